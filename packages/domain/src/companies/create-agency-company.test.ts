@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import { PLACEHOLDER_IBAN } from '../primitives/iban.js';
+import { createAgencyCompanyRequestSchema } from './create-agency-company.js';
+
+const valid = {
+  razonSocial: ' Talleres Guanche S.L. ',
+  nifCif: 'b85626240',
+  tipo: 'E',
+  nombre: 'Carmen Delgado Pérez',
+  username: '12345678z',
+  email: 'carmen@talleresguanche.es',
+  telefono: '612 345 678',
+  nombreComercial: 'Talleres Guanche',
+  direccion: 'Calle La Marina 12',
+  codigoPostal: '38001',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '4520',
+  actividad: 'Mantenimiento y reparación de vehículos de motor con una descripción que supera los sesenta caracteres',
+  metodoDePago: 'SEPA',
+  numCuenta: 'ES91 2100 0418 4502 0005 1332',
+};
+
+function fieldErrors(input: unknown): Record<string, string> {
+  const result = createAgencyCompanyRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('agency company form', () => {
+  it('normalises a valid company: trims, upper-cases ids, forces +34, cuts actividad at 60', () => {
+    const company = createAgencyCompanyRequestSchema.parse(valid);
+    expect(company.razonSocial).toBe('Talleres Guanche S.L.');
+    expect(company.nifCif).toBe('B85626240');
+    expect(company.username).toBe('12345678Z');
+    expect(company.telefono).toBe('+34612345678');
+    expect(company.actividad).toHaveLength(60);
+    expect(company.numCuenta).toBe('ES9121000418450200051332');
+    expect(company.numTrabajadores).toBe(0);
+  });
+
+  it('stores the placeholder account for non-SEPA methods', () => {
+    const company = createAgencyCompanyRequestSchema.parse({ ...valid, metodoDePago: 'TARJETA', numCuenta: '' });
+    expect(company.numCuenta).toBe(PLACEHOLDER_IBAN);
+  });
+
+  it('gives the spec messages for missing and invalid fields', () => {
+    const v = MESSAGES.validation;
+    expect(fieldErrors({ ...valid, razonSocial: '  ' }).razonSocial).toBe(v.razonSocialRequired);
+    expect(fieldErrors({ ...valid, nifCif: '' }).nifCif).toBe(v.nifCifRequired);
+    expect(fieldErrors({ ...valid, nifCif: 'B85626241' }).nifCif).toBe(v.nifCifInvalid);
+    expect(fieldErrors({ ...valid, username: '' }).username).toBe(v.userDniRequired);
+    expect(fieldErrors({ ...valid, username: 'B85626240' }).username).toBe(v.userDniInvalid);
+    expect(fieldErrors({ ...valid, email: 'carmen@' }).email).toBe(v.emailInvalid);
+    expect(fieldErrors({ ...valid, numCuenta: '' }).numCuenta).toBe(v.numCuentaRequired);
+    expect(fieldErrors({ ...valid, numCuenta: 'ES2121000418450200051331' }).numCuenta).toBe(v.ibanInvalid);
+    expect(fieldErrors({ ...valid, tipo: undefined }).tipo).toBe(v.tipoRequired);
+  });
+});

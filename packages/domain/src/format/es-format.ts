@@ -1,0 +1,51 @@
+import type { Cents } from '../primitives/money.js';
+
+export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
+
+const dateFormatter = new Intl.DateTimeFormat('es-ES', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const euroFormatter = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // es-ES leaves four-digit amounts ungrouped by default; invoices read better as 1.234,56 €.
+  useGrouping: 'always',
+});
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * dd/mm/yyyy. A calendar date (`yyyy-mm-dd`) is printed as is; an instant is shown in Madrid time.
+ * Anything unparseable gives an empty string rather than 'Invalid Date'.
+ */
+export function formatDateEs(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const calendar = CALENDAR_DATE.exec(value);
+    if (calendar) return `${calendar[3]}/${calendar[2]}/${calendar[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+/** Today's calendar date in Madrid as `yyyy-mm-dd`. */
+export function todayInMadrid(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts;
+}
+
+/** `1.234,56 €` from integer cents. */
+export function formatEuros(cents: Cents): string {
+  return euroFormatter.format(cents / 100);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { hasSpanishIbanForm, isValidIban } from './iban.js';
+import { normalizeSpanishPhone } from './phone.js';
+import { isValidNif, isValidPersonalNif, normalizeTaxId } from './spanish-id.js';
+
+const v = MESSAGES.validation;
+
+/** A required, trimmed text field with a Spanish "required" message and an optional maximum length. */
+export function requiredText(requiredMessage: string, max = 255) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+}
+
+/** Text that the spec cuts (not rejects) at a maximum length, e.g. CNAE and actividad at 60. */
+export function cutText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .transform((value) => value.slice(0, max));
+}
+
+export function nifCifField(requiredMessage: string = v.nifCifRequired, invalidMessage: string = v.nifCifInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizeTaxId)
+    .pipe(z.string().min(1, { error: requiredMessage, abort: true }).refine(isValidNif, { error: invalidMessage }));
+}
+
+export function personalNifField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizeTaxId)
+    .pipe(
+      z.string().min(1, { error: requiredMessage, abort: true }).refine(isValidPersonalNif, { error: invalidMessage }),
+    );
+}
+
+export function emailField(requiredMessage: string = v.emailRequired, invalidMessage: string = v.emailInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(255, { error: invalidMessage })
+    .pipe(z.email({ error: invalidMessage }));
+}
+
+export function spanishPhoneField(requiredMessage: string = v.phoneRequired, invalidMessage: string = v.phoneInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizeSpanishPhone)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredMessage, abort: true })
+        .regex(/^\+34\d{9}$/, { error: invalidMessage }),
+    );
+}
+
+/** A Spanish-form (2 letters + 22 digits) IBAN that also passes the registry, mod-97 and CCC checks. */
+export function ibanField(requiredMessage: string = v.numCuentaRequired, invalidMessage: string = v.ibanInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredMessage, abort: true })
+        .refine((value) => hasSpanishIbanForm(value) && isValidIban(value), { error: invalidMessage }),
+    );
+}
+
+/** Euros as typed in a price field (two decimals at most, not negative) converted to integer cents. */
+export const priceInEuros = z
+  .number({ error: 'Ingrese un precio válido' })
+  .min(0, { error: 'Ingrese un precio válido' })
+  .transform((euros) => Math.round(euros * 100));

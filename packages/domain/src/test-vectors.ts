@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The shared external test vectors live beside the repository; CUMPLIA_TESTDATA_DIR overrides the path. */
+export const TESTDATA_DIR = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(here, '../../../../shared/testdata');
+
+/** Reads a TSV file of the shared test data as objects keyed by the header row. */
+export function readTestVectors(fileName: string): Record<string, string>[] {
+  const file = path.join(TESTDATA_DIR, fileName);
+  if (!existsSync(file)) {
+    throw new Error(
+      `External test vectors not found at ${file}. Place the shared test data beside the repository or set CUMPLIA_TESTDATA_DIR.`,
+    );
+  }
+  const [header, ...rows] = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const columns = (header ?? '').split('\t');
+  return rows.map((row) => {
+    const cells = row.split('\t');
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** An uploaded CSV (archivo) and its processing lines (procesamientos), part 1 section 3. */
+export const uploadedFileSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  fechaCarga: z.string(),
+  procesado: z.boolean(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const UPLOAD_LINE_STATUSES = ['PENDIENTE', 'PROCESADO', 'ERROR'] as const;
+
+export const uploadLineSchema = z.object({
+  id: z.number().int(),
+  linea: z.number().int(),
+  mensajeError: z.string().nullable(),
+  status: z.enum(UPLOAD_LINE_STATUSES),
+  fechaProcesado: z.string().nullable(),
+});
+export type UploadLine = z.infer<typeof uploadLineSchema>;

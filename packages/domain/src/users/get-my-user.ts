@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from '../constants.js';
+
+/** GET /cumplia-core/users/my */
+export const myUserResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  tipo: z.enum(['G', 'E', 'STAFF']),
+});
+export type MyUser = z.infer<typeof myUserResponseSchema>;
+
+/** GET /cumplia-core/users/my/notifications: truthy when something needs the user's attention. */
+export const myNotificationsResponseSchema = z.boolean();

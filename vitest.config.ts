@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
+const resolve = { alias: { '@cumplia/domain': domainSource } };
+
+/**
+ * Unit and integration tests. Server tests run on embedded PGlite, and once more on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same suite.
+ */
+const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+  resolve,
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { CUMPLIA_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { resolve, test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      serverProject('server:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
+    ],
+  },
+});
