@@ -10,6 +10,7 @@ export * from './constants.js';
 export * from './format/es-format.js';
 export * from './invoices/invoice.js';
 export * from './messages.js';
+export * from './primitives/calendar-date.js';
 export * from './primitives/creditor-id.js';
 export * from './primitives/iban.js';
 export * from './primitives/money.js';

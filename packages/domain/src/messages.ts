@@ -47,7 +47,10 @@ export const MESSAGES = {
     captchaRequired: 'Por favor, completa el captcha.',
     usernameRequired: 'El campo NIF es obligatorio.',
     passwordRequired: 'La contraseña es obligatoria.',
-    staffNotAllowed: 'Este usuario no tiene acceso como colaborador ni como cliente.',
+    /** The password was right but the chosen access type (G, E or none) is not this user's. */
+    wrongTypeAgency: 'Este usuario no está registrado como colaborador. Seleccione «Cliente» si accede como empresa.',
+    wrongTypeCompany: 'Este usuario no está registrado como cliente. Seleccione «Colaborador» si accede como gestoría.',
+    wrongTypeStaff: 'Seleccione si accede como «Colaborador» o como «Cliente».',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 
 /** GET /cumplia-auth/captcha/challenge: an ALTCHA v2 challenge, consumed as is by the widget. */
-export const captchaChallengeResponseSchema = z
-  .object({
-    parameters: z.record(z.string(), z.unknown()),
-    signature: z.string().optional(),
-  })
-  .loose();
+export const captchaChallengeResponseSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
 
 export const CAPTCHA_HEADER = 'x-captcha-auth';

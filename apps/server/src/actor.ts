@@ -1,0 +1,32 @@
+import { ROLES, type RoleName } from '@cumplia/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './services.js';
+
+/** Who is acting. Every action starts by checking this. */
+export type Actor =
+  | { kind: 'staff'; userId: number; name: string; roles: RoleName[]; isSuperadmin: boolean }
+  | { kind: 'agency'; userId: number; name: string; roles: RoleName[]; agencyId: number }
+  | { kind: 'company'; userId: number; name: string; roles: RoleName[]; companyId: number };
+
+export type ActionContext<A extends Actor | null = Actor> = {
+  services: Services;
+  actor: A;
+  log: FastifyBaseLogger;
+  requestId: string;
+};
+
+type ActorSource = { userId: number; name: string; agencyId: number | null; companyId: number | null };
+
+/** The actor a set of granted roles makes of a user, or null when the roles give no way in. */
+export function actorFor(user: ActorSource, roles: RoleName[]): Actor | null {
+  const base = { userId: user.userId, name: user.name, roles };
+  if (roles.includes(ROLES.superadmin) || roles.includes(ROLES.worker)) {
+    return { kind: 'staff', ...base, isSuperadmin: roles.includes(ROLES.superadmin) };
+  }
+  if (roles.includes(ROLES.agency) && user.agencyId !== null)
+    return { kind: 'agency', ...base, agencyId: user.agencyId };
+  if (roles.includes(ROLES.company) && user.companyId !== null) {
+    return { kind: 'company', ...base, companyId: user.companyId };
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client.js';
+import { AppError } from './lib/app-error.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { spaPlugin } from './plugins/spa.js';
+import type { Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export type AppOptions = {
+  services: Services;
+  database: DatabaseHandle;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+  logger?: boolean;
+};
+
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-captcha-auth"]', 'req.body.password'];
+
+/** The whole product as one Fastify app. `server.ts` listens; tests call `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options.services;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', options.services);
+  app.decorate('database', options.database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
+  });
+  await app.register(authenticationPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/cumplia-auth' });
+  await app.register(captchaRoutes, { prefix: '/cumplia-auth' });
+  await app.register(usersRoutes, { prefix: '/cumplia-core' });
+
+  if (options.serveWebApp !== false) await app.register(spaPlugin, { distDir: config.webDistDir });
+  return app;
+}

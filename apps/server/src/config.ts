@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  CUMPLIA_ADMIN_NIF: z.string().optional(),
+  CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
+  CUMPLIA_SEED_DEMO: booleanFlag,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  database: { url: string | undefined; poolSize: number; dataDir: string };
+  webDistDir: string;
+  secrets: { jwt: string; captcha: string };
+  tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
+  login: { ratePerMinutePerIp: number; maxFailuresPerUsername: number; blockMinutes: number };
+  captcha: { cost: number; maxCounter: number; ttlSeconds: number };
+  bootstrapAdmin: { nif: string; password: string } | null;
+  seedDemo: boolean;
+};
+
+type Secrets = Config['secrets'];
+
+/**
+ * Secrets come from the environment. Outside production, a missing secret is generated once and kept in the
+ * data directory, so `npm start` works on a fresh machine and sessions survive a restart.
+ */
+function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secrets {
+  if (env.JWT_SECRET && env.CAPTCHA_HMAC_SECRET) return { jwt: env.JWT_SECRET, captcha: env.CAPTCHA_HMAC_SECRET };
+  if (env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET and CAPTCHA_HMAC_SECRET (at least 32 characters each) are required in production.');
+  }
+  if (env.NODE_ENV === 'test') {
+    return {
+      jwt: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      captcha: env.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
+    };
+  }
+  const file = path.join(dataDir, 'dev-secrets.json');
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = {
+    jwt: env.JWT_SECRET ?? stored.jwt ?? randomBytes(32).toString('hex'),
+    captcha: env.CAPTCHA_HMAC_SECRET ?? stored.captcha ?? randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+const defaultWebDist = () => path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const bootstrapAdmin =
+    env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
+      ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }
+      : null;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    secrets: resolveSecrets(env, dataDir),
+    tokens: {
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+    },
+    login: {
+      ratePerMinutePerIp: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      maxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
+      blockMinutes: env.LOGIN_BLOCK_MINUTES,
+    },
+    captcha: { cost: env.CAPTCHA_COST, maxCounter: env.CAPTCHA_MAX_COUNTER, ttlSeconds: env.CAPTCHA_TTL_SECONDS },
+    bootstrapAdmin,
+    // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
+    seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
+  };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './client.js';
+
+/** Beside this module in the source tree, and copied beside the bundle by the build. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory lock that serialises migrations when several replicas start at once. */
+const MIGRATION_LOCK_KEY = 734_215_001;
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pglite' || !handle.url) {
+    // biome-ignore lint/suspicious/noExplicitAny: each migrator takes its own driver's database type.
+    await migratePglite(handle.db as any, { migrationsFolder });
+    return;
+  }
+  const lockClient = new pg.Client({ connectionString: handle.url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    await migrateNodePg(handle.db as any, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await lockClient.end();
+  }
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.js';
+import { companyType, paymentMethod, protocolCode } from './enums.js';
+import { users } from './users.js';
+
+/**
+ * A client company or self-employed person (empresa). `dni` is the administrator's NIF, which becomes the
+ * username of its login user. `agencyId` is null for companies that came directly (public registration, staff).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer().references(() => agencies.id),
+    razonSocial: varchar({ length: 255 }).notNull(),
+    nifCif: varchar({ length: 16 }).notNull(),
+    tipo: companyType().notNull().default('E'),
+    nombre: varchar({ length: 200 }).notNull(),
+    dni: varchar({ length: 16 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    telefono: varchar({ length: 16 }).notNull(),
+    nombreComercial: varchar({ length: 255 }).notNull(),
+    direccion: varchar({ length: 255 }).notNull().default(''),
+    provincia: varchar({ length: 100 }).notNull().default(''),
+    codigoPostal: varchar({ length: 10 }).notNull().default(''),
+    cnae: varchar({ length: 60 }).notNull().default(''),
+    actividad: varchar({ length: 60 }).notNull().default(''),
+    numTrabajadores: integer().notNull().default(0),
+    numCuenta: varchar({ length: 34 }).notNull().default(''),
+    metodoDePago: paymentMethod().notNull().default('SEPA'),
+    lopdgdd: boolean().notNull().default(false),
+    acosoLaboral: boolean().notNull().default(false),
+    desconexionDigital: boolean().notNull().default(false),
+    contratoLopdAceptado: boolean().notNull().default(false),
+    contratoAcosoAceptado: boolean().notNull().default(false),
+    contratoDesconexionAceptado: boolean().notNull().default(false),
+    permitirDescarga: boolean().notNull().default(false),
+    verificado: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_nif_cif_key').on(t.nifCif),
+    index('companies_agency_created_idx').on(t.agencyId, t.createdAt.desc()),
+    index('companies_verificado_created_idx').on(t.verificado, t.createdAt.desc()),
+    index('companies_created_at_idx').on(t.createdAt.desc()),
+    index('companies_dni_idx').on(t.dni),
+    index('companies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
+    index('companies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
+    index('companies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),
+  ],
+);
+
+/** The login users of a company (normally one: its administrator). */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_users_user_idx').on(t.userId)],
+);
+
+/** The price the company pays per protocol (productos: nombrePlantilla, precioDescuento). */
+export const companyProducts = pgTable(
+  'company_products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    protocol: protocolCode().notNull(),
+    precioDescuentoCents: integer().notNull(),
+  },
+  (t) => [uniqueIndex('company_products_company_protocol_key').on(t.companyId, t.protocol)],
+);
+
+/**
+ * The SEPA direct-debit mandate of a company: a stable reference, signed with the contract. The first
+ * collection decides FRST/RCUR; a mandate unused for 36 months expires.
+ */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reference: varchar({ length: 35 }).notNull(),
+    signedOn: date({ mode: 'string' }).notNull(),
+    firstCollectionOn: date({ mode: 'string' }),
+    lastCollectionOn: date({ mode: 'string' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sepa_mandates_reference_key').on(t.reference),
+    index('sepa_mandates_company_idx').on(t.companyId),
+  ],
+);

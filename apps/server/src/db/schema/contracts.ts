@@ -1,0 +1,71 @@
+import { index, inet, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { contractStatus, protocolCode } from './enums.js';
+import { bytea } from './uploads.js';
+
+/**
+ * A signing request: one link sent by SMS for the contracts of a company that await signature. The link
+ * token and the one-time code are stored hashed; attempts are counted and the request locks after too many.
+ */
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    phone: varchar({ length: 16 }).notNull(),
+    codeHash: varchar({ length: 64 }),
+    codeExpiresAt: timestamp({ withTimezone: true }),
+    failedAttempts: smallint().notNull().default(0),
+    lockedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('signature_requests_token_hash_key').on(t.tokenHash),
+    index('signature_requests_company_idx').on(t.companyId),
+  ],
+);
+
+/** A contract for one tool of a company (with the SEPA mandate clause when paying by SEPA). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    protocol: protocolCode().notNull(),
+    status: contractStatus().notNull().default('PENDIENTE_FIRMA'),
+    signatureRequestId: integer().references(() => signatureRequests.id),
+    includesSepaMandate: smallint().notNull().default(0),
+    pdf: bytea(),
+    pdfSha256: varchar({ length: 64 }),
+    signedPdf: bytea(),
+    signedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contracts_company_idx').on(t.companyId, t.protocol)],
+);
+
+/** The evidence kept for each signature (decisions.md): who, phone, when, from where, and what was signed. */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    signerNif: varchar({ length: 16 }).notNull(),
+    signerName: varchar({ length: 200 }).notNull(),
+    phone: varchar({ length: 16 }).notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull(),
+    ip: inet(),
+    userAgent: text(),
+    pdfSha256: varchar({ length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('signatures_contract_key').on(t.contractId)],
+);

@@ -1,0 +1,94 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.js';
+import { companies } from './companies.js';
+import { invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
+
+/** The last number issued per invoice series and year; locked by the issuing transaction so numbers never gap. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: smallint().notNull(),
+    series: varchar({ length: 4 }).notNull(),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('invoice_counters_year_series_key').on(t.year, t.series)],
+);
+
+/**
+ * An issued invoice (factura). Immutable once issued; corrections are rectifying invoices.
+ * The recipient and payment data are a snapshot taken at issue time. `facturado` = remitted to the bank.
+ * `recordHash` chains each invoice record to the previous one (Verifactu).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    numero: varchar({ length: 20 }).notNull(),
+    series: varchar({ length: 4 }).notNull(),
+    year: smallint().notNull(),
+    sequence: integer().notNull(),
+    kind: invoiceKind().notNull().default('ORDINARIA'),
+    origin: invoiceOrigin().notNull(),
+    rectifiesInvoiceId: integer(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    agencyId: integer().references(() => agencies.id),
+    fecha: date({ mode: 'string' }).notNull(),
+    fechaCuandoFacturar: date({ mode: 'string' }).notNull(),
+    importeTotalCents: integer().notNull(),
+    importeImpuestosCents: integer().notNull(),
+    importeTotalImpuestosCents: integer().notNull(),
+    ivaBasisPoints: integer().notNull().default(2100),
+    agencyCommissionBasisPoints: integer(),
+    facturado: boolean().notNull().default(false),
+    facturadoAt: timestamp({ withTimezone: true }),
+    metodoDePago: paymentMethod().notNull(),
+    numCuenta: varchar({ length: 34 }).notNull(),
+    recipientRazonSocial: varchar({ length: 255 }).notNull(),
+    recipientNombreComercial: varchar({ length: 255 }).notNull(),
+    recipientNifCif: varchar({ length: 16 }).notNull(),
+    recipientDireccion: varchar({ length: 255 }).notNull(),
+    recipientCodigoPostal: varchar({ length: 10 }).notNull(),
+    recipientProvincia: varchar({ length: 100 }).notNull(),
+    previousRecordHash: varchar({ length: 64 }),
+    recordHash: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_numero_key').on(t.numero),
+    uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
+    index('invoices_fecha_idx').on(t.fecha.desc(), t.id.desc()),
+    index('invoices_company_fecha_idx').on(t.companyId, t.fecha.desc()),
+    index('invoices_agency_fecha_idx').on(t.agencyId, t.fecha.desc()),
+    index('invoices_facturado_fecha_idx').on(t.facturado, t.fecha),
+  ],
+);
+
+/** One line per tool (facturaDetalles), VAT rounded per line to cents. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    protocol: protocolCode().notNull(),
+    nombreProducto: text().notNull(),
+    precioUnitarioCents: integer().notNull(),
+    ivaCents: integer().notNull(),
+    totalCents: integer().notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);

@@ -1,0 +1,192 @@
+import {
+  addDays,
+  addYears,
+  DEFAULT_PROTOCOL_PRICES_CENTS,
+  type ProtocolCode,
+  ROLES,
+  todayInMadrid,
+} from '@cumplia/domain';
+import type { Database, Transaction } from '../client.js';
+import {
+  agencies,
+  agencyProductPrices,
+  agencyUsers,
+  companies,
+  companyProducts,
+  companyUsers,
+  renewalProducts,
+  renewals,
+  users,
+} from '../schema/index.js';
+import { createUser } from './create-user.js';
+import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
+
+/** Renewal prices of the next period (part 2 section 9: LOPD 90, ACOSO 75, DIGITAL 75). */
+const RENEWAL_PRICES_CENTS: Record<ProtocolCode, number> = { LOPD: 9000, ACOSO: 7500, DIGITAL: 7500 };
+const RENEWAL_WINDOW_DAYS = 18;
+
+function toolFlags(tools: ProtocolCode[]) {
+  return {
+    lopdgdd: tools.includes('LOPD'),
+    acosoLaboral: tools.includes('ACOSO'),
+    desconexionDigital: tools.includes('DIGITAL'),
+  };
+}
+
+async function insertCompany(
+  tx: Transaction,
+  company: DemoCompany,
+  agencyId: number,
+  prices: Record<ProtocolCode, number>,
+  now: Date,
+) {
+  const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
+  const signed = company.verificado && company.tools.length > 0;
+  const flags = toolFlags(company.tools);
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      agencyId,
+      razonSocial: company.razonSocial,
+      nombreComercial: company.nombreComercial,
+      nifCif: company.nifCif,
+      tipo: company.tipo,
+      nombre: company.nombre,
+      dni: company.dni,
+      email: company.email,
+      telefono: company.telefono,
+      direccion: company.direccion,
+      codigoPostal: company.codigoPostal,
+      provincia: company.provincia,
+      cnae: company.cnae,
+      actividad: company.actividad,
+      numTrabajadores: company.numTrabajadores,
+      metodoDePago: company.metodoDePago,
+      numCuenta: company.numCuenta,
+      ...flags,
+      contratoLopdAceptado: signed && flags.lopdgdd,
+      contratoAcosoAceptado: signed && flags.acosoLaboral,
+      contratoDesconexionAceptado: signed && flags.desconexionDigital,
+      permitirDescarga: signed,
+      verificado: company.verificado,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: companies.id });
+  if (!row) throw new Error(`could not seed ${company.nifCif}`);
+
+  if (company.tools.length > 0) {
+    await tx
+      .insert(companyProducts)
+      .values(
+        company.tools.map((protocol) => ({ companyId: row.id, protocol, precioDescuentoCents: prices[protocol] })),
+      );
+  }
+  if (signed) {
+    const fechaInicio = todayInMadrid(createdAt);
+    const fechaFin = addYears(fechaInicio, 1);
+    const [renewal] = await tx
+      .insert(renewals)
+      .values({
+        companyId: row.id,
+        fechaInicio,
+        fechaFin,
+        fechaRenovacion: addDays(fechaFin, -RENEWAL_WINDOW_DAYS),
+        ...flags,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: renewals.id });
+    if (renewal) {
+      await tx.insert(renewalProducts).values(
+        company.tools.map((protocol) => ({
+          renewalId: renewal.id,
+          protocol,
+          precioDescuentoCents: RENEWAL_PRICES_CENTS[protocol],
+        })),
+      );
+    }
+  }
+  if (company.withUser) {
+    const [name = company.nombre, ...surname] = company.nombre.split(' ');
+    const userId = await createUser(tx, {
+      username: company.dni,
+      name,
+      surname: surname.join(' '),
+      email: company.email,
+      password: DEMO_PASSWORD,
+      roles: [ROLES.company],
+    });
+    await tx.insert(companyUsers).values({ companyId: row.id, userId });
+  }
+}
+
+/**
+ * Demo data for a first start: two staff users, two agencies with their users and companies (one of which has
+ * a company login), products and current renewals. Does nothing when any user exists already.
+ */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing) return false;
+
+    for (const staff of DEMO_STAFF) {
+      await createUser(tx, {
+        username: staff.username,
+        name: staff.name,
+        surname: staff.surname,
+        email: staff.email,
+        password: DEMO_PASSWORD,
+        roles: [staff.role === 'superadmin' ? ROLES.superadmin : ROLES.worker],
+      });
+    }
+
+    for (const agency of DEMO_AGENCIES) {
+      const [row] = await tx
+        .insert(agencies)
+        .values({
+          razonSocial: agency.razonSocial,
+          nombreComercial: agency.nombreComercial,
+          nifCif: agency.nifCif,
+          nombre: agency.nombre,
+          dni: agency.dni,
+          email: agency.email,
+          telefono: agency.telefono,
+          direccion: agency.direccion,
+          codigoPostal: agency.codigoPostal,
+          provincia: agency.provincia,
+          numCuenta: agency.numCuenta,
+          comisionBasisPoints: agency.comisionBasisPoints,
+          createdAt: new Date(now.getTime() - 400 * 86_400_000),
+        })
+        .returning({ id: agencies.id });
+      if (!row) throw new Error(`could not seed ${agency.nifCif}`);
+      await tx.insert(agencyProductPrices).values(
+        (Object.keys(DEFAULT_PROTOCOL_PRICES_CENTS) as ProtocolCode[]).map((protocol) => ({
+          agencyId: row.id,
+          protocol,
+          precioDescuentoCents: agency.prices[protocol],
+        })),
+      );
+      const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
+      await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
+      for (const company of agency.companies) await insertCompany(tx, company, row.id, agency.prices, now);
+    }
+    return true;
+  });
+}
+
+/** The demo logins, as printed on start and listed in the README. */
+export function demoLogins() {
+  const companyUser = DEMO_AGENCIES.flatMap((agency) => agency.companies).find((company) => company.withUser);
+  return [
+    { role: 'Superadministrador', tipo: '(ninguno)', nif: DEMO_STAFF[0].username },
+    { role: 'Trabajador', tipo: '(ninguno)', nif: DEMO_STAFF[1].username },
+    ...DEMO_AGENCIES.map((agency) => ({
+      role: `Gestoría: ${agency.nombreComercial}`,
+      tipo: 'G',
+      nif: agency.user.username,
+    })),
+    { role: `Empresa: ${companyUser?.nombreComercial ?? ''}`, tipo: 'E', nif: companyUser?.dni ?? '' },
+  ].map((login) => ({ ...login, password: DEMO_PASSWORD }));
+}

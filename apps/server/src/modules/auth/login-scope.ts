@@ -1,0 +1,24 @@
+import { type LoginType, ROLES, type RoleName, STAFF_ROLES } from '@cumplia/domain';
+import type { UserAccess } from '../users/find-user-access.js';
+
+/** G = collaborator (agency), E = client company, STAFF = provider staff (who log in with no type). */
+export type LoginScope = LoginType | 'STAFF';
+
+export const loginScopeOf = (tipo: LoginType | null): LoginScope => tipo ?? 'STAFF';
+
+/**
+ * The roles a session of this scope grants the user, or null when the user cannot log in that way:
+ * type G only for agency users, E only for company users, no type only for staff.
+ */
+export function rolesForScope(user: UserAccess, scope: LoginScope): RoleName[] | null {
+  switch (scope) {
+    case 'G':
+      return user.roles.includes(ROLES.agency) && user.agencyId !== null ? [ROLES.agency] : null;
+    case 'E':
+      return user.roles.includes(ROLES.company) && user.companyId !== null ? [ROLES.company] : null;
+    case 'STAFF': {
+      const staffRoles = user.roles.filter((role) => STAFF_ROLES.includes(role));
+      return staffRoles.length > 0 ? staffRoles : null;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
+import { refreshTokens } from '../../db/schema/index.js';
+import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
+
+type TokenLifetimes = Config['tokens'];
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
+/** Starts a session (a new token family) for a user who just logged in with a login type. */
+export async function startSession(
+  db: Queryable,
+  session: { userId: number; scope: string },
+  now: Date,
+  lifetimes: TokenLifetimes,
+) {
+  const token = newOpaqueToken();
+  const familyExpiresAt = addSeconds(now, lifetimes.sessionMaxAgeSeconds);
+  await db.insert(refreshTokens).values({
+    userId: session.userId,
+    familyId: randomUUID(),
+    loginScope: session.scope,
+    tokenHash: sha256Hex(token),
+    expiresAt: earliest(addSeconds(now, lifetimes.refreshTtlSeconds), familyExpiresAt),
+    familyExpiresAt,
+    createdAt: now,
+  });
+  return token;
+}
+
+export type Rotation =
+  | { outcome: 'rotated'; userId: number; familyId: string; scope: string; token: string }
+  | { outcome: 'reused'; familyId: string }
+  | { outcome: 'invalid' };
+
+/**
+ * Exchanges a refresh token for the next one of its family. A token that was already used is a sign of
+ * theft: the whole family is revoked and both holders must log in again. Run inside a transaction; the
+ * outcome is returned, not thrown, so that a revocation commits.
+ */
+export async function rotateSession(
+  db: Queryable,
+  presented: string,
+  now: Date,
+  lifetimes: TokenLifetimes,
+): Promise<Rotation> {
+  const [current] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
+    .for('update');
+  if (!current || current.revokedAt) return { outcome: 'invalid' };
+  if (current.usedAt) {
+    await revokeFamily(db, current.familyId, now);
+    return { outcome: 'reused', familyId: current.familyId };
+  }
+  if (current.expiresAt <= now || current.familyExpiresAt <= now) return { outcome: 'invalid' };
+
+  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, current.id));
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    userId: current.userId,
+    familyId: current.familyId,
+    loginScope: current.loginScope,
+    tokenHash: sha256Hex(token),
+    expiresAt: earliest(addSeconds(now, lifetimes.refreshTtlSeconds), current.familyExpiresAt),
+    familyExpiresAt: current.familyExpiresAt,
+    createdAt: now,
+  });
+  return {
+    outcome: 'rotated',
+    userId: current.userId,
+    familyId: current.familyId,
+    scope: current.loginScope,
+    token,
+  };
+}
+
+export async function revokeFamily(db: Queryable, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user (password change, account disabled). */
+export async function revokeAllSessionsOfUser(db: Queryable, userId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logout: ends the session the token belongs to. Unknown tokens are ignored (nothing to end). */
+export async function revokeSessionByToken(db: Queryable, presented: string, now: Date) {
+  const [current] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)));
+  if (current) await revokeFamily(db, current.familyId, now);
+}

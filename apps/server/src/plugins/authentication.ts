@@ -1,0 +1,52 @@
+import { type RoleName, rolesFromClaim } from '@cumplia/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Actor, actorFor } from '../actor.js';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { findUserAccessById } from '../modules/users/find-user-access.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid access token of an enabled user holding one of the roles, else 401/403. */
+    authorize(allowed: readonly RoleName[]): preHandlerAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+/** The authenticated actor of a request; routes behind `authorize` can rely on it. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
+
+  app.decorate('authorize', (allowed: readonly RoleName[]) => async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await app.services.accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+
+    const user = await findUserAccessById(app.services.db, claims.userId);
+    if (!user?.enabled) throw unauthorized();
+
+    // A role counts only while the token grants it and the user still holds it.
+    const granted = rolesFromClaim(claims.roles).filter((role) => user.roles.includes(role));
+    if (!granted.some((role) => allowed.includes(role))) throw forbidden();
+    const actor = actorFor(
+      { userId: user.id, name: user.name, agencyId: user.agencyId, companyId: user.companyId },
+      granted,
+    );
+    if (!actor) throw forbidden();
+    request.actor = actor;
+  });
+});

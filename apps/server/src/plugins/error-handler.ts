@@ -1,0 +1,79 @@
+import { ERROR_CODE_MESSAGES } from '@cumplia/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+/** Connection-level failures of PostgreSQL (or of reaching it): the service is down, not the request wrong. */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const message = (error as { message?: unknown })?.message;
+  return (
+    (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) ||
+    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+  );
+}
+
+/**
+ * One error model for the whole API: `{ code, message, errors?, requestId }`. Validation problems list the
+ * Spanish message of each field; 5xx answers never carry internal details.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
+
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message, errors: error.fieldErrors, requestId });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? 'Dato no válido.';
+      }
+      const first = Object.values(errors)[0] ?? 'Datos no válidos.';
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: first, errors, requestId });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_CODE_MESSAGES.SERVICE_UNAVAILABLE, requestId });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        code: status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST'),
+        message: status === 429 ? ERROR_CODE_MESSAGES.RATE_LIMITED : 'Solicitud inválida.',
+        requestId,
+      });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL_SERVER_ERROR', message: ERROR_CODE_MESSAGES.INTERNAL_SERVER_ERROR, requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 'NOT_FOUND', message: ERROR_CODE_MESSAGES.NOT_FOUND, requestId: request.id }),
+  );
+});

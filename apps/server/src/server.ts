@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { bootstrapAdmin } from './db/seed/bootstrap-admin.js';
+import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
+import { createServices } from './services.js';
+import { startDatabase } from './start-database.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function printDemoLogins(url: string) {
+  const rows = demoLogins();
+  const lines = [
+    '',
+    `  Cumplia está en marcha: ${url}`,
+    '',
+    '  Cuentas de demostración (tipo de acceso en /acceso):',
+    ...rows.map(
+      (row) =>
+        `    ${row.role.padEnd(42)} tipo ${row.tipo.padEnd(10)} NIF ${row.nif.padEnd(10)} contraseña ${row.password}`,
+    ),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await startDatabase(config);
+  if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
+    process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');
+  }
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const app = await buildApp({ services: createServices(database.db, config), database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (config.seedDemo) printDemoLogins(config.publicUrl);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Cumplia could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

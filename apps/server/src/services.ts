@@ -1,0 +1,24 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type AccessTokenService, createAccessTokenService } from './modules/auth/access-tokens.js';
+import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
+
+/** The long-lived collaborators every action may use. Built once per app; tests build their own. */
+export type Services = {
+  db: Database;
+  config: Config;
+  accessTokens: AccessTokenService;
+  captcha: CaptchaService;
+  /** The clock. Tests move it to drive expiries and renewals. */
+  now: () => Date;
+};
+
+export function createServices(db: Database, config: Config, now: () => Date = () => new Date()): Services {
+  return {
+    db,
+    config,
+    accessTokens: createAccessTokenService(config.secrets.jwt, config.tokens.accessTtlSeconds),
+    captcha: createCaptchaService(db, config.secrets.captcha, config.captcha),
+    now,
+  };
+}

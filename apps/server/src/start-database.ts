@@ -1,0 +1,14 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under DATA_DIR, and brings its schema up to date. */
+export async function startDatabase(config: Config): Promise<DatabaseHandle> {
+  const { url, poolSize, dataDir } = config.database;
+  const handle = url
+    ? await openDatabase({ driver: 'postgres', url, poolSize })
+    : await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await migrateDatabase(handle);
+  return handle;
+}

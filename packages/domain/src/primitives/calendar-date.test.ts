@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addYears, daysBetween } from './calendar-date.js';
+
+describe('calendar dates', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-25', 10)).toBe('2027-01-04');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('adds years keeping the day, clamping 29 February', () => {
+    expect(addYears('2026-11-21', 1)).toBe('2027-11-21');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+  });
+
+  it('counts the days between two dates', () => {
+    expect(daysBetween('2026-11-21', '2027-11-21')).toBe(365);
+    expect(daysBetween('2026-11-21', '2026-11-03')).toBe(-18);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => addDays('21/11/2026', 1)).toThrow(RangeError);
+  });
+});
