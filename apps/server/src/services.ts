@@ -17,7 +17,7 @@ export function createServices(db: Database, config: Config, now: () => Date = (
   return {
     db,
     config,
-    accessTokens: createAccessTokenService(config.secrets.jwt, config.tokens.accessTtlSeconds),
+    accessTokens: createAccessTokenService(config.secrets.jwt, config.tokens.accessTtlSeconds, now),
     captcha: createCaptchaService(db, config.secrets.captcha, config.captcha),
     now,
   };

@@ -278,6 +278,7 @@ CREATE TABLE "refresh_tokens" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refresh_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
 	"family_id" uuid NOT NULL,
+	"login_scope" varchar(8) NOT NULL,
 	"token_hash" varchar(64) NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"family_expires_at" timestamp with time zone NOT NULL,

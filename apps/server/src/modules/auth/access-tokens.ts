@@ -15,18 +15,20 @@ export type AccessTokenService = {
   verify(token: string): Promise<VerifiedAccessToken | null>;
 };
 
-export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
+export function createAccessTokenService(secret: string, ttlSeconds: number, now: () => Date): AccessTokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: ({ userId, name, roles }) =>
-      new SignJWT({ roles, name, typ: TOKEN_TYPE })
+    issue: ({ userId, name, roles }) => {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ roles, name, typ: TOKEN_TYPE })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -34,6 +36,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number): Ac
           issuer: ISSUER,
           audience: AUDIENCE,
           requiredClaims: ['exp', 'sub'],
+          currentDate: now(),
         });
         const userId = Number(payload.sub);
         const roles = payload.roles;

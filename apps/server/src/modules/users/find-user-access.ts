@@ -25,9 +25,9 @@ async function findUserAccess(db: Queryable, where: SQL): Promise<UserAccess | n
       enabled: users.enabled,
       roles: sql<
         RoleName[]
-      >`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-      agencyId: sql<number | null>`(select min(au.agency_id) from agency_users au where au.user_id = ${users.id})`,
-      companyId: sql<number | null>`(select min(cu.company_id) from company_users cu where cu.user_id = ${users.id})`,
+      >`coalesce((select array_agg(r.name::text order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}'::text[])`,
+      agencyId: sql<number | null>`(select min(au.agency_id) from agency_users au where au.user_id = "users"."id")`,
+      companyId: sql<number | null>`(select min(cu.company_id) from company_users cu where cu.user_id = "users"."id")`,
     })
     .from(users)
     .where(where);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a development start', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.tokens.accessTtlSeconds).toBe(900);
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('requires the secrets from the environment in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
+    });
+    expect(config.secrets.jwt).toBe('j'.repeat(32));
+  });
+
+  it('turns the demo seed off when a real superadmin is bootstrapped, unless asked for', () => {
+    const admin = {
+      NODE_ENV: 'test',
+      CUMPLIA_ADMIN_NIF: '12345678Z',
+      CUMPLIA_ADMIN_PASSWORD: 'una-contraseña-larga',
+    } as const;
+    expect(loadConfig(admin).seedDemo).toBe(false);
+    expect(loadConfig({ ...admin, CUMPLIA_SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('explains what is wrong with an invalid variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,69 @@
+import { isValidIban, isValidNif, isValidPersonalNif, isValidSpanishPhone, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { agencies, companies, renewals, users } from '../schema/index.js';
+import { bootstrapAdmin } from './bootstrap-admin.js';
+import { DEMO_PASSWORD } from './demo-data.js';
+import { demoLogins, seedDemoData } from './seed-demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.clock.now());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('holds only valid Spanish ids, phones and accounts', async () => {
+    const seededCompanies = await t.db.select().from(companies);
+    const seededAgencies = await t.db.select().from(agencies);
+    expect(seededAgencies).toHaveLength(2);
+    expect(seededCompanies.length).toBeGreaterThanOrEqual(10);
+    for (const company of [...seededCompanies, ...seededAgencies]) {
+      expect(isValidNif(company.nifCif), company.nifCif).toBe(true);
+      expect(isValidPersonalNif(company.dni), company.dni).toBe(true);
+      expect(isValidSpanishPhone(company.telefono), company.telefono).toBe(true);
+    }
+    for (const company of seededCompanies) {
+      if (company.metodoDePago === 'SEPA') expect(isValidIban(company.numCuenta), company.numCuenta).toBe(true);
+      else expect(company.numCuenta).toBe(PLACEHOLDER_IBAN);
+    }
+  });
+
+  it('gives every company with signed tools a current renewal', async () => {
+    const signed = (await t.db.select().from(companies)).filter((company) => company.permitirDescarga);
+    const current = await t.db.select().from(renewals);
+    expect(current.map((renewal) => renewal.companyId).sort()).toEqual(signed.map((company) => company.id).sort());
+  });
+
+  it('lets every printed demo login in through the real login', async () => {
+    for (const login of demoLogins()) {
+      const tipo = login.tipo === 'G' || login.tipo === 'E' ? login.tipo : null;
+      const response = await t.login(login.nif, tipo, login.password);
+      expect(response.statusCode, `${login.role}: ${response.body}`).toBe(200);
+    }
+    expect(demoLogins().every((login) => login.password === DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('runs only once', async () => {
+    const before = await t.db.select({ id: users.id }).from(users);
+    expect(await seedDemoData(t.db, t.clock.now())).toBe(false);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+});
+
+describe('bootstrap superadmin', () => {
+  it('creates the configured superadmin only when no staff user exists', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await bootstrapAdmin(fresh.db, { nif: '12345678z', password: 'una-contraseña-larga' })).toBe(true);
+      expect(await bootstrapAdmin(fresh.db, { nif: '87654321X', password: 'una-contraseña-larga' })).toBe(false);
+      expect((await fresh.login('12345678Z', null, 'una-contraseña-larga')).statusCode).toBe(200);
+      await expect(bootstrapAdmin(fresh.db, { nif: 'B38123451', password: 'x'.repeat(12) })).rejects.toThrow();
+    } finally {
+      await fresh.close();
+    }
+  });
+});

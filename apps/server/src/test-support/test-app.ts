@@ -1,0 +1,164 @@
+import { CAPTCHA_HEADER, type LoginType, ROLES, type RoleName } from '@cumplia/domain';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { agencies, agencyUsers, companies, companyUsers } from '../db/schema/index.js';
+import { createUser } from '../db/seed/create-user.js';
+import { createServices } from '../services.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_PASSWORD = 'Contraseña-de-prueba-1';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceSeconds: (seconds: number) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, with cheap captchas and a controllable clock. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.CUMPLIA_TEST_LOG === '1' ? 'debug' : 'silent',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
+  const clock = createTestClock();
+  const app: FastifyInstance = await buildApp({
+    services: createServices(database.db, config, clock.now),
+    database,
+    serveWebApp: false,
+    // CUMPLIA_TEST_LOG=1 shows the server log while debugging a test.
+    logger: process.env.CUMPLIA_TEST_LOG === '1',
+  });
+  await app.ready();
+  let sequence = 0;
+
+  /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
+  async function solveCaptcha(): Promise<string> {
+    const response = await app.inject({ method: 'GET', url: '/cumplia-auth/captcha/challenge' });
+    const challenge = response.json() as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('captcha not solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  async function login(username: string, tipo: LoginType | null, password = TEST_PASSWORD) {
+    return app.inject({
+      method: 'POST',
+      url: '/cumplia-auth/authenticate',
+      headers: { [CAPTCHA_HEADER]: await solveCaptcha() },
+      payload: { username, password, tipo },
+    });
+  }
+
+  /** Logs in and returns the tokens, failing the test when the login fails. */
+  async function loginTokens(username: string, tipo: LoginType | null) {
+    const response = await login(username, tipo);
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json() as { token: string; refreshToken: string };
+  }
+
+  return {
+    app,
+    db: database.db as Database,
+    config,
+    clock,
+    solveCaptcha,
+    login,
+    loginTokens,
+    factories: createFactories(database.db, () => ++sequence),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Valid DNIs for test users: number n with its mod-23 letter, unique within a test file. */
+function dniFor(n: number): string {
+  const digits = String(10_000_000 + n).padStart(8, '0');
+  return `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(Number(digits) % 23)}`;
+}
+
+function createFactories(db: Database, next: () => number) {
+  async function user(roles: RoleName[], options: { password?: string | null } = {}) {
+    const username = dniFor(next());
+    const id = await createUser(db, {
+      username,
+      name: `Usuario ${username}`,
+      email: `${username.toLowerCase()}@example.test`,
+      password: options.password === undefined ? TEST_PASSWORD : options.password,
+      roles,
+    });
+    return { id, username };
+  }
+
+  async function agency() {
+    const n = next();
+    const [row] = await db
+      .insert(agencies)
+      .values({
+        razonSocial: `Gestoría de prueba ${n} S.L.`,
+        nombreComercial: `Gestoría ${n}`,
+        nifCif: `B8${String(n).padStart(7, '0')}`,
+        nombre: 'Administradora de prueba',
+        dni: dniFor(n),
+        email: `gestoria${n}@example.test`,
+        telefono: '+34600000000',
+      })
+      .returning({ id: agencies.id });
+    if (!row) throw new Error('agency not created');
+    return row.id;
+  }
+
+  async function company(agencyId: number | null) {
+    const n = next();
+    const [row] = await db
+      .insert(companies)
+      .values({
+        agencyId,
+        razonSocial: `Empresa de prueba ${n} S.L.`,
+        nombreComercial: `Empresa ${n}`,
+        nifCif: `B9${String(n).padStart(7, '0')}`,
+        nombre: 'Administrador de prueba',
+        dni: dniFor(n),
+        email: `empresa${n}@example.test`,
+        telefono: '+34600000001',
+      })
+      .returning({ id: companies.id });
+    if (!row) throw new Error('company not created');
+    return row.id;
+  }
+
+  return {
+    user,
+    staff: (role: 'superadmin' | 'worker' = 'superadmin') =>
+      user([role === 'superadmin' ? ROLES.superadmin : ROLES.worker]),
+    agencyUser: async (options: { password?: string | null } = {}) => {
+      const agencyId = await agency();
+      const created = await user([ROLES.agency], options);
+      await db.insert(agencyUsers).values({ agencyId, userId: created.id });
+      return { ...created, agencyId };
+    },
+    companyUser: async (options: { password?: string | null } = {}) => {
+      const companyId = await company(null);
+      const created = await user([ROLES.company], options);
+      await db.insert(companyUsers).values({ companyId, userId: created.id });
+      return { ...created, companyId };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its PostgreSQL project. Dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.CUMPLIA_TEST_DB !== 'postgres') {
+    const handle = await openDatabase({ driver: 'pglite' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project.');
+  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
