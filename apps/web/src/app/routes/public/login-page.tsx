@@ -1,0 +1,42 @@
+import type { LoginType } from '@cumplia/domain';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { homeAfterLogin, LoginForm } from '../../../features/auth/components/login-form';
+import { paths } from '../../paths';
+
+function typeFromQuery(params: URLSearchParams): LoginType | null {
+  if (params.get('gestoria') === 'true') return 'G';
+  if (params.get('empresa') === 'true') return 'E';
+  return null;
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const homes = {
+    agency: paths.agency.home,
+    company: paths.company.home,
+    superadmin: paths.backoffice.superadminHome,
+    worker: paths.backoffice.workerHome,
+  };
+
+  return (
+    <Container size={460} py={{ base: 32, sm: 64 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+        <Stack gap={4} mb="lg">
+          <Title order={1} fz={26}>
+            Acceso
+          </Title>
+          <Text c="dimmed" size="sm">
+            Introduzca el NIF y la contraseña de su usuario.
+          </Text>
+        </Stack>
+        <LoginForm
+          initialType={typeFromQuery(params)}
+          recoveryPath={paths.passwordRecovery}
+          onLoggedIn={(destination) => navigate(homeAfterLogin(destination, homes), { replace: true })}
+        />
+      </Paper>
+    </Container>
+  );
+}

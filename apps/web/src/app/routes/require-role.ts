@@ -1,0 +1,23 @@
+import type { RoleName } from '@cumplia/domain';
+import { type LoaderFunction, redirect } from 'react-router';
+import { nowInSeconds } from '../../lib/access-token';
+import { decideAccess } from '../../lib/route-guard';
+import { clearTokens, getAccessToken } from '../../lib/session-storage';
+import { paths } from '../paths';
+
+/**
+ * The loader of a protected layout route: runs before every navigation into it (see shouldRevalidate in the
+ * router), sends the visitor to /acceso when the spec's guard refuses, removing both tokens when expired.
+ */
+export function requireRole(
+  roles: readonly RoleName[],
+  options: { missingRoleRedirect?: string } = {},
+): LoaderFunction {
+  return () => {
+    const decision = decideAccess(getAccessToken(), roles, nowInSeconds());
+    if (decision.allowed) return { roles: decision.roles };
+    if (decision.reason === 'expired') clearTokens();
+    if (decision.reason === 'missing-role' && options.missingRoleRedirect) return redirect(options.missingRoleRedirect);
+    return redirect(paths.login());
+  };
+}

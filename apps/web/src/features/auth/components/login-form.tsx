@@ -1,0 +1,139 @@
+import { type LoginType, MESSAGES, ROLES } from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { type CaptchaHandle, CaptchaWidget } from '../../../components/captcha-widget';
+import { decodeAccessToken } from '../../../lib/access-token';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, storeCaptchaToken, storeTokens } from '../../../lib/session-storage';
+import { authenticate } from '../api/authenticate';
+
+const loginFormSchema = z.object({
+  tipo: z.enum(['G', 'E', '']),
+  username: z.string().trim().min(1, { error: MESSAGES.login.usernameRequired }),
+  password: z.string().min(1, { error: MESSAGES.login.passwordRequired }),
+  captcha: z.string({ error: MESSAGES.login.captchaRequired }).min(1, { error: MESSAGES.login.captchaRequired }),
+});
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export type LoginDestination = { tipo: LoginType | null; roles: string[] };
+
+type LoginFormProps = {
+  initialType: LoginType | null;
+  recoveryPath: string;
+  onLoggedIn(destination: LoginDestination): void;
+};
+
+function messageFor(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.login.validateUserError;
+  if (error.code === 'CAPTCHA_INVALID') return MESSAGES.login.captchaFailed;
+  return error.message || MESSAGES.login.validateUserError;
+}
+
+/** /acceso: Colaborador (G) or Cliente (E); staff choose neither. */
+export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormProps) {
+  const captcha = useRef<CaptchaHandle>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { tipo: initialType ?? '', username: '', password: '', captcha: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    // Spec: old tokens and the cached user go before a new login.
+    clearSession();
+    storeCaptchaToken(values.captcha);
+    try {
+      const tipo = values.tipo === '' ? null : values.tipo;
+      const tokens = await authenticate({ username: values.username, password: values.password, tipo });
+      storeTokens(tokens);
+      onLoggedIn({ tipo, roles: decodeAccessToken(tokens.token)?.roles ?? [] });
+    } catch (error) {
+      setServerError(messageFor(error));
+      captcha.current?.reset();
+      setValue('captcha', '');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se pudo iniciar sesión" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Controller
+          control={control}
+          name="tipo"
+          render={({ field }) => (
+            <Radio.Group
+              label="Tipo de acceso"
+              description="El personal de Cumplia accede sin marcar ninguna opción."
+              value={field.value}
+              onChange={(value) => field.onChange(value as LoginFormValues['tipo'])}
+            >
+              <Group mt="xs" gap="xl">
+                <Radio value="G" label="Colaborador" />
+                <Radio value="E" label="Cliente" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <TextInput
+          label="NIF del usuario"
+          autoComplete="username"
+          placeholder="12345678Z"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div>
+          <CaptchaWidget
+            ref={captcha}
+            onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: !!payload })}
+          />
+          {errors.captcha && (
+            <Text c="red.8" size="sm" mt={4} role="alert">
+              {errors.captcha.message}
+            </Text>
+          )}
+        </div>
+        <Button type="submit" size="md" loading={isSubmitting} loaderProps={{ type: 'dots' }}>
+          Acceder
+        </Button>
+        <Anchor component={Link} to={recoveryPath} size="sm" ta="center">
+          ¿Has olvidado tu contraseña?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+/** Where a login lands: G the agency home, E the company home, staff their back-office home. */
+export function homeAfterLogin(
+  { tipo, roles }: LoginDestination,
+  homes: { agency: string; company: string; superadmin: string; worker: string },
+) {
+  if (tipo === 'G') return homes.agency;
+  if (tipo === 'E') return homes.company;
+  return roles.includes(ROLES.superadmin) ? homes.superadmin : homes.worker;
+}

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Cumplia-2026';
+
+export const DEMO_USERS = {
+  superadmin: { nif: '43827164C', tipo: null, home: '/iniciosuperadmin', name: 'Lucía Hernández Díaz' },
+  worker: { nif: '78451236F', tipo: null, home: '/worker-inicio', name: 'Javier Morales Cabrera' },
+  agency: { nif: '45219873X', tipo: 'Colaborador', home: '/iniciogestora', name: 'Elena Rodríguez Afonso' },
+  company: { nif: '54327891M', tipo: 'Cliente', home: '/inicioempresa', name: 'Rosa Martín Febles' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_USERS;
+
+/** Solves the real ALTCHA widget, as a visitor does: tick the box and wait for the proof of work. */
+export async function solveCaptcha(page: Page) {
+  await page.getByText('No soy un robot').click();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
+}
+
+export async function fillLogin(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
+  const user = DEMO_USERS[role];
+  if (user.tipo) await page.getByRole('radio', { name: user.tipo }).check();
+  await page.getByLabel('NIF del usuario').fill(user.nif);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await solveCaptcha(page);
+}
+
+/** Logs in through the real /acceso page and waits for the role's home. */
+export async function loginAs(page: Page, role: DemoRole) {
+  await page.goto('/acceso');
+  await fillLogin(page, role);
+  await page.getByRole('button', { name: 'Acceder', exact: true }).click();
+  await expect(page).toHaveURL(DEMO_USERS[role].home);
+  await expect(page.getByTestId('user-name')).toHaveText(DEMO_USERS[role].name);
+}
+
+export const test = base.extend<{ cookiesAccepted: undefined }>({
+  // The cookie banner is answered once so it does not cover the page under test.
+  cookiesAccepted: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', 'accepted');
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
