@@ -7,8 +7,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The shared external test vectors live beside the repository; CUMPLIA_TESTDATA_DIR overrides the path. */
 export const TESTDATA_DIR = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(here, '../../../../shared/testdata');
 
-/** Reads a TSV file of the shared test data as objects keyed by the header row. */
-export function readTestVectors(fileName: string): Record<string, string>[] {
+/** Reads a TSV file of the shared test data as objects keyed by the header row (the columns named). */
+export function readTestVectors<Column extends string>(fileName: string): Record<Column, string>[] {
   const file = path.join(TESTDATA_DIR, fileName);
   if (!existsSync(file)) {
     throw new Error(
@@ -19,6 +19,6 @@ export function readTestVectors(fileName: string): Record<string, string>[] {
   const columns = (header ?? '').split('\t');
   return rows.map((row) => {
     const cells = row.split('\t');
-    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) as Record<Column, string>;
   });
 }

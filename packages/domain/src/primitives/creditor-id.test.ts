@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTestVectors } from '../test-vectors.js';
 import { creditorIdCheckDigits, isValidCreditorId } from './creditor-id.js';
 
-const vectors = readTestVectors('creditor_ids.tsv');
+const vectors = readTestVectors<'value' | 'valid'>('creditor_ids.tsv');
 
 describe('SEPA creditor identifier (AT-02)', () => {
   it.each(vectors.map((row) => [row.value, row.valid] as const))('%s valid=%s', (value, valid) => {

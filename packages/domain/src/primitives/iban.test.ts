@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTestVectors } from '../test-vectors.js';
 import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from './iban.js';
 
-const vectors = readTestVectors('iban.tsv');
+const vectors = readTestVectors<'value' | 'valid'>('iban.tsv');
 
 describe('IBAN against the external vectors', () => {
   it('has the expected number of vectors', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readTestVectors } from '../test-vectors.js';
 import { isValidCif, isValidDni, isValidNie, isValidNif, isValidNifKlm, isValidPersonalNif } from './spanish-id.js';
 
-const vectors = readTestVectors('es_ids.tsv');
-const policyDependent = readTestVectors('es_ids_policy_dependent.tsv');
+const vectors = readTestVectors<'value' | 'kind' | 'valid'>('es_ids.tsv');
+const policyDependent = readTestVectors<'value' | 'valid_strict'>('es_ids_policy_dependent.tsv');
 
 const validatorByKind: Record<string, (value: string) => boolean> = {
   DNI: isValidDni,

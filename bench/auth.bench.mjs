@@ -1,0 +1,90 @@
+// Benchmark of the session endpoints (not a test): logins per second (argon2id-bound by design) and the
+// latency of an authenticated read, against the built server on a fresh database.
+//   npm run build && npm run bench:auth               (embedded PGlite)
+//   DATABASE_URL=postgresql://... npm run bench:auth  (PostgreSQL; the database is seeded if empty)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 40);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const AGENCY = { username: '45219873X', password: 'Demo-Cumplia-2026', tipo: 'G' };
+
+const server = spawn(process.execPath, ['../apps/server/dist/server.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),
+    LOG_LEVEL: 'error',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
+  },
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${BASE}/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function captchaPayload() {
+  const challenge = await (await fetch(`${BASE}/cumplia-auth/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function login() {
+  const captcha = await captchaPayload();
+  const started = performance.now();
+  const response = await fetch(`${BASE}/cumplia-auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-captcha-auth': captcha },
+    body: JSON.stringify(AGENCY),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return { elapsed: performance.now() - started, tokens: await response.json() };
+}
+
+const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+try {
+  await waitForHealth();
+  const timings = [];
+  let tokens;
+  for (let i = 0; i < LOGINS; i++) {
+    const result = await login();
+    timings.push(result.elapsed);
+    tokens = result.tokens;
+  }
+  console.log(`POST /cumplia-auth/authenticate, ${LOGINS} sequential logins (captcha solved beforehand):`);
+  console.log(`  p50 ${ms(percentile(timings, 0.5))}  p95 ${ms(percentile(timings, 0.95))}  ≈ ${(1000 / percentile(timings, 0.5)).toFixed(1)} logins/s per connection`);
+
+  const result = await autocannon({
+    url: `${BASE}/cumplia-core/users/my`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers: { authorization: `Bearer ${tokens.token}` },
+  });
+  console.log(`GET /cumplia-core/users/my, ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`);
+  console.log(
+    `  ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,85 @@
+// `npm test`: format and lint, typecheck, build, unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the end-to-end tests in Chromium. Ends with one line: `N passed, N failed`,
+// summing every test of every suite (format+lint, typecheck and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS_DIR = '.test-results';
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+check('Format and lint (biome)', 'npx', ['biome', 'ci', '.']);
+check('Typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+const built = check('Build', 'npm', ['run', 'build']);
+
+const vitestReport = `${RESULTS_DIR}/vitest.json`;
+run(`Unit and integration tests${process.env.TEST_DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  if (!vitest.success) failures.push('Unit and integration tests');
+} else {
+  totals.failed += 1;
+  failures.push('Unit and integration tests (no report)');
+}
+
+const chromium = chromiumPath();
+if (!built) {
+  totals.failed += 1;
+  failures.push('End-to-end tests (not run: the build failed)');
+} else if (!chromium) {
+  totals.failed += 1;
+  failures.push('End-to-end tests (not run: Chromium is missing; apt-get install -y chromium)');
+} else {
+  run('End-to-end tests (Chromium)', 'npm', ['test', '-w', '@cumplia/e2e'], { CHROMIUM_PATH: chromium });
+  const e2e = readJson('e2e/test-results/results.json');
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    if (e2e.stats.unexpected > 0 || e2e.errors?.length) failures.push('End-to-end tests');
+    if (e2e.errors?.length && e2e.stats.unexpected === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push('End-to-end tests (no report)');
+  }
+}
+
+if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(totals.failed > 0 ? 1 : 0);
