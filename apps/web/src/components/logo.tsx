@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 
 /** The Cumplia mark (a C closing on a tick) and wordmark, as inline SVG: no third-party image hosting. */
 export function Logo({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
@@ -33,5 +34,18 @@ export function Logo({ size = 32, inverted = false }: { size?: number; inverted?
         Cumplia
       </Text>
     </Group>
+  );
+}
+
+/** The logo as the link to the landing page, as in every header. */
+export function LogoLink({ size = 30 }: { size?: number }) {
+  return (
+    <Link
+      to="/"
+      aria-label="Cumplia, ir a la página principal"
+      style={{ textDecoration: 'none', display: 'inline-flex' }}
+    >
+      <Logo size={size} />
+    </Link>
   );
 }

@@ -15,7 +15,7 @@ import { IconBell, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { Logo } from '../../components/logo';
+import { LogoLink } from '../../components/logo';
 import { logout } from '../../features/auth/api/logout';
 import { useMyNotifications } from '../../features/users/api/get-my-notifications';
 import { useMyUser } from '../../features/users/api/get-my-user';
@@ -49,7 +49,7 @@ function UserName() {
   const { data: user, isError } = useMyUser();
   if (isError) return null;
   return (
-    <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-name">
+    <Text size="sm" fw={600} truncate="end" maw={{ base: 120, sm: 320 }} data-testid="user-name">
       {user ? [user.name, user.surname].filter(Boolean).join(' ') : ''}
     </Text>
   );
@@ -108,9 +108,7 @@ export function AppLayout({ nav, areaLabel }: { nav: NavItem[]; areaLabel: strin
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
-            <Link to={paths.landing} aria-label="Cumplia, ir a la página principal">
-              <Logo size={30} />
-            </Link>
+            <LogoLink />
             <VisuallyHidden>{areaLabel}</VisuallyHidden>
           </Group>
           <Group gap="sm" wrap="nowrap">

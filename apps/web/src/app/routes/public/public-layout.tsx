@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { CookieBanner } from '../../../components/cookie-banner';
-import { Logo } from '../../../components/logo';
+import { Logo, LogoLink } from '../../../components/logo';
 import { paths } from '../../paths';
 
 export function PublicLayout() {
@@ -10,9 +10,7 @@ export function PublicLayout() {
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} bg="white">
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
-            <Link to={paths.landing} aria-label="Cumplia, página principal">
-              <Logo size={30} />
-            </Link>
+            <LogoLink />
             <Group gap="xs" wrap="nowrap">
               <Button component={Link} to={paths.login('gestoria')} variant="subtle" visibleFrom="xs">
                 Soy colaborador
