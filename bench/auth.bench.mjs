@@ -60,7 +60,8 @@ async function login() {
   return { elapsed: performance.now() - started, tokens: await response.json() };
 }
 
-const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 try {
@@ -73,7 +74,9 @@ try {
     tokens = result.tokens;
   }
   console.log(`POST /cumplia-auth/authenticate, ${LOGINS} sequential logins (captcha solved beforehand):`);
-  console.log(`  p50 ${ms(percentile(timings, 0.5))}  p95 ${ms(percentile(timings, 0.95))}  ≈ ${(1000 / percentile(timings, 0.5)).toFixed(1)} logins/s per connection`);
+  console.log(
+    `  p50 ${ms(percentile(timings, 0.5))}  p95 ${ms(percentile(timings, 0.95))}  ≈ ${(1000 / percentile(timings, 0.5)).toFixed(1)} logins/s per connection`,
+  );
 
   const result = await autocannon({
     url: `${BASE}/cumplia-core/users/my`,
