@@ -11,7 +11,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.CUMPLIA_TEST_DB !== 'postgres') {
     const handle = await openDatabase({ driver: 'pglite' });
     await migrateDatabase(handle);
-    return handle;
+    // Outage tests close the database themselves; closing it again is not an error here.
+    return { ...handle, close: () => handle.close().catch(() => undefined) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project.');
@@ -28,7 +29,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     ...handle,
     close: async () => {
-      await handle.close();
+      // Outage tests close the pool themselves; the database is dropped regardless.
+      await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

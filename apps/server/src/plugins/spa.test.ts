@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createServices } from '../services.js';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'cumplia-web-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cumplia</title><div id="root"></div>');
+writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const database = await openDatabase({ driver: 'pglite' });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir });
+const app = await buildApp({ services: createServices(database.db, config), database, logger: false });
+
+beforeAll(() => app.ready());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the web app', () => {
+  it('answers every client route with index.html, never cached, under a strict CSP', async () => {
+    for (const url of ['/', '/acceso?gestoria=true', '/iniciogestora', '/una/ruta/desconocida']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('serves hashed assets with a long cache and gives 404 for missing files', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/no-existe.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/cumplia-core/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
