@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** The four roles of the product (ROLE_CUMPLIA, ROLE_CUMPLIA_WORKER, ROLE_MANAGEMENT, ROLE_COMPANY). */
@@ -21,7 +22,10 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_email_idx').on(t.email)],
+  (t) => [
+    index('users_email_idx').on(t.email),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const userRoles = pgTable(

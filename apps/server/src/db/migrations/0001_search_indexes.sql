@@ -1,0 +1,2 @@
+CREATE INDEX "agencies_nif_cif_trgm_idx" ON "agencies" USING gin ("nif_cif" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin (lower("email") gin_trgm_ops);
