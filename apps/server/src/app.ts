@@ -6,7 +6,11 @@ import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { providerRoutes } from './modules/provider/provider.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -28,7 +32,7 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-captcha-auth"]', 'req.body.password'];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-captcha-auth"]'];
 
 /** The whole product as one Fastify app. `server.ts` listens; tests call `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -67,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/cumplia-auth' });
   await app.register(captchaRoutes, { prefix: '/cumplia-auth' });
   await app.register(usersRoutes, { prefix: '/cumplia-core' });
+  await app.register(companiesRoutes, { prefix: '/cumplia-core' });
+  await app.register(providerRoutes, { prefix: '/cumplia-core' });
+  await app.register(outboxRoutes, { prefix: '/cumplia-core' });
+  await app.register(mailRoutes, { prefix: '/cumplia-mail' });
 
   if (options.serveWebApp !== false) await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -33,11 +33,33 @@ const envSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  PROVIDER_LEGAL_NAME: z.string().default('Cumplia Soluciones Normativas S.L. (datos de demostración)'),
+  PROVIDER_NIF: z.string().default('B38990016'),
+  PROVIDER_ADDRESS: z
+    .string()
+    .default('Calle del Castillo 12, 2º, 38002 Santa Cruz de Tenerife (dirección de demostración)'),
+  PROVIDER_PHONE: z.string().default('+34 922 000 000'),
+  PROVIDER_EMAIL: z.email().default('hola@cumplia.example'),
+  PROVIDER_INBOX: z.email().optional(),
+  PROVIDER_REGISTRY: z
+    .string()
+    .default('Inscrita en el Registro Mercantil de Santa Cruz de Tenerife (datos registrales de demostración)'),
+  LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cumplia-demo'),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/cumplia.demo'),
+  WHATSAPP_URL: z.url().default('https://wa.me/34922000000'),
+  TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
   CUMPLIA_ADMIN_NIF: z.string().optional(),
   CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
   CUMPLIA_SEED_DEMO: booleanFlag,
@@ -55,9 +77,25 @@ export type Config = {
   secrets: { jwt: string; captcha: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
   login: { ratePerMinutePerIp: number; maxFailuresPerUsername: number; blockMinutes: number };
+  /** Requests per IP and minute on public forms (registration, codes, recovery, contact, newsletter). */
+  publicFormRatePerMinute: number;
   captcha: { cost: number; maxCounter: number; ttlSeconds: number };
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  provider: ProviderIdentity;
+};
+
+/** The provider's public identity (legal notice, footer, e-mails). Defaults are demo values and say so. */
+export type ProviderIdentity = {
+  legalName: string;
+  nif: string;
+  address: string;
+  phone: string;
+  email: string;
+  inbox: string;
+  registry: string;
+  links: { linkedin: string; instagram: string; whatsapp: string; timeTracking: string };
 };
 
 type Secrets = Config['secrets'];
@@ -122,9 +160,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
       blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
+    publicFormRatePerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     captcha: { cost: env.CAPTCHA_COST, maxCounter: env.CAPTCHA_MAX_COUNTER, ttlSeconds: env.CAPTCHA_TTL_SECONDS },
     bootstrapAdmin,
     // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
+    provider: {
+      legalName: env.PROVIDER_LEGAL_NAME,
+      nif: env.PROVIDER_NIF,
+      address: env.PROVIDER_ADDRESS,
+      phone: env.PROVIDER_PHONE,
+      email: env.PROVIDER_EMAIL,
+      inbox: env.PROVIDER_INBOX ?? env.PROVIDER_EMAIL,
+      registry: env.PROVIDER_REGISTRY,
+      links: {
+        linkedin: env.LINKEDIN_URL,
+        instagram: env.INSTAGRAM_URL,
+        whatsapp: env.WHATSAPP_URL,
+        timeTracking: env.TIME_TRACKING_URL,
+      },
+    },
   };
 }

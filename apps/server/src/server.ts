@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrapAdmin } from './db/seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
+import { createOutboxSender, type OutboxSender } from './jobs/outbox-sender.js';
+import { createMessageTransport } from './modules/outbox/mail-transport.js';
 import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
 
@@ -31,7 +33,21 @@ async function main() {
   }
   if (config.seedDemo) await seedDemoData(database.db);
 
-  const app = await buildApp({ services: createServices(database.db, config), database });
+  let outbox: OutboxSender | undefined;
+  const services = createServices(database.db, config, { wakeOutbox: () => outbox?.wake() });
+  const app = await buildApp({ services, database });
+  const transport = createMessageTransport({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: (message) =>
+      app.log.info(
+        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+        config.env === 'development'
+          ? `message kept in the outbox:\n${message.bodyText}`
+          : 'message kept in the outbox',
+      ),
+  });
+  outbox = createOutboxSender({ db: database.db, transport, now: services.now, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +60,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     await app.close();
+    await outbox?.stop();
     await database.close();
     process.exit(0);
   };
@@ -51,6 +68,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  outbox.start(config.mail.pollMs);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }
 

@@ -11,14 +11,22 @@ export type Services = {
   captcha: CaptchaService;
   /** The clock. Tests move it to drive expiries and renewals. */
   now: () => Date;
+  /** Tells the outbox sender that a committed change enqueued messages (no-op without a running sender). */
+  wakeOutbox: () => void;
 };
 
-export function createServices(db: Database, config: Config, now: () => Date = () => new Date()): Services {
+export function createServices(
+  db: Database,
+  config: Config,
+  options: { now?: () => Date; wakeOutbox?: () => void } = {},
+): Services {
+  const now = options.now ?? (() => new Date());
   return {
     db,
     config,
     accessTokens: createAccessTokenService(config.secrets.jwt, config.tokens.accessTtlSeconds, now),
     captcha: createCaptchaService(db, config.secrets.captcha, config.captcha),
     now,
+    wakeOutbox: options.wakeOutbox ?? (() => {}),
   };
 }

@@ -1,8 +1,15 @@
-import { ERROR_CODE_MESSAGES } from '@cumplia/domain';
+import { ERROR_CODE_MESSAGES, type ErrorCode } from '@cumplia/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The error code a route answers for invalid input (the spec's verification screen expects AUTH001). */
+    validationErrorCode?: ErrorCode;
+  }
+}
 
 /** Connection-level failures of PostgreSQL (or of reaching it): the service is down, not the request wrong. */
 const DATABASE_UNAVAILABLE_CODES = new Set([
@@ -46,8 +53,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         errors[field] ??= issue.message ?? 'Dato no válido.';
       }
-      const first = Object.values(errors)[0] ?? 'Datos no válidos.';
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: first, errors, requestId });
+      const routeCode = request.routeOptions.config.validationErrorCode;
+      const message = routeCode ? ERROR_CODE_MESSAGES[routeCode] : (Object.values(errors)[0] ?? 'Datos no válidos.');
+      return reply.status(400).send({ code: routeCode ?? 'VALIDATION_ERROR', message, errors, requestId });
     }
 
     if (isDatabaseUnavailable(error)) {

@@ -1,12 +1,15 @@
 import { CAPTCHA_HEADER, type LoginType, ROLES, type RoleName } from '@cumplia/domain';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { agencies, agencyUsers, companies, companyUsers } from '../db/schema/index.js';
-import { createUser } from '../db/seed/create-user.js';
+import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
+import { createOutboxSender } from '../jobs/outbox-sender.js';
+import { createMessageTransport } from '../modules/outbox/mail-transport.js';
+import { createUser } from '../modules/users/create-user.js';
 import { createServices } from '../services.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -34,11 +37,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
     ...overrides,
   });
   const clock = createTestClock();
   const app: FastifyInstance = await buildApp({
-    services: createServices(database.db, config, clock.now),
+    services: createServices(database.db, config, { now: clock.now }),
     database,
     serveWebApp: false,
     // CUMPLIA_TEST_LOG=1 shows the server log while debugging a test.
@@ -46,6 +50,13 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   });
   await app.ready();
   let sequence = 0;
+  // The outbox sender runs only when a test drains it, so each test sees the queue as it wants it.
+  const outbox = createOutboxSender({
+    db: database.db,
+    transport: createMessageTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: () => {} }),
+    now: clock.now,
+    log: app.log,
+  });
 
   /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
   async function solveCaptcha(): Promise<string> {
@@ -81,7 +92,19 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     login,
     loginTokens,
     factories: createFactories(database.db, () => ++sequence),
+    outbox,
+    /** The newest message to an address, as the recipient would read it. */
+    lastMessageTo: async (recipient: string) => {
+      const [message] = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, recipient))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      return message;
+    },
     close: async () => {
+      await outbox.stop();
       await app.close();
       await database.close();
     },

@@ -12,6 +12,7 @@ export const outboxMessages = pgTable(
     channel: messageChannel().notNull(),
     idempotencyKey: varchar({ length: 200 }).notNull(),
     recipient: varchar({ length: 255 }).notNull(),
+    replyTo: varchar({ length: 255 }),
     subject: varchar({ length: 255 }),
     bodyText: text().notNull(),
     bodyHtml: text(),
@@ -21,6 +22,8 @@ export const outboxMessages = pgTable(
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** `smtp` when handed to the mail server; `outbox` when kept here (no SMTP configured, or SMS). */
+    deliveredVia: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { isValidPersonalNif, normalizeTaxId, ROLES, STAFF_ROLES } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
+import { createUser } from '../../modules/users/create-user.js';
 import type { Database } from '../client.js';
 import { roles, userRoles } from '../schema/index.js';
-import { createUser } from './create-user.js';
 
 /**
  * First start of a real deployment: when no staff user exists, the superadmin named by CUMPLIA_ADMIN_NIF and

@@ -6,6 +6,7 @@ import {
   ROLES,
   todayInMadrid,
 } from '@cumplia/domain';
+import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
   agencies,
@@ -18,7 +19,6 @@ import {
   renewals,
   users,
 } from '../schema/index.js';
-import { createUser } from './create-user.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 
 /** Renewal prices of the next period (part 2 section 9: LOPD 90, ACOSO 75, DIGITAL 75). */

@@ -1,20 +1,28 @@
 import {
   authenticateRequestSchema,
   authenticateResponseSchema,
+  changePasswordRequestSchema,
   errorResponseSchema,
   logoutRequestSchema,
+  messageResponseSchema,
+  passwordRecoveryRequestSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
+  verifyUserRequestSchema,
 } from '@cumplia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitorContext } from '../../request-context.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { authenticateUser } from './authenticate-user.js';
+import { changePassword } from './change-password.js';
 import { endSession } from './end-session.js';
 import { refreshSession } from './refresh-session.js';
+import { requestPasswordRecovery } from './request-password-recovery.js';
+import { verifyUser } from './verify-user.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login } = app.services.config;
+  const publicForm = { max: app.services.config.publicFormRatePerMinute, timeWindow: '1 minute' };
 
   app.post(
     '/authenticate',
@@ -55,5 +63,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await endSession({ ctx: visitorContext(request), input: request.body });
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/users/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password of a new account with the e-mailed verification code',
+        body: verifyUserRequestSchema,
+        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
+      },
+      config: { rateLimit: publicForm, validationErrorCode: 'AUTH001' },
+      preHandler: requireCaptcha,
+    },
+    async (request) => verifyUser({ ctx: visitorContext(request), input: request.body }),
+  );
+
+  app.post(
+    '/users/password-recovery',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (the answer is the same whether or not the NIF exists)',
+        body: passwordRecoveryRequestSchema,
+        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
+      },
+      config: { rateLimit: publicForm },
+      preHandler: requireCaptcha,
+    },
+    async (request) => requestPasswordRecovery({ ctx: visitorContext(request), input: request.body }),
+  );
+
+  app.post(
+    '/users/changepassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the code of the recovery e-mail',
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
+      },
+      config: { rateLimit: publicForm },
+    },
+    async (request) => changePassword({ ctx: visitorContext(request), input: request.body }),
   );
 };

@@ -1,8 +1,8 @@
 import type { RoleName } from '@cumplia/domain';
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password-hasher.js';
-import type { Queryable } from '../client.js';
-import { roles, userRoles, users } from '../schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import { roles, userRoles, users } from '../../db/schema/index.js';
+import { hashPassword } from '../auth/password-hasher.js';
 
 export type NewUser = {
   username: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { PLACEHOLDER_IBAN } from '../primitives/iban.js';
-import { createAgencyCompanyRequestSchema } from './create-agency-company.js';
+import { createAgencyCompanyRequestSchema, registerCompanyRequestSchema } from './company-form.js';
 
 const valid = {
   razonSocial: ' Talleres Guanche S.L. ',
@@ -55,5 +55,23 @@ describe('agency company form', () => {
     expect(fieldErrors({ ...valid, numCuenta: '' }).numCuenta).toBe(v.numCuentaRequired);
     expect(fieldErrors({ ...valid, numCuenta: 'ES2121000418450200051331' }).numCuenta).toBe(v.ibanInvalid);
     expect(fieldErrors({ ...valid, tipo: undefined }).tipo).toBe(v.tipoRequired);
+  });
+});
+
+describe('public registration form', () => {
+  const registration = { ...valid, lopdgdd: true };
+
+  it('needs at least one protocol and names the user NIF as NIF', () => {
+    const errors = registerCompanyRequestSchema.safeParse({ ...registration, lopdgdd: false, username: 'X' });
+    expect(errors.success).toBe(false);
+    const messages = Object.fromEntries(
+      (errors.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages.lopdgdd).toBe(MESSAGES.validation.toolRequired);
+    expect(messages.username).toBe(MESSAGES.validation.userNifInvalid);
+  });
+
+  it('accepts a complete registration', () => {
+    expect(registerCompanyRequestSchema.parse(registration).lopdgdd).toBe(true);
   });
 });

@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { outboxMessages } from '../db/schema/index.js';
+import { renderEmail } from '../generators/emails/email-layout.js';
+import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
+import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP server in this process, on a free port, that records what it receives. */
+async function startSmtpServer(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    server,
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
+function decodedBody(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
+}
+
+const signature = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
+async function queueVerificationLike(db: Database, key: string, to: string, now: Date) {
+  await enqueueEmail(db, {
+    now,
+    idempotencyKey: key,
+    to,
+    email: renderEmail({
+      subject: 'Active su cuenta de Cumplia',
+      preheader: 'código',
+      greeting: 'Hola, Ana:',
+      paragraphs: ['Abra el enlace para activar su cuenta.'],
+      action: { label: 'Activar mi cuenta', url: 'http://localhost:3000/verificacion?data=abc' },
+      signature,
+    }),
+  });
+}
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('outbox sender with a real SMTP server', () => {
+  it('delivers the mail with the right recipient, subject and link', async () => {
+    const smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      await queueVerificationLike(t.db, 'k1', 'ana@example.test', t.clock.now());
+      expect(await t.outbox.drain()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['ana@example.test']);
+      const body = decodedBody(smtp.received[0]?.raw ?? '');
+      expect(smtp.received[0]?.raw).toMatch(/Subject: Active su cuenta de Cumplia/);
+      expect(body).toContain('http://localhost:3000/verificacion?data=abc');
+      const [row] = await t.db.select().from(outboxMessages);
+      expect(row).toMatchObject({ status: 'SENT', deliveredVia: 'smtp', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps the message queued while SMTP is down and sends it once the server is back', async () => {
+    const probe = await startSmtpServer();
+    const port = probe.port;
+    await probe.close();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await queueVerificationLike(t.db, 'k2', 'luis@example.test', t.clock.now());
+    expect(await t.outbox.drain()).toBe(1);
+    const [waiting] = await t.db.select().from(outboxMessages);
+    expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(await t.outbox.drain()).toBe(0);
+
+    const smtp = await startSmtpServer(port);
+    try {
+      t.clock.advanceSeconds(retryDelaySeconds(1));
+      expect(await t.outbox.drain()).toBe(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['luis@example.test']]);
+      const [sent] = await t.db.select().from(outboxMessages);
+      expect(sent).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('outbox sender rules', () => {
+  it('keeps e-mail (no SMTP configured) and SMS in the outbox, marked as delivered there', async () => {
+    t = await createTestApp();
+    await queueVerificationLike(t.db, 'k3', 'eva@example.test', t.clock.now());
+    await enqueueSms(t.db, {
+      idempotencyKey: 'sms-1',
+      to: '+34612345678',
+      text: 'Firme su contrato: http://x',
+      now: t.clock.now(),
+    });
+    expect(await t.outbox.drain()).toBe(2);
+    const rows = await t.db.select().from(outboxMessages);
+    expect(rows.map((row) => [row.channel, row.status, row.deliveredVia])).toEqual([
+      ['EMAIL', 'SENT', 'outbox'],
+      ['SMS', 'SENT', 'outbox'],
+    ]);
+  });
+
+  it('ignores a repeated enqueue with the same idempotency key', async () => {
+    t = await createTestApp();
+    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
+    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
+    expect(await t.db.select().from(outboxMessages)).toHaveLength(1);
+  });
+
+  it('gives up after the last attempt: the message is FAILED and stays visible', async () => {
+    t = await createTestApp();
+    const broken: MessageTransport = {
+      deliver: async () => {
+        throw new Error('550 buzón inexistente');
+      },
+      close: () => {},
+    };
+    const sender = createOutboxSender({ db: t.db, transport: broken, now: t.clock.now, log: t.app.log });
+    await queueVerificationLike(t.db, 'k4', 'nadie@example.test', t.clock.now());
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      expect(await sender.drain()).toBe(1);
+      t.clock.advanceSeconds(retryDelaySeconds(attempt));
+    }
+    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, 'k4'));
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      lastError: '550 buzón inexistente',
+    });
+    expect(await sender.drain()).toBe(0);
+  });
+
+  it('delivers each message once when two senders drain at the same time', async () => {
+    t = await createTestApp();
+    const delivered: number[] = [];
+    const counting: MessageTransport = {
+      deliver: async (message) => {
+        delivered.push(message.id);
+        return 'outbox';
+      },
+      close: () => {},
+    };
+    for (let i = 0; i < 12; i++) await queueVerificationLike(t.db, `batch-${i}`, `p${i}@example.test`, t.clock.now());
+    const first = createOutboxSender({ db: t.db, transport: counting, now: t.clock.now, log: t.app.log });
+    const second = createOutboxSender({ db: t.db, transport: counting, now: t.clock.now, log: t.app.log });
+    await Promise.all([first.drain(), second.drain()]);
+    expect(delivered.toSorted((a, b) => a - b)).toEqual([...new Set(delivered)].toSorted((a, b) => a - b));
+    expect(delivered).toHaveLength(12);
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+
+  it('builds an SMTP transport only when SMTP_URL is set', async () => {
+    const kept: string[] = [];
+    const local = createMessageTransport({
+      smtpUrl: undefined,
+      from: 'x@y.z',
+      log: (message) => kept.push(message.recipient),
+    });
+    const via = await local.deliver({
+      id: 1,
+      channel: 'EMAIL',
+      idempotencyKey: 'k',
+      recipient: 'a@b.c',
+      replyTo: null,
+      subject: 's',
+      bodyText: 't',
+      bodyHtml: null,
+    });
+    expect(via).toBe('outbox');
+    expect(kept).toEqual(['a@b.c']);
+  });
+});

@@ -1,0 +1,113 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { outboxMessages } from '../db/schema/index.js';
+import type { MessageTransport } from '../modules/outbox/mail-transport.js';
+
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 3600;
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+/** 30 s, 1 min, 2 min, … capped at 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
+}
+
+export type OutboxSender = {
+  /** Delivers what is due now, up to a batch; resolves with how many messages were attempted. */
+  drain(): Promise<number>;
+  /** Polls every `intervalMs`; `wake()` runs a drain at once (after a commit that enqueued something). */
+  start(intervalMs: number): void;
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The outbox worker. Each message is claimed with `FOR UPDATE SKIP LOCKED` inside its own transaction, so
+ * several server processes can run it at once without sending a message twice; a crash before the status is
+ * recorded leaves the message pending (at-least-once; the SMTP Message-ID carries the idempotency key).
+ * Failures retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the message is FAILED and stays visible.
+ */
+export function createOutboxSender(options: {
+  db: Database;
+  transport: MessageTransport;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+}): OutboxSender {
+  const { db, transport, now, log } = options;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function deliverNext(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [message] = await tx
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, now())))
+        .orderBy(asc(outboxMessages.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!message) return false;
+      const attempts = message.attempts + 1;
+      try {
+        const deliveredVia = await transport.deliver(message);
+        await tx
+          .update(outboxMessages)
+          .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia, lastError: null })
+          .where(eq(outboxMessages.id, message.id));
+      } catch (error) {
+        const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
+        const reason = error instanceof Error ? error.message : String(error);
+        await tx
+          .update(outboxMessages)
+          .set({
+            status: failed ? 'FAILED' : 'PENDING',
+            attempts,
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: new Date(now().getTime() + retryDelaySeconds(attempts) * 1000),
+          })
+          .where(eq(outboxMessages.id, message.id));
+        log.warn({ outboxId: message.id, attempts, failed, reason }, 'message delivery failed');
+      }
+      return true;
+    });
+  }
+
+  async function drainBatch(): Promise<number> {
+    let attempted = 0;
+    while (attempted < batchSize && (await deliverNext())) attempted++;
+    return attempted;
+  }
+
+  function drain(): Promise<number> {
+    running ??= drainBatch().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(intervalMs: number) {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await drain().catch((error: unknown) => log.error({ err: error }, 'outbox drain failed'));
+      schedule(intervalMs);
+    }, intervalMs);
+  }
+
+  return {
+    drain,
+    start: (intervalMs) => schedule(intervalMs),
+    wake: () => {
+      if (!stopped) drain().catch((error: unknown) => log.error({ err: error }, 'outbox drain failed'));
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}

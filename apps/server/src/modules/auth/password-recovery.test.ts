@@ -1,0 +1,131 @@
+import { CAPTCHA_HEADER, MESSAGES } from '@cumplia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailedLinkData } from '../../test-support/emailed-link.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function recover(body: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-auth/users/password-recovery',
+    headers: { [CAPTCHA_HEADER]: await t.solveCaptcha() },
+    payload: body,
+  });
+}
+
+const changePassword = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/cumplia-auth/users/changepassword', payload: body });
+
+const emailOf = (username: string) => `${username.toLowerCase()}@example.test`;
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown NIF, and e-mails only the known one', async () => {
+    const agency = await t.factories.agencyUser();
+    const known = await recover({ nif: agency.username });
+    const unknown = await recover({ nif: '99999999R' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(MESSAGES.passwordReset.recoverySent);
+    const mail = await t.lastMessageTo(emailOf(agency.username));
+    expect(mail?.subject).toBe('Restablezca su contraseña de Cumplia');
+    expect(mail?.bodyText).toContain('/reset-password/confirm?data=');
+  });
+
+  it('accepts the NIF in the email field (the other screen) and needs the captcha', async () => {
+    const agency = await t.factories.agencyUser();
+    expect((await recover({ email: agency.username.toLowerCase() })).statusCode).toBe(200);
+    expect(await t.lastMessageTo(emailOf(agency.username))).toBeDefined();
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-auth/users/password-recovery',
+      payload: { nif: 'x' },
+    });
+    expect(without.statusCode).toBe(400);
+    const empty = await recover({ nif: '' });
+    expect(empty.json().errors.nif).toBe(MESSAGES.passwordReset.recoveryNifRequired);
+  });
+
+  it('changes the password with the code once, ending every session', async () => {
+    const agency = await t.factories.agencyUser();
+    const session = await t.loginTokens(agency.username, 'G');
+    await recover({ nif: agency.username });
+    const data = await emailedLinkData(t, emailOf(agency.username));
+    const body = {
+      username: data.username,
+      code: data.code,
+      newPassword: 'nueva-clave-2026',
+      newPasswordConfirmation: 'nueva-clave-2026',
+    };
+
+    const changed = await changePassword(body);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(MESSAGES.passwordReset.changed);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-auth/refresh-token',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G')).statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G', 'nueva-clave-2026')).statusCode).toBe(200);
+
+    const reused = await changePassword(body);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: 'INVALID_CODE', message: MESSAGES.passwordReset.invalidCode });
+  });
+
+  it('refuses an expired code and a code of another user', async () => {
+    const first = await t.factories.agencyUser();
+    const second = await t.factories.agencyUser();
+    await recover({ nif: first.username });
+    const data = await emailedLinkData(t, emailOf(first.username));
+    const other = await changePassword({
+      username: second.username,
+      code: data.code,
+      newPassword: 'nueva-clave-2026',
+      newPasswordConfirmation: 'nueva-clave-2026',
+    });
+    expect(other.statusCode).toBe(400);
+    t.clock.advanceSeconds(3601);
+    const expired = await changePassword({
+      username: first.username,
+      code: data.code,
+      newPassword: 'nueva-clave-2026',
+      newPasswordConfirmation: 'nueva-clave-2026',
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+
+  it('gives the spec messages for missing fields and a confirmation that does not match', async () => {
+    const missing = await changePassword({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({
+      username: MESSAGES.passwordReset.nifRequired,
+      code: MESSAGES.passwordReset.codeRequired,
+      newPassword: MESSAGES.passwordReset.newPasswordRequired,
+      newPasswordConfirmation: MESSAGES.passwordReset.confirmRequired,
+    });
+    const mismatch = await changePassword({
+      username: '12345678Z',
+      code: '123456',
+      newPassword: 'nueva-clave-2026',
+      newPasswordConfirmation: 'otra-clave-2026',
+    });
+    expect(mismatch.json().errors.newPasswordConfirmation).toBe(MESSAGES.validation.passwordsDoNotMatch);
+    const short = await changePassword({
+      username: '12345678Z',
+      code: '123456',
+      newPassword: 'corta',
+      newPasswordConfirmation: 'corta',
+    });
+    expect(short.json().errors.newPassword).toBe(MESSAGES.validation.passwordTooShort);
+  });
+});

@@ -1,0 +1,124 @@
+import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyProducts, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+export const registration = {
+  razonSocial: 'Carpintería Anaga S.L.',
+  nifCif: 'B38567897',
+  tipo: 'E',
+  nombre: 'Rosa Martín Febles',
+  username: '54327891M',
+  email: 'rosa@carpinteria-anaga.example',
+  telefono: '612 345 678',
+  nombreComercial: 'Carpintería Anaga',
+  direccion: 'Calle Herradores 18',
+  codigoPostal: '38201',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '1623',
+  actividad: 'Fabricación de carpintería de madera',
+  numTrabajadores: 7,
+  metodoDePago: 'SEPA',
+  numCuenta: 'ES7000491500010512345678',
+  lopdgdd: true,
+  acosoLaboral: false,
+  desconexionDigital: true,
+};
+
+async function register(body: object, captcha?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/empresas/register',
+    headers: { [CAPTCHA_HEADER]: captcha ?? (await t.solveCaptcha()) },
+    payload: body,
+  });
+}
+
+describe('POST /cumplia-core/empresas/register', () => {
+  it('creates the unverified company with public prices, its login without password, and the verification e-mail', async () => {
+    const response = await register(registration);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ username: '54327891M', email: registration.email });
+
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    expect(company).toMatchObject({
+      verificado: false,
+      agencyId: null,
+      telefono: '+34612345678',
+      lopdgdd: true,
+      acosoLaboral: false,
+    });
+    const products = await t.db
+      .select()
+      .from(companyProducts)
+      .where(eq(companyProducts.companyId, company?.id ?? 0));
+    expect(products.map((p) => [p.protocol, p.precioDescuentoCents]).sort()).toEqual([
+      ['DIGITAL', 9000],
+      ['LOPD', 12000],
+    ]);
+    const [user] = await t.db.select().from(users).where(eq(users.username, '54327891M'));
+    expect(user?.passwordHash).toBeNull();
+
+    const mail = await t.lastMessageTo(registration.email);
+    expect(mail?.subject).toBe('Active su cuenta de Cumplia');
+    expect(mail?.bodyText).toMatch(/\/verificacion\?data=/);
+    expect(mail?.bodyHtml).toContain('Activar mi cuenta');
+  });
+
+  it('refuses a second registration with the same user NIF with the spec message', async () => {
+    const response = await register({ ...registration, nifCif: 'B38234563' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'DUPLICATE_USERNAME', message: MESSAGES.registration.duplicateUser });
+  });
+
+  it('refuses a company NIF/CIF that is already registered', async () => {
+    const response = await register({ ...registration, username: '43981256N' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'DUPLICATE_NIF_CIF',
+      message: ERROR_CODE_MESSAGES.DUPLICATE_NIF_CIF,
+    });
+  });
+
+  it('validates every field with the Spanish messages and saves nothing', async () => {
+    const response = await register({
+      ...registration,
+      nifCif: 'B38567890',
+      username: 'X',
+      email: 'no',
+      numCuenta: 'ES00',
+      lopdgdd: false,
+      desconexionDigital: false,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      nifCif: MESSAGES.validation.nifCifInvalid,
+      username: MESSAGES.validation.userNifInvalid,
+      email: MESSAGES.validation.emailInvalid,
+      numCuenta: MESSAGES.validation.ibanInvalid,
+      lopdgdd: MESSAGES.validation.toolRequired,
+    });
+    const empty = await register({});
+    expect(empty.json().errors).toMatchObject({
+      razonSocial: MESSAGES.validation.razonSocialRequired,
+      nifCif: MESSAGES.validation.nifCifRequired,
+      tipo: MESSAGES.validation.tipoRequired,
+    });
+    expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('needs the captcha', async () => {
+    const response = await register({ ...registration, nifCif: 'B38345674', username: '78912345N' }, 'nada');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('CAPTCHA_INVALID');
+  });
+});

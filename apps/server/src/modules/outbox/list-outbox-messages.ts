@@ -1,0 +1,60 @@
+import type { OutboxMessage, Paged } from '@cumplia/domain';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import { forbidden } from '../../lib/app-error.js';
+import { pageOf } from '../../lib/paging.js';
+
+type Query = {
+  page: number;
+  size: number;
+  channel?: 'EMAIL' | 'SMS' | undefined;
+  status?: 'PENDING' | 'SENT' | 'FAILED' | undefined;
+  recipient?: string | undefined;
+};
+
+/** The staff view of every e-mail and SMS with its delivery status, newest first, paged in SQL. */
+export async function listOutboxMessages({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: Query;
+}): Promise<Paged<OutboxMessage>> {
+  if (ctx.actor.kind !== 'staff') throw forbidden();
+  const { db } = ctx.services;
+  const filters: SQL[] = [];
+  if (input.channel) filters.push(eq(outboxMessages.channel, input.channel));
+  if (input.status) filters.push(eq(outboxMessages.status, input.status));
+  if (input.recipient) filters.push(ilike(outboxMessages.recipient, `%${input.recipient.replace(/[%_\\]/g, '\\$&')}%`));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        bodyText: outboxMessages.bodyText,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        deliveredVia: outboxMessages.deliveredVia,
+        createdAt: outboxMessages.createdAt,
+        sentAt: outboxMessages.sentAt,
+      })
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db.select({ value: count() }).from(outboxMessages).where(where),
+  ]);
+  const content = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+  return pageOf(content, total?.value ?? 0, input);
+}

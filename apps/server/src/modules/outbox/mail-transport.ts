@@ -1,0 +1,58 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMessage = {
+  id: number;
+  channel: 'EMAIL' | 'SMS';
+  idempotencyKey: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+};
+
+/** Delivers one message; throws when the delivery failed (the sender retries later). */
+export type MessageTransport = {
+  /** Where a delivered message went: `smtp`, or `outbox` when it is kept here for staff to read. */
+  deliver(message: OutgoingMessage): Promise<'smtp' | 'outbox'>;
+  close(): void;
+};
+
+/**
+ * E-mail goes through SMTP when SMTP_URL is set. Without it, and for SMS (no gateway yet), the message stays
+ * in the outbox, readable on the staff page, and is logged so a developer sees it in the console.
+ */
+export function createMessageTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: (message: OutgoingMessage) => void;
+}): MessageTransport {
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+  return {
+    async deliver(message) {
+      if (message.channel === 'EMAIL' && smtp) {
+        await smtp.sendMail({
+          from: options.from,
+          to: message.recipient,
+          replyTo: message.replyTo ?? undefined,
+          subject: message.subject ?? '',
+          text: message.bodyText,
+          html: message.bodyHtml ?? undefined,
+          // Lets the receiving side recognise a repeated delivery after a crash between send and record.
+          messageId: `<${message.idempotencyKey.replace(/[^\w.-]/g, '-')}@cumplia>`,
+        });
+        return 'smtp';
+      }
+      options.log(message);
+      return 'outbox';
+    },
+    close: () => smtp?.close(),
+  };
+}
