@@ -7,7 +7,25 @@ export default defineConfig({
   resolve: {
     alias: { '@cumplia/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries that only forms and logged-in areas use get chunks of their own; left to the automatic
+        // chunking they would be hoisted into the entry chunk that every public page downloads.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -20,6 +20,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; they are sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',

@@ -1,8 +1,6 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
@@ -12,7 +10,6 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,9 +1,22 @@
 /** Every URL of the app, built in one place. */
 export const paths = {
   landing: '/',
+  product: '/cumplia',
+  dataProtection: '/proteccindedatos',
+  harassment: '/acosolaboral',
+  disconnection: '/desconexindigital',
+  contact: '/contactar',
+  legalNotice: '/aviso-legal',
+  cookiePolicy: '/politica-cookies',
+  training: '/formacion',
+  trainingPills: '/pildorasformativas',
+  register: '/registrar',
+  verification: '/verificacion',
   login: (type?: 'gestoria' | 'empresa') => (type ? `/acceso?${type}=true` : '/acceso'),
   passwordRecovery: '/recuperarcontrasena',
-  cookiePolicy: '/politica-cookies',
+  passwordResetRequest: '/resetpassword',
+  passwordResetConfirm: (username?: string) =>
+    username ? `/reset-password/confirm?username=${encodeURIComponent(username)}` : '/reset-password/confirm',
   notFound: '/not-found',
   agency: { home: '/iniciogestora' },
   company: { home: '/inicioempresa' },
@@ -11,5 +24,6 @@ export const paths = {
     superadminHome: '/iniciosuperadmin',
     workerHome: '/worker-inicio',
     renewals: '/renovacionesadmin',
+    outbox: '/mensajes',
   },
 } as const;

@@ -7,24 +7,8 @@ import {
 } from '@cumplia/domain';
 import type { z } from 'zod';
 import { decodeAccessToken, nowInSeconds } from './access-token';
+import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens, takeCaptchaToken } from './session-storage';
-
-/** An API failure with the server's code and Spanish message (or the connection message when unreachable). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isNetworkError() {
-    return this.status === 0;
-  }
-}
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

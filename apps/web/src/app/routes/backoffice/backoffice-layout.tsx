@@ -1,5 +1,5 @@
 import { ROLES } from '@cumplia/domain';
-import { IconHome } from '@tabler/icons-react';
+import { IconHome, IconMail } from '@tabler/icons-react';
 import { useRouteLoaderData } from 'react-router';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
@@ -13,6 +13,7 @@ export function BackofficeLayout() {
       to: isSuperadmin ? paths.backoffice.superadminHome : paths.backoffice.workerHome,
       icon: <IconHome size={18} aria-hidden="true" />,
     },
+    { label: 'Mensajes', to: paths.backoffice.outbox, icon: <IconMail size={18} aria-hidden="true" /> },
   ];
   return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Back-office'} />;
 }

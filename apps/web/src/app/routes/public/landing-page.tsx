@@ -1,15 +1,44 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, formatEuros, type ProtocolCode } from '@cumplia/domain';
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import {
   IconBriefcase,
   IconBuildingStore,
+  IconCalendarRepeat,
   IconPlugConnectedX,
   IconShieldLock,
+  IconSignature,
+  IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+
+// Below the fold: its form code (validation, API client) loads after the page has painted.
+const NewsletterForm = lazy(() =>
+  import('../../../features/newsletter/components/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
+
+const VALUES = [
+  {
+    icon: <IconUserPlus size={22} aria-hidden="true" />,
+    title: 'Alta en minutos',
+    text: 'La gestoría registra a sus clientes uno a uno o con un CSV; Cumplia genera cada documento con sus datos.',
+  },
+  {
+    icon: <IconSignature size={22} aria-hidden="true" />,
+    title: 'Firma desde el móvil',
+    text: 'El cliente firma el contrato con un código por SMS, sin imprimir ni escanear, y recibe su documentación.',
+  },
+  {
+    icon: <IconCalendarRepeat size={22} aria-hidden="true" />,
+    title: 'Siempre al día',
+    text: 'Renovaciones anuales, facturación y domiciliación SEPA automáticas, y documentos actualizados con la ley.',
+  },
+];
 
 const PRODUCTS: { code: ProtocolCode; title: string; icon: ReactNode; text: string }[] = [
   {
@@ -31,6 +60,24 @@ const PRODUCTS: { code: ProtocolCode; title: string; icon: ReactNode; text: stri
     text: 'Política de desconexión digital del artículo 88 de la LOPDGDD y 20 bis del Estatuto de los Trabajadores, también para el teletrabajo.',
   },
 ];
+
+/** Loads the newsletter form when its section scrolls into view. */
+function NewsletterSection() {
+  const { ref, inViewport } = useInViewport();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (inViewport) setVisible(true);
+  }, [inViewport]);
+  return (
+    <div ref={ref} style={{ minHeight: 120 }}>
+      {visible && (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 export function LandingPage() {
   return (
@@ -97,6 +144,41 @@ export function LandingPage() {
               </Stack>
             </Card>
           ))}
+        </SimpleGrid>
+      </Container>
+      <Box bg="gray.0" py={64}>
+        <Container size="lg">
+          <Title order={2} mb="xl">
+            Por qué Cumplia
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+            {VALUES.map((value) => (
+              <Stack key={value.title} gap="xs">
+                <ThemeIcon size={40} radius="xl" color="accent.8">
+                  {value.icon}
+                </ThemeIcon>
+                <Title order={3} fz="lg">
+                  {value.title}
+                </Title>
+                <Text c="gray.7">{value.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <Container size="lg" py={64}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2}>Novedades normativas en su correo</Title>
+            <Text c="gray.7">
+              Le avisamos de los cambios legales que afectan a su empresa o a sus clientes. Sin publicidad; puede darse
+              de baja cuando quiera.
+            </Text>
+            <Button component={Link} to={paths.register} variant="light" w="fit-content" mt="sm">
+              Registrar mi empresa
+            </Button>
+          </Stack>
+          <NewsletterSection />
         </SimpleGrid>
       </Container>
     </>

@@ -1,6 +1,6 @@
 import type { LoginType } from '@cumplia/domain';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeAfterLogin, LoginForm } from '../../../features/auth/components/login-form';
 import { paths } from '../../paths';
 
@@ -13,6 +13,7 @@ function typeFromQuery(params: URLSearchParams): LoginType | null {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const homes = {
     agency: paths.agency.home,
     company: paths.company.home,
@@ -31,6 +32,11 @@ export function LoginPage() {
             Introduzca el NIF y la contraseña de su usuario.
           </Text>
         </Stack>
+        {notice && (
+          <Alert color="green" mb="md" role="status">
+            {notice}
+          </Alert>
+        )}
         <LoginForm
           initialType={typeFromQuery(params)}
           recoveryPath={paths.passwordRecovery}

@@ -1,14 +1,16 @@
 import { type LoginType, MESSAGES, ROLES } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { type CaptchaHandle, CaptchaWidget } from '../../../components/captcha-widget';
+import { CaptchaField } from '../../../components/captcha-field';
+import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { useFormEngagement } from '../../../components/use-form-engagement';
 import { decodeAccessToken } from '../../../lib/access-token';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { clearSession, storeCaptchaToken, storeTokens } from '../../../lib/session-storage';
 import { authenticate } from '../api/authenticate';
 
@@ -37,6 +39,7 @@ function messageFor(error: unknown): string {
 /** /acceso: Colaborador (G) or Cliente (E); staff choose neither. */
 export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
+  const { engaged, formProps } = useFormEngagement();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
@@ -67,7 +70,7 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="md">
         {serverError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se pudo iniciar sesión" role="alert">
@@ -106,17 +109,12 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
           error={errors.password?.message}
           {...register('password')}
         />
-        <div>
-          <CaptchaWidget
-            ref={captcha}
-            onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: !!payload })}
-          />
-          {errors.captcha && (
-            <Text c="red.8" size="sm" mt={4} role="alert">
-              {errors.captcha.message}
-            </Text>
-          )}
-        </div>
+        <CaptchaField
+          active={engaged}
+          ref={captcha}
+          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: Boolean(payload) })}
+          error={errors.captcha?.message}
+        />
         <Button type="submit" size="md" loading={isSubmitting} loaderProps={{ type: 'dots' }}>
           Acceder
         </Button>

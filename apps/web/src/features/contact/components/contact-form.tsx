@@ -1,0 +1,114 @@
+import { contactRequestSchema, MESSAGES } from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CaptchaField } from '../../../components/captcha-field';
+import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { useFormEngagement } from '../../../components/use-form-engagement';
+import { sendContact } from '../api/send-contact';
+
+const m = MESSAGES.contact;
+const formSchema = contactRequestSchema.extend({
+  privacy: z.boolean().refine((accepted) => accepted, { error: m.privacyRequired }),
+  captcha: z.string().min(1, { error: m.captchaRequired }),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const EMPTY: FormInput = { name: '', city: '', email: '', phone: '', message: '', privacy: false, captcha: '' };
+
+export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
+  const captcha = useRef<CaptchaHandle>(null);
+  const { engaged, formProps } = useFormEngagement();
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(
+    async ({ privacy: _privacy, captcha: payload, ...message }) => {
+      try {
+        await sendContact(message, payload);
+        reset(EMPTY);
+        setDialog({ tone: 'success', title: 'Éxito', message: m.success });
+      } catch {
+        setDialog({ tone: 'error', title: 'Error', message: m.failure });
+      } finally {
+        captcha.current?.reset();
+      }
+    },
+    (invalid) => {
+      if (invalid.privacy) setDialog({ tone: 'error', title: 'Error', message: m.privacyRequired });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate {...formProps}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Nombre y apellidos"
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput label="Ciudad" autoComplete="address-level2" {...register('city')} />
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label="Teléfono"
+            type="tel"
+            required
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Consulta"
+          required
+          minRows={5}
+          autosize
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Checkbox
+          label={
+            <>
+              He leído y acepto la{' '}
+              <Anchor href={legalNoticePath} target="_blank">
+                política de privacidad
+              </Anchor>
+            </>
+          }
+          error={errors.privacy?.message}
+          {...register('privacy')}
+        />
+        <CaptchaField
+          active={engaged}
+          ref={captcha}
+          onChange={(payload) => setValue('captcha', payload ?? '', { shouldValidate: Boolean(payload) })}
+          error={errors.captcha?.message}
+        />
+        <Button type="submit" disabled={isSubmitting} w="fit-content">
+          {isSubmitting ? 'Enviando...' : 'Enviar'}
+        </Button>
+      </Stack>
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </form>
+  );
+}

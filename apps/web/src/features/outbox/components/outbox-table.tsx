@@ -1,0 +1,156 @@
+import { formatDateEs, type OutboxMessage, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Pager } from '../../../components/pager';
+import { useOutboxMessages } from '../api/list-outbox';
+
+const STATUS = {
+  PENDING: { label: 'Pendiente', color: 'yellow' },
+  SENT: { label: 'Enviado', color: 'green' },
+  FAILED: { label: 'Fallido', color: 'red' },
+} as const;
+
+const DELIVERY = { smtp: 'Servidor de correo', outbox: 'Guardado aquí' } as const;
+
+const dateTime = (iso: string) =>
+  `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
+
+/** Staff view of the outbox: every e-mail and SMS the product sends, with its status and content. */
+export function OutboxTable() {
+  const [page, setPage] = useState(0);
+  const [channel, setChannel] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [recipientInput, setRecipientInput] = useState('');
+  const [recipient] = useDebouncedValue(recipientInput, SEARCH_DEBOUNCE_MS);
+  const [opened, setOpened] = useState<OutboxMessage | null>(null);
+  const { data, isLoading, isError, error } = useOutboxMessages({ page, channel, status, recipient });
+
+  const filterChanged =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(0);
+    };
+
+  return (
+    <>
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Destinatario"
+          placeholder="Correo o teléfono"
+          value={recipientInput}
+          onChange={(event) => filterChanged(setRecipientInput)(event.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Canal"
+          placeholder="Todos"
+          clearable
+          data={[
+            { value: 'EMAIL', label: 'Correo' },
+            { value: 'SMS', label: 'SMS' },
+          ]}
+          value={channel}
+          onChange={filterChanged(setChannel)}
+          w={160}
+        />
+        <Select
+          label="Estado"
+          placeholder="Todos"
+          clearable
+          data={Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))}
+          value={status}
+          onChange={filterChanged(setStatus)}
+          w={160}
+        />
+      </Group>
+      <Paper withBorder radius="md">
+        {isLoading ? (
+          <Group justify="center" p="xl">
+            <Loader aria-label="Cargando mensajes" />
+          </Group>
+        ) : isError ? (
+          <Alert color="red" m="md">
+            {error.message}
+          </Alert>
+        ) : data && data.content.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl">
+            No hay mensajes.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Canal</Table.Th>
+                  <Table.Th>Destinatario</Table.Th>
+                  <Table.Th>Asunto</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th ta="right">Intentos</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.content.map((message) => (
+                  <Table.Tr key={message.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(message.createdAt)}</Table.Td>
+                    <Table.Td>{message.channel === 'EMAIL' ? 'Correo' : 'SMS'}</Table.Td>
+                    <Table.Td>{message.recipient}</Table.Td>
+                    <Table.Td>{message.subject ?? message.bodyText.slice(0, 60)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS[message.status].color} variant="light">
+                        {STATUS[message.status].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {message.attempts}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setOpened(message)}
+                        aria-label={`Ver el mensaje a ${message.recipient}`}
+                      >
+                        Ver
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {data && data.totalPages > 0 && <Pager page={page} totalPages={data.totalPages} onChange={setPage} />}
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.subject ?? 'SMS'}
+        size="lg"
+        centered
+      >
+        {opened && (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              Para {opened.recipient} · {STATUS[opened.status].label}
+              {opened.deliveredVia
+                ? ` · ${DELIVERY[opened.deliveredVia as keyof typeof DELIVERY] ?? opened.deliveredVia}`
+                : ''}
+            </Text>
+            {opened.lastError && (
+              <Alert color="red" mb="sm">
+                Último error: {opened.lastError}
+              </Alert>
+            )}
+            <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-body">
+              {opened.bodyText}
+            </Code>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
