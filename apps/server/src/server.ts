@@ -31,7 +31,7 @@ async function main() {
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
     process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');
   }
-  if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo) await seedDemoData(database.db, config);
 
   let outbox: OutboxSender | undefined;
   const services = createServices(database.db, config, { wakeOutbox: () => outbox?.wake() });

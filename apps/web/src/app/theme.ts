@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep blue-teal: trust. Shade 7 carries white text at WCAG AA. */
 const cumplia: MantineColorsTuple = [
@@ -36,4 +36,11 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/** Mantine's 'dimmed' grey falls below WCAG AA on white; ours is one shade darker. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
+  dark: {},
 });

@@ -6,6 +6,9 @@ import type { CaptchaHandle } from './captcha-widget';
 // The widget and its proof-of-work worker load only once the visitor starts filling a form.
 const CaptchaWidget = lazy(() => import('./captcha-widget').then((module) => ({ default: module.CaptchaWidget })));
 
+/** The widget's height: the placeholder keeps it, so nothing moves when the widget appears. */
+const CAPTCHA_HEIGHT = 74;
+
 type CaptchaFieldProps = {
   onChange(payload: string | null): void;
   /** False until the visitor interacts with the form (see `useFormEngagement`). */
@@ -17,13 +20,26 @@ type CaptchaFieldProps = {
 /** The captcha of a form, with its error message under it. */
 export function CaptchaField({ onChange, active, error, ref }: CaptchaFieldProps) {
   return (
-    <div>
+    <div style={{ minHeight: CAPTCHA_HEIGHT }}>
       {active ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Cargando verificación" />}>
+        <Suspense
+          fallback={
+            <Group h={CAPTCHA_HEIGHT} px="sm">
+              <Loader size="sm" aria-label="Cargando verificación" />
+            </Group>
+          }
+        >
           <CaptchaWidget ref={ref} onChange={onChange} />
         </Suspense>
       ) : (
-        <Paper withBorder p="sm" radius="sm" c="dimmed">
+        <Paper
+          withBorder
+          px="sm"
+          radius="sm"
+          c="dimmed"
+          h={CAPTCHA_HEIGHT}
+          style={{ display: 'flex', alignItems: 'center' }}
+        >
           <Group gap="xs">
             <IconShieldCheck size={18} aria-hidden="true" />
             <Text size="sm">La verificación anti-robots aparecerá al rellenar el formulario.</Text>

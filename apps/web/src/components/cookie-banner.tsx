@@ -28,7 +28,7 @@ export function CookieBanner() {
         <Text size="sm" maw={720}>
           Usamos cookies técnicas necesarias para el funcionamiento del sitio y, si nos lo permite, cookies de análisis
           para mejorarlo. Más información en nuestra{' '}
-          <Anchor component={Link} to={paths.cookiePolicy}>
+          <Anchor component={Link} to={paths.cookiePolicy} underline="always">
             política de cookies
           </Anchor>
           .

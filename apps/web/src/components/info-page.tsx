@@ -53,9 +53,9 @@ export function InfoPage({ eyebrow, title, intro, sections, help }: InfoPageProp
                 </List>
               )}
               {section.note && (
-                <Text size="sm" c="dimmed" mt="sm">
+                <Box fz="sm" c="dimmed" mt="sm">
                   {section.note}
-                </Text>
+                </Box>
               )}
             </Box>
           ))}

@@ -6,6 +6,9 @@ import {
   ROLES,
   todayInMadrid,
 } from '@cumplia/domain';
+import type { Config } from '../../config.js';
+import { contactForwardEmail } from '../../generators/emails/public-emails.js';
+import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -15,6 +18,7 @@ import {
   companies,
   companyProducts,
   companyUsers,
+  contactMessages,
   renewalProducts,
   renewals,
   users,
@@ -121,11 +125,34 @@ async function insertCompany(
   }
 }
 
+/** A visitor's question through the contact form, forwarded to the provider's inbox like a real one. */
+async function insertContactMessage(tx: Transaction, config: Config, now: Date) {
+  const message = {
+    name: 'Marta González Rivero',
+    city: 'Santa Cruz de Tenerife',
+    email: 'marta.gonzalez@example.com',
+    phone: '+34 633 445 566',
+    message: 'Tenemos una clínica dental con 6 trabajadores. ¿Necesitamos el protocolo de acoso aunque seamos pocos?',
+  };
+  const [stored] = await tx
+    .insert(contactMessages)
+    .values({ ...message, createdAt: now })
+    .returning({ id: contactMessages.id });
+  await enqueueEmail(tx, {
+    now,
+    idempotencyKey: `contact:${stored?.id}`,
+    to: config.provider.inbox,
+    replyTo: message.email,
+    email: contactForwardEmail({ ...message, provider: config.provider }),
+  });
+}
+
 /**
  * Demo data for a first start: two staff users, two agencies with their users and companies (one of which has
- * a company login), products and current renewals. Does nothing when any user exists already.
+ * a company login), products, current renewals and a contact message in the outbox. Does nothing when any
+ * user exists already.
  */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Database, config: Config, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing) return false;
@@ -172,6 +199,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
       for (const company of agency.companies) await insertCompany(tx, company, row.id, agency.prices, now);
     }
+    await insertContactMessage(tx, config, now);
     return true;
   });
 }

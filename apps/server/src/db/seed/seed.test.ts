@@ -9,7 +9,7 @@ import { demoLogins, seedDemoData } from './seed-demo.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, t.clock.now());
+  await seedDemoData(t.db, t.config, t.clock.now());
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +49,7 @@ describe('demo seed', () => {
 
   it('runs only once', async () => {
     const before = await t.db.select({ id: users.id }).from(users);
-    expect(await seedDemoData(t.db, t.clock.now())).toBe(false);
+    expect(await seedDemoData(t.db, t.config, t.clock.now())).toBe(false);
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
   });
 });

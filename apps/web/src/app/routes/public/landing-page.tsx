@@ -1,5 +1,18 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, formatEuros, type ProtocolCode } from '@cumplia/domain';
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -40,22 +53,25 @@ const VALUES = [
   },
 ];
 
-const PRODUCTS: { code: ProtocolCode; title: string; icon: ReactNode; text: string }[] = [
+const PRODUCTS: { code: ProtocolCode; title: string; icon: ReactNode; text: string; to: string }[] = [
   {
     code: 'LOPD',
     title: 'Protección de datos (LOPDGDD)',
+    to: paths.dataProtection,
     icon: <IconShieldLock size={22} aria-hidden="true" />,
     text: 'Registro de actividades de tratamiento, cláusulas informativas, contrato de encargado y medidas de seguridad conforme al RGPD y la LO 3/2018.',
   },
   {
     code: 'ACOSO',
     title: 'Protocolo de acoso laboral',
+    to: paths.harassment,
     icon: <IconUsersGroup size={22} aria-hidden="true" />,
     text: 'Prevención y actuación frente al acoso sexual, por razón de sexo y moral: canal de denuncias, procedimiento de investigación y medidas cautelares.',
   },
   {
     code: 'DIGITAL',
     title: 'Desconexión digital',
+    to: paths.disconnection,
     icon: <IconPlugConnectedX size={22} aria-hidden="true" />,
     text: 'Política de desconexión digital del artículo 88 de la LOPDGDD y 20 bis del Estatuto de los Trabajadores, también para el teletrabajo.',
   },
@@ -135,6 +151,9 @@ export function LandingPage() {
                 <Text size="sm" c="gray.7" style={{ flex: 1 }}>
                   {product.text}
                 </Text>
+                <Anchor component={Link} to={product.to} size="sm" fw={600}>
+                  Qué exige la ley
+                </Anchor>
                 <Text fw={700} c="cumplia.8">
                   {formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS[product.code])}{' '}
                   <Text span size="sm" fw={400} c="dimmed">

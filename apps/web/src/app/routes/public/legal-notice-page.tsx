@@ -54,7 +54,7 @@ export function LegalNoticePage() {
           note: (
             <>
               Sobre el almacenamiento local que usa este sitio, consulte la{' '}
-              <Anchor component={Link} to={paths.cookiePolicy}>
+              <Anchor component={Link} to={paths.cookiePolicy} underline="always">
                 política de cookies
               </Anchor>
               .

@@ -16,7 +16,7 @@ export function RegistrationPage() {
           contrato.{' '}
           <Text span size="sm">
             ¿Ya tiene cuenta?{' '}
-            <Anchor component={Link} to={paths.login('empresa')} size="sm">
+            <Anchor component={Link} to={paths.login('empresa')} size="sm" underline="always">
               Acceda aquí
             </Anchor>
           </Text>

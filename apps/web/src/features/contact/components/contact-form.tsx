@@ -90,7 +90,7 @@ export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
           label={
             <>
               He leído y acepto la{' '}
-              <Anchor href={legalNoticePath} target="_blank">
+              <Anchor href={legalNoticePath} target="_blank" underline="always">
                 política de privacidad
               </Anchor>
             </>

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, solveCaptcha, test } from './fixtures';
+import { firstLink, readLatestMessage } from './outbox';
+
+/** Links in e-mails carry the configured public URL; the test follows them on the server under test. */
+const onThisServer = (link: string, baseURL: string | undefined) => {
+  const url = new URL(link);
+  return `${baseURL}${url.pathname}${url.search}`;
+};
+
+test('a visitor registers a company, verifies the account from the e-mail and logs in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/registrar');
+  await page.getByLabel('Razón social').fill('Heladería Los Cristianos S.L.');
+  await page.getByLabel('NIF/CIF').fill('B38778890');
+  await page.getByLabel('Nombre comercial').fill('Heladería Los Cristianos');
+  await page.getByLabel('CNAE').fill('1052');
+  await page.getByLabel('Actividad').fill('Elaboración de helados');
+  await page.getByLabel('Nombre y apellidos del administrador').fill('Iván Perdomo García');
+  await page.getByLabel('NIF del usuario').fill('43512876G');
+  await page.getByLabel('Correo electrónico').fill('ivan@heladerialoscristianos.example');
+  await page.getByLabel('Teléfono').fill('+34 611 222 333');
+  await page.getByLabel('Dirección').fill('Avenida Juan Carlos I 22');
+  await page.getByLabel('Código postal').fill('38650');
+  await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel(/LOPDGDD/).check();
+  await page.getByLabel(/Desconexión digital/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Registrar' }).click();
+
+  const success = page.getByRole('dialog', { name: '¡Éxito!' });
+  await expect(success).toContainText('ivan@heladerialoscristianos.example');
+  await success.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/verificacion\?username=43512876G/);
+
+  const mail = await readLatestMessage(browser, 'ivan@heladerialoscristianos.example');
+  await page.goto(onThisServer(firstLink(mail), baseURL));
+  await expect(page.getByLabel('NIF')).toHaveValue('43512876G');
+  await expect(page.getByLabel('Correo Electrónico')).toHaveValue('ivan@heladerialoscristianos.example');
+  await page.getByLabel(/^Contraseña/).fill('Helados-de-gofio-2026');
+  await page.getByLabel(/^Confirmar Contraseña/).fill('Helados-de-gofio-2026');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+
+  await expect(page).toHaveURL(/\/acceso/);
+  await expect(page.getByRole('status')).toContainText('Cuenta verificada');
+  await page.getByLabel('NIF del usuario').fill('43512876G');
+  await page.getByLabel(/^Contraseña/).fill('Helados-de-gofio-2026');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Acceder', exact: true }).click();
+  await expect(page).toHaveURL('/inicioempresa');
+  await expect(page.getByTestId('user-name')).toHaveText('Iván Perdomo García');
+});
+
+test('registration shows every error in the dialog and keeps what was typed', async ({ page }) => {
+  await page.goto('/registrar');
+  await page.getByLabel('Razón social').fill('Empresa a medias');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Por favor, corrija los siguientes errores:' });
+  await expect(dialog).toContainText('NIF/CIF es requerido.');
+  await expect(dialog).toContainText('Por favor, completa el captcha.');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByLabel('Razón social')).toHaveValue('Empresa a medias');
+});
+
+test('a user recovers a forgotten password through the e-mailed link', async ({ page, browser, baseURL }) => {
+  await page.goto('/acceso');
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: 'Recuperar Contraseña' })).toBeVisible();
+  await page.getByLabel('NIF del usuario').fill('42156784S');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toContainText('Si el NIF está registrado');
+
+  const mail = await readLatestMessage(browser, 'miguel@asesoriateide.example');
+  await page.goto(onThisServer(firstLink(mail), baseURL));
+  await expect(page.getByLabel('NIF')).toHaveValue('42156784S');
+  await page.getByLabel(/^Nueva Contraseña/).fill('Teide-3718-metros');
+  await page.getByLabel(/^Confirmar Nueva Contraseña/).fill('Teide-3718-metros');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL('/acceso');
+  await expect(page.getByRole('status')).toContainText('Contraseña actualizada');
+
+  await page.getByRole('radio', { name: 'Colaborador' }).check();
+  await page.getByLabel('NIF del usuario').fill('42156784S');
+  await page.getByLabel(/^Contraseña/).fill('Teide-3718-metros');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Acceder', exact: true }).click();
+  await expect(page).toHaveURL('/iniciogestora');
+});
+
+test('the contact form sends with captcha and asks for the privacy acceptance', async ({ page }) => {
+  await page.goto('/contactar');
+  await page.getByLabel('Nombre y apellidos').fill('Nayra Rodríguez');
+  await page.getByLabel('Correo electrónico').fill('nayra@example.test');
+  await page.getByLabel('Teléfono').fill('+34 699 111 222');
+  await page.getByLabel('Consulta').fill('Somos 12 trabajadores: ¿qué protocolos necesitamos?');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Debes aceptar la política de privacidad');
+  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByLabel(/He leído y acepto/).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Éxito' })).toContainText('Mensaje enviado correctamente');
+});
+
+test('the newsletter subscription is confirmed from the e-mailed link', async ({ page, browser, baseURL }) => {
+  await page.goto('/');
+  // The form loads when its section scrolls into view.
+  await page.getByRole('heading', { name: 'Novedades normativas en su correo' }).scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Suscripción al boletín' });
+  await form.getByLabel('Correo electrónico').fill('lectora@example.test');
+  await solveCaptcha(page);
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByRole('status')).toContainText('Suscripción enviada correctamente');
+
+  const mail = await readLatestMessage(browser, 'lectora@example.test');
+  await page.goto(onThisServer(firstLink(mail), baseURL));
+  await expect(page.getByRole('status')).toContainText('Suscripción confirmada');
+});
+
+for (const path of [
+  '/',
+  '/cumplia',
+  '/proteccindedatos',
+  '/acosolaboral',
+  '/desconexindigital',
+  '/contactar',
+  '/aviso-legal',
+  '/politica-cookies',
+  '/formacion',
+  '/pildorasformativas',
+  '/registrar',
+  '/acceso',
+]) {
+  test(`${path} has a heading and no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
