@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes, { prefix: '/cumplia-auth' });
   await app.register(usersRoutes, { prefix: '/cumplia-core' });
   await app.register(companiesRoutes, { prefix: '/cumplia-core' });
+  await app.register(agenciesRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });

@@ -6,6 +6,7 @@ export * from './auth/logout.js';
 export * from './auth/password-recovery.js';
 export * from './auth/refresh-token.js';
 export * from './auth/verify-user.js';
+export * from './companies/agency-companies.js';
 export * from './companies/company.js';
 export * from './companies/company-form.js';
 export * from './constants.js';

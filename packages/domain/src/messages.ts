@@ -129,6 +129,14 @@ export const MESSAGES = {
     failure: 'Error al enviar la suscripción',
     invalidToken: 'El enlace no es válido o ya se utilizó.',
   },
+  assignUser: {
+    usernameRequired: 'El NIF del usuario es requerido',
+    usernameInvalid: 'El NIF del usuario es inválido',
+    emailRequired: 'El email es requerido',
+    emailInvalid: 'Email inválido',
+    nameRequired: 'El nombre es requerido',
+    failed: 'Error al asignar usuario',
+  },
   session: {
     logout: 'Cerrar sesión',
     expired: 'Su sesión ha caducado. Inicie sesión de nuevo.',

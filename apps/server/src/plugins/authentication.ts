@@ -1,5 +1,5 @@
 import { type RoleName, rolesFromClaim } from '@cumplia/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, actorFor } from '../actor.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
@@ -10,8 +10,11 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid access token of an enabled user holding one of the roles, else 401/403. */
-    authorize(allowed: readonly RoleName[]): preHandlerAsyncHookHandler;
+    /**
+     * onRequest hook: a valid access token of an enabled user holding one of the roles, else 401/403. It runs
+     * before the body is read or validated, so strangers learn nothing about a route's input.
+     */
+    authorize(allowed: readonly RoleName[]): onRequestAsyncHookHandler;
   }
 }
 

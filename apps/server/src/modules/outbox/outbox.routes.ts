@@ -13,7 +13,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: outboxQuerySchema,
         response: { 200: pagedSchema(outboxMessageSchema), '4xx': errorResponseSchema },
       },
-      preHandler: app.authorize(STAFF_ROLES),
+      onRequest: app.authorize(STAFF_ROLES),
     },
     async (request) => listOutboxMessages({ ctx: actorContext(request), input: request.query }),
   );

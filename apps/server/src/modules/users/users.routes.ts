@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The logged-in user',
         response: { 200: myUserResponseSchema, '4xx': errorResponseSchema },
       },
-      preHandler: anyRole,
+      onRequest: anyRole,
     },
     async (request) => getMyUser({ ctx: actorContext(request) }),
   );
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the header notification dot is on',
         response: { 200: myNotificationsResponseSchema, '4xx': errorResponseSchema },
       },
-      preHandler: anyRole,
+      onRequest: anyRole,
     },
     async (request) => getMyNotifications({ ctx: actorContext(request) }),
   );

@@ -1,0 +1,252 @@
+import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyProductPrices, auditLog, companyProducts, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+type Session = { token: string; agencyId: number };
+let agencyA: Session;
+let agencyB: Session;
+let companyToken: string;
+
+const CIFS = ['B38567897', 'B38234563', 'B38345674', 'B38456786', 'A38789012', 'B38890125', 'B38901237', 'J38012340'];
+const DNIS = ['43981256N', '78912345N', '45678123P', '51234987A', '43765218J', '78234561S', '45891237G', '42678913K'];
+
+const companyBody = (i: number, overrides: Record<string, unknown> = {}) => ({
+  razonSocial: `Empresa Canaria ${i} S.L.`,
+  nifCif: CIFS[i],
+  tipo: 'E',
+  nombre: `Administrador ${i}`,
+  username: DNIS[i],
+  email: `admin${i}@empresa-canaria.example`,
+  telefono: '612345678',
+  nombreComercial: i % 2 === 0 ? `Panadería ${i}` : `Taller ${i}`,
+  direccion: 'Calle Real 1',
+  codigoPostal: '38001',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '4520',
+  actividad: 'Servicios',
+  metodoDePago: 'SEPA',
+  numCuenta: 'ES9121000418450200051332',
+  lopdgdd: true,
+  acosoLaboral: i % 2 === 0,
+  desconexionDigital: false,
+  ...overrides,
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const target of ['A', 'B'] as const) {
+    const agency = await t.factories.agencyUser();
+    const session = { token: (await t.loginTokens(agency.username, 'G')).token, agencyId: agency.agencyId };
+    if (target === 'A') agencyA = session;
+    else agencyB = session;
+  }
+  await t.db
+    .insert(agencyProductPrices)
+    .values({ agencyId: agencyA.agencyId, protocol: 'LOPD', precioDescuentoCents: 9500 });
+  companyToken = (await t.loginTokens((await t.factories.companyUser()).username, 'E')).token;
+  for (let i = 0; i < 5; i++) {
+    const response = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(i));
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  expect((await call('POST', '/cumplia-core/gestorias/my/empresas', agencyB.token, companyBody(5))).statusCode).toBe(
+    201,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('agency companies', () => {
+  it('creates the company with its login, verification e-mail, agency prices and an audit entry', async () => {
+    const company = (await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[0]}`, agencyA.token)).json();
+    expect(company).toMatchObject({ nifCif: CIFS[0], username: DNIS[0], telefono: '+34612345678', verificado: false });
+    expect(company.productos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ nombrePlantilla: 'LOPD', precioDescuento: 95 }),
+        expect.objectContaining({ nombrePlantilla: 'ACOSO', precioDescuento: 90 }),
+      ]),
+    );
+    const [login] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.username, DNIS[0] ?? ''));
+    expect(login?.passwordHash).toBeNull();
+    expect((await t.lastMessageTo('admin0@empresa-canaria.example'))?.subject).toBe('Active su cuenta de Cumplia');
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.create'));
+    expect(audit).toHaveLength(6);
+  });
+
+  it('lists only its own companies, newest first, paged, with the name and NIF/CIF filters', async () => {
+    const page = (await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=2', agencyA.token)).json();
+    expect(page).toMatchObject({ number: 0, size: 2, totalElements: 5, totalPages: 3 });
+    expect(page.content.map((c: { nifCif: string }) => c.nifCif)).toEqual([CIFS[4], CIFS[3]]);
+    const byName = (
+      await call('GET', '/cumplia-core/gestorias/my/empresas?nombreEmpresa=taller', agencyA.token)
+    ).json();
+    expect(byName.content.map((c: { nifCif: string }) => c.nifCif).sort()).toEqual([CIFS[1], CIFS[3]].sort());
+    const byNif = (
+      await call('GET', `/cumplia-core/gestorias/my/empresas?nifCif=${CIFS[2]?.slice(2, 7)}`, agencyA.token)
+    ).json();
+    expect(byNif.content.map((c: { nifCif: string }) => c.nifCif)).toEqual([CIFS[2]]);
+    const other = (await call('GET', '/cumplia-core/gestorias/my/empresas', agencyB.token)).json();
+    expect(other.content.map((c: { nifCif: string }) => c.nifCif)).toEqual([CIFS[5]]);
+  });
+
+  it('answers the spec errors: duplicate NIF/CIF and validation messages', async () => {
+    const duplicate = await call(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas',
+      agencyA.token,
+      companyBody(0, { username: DNIS[7] }),
+    );
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      code: 'DUPLICATE_NIF_CIF',
+      message: ERROR_CODE_MESSAGES.DUPLICATE_NIF_CIF,
+    });
+    const invalid = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, {
+      ...companyBody(7),
+      username: '',
+      telefono: '12',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({
+      username: MESSAGES.validation.userDniRequired,
+      telefono: MESSAGES.validation.phoneInvalid,
+    });
+    const noAccount = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, {
+      ...companyBody(7),
+      numCuenta: '',
+    });
+    expect(noAccount.json().errors.numCuenta).toBe(MESSAGES.validation.numCuentaRequired);
+  });
+
+  it('edits its company with the edit-form rules and audits before and after', async () => {
+    const current = (await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[1]}`, agencyA.token)).json();
+    const edited = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[1]}`, agencyA.token, {
+      ...current,
+      nombreComercial: 'Taller Renovado',
+      metodoDePago: 'TRANSFERENCIA',
+      numCuenta: 'ES0000000000000000000000',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ nombreComercial: 'Taller Renovado', numCuenta: `ES${'0'.repeat(22)}` });
+    const badIban = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[1]}`, agencyA.token, {
+      ...current,
+      numCuenta: 'ES0012',
+    });
+    expect(badIban.json().errors.numCuenta).toBe(MESSAGES.validation.numCuentaInvalid);
+    const collision = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[1]}`, agencyA.token, {
+      ...current,
+      nifCif: CIFS[2],
+    });
+    expect(collision.statusCode).toBe(409);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.update'));
+    expect(audit?.before).toMatchObject({ nombreComercial: 'Taller 1' });
+    expect(audit?.after).toMatchObject({ nombreComercial: 'Taller Renovado' });
+  });
+
+  it('switches tools and adds the product of a newly enabled tool at the agency price', async () => {
+    const response = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[3]}/tools`, agencyA.token, {
+      lopdgdd: true,
+      acosoLaboral: false,
+      desconexionDigital: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const company = (await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[3]}`, agencyA.token)).json();
+    expect(company).toMatchObject({ lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
+    const products = await t.db.select().from(companyProducts).where(eq(companyProducts.companyId, company.id));
+    expect(products.map((p) => p.protocol).sort()).toEqual(['DIGITAL', 'LOPD']);
+  });
+
+  it('lists the companies without user and assigns one', async () => {
+    const created = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(6));
+    expect(created.statusCode).toBe(201);
+    expect(
+      (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json().totalElements,
+    ).toBe(0);
+    // A company whose login was removed (as CSV sign-ups start) shows up without user.
+    const [login] = await t.db
+      .delete(users)
+      .where(eq(users.username, DNIS[6] ?? ''))
+      .returning({ id: users.id });
+    expect(login).toBeDefined();
+    const withoutUser = (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json();
+    expect(withoutUser.content.map((c: { nifCif: string }) => c.nifCif)).toEqual([CIFS[6]]);
+
+    const id = withoutUser.content[0].id;
+    const body = { username: '45127863T', email: 'nueva@empresa.example', name: 'Nueva Administradora' };
+    expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyB.token, body)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, companyToken, body)).statusCode).toBe(
+      403,
+    );
+    const invalid = await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyA.token, {
+      username: 'B38567897',
+      email: 'x',
+      name: '',
+    });
+    expect(invalid.json().errors).toMatchObject({
+      username: MESSAGES.assignUser.usernameInvalid,
+      email: MESSAGES.assignUser.emailInvalid,
+      name: MESSAGES.assignUser.nameRequired,
+    });
+    expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyA.token, body)).statusCode).toBe(
+      201,
+    );
+    expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyA.token, body)).statusCode).toBe(
+      409,
+    );
+    expect((await t.lastMessageTo('nueva@empresa.example'))?.subject).toBe('Active su cuenta de Cumplia');
+  });
+});
+
+describe('tenant isolation of the agency endpoints', () => {
+  it("refuses agency B every read and write of agency A's companies (404, as if they did not exist)", async () => {
+    const target = CIFS[0];
+    const current = (await call('GET', `/cumplia-core/gestorias/empresas/${target}`, agencyA.token)).json();
+    expect((await call('GET', `/cumplia-core/gestorias/empresas/${target}`, agencyB.token)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/cumplia-core/gestorias/my/empresas/${target}`, agencyB.token, current)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT', `/cumplia-core/gestorias/my/empresas/${target}/tools`, agencyB.token, {
+          lopdgdd: false,
+          acosoLaboral: false,
+          desconexionDigital: false,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const after = (await call('GET', `/cumplia-core/gestorias/empresas/${target}`, agencyA.token)).json();
+    expect(after).toMatchObject({ lopdgdd: current.lopdgdd, nombreComercial: current.nombreComercial });
+  });
+
+  it('refuses company users (403) and anonymous visitors (401) on every agency endpoint', async () => {
+    const endpoints: ['GET' | 'POST' | 'PUT', string][] = [
+      ['GET', '/cumplia-core/gestorias/my'],
+      ['GET', '/cumplia-core/gestorias/my/empresas'],
+      ['GET', '/cumplia-core/gestorias/my/empresas/sin-usuario'],
+      ['POST', '/cumplia-core/gestorias/my/empresas'],
+      ['GET', `/cumplia-core/gestorias/empresas/${CIFS[0]}`],
+      ['PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[0]}`],
+      ['PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[0]}/tools`],
+    ];
+    for (const [method, url] of endpoints) {
+      expect((await call(method, url, companyToken, {})).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('gives the agency its own identity', async () => {
+    const mine = (await call('GET', '/cumplia-core/gestorias/my', agencyA.token)).json();
+    expect(mine).toMatchObject({ id: agencyA.agencyId, comision: 10 });
+  });
+});

@@ -1,0 +1,33 @@
+import type { Company, ProtocolCode } from '@cumplia/domain';
+import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import type { Queryable } from '../../db/client.js';
+import { agencyProductPrices, companies } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { loadCompany } from '../companies/load-company.js';
+
+/** The agency the actor works for; anyone else is refused. */
+export function agencyIdOf(ctx: ActionContext): number {
+  if (ctx.actor.kind !== 'agency') throw forbidden();
+  return ctx.actor.agencyId;
+}
+
+/**
+ * One of the agency's own companies by NIF/CIF. Another agency's company is "not found", the same as one that
+ * does not exist, so an agency cannot learn which NIFs other agencies manage.
+ */
+export async function getCompanyOfAgency(db: Queryable, agencyId: number, nifCif: string): Promise<Company> {
+  const company = await loadCompany(db, and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)));
+  if (!company) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+  return company;
+}
+
+/** The agency's negotiated price per protocol, falling back to the public price. */
+export async function agencyPrices(db: Queryable, agencyId: number): Promise<Record<ProtocolCode, number>> {
+  const rows = await db
+    .select({ protocol: agencyProductPrices.protocol, cents: agencyProductPrices.precioDescuentoCents })
+    .from(agencyProductPrices)
+    .where(eq(agencyProductPrices.agencyId, agencyId));
+  return { ...DEFAULT_PROTOCOL_PRICES_CENTS, ...Object.fromEntries(rows.map((row) => [row.protocol, row.cents])) };
+}

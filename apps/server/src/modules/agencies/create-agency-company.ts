@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import { agencies } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { createCompanyWithLogin, type NewCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { agencyIdOf, agencyPrices } from './agency-scope.js';
+
+/**
+ * 'Alta de una empresa' by an agency: the company under the agency at its negotiated prices, the
+ * administrator's login and the verification e-mail, audited, in one transaction.
+ */
+export async function createAgencyCompany({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: NewCompany & { username: string };
+}) {
+  const agencyId = agencyIdOf(ctx);
+  const { db, config } = ctx.services;
+  const now = ctx.services.now();
+  const { username, ...company } = input;
+  const created = await db
+    .transaction(async (tx) => {
+      const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
+      if (!agency) throw new AppError('GESTORIA_NOT_FOUND', 404);
+      const prices = await agencyPrices(tx, agencyId);
+      const result = await createCompanyWithLogin(tx, { company, username, agencyId, prices, config, now });
+      await recordAudit(
+        tx,
+        { actor: ctx.actor, requestId: ctx.requestId, now },
+        {
+          action: 'company.create',
+          entityType: 'company',
+          entityId: result.id,
+          after: { ...company, username },
+        },
+      );
+      return result;
+    })
+    .catch(rethrowDuplicate);
+  ctx.services.wakeOutbox();
+  return { id: created.id, nifCif: company.nifCif };
+}

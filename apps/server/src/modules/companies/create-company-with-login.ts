@@ -1,0 +1,110 @@
+import { type ProtocolCode, ROLES } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, companyProducts, companyUsers, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { createUser } from '../users/create-user.js';
+
+export type NewCompany = {
+  razonSocial: string;
+  nifCif: string;
+  tipo: 'E' | 'A';
+  nombre: string;
+  email: string;
+  telefono: string;
+  nombreComercial: string;
+  direccion: string;
+  codigoPostal: string;
+  provincia: string;
+  cnae: string;
+  actividad: string;
+  numTrabajadores: number;
+  metodoDePago: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
+  numCuenta: string;
+  lopdgdd: boolean;
+  acosoLaboral: boolean;
+  desconexionDigital: boolean;
+};
+
+export const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
+export const duplicateCompany = () => new AppError('DUPLICATE_NIF_CIF', 409);
+
+export function protocolsOf(tools: {
+  lopdgdd: boolean;
+  acosoLaboral: boolean;
+  desconexionDigital: boolean;
+}): ProtocolCode[] {
+  return [
+    ...(tools.lopdgdd ? (['LOPD'] as const) : []),
+    ...(tools.acosoLaboral ? (['ACOSO'] as const) : []),
+    ...(tools.desconexionDigital ? (['DIGITAL'] as const) : []),
+  ];
+}
+
+/**
+ * A company with its products at the given prices, its administrator's login (username = administrator NIF,
+ * no password, ROLE_COMPANY) and the verification e-mail, inside the caller's transaction. Used by public
+ * registration and by agencies (and, later, staff and CSV).
+ */
+export async function createCompanyWithLogin(
+  tx: Transaction,
+  input: {
+    company: NewCompany;
+    username: string;
+    agencyId: number | null;
+    prices: Record<ProtocolCode, number>;
+    config: Config;
+    now: Date;
+  },
+) {
+  const { company, username, now } = input;
+  const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existingUser) throw duplicateUser();
+  const [existingCompany] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.nifCif, company.nifCif));
+  if (existingCompany) throw duplicateCompany();
+
+  const [created] = await tx
+    .insert(companies)
+    .values({ ...company, agencyId: input.agencyId, dni: username, createdAt: now, updatedAt: now })
+    .returning({ id: companies.id });
+  if (!created) throw new Error('company not created');
+  const protocols = protocolsOf(company);
+  if (protocols.length > 0) {
+    await tx.insert(companyProducts).values(
+      protocols.map((protocol) => ({
+        companyId: created.id,
+        protocol,
+        precioDescuentoCents: input.prices[protocol],
+      })),
+    );
+  }
+  const userId = await createUser(tx, {
+    username,
+    name: company.nombre,
+    email: company.email,
+    password: null,
+    roles: [ROLES.company],
+  });
+  await tx.insert(companyUsers).values({ companyId: created.id, userId });
+  await sendAccountVerification(
+    tx,
+    { id: userId, username, name: company.nombre, email: company.email },
+    input.config,
+    now,
+  );
+  return { id: created.id, userId };
+}
+
+/** Two requests racing for the same NIF: the unique index decides, with the same answers as the checks. */
+export function rethrowDuplicate(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'users_username_unique') throw duplicateUser();
+  if (constraint === 'companies_nif_cif_key') throw duplicateCompany();
+  throw error;
+}

@@ -1,0 +1,54 @@
+import type { Company } from '@cumplia/domain';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { agencies, companies, companyProducts } from '../../db/schema/index.js';
+
+/** A company as the API returns it (with its products in euros and its agency's name), or null. */
+export async function loadCompany(db: Queryable, where: SQL | undefined): Promise<Company | null> {
+  const [row] = await db
+    .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
+    .from(companies)
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    .where(where);
+  if (!row) return null;
+  const products = await db
+    .select({ id: companyProducts.id, protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, row.company.id));
+  const { company } = row;
+  return {
+    id: company.id,
+    razonSocial: company.razonSocial,
+    nifCif: company.nifCif,
+    tipo: company.tipo,
+    nombre: company.nombre,
+    username: company.dni,
+    dni: company.dni,
+    email: company.email,
+    telefono: company.telefono,
+    nombreComercial: company.nombreComercial,
+    direccion: company.direccion,
+    provincia: company.provincia,
+    codigoPostal: company.codigoPostal,
+    cnae: company.cnae,
+    actividad: company.actividad,
+    numTrabajadores: company.numTrabajadores,
+    numCuenta: company.numCuenta,
+    metodoDePago: company.metodoDePago,
+    lopdgdd: company.lopdgdd,
+    acosoLaboral: company.acosoLaboral,
+    desconexionDigital: company.desconexionDigital,
+    contratoLopdAceptado: company.contratoLopdAceptado,
+    contratoAcosoAceptado: company.contratoAcosoAceptado,
+    contratoDesconexionAceptado: company.contratoDesconexionAceptado,
+    permitirDescarga: company.permitirDescarga,
+    verificado: company.verificado,
+    gestoriaNombre: row.gestoriaNombre,
+    productos: products.map((product) => ({
+      productoId: product.id,
+      nombrePlantilla: product.protocol,
+      precioDescuento: product.cents / 100,
+    })),
+    createdAt: company.createdAt.toISOString(),
+  };
+}

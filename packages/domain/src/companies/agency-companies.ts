@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
+import { normalizeTaxId } from '../primitives/spanish-id.js';
+import {
+  cutText,
+  emailField,
+  nifCifField,
+  personalNifField,
+  requiredText,
+  spanishPhoneField,
+} from '../primitives/zod-fields.js';
+
+const v = MESSAGES.validation;
+
+/** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters by name and NIF/CIF. */
+export const agencyCompaniesQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  nombreEmpresa: z.string().trim().max(255).optional(),
+  nifCif: z.string().trim().max(32).optional(),
+});
+export type AgencyCompaniesQuery = z.input<typeof agencyCompaniesQuerySchema>;
+
+/** A row of the agency's company lists (Fecha, Empresa, Cif/Nif, Tools). */
+export const agencyCompanyListItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  razonSocial: z.string(),
+  nombreComercial: z.string(),
+  nifCif: z.string(),
+  lopdgdd: z.boolean(),
+  acosoLaboral: z.boolean(),
+  desconexionDigital: z.boolean(),
+  verificado: z.boolean(),
+});
+export type AgencyCompanyListItem = z.infer<typeof agencyCompanyListItemSchema>;
+
+/** GET /cumplia-core/gestorias/my: the logged-in agency. */
+export const myAgencySchema = z.object({
+  id: z.number().int(),
+  nombreComercial: z.string(),
+  razonSocial: z.string(),
+  nifCif: z.string(),
+  comision: z.number(),
+});
+
+/** PUT .../empresas/{nifCif}/tools: the new set of tools. */
+export const companyToolsRequestSchema = z.object({
+  lopdgdd: z.boolean(),
+  acosoLaboral: z.boolean(),
+  desconexionDigital: z.boolean(),
+});
+export type CompanyToolsRequest = z.infer<typeof companyToolsRequestSchema>;
+
+/**
+ * PUT /cumplia-core/gestorias/my/empresas/{cifNif}: the agency's edit form (part 1 section 5). The login NIF
+ * and the tools are not edited here. The account number is always required; with SEPA it must be a valid IBAN.
+ */
+export const updateAgencyCompanyRequestSchema = z
+  .object({
+    razonSocial: requiredText(v.razonSocialRequired),
+    nifCif: nifCifField(),
+    tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
+    nombre: requiredText(v.nombreRequired, 200),
+    email: emailField(),
+    telefono: spanishPhoneField(),
+    nombreComercial: requiredText(v.nombreComercialRequired),
+    direccion: requiredText(v.direccionRequired),
+    codigoPostal: requiredText(v.codigoPostalRequired, 10),
+    provincia: requiredText(v.provinciaRequired, 100),
+    cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
+    actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
+    numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
+    metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
+    numCuenta: z
+      .string({ error: v.numCuentaRequired })
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .pipe(z.string().min(1, { error: v.numCuentaRequired })),
+  })
+  .superRefine((company, ctx) => {
+    if (company.metodoDePago === 'SEPA' && !(hasSpanishIbanForm(company.numCuenta) && isValidIban(company.numCuenta))) {
+      ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
+    }
+  });
+export type UpdateAgencyCompanyRequest = z.input<typeof updateAgencyCompanyRequestSchema>;
+
+const a = MESSAGES.assignUser;
+
+/** POST /cumplia-core/empresas/{id}/asignar-usuario: the login of a company that has none. */
+export const assignCompanyUserRequestSchema = z.object({
+  username: personalNifField(a.usernameRequired, a.usernameInvalid),
+  email: z
+    .string({ error: a.emailRequired })
+    .trim()
+    .min(1, { error: a.emailRequired, abort: true })
+    .max(255)
+    .pipe(z.email({ error: a.emailInvalid })),
+  name: z.string({ error: a.nameRequired }).trim().min(1, { error: a.nameRequired }).max(200),
+});
+export type AssignCompanyUserRequest = z.input<typeof assignCompanyUserRequestSchema>;
+
+/** The NIF/CIF in a path, normalised like the stored one. */
+export const nifCifParamSchema = z.object({ cifNif: z.string().max(32).transform(normalizeTaxId) });
