@@ -18,7 +18,14 @@ export const paths = {
   passwordResetConfirm: (username?: string) =>
     username ? `/reset-password/confirm?username=${encodeURIComponent(username)}` : '/reset-password/confirm',
   notFound: '/not-found',
-  agency: { home: '/iniciogestora' },
+  agency: {
+    home: '/iniciogestora',
+    addCompany: '/anadirclienteempresa',
+    companies: '/editarclientelistado',
+    editCompany: (cifNif: string) => `/editarclienteempresa?cifNif=${encodeURIComponent(cifNif)}`,
+    withoutUser: '/empresas-sin-usuario',
+    assignUser: (cifNif: string) => `/asignar-usuario-empresa?cifNif=${encodeURIComponent(cifNif)}`,
+  },
   company: { home: '/inicioempresa' },
   backoffice: {
     superadminHome: '/iniciosuperadmin',

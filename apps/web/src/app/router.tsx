@@ -18,8 +18,8 @@ function RootLayout() {
   );
 }
 
-/** A public page loaded on demand, so the landing page carries only its own code. */
-function publicPage(path: string, load: () => Promise<ComponentType>) {
+/** A page loaded on demand, so each screen carries only its own code. */
+function lazyPage(path: string, load: () => Promise<ComponentType>) {
   return { path: path.slice(1), lazy: async () => ({ Component: await load() }) };
 }
 
@@ -39,46 +39,44 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          publicPage(paths.product, () => import('./routes/public/product-page').then((m) => m.ProductPage)),
-          publicPage(paths.dataProtection, () =>
+          lazyPage(paths.product, () => import('./routes/public/product-page').then((m) => m.ProductPage)),
+          lazyPage(paths.dataProtection, () =>
             import('./routes/public/data-protection-page').then((m) => m.DataProtectionPage),
           ),
-          publicPage(paths.harassment, () => import('./routes/public/harassment-page').then((m) => m.HarassmentPage)),
-          publicPage(paths.disconnection, () =>
+          lazyPage(paths.harassment, () => import('./routes/public/harassment-page').then((m) => m.HarassmentPage)),
+          lazyPage(paths.disconnection, () =>
             import('./routes/public/disconnection-page').then((m) => m.DisconnectionPage),
           ),
-          publicPage(paths.contact, () => import('./routes/public/contact-page').then((m) => m.ContactPage)),
-          publicPage(paths.legalNotice, () =>
-            import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage),
-          ),
-          publicPage(paths.cookiePolicy, () =>
+          lazyPage(paths.contact, () => import('./routes/public/contact-page').then((m) => m.ContactPage)),
+          lazyPage(paths.legalNotice, () => import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage)),
+          lazyPage(paths.cookiePolicy, () =>
             import('./routes/public/cookie-policy-page').then((m) => m.CookiePolicyPage),
           ),
-          publicPage(paths.training, () => import('./routes/public/training-page').then((m) => m.TrainingPage)),
-          publicPage(paths.trainingPills, () =>
+          lazyPage(paths.training, () => import('./routes/public/training-page').then((m) => m.TrainingPage)),
+          lazyPage(paths.trainingPills, () =>
             import('./routes/public/training-pills-page').then((m) => m.TrainingPillsPage),
           ),
-          publicPage(paths.register, () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
-          publicPage('/registrarse', () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
-          publicPage(paths.verification, () =>
+          lazyPage(paths.register, () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
+          lazyPage('/registrarse', () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
+          lazyPage(paths.verification, () =>
             import('./routes/public/verification-page').then((m) => m.VerificationPage),
           ),
-          publicPage(paths.passwordRecovery, () =>
+          lazyPage(paths.passwordRecovery, () =>
             import('./routes/public/password-recovery-pages').then((m) => m.PasswordRecoveryPage),
           ),
-          publicPage(paths.passwordResetRequest, () =>
+          lazyPage(paths.passwordResetRequest, () =>
             import('./routes/public/password-recovery-pages').then((m) => m.PasswordResetRequestPage),
           ),
-          publicPage(paths.passwordResetConfirm(), () =>
+          lazyPage(paths.passwordResetConfirm(), () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
-          publicPage('/reset-password-confirm', () =>
+          lazyPage('/reset-password-confirm', () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
-          publicPage('/newsletter/confirmar', () =>
+          lazyPage('/newsletter/confirmar', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
           ),
-          publicPage('/newsletter/baja', () =>
+          lazyPage('/newsletter/baja', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => (
               <m.NewsletterLinkPage action="unsubscribe" />
             )),
@@ -101,6 +99,21 @@ export const router = createBrowserRouter([
             path: paths.agency.home.slice(1),
             lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
           },
+          lazyPage(paths.agency.addCompany, () =>
+            import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
+          ),
+          lazyPage(paths.agency.companies, () =>
+            import('./routes/agency/company-list-page').then((m) => m.CompanyListPage),
+          ),
+          lazyPage('/editarclienteempresa', () =>
+            import('./routes/agency/edit-company-page').then((m) => m.EditCompanyPage),
+          ),
+          lazyPage(paths.agency.withoutUser, () =>
+            import('./routes/agency/companies-without-user-page').then((m) => m.CompaniesWithoutUserPage),
+          ),
+          lazyPage('/asignar-usuario-empresa', () =>
+            import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
+          ),
         ],
       },
       {

@@ -1,20 +1,40 @@
+import { Button, Group, Title } from '@mantine/core';
+import { IconBuildingPlus, IconList } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PreparingNotice } from '../../../components/preparing-notice';
+import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
+import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
 export function AgencyHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del colaborador" />
-      <PreparingNotice
-        sections={[
-          'Alta de una empresa',
-          'Tus empresas y sus herramientas',
-          'Alta masiva por CSV',
-          'Renovaciones',
-          'Facturación',
-          'Empresas sin usuario',
-        ]}
-      />
+      <Group gap="sm" mb="lg">
+        <Button
+          component={Link}
+          to={paths.agency.addCompany}
+          leftSection={<IconBuildingPlus size={18} aria-hidden="true" />}
+        >
+          Alta de una empresa
+        </Button>
+        <Button
+          component={Link}
+          to={paths.agency.companies}
+          variant="light"
+          leftSection={<IconList size={18} aria-hidden="true" />}
+        >
+          Tus empresas
+        </Button>
+      </Group>
+      <Title order={2} fz="lg" mb="sm">
+        Tus últimas empresas
+      </Title>
+      <RecentCompanies />
+      <Title order={2} fz="lg" mt="xl" mb="sm">
+        Próximamente
+      </Title>
+      <PreparingNotice sections={['Alta masiva por CSV', 'Renovaciones', 'Facturación']} />
     </>
   );
 }

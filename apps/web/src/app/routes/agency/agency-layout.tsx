@@ -1,8 +1,21 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconBuildingPlus, IconHome, IconList, IconUserQuestion } from '@tabler/icons-react';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
-const NAV: NavItem[] = [{ label: 'Inicio', to: paths.agency.home, icon: <IconHome size={18} aria-hidden="true" /> }];
+const NAV: NavItem[] = [
+  { label: 'Inicio', to: paths.agency.home, icon: <IconHome size={18} aria-hidden="true" /> },
+  {
+    label: 'Alta de una empresa',
+    to: paths.agency.addCompany,
+    icon: <IconBuildingPlus size={18} aria-hidden="true" />,
+  },
+  { label: 'Tus empresas', to: paths.agency.companies, icon: <IconList size={18} aria-hidden="true" /> },
+  {
+    label: 'Empresas sin usuario',
+    to: paths.agency.withoutUser,
+    icon: <IconUserQuestion size={18} aria-hidden="true" />,
+  },
+];
 
 export function AgencyLayout() {
   return <AppLayout nav={NAV} areaLabel="Área de colaborador" />;

@@ -2,31 +2,17 @@ import {
   DEFAULT_PROTOCOL_PRICES_CENTS,
   formatEuros,
   MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PLACEHOLDER_IBAN,
   type RegisterCompanyRequest,
   registerCompanyRequestSchema,
 } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { ApiError } from '../../../lib/api-error';
@@ -57,18 +43,16 @@ export function RegistrationForm({ onRegistered }: { onRegistered(username: stri
   const { engaged, formProps } = useFormEngagement();
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const [registeredUser, setRegisteredUser] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'E', telefono: '+34', metodoDePago: 'SEPA', numTrabajadores: 0, numCuenta: '', captcha: '' },
   });
-  const paymentMethod = watch('metodoDePago');
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(
     async ({ captcha: captchaPayload, ...company }) => {
@@ -101,139 +85,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(username: stri
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="lg">
-        <Fieldset legend="Datos de la empresa">
-          <Stack gap="sm">
-            <Controller
-              control={control}
-              name="tipo"
-              render={({ field }) => (
-                <Radio.Group
-                  label="Tipo"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.tipo?.message}
-                >
-                  <Group mt={4}>
-                    <Radio value="E" label="Empresa" />
-                    <Radio value="A" label="Autónomo" />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Razón social"
-                required
-                error={errors.razonSocial?.message}
-                {...register('razonSocial')}
-              />
-              <TextInput label="NIF/CIF" required error={errors.nifCif?.message} {...register('nifCif')} />
-              <TextInput
-                label="Nombre comercial"
-                required
-                error={errors.nombreComercial?.message}
-                {...register('nombreComercial')}
-              />
-              <Controller
-                control={control}
-                name="numTrabajadores"
-                render={({ field }) => (
-                  <NumberInput
-                    label="Número de trabajadores"
-                    min={0}
-                    allowDecimal={false}
-                    value={field.value as number}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    error={errors.numTrabajadores?.message}
-                  />
-                )}
-              />
-              <TextInput label="CNAE" required maxLength={60} error={errors.cnae?.message} {...register('cnae')} />
-              <TextInput
-                label="Actividad"
-                required
-                maxLength={60}
-                error={errors.actividad?.message}
-                {...register('actividad')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend="Administrador y contacto">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Nombre y apellidos del administrador"
-              required
-              error={errors.nombre?.message}
-              {...register('nombre')}
-            />
-            <TextInput
-              label="NIF del usuario"
-              description="Será su usuario de acceso"
-              required
-              error={errors.username?.message}
-              {...register('username')}
-            />
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextInput
-              label="Teléfono"
-              type="tel"
-              description="+34 y 9 dígitos: recibirá el SMS de firma"
-              required
-              error={errors.telefono?.message}
-              {...register('telefono')}
-            />
-            <TextInput label="Dirección" required error={errors.direccion?.message} {...register('direccion')} />
-            <TextInput
-              label="Código postal"
-              required
-              inputMode="numeric"
-              error={errors.codigoPostal?.message}
-              {...register('codigoPostal')}
-            />
-            <TextInput label="Provincia" required error={errors.provincia?.message} {...register('provincia')} />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Pago">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="metodoDePago"
-              render={({ field }) => (
-                <Select
-                  label="Método de pago"
-                  required
-                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-                  value={field.value ?? 'SEPA'}
-                  allowDeselect={false}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    // Spec: other methods store the placeholder account; back to SEPA clears it.
-                    setValue('numCuenta', value === 'SEPA' ? '' : PLACEHOLDER_IBAN);
-                  }}
-                  error={errors.metodoDePago?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Número de cuenta (IBAN)"
-              required={paymentMethod === 'SEPA'}
-              disabled={paymentMethod !== 'SEPA'}
-              placeholder="ES00 0000 0000 0000 0000 0000"
-              error={errors.numCuenta?.message}
-              {...register('numCuenta')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} />
 
         <Fieldset legend="Protocolos">
           <Stack gap="xs">

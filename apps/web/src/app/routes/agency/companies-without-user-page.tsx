@@ -1,0 +1,14 @@
+import { BackButton } from '../../../components/back-button';
+import { PageHeader } from '../../../components/page-header';
+import { CompaniesWithoutUser } from '../../../features/agency-companies/components/companies-without-user';
+import { paths } from '../../paths';
+
+export function CompaniesWithoutUserPage() {
+  return (
+    <>
+      <BackButton />
+      <PageHeader title="Empresas Sin Usuario" />
+      <CompaniesWithoutUser assignPath={paths.agency.assignUser} />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+
+/** The fields every company form shares (registration, agency add and edit). */
+export type CompanyFormFields = {
+  razonSocial: string;
+  nifCif: string;
+  tipo: 'E' | 'A';
+  nombre: string;
+  username?: string;
+  email: string;
+  telefono: string;
+  nombreComercial: string;
+  direccion: string;
+  codigoPostal: string;
+  provincia: string;
+  cnae: string;
+  actividad: string;
+  numTrabajadores?: unknown;
+  metodoDePago?: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
+  numCuenta?: string;
+};
+
+type CompanyFieldsProps = {
+  form: UseFormReturn<CompanyFormFields>;
+  /** The login NIF cannot change once the company exists. */
+  usernameDisabled?: boolean;
+};
+
+/**
+ * Datos de la empresa, Administrador y contacto, Pago: labels above fields, errors under them, required marks.
+ * Choosing a method other than SEPA sets the placeholder account; back to SEPA clears it (spec).
+ */
+export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsProps) {
+  const {
+    control,
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const paymentMethod = watch('metodoDePago') ?? 'SEPA';
+
+  return (
+    <Stack gap="lg">
+      <Fieldset legend="Datos de la empresa">
+        <Stack gap="sm">
+          <Controller
+            control={control}
+            name="tipo"
+            render={({ field }) => (
+              <Radio.Group
+                label="Tipo"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.tipo?.message}
+              >
+                <Group mt={4}>
+                  <Radio value="E" label="Empresa" />
+                  <Radio value="A" label="Autónomo" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Razón social" required error={errors.razonSocial?.message} {...register('razonSocial')} />
+            <TextInput label="NIF/CIF" required error={errors.nifCif?.message} {...register('nifCif')} />
+            <TextInput
+              label="Nombre comercial"
+              required
+              error={errors.nombreComercial?.message}
+              {...register('nombreComercial')}
+            />
+            <Controller
+              control={control}
+              name="numTrabajadores"
+              render={({ field }) => (
+                <NumberInput
+                  label="Número de trabajadores"
+                  min={0}
+                  allowDecimal={false}
+                  value={typeof field.value === 'number' ? field.value : 0}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  error={errors.numTrabajadores?.message}
+                />
+              )}
+            />
+            <TextInput label="CNAE" required maxLength={60} error={errors.cnae?.message} {...register('cnae')} />
+            <TextInput
+              label="Actividad"
+              required
+              maxLength={60}
+              error={errors.actividad?.message}
+              {...register('actividad')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Administrador y contacto">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Nombre y apellidos del administrador"
+            required
+            error={errors.nombre?.message}
+            {...register('nombre')}
+          />
+          <TextInput
+            label="NIF del usuario"
+            description="Será su usuario de acceso"
+            required
+            disabled={usernameDisabled}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label="Teléfono"
+            type="tel"
+            description="+34 y 9 dígitos: recibirá el SMS de firma"
+            required
+            error={errors.telefono?.message}
+            {...register('telefono')}
+          />
+          <TextInput label="Dirección" required error={errors.direccion?.message} {...register('direccion')} />
+          <TextInput
+            label="Código postal"
+            required
+            inputMode="numeric"
+            error={errors.codigoPostal?.message}
+            {...register('codigoPostal')}
+          />
+          <TextInput label="Provincia" required error={errors.provincia?.message} {...register('provincia')} />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Pago">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="metodoDePago"
+            render={({ field }) => (
+              <Select
+                label="Método de pago"
+                required
+                data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                value={field.value ?? 'SEPA'}
+                allowDeselect={false}
+                onChange={(value) => {
+                  field.onChange(value);
+                  setValue('numCuenta', value === 'SEPA' ? '' : PLACEHOLDER_IBAN);
+                }}
+                error={errors.metodoDePago?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Número de cuenta (IBAN)"
+            required={paymentMethod === 'SEPA'}
+            disabled={paymentMethod !== 'SEPA'}
+            placeholder="ES00 0000 0000 0000 0000 0000"
+            error={errors.numCuenta?.message}
+            {...register('numCuenta')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  type Company,
+  createAgencyCompanyRequestSchema,
+  type UpdateAgencyCompanyRequest,
+  updateAgencyCompanyRequestSchema,
+} from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { createCompany, updateCompany } from '../api/agency-companies-api';
+import { companyErrorMessage } from '../api/company-error-message';
+import { TOOLS } from './tool-names';
+
+type CreateInput = z.input<typeof createAgencyCompanyRequestSchema>;
+
+type AgencyCompanyFormProps = { mode: 'create'; onDone(): void } | { mode: 'edit'; company: Company; onDone(): void };
+
+const EMPTY: CreateInput = {
+  razonSocial: '',
+  nifCif: '',
+  tipo: 'E',
+  nombre: '',
+  username: '',
+  email: '',
+  telefono: '+34',
+  nombreComercial: '',
+  direccion: '',
+  codigoPostal: '',
+  provincia: '',
+  cnae: '',
+  actividad: '',
+  numTrabajadores: 0,
+  metodoDePago: 'SEPA',
+  numCuenta: '',
+  lopdgdd: false,
+  acosoLaboral: false,
+  desconexionDigital: false,
+};
+
+function valuesOf(company: Company): CreateInput {
+  const {
+    id: _id,
+    productos: _products,
+    createdAt: _createdAt,
+    gestoriaNombre: _agency,
+    dni: _dni,
+    ...fields
+  } = company;
+  return { ...EMPTY, ...fields };
+}
+
+/** 'Alta de una empresa' (create) and its edit variant: same form, login NIF and tools locked when editing. */
+export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
+  const editing = props.mode === 'edit';
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<CreateInput>({
+    // biome-ignore lint/suspicious/noExplicitAny: one form serves two schemas with the same fields.
+    resolver: zodResolver((editing ? updateAgencyCompanyRequestSchema : createAgencyCompanyRequestSchema) as any),
+    defaultValues: editing ? valuesOf(props.company) : EMPTY,
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (props.mode === 'edit') {
+        await updateCompany(props.company.nifCif, values as unknown as UpdateAgencyCompanyRequest);
+        setDialog({
+          tone: 'success',
+          title: '¡Actualización Exitosa!',
+          message: 'La empresa ha sido actualizada correctamente.',
+        });
+      } else {
+        await createCompany(values);
+        setDialog({
+          tone: 'success',
+          title: '¡Éxito!',
+          message:
+            'La empresa se ha dado de alta. Su administrador recibirá un correo para activar el acceso y un SMS para firmar el contrato.',
+        });
+      }
+      setDone(true);
+      await queryClient.invalidateQueries({ queryKey: ['agency'] });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors))
+          setError(field as keyof CreateInput, { message });
+      }
+      setDialog({ tone: 'error', title: 'Error', message: companyErrorMessage(error, editing ? 'update' : 'create') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} usernameDisabled={editing} />
+        <Fieldset legend="Herramientas">
+          <Group gap="xl">
+            {TOOLS.map((tool) => (
+              <Controller
+                key={tool.key}
+                control={control}
+                name={tool.key}
+                render={({ field }) => (
+                  <Checkbox
+                    label={tool.label}
+                    disabled={editing}
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            ))}
+          </Group>
+        </Fieldset>
+        <Group>
+          <Button type="submit" disabled={isSubmitting}>
+            {editing ? (isSubmitting ? 'Actualizando...' : 'Actualizar') : isSubmitting ? 'Enviando...' : 'Alta'}
+          </Button>
+        </Group>
+      </Stack>
+      <ResultDialog
+        content={dialog}
+        onClose={() => {
+          setDialog(null);
+          if (done) props.onDone();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { assignCompanyUserRequestSchema, type Company, MESSAGES } from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-error';
+import { assignCompanyUser } from '../api/agency-companies-api';
+
+type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+}
+
+/** 'Asignar Usuario a Empresa': the company's data, then the login's NIF, e-mail and full name. */
+export function AssignUserForm({ company, onAssigned }: { company: Company; onAssigned(): void }) {
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, z.output<typeof assignCompanyUserRequestSchema>>({
+    resolver: zodResolver(assignCompanyUserRequestSchema),
+    defaultValues: { username: company.dni, email: company.email, name: company.nombre },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await assignCompanyUser(company.id, values);
+      await queryClient.invalidateQueries({ queryKey: ['agency'] });
+      onAssigned();
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.message ? error.message : MESSAGES.assignUser.failed);
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Empresa
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Detail label="Razón Social" value={company.razonSocial} />
+          <Detail label="CIF/NIF" value={company.nifCif} />
+          <Detail label="Nombre Comercial" value={company.nombreComercial} />
+          <Detail label="Email" value={company.email} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput label="NIF del usuario" required error={errors.username?.message} {...register('username')} />
+          <TextInput label="Email" type="email" required error={errors.email?.message} {...register('email')} />
+          <TextInput label="Nombre completo" required error={errors.name?.message} {...register('name')} />
+          <Button type="submit" disabled={isSubmitting} w="fit-content">
+            {isSubmitting ? 'Enviando...' : 'Asignar Usuario'}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { type AgencyCompanyListItem, formatDateEs } from '@cumplia/domain';
+import { ActionIcon, Anchor, Button, Checkbox, Group, Menu, Modal, Paper, Table, Text } from '@mantine/core';
+import { IconAdjustments, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
+import { toolsErrorMessage } from '../api/company-error-message';
+import { useCompanyFilters } from './company-filters';
+import { TOOLS, type ToolKey, toolNames } from './tool-names';
+
+type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
+
+/** 'Tus empresas': filters, the companies with their tools (each change confirmed), and the edit link. */
+export function CompanyList({ editPath }: { editPath(cifNif: string): string }) {
+  const { query, setPage, inputs } = useCompanyFilters();
+  const { data, isLoading, error } = useAgencyCompanies({ ...query, size: 10 });
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { company, tool, enable } = pending;
+    const tools = {
+      lopdgdd: company.lopdgdd,
+      acosoLaboral: company.acosoLaboral,
+      desconexionDigital: company.desconexionDigital,
+      [tool.key]: enable,
+    };
+    setSaving(true);
+    try {
+      await updateCompanyTools(company.nifCif, tools);
+    } catch (failure) {
+      setDialog({ tone: 'error', title: 'Error', message: toolsErrorMessage(failure) });
+    } finally {
+      setSaving(false);
+      setPending(null);
+      // Success reloads the list; a failure reloads it too, which restores the old values.
+      await queryClient.invalidateQueries({ queryKey: ['agency', 'companies'] });
+    }
+  };
+
+  return (
+    <>
+      {inputs}
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={data?.totalElements === 0}
+        emptyText="No hay empresas disponibles."
+      >
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Cif/Nif</Table.Th>
+                  <Table.Th>Tools</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.content.map((company) => (
+                  <Table.Tr key={company.id}>
+                    <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
+                    <Table.Td>{company.nombreComercial}</Table.Td>
+                    <Table.Td>{company.nifCif}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="sm">{toolNames(company) || '—'}</Text>
+                        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" aria-label={`Herramientas de ${company.nombreComercial}`}>
+                              <IconAdjustments size={18} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            {TOOLS.map((tool) => (
+                              <Menu.Item key={tool.key} component="div">
+                                <Checkbox
+                                  label={tool.label}
+                                  checked={company[tool.key as ToolKey]}
+                                  onChange={(event) =>
+                                    setPending({ company, tool, enable: event.currentTarget.checked })
+                                  }
+                                />
+                              </Menu.Item>
+                            ))}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={editPath(company.nifCif)}
+                        aria-label={`Editar ${company.nombreComercial}`}
+                      >
+                        <IconPencil size={18} />
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      </ListState>
+
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirmar cambio" centered>
+        <Text>
+          {pending &&
+            `¿Desea ${pending.enable ? 'activar' : 'desactivar'} la herramienta ${pending.tool.label} para ${pending.company.nombreComercial}?`}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setPending(null)} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button onClick={confirm} loading={saving}>
+            Confirmar
+          </Button>
+        </Group>
+      </Modal>
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDateEs } from '@cumplia/domain';
+import { Paper, Table } from '@mantine/core';
+import { useState } from 'react';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { useAgencyCompanies } from '../api/agency-companies-api';
+import { toolNames } from './tool-names';
+
+/** The agency home's table: its companies, 5 per page (Fecha, Empresa, Tools, CIF). */
+export function RecentCompanies() {
+  const [page, setPage] = useState(0);
+  const { data, isLoading, error } = useAgencyCompanies({ page, size: 5, nombreEmpresa: '', nifCif: '' });
+  return (
+    <ListState
+      isLoading={isLoading}
+      error={error}
+      isEmpty={data?.totalElements === 0}
+      emptyText="No hay empresas disponibles."
+    >
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Empresa</Table.Th>
+                <Table.Th>Tools</Table.Th>
+                <Table.Th>CIF</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.content.map((company) => (
+                <Table.Tr key={company.id}>
+                  <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
+                  <Table.Td>{company.nombreComercial}</Table.Td>
+                  <Table.Td>{toolNames(company) || '—'}</Table.Td>
+                  <Table.Td>{company.nifCif}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+    </ListState>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, loginAs, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, 'agency');
+});
+
+test('an agency adds a company, finds it, toggles a tool with confirmation and edits it', async ({ page }) => {
+  await page.getByRole('link', { name: 'Alta de una empresa' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Alta de una empresa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Alta', exact: true }).click();
+  for (const message of [
+    'Razón Social es requerida.',
+    'NIF/CIF es requerido.',
+    'Nombre es requerido.',
+    'DNI del usuario es requerido.',
+    'Correo electrónico es requerido.',
+    'Nombre Comercial es requerido.',
+    'Dirección es requerida.',
+    'Código Postal es requerido.',
+    'Provincia es requerida.',
+    'CNAE es requerido.',
+    'Actividad de la Empresa es requerida.',
+  ]) {
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+
+  await page.getByLabel('Razón social').fill('Ferretería El Médano S.L.');
+  await page.getByLabel('NIF/CIF').fill('B38990024');
+  await page.getByLabel('Nombre comercial').fill('Ferretería El Médano');
+  await page.getByLabel('CNAE').fill('4752');
+  await page.getByLabel('Actividad').fill('Comercio al por menor de ferretería');
+  await page.getByLabel('Nombre y apellidos del administrador').fill('Dácil Hernández Torres');
+  await page.getByLabel('NIF del usuario').fill('78345612E');
+  await page.getByLabel('Correo electrónico').fill('dacil@ferreteriaelmedano.example');
+  await page.getByLabel('Teléfono').fill('+34 622 111 999');
+  await page.getByLabel('Dirección').fill('Calle Hermano Pedro 5');
+  await page.getByLabel('Código postal').fill('38612');
+  await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('LOPDGDD').check();
+  await page.getByRole('button', { name: 'Alta', exact: true }).click();
+  const success = page.getByRole('dialog', { name: '¡Éxito!' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL('/editarclientelistado');
+
+  await page.getByLabel('Nombre empresa').fill('médano');
+  const row = page.getByRole('row', { name: /Ferretería El Médano/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('LOPDGDD');
+
+  await row.getByRole('button', { name: 'Herramientas de Ferretería El Médano' }).click();
+  await page.getByRole('checkbox', { name: 'Acoso laboral' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar cambio' });
+  await expect(confirm).toContainText('¿Desea activar la herramienta Acoso laboral');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(row).toContainText('LOPDGDD, Acoso laboral');
+
+  await page.keyboard.press('Escape');
+  await row.getByRole('link', { name: 'Editar Ferretería El Médano' }).click();
+  await expect(page).toHaveURL(/editarclienteempresa\?cifNif=B38990024/);
+  await expect(page.getByLabel('NIF del usuario')).toBeDisabled();
+  await page.getByLabel('Nombre comercial').fill('Ferretería y Bricolaje El Médano');
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  const updated = page.getByRole('dialog', { name: '¡Actualización Exitosa!' });
+  await expect(updated).toContainText('La empresa ha sido actualizada correctamente.');
+  await updated.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL('/iniciogestora');
+  await expect(page.getByRole('cell', { name: 'Ferretería y Bricolaje El Médano' })).toBeVisible();
+});
+
+test('an agency assigns a user to a company without user', async ({ page }) => {
+  await page.getByRole('link', { name: 'Empresas sin usuario' }).click();
+  await expect(page.getByRole('heading', { name: 'Empresas Sin Usuario' })).toBeVisible();
+  await page.getByLabel('Nombre empresa').fill('Talleres');
+  await page.getByRole('link', { name: 'Asignar usuario a Talleres Guanche' }).click();
+  await expect(page.getByText('B38234563')).toBeVisible();
+  await page.getByLabel('NIF del usuario').fill('X1234567L');
+  await page.getByRole('button', { name: 'Asignar Usuario' }).click();
+  await expect(page).toHaveURL('/empresas-sin-usuario');
+  await page.getByLabel('Nombre empresa').fill('Talleres');
+  await expect(page.getByText('No hay empresas sin usuario disponibles.')).toBeVisible();
+});
