@@ -82,3 +82,18 @@ test('an agency assigns a user to a company without user', async ({ page }) => {
   await page.getByLabel('Nombre empresa').fill('Talleres');
   await expect(page.getByText('No hay empresas sin usuario disponibles.')).toBeVisible();
 });
+
+test('an agency sees its renewals with their detail, and its billing', async ({ page }) => {
+  await page.getByRole('link', { name: 'Renovaciones' }).click();
+  await page.getByLabel('Nombre empresa').fill('Panadería');
+  const row = page.getByRole('row', { name: /Panadería La Laguna/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Ver detalle' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalles de Renovación' });
+  await expect(detail).toContainText('Panadería La Laguna S.L.');
+  await expect(detail).toContainText('Gestoría Atlántica');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Facturación' }).click();
+  await expect(page.getByRole('heading', { name: 'Facturación' })).toBeVisible();
+  await expect(page.getByText('No hay facturas disponibles.')).toBeVisible();
+});

@@ -25,6 +25,8 @@ export const paths = {
     editCompany: (cifNif: string) => `/editarclienteempresa?cifNif=${encodeURIComponent(cifNif)}`,
     withoutUser: '/empresas-sin-usuario',
     assignUser: (cifNif: string) => `/asignar-usuario-empresa?cifNif=${encodeURIComponent(cifNif)}`,
+    renewals: '/renovaciones',
+    billing: '/facturaciongestoria',
   },
   company: { home: '/inicioempresa' },
   backoffice: {

@@ -114,6 +114,8 @@ export const router = createBrowserRouter([
           lazyPage('/asignar-usuario-empresa', () =>
             import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
           ),
+          lazyPage(paths.agency.renewals, () => import('./routes/agency/renewals-page').then((m) => m.RenewalsPage)),
+          lazyPage(paths.agency.billing, () => import('./routes/agency/billing-page').then((m) => m.BillingPage)),
         ],
       },
       {

@@ -1,6 +1,8 @@
 import {
   agencyCompaniesQuerySchema,
   agencyCompanyListItemSchema,
+  agencyInvoiceSchema,
+  agencyRenewalSchema,
   companySchema,
   companyToolsRequestSchema,
   createAgencyCompanyRequestSchema,
@@ -8,6 +10,7 @@ import {
   myAgencySchema,
   nifCifParamSchema,
   pagedSchema,
+  pageQuerySchema,
   ROLES,
   updateAgencyCompanyRequestSchema,
 } from '@cumplia/domain';
@@ -18,6 +21,8 @@ import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 import { createAgencyCompany } from './create-agency-company.js';
 import { getMyAgency } from './get-my-agency.js';
 import { listAgencyCompanies } from './list-agency-companies.js';
+import { listAgencyInvoices } from './list-agency-invoices.js';
+import { listAgencyRenewals } from './list-agency-renewals.js';
 import { updateAgencyCompany } from './update-agency-company.js';
 import { updateCompanyTools } from './update-company-tools.js';
 
@@ -113,5 +118,31 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateCompanyTools({ ctx: actorContext(request), cifNif: request.params.cifNif, input: request.body }),
+  );
+
+  app.get(
+    '/gestorias/my/renovaciones',
+    {
+      schema: {
+        tags: ['agencies'],
+        querystring: agencyCompaniesQuerySchema,
+        response: { 200: pagedSchema(agencyRenewalSchema), ...errors },
+      },
+      onRequest: agencyOnly,
+    },
+    async (request) => listAgencyRenewals({ ctx: actorContext(request), input: request.query }),
+  );
+
+  app.get(
+    '/facturas/gestoria',
+    {
+      schema: {
+        tags: ['agencies'],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(agencyInvoiceSchema), ...errors },
+      },
+      onRequest: agencyOnly,
+    },
+    async (request) => listAgencyInvoices({ ctx: actorContext(request), input: request.query }),
   );
 };

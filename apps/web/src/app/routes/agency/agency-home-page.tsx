@@ -34,7 +34,7 @@ export function AgencyHomePage() {
       <Title order={2} fz="lg" mt="xl" mb="sm">
         Próximamente
       </Title>
-      <PreparingNotice sections={['Alta masiva por CSV', 'Renovaciones', 'Facturación']} />
+      <PreparingNotice sections={['Alta masiva por CSV']} />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { IconBuildingPlus, IconHome, IconList, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconBuildingPlus,
+  IconCalendarRepeat,
+  IconHome,
+  IconList,
+  IconReceipt,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
@@ -15,6 +22,8 @@ const NAV: NavItem[] = [
     to: paths.agency.withoutUser,
     icon: <IconUserQuestion size={18} aria-hidden="true" />,
   },
+  { label: 'Renovaciones', to: paths.agency.renewals, icon: <IconCalendarRepeat size={18} aria-hidden="true" /> },
+  { label: 'Facturación', to: paths.agency.billing, icon: <IconReceipt size={18} aria-hidden="true" /> },
 ];
 
 export function AgencyLayout() {

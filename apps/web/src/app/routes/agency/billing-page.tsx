@@ -1,0 +1,14 @@
+import { PageHeader } from '../../../components/page-header';
+import { InvoicesList } from '../../../features/agency-billing/components/invoices-list';
+
+export function BillingPage() {
+  return (
+    <>
+      <PageHeader
+        title="Facturación"
+        description="Facturas de sus empresas y la comisión que le corresponde en cada una."
+      />
+      <InvoicesList />
+    </>
+  );
+}
