@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CSV_UPLOAD_LIMITS } from '@cumplia/domain';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -67,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
   });
   await app.register(authenticationPlugin);
+  await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/cumplia-auth' });
@@ -74,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/cumplia-core' });
   await app.register(companiesRoutes, { prefix: '/cumplia-core' });
   await app.register(agenciesRoutes, { prefix: '/cumplia-core' });
+  await app.register(uploadsRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });

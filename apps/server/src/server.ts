@@ -2,7 +2,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrapAdmin } from './db/seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
+import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOutboxSender, type OutboxSender } from './jobs/outbox-sender.js';
+import type { PollingWorker } from './jobs/polling-worker.js';
 import { createMessageTransport } from './modules/outbox/mail-transport.js';
 import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
@@ -34,7 +36,11 @@ async function main() {
   if (config.seedDemo) await seedDemoData(database.db, config);
 
   let outbox: OutboxSender | undefined;
-  const services = createServices(database.db, config, { wakeOutbox: () => outbox?.wake() });
+  let csvLines: PollingWorker | undefined;
+  const services = createServices(database.db, config, {
+    wakeOutbox: () => outbox?.wake(),
+    wakeCsvProcessor: () => csvLines?.wake(),
+  });
   const app = await buildApp({ services, database });
   const transport = createMessageTransport({
     smtpUrl: config.mail.smtpUrl,
@@ -48,6 +54,7 @@ async function main() {
       ),
   });
   outbox = createOutboxSender({ db: database.db, transport, now: services.now, log: app.log });
+  csvLines = createCsvLineProcessor({ db: database.db, now: services.now, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +68,7 @@ async function main() {
     timer.unref();
     await app.close();
     await outbox?.stop();
+    await csvLines?.stop();
     await database.close();
     process.exit(0);
   };
@@ -69,6 +77,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   outbox.start(config.mail.pollMs);
+  csvLines.start(config.mail.pollMs);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }
 

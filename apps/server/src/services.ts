@@ -13,12 +13,14 @@ export type Services = {
   now: () => Date;
   /** Tells the outbox sender that a committed change enqueued messages (no-op without a running sender). */
   wakeOutbox: () => void;
+  /** Tells the CSV processor that an upload queued lines. */
+  wakeCsvProcessor: () => void;
 };
 
 export function createServices(
   db: Database,
   config: Config,
-  options: { now?: () => Date; wakeOutbox?: () => void } = {},
+  options: { now?: () => Date; wakeOutbox?: () => void; wakeCsvProcessor?: () => void } = {},
 ): Services {
   const now = options.now ?? (() => new Date());
   return {
@@ -28,5 +30,6 @@ export function createServices(
     captcha: createCaptchaService(db, config.secrets.captcha, config.captcha),
     now,
     wakeOutbox: options.wakeOutbox ?? (() => {}),
+    wakeCsvProcessor: options.wakeCsvProcessor ?? (() => {}),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import type { MessageTransport } from '../modules/outbox/mail-transport.js';
+import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 3600;
@@ -13,14 +14,7 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 }
 
-export type OutboxSender = {
-  /** Delivers what is due now, up to a batch; resolves with how many messages were attempted. */
-  drain(): Promise<number>;
-  /** Polls every `intervalMs`; `wake()` runs a drain at once (after a commit that enqueued something). */
-  start(intervalMs: number): void;
-  wake(): void;
-  stop(): Promise<void>;
-};
+export type OutboxSender = PollingWorker;
 
 /**
  * The outbox worker. Each message is claimed with `FOR UPDATE SKIP LOCKED` inside its own transaction, so
@@ -37,9 +31,6 @@ export function createOutboxSender(options: {
 }): OutboxSender {
   const { db, transport, now, log } = options;
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function deliverNext(): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -82,31 +73,11 @@ export function createOutboxSender(options: {
     return attempted;
   }
 
-  function drain(): Promise<number> {
-    running ??= drainBatch().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(intervalMs: number) {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await drain().catch((error: unknown) => log.error({ err: error }, 'outbox drain failed'));
-      schedule(intervalMs);
-    }, intervalMs);
-  }
-
+  const worker = createPollingWorker('outbox', drainBatch, log);
   return {
-    drain,
-    start: (intervalMs) => schedule(intervalMs),
-    wake: () => {
-      if (!stopped) drain().catch((error: unknown) => log.error({ err: error }, 'outbox drain failed'));
-    },
+    ...worker,
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await worker.stop();
       transport.close();
     },
   };

@@ -24,6 +24,16 @@ const DATABASE_UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/** Spanish texts for the framework's own client errors that users can meet. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'El archivo supera el tamaño máximo de 5 MB.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud supera el tamaño máximo permitido.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Por favor, selecciona un archivo CSV para subir.',
+  FST_FILES_LIMIT: 'Solo se puede subir un archivo cada vez.',
+  FST_PARTS_LIMIT: 'Solo se puede subir un archivo cada vez.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+};
+
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   const message = (error as { message?: unknown })?.message;
@@ -70,7 +80,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         code: status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST'),
-        message: status === 429 ? ERROR_CODE_MESSAGES.RATE_LIMITED : 'Solicitud inválida.',
+        message:
+          status === 429
+            ? ERROR_CODE_MESSAGES.RATE_LIMITED
+            : (FRAMEWORK_MESSAGES[error.code ?? ''] ?? 'Solicitud inválida.'),
         requestId,
       });
     }

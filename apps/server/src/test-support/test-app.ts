@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
+import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createMessageTransport } from '../modules/outbox/mail-transport.js';
 import { createUser } from '../modules/users/create-user.js';
@@ -57,6 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     now: clock.now,
     log: app.log,
   });
+  const csvLines = createCsvLineProcessor({ db: database.db, now: clock.now, log: app.log });
 
   /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
   async function solveCaptcha(): Promise<string> {
@@ -93,6 +95,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     loginTokens,
     factories: createFactories(database.db, () => ++sequence),
     outbox,
+    csvLines,
     /** The newest message to an address, as the recipient would read it. */
     lastMessageTo: async (recipient: string) => {
       const [message] = await database.db
@@ -105,6 +108,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     },
     close: async () => {
       await outbox.stop();
+      await csvLines.stop();
       await app.close();
       await database.close();
     },

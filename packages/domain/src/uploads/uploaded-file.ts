@@ -6,7 +6,14 @@ export const uploadedFileSchema = z.object({
   nombre: z.string(),
   fechaCarga: z.string(),
   procesado: z.boolean(),
+  lineas: z.number().int(),
+  errores: z.number().int(),
 });
+
+export const uploadCsvResponseSchema = z.object({ id: z.number().int(), nombre: z.string(), lineas: z.number().int() });
+
+/** The largest file and the most lines a mass sign-up accepts. */
+export const CSV_UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxLines: 20_000 } as const;
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const UPLOAD_LINE_STATUSES = ['PENDIENTE', 'PROCESADO', 'ERROR'] as const;

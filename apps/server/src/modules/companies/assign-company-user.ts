@@ -37,7 +37,7 @@ export async function assignCompanyUser({
         .select({
           id: companies.id,
           dni: companies.dni,
-          hasUser: sql<boolean>`exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
+          hasUser: sql<boolean>`exists (select 1 from company_users cu where cu.company_id = "companies"."id")`,
         })
         .from(companies)
         .where(scope)

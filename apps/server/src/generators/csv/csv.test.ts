@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { csvBytes, safeCsvCell } from './csv-safety.js';
+import { decodeCsvText } from './decode-text.js';
+import { parseSignupCsv } from './parse-signup-csv.js';
+
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+
+describe('decoding an uploaded CSV', () => {
+  it('reads UTF-8 with and without BOM', () => {
+    expect(decodeCsvText(utf8('\uFEFFnifCif;telefono\nB38567897;+34612345678'))).toBe(
+      'nifCif;telefono\nB38567897;+34612345678',
+    );
+    expect(decodeCsvText(utf8('nifCif;teléfono'))).toBe('nifCif;teléfono');
+  });
+
+  it('reads Windows-1252 as Spanish Excel saves it', () => {
+    const latin = new Uint8Array([0x4e, 0x49, 0x46, 0x3b, 0x43, 0x61, 0xf1, 0x61, 0x64, 0x61]); // "NIF;Cañada"
+    expect(decodeCsvText(latin)).toBe('NIF;Cañada');
+  });
+
+  it('refuses binary content renamed .csv', () => {
+    expect(decodeCsvText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]))).toBeNull();
+  });
+});
+
+describe('parsing the mass sign-up CSV', () => {
+  it('accepts ; and , separators, a header, quoted fields and blank lines, keeping file line numbers', () => {
+    expect(parseSignupCsv('nifCif;telefono\r\nB38567897;+34612345678\r\n\r\n"B38234563";"612 345 678"\r\n')).toEqual([
+      { linea: 2, raw: 'B38567897;+34612345678', nifCif: 'B38567897', telefono: '+34612345678' },
+      { linea: 4, raw: '"B38234563";"612 345 678"', nifCif: 'B38234563', telefono: '612 345 678' },
+    ]);
+    expect(parseSignupCsv('nifCif,telefono\nB38567897,"+34 612, 345"').map((row) => row.telefono)).toEqual([
+      '+34 612, 345',
+    ]);
+  });
+
+  it('does not need a header', () => {
+    expect(parseSignupCsv('B38567897;+34612345678').map((row) => row.linea)).toEqual([1]);
+  });
+});
+
+describe('CSV the product serves', () => {
+  it('neutralises formulas and quotes separators', () => {
+    expect(safeCsvCell('=cmd|" /C calc"!A0')).toBe(`"'=cmd|"" /C calc""!A0"`);
+    expect(safeCsvCell('+34612345678')).toBe("'+34612345678");
+    expect(safeCsvCell('a;b')).toBe('"a;b"');
+    expect(csvBytes([['nifCif', 'telefono']]).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, uploadLines } from '../../db/schema/index.js';
+import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let agencyA: string;
+let agencyB: string;
+let companyToken: string;
+
+function multipart(fileName: string, bytes: Buffer, mimeType = 'text/csv') {
+  const boundary = '----cumplia-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(token: string, fileName: string, content: Buffer | string, mimeType?: string) {
+  const body = multipart(fileName, typeof content === 'string' ? Buffer.from(content, 'utf8') : content, mimeType);
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/gestorias/upload-csv',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+async function processAll() {
+  while ((await t.csvLines.drain()) > 0) {
+    // keep draining until no pending line is left
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agencyA = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  agencyB = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  companyToken = (await t.loginTokens((await t.factories.companyUser()).username, 'E')).token;
+  // Agency B already manages B38901237.
+  const owned = await upload(agencyB, 'b.csv', 'nifCif;telefono\nB38901237;612000111\n');
+  expect(owned.statusCode).toBe(201);
+  await processAll();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('mass sign-up CSV', () => {
+  it('processes a file of mixed lines: each line gets its outcome, good ones become companies without user', async () => {
+    const csv = [
+      'nifCif;telefono',
+      'B38567897;+34 612 345 678',
+      'B38567890;612345678',
+      'B38234563;12345',
+      '',
+      '"B38345674";"622 334 455"',
+      'b38567897;611111111',
+      'B38901237;633221100',
+      "=cmd|' /C calc'!A0;+34612345678",
+    ].join('\r\n');
+    const response = await upload(agencyA, 'clientes noviembre.csv', csv);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ nombre: 'clientes noviembre.csv', lineas: 7 });
+    const fileId = response.json().id;
+
+    const pending = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
+    expect(pending.content[0]).toMatchObject({ id: fileId, procesado: false });
+
+    await processAll();
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyA)).json();
+    expect(
+      lines.map((line: { linea: number; status: string; mensajeError: string | null }) => [
+        line.linea,
+        line.status,
+        line.mensajeError,
+      ]),
+    ).toEqual([
+      [2, 'PROCESADO', null],
+      [3, 'ERROR', 'NIF/CIF inválido.'],
+      [4, 'ERROR', 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.'],
+      [6, 'PROCESADO', null],
+      [7, 'ERROR', 'NIF/CIF repetido en el archivo (línea 2).'],
+      [8, 'ERROR', 'La empresa ya está dada de alta con otro colaborador.'],
+      [9, 'ERROR', 'NIF/CIF inválido.'],
+    ]);
+    const files = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
+    expect(files.content[0]).toMatchObject({ procesado: true, lineas: 7, errores: 5 });
+
+    const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA)).json();
+    expect(withoutUser.content.map((c: { nifCif: string }) => c.nifCif).sort()).toEqual(['B38345674', 'B38567897']);
+    const [created] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    expect(created?.telefono).toBe('+34612345678');
+
+    const again = await upload(agencyA, 'repetido.csv', 'B38567897;612345678');
+    await processAll();
+    const repeated = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${again.json().id}`, agencyA)).json();
+    expect(repeated[0].mensajeError).toBe('La empresa ya está dada de alta.');
+  });
+
+  it('never serves a formula unescaped, and offers the template as UTF-8 with BOM', async () => {
+    const uploaded = await upload(agencyA, 'formulas.csv', 'nifCif;telefono\n=HYPERLINK("http://x");@SUM(1+1)\n');
+    const download = await get(`/cumplia-core/gestorias/archivos/download/${uploaded.json().id}`, agencyA);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('text/csv');
+    expect(download.headers['content-disposition']).toContain('formulas.csv');
+    const text = download.rawPayload.subarray(3).toString('utf8');
+    expect(text).toContain("'=HYPERLINK(http://x)");
+    expect(text).toContain("'@SUM(1+1)");
+    expect(text.split(/\r\n/).some((line) => /(^|;)[=+\-@]/.test(line))).toBe(false);
+
+    const template = await get('/cumplia-core/gestorias/archivos/download-ejemplo', agencyA);
+    expect([...template.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(template.rawPayload.subarray(3).toString('utf8')).toBe('nifCif;telefono\r\n');
+    expect(template.headers['content-disposition']).toContain('ejemplo.csv');
+  });
+
+  it('reads , separators, UTF-8 with BOM and Windows-1252 files', async () => {
+    const comma = await upload(agencyA, 'comas.csv', '\uFEFFnifCif,telefono\nJ38012340,"+34 600 111 222"\n');
+    const latin = Buffer.concat([
+      Buffer.from('NIF;Tel', 'latin1'),
+      Buffer.from([0xe9]),
+      Buffer.from('fono\r\n42389176S;655667788\r\n', 'latin1'),
+    ]);
+    const windows = await upload(agencyA, 'excel.csv', latin, 'application/vnd.ms-excel');
+    expect(comma.statusCode).toBe(201);
+    expect(windows.statusCode, windows.body).toBe(201);
+    await processAll();
+    for (const id of [comma.json().id, windows.json().id]) {
+      const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${id}`, agencyA)).json();
+      expect(lines.map((line: { status: string }) => line.status)).toEqual(['PROCESADO']);
+    }
+  });
+
+  it('refuses what is not a CSV, a binary file renamed .csv, an empty file and a file over 5 MB', async () => {
+    const pdf = await upload(agencyA, 'informe.pdf', '%PDF-1.7', 'application/pdf');
+    expect(pdf.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Por favor, selecciona un archivo con formato CSV.',
+    });
+    const binary = await upload(agencyA, 'foto.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a, 0x0a]));
+    expect(binary.json().message).toBe('El archivo no es un CSV de texto válido.');
+    const empty = await upload(agencyA, 'vacio.csv', 'nifCif;telefono\n\n');
+    expect(empty.json().message).toBe('El archivo no contiene ninguna línea con datos.');
+    const huge = await upload(agencyA, 'grande.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'B38567897;612345678\n'));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('El archivo supera el tamaño máximo de 5 MB.');
+  });
+
+  it("keeps each agency's files to itself and refuses companies", async () => {
+    const mine = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
+    const fileId = mine.content[0].id;
+    expect((await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyB)).statusCode).toBe(404);
+    expect((await get(`/cumplia-core/gestorias/archivos/download/${fileId}`, agencyB)).statusCode).toBe(404);
+    const theirs = (await get('/cumplia-core/gestorias/archivos/my', agencyB)).json();
+    expect(theirs.content.map((f: { id: number }) => f.id)).not.toContain(fileId);
+    expect((await get('/cumplia-core/gestorias/archivos/my', companyToken)).statusCode).toBe(403);
+    expect((await upload(companyToken, 'x.csv', 'B38567897;612345678')).statusCode).toBe(403);
+  });
+
+  it('resumes after a restart and processes every line exactly once, also with two processors at once', async () => {
+    const cifs: string[] = [];
+    for (let n = 0; cifs.length < 600; n++) {
+      const digits = String(3_000_000 + n);
+      let sum = 0;
+      for (let i = 0; i < 7; i++) {
+        const d = Number(digits[i]);
+        sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
+      }
+      cifs.push(`B${digits}${(10 - (sum % 10)) % 10}`);
+    }
+    const uploaded = await upload(agencyA, 'grande.csv', cifs.map((cif) => `${cif};612345678`).join('\n'));
+    const fileId = uploaded.json().id;
+
+    // A first process handles one batch and dies; a new one (after the restart) and a second replica share the rest.
+    const first = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
+    expect(await first.drain()).toBe(250);
+    await first.stop();
+    const restarted = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
+    const replica = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
+    let handled = 0;
+    for (;;) {
+      const [a, b] = await Promise.all([restarted.drain(), replica.drain()]);
+      handled += a + b;
+      if (a + b === 0) break;
+    }
+    expect(handled).toBe(350);
+
+    const lines = await t.db.select().from(uploadLines).where(eq(uploadLines.fileId, fileId));
+    expect(lines.filter((line) => line.status === 'PENDIENTE')).toHaveLength(0);
+    const companyIds = lines.map((line) => line.companyId);
+    expect(new Set(companyIds).size).toBe(600);
+    const created = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.telefono, '+34612345678'));
+    expect(created.length).toBeGreaterThanOrEqual(600);
+  });
+});
