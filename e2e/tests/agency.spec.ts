@@ -97,3 +97,34 @@ test('an agency sees its renewals with their detail, and its billing', async ({ 
   await expect(page.getByRole('heading', { name: 'Facturación' })).toBeVisible();
   await expect(page.getByText('No hay facturas disponibles.')).toBeVisible();
 });
+
+test('an agency uploads a CSV of mixed lines and reads each line result', async ({ page }) => {
+  await page.getByRole('link', { name: 'Alta masiva' }).click();
+  await expect(page.getByRole('heading', { name: 'Alta masiva' })).toBeVisible();
+  const csv = [
+    'nifCif;telefono',
+    'B38990032;611222333',
+    'B00000000;611222333',
+    'J38012340;123',
+    'B38990032;611222333',
+  ].join('\r\n');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'clientes-diciembre.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('clientes-diciembre.csv', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Subir' }).click();
+  const success = page.getByRole('dialog', { name: '¡Éxito!' });
+  await expect(success).toContainText('SMS para firmar los contratos');
+  await success.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('link', { name: 'Alta masiva' }).click();
+  const row = page.getByRole('row', { name: /clientes-diciembre\.csv/ });
+  await expect(row).toContainText('Procesado');
+  await row.getByRole('button', { name: 'Ver lineas' }).click();
+  const lines = page.getByRole('dialog', { name: /Líneas de clientes-diciembre/ });
+  await expect(lines.getByRole('row')).toHaveCount(5);
+  await expect(lines.getByRole('row', { name: /^2 N\/A Procesado/ })).toBeVisible();
+  await expect(lines).toContainText('NIF/CIF inválido.');
+  await expect(lines).toContainText('Teléfono inválido');
+  await expect(lines).toContainText('NIF/CIF repetido en el archivo (línea 2).');
+});

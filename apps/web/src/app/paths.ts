@@ -27,6 +27,7 @@ export const paths = {
     assignUser: (cifNif: string) => `/asignar-usuario-empresa?cifNif=${encodeURIComponent(cifNif)}`,
     renewals: '/renovaciones',
     billing: '/facturaciongestoria',
+    massSignup: '/altamasiva',
   },
   company: { home: '/inicioempresa' },
   backoffice: {

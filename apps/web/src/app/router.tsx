@@ -116,6 +116,9 @@ export const router = createBrowserRouter([
           ),
           lazyPage(paths.agency.renewals, () => import('./routes/agency/renewals-page').then((m) => m.RenewalsPage)),
           lazyPage(paths.agency.billing, () => import('./routes/agency/billing-page').then((m) => m.BillingPage)),
+          lazyPage(paths.agency.massSignup, () =>
+            import('./routes/agency/mass-signup-page').then((m) => m.MassSignupPage),
+          ),
         ],
       },
       {

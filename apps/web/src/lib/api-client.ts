@@ -99,14 +99,11 @@ function endSession() {
 }
 
 /**
- * The shared client: bearer token, X-CAPTCHA-AUTH when a captcha solution is stored, spec timeouts, and on a
- * 401 or a network error one retry after a token refresh; a failed refresh ends the session.
+ * The shared client's transport: bearer token, X-CAPTCHA-AUTH when a captcha solution is stored, spec
+ * timeouts, and on a 401 or a network error one retry after a token refresh; a failed refresh ends the session.
+ * Resolves with the response (any status); rejects only when the server cannot be reached.
  */
-export async function apiRequest<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-): Promise<z.infer<T>> {
+export async function authorizedFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const authenticated = options.authenticated ?? true;
   if (authenticated) {
     const wait = secondsUntilRefresh(getAccessToken());
@@ -134,8 +131,27 @@ export async function apiRequest<T extends z.ZodType>(
     const unauthorized = response;
     response = await retryAfterRefresh(() => toApiError(unauthorized));
   }
+  return response;
+}
 
+/** A JSON call, its answer parsed with the endpoint's schema; errors become ApiError with the server's message. */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.infer<T>> {
+  const response = await authorizedFetch(path, options);
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return schema.parse(undefined);
   return schema.parse(await response.json());
+}
+
+/** A file download: the bytes and the name from Content-Disposition (or the fallback). */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await authorizedFetch(path, {});
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName) };
 }

@@ -1,7 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconBuildingPlus, IconList } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PreparingNotice } from '../../../components/preparing-notice';
 import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
 import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
@@ -31,10 +30,6 @@ export function AgencyHomePage() {
         Tus últimas empresas
       </Title>
       <RecentCompanies />
-      <Title order={2} fz="lg" mt="xl" mb="sm">
-        Próximamente
-      </Title>
-      <PreparingNotice sections={['Alta masiva por CSV']} />
     </>
   );
 }

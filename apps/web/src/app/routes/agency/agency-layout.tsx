@@ -1,6 +1,7 @@
 import {
   IconBuildingPlus,
   IconCalendarRepeat,
+  IconFileSpreadsheet,
   IconHome,
   IconList,
   IconReceipt,
@@ -17,6 +18,7 @@ const NAV: NavItem[] = [
     icon: <IconBuildingPlus size={18} aria-hidden="true" />,
   },
   { label: 'Tus empresas', to: paths.agency.companies, icon: <IconList size={18} aria-hidden="true" /> },
+  { label: 'Alta masiva', to: paths.agency.massSignup, icon: <IconFileSpreadsheet size={18} aria-hidden="true" /> },
   {
     label: 'Empresas sin usuario',
     to: paths.agency.withoutUser,
