@@ -25,6 +25,8 @@ export const agencies = pgTable(
     numCuenta: varchar({ length: 34 }).notNull().default(''),
     comisionBasisPoints: integer().notNull().default(1000),
     superColaborador: boolean().notNull().default(false),
+    /** Kept exact by a trigger on companies (migration 0004): the unfiltered company list's total, without a count. */
+    companyCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

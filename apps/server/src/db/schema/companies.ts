@@ -52,8 +52,12 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_nif_cif_key').on(t.nifCif),
-    index('companies_agency_created_idx').on(t.agencyId, t.createdAt.desc()),
-    index('companies_verificado_created_idx').on(t.verificado, t.createdAt.desc()),
+    index('companies_agency_created_id_idx').on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('companies_verificado_created_id_idx').on(
+      t.verificado,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('companies_created_at_idx').on(t.createdAt.desc()),
     index('companies_dni_idx').on(t.dni),
     index('companies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),

@@ -69,9 +69,9 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_numero_key').on(t.numero),
     uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
-    index('invoices_fecha_idx').on(t.fecha.desc(), t.id.desc()),
-    index('invoices_company_fecha_idx').on(t.companyId, t.fecha.desc()),
-    index('invoices_agency_fecha_idx').on(t.agencyId, t.fecha.desc()),
+    index('invoices_fecha_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_company_fecha_id_idx').on(t.companyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_agency_fecha_id_idx').on(t.agencyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_facturado_fecha_idx').on(t.facturado, t.fecha),
   ],
 );

@@ -36,7 +36,13 @@ export const uploadedFiles = pgTable(
     procesado: boolean().notNull().default(false),
     fechaCarga: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploaded_files_agency_fecha_idx').on(t.agencyId, t.fechaCarga.desc())],
+  (t) => [
+    index('uploaded_files_agency_fecha_id_idx').on(
+      t.agencyId,
+      t.fechaCarga.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** One line of an uploaded CSV and the outcome of processing it (procesamiento). */

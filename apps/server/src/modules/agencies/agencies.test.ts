@@ -1,7 +1,7 @@
 import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyProductPrices, auditLog, companyProducts, users } from '../../db/schema/index.js';
+import { agencyProductPrices, auditLog, companies, companyProducts, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -243,6 +243,20 @@ describe('tenant isolation of the agency endpoints', () => {
       expect((await call(method, url, companyToken, {})).statusCode, `${method} ${url}`).toBe(403);
       expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it('keeps the unfiltered total exact as companies come, go and change agency (counter trigger)', async () => {
+    const total = async (token: string) =>
+      (await call('GET', '/cumplia-core/gestorias/my/empresas', token)).json().totalElements;
+    const beforeA = await total(agencyA.token);
+    const beforeB = await total(agencyB.token);
+    await t.db
+      .update(companies)
+      .set({ agencyId: agencyB.agencyId })
+      .where(eq(companies.nifCif, CIFS[4] ?? ''));
+    expect([await total(agencyA.token), await total(agencyB.token)]).toEqual([beforeA - 1, beforeB + 1]);
+    await t.db.delete(companies).where(eq(companies.nifCif, CIFS[4] ?? ''));
+    expect(await total(agencyB.token)).toBe(beforeB);
   });
 
   it('gives the agency its own identity', async () => {

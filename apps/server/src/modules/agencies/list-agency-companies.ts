@@ -1,7 +1,7 @@
 import type { AgencyCompanyListItem, Paged } from '@cumplia/domain';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { companies } from '../../db/schema/index.js';
+import { agencies, companies } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from './agency-scope.js';
 
@@ -38,6 +38,12 @@ export async function listAgencyCompanies({
   if (withoutUser) filters.push(sql`not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`);
   const where = and(...filters);
 
+  // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
+  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser;
+  const totalQuery = unfiltered
+    ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
+    : db.select({ value: count() }).from(companies).where(where);
+
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -56,7 +62,7 @@ export async function listAgencyCompanies({
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(input.size)
       .offset(input.page * input.size),
-    db.select({ value: count() }).from(companies).where(where),
+    totalQuery,
   ]);
   const content = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return pageOf(content, total?.value ?? 0, input);
