@@ -1,13 +1,12 @@
 import type { AgencyCompanyListItem, Paged } from '@cumplia/domain';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { agencies, companies } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
+import { companySearchFilters } from '../companies/company-search.js';
 import { agencyIdOf } from './agency-scope.js';
 
 type Query = { page: number; size: number; nombreEmpresa?: string | undefined; nifCif?: string | undefined };
-
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * The agency's companies, newest first, filtered by name (razón social or commercial name) and NIF/CIF, paged
@@ -24,17 +23,7 @@ export async function listAgencyCompanies({
 }): Promise<Paged<AgencyCompanyListItem>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
-  const filters: SQL[] = [eq(companies.agencyId, agencyId)];
-  if (input.nombreEmpresa) {
-    const pattern = likePattern(input.nombreEmpresa.toLowerCase());
-    filters.push(
-      or(
-        sql`lower(${companies.razonSocial}) like ${pattern}`,
-        sql`lower(${companies.nombreComercial}) like ${pattern}`,
-      ) as SQL,
-    );
-  }
-  if (input.nifCif) filters.push(ilike(companies.nifCif, likePattern(input.nifCif.replace(/[\s-]/g, ''))));
+  const filters: SQL[] = [eq(companies.agencyId, agencyId), ...companySearchFilters(input)];
   if (withoutUser) filters.push(sql`not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`);
   const where = and(...filters);
 

@@ -1,13 +1,12 @@
 import { type AgencyRenewal, type Paged, renewalDetailStatus } from '@cumplia/domain';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { agencies, companies, renewals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
+import { companySearchFilters } from '../companies/company-search.js';
 import { agencyIdOf } from './agency-scope.js';
 
 type Query = { page: number; size: number; nombreEmpresa?: string | undefined; nifCif?: string | undefined };
-
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The renewals of the agency's companies, latest end date first, filtered and paged in SQL. */
 export async function listAgencyRenewals({
@@ -19,17 +18,7 @@ export async function listAgencyRenewals({
 }): Promise<Paged<AgencyRenewal>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
-  const filters: SQL[] = [eq(companies.agencyId, agencyId)];
-  if (input.nombreEmpresa) {
-    const pattern = likePattern(input.nombreEmpresa.toLowerCase());
-    filters.push(
-      or(
-        sql`lower(${companies.razonSocial}) like ${pattern}`,
-        sql`lower(${companies.nombreComercial}) like ${pattern}`,
-      ) as SQL,
-    );
-  }
-  if (input.nifCif) filters.push(ilike(companies.nifCif, likePattern(input.nifCif.replace(/[\s-]/g, ''))));
+  const filters: SQL[] = [eq(companies.agencyId, agencyId), ...companySearchFilters(input)];
   const where = and(...filters);
 
   const [rows, [total]] = await Promise.all([

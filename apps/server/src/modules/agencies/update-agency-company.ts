@@ -3,26 +3,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { duplicateCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { duplicateCompany, type NewCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 
-type Input = {
-  razonSocial: string;
-  nifCif: string;
-  tipo: 'E' | 'A';
-  nombre: string;
-  email: string;
-  telefono: string;
-  nombreComercial: string;
-  direccion: string;
-  codigoPostal: string;
-  provincia: string;
-  cnae: string;
-  actividad: string;
-  numTrabajadores: number;
-  metodoDePago: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
-  numCuenta: string;
-};
+type Input = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
 
 /** The agency edits one of its companies (not the login NIF, not the tools). Audited with before and after. */
 export async function updateAgencyCompany({

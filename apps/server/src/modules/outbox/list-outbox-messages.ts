@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/app-error.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { pageOf } from '../../lib/paging.js';
 
 type Query = {
@@ -26,7 +27,7 @@ export async function listOutboxMessages({
   const filters: SQL[] = [];
   if (input.channel) filters.push(eq(outboxMessages.channel, input.channel));
   if (input.status) filters.push(eq(outboxMessages.status, input.status));
-  if (input.recipient) filters.push(ilike(outboxMessages.recipient, `%${input.recipient.replace(/[%_\\]/g, '\\$&')}%`));
+  if (input.recipient) filters.push(ilike(outboxMessages.recipient, containsPattern(input.recipient)));
   const where = filters.length > 0 ? and(...filters) : undefined;
 
   const [rows, [total]] = await Promise.all([

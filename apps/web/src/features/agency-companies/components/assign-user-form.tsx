@@ -1,25 +1,15 @@
 import { assignCompanyUserRequestSchema, type Company, MESSAGES } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DetailField } from '../../../components/detail-field';
 import { ApiError } from '../../../lib/api-error';
 import { assignCompanyUser } from '../api/agency-companies-api';
 
 type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
-  );
-}
 
 /** 'Asignar Usuario a Empresa': the company's data, then the login's NIF, e-mail and full name. */
 export function AssignUserForm({ company, onAssigned }: { company: Company; onAssigned(): void }) {
@@ -52,10 +42,10 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
           Empresa
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Detail label="Razón Social" value={company.razonSocial} />
-          <Detail label="CIF/NIF" value={company.nifCif} />
-          <Detail label="Nombre Comercial" value={company.nombreComercial} />
-          <Detail label="Email" value={company.email} />
+          <DetailField label="Razón Social" value={company.razonSocial} />
+          <DetailField label="CIF/NIF" value={company.nifCif} />
+          <DetailField label="Nombre Comercial" value={company.nombreComercial} />
+          <DetailField label="Email" value={company.email} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>

@@ -1,23 +1,13 @@
 import { type AgencyRenewal, formatDateEs, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { DetailField } from '../../../components/detail-field';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { useAgencyRenewals } from '../api/list-renewals';
 
 const STATUS_COLOR = { Aceptada: 'green', Procesada: 'green', Pendiente: 'yellow', Deshabilitada: 'red' } as const;
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
-  );
-}
 
 /** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */
 export function RenewalsList() {
@@ -100,13 +90,13 @@ export function RenewalsList() {
       >
         {selected && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Detail label="Empresa" value={selected.empresa.razonSocial} />
-            <Detail label="CIF/NIF" value={selected.empresa.nifCif} />
-            <Detail label="Fecha de inicio" value={formatDateEs(selected.fechaInicio)} />
-            <Detail label="Fecha de fin" value={formatDateEs(selected.fechaFin)} />
-            <Detail label="Colaborador" value={selected.gestoria.nombre} />
-            <Detail label="Estado" value={selected.estado} />
-            <Detail label="Última actualización" value={formatDateEs(selected.ultimaActualizacion)} />
+            <DetailField label="Empresa" value={selected.empresa.razonSocial} />
+            <DetailField label="CIF/NIF" value={selected.empresa.nifCif} />
+            <DetailField label="Fecha de inicio" value={formatDateEs(selected.fechaInicio)} />
+            <DetailField label="Fecha de fin" value={formatDateEs(selected.fechaFin)} />
+            <DetailField label="Colaborador" value={selected.gestoria.nombre} />
+            <DetailField label="Estado" value={selected.estado} />
+            <DetailField label="Última actualización" value={formatDateEs(selected.ultimaActualizacion)} />
           </SimpleGrid>
         )}
       </Modal>
