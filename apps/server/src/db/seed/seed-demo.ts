@@ -21,6 +21,8 @@ import {
   contactMessages,
   renewalProducts,
   renewals,
+  uploadedFiles,
+  uploadLines,
   users,
 } from '../schema/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
@@ -147,6 +149,31 @@ async function insertContactMessage(tx: Transaction, config: Config, now: Date) 
   });
 }
 
+/** A mass sign-up CSV of the first agency; its lines wait for the background processor like a real upload. */
+async function insertDemoUpload(tx: Transaction, agencyId: number, userId: number, now: Date) {
+  const lines = ['nifCif;telefono', 'B38990040;+34 628 555 010', 'B3899004X;628555011', 'J38012340;628555012'];
+  const [file] = await tx
+    .insert(uploadedFiles)
+    .values({
+      agencyId,
+      uploadedByUserId: userId,
+      nombre: 'altas-clientes-noviembre.csv',
+      contentType: 'text/csv',
+      content: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+      sizeBytes: lines.join('\r\n').length,
+      totalLines: lines.length - 1,
+      fechaCarga: now,
+    })
+    .returning({ id: uploadedFiles.id });
+  if (!file) return;
+  await tx.insert(uploadLines).values(
+    lines.slice(1).map((raw, index) => {
+      const [nifCif = '', telefono = ''] = raw.split(';');
+      return { fileId: file.id, linea: index + 2, rawText: raw, nifCif, telefono };
+    }),
+  );
+}
+
 /**
  * Demo data for a first start: two staff users, two agencies with their users and companies (one of which has
  * a company login), products, current renewals and a contact message in the outbox. Does nothing when any
@@ -198,6 +225,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
       for (const company of agency.companies) await insertCompany(tx, company, row.id, agency.prices, now);
+      if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);
     }
     await insertContactMessage(tx, config, now);
     return true;
