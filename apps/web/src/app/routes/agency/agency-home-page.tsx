@@ -1,11 +1,14 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconBuildingPlus, IconList } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
 import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
 export function AgencyHomePage() {
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => navigate(paths.login()), [navigate]);
   return (
     <>
       <WelcomeTitle title="Inicio del colaborador" />
@@ -29,7 +32,7 @@ export function AgencyHomePage() {
       <Title order={2} fz="lg" mb="sm">
         Tus últimas empresas
       </Title>
-      <RecentCompanies />
+      <RecentCompanies onLoadError={goToLogin} />
     </>
   );
 }

@@ -1,19 +1,29 @@
 import { formatDateEs } from '@cumplia/domain';
 import { Paper, Table } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { useAgencyCompanies } from '../api/agency-companies-api';
 import { toolNames } from './tool-names';
 
-/** The agency home's table: its companies, 5 per page (Fecha, Empresa, Tools, CIF). */
-export function RecentCompanies() {
+const REDIRECT_AFTER_ERROR_MS = 3000;
+
+/**
+ * The agency home's table: its companies, 5 per page (Fecha, Empresa, Tools, CIF). If they cannot be loaded,
+ * the spec sends the user back to the login after 3 seconds.
+ */
+export function RecentCompanies({ onLoadError }: { onLoadError(): void }) {
   const [page, setPage] = useState(0);
   const { data, isLoading, error } = useAgencyCompanies({ page, size: 5, nombreEmpresa: '', nifCif: '' });
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(onLoadError, REDIRECT_AFTER_ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [error, onLoadError]);
   return (
     <ListState
       isLoading={isLoading}
-      error={error}
+      error={error ? new Error('Error al obtener las empresas. Redirigiendo al acceso.') : null}
       isEmpty={data?.totalElements === 0}
       emptyText="No hay empresas disponibles."
     >
