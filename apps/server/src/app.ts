@@ -10,6 +10,7 @@ import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { companyAreaRoutes } from './modules/company-area/company-area.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companiesRoutes, { prefix: '/cumplia-core' });
   await app.register(agenciesRoutes, { prefix: '/cumplia-core' });
   await app.register(uploadsRoutes, { prefix: '/cumplia-core' });
+  await app.register(companyAreaRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });

@@ -29,7 +29,7 @@ export const paths = {
     billing: '/facturaciongestoria',
     massSignup: '/altamasiva',
   },
-  company: { home: '/inicioempresa' },
+  company: { home: '/inicioempresa', billing: '/facturacion' },
   backoffice: {
     superadminHome: '/iniciosuperadmin',
     workerHome: '/worker-inicio',

@@ -131,6 +131,9 @@ export const router = createBrowserRouter([
             path: paths.company.home.slice(1),
             lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
           },
+          lazyPage(paths.company.billing, () =>
+            import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
+          ),
         ],
       },
       {

@@ -1,11 +1,29 @@
-import { PreparingNotice } from '../../../components/preparing-notice';
+import { Alert, Loader } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useMyCompany } from '../../../features/company-area/api/company-area-api';
+import { CompanyDownloads } from '../../../features/company-area/components/company-downloads';
+import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
 export function CompanyHomePage() {
+  const navigate = useNavigate();
+  const { data: company, isLoading, error } = useMyCompany();
   return (
     <>
       <WelcomeTitle title="Mis descargas" />
-      <PreparingNotice sections={['Descarga de protocolos', 'Mis contratos', 'Mi facturación']} />
+      {isLoading && <Loader aria-label="Cargando" />}
+      {error && (
+        <Alert color="red" role="alert">
+          Error al cargar los datos de la empresa
+        </Alert>
+      )}
+      {company && (
+        <CompanyDownloads
+          company={company}
+          billingPath={paths.company.billing}
+          onOpenBilling={(path) => navigate(path)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { dataProtectionPack } from './data-protection-pack.js';
+import { disconnectionPolicy } from './disconnection-policy.js';
+import type { DocumentContext } from './document-company.js';
+import { harassmentProtocol } from './harassment-protocol.js';
+import { renderDocument } from './render-document.js';
+
+export type ProtocolKind = 'lopd' | 'acoso' | 'desconexion';
+
+/** The three protocol documents, with the spec's download names. */
+export const PROTOCOLS = {
+  lopd: { build: dataProtectionPack, fileName: 'plantilla_lopd.pdf', label: 'LOPDGDD' },
+  acoso: { build: harassmentProtocol, fileName: 'plantilla_acoso_laboral.pdf', label: 'Acoso Laboral' },
+  desconexion: {
+    build: disconnectionPolicy,
+    fileName: 'plantilla_desconexion_digital.pdf',
+    label: 'Desconexión Digital',
+  },
+} as const;
+
+export function renderProtocol(kind: ProtocolKind, context: DocumentContext): Promise<Buffer> {
+  return renderDocument(PROTOCOLS[kind].build(context));
+}

@@ -1,0 +1,186 @@
+import PDFDocument from 'pdfkit';
+
+export type DocumentBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'bullets'; items: string[] }
+  | { kind: 'table'; headers: string[]; rows: string[][]; widths: number[] }
+  | { kind: 'subheading'; text: string }
+  | { kind: 'signature'; lines: string[] };
+
+export type DocumentSection = { heading: string; blocks: DocumentBlock[] };
+
+export type DocumentSpec = {
+  title: string;
+  subtitle: string;
+  /** Label and value pairs of the client company, printed on page 1. */
+  companyData: [string, string][];
+  generatedOn: string;
+  provider: { legalName: string; nif: string; address: string; email: string };
+  sections: DocumentSection[];
+};
+
+const TEAL = '#0e5a66';
+const ACCENT = '#f08a3c';
+const TEXT = '#1f2933';
+const MUTED = '#52606d';
+const MARGIN = 56;
+
+/**
+ * A4 document with the product's letterhead, the client's data block, numbered headings and 'Página X de Y'.
+ * Helvetica with WinAnsi encoding covers every Spanish character (á é í ó ú ü ñ ¿ ¡ º ª €) without embedding.
+ * Pure: plain data in, PDF bytes out.
+ */
+export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 96, bottom: 72, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: spec.title, Author: spec.provider.legalName, Subject: spec.subtitle, Creator: 'Cumplia' },
+    lang: 'es-ES',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const width = doc.page.width - MARGIN * 2;
+
+  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(20).text(spec.title, { width });
+  doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(11).text(spec.subtitle, { width });
+  doc.moveDown(0.8);
+
+  const boxTop = doc.y;
+  doc.fillColor(TEXT).fontSize(9.5);
+  for (const [label, value] of spec.companyData) {
+    doc.font('Helvetica-Bold').text(`${label}: `, MARGIN + 12, doc.y, { continued: true, width: width - 24 });
+    doc.font('Helvetica').text(value || '—');
+  }
+  doc.font('Helvetica').text(`Fecha de generación: ${spec.generatedOn}`, MARGIN + 12, doc.y, { width: width - 24 });
+  const boxBottom = doc.y + 8;
+  doc
+    .save()
+    .lineWidth(0.8)
+    .strokeColor(TEAL)
+    .roundedRect(MARGIN, boxTop - 8, width, boxBottom - boxTop + 8, 4)
+    .stroke()
+    .restore();
+  doc.x = MARGIN;
+  doc.y = boxBottom + 16;
+
+  spec.sections.forEach((section, index) => {
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc
+      .moveDown(0.6)
+      .fillColor(TEAL)
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(`${index + 1}. ${section.heading}`, MARGIN, doc.y, { width });
+    doc.moveDown(0.3);
+    for (const block of section.blocks) renderBlock(doc, block, width);
+  });
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(15).text('Cumplia', MARGIN, 40, { lineBreak: false });
+    doc.save().rect(MARGIN, 62, 28, 2.5).fill(ACCENT).restore();
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(spec.title, MARGIN + 120, 44, { width: width - 120, align: 'right', lineBreak: false });
+    const footerY = doc.page.height - 48;
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor('#cbd2d9')
+      .moveTo(MARGIN, footerY - 8)
+      .lineTo(MARGIN + width, footerY - 8)
+      .stroke()
+      .restore();
+    doc
+      .fillColor(MUTED)
+      .fontSize(7.5)
+      .text(
+        `${spec.provider.legalName} · NIF ${spec.provider.nif} · ${spec.provider.address} · ${spec.provider.email}`,
+        MARGIN,
+        footerY,
+        {
+          width: width - 90,
+          lineBreak: false,
+          ellipsis: true,
+        },
+      );
+    doc.text(`Página ${i + 1} de ${pages.count}`, MARGIN + width - 90, footerY, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
+
+function renderBlock(doc: PDFKit.PDFDocument, block: DocumentBlock, width: number) {
+  doc.fillColor(TEXT).font('Helvetica').fontSize(10);
+  switch (block.kind) {
+    case 'paragraph':
+      doc.text(block.text, MARGIN, doc.y, { width, align: 'justify', lineGap: 2 });
+      doc.moveDown(0.5);
+      break;
+    case 'subheading':
+      doc
+        .moveDown(0.2)
+        .font('Helvetica-Bold')
+        .fontSize(10.5)
+        .fillColor(TEAL)
+        .text(block.text, MARGIN, doc.y, { width });
+      doc.moveDown(0.2);
+      break;
+    case 'bullets':
+      for (const item of block.items) {
+        doc.text(`•  ${item}`, MARGIN + 10, doc.y, { width: width - 10, lineGap: 2, indent: 0 });
+        doc.moveDown(0.2);
+      }
+      doc.moveDown(0.3);
+      break;
+    case 'table':
+      renderTable(doc, block, width);
+      break;
+    case 'signature':
+      doc.moveDown(1.2);
+      for (const line of block.lines) doc.text(line, MARGIN, doc.y, { width });
+      doc.moveDown(0.5);
+      break;
+  }
+}
+
+function renderTable(
+  doc: PDFKit.PDFDocument,
+  table: { headers: string[]; rows: string[][]; widths: number[] },
+  width: number,
+) {
+  const total = table.widths.reduce((sum, w) => sum + w, 0);
+  const columns = table.widths.map((w) => (w / total) * width);
+  const drawRow = (cells: string[], header: boolean) => {
+    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 8 }));
+    const height = Math.max(...heights) + 8;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const w = columns[i] ?? 0;
+      if (header) doc.save().rect(x, top, w, height).fill('#e7f4f5').restore();
+      doc.save().lineWidth(0.4).strokeColor('#a0ccd1').rect(x, top, w, height).stroke().restore();
+      doc.fillColor(TEXT).text(cell, x + 4, top + 4, { width: w - 8 });
+      x += w;
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  drawRow(table.headers, true);
+  for (const row of table.rows) drawRow(row, false);
+  doc.moveDown(0.6);
+}

@@ -1,0 +1,14 @@
+import type { Company } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import { companies } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { loadCompany } from '../companies/load-company.js';
+
+/** The company the logged-in company user belongs to; anyone else is refused. */
+export async function myCompany(ctx: ActionContext): Promise<Company> {
+  if (ctx.actor.kind !== 'company') throw forbidden();
+  const company = await loadCompany(ctx.services.db, eq(companies.id, ctx.actor.companyId));
+  if (!company) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+  return company;
+}

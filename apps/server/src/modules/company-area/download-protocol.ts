@@ -1,0 +1,37 @@
+import { formatDateEs } from '@cumplia/domain';
+import type { ActionContext } from '../../actor.js';
+import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
+import { AppError } from '../../lib/app-error.js';
+import { myCompany } from './company-scope.js';
+
+const TOOL_OF: Record<
+  ProtocolKind,
+  {
+    enabled: 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital';
+    accepted: 'contratoLopdAceptado' | 'contratoAcosoAceptado' | 'contratoDesconexionAceptado';
+  }
+> = {
+  lopd: { enabled: 'lopdgdd', accepted: 'contratoLopdAceptado' },
+  acoso: { enabled: 'acosoLaboral', accepted: 'contratoAcosoAceptado' },
+  desconexion: { enabled: 'desconexionDigital', accepted: 'contratoDesconexionAceptado' },
+};
+
+/**
+ * A protocol document of the logged-in company, generated from its current data. Available only when the
+ * company is verified, downloads are allowed, the tool is active and its contract signed; otherwise 404 with
+ * the spec's text.
+ */
+export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind: ProtocolKind }) {
+  const company = await myCompany(ctx);
+  const tool = TOOL_OF[kind];
+  if (!company.verificado || !company.permitirDescarga || !company[tool.enabled] || !company[tool.accepted]) {
+    throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
+  }
+  const { provider } = ctx.services.config;
+  const pdf = await renderProtocol(kind, {
+    company,
+    provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
+    generatedOn: formatDateEs(ctx.services.now()),
+  });
+  return { fileName: PROTOCOLS[kind].fileName, pdf };
+}

@@ -1,0 +1,54 @@
+import { eurosToCents, formatDateEs, formatEuros } from '@cumplia/domain';
+import { Badge, Paper, Table } from '@mantine/core';
+import { useState } from 'react';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { useMyInvoices } from '../api/company-area-api';
+
+const amount = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** /facturacion: the company's invoices. The PDF download is offered once invoice documents exist. */
+export function MyInvoices() {
+  const [page, setPage] = useState(0);
+  const { data, isLoading, error } = useMyInvoices(page);
+  return (
+    <ListState
+      isLoading={isLoading}
+      error={error ? new Error('Error al obtener las facturas.') : null}
+      isEmpty={data?.totalElements === 0}
+      emptyText="No hay facturas disponibles."
+    >
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Factura</Table.Th>
+                <Table.Th>Conceptos</Table.Th>
+                <Table.Th style={amount}>Importe (€)</Table.Th>
+                <Table.Th>Estado</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.content.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>{formatDateEs(invoice.fecha)}</Table.Td>
+                  <Table.Td>{invoice.facturaId}</Table.Td>
+                  <Table.Td>{invoice.facturaDetalles.map((line) => line.nombreProducto).join(', ')}</Table.Td>
+                  <Table.Td style={amount}>{formatEuros(eurosToCents(invoice.importeTotalImpuestos))}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={invoice.facturado ? 'green' : 'yellow'}>
+                      {invoice.facturado ? 'Facturada' : 'Pendiente'}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+    </ListState>
+  );
+}

@@ -1,0 +1,39 @@
+// Benchmark (not a test): protocol PDFs generated per second, one document type at a time, on one core
+// (generation is synchronous CPU work in the event loop).
+//   npm run bench:pdf
+import { renderProtocol } from '../apps/server/src/generators/pdf/protocol-pdfs.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const company = {
+  razonSocial: 'Panadería La Laguna S.L.',
+  nifCif: 'B38567897',
+  direccion: 'Calle Herradores 18',
+  codigoPostal: '38201',
+  provincia: 'Santa Cruz de Tenerife',
+  actividad: 'Fabricación de pan y productos frescos de panadería',
+  cnae: '1071',
+  nombre: 'Rosa Martín Febles',
+  numTrabajadores: 9,
+  email: 'rosa@panaderialalaguna.example',
+  telefono: '+34612345678',
+};
+const provider = {
+  legalName: 'Cumplia Soluciones Normativas S.L.',
+  nif: 'B38990016',
+  address: 'Santa Cruz de Tenerife',
+  email: 'hola@cumplia.example',
+};
+
+console.log(`Protocol PDFs, sequential, ${SECONDS} s per type:`);
+for (const kind of ['lopd', 'acoso', 'desconexion'] as const) {
+  await renderProtocol(kind, { company, provider, generatedOn: '21/11/2026' });
+  let count = 0;
+  let bytes = 0;
+  const started = performance.now();
+  while (performance.now() - started < SECONDS * 1000) {
+    bytes = (await renderProtocol(kind, { company, provider, generatedOn: '21/11/2026' })).length;
+    count++;
+  }
+  const perSecond = count / ((performance.now() - started) / 1000);
+  console.log(`  ${kind.padEnd(12)} ${perSecond.toFixed(1).padStart(6)} PDFs/s   ${(bytes / 1024).toFixed(1)} KB each`);
+}
