@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { signingRoutes } from './modules/signing/signing.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agenciesRoutes, { prefix: '/cumplia-core' });
   await app.register(uploadsRoutes, { prefix: '/cumplia-core' });
   await app.register(companyAreaRoutes, { prefix: '/cumplia-core' });
+  await app.register(signingRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });

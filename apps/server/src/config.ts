@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { creditorIdCheckDigits } from '@cumplia/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -60,6 +61,8 @@ const envSchema = z.object({
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/cumplia.demo'),
   WHATSAPP_URL: z.url().default('https://wa.me/34922000000'),
   TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
+  SEPA_CREDITOR_NAME: z.string().optional(),
+  SEPA_CREDITOR_ID: z.string().optional(),
   CUMPLIA_ADMIN_NIF: z.string().optional(),
   CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
   CUMPLIA_SEED_DEMO: booleanFlag,
@@ -96,6 +99,8 @@ export type ProviderIdentity = {
   inbox: string;
   registry: string;
   links: { linkedin: string; instagram: string; whatsapp: string; timeTracking: string };
+  /** SEPA creditor name and identifier (AT-02) printed on mandates. */
+  sepa: { creditorName: string; creditorId: string };
 };
 
 type Secrets = Config['secrets'];
@@ -174,6 +179,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       email: env.PROVIDER_EMAIL,
       inbox: env.PROVIDER_INBOX ?? env.PROVIDER_EMAIL,
       registry: env.PROVIDER_REGISTRY,
+      sepa: {
+        creditorName: env.SEPA_CREDITOR_NAME ?? env.PROVIDER_LEGAL_NAME,
+        creditorId: env.SEPA_CREDITOR_ID ?? `ES${creditorIdCheckDigits('ES', env.PROVIDER_NIF)}ZZZ${env.PROVIDER_NIF}`,
+      },
       links: {
         linkedin: env.LINKEDIN_URL,
         instagram: env.INSTAGRAM_URL,

@@ -3,19 +3,20 @@ import type { ActionContext } from '../../actor.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { protocolsOf } from '../companies/create-company-with-login.js';
+import { startContractSignature } from '../signing/start-contract-signature.js';
 import { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
 
 type Tools = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean };
 
 /**
- * The agency switches a company's tools. A tool switched on for the first time gets its product at the agency's
- * price. (The contract and signing SMS of a newly activated tool come with the contracts module.)
+ * The agency switches a company's tools. A tool switched on gets its product at the agency's price (the first
+ * time) and its contract to sign, with the signing SMS.
  */
 export async function updateCompanyTools({ ctx, cifNif, input }: { ctx: ActionContext; cifNif: string; input: Tools }) {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
   const now = ctx.services.now();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const before = await getCompanyOfAgency(tx, agencyId, cifNif);
     await tx
       .update(companies)
@@ -23,12 +24,19 @@ export async function updateCompanyTools({ ctx, cifNif, input }: { ctx: ActionCo
       .where(eq(companies.id, before.id));
     const prices = await agencyPrices(tx, agencyId);
     const enabled = protocolsOf(input);
+    const newlyEnabled = enabled.filter((protocol) => !protocolsOf(before).includes(protocol));
     if (enabled.length > 0) {
       await tx
         .insert(companyProducts)
         .values(enabled.map((protocol) => ({ companyId: before.id, protocol, precioDescuentoCents: prices[protocol] })))
         .onConflictDoNothing();
     }
+    await startContractSignature(tx, {
+      companyId: before.id,
+      tools: newlyEnabled.map((protocol) => ({ protocol, priceCents: prices[protocol] })),
+      config: ctx.services.config,
+      now,
+    });
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
@@ -46,4 +54,6 @@ export async function updateCompanyTools({ ctx, cifNif, input }: { ctx: ActionCo
     );
     return { nifCif: before.nifCif, ...input };
   });
+  ctx.services.wakeOutbox();
+  return result;
 }

@@ -6,6 +6,7 @@ import { companies, companyProducts, companyUsers, users } from '../../db/schema
 import { AppError } from '../../lib/app-error.js';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { startContractSignature } from '../signing/start-contract-signature.js';
 import { createUser } from '../users/create-user.js';
 
 export type NewCompany = {
@@ -46,7 +47,8 @@ export function protocolsOf(tools: {
 
 /**
  * A company with its products at the given prices, its administrator's login (username = administrator NIF,
- * no password, ROLE_COMPANY) and the verification e-mail, inside the caller's transaction. Used by public
+ * no password, ROLE_COMPANY), the verification e-mail and the contracts to sign (SMS), inside the caller's
+ * transaction. Used by public
  * registration and by agencies (and, later, staff and CSV).
  */
 export async function createCompanyWithLogin(
@@ -98,6 +100,12 @@ export async function createCompanyWithLogin(
     input.config,
     now,
   );
+  await startContractSignature(tx, {
+    companyId: created.id,
+    tools: protocols.map((protocol) => ({ protocol, priceCents: input.prices[protocol] })),
+    config: input.config,
+    now,
+  });
   return { id: created.id, userId };
 }
 

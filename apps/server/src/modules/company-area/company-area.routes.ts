@@ -8,12 +8,12 @@ import {
 } from '@cumplia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { attachment } from '../../lib/content-disposition.js';
 import { actorContext } from '../../request-context.js';
 import { myCompany } from './company-scope.js';
 import { downloadProtocol } from './download-protocol.js';
 import { listMyInvoices } from './list-my-invoices.js';
+import { listSignedContractUrls, signedContract } from './signed-contracts.js';
 
 const errors = { '4xx': errorResponseSchema };
 
@@ -52,11 +52,21 @@ export const companyAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => {
-      const company = await myCompany(actorContext(request));
-      // Only the company's own id; signed contracts arrive with the signing module.
-      if (request.params.companyId !== company.id) throw new AppError('SECURITY_ERROR', 403);
-      throw new AppError('NOT_FOUND', 404, 'No tiene descargas de contratos asociados');
+    async (request) => listSignedContractUrls({ ctx: actorContext(request), companyId: request.params.companyId }),
+  );
+
+  app.get(
+    '/pdfs/contratos/:contractId',
+    {
+      schema: { tags: ['company'], params: z.object({ contractId: z.coerce.number().int().positive() }) },
+      onRequest: companyOnly,
+    },
+    async (request, reply) => {
+      const contract = await signedContract({ ctx: actorContext(request), contractId: request.params.contractId });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(contract.fileName))
+        .send(Buffer.from(contract.pdf));
     },
   );
 

@@ -1,0 +1,57 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+export type SignatureEvidence = {
+  signerName: string;
+  signerNif: string;
+  phone: string;
+  signedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  documentSha256: string;
+};
+
+const madrid = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' }).format(date);
+
+/**
+ * The signed contract: the original PDF, byte for byte in its pages, plus an evidence page with who signed,
+ * with which phone, when, from where, and the SHA-256 of the document that was signed.
+ */
+export async function appendEvidencePage(original: Uint8Array, evidence: SignatureEvidence): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(original);
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const teal = rgb(0.055, 0.353, 0.4);
+  let y = 770;
+  page.drawText('Cumplia', { x: 56, y: 790, size: 15, font: bold, color: teal });
+  page.drawText('Página de evidencias de la firma electrónica', { x: 56, y, size: 16, font: bold, color: teal });
+  y -= 34;
+  const rows: [string, string][] = [
+    ['Firmante', evidence.signerName],
+    ['NIF del firmante', evidence.signerNif],
+    ['Teléfono verificado', evidence.phone],
+    ['Fecha y hora (Madrid)', madrid(evidence.signedAt)],
+    ['Fecha y hora (UTC)', evidence.signedAt.toISOString()],
+    ['Dirección IP', evidence.ip ?? 'no disponible'],
+    ['Navegador', (evidence.userAgent ?? 'no disponible').slice(0, 90)],
+    ['SHA-256 del documento firmado', evidence.documentSha256.slice(0, 32)],
+    ['', evidence.documentSha256.slice(32)],
+  ];
+  for (const [label, value] of rows) {
+    page.drawText(label, { x: 56, y, size: 10, font: bold });
+    page.drawText(value, { x: 230, y, size: 10, font: regular });
+    y -= 20;
+  }
+  y -= 16;
+  const explanation = [
+    'El firmante leyó el documento en la plataforma Cumplia y lo firmó introduciendo el código de un solo uso',
+    'enviado por SMS al teléfono indicado. La huella SHA-256 identifica el documento firmado: cualquier cambio',
+    'en las páginas anteriores daría una huella distinta.',
+  ];
+  for (const line of explanation) {
+    page.drawText(line, { x: 56, y, size: 9.5, font: regular });
+    y -= 14;
+  }
+  return pdf.save();
+}

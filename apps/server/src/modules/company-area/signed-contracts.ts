@@ -1,0 +1,29 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import { contracts } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+
+const noContracts = () => new AppError('NOT_FOUND', 404, 'No tiene descargas de contratos asociados');
+
+/** GET /pdfs/download/{companyId}: the download URLs of the company's signed contracts, own id only. */
+export async function listSignedContractUrls({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+  if (ctx.actor.kind !== 'company' || ctx.actor.companyId !== companyId) throw forbidden();
+  const signed = await ctx.services.db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, 'FIRMADO'), isNotNull(contracts.signedPdf)))
+    .orderBy(asc(contracts.id));
+  if (signed.length === 0) throw noContracts();
+  return signed.map((contract) => `/cumplia-core/pdfs/contratos/${contract.id}`);
+}
+
+/** One signed contract of the logged-in company, with its evidence page. */
+export async function signedContract({ ctx, contractId }: { ctx: ActionContext; contractId: number }) {
+  if (ctx.actor.kind !== 'company') throw forbidden();
+  const [contract] = await ctx.services.db
+    .select({ protocol: contracts.protocol, signedPdf: contracts.signedPdf })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.companyId, ctx.actor.companyId)));
+  if (!contract?.signedPdf) throw noContracts();
+  return { fileName: `contrato_${contract.protocol.toLowerCase()}.pdf`, pdf: contract.signedPdf };
+}

@@ -1,0 +1,179 @@
+import { timingSafeEqual } from 'node:crypto';
+import { PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
+import { AppError } from '../../lib/app-error.js';
+import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
+import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
+import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
+
+/** Wrong codes before the link locks (issue 5: three). */
+export const MAX_SIGNING_ATTEMPTS = 3;
+const CODE_LIFETIME_MS = 10 * 60_000;
+
+const CONTRACT_FLAG: Record<
+  ProtocolCode,
+  'contratoLopdAceptado' | 'contratoAcosoAceptado' | 'contratoDesconexionAceptado'
+> = {
+  LOPD: 'contratoLopdAceptado',
+  ACOSO: 'contratoAcosoAceptado',
+  DIGITAL: 'contratoDesconexionAceptado',
+};
+
+const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
+
+/** What the public signing page shows. */
+export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
+  const { request, company, contracts: items } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
+  return {
+    empresa: company.razonSocial,
+    nifCif: company.nifCif,
+    representante: company.nombre,
+    telefono: maskPhone(request.phone),
+    firmado: request.completedAt !== null,
+    bloqueado: request.lockedAt !== null,
+    contratos: items.map((item) => ({
+      id: item.id,
+      protocolo: item.protocol,
+      titulo: `Contrato de ${PROTOCOL_LABELS[item.protocol]}`,
+    })),
+  };
+}
+
+/** One contract PDF of the link, to read before signing (the signed one once signed). */
+export async function contractOfRequest({
+  ctx,
+  token,
+  contractId,
+}: {
+  ctx: ActionContext<null>;
+  token: string;
+  contractId: number;
+}) {
+  const { contracts: items } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
+  const item = items.find((candidate) => candidate.id === contractId);
+  if (!item?.pdf) throw new AppError('NOT_FOUND', 404, 'Contrato no encontrado.');
+  const [signed] = await ctx.services.db
+    .select({ signedPdf: contracts.signedPdf })
+    .from(contracts)
+    .where(eq(contracts.id, item.id));
+  return { fileName: `contrato_${item.protocol.toLowerCase()}.pdf`, pdf: signed?.signedPdf ?? item.pdf };
+}
+
+/** Sends a fresh one-time code to the link's phone (10 minutes). */
+export async function sendSigningCode({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
+  const now = ctx.services.now();
+  await ctx.services.db.transaction(async (tx) => {
+    const { request } = await findSigningRequest(tx, token, now, { forUpdate: true });
+    if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
+    if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
+    const code = newNumericCode(6);
+    await tx
+      .update(signatureRequests)
+      .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt: new Date(now.getTime() + CODE_LIFETIME_MS) })
+      .where(eq(signatureRequests.id, request.id));
+    await enqueueSms(tx, {
+      now,
+      idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
+      to: request.phone,
+      text: `Cumplia: su código de firma es ${code}. Caduca en 10 minutos. No lo comparta con nadie.`,
+    });
+  });
+  ctx.services.wakeOutbox();
+  return { message: 'Le hemos enviado un SMS con el código de firma.' };
+}
+
+type SignInput = { code: string; ip: string | null; userAgent: string | null };
+
+/**
+ * Signs every contract of the link with the one-time code: evidence recorded, signed PDFs with their evidence
+ * page, contract flags set, downloads enabled and the confirmation e-mailed. Three wrong codes lock the link.
+ */
+export async function signContracts({
+  ctx,
+  token,
+  input,
+}: {
+  ctx: ActionContext<null>;
+  token: string;
+  input: SignInput;
+}) {
+  const now = ctx.services.now();
+  const outcome = await ctx.services.db.transaction(async (tx) => {
+    const { request, company, contracts: items } = await findSigningRequest(tx, token, now, { forUpdate: true });
+    if (request.completedAt) return 'already' as const;
+    if (request.lockedAt) return 'locked' as const;
+    if (!request.codeHash || !request.codeExpiresAt || request.codeExpiresAt <= now) return 'no-code' as const;
+    const presented = Buffer.from(sha256Hex(`${request.id}:${input.code}`), 'hex');
+    if (!timingSafeEqual(presented, Buffer.from(request.codeHash, 'hex'))) {
+      const failedAttempts = request.failedAttempts + 1;
+      await tx
+        .update(signatureRequests)
+        .set({ failedAttempts, lockedAt: failedAttempts >= MAX_SIGNING_ATTEMPTS ? now : null })
+        .where(eq(signatureRequests.id, request.id));
+      return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
+    }
+
+    const flags: Partial<Record<(typeof CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
+    for (const item of items) {
+      if (!item.pdf || !item.pdfSha256) continue;
+      const signedPdf = await appendEvidencePage(item.pdf, {
+        signerName: company.nombre || company.razonSocial,
+        signerNif: company.dni || company.nifCif,
+        phone: request.phone,
+        signedAt: now,
+        ip: input.ip,
+        userAgent: input.userAgent,
+        documentSha256: item.pdfSha256,
+      });
+      await tx.update(contracts).set({ status: 'FIRMADO', signedPdf, signedAt: now }).where(eq(contracts.id, item.id));
+      await tx.insert(signatures).values({
+        contractId: item.id,
+        signerNif: company.dni || company.nifCif,
+        signerName: company.nombre || company.razonSocial,
+        phone: request.phone,
+        signedAt: now,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+        pdfSha256: item.pdfSha256,
+      });
+      flags[CONTRACT_FLAG[item.protocol]] = true;
+    }
+    await tx
+      .update(signatureRequests)
+      .set({ completedAt: now, codeHash: null })
+      .where(eq(signatureRequests.id, request.id));
+    await tx
+      .update(companies)
+      .set({ ...flags, permitirDescarga: true, updatedAt: now })
+      .where(eq(companies.id, company.id));
+    if (company.email) {
+      await enqueueEmail(tx, {
+        now,
+        idempotencyKey: `contracts-signed:${request.id}`,
+        to: company.email,
+        email: renderEmail({
+          subject: 'Contratos firmados en Cumplia',
+          preheader: 'Su documentación ya está disponible.',
+          greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+          paragraphs: [
+            `Ha firmado ${items.length === 1 ? 'el contrato' : `los ${items.length} contratos`} de ${company.razonSocial}. Gracias.`,
+            'En su área de cliente puede descargar los contratos firmados y, una vez verificada su cuenta, sus protocolos.',
+          ],
+          action: { label: 'Ir a mi área', url: `${ctx.services.config.publicUrl}/acceso?empresa=true` },
+          signature: ctx.services.config.provider,
+        }),
+      });
+    }
+    return 'signed' as const;
+  });
+  if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
+  if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
+  if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
+  if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);
+  ctx.services.wakeOutbox();
+  return { message: 'Contratos firmados. Le hemos enviado un correo de confirmación.' };
+}

@@ -1,0 +1,75 @@
+import { formatDateEs, type ProtocolCode } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
+import { renderDocument } from '../../generators/pdf/render-document.js';
+import { serviceContract } from '../../generators/pdf/service-contract.js';
+import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
+import { enqueueSms } from '../outbox/enqueue-message.js';
+
+const LINK_LIFETIME_DAYS = 30;
+
+/** The stable SEPA mandate reference of a company (up to 35 characters). */
+export const mandateReferenceOf = (companyId: number) => `CUMPLIA-${String(companyId).padStart(8, '0')}`;
+
+/**
+ * Starts the signature of the contracts of newly activated tools: one contract PDF per tool (with the SEPA
+ * mandate when paying by SEPA), one signing link for them, and the SMS with the link, in the caller's
+ * transaction.
+ */
+export async function startContractSignature(
+  tx: Transaction,
+  input: { companyId: number; tools: { protocol: ProtocolCode; priceCents: number }[]; config: Config; now: Date },
+) {
+  if (input.tools.length === 0) return;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+  if (!company) throw new Error('company not found');
+  const token = newOpaqueToken();
+  const [request] = await tx
+    .insert(signatureRequests)
+    .values({
+      companyId: company.id,
+      tokenHash: sha256Hex(token),
+      phone: company.telefono,
+      expiresAt: new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000),
+      createdAt: input.now,
+    })
+    .returning({ id: signatureRequests.id });
+  if (!request) throw new Error('signature request not stored');
+
+  const { provider } = input.config;
+  for (const tool of input.tools) {
+    const pdf = await renderDocument(
+      serviceContract({
+        company,
+        protocol: tool.protocol,
+        priceCents: tool.priceCents,
+        mandateReference: mandateReferenceOf(company.id),
+        provider: {
+          legalName: provider.legalName,
+          nif: provider.nif,
+          address: provider.address,
+          email: provider.email,
+          sepa: provider.sepa,
+        },
+        generatedOn: formatDateEs(input.now),
+      }),
+    );
+    await tx.insert(contracts).values({
+      companyId: company.id,
+      protocol: tool.protocol,
+      signatureRequestId: request.id,
+      includesSepaMandate: company.metodoDePago === 'SEPA' ? 1 : 0,
+      pdf,
+      pdfSha256: sha256Hex(pdf),
+      createdAt: input.now,
+    });
+  }
+  await enqueueSms(tx, {
+    now: input.now,
+    idempotencyKey: `signature-link:${request.id}`,
+    to: company.telefono,
+    text: `Cumplia: ${company.razonSocial} tiene ${input.tools.length === 1 ? 'un contrato' : `${input.tools.length} contratos`} pendiente${input.tools.length === 1 ? '' : 's'} de firma. Léalo y fírmelo aquí: ${input.config.publicUrl}/firma/${token}`,
+  });
+}
