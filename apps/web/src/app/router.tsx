@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
           lazyPage('/reset-password-confirm', () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
+          lazyPage('/firma/:token', () => import('./routes/public/signing-page').then((m) => m.SigningPage)),
           lazyPage('/newsletter/confirmar', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
           ),
