@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { companyAreaRoutes } from './modules/company-area/company-area.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { prefix: '/cumplia-core' });
   await app.register(companyAreaRoutes, { prefix: '/cumplia-core' });
   await app.register(signingRoutes, { prefix: '/cumplia-core' });
+  await app.register(backofficeRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });
