@@ -1,7 +1,11 @@
 import { expect, loginAs, test } from './fixtures';
 import { readLatestMessage } from './outbox';
 
-test('an agency activates a tool; the representative reads the contract and signs with the SMS code', async ({ page, browser, baseURL }) => {
+test('an agency activates a tool; the representative reads the contract and signs with the SMS code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginAs(page, 'agency');
   await page.goto('/editarclientelistado');
   await page.getByLabel('Nombre empresa').fill('Frutas');
@@ -32,4 +36,18 @@ test('an agency activates a tool; the representative reads the contract and sign
   await expect(signing.getByText('Firma completada')).toBeVisible();
   await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD (firmado)' })).toBeVisible();
   await signing.close();
+
+  await loginAs(page, 'superadmin');
+  const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
+  const verifyButton = newCompanies.getByRole('button', { name: 'Verificar Frutas Tacoronte' });
+  // Companies created by other tests come first (newest first): page on until the demo company shows up.
+  await expect(newCompanies.getByRole('table')).toBeVisible();
+  for (let shown = 1; shown <= 10 && !(await verifyButton.isVisible()); shown += 1) {
+    await newCompanies.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(newCompanies.getByText(`Página ${shown + 1} de`)).toBeVisible();
+    await expect(newCompanies.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  await verifyButton.click();
+  await expect(newCompanies.getByRole('status')).toHaveText('Frutas Tacoronte ha quedado verificada.');
+  await expect(verifyButton).toHaveCount(0);
 });

@@ -1,18 +1,16 @@
-import { errorResponseSchema, messageResponseSchema, pagedSchema, pageQuerySchema, STAFF_ROLES } from '@cumplia/domain';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  pagedSchema,
+  pageQuerySchema,
+  STAFF_ROLES,
+  staffCompanyListItemSchema,
+} from '@cumplia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorContext } from '../../request-context.js';
 import { listStaffCompanies, verifyCompany } from './company-verification.js';
 
-const staffCompanySchema = z.object({
-  id: z.number().int(),
-  telefono: z.string(),
-  nifCif: z.string(),
-  nombreComercial: z.string(),
-  razonSocial: z.string(),
-  nombre: z.string(),
-  createdAt: z.string(),
-});
 const staffCompaniesQuerySchema = pageQuerySchema.extend({
   verificado: z
     .enum(['true', 'false'])
@@ -34,7 +32,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['backoffice'],
           querystring: staffCompaniesQuerySchema,
-          response: { 200: pagedSchema(staffCompanySchema), ...errors },
+          response: { 200: pagedSchema(staffCompanyListItemSchema), ...errors },
         },
         onRequest: staff,
       },

@@ -1,4 +1,4 @@
-import { type Paged, STAFF_ROLES } from '@cumplia/domain';
+import { type Paged, STAFF_ROLES, type StaffCompanyListItem } from '@cumplia/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
@@ -6,16 +6,6 @@ import { AppError, forbidden } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { companySearchFilters } from '../companies/company-search.js';
-
-export type StaffCompany = {
-  id: number;
-  telefono: string;
-  nifCif: string;
-  nombreComercial: string;
-  razonSocial: string;
-  nombre: string;
-  createdAt: string;
-};
 
 type StaffCompaniesQuery = {
   page: number;
@@ -36,7 +26,7 @@ export async function listStaffCompanies({
 }: {
   ctx: ActionContext;
   input: StaffCompaniesQuery;
-}): Promise<Paged<StaffCompany>> {
+}): Promise<Paged<StaffCompanyListItem>> {
   requireStaff(ctx);
   const { db } = ctx.services;
   const filters: SQL[] = companySearchFilters({ nombreEmpresa: input.nombre, nifCif: input.nifCif });

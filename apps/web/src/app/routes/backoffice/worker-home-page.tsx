@@ -1,20 +1,24 @@
+import { Stack } from '@mantine/core';
 import { PreparingNotice } from '../../../components/preparing-notice';
+import { UnverifiedCompanies } from '../../../features/backoffice-companies/components/unverified-companies';
 import { WelcomeTitle } from '../welcome-title';
 
 export function WorkerHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del trabajador" />
-      <PreparingNotice
-        sections={[
-          'Empresas pendientes de verificar',
-          'Añadir empresa y colaborador',
-          'Tus colaboradores',
-          'Editar empresas',
-          'Renovaciones',
-          'Facturación',
-        ]}
-      />
+      <Stack gap="xl">
+        <UnverifiedCompanies title="Tus empresas" canVerify={false} />
+        <PreparingNotice
+          sections={[
+            'Añadir empresa y colaborador',
+            'Tus colaboradores',
+            'Editar empresas',
+            'Renovaciones',
+            'Facturación',
+          ]}
+        />
+      </Stack>
     </>
   );
 }
