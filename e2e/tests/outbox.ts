@@ -28,3 +28,9 @@ export function firstLink(text: string): string {
   if (!link) throw new Error(`no link in: ${text}`);
   return link;
 }
+
+/** Links in messages carry the configured public URL; the test follows them on the server under test. */
+export function onThisServer(link: string, baseURL: string | undefined): string {
+  const url = new URL(link);
+  return `${baseURL}${url.pathname}${url.search}`;
+}

@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, solveCaptcha, test } from './fixtures';
-import { firstLink, readLatestMessage } from './outbox';
-
-/** Links in e-mails carry the configured public URL; the test follows them on the server under test. */
-const onThisServer = (link: string, baseURL: string | undefined) => {
-  const url = new URL(link);
-  return `${baseURL}${url.pathname}${url.search}`;
-};
+import { firstLink, onThisServer, readLatestMessage } from './outbox';
 
 test('a visitor registers a company, verifies the account from the e-mail and logs in', async ({
   page,

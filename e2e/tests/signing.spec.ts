@@ -1,7 +1,21 @@
-import { expect, loginAs, test } from './fixtures';
-import { readLatestMessage } from './outbox';
+import type { Download } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { signFromSms, verifyAsSuperadmin } from './contract-steps';
+import { expect, loginAs, solveCaptcha, test } from './fixtures';
+import { firstLink, onThisServer, readLatestMessage } from './outbox';
 
-test('an agency activates a tool; the representative reads the contract and signs with the SMS code', async ({
+async function pdfText(download: Download) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const parser = new PDFParse({ data: Buffer.concat(chunks) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('an agency activates a tool; the representative signs with the SMS code; the superadmin verifies', async ({
   page,
   browser,
   baseURL,
@@ -14,40 +28,69 @@ test('an agency activates a tool; the representative reads the contract and sign
   await page.getByRole('checkbox', { name: 'LOPDGDD' }).click();
   await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(row).toContainText('LOPDGDD');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
-  const sms = await readLatestMessage(browser, '+34644556677');
-  const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0];
-  expect(link).toBeTruthy();
-  const signing = await browser.newPage();
-  await signing.goto(`${baseURL}${new URL(link ?? '').pathname}`);
-  await expect(signing.getByRole('heading', { name: 'Frutas y Verduras Tacoronte S.L.' })).toBeVisible();
-  const contract = signing.getByRole('link', { name: 'Contrato de LOPDGDD' });
-  await expect(contract).toBeVisible();
-  const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await signFromSms(browser, baseURL, '+34644556677', 'Frutas y Verduras Tacoronte S.L.');
+  await verifyAsSuperadmin(page, 'Frutas Tacoronte');
+});
 
-  await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
-  await expect(signing.getByRole('status')).toContainText('SMS con el código');
-  const codeSms = await readLatestMessage(browser, '+34644556677');
-  const code = /(\d{6})/.exec(codeSms)?.[1] ?? '';
-  await signing.getByRole('textbox').first().click();
-  await signing.keyboard.type(code);
-  await signing.getByRole('button', { name: 'Firmar' }).click();
-  await expect(signing.getByText('Firma completada')).toBeVisible();
-  await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD (firmado)' })).toBeVisible();
-  await signing.close();
+test('a company added by its agency signs, is verified, and its user downloads the protocol and the signed contract', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, 'agency');
+  await page.getByRole('link', { name: 'Alta de una empresa' }).first().click();
+  await page.getByLabel('Razón social').fill('Carpintería Arico S.L.');
+  await page.getByLabel('NIF/CIF').fill('B38771234');
+  await page.getByLabel('Nombre comercial').fill('Carpintería Arico');
+  await page.getByLabel('CNAE').fill('1623');
+  await page.getByLabel('Actividad').fill('Carpintería y ebanistería');
+  await page.getByLabel('Nombre y apellidos del administrador').fill('Yeray Delgado Rodríguez');
+  await page.getByLabel('NIF del usuario').fill('43918275M');
+  await page.getByLabel('Correo electrónico').fill('yeray@carpinteriaarico.example');
+  await page.getByLabel('Teléfono').fill('+34 655 321 987');
+  await page.getByLabel('Dirección').fill('Calle La Degollada 14');
+  await page.getByLabel('Código postal').fill('38580');
+  await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('LOPDGDD').check();
+  await page.getByRole('button', { name: 'Alta', exact: true }).click();
+  await page.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Read before signing: the signature confirmation goes to the same address afterwards.
+  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example');
 
-  await loginAs(page, 'superadmin');
-  const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
-  const verifyButton = newCompanies.getByRole('button', { name: 'Verificar Frutas Tacoronte' });
-  // Companies created by other tests come first (newest first): page on until the demo company shows up.
-  await expect(newCompanies.getByRole('table')).toBeVisible();
-  for (let shown = 1; shown <= 10 && !(await verifyButton.isVisible()); shown += 1) {
-    await newCompanies.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(newCompanies.getByText(`Página ${shown + 1} de`)).toBeVisible();
-    await expect(newCompanies.locator('[aria-busy="true"]')).toHaveCount(0);
-  }
-  await verifyButton.click();
-  await expect(newCompanies.getByRole('status')).toHaveText('Frutas Tacoronte ha quedado verificada.');
-  await expect(verifyButton).toHaveCount(0);
+  await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.');
+  await verifyAsSuperadmin(page, 'Carpintería Arico');
+
+  await page.goto(onThisServer(firstLink(verificationMail), baseURL));
+  await page.getByLabel(/^Contraseña/).fill('Virutas-de-pino-2026');
+  await page.getByLabel(/^Confirmar Contraseña/).fill('Virutas-de-pino-2026');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/acceso/);
+  await page.getByRole('radio', { name: 'Cliente' }).check();
+  await page.getByLabel('NIF del usuario').fill('43918275M');
+  await page.getByLabel(/^Contraseña/).fill('Virutas-de-pino-2026');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Acceder', exact: true }).click();
+  await expect(page).toHaveURL('/inicioempresa');
+
+  const card = page.locator('.mantine-Card-root', { hasText: 'Protección de datos (LOPDGDD)' });
+  const [protocol] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Descargar' }).click(),
+  ]);
+  expect(protocol.suggestedFilename()).toBe('plantilla_lopd.pdf');
+  expect(await pdfText(protocol)).toContain('Carpintería Arico S.L.');
+
+  const [contract] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Mis contratos' }).click(),
+  ]);
+  expect(contract.suggestedFilename()).toBe('contrato_1.pdf');
+  const signed = await pdfText(contract);
+  expect(signed).toContain('Carpintería Arico S.L.');
+  expect(signed).toContain('Página de evidencias de la firma electrónica');
 });

@@ -1,0 +1,53 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, loginAs } from './fixtures';
+import { onThisServer, readLatestMessage } from './outbox';
+
+/**
+ * The representative's part: opens the signing link of the SMS sent to the company phone, checks the contract
+ * is there, asks for the code, types it and signs.
+ */
+export async function signFromSms(browser: Browser, baseURL: string | undefined, phone: string, company: string) {
+  const sms = await readLatestMessage(browser, phone);
+  const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0];
+  expect(link).toBeTruthy();
+  const signing = await browser.newPage();
+  try {
+    await signing.goto(onThisServer(link ?? '', baseURL));
+    await expect(signing.getByRole('heading', { name: company })).toBeVisible();
+    const contract = signing.getByRole('link', { name: 'Contrato de LOPDGDD' });
+    await expect(contract).toBeVisible();
+    const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
+    await expect(signing.getByRole('status')).toContainText('SMS con el código');
+    const codeSms = await readLatestMessage(browser, phone);
+    const code = /(\d{6})/.exec(codeSms)?.[1] ?? '';
+    await signing.getByRole('textbox').first().click();
+    await signing.keyboard.type(code);
+    await signing.getByRole('button', { name: 'Firmar' }).click();
+    await expect(signing.getByText('Firma completada')).toBeVisible();
+    await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD (firmado)' })).toBeVisible();
+  } finally {
+    await signing.close();
+  }
+}
+
+/** The superadmin verifies the company from 'Nuevas empresas' on its home. */
+export async function verifyAsSuperadmin(page: Page, company: string) {
+  await loginAs(page, 'superadmin');
+  const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
+  const verifyButton = newCompanies.getByRole('button', { name: `Verificar ${company}` });
+  // Newest first: companies created by other tests may come before it, so page on until it shows up.
+  await expect(newCompanies.getByRole('table')).toBeVisible();
+  for (let shown = 1; shown <= 10 && !(await verifyButton.isVisible()); shown += 1) {
+    await newCompanies.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(newCompanies.getByText(`Página ${shown + 1} de`)).toBeVisible();
+    await expect(newCompanies.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  await verifyButton.click();
+  await expect(newCompanies.getByRole('status')).toHaveText(`${company} ha quedado verificada.`);
+  await expect(verifyButton).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL('/acceso');
+}
