@@ -3,9 +3,8 @@ import { Badge, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { amountCellStyle } from '../../../components/table-styles';
 import { useAgencyInvoices } from '../api/list-invoices';
-
-const amount = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * 'Facturación': the invoices of the agency's companies with its commission on each. The PDF download is
@@ -29,8 +28,8 @@ export function InvoicesList() {
                 <Table.Th>Fecha</Table.Th>
                 <Table.Th>Factura</Table.Th>
                 <Table.Th>Empresa</Table.Th>
-                <Table.Th style={amount}>Importe (€)</Table.Th>
-                <Table.Th style={amount}>Su comisión</Table.Th>
+                <Table.Th style={amountCellStyle}>Importe (€)</Table.Th>
+                <Table.Th style={amountCellStyle}>Su comisión</Table.Th>
                 <Table.Th>Facturado</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -40,8 +39,10 @@ export function InvoicesList() {
                   <Table.Td>{formatDateEs(invoice.fecha)}</Table.Td>
                   <Table.Td>{invoice.facturaId}</Table.Td>
                   <Table.Td>{invoice.empresa.nombreComercial}</Table.Td>
-                  <Table.Td style={amount}>{formatEuros(eurosToCents(invoice.importeTotalImpuestos))}</Table.Td>
-                  <Table.Td style={amount}>
+                  <Table.Td style={amountCellStyle}>
+                    {formatEuros(eurosToCents(invoice.importeTotalImpuestos))}
+                  </Table.Td>
+                  <Table.Td style={amountCellStyle}>
                     {formatEuros(eurosToCents(invoice.comision))} ({invoice.comisionPorcentaje.toLocaleString('es-ES')}{' '}
                     %)
                   </Table.Td>

@@ -3,9 +3,8 @@ import { Badge, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { amountCellStyle } from '../../../components/table-styles';
 import { useMyInvoices } from '../api/company-area-api';
-
-const amount = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** /facturacion: the company's invoices. The PDF download is offered once invoice documents exist. */
 export function MyInvoices() {
@@ -26,7 +25,7 @@ export function MyInvoices() {
                 <Table.Th>Fecha</Table.Th>
                 <Table.Th>Factura</Table.Th>
                 <Table.Th>Conceptos</Table.Th>
-                <Table.Th style={amount}>Importe (€)</Table.Th>
+                <Table.Th style={amountCellStyle}>Importe (€)</Table.Th>
                 <Table.Th>Estado</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -36,7 +35,9 @@ export function MyInvoices() {
                   <Table.Td>{formatDateEs(invoice.fecha)}</Table.Td>
                   <Table.Td>{invoice.facturaId}</Table.Td>
                   <Table.Td>{invoice.facturaDetalles.map((line) => line.nombreProducto).join(', ')}</Table.Td>
-                  <Table.Td style={amount}>{formatEuros(eurosToCents(invoice.importeTotalImpuestos))}</Table.Td>
+                  <Table.Td style={amountCellStyle}>
+                    {formatEuros(eurosToCents(invoice.importeTotalImpuestos))}
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={invoice.facturado ? 'green' : 'yellow'}>
                       {invoice.facturado ? 'Facturada' : 'Pendiente'}
