@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   messageResponseSchema,
+  PROTOCOL_CODES,
   pagedSchema,
   pageQuerySchema,
   STAFF_ROLES,
@@ -8,8 +9,10 @@ import {
 } from '@cumplia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../lib/content-disposition.js';
 import { actorContext } from '../../request-context.js';
 import { listStaffCompanies, verifyCompany } from './company-verification.js';
+import { downloadCompanyProtocol, listCompanyProtocols } from './staff-protocols.js';
 
 const staffCompaniesQuerySchema = pageQuerySchema.extend({
   verificado: z
@@ -22,7 +25,10 @@ const staffCompaniesQuerySchema = pageQuerySchema.extend({
 const errors = { '4xx': errorResponseSchema };
 const companyParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Staff company list (the homes' 'Nuevas empresas' use verificado=false) and 'Verificar' (part 2 section 7). */
+/**
+ * Staff company list (the homes' 'Nuevas empresas' use verificado=false), 'Verificar', and the company's
+ * protocols to download (part 2 sections 2.14 and 7).
+ */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize(STAFF_ROLES);
   for (const prefix of ['/admin', '/worker']) {
@@ -46,5 +52,35 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
     },
     async (request) => verifyCompany({ ctx: actorContext(request), companyId: request.params.id }),
+  );
+  app.get(
+    '/admin/empresas/:id/download-protocols',
+    {
+      schema: {
+        tags: ['backoffice'],
+        params: companyParams,
+        response: { 200: z.array(z.object({ type: z.enum(PROTOCOL_CODES), name: z.string() })), ...errors },
+      },
+      onRequest: staff,
+    },
+    async (request) => listCompanyProtocols({ ctx: actorContext(request), companyId: request.params.id }),
+  );
+  app.get(
+    '/admin/empresas/:id/download-protocol/:type',
+    {
+      schema: { tags: ['backoffice'], params: companyParams.extend({ type: z.enum(PROTOCOL_CODES) }) },
+      onRequest: staff,
+    },
+    async (request, reply) => {
+      const document = await downloadCompanyProtocol({
+        ctx: actorContext(request),
+        companyId: request.params.id,
+        type: request.params.type,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(document.fileName))
+        .send(document.pdf);
+    },
   );
 };

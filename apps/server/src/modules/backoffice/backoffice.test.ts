@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
@@ -50,10 +51,52 @@ describe('staff: new companies and verification', () => {
       ['GET', '/cumplia-core/admin/empresas?verificado=false'],
       ['GET', '/cumplia-core/worker/empresas'],
       ['POST', '/cumplia-core/admin/empresas/1/verify'],
+      ['GET', '/cumplia-core/admin/empresas/1/download-protocols'],
+      ['GET', '/cumplia-core/admin/empresas/1/download-protocol/LOPD'],
     ] as const) {
       expect((await call(method, url, agency)).statusCode).toBe(403);
       expect((await call(method, url, company)).statusCode).toBe(403);
       expect((await call(method, url)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('staff: protocols of a company', () => {
+  const companyId = async (nifCif: string) =>
+    (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif)))[0]?.id ?? 0;
+
+  it('lists the protocols of the active tools and serves each as a PDF named after the NIF/CIF', async () => {
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38456786'));
+    await t.db
+      .update(companies)
+      .set({ lopdgdd: true, acosoLaboral: false, desconexionDigital: true })
+      .where(eq(companies.id, company?.id ?? 0));
+    const id = company?.id ?? 0;
+    const list = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocols`, worker);
+    expect(list.json()).toEqual([
+      { type: 'LOPD', name: 'LOPDGDD' },
+      { type: 'DIGITAL', name: 'Desconexión digital' },
+    ]);
+
+    const pdf = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain('plantilla_desconexion_digital_B38456786.pdf');
+    const parser = new PDFParse({ data: pdf.rawPayload });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Frutas y Verduras Tacoronte S.L.');
+  });
+
+  it('refuses a protocol whose tool is off, and unknown companies or types', async () => {
+    const id = await companyId('B38456786');
+    const off = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/ACOSO`, superadmin);
+    expect(off.statusCode).toBe(404);
+    expect(off.json().message).toBe('No tiene disponible la descarga del documento Acoso Laboral');
+    expect((await call('GET', '/cumplia-core/admin/empresas/999999/download-protocols', superadmin)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/OTRO`, superadmin)).statusCode,
+    ).toBe(400);
   });
 });

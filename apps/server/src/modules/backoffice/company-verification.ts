@@ -1,11 +1,12 @@
-import { type Paged, STAFF_ROLES, type StaffCompanyListItem } from '@cumplia/domain';
+import type { Paged, StaffCompanyListItem } from '@cumplia/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { companySearchFilters } from '../companies/company-search.js';
+import { requireStaff } from './require-staff.js';
 
 type StaffCompaniesQuery = {
   page: number;
@@ -14,10 +15,6 @@ type StaffCompaniesQuery = {
   nombre?: string | undefined;
   nifCif?: string | undefined;
 };
-
-function requireStaff(ctx: ActionContext) {
-  if (ctx.actor.kind !== 'staff' || !ctx.actor.roles.some((role) => STAFF_ROLES.includes(role))) throw forbidden();
-}
 
 /** GET /admin/empresas (and /worker/empresas): companies, newest first; the homes ask for verificado=false. */
 export async function listStaffCompanies({

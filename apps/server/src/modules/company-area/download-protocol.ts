@@ -1,4 +1,4 @@
-import { formatDateEs } from '@cumplia/domain';
+import { type Company, formatDateEs } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,11 +27,15 @@ export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind
   if (!company.verificado || !company.permitirDescarga || !company[tool.enabled] || !company[tool.accepted]) {
     throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
   }
+  return { fileName: PROTOCOLS[kind].fileName, pdf: await renderCompanyProtocol(ctx, company, kind) };
+}
+
+/** A protocol document filled with the company's current data and the provider's identity, dated today. */
+export function renderCompanyProtocol(ctx: ActionContext, company: Company, kind: ProtocolKind) {
   const { provider } = ctx.services.config;
-  const pdf = await renderProtocol(kind, {
+  return renderProtocol(kind, {
     company,
     provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
     generatedOn: formatDateEs(ctx.services.now()),
   });
-  return { fileName: PROTOCOLS[kind].fileName, pdf };
 }
