@@ -6,6 +6,7 @@ import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOutboxSender, type OutboxSender } from './jobs/outbox-sender.js';
 import type { PollingWorker } from './jobs/polling-worker.js';
 import { createMessageTransport } from './modules/outbox/mail-transport.js';
+import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
 
@@ -53,7 +54,13 @@ async function main() {
           : 'message kept in the outbox',
       ),
   });
-  outbox = createOutboxSender({ db: database.db, transport, now: services.now, log: app.log });
+  outbox = createOutboxSender({
+    db: database.db,
+    transport,
+    loadAttachments: createAttachmentLoader(services),
+    now: services.now,
+    log: app.log,
+  });
   csvLines = createCsvLineProcessor({ db: database.db, now: services.now, log: app.log });
 
   let closing = false;

@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { outboxMessages } from '../db/schema/index.js';
+import { companies, outboxMessages } from '../db/schema/index.js';
+import { seedDemoData } from '../db/seed/seed-demo.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
 import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
+import {
+  createAttachmentLoader,
+  protocolAttachment,
+  signedContractAttachment,
+} from '../modules/outbox/message-attachments.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
 
@@ -69,6 +75,14 @@ async function queueVerificationLike(db: Database, key: string, to: string, now:
   });
 }
 
+/** What a hand-built sender needs besides its transport. */
+const senderOf = (app: TestApp) => ({
+  db: app.db,
+  loadAttachments: createAttachmentLoader({ config: app.config, now: app.clock.now }),
+  now: app.clock.now,
+  log: app.app.log,
+});
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -89,6 +103,56 @@ describe('outbox sender with a real SMTP server', () => {
       expect(body).toContain('http://localhost:3000/verificacion?data=abc');
       const [row] = await t.db.select().from(outboxMessages);
       expect(row).toMatchObject({ status: 'SENT', deliveredVia: 'smtp', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('attaches the PDFs the message refers to, produced at sending time', async () => {
+    const smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      await seedDemoData(t.db, t.config, t.clock.now());
+      await t.outbox.drain(); // the demo data's own messages
+      smtp.received.length = 0;
+      const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+      await enqueueEmail(t.db, {
+        now: t.clock.now(),
+        idempotencyKey: 'with-protocol',
+        to: 'rosa@example.test',
+        attachments: [protocolAttachment(company?.id ?? 0, 'LOPD')],
+        email: renderEmail({
+          subject: 'Protocolos',
+          preheader: '',
+          greeting: 'Hola:',
+          paragraphs: ['Adjuntos.'],
+          signature,
+        }),
+      });
+      await enqueueEmail(t.db, {
+        now: t.clock.now(),
+        idempotencyKey: 'missing-contract',
+        to: 'rosa@example.test',
+        attachments: [signedContractAttachment(999999, 'LOPD')],
+        email: renderEmail({
+          subject: 'Contrato',
+          preheader: '',
+          greeting: 'Hola:',
+          paragraphs: ['Adjunto.'],
+          signature,
+        }),
+      });
+      expect(await t.outbox.drain()).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+      const raw = smtp.received[0]?.raw ?? '';
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=plantilla_lopd\.pdf/);
+      expect(raw).toMatch(/Content-Disposition: attachment; filename=plantilla_lopd\.pdf/);
+      expect(raw).toContain('JVBERi0'); // base64 of '%PDF-'
+      const [missing] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.idempotencyKey, 'missing-contract'));
+      expect(missing).toMatchObject({ status: 'PENDING', lastError: 'signed contract 999999 not found' });
     } finally {
       await smtp.close();
     }
@@ -152,7 +216,7 @@ describe('outbox sender rules', () => {
       },
       close: () => {},
     };
-    const sender = createOutboxSender({ db: t.db, transport: broken, now: t.clock.now, log: t.app.log });
+    const sender = createOutboxSender({ ...senderOf(t), transport: broken });
     await queueVerificationLike(t.db, 'k4', 'nadie@example.test', t.clock.now());
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       expect(await sender.drain()).toBe(1);
@@ -178,8 +242,8 @@ describe('outbox sender rules', () => {
       close: () => {},
     };
     for (let i = 0; i < 12; i++) await queueVerificationLike(t.db, `batch-${i}`, `p${i}@example.test`, t.clock.now());
-    const first = createOutboxSender({ db: t.db, transport: counting, now: t.clock.now, log: t.app.log });
-    const second = createOutboxSender({ db: t.db, transport: counting, now: t.clock.now, log: t.app.log });
+    const first = createOutboxSender({ ...senderOf(t), transport: counting });
+    const second = createOutboxSender({ ...senderOf(t), transport: counting });
     await Promise.all([first.drain(), second.drain()]);
     expect(delivered.toSorted((a, b) => a - b)).toEqual([...new Set(delivered)].toSorted((a, b) => a - b));
     expect(delivered).toHaveLength(12);
@@ -196,16 +260,19 @@ describe('outbox sender rules', () => {
       from: 'x@y.z',
       log: (message) => kept.push(message.recipient),
     });
-    const via = await local.deliver({
-      id: 1,
-      channel: 'EMAIL',
-      idempotencyKey: 'k',
-      recipient: 'a@b.c',
-      replyTo: null,
-      subject: 's',
-      bodyText: 't',
-      bodyHtml: null,
-    });
+    const via = await local.deliver(
+      {
+        id: 1,
+        channel: 'EMAIL',
+        idempotencyKey: 'k',
+        recipient: 'a@b.c',
+        replyTo: null,
+        subject: 's',
+        bodyText: 't',
+        bodyHtml: null,
+      },
+      () => Promise.reject(new Error('files are not needed when the message stays in the outbox')),
+    );
     expect(via).toBe('outbox');
     expect(kept).toEqual(['a@b.c']);
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import type { MessageTransport } from '../modules/outbox/mail-transport.js';
+import type { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 const FIRST_RETRY_SECONDS = 30;
@@ -15,6 +16,7 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 export type OutboxSender = PollingWorker;
+type AttachmentLoader = ReturnType<typeof createAttachmentLoader>;
 
 /**
  * The outbox worker. Each message is claimed with `FOR UPDATE SKIP LOCKED` inside its own transaction, so
@@ -25,11 +27,12 @@ export type OutboxSender = PollingWorker;
 export function createOutboxSender(options: {
   db: Database;
   transport: MessageTransport;
+  loadAttachments: AttachmentLoader;
   now: () => Date;
   log: FastifyBaseLogger;
   batchSize?: number;
 }): OutboxSender {
-  const { db, transport, now, log } = options;
+  const { db, transport, loadAttachments, now, log } = options;
   const batchSize = options.batchSize ?? 20;
 
   async function deliverNext(): Promise<boolean> {
@@ -44,7 +47,7 @@ export function createOutboxSender(options: {
       if (!message) return false;
       const attempts = message.attempts + 1;
       try {
-        const deliveredVia = await transport.deliver(message);
+        const deliveredVia = await transport.deliver(message, () => loadAttachments(tx, message.attachments ?? []));
         await tx
           .update(outboxMessages)
           .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia, lastError: null })

@@ -10,6 +10,7 @@ import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createMessageTransport } from '../modules/outbox/mail-transport.js';
+import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { createUser } from '../modules/users/create-user.js';
 import { createServices } from '../services.js';
 import { createTestDatabase } from './test-database.js';
@@ -55,6 +56,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const outbox = createOutboxSender({
     db: database.db,
     transport: createMessageTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: () => {} }),
+    loadAttachments: createAttachmentLoader({ config, now: clock.now }),
     now: clock.now,
     log: app.log,
   });

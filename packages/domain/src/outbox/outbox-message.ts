@@ -18,6 +18,8 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   bodyText: z.string(),
+  /** File names of the PDFs the e-mail attaches (produced when it is sent). */
+  attachmentNames: z.array(z.string()),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

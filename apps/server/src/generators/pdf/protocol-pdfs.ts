@@ -1,3 +1,4 @@
+import type { ProtocolCode } from '@cumplia/domain';
 import { dataProtectionPack } from './data-protection-pack.js';
 import { disconnectionPolicy } from './disconnection-policy.js';
 import type { DocumentContext } from './document-company.js';
@@ -5,6 +6,13 @@ import { harassmentProtocol } from './harassment-protocol.js';
 import { renderDocument } from './render-document.js';
 
 export type ProtocolKind = 'lopd' | 'acoso' | 'desconexion';
+
+/** The document of each protocol code. */
+export const PROTOCOL_KIND: Record<ProtocolCode, ProtocolKind> = {
+  LOPD: 'lopd',
+  ACOSO: 'acoso',
+  DIGITAL: 'desconexion',
+};
 
 /** The three protocol documents, with the spec's download names. */
 export const PROTOCOLS = {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition.js';
 import { actorContext } from '../../request-context.js';
 import { listStaffCompanies, verifyCompany } from './company-verification.js';
-import { downloadCompanyProtocol, listCompanyProtocols } from './staff-protocols.js';
+import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from './staff-protocols.js';
 
 const staffCompaniesQuerySchema = pageQuerySchema.extend({
   verificado: z
@@ -82,5 +82,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', attachment(document.fileName))
         .send(document.pdf);
     },
+  );
+  app.post(
+    '/admin/empresas/:id/force-send-protocols',
+    {
+      schema: { tags: ['backoffice'], params: companyParams, response: { 200: messageResponseSchema, ...errors } },
+      onRequest: staff,
+    },
+    async (request) => sendCompanyProtocols({ ctx: actorContext(request), companyId: request.params.id }),
   );
 };

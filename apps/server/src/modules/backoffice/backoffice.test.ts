@@ -53,6 +53,7 @@ describe('staff: new companies and verification', () => {
       ['POST', '/cumplia-core/admin/empresas/1/verify'],
       ['GET', '/cumplia-core/admin/empresas/1/download-protocols'],
       ['GET', '/cumplia-core/admin/empresas/1/download-protocol/LOPD'],
+      ['POST', '/cumplia-core/admin/empresas/1/force-send-protocols'],
     ] as const) {
       expect((await call(method, url, agency)).statusCode).toBe(403);
       expect((await call(method, url, company)).statusCode).toBe(403);
@@ -98,5 +99,23 @@ describe('staff: protocols of a company', () => {
     expect(
       (await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/OTRO`, superadmin)).statusCode,
     ).toBe(400);
+  });
+
+  it("e-mails the active tools' protocols as attachments, audited", async () => {
+    const id = await companyId('B38456786');
+    const sent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await t.lastMessageTo('pedidos@frutastacoronte.example');
+    expect(mail?.subject).toBe('Sus protocolos de cumplimiento');
+    expect(mail?.attachments).toEqual([
+      { fileName: 'plantilla_lopd.pdf', kind: 'protocol', ref: `${id}:LOPD` },
+      { fileName: 'plantilla_desconexion_digital.pdf', kind: 'protocol', ref: `${id}:DIGITAL` },
+    ]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.send-protocols'))).toHaveLength(1);
+
+    await t.db.update(companies).set({ lopdgdd: false, desconexionDigital: false }).where(eq(companies.id, id));
+    const none = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, superadmin);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('La empresa no tiene herramientas activas.');
   });
 });

@@ -66,7 +66,7 @@ export async function verifyCompany({ ctx, companyId }: { ctx: ActionContext; co
       .returning({ id: companies.id });
     if (!updated) {
       const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!exists) throw new AppError('NOT_FOUND', 404, 'Empresa no encontrada.');
+      if (!exists) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
       return;
     }
     await recordAudit(

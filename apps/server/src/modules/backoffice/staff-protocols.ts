@@ -2,18 +2,20 @@ import { PROTOCOL_CODES, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode 
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
-import { PROTOCOLS, type ProtocolKind } from '../../generators/pdf/protocol-pdfs.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { loadCompany } from '../companies/load-company.js';
 import { renderCompanyProtocol } from '../company-area/download-protocol.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { protocolAttachment } from '../outbox/message-attachments.js';
 import { requireStaff } from './require-staff.js';
-
-const KIND_OF: Record<ProtocolCode, ProtocolKind> = { LOPD: 'lopd', ACOSO: 'acoso', DIGITAL: 'desconexion' };
 
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);
   const company = await loadCompany(ctx.services.db, eq(companies.id, companyId));
-  if (!company) throw new AppError('NOT_FOUND', 404, 'Empresa no encontrada.');
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
   return company;
 }
 
@@ -40,10 +42,47 @@ export async function downloadCompanyProtocol({
   type: ProtocolCode;
 }) {
   const company = await staffCompany(ctx, companyId);
-  const kind = KIND_OF[type];
+  const kind = PROTOCOL_KIND[type];
   if (!company[PROTOCOL_TOOL_FLAG[type]]) {
     throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
   }
   const fileName = PROTOCOLS[kind].fileName.replace(/\.pdf$/, `_${company.nifCif}.pdf`);
-  return { fileName, pdf: await renderCompanyProtocol(ctx, company, kind) };
+  return { fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
+}
+
+/**
+ * POST /admin/empresas/{id}/force-send-protocols ('Enviar protocolos'): e-mails the protocols of the active
+ * tools to the company, through the outbox, whatever its verification state. Audited.
+ */
+export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+  const company = await staffCompany(ctx, companyId);
+  const codes = PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]);
+  if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene herramientas activas.');
+  if (!company.email) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene correo electrónico.');
+  const now = ctx.services.now();
+  await ctx.services.db.transaction(async (tx) => {
+    await enqueueEmail(tx, {
+      now,
+      idempotencyKey: `protocols:${company.id}:${now.getTime()}`,
+      to: company.email,
+      attachments: codes.map((code) => protocolAttachment(company.id, code)),
+      email: renderEmail({
+        subject: 'Sus protocolos de cumplimiento',
+        preheader: 'Le adjuntamos sus protocolos.',
+        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+        paragraphs: [
+          `Le adjuntamos los protocolos de ${company.razonSocial}: ${codes.map((code) => PROTOCOL_LABELS[code]).join(', ')}.`,
+          'Están elaborados con los datos actuales de su empresa. Consérvelos y dé a conocer a su plantilla los que le afecten.',
+        ],
+        signature: ctx.services.config.provider,
+      }),
+    });
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      { action: 'company.send-protocols', entityType: 'company', entityId: company.id, after: { protocols: codes } },
+    );
+  });
+  ctx.services.wakeOutbox();
+  return { message: 'Protocolos enviados.' };
 }

@@ -2,6 +2,7 @@ import { type Company, formatDateEs } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Services } from '../../services.js';
 import { myCompany } from './company-scope.js';
 
 const TOOL_OF: Record<
@@ -27,15 +28,19 @@ export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind
   if (!company.verificado || !company.permitirDescarga || !company[tool.enabled] || !company[tool.accepted]) {
     throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
   }
-  return { fileName: PROTOCOLS[kind].fileName, pdf: await renderCompanyProtocol(ctx, company, kind) };
+  return { fileName: PROTOCOLS[kind].fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
 }
 
 /** A protocol document filled with the company's current data and the provider's identity, dated today. */
-export function renderCompanyProtocol(ctx: ActionContext, company: Company, kind: ProtocolKind) {
-  const { provider } = ctx.services.config;
+export function renderCompanyProtocol(
+  services: Pick<Services, 'config' | 'now'>,
+  company: Company,
+  kind: ProtocolKind,
+) {
+  const { provider } = services.config;
   return renderProtocol(kind, {
     company,
     provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
-    generatedOn: formatDateEs(ctx.services.now()),
+    generatedOn: formatDateEs(services.now()),
   });
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { RenderedEmail } from '../../generators/emails/email-layout.js';
+import type { MessageAttachmentRef } from './message-attachments.js';
 
 /**
  * Records an e-mail in the outbox. Call it inside the transaction of the change that causes it, so the
@@ -9,7 +10,14 @@ import type { RenderedEmail } from '../../generators/emails/email-layout.js';
  */
 export async function enqueueEmail(
   db: Queryable,
-  message: { idempotencyKey: string; to: string; replyTo?: string; email: RenderedEmail; now: Date },
+  message: {
+    idempotencyKey: string;
+    to: string;
+    replyTo?: string;
+    email: RenderedEmail;
+    attachments?: MessageAttachmentRef[];
+    now: Date;
+  },
 ) {
   await db
     .insert(outboxMessages)
@@ -21,6 +29,7 @@ export async function enqueueEmail(
       subject: message.email.subject,
       bodyText: message.email.text,
       bodyHtml: message.email.html,
+      attachments: message.attachments?.length ? message.attachments : null,
       createdAt: message.now,
       nextAttemptAt: message.now,
     })

@@ -38,6 +38,7 @@ export async function listOutboxMessages({
         recipient: outboxMessages.recipient,
         subject: outboxMessages.subject,
         bodyText: outboxMessages.bodyText,
+        attachments: outboxMessages.attachments,
         status: outboxMessages.status,
         attempts: outboxMessages.attempts,
         lastError: outboxMessages.lastError,
@@ -52,8 +53,9 @@ export async function listOutboxMessages({
       .offset(input.page * input.size),
     db.select({ value: count() }).from(outboxMessages).where(where),
   ]);
-  const content = rows.map((row) => ({
+  const content = rows.map(({ attachments, ...row }) => ({
     ...row,
+    attachmentNames: attachments?.map((attachment) => attachment.fileName) ?? [],
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));

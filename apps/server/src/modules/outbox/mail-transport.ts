@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MessageFile } from './message-attachments.js';
 
 export type OutgoingMessage = {
   id: number;
@@ -13,8 +14,11 @@ export type OutgoingMessage = {
 
 /** Delivers one message; throws when the delivery failed (the sender retries later). */
 export type MessageTransport = {
-  /** Where a delivered message went: `smtp`, or `outbox` when it is kept here for staff to read. */
-  deliver(message: OutgoingMessage): Promise<'smtp' | 'outbox'>;
+  /**
+   * Where a delivered message went: `smtp`, or `outbox` when it is kept here for staff to read. The files are
+   * produced only when the message really leaves by SMTP.
+   */
+  deliver(message: OutgoingMessage, files: () => Promise<MessageFile[]>): Promise<'smtp' | 'outbox'>;
   close(): void;
 };
 
@@ -36,7 +40,7 @@ export function createMessageTransport(options: {
       })
     : null;
   return {
-    async deliver(message) {
+    async deliver(message, files) {
       if (message.channel === 'EMAIL' && smtp) {
         await smtp.sendMail({
           from: options.from,
@@ -45,6 +49,7 @@ export function createMessageTransport(options: {
           subject: message.subject ?? '',
           text: message.bodyText,
           html: message.bodyHtml ?? undefined,
+          attachments: await files(),
           // Lets the receiving side recognise a repeated delivery after a crash between send and record.
           messageId: `<${message.idempotencyKey.replace(/[^\w.-]/g, '-')}@cumplia>`,
         });

@@ -8,6 +8,7 @@ import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
 import { AppError } from '../../lib/app-error.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
+import { protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
 
 /** Wrong codes before the link locks (issue 5: three). */
@@ -155,13 +156,19 @@ export async function signContracts({
         now,
         idempotencyKey: `contracts-signed:${request.id}`,
         to: company.email,
+        attachments: items
+          .filter((item) => item.pdf)
+          .flatMap((item) => [
+            signedContractAttachment(item.id, item.protocol),
+            protocolAttachment(company.id, item.protocol),
+          ]),
         email: renderEmail({
           subject: 'Contratos firmados en Cumplia',
           preheader: 'Su documentación ya está disponible.',
           greeting: `Hola, ${company.nombre || company.razonSocial}:`,
           paragraphs: [
             `Ha firmado ${items.length === 1 ? 'el contrato' : `los ${items.length} contratos`} de ${company.razonSocial}. Gracias.`,
-            'En su área de cliente puede descargar los contratos firmados y, una vez verificada su cuenta, sus protocolos.',
+            'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
           ],
           action: { label: 'Ir a mi área', url: `${ctx.services.config.publicUrl}/acceso?empresa=true` },
           signature: ctx.services.config.provider,

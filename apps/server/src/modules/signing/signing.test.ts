@@ -109,7 +109,14 @@ describe('built-in e-signature', () => {
     expect(evidence).toHaveLength(2);
     expect(evidence[0]).toMatchObject({ phone: '+34611000001', signerName: 'Nayra Déniz Alonso' });
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect((await t.lastMessageTo('43981256n@empresa.example'))?.subject).toBe('Contratos firmados en Cumplia');
+    const confirmation = await t.lastMessageTo('43981256n@empresa.example');
+    expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
+    expect(confirmation?.attachments?.map((attachment) => attachment.fileName).toSorted()).toEqual([
+      'contrato_acoso.pdf',
+      'contrato_lopd.pdf',
+      'plantilla_acoso_laboral.pdf',
+      'plantilla_lopd.pdf',
+    ]);
     expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code })).statusCode).toBe(409);
 
     // The company user downloads its signed contracts, with the evidence page.

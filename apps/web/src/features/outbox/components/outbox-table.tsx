@@ -1,6 +1,7 @@
 import { formatDateEs, type OutboxMessage, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
 import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { useOutboxMessages } from '../api/list-outbox';
@@ -100,7 +101,7 @@ export function OutboxTable() {
                     <Table.Td>{message.recipient}</Table.Td>
                     <Table.Td>{message.subject ?? message.bodyText.slice(0, 60)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS[message.status].color} variant="light">
+                      <Badge color={STATUS[message.status].color} variant="light" style={{ overflow: 'visible' }}>
                         {STATUS[message.status].label}
                       </Badge>
                     </Table.Td>
@@ -148,6 +149,23 @@ export function OutboxTable() {
             <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-body">
               {opened.bodyText}
             </Code>
+            {opened.attachmentNames.length > 0 && (
+              <Group gap="xs" mt="sm" aria-label="Adjuntos">
+                <Text size="sm" fw={600}>
+                  Adjuntos:
+                </Text>
+                {opened.attachmentNames.map((name) => (
+                  <Badge
+                    key={name}
+                    variant="light"
+                    tt="none"
+                    leftSection={<IconPaperclip size={12} aria-hidden="true" />}
+                  >
+                    {name}
+                  </Badge>
+                ))}
+              </Group>
+            )}
           </>
         )}
       </Modal>

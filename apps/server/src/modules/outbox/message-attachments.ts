@@ -1,0 +1,57 @@
+import { PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { companies, contracts } from '../../db/schema/index.js';
+import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
+import type { Services } from '../../services.js';
+import { loadCompany } from '../companies/load-company.js';
+import { renderCompanyProtocol } from '../company-area/download-protocol.js';
+
+/**
+ * What an outbox e-mail attaches, by reference: the PDFs are produced when the message is handed to SMTP, so
+ * the outbox row stays small and a protocol carries the company's data as it is at sending time.
+ */
+export type MessageAttachmentRef = { fileName: string; kind: 'protocol' | 'signed-contract'; ref: string };
+export type MessageFile = { filename: string; content: Buffer; contentType: string };
+
+export function protocolAttachment(companyId: number, code: ProtocolCode): MessageAttachmentRef {
+  return { fileName: PROTOCOLS[PROTOCOL_KIND[code]].fileName, kind: 'protocol', ref: `${companyId}:${code}` };
+}
+
+export function signedContractAttachment(contractId: number, code: ProtocolCode): MessageAttachmentRef {
+  return { fileName: `contrato_${code.toLowerCase()}.pdf`, kind: 'signed-contract', ref: String(contractId) };
+}
+
+function isProtocolCode(value: string | undefined): value is ProtocolCode {
+  return PROTOCOL_CODES.includes(value as ProtocolCode);
+}
+
+async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>, attachment: MessageAttachmentRef) {
+  if (attachment.kind === 'signed-contract') {
+    const [contract] = await db
+      .select({ signedPdf: contracts.signedPdf })
+      .from(contracts)
+      .where(and(eq(contracts.id, Number(attachment.ref)), eq(contracts.status, 'FIRMADO')));
+    if (!contract?.signedPdf) throw new Error(`signed contract ${attachment.ref} not found`);
+    return contract.signedPdf;
+  }
+  const [companyId, code] = attachment.ref.split(':');
+  const company = await loadCompany(db, eq(companies.id, Number(companyId)));
+  if (!company || !isProtocolCode(code)) throw new Error(`protocol ${attachment.ref} not found`);
+  return renderCompanyProtocol(services, company, PROTOCOL_KIND[code]);
+}
+
+/** Produces the files of a message's attachments (throws, so the sender retries, when one cannot be made). */
+export function createAttachmentLoader(services: Pick<Services, 'config' | 'now'>) {
+  return async (db: Queryable, attachments: MessageAttachmentRef[]): Promise<MessageFile[]> => {
+    const files: MessageFile[] = [];
+    for (const attachment of attachments) {
+      files.push({
+        filename: attachment.fileName,
+        content: Buffer.from(await fileOf(db, services, attachment)),
+        contentType: 'application/pdf',
+      });
+    }
+    return files;
+  };
+}
