@@ -1,5 +1,6 @@
 import { ROLES, type RoleName } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { forbidden } from './lib/app-error.js';
 import type { Services } from './services.js';
 
 /** Who is acting. Every action starts by checking this. */
@@ -14,6 +15,11 @@ export type ActionContext<A extends Actor | null = Actor> = {
   log: FastifyBaseLogger;
   requestId: string;
 };
+
+/** Back-office actions: provider staff only (the routes check the roles too; this guards direct calls). */
+export function requireStaff(ctx: ActionContext): asserts ctx is ActionContext<Extract<Actor, { kind: 'staff' }>> {
+  if (ctx.actor.kind !== 'staff') throw forbidden();
+}
 
 type ActorSource = { userId: number; name: string; agencyId: number | null; companyId: number | null };
 

@@ -28,6 +28,13 @@ export const PROTOCOL_TOOL_FLAG = {
   DIGITAL: 'desconexionDigital',
 } as const satisfies Record<ProtocolCode, string>;
 
+/** The company flag that records each protocol's contract as signed. */
+export const PROTOCOL_CONTRACT_FLAG = {
+  LOPD: 'contratoLopdAceptado',
+  ACOSO: 'contratoAcosoAceptado',
+  DIGITAL: 'contratoDesconexionAceptado',
+} as const satisfies Record<ProtocolCode, string>;
+
 /** Default price list in cents (public registration and staff company creation). */
 export const DEFAULT_PROTOCOL_PRICES_CENTS: Record<ProtocolCode, number> = {
   LOPD: 12000,

@@ -16,9 +16,10 @@ export const PROTOCOL_KIND: Record<ProtocolCode, ProtocolKind> = {
 
 /** The three protocol documents, with the spec's download names. */
 export const PROTOCOLS = {
-  lopd: { build: dataProtectionPack, fileName: 'plantilla_lopd.pdf', label: 'LOPDGDD' },
-  acoso: { build: harassmentProtocol, fileName: 'plantilla_acoso_laboral.pdf', label: 'Acoso Laboral' },
+  lopd: { code: 'LOPD', build: dataProtectionPack, fileName: 'plantilla_lopd.pdf', label: 'LOPDGDD' },
+  acoso: { code: 'ACOSO', build: harassmentProtocol, fileName: 'plantilla_acoso_laboral.pdf', label: 'Acoso Laboral' },
   desconexion: {
+    code: 'DIGITAL',
     build: disconnectionPolicy,
     fileName: 'plantilla_desconexion_digital.pdf',
     label: 'Desconexión Digital',

@@ -1,12 +1,11 @@
 import type { Paged, StaffCompanyListItem } from '@cumplia/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
+import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { companySearchFilters } from '../companies/company-search.js';
-import { requireStaff } from './require-staff.js';
 
 type StaffCompaniesQuery = {
   page: number;

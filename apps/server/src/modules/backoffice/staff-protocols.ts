@@ -1,16 +1,16 @@
-import { PROTOCOL_CODES, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode } from '@cumplia/domain';
+import { PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
+import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { protocolsOf } from '../companies/create-company-with-login.js';
 import { loadCompany } from '../companies/load-company.js';
-import { renderCompanyProtocol } from '../company-area/download-protocol.js';
+import { protocolNotAvailable, renderCompanyProtocol } from '../company-area/download-protocol.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { protocolAttachment } from '../outbox/message-attachments.js';
-import { requireStaff } from './require-staff.js';
 
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);
@@ -25,7 +25,7 @@ async function staffCompany(ctx: ActionContext, companyId: number) {
  */
 export async function listCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
   const company = await staffCompany(ctx, companyId);
-  return PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]).map((code) => ({
+  return protocolsOf(company).map((code) => ({
     type: code,
     name: PROTOCOL_LABELS[code],
   }));
@@ -43,9 +43,7 @@ export async function downloadCompanyProtocol({
 }) {
   const company = await staffCompany(ctx, companyId);
   const kind = PROTOCOL_KIND[type];
-  if (!company[PROTOCOL_TOOL_FLAG[type]]) {
-    throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
-  }
+  if (!company[PROTOCOL_TOOL_FLAG[type]]) throw protocolNotAvailable(kind);
   const fileName = PROTOCOLS[kind].fileName.replace(/\.pdf$/, `_${company.nifCif}.pdf`);
   return { fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
 }
@@ -56,7 +54,7 @@ export async function downloadCompanyProtocol({
  */
 export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
   const company = await staffCompany(ctx, companyId);
-  const codes = PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]);
+  const codes = protocolsOf(company);
   if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene herramientas activas.');
   if (!company.email) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene correo electrónico.');
   const now = ctx.services.now();

@@ -1,4 +1,4 @@
-import { type ProtocolCode, ROLES } from '@cumplia/domain';
+import { PROTOCOL_CODES, PROTOCOL_TOOL_FLAG, type ProtocolCode, ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
@@ -38,11 +38,7 @@ export function protocolsOf(tools: {
   acosoLaboral: boolean;
   desconexionDigital: boolean;
 }): ProtocolCode[] {
-  return [
-    ...(tools.lopdgdd ? (['LOPD'] as const) : []),
-    ...(tools.acosoLaboral ? (['ACOSO'] as const) : []),
-    ...(tools.desconexionDigital ? (['DIGITAL'] as const) : []),
-  ];
+  return PROTOCOL_CODES.filter((code) => tools[PROTOCOL_TOOL_FLAG[code]]);
 }
 
 /**

@@ -1,21 +1,13 @@
-import { type Company, formatDateEs } from '@cumplia/domain';
+import { type Company, formatDateEs, PROTOCOL_CONTRACT_FLAG, PROTOCOL_TOOL_FLAG } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 import { myCompany } from './company-scope.js';
 
-const TOOL_OF: Record<
-  ProtocolKind,
-  {
-    enabled: 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital';
-    accepted: 'contratoLopdAceptado' | 'contratoAcosoAceptado' | 'contratoDesconexionAceptado';
-  }
-> = {
-  lopd: { enabled: 'lopdgdd', accepted: 'contratoLopdAceptado' },
-  acoso: { enabled: 'acosoLaboral', accepted: 'contratoAcosoAceptado' },
-  desconexion: { enabled: 'desconexionDigital', accepted: 'contratoDesconexionAceptado' },
-};
+/** The spec's 404 for a protocol the asker may not download. */
+export const protocolNotAvailable = (kind: ProtocolKind) =>
+  new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
 
 /**
  * A protocol document of the logged-in company, generated from its current data. Available only when the
@@ -24,10 +16,9 @@ const TOOL_OF: Record<
  */
 export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind: ProtocolKind }) {
   const company = await myCompany(ctx);
-  const tool = TOOL_OF[kind];
-  if (!company.verificado || !company.permitirDescarga || !company[tool.enabled] || !company[tool.accepted]) {
-    throw new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
-  }
+  const { code } = PROTOCOLS[kind];
+  const signed = company[PROTOCOL_TOOL_FLAG[code]] && company[PROTOCOL_CONTRACT_FLAG[code]];
+  if (!company.verificado || !company.permitirDescarga || !signed) throw protocolNotAvailable(kind);
   return { fileName: PROTOCOLS[kind].fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
 }
 

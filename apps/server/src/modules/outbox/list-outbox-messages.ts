@@ -1,8 +1,7 @@
 import type { OutboxMessage, Paged } from '@cumplia/domain';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
+import { type ActionContext, requireStaff } from '../../actor.js';
 import { outboxMessages } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/app-error.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageOf } from '../../lib/paging.js';
 
@@ -22,7 +21,7 @@ export async function listOutboxMessages({
   ctx: ActionContext;
   input: Query;
 }): Promise<Paged<OutboxMessage>> {
-  if (ctx.actor.kind !== 'staff') throw forbidden();
+  requireStaff(ctx);
   const { db } = ctx.services;
   const filters: SQL[] = [];
   if (input.channel) filters.push(eq(outboxMessages.channel, input.channel));

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
+import { PROTOCOL_CONTRACT_FLAG, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
@@ -14,15 +14,6 @@ import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js'
 /** Wrong codes before the link locks (issue 5: three). */
 export const MAX_SIGNING_ATTEMPTS = 3;
 const CODE_LIFETIME_MS = 10 * 60_000;
-
-const CONTRACT_FLAG: Record<
-  ProtocolCode,
-  'contratoLopdAceptado' | 'contratoAcosoAceptado' | 'contratoDesconexionAceptado'
-> = {
-  LOPD: 'contratoLopdAceptado',
-  ACOSO: 'contratoAcosoAceptado',
-  DIGITAL: 'contratoDesconexionAceptado',
-};
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
 
@@ -118,7 +109,7 @@ export async function signContracts({
       return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
     }
 
-    const flags: Partial<Record<(typeof CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
+    const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
     for (const item of items) {
       if (!item.pdf || !item.pdfSha256) continue;
       const signedPdf = await appendEvidencePage(item.pdf, {
@@ -141,7 +132,7 @@ export async function signContracts({
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         pdfSha256: item.pdfSha256,
       });
-      flags[CONTRACT_FLAG[item.protocol]] = true;
+      flags[PROTOCOL_CONTRACT_FLAG[item.protocol]] = true;
     }
     await tx
       .update(signatureRequests)
