@@ -24,6 +24,9 @@ export type ContractInput = {
 };
 
 /** The yearly service contract for one tool, with the SEPA Core mandate when the company pays by direct debit. */
+/** The download name of a protocol's contract, signed or not. */
+export const contractFileName = (protocol: ProtocolCode) => `contrato_${protocol.toLowerCase()}.pdf`;
+
 export function serviceContract(input: ContractInput): DocumentSpec {
   const { company, provider, protocol } = input;
   const vatCents = Math.round((input.priceCents * VAT_RATE_BASIS_POINTS) / 10_000);

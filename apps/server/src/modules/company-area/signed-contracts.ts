@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { contracts } from '../../db/schema/index.js';
+import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 
 const noContracts = () => new AppError('NOT_FOUND', 404, 'No tiene descargas de contratos asociados');
@@ -25,5 +26,5 @@ export async function signedContract({ ctx, contractId }: { ctx: ActionContext; 
     .from(contracts)
     .where(and(eq(contracts.id, contractId), eq(contracts.companyId, ctx.actor.companyId)));
   if (!contract?.signedPdf) throw noContracts();
-  return { fileName: `contrato_${contract.protocol.toLowerCase()}.pdf`, pdf: contract.signedPdf };
+  return { fileName: contractFileName(contract.protocol), pdf: contract.signedPdf };
 }

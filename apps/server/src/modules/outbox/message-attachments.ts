@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts } from '../../db/schema/index.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
+import { contractFileName } from '../../generators/pdf/service-contract.js';
 import type { Services } from '../../services.js';
 import { loadCompany } from '../companies/load-company.js';
 import { renderCompanyProtocol } from '../company-area/download-protocol.js';
@@ -19,7 +20,7 @@ export function protocolAttachment(companyId: number, code: ProtocolCode): Messa
 }
 
 export function signedContractAttachment(contractId: number, code: ProtocolCode): MessageAttachmentRef {
-  return { fileName: `contrato_${code.toLowerCase()}.pdf`, kind: 'signed-contract', ref: String(contractId) };
+  return { fileName: contractFileName(code), kind: 'signed-contract', ref: String(contractId) };
 }
 
 function isProtocolCode(value: string | undefined): value is ProtocolCode {

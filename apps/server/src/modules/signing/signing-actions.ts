@@ -5,6 +5,7 @@ import type { ActionContext } from '../../actor.js';
 import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
+import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
@@ -52,7 +53,7 @@ export async function contractOfRequest({
     .select({ signedPdf: contracts.signedPdf })
     .from(contracts)
     .where(eq(contracts.id, item.id));
-  return { fileName: `contrato_${item.protocol.toLowerCase()}.pdf`, pdf: signed?.signedPdf ?? item.pdf };
+  return { fileName: contractFileName(item.protocol), pdf: signed?.signedPdf ?? item.pdf };
 }
 
 /** Sends a fresh one-time code to the link's phone (10 minutes). */
