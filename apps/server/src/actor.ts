@@ -21,6 +21,11 @@ export function requireStaff(ctx: ActionContext): asserts ctx is ActionContext<E
   if (ctx.actor.kind !== 'staff') throw forbidden();
 }
 
+/** Superadmin-only back-office actions (remittance, SEPA files, rectifying invoices). */
+export function requireSuperadmin(ctx: ActionContext): asserts ctx is ActionContext<Extract<Actor, { kind: 'staff' }>> {
+  if (ctx.actor.kind !== 'staff' || !ctx.actor.isSuperadmin) throw forbidden();
+}
+
 type ActorSource = { userId: number; name: string; agencyId: number | null; companyId: number | null };
 
 /** The actor a set of granted roles makes of a user, or null when the roles give no way in. */

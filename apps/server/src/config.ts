@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { creditorIdCheckDigits } from '@cumplia/domain';
+import { creditorIdCheckDigits, isValidIban, normalizeIban } from '@cumplia/domain';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -63,6 +63,16 @@ const envSchema = z.object({
   TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
   SEPA_CREDITOR_NAME: z.string().optional(),
   SEPA_CREDITOR_ID: z.string().optional(),
+  /** The two creditor accounts SEPA files may collect into, comma-separated; the first is the default. */
+  SEPA_CREDITOR_ACCOUNTS: z
+    .string()
+    .default('ES9121000418450200051332,ES6000491500051234567892')
+    .transform((value) => value.split(',').map(normalizeIban))
+    .refine((accounts) => accounts.length === 2 && accounts.every(isValidIban), {
+      error: 'must be two valid IBANs separated by a comma',
+    }),
+  /** AEAT's invoice verification service the invoice QR points at (production by default). */
+  VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
   CUMPLIA_ADMIN_NIF: z.string().optional(),
   CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
   CUMPLIA_SEED_DEMO: booleanFlag,
@@ -99,8 +109,10 @@ export type ProviderIdentity = {
   inbox: string;
   registry: string;
   links: { linkedin: string; instagram: string; whatsapp: string; timeTracking: string };
-  /** SEPA creditor name and identifier (AT-02) printed on mandates. */
-  sepa: { creditorName: string; creditorId: string };
+  /** SEPA creditor name and identifier (AT-02) printed on mandates, and the two accounts files collect into. */
+  sepa: { creditorName: string; creditorId: string; accounts: string[] };
+  /** Base URL of the AEAT verification service printed as the invoice QR code. */
+  verifactuQrUrl: string;
 };
 
 type Secrets = Config['secrets'];
@@ -182,7 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sepa: {
         creditorName: env.SEPA_CREDITOR_NAME ?? env.PROVIDER_LEGAL_NAME,
         creditorId: env.SEPA_CREDITOR_ID ?? `ES${creditorIdCheckDigits('ES', env.PROVIDER_NIF)}ZZZ${env.PROVIDER_NIF}`,
+        accounts: env.SEPA_CREDITOR_ACCOUNTS,
       },
+      verifactuQrUrl: env.VERIFACTU_QR_URL,
       links: {
         linkedin: env.LINKEDIN_URL,
         instagram: env.INSTAGRAM_URL,

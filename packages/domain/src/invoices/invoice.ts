@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 
+export const INVOICE_KINDS = ['ORDINARIA', 'RECTIFICATIVA'] as const;
+
 /** An invoice line (facturaDetalles). Amounts in euros at the API edge. */
 export const invoiceLineSchema = z.object({
   nombrePlantilla: z.enum(PROTOCOL_CODES),
@@ -8,7 +10,10 @@ export const invoiceLineSchema = z.object({
   precioUnitario: z.number(),
 });
 
-/** An invoice (factura) as lists show it (part 1 and part 2 section 3). `facturado` means remitted to the bank. */
+/**
+ * An invoice (factura) as lists show it (part 1 and part 2 section 3). `facturado` means remitted to the bank.
+ * A rectifying invoice names the one it corrects; a corrected one names its rectification.
+ */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   facturaId: z.string(),
@@ -17,6 +22,9 @@ export const invoiceSchema = z.object({
   facturado: z.boolean(),
   importeTotal: z.number(),
   importeTotalImpuestos: z.number(),
+  tipo: z.enum(INVOICE_KINDS),
+  rectificaA: z.string().nullable(),
+  rectificadaPor: z.string().nullable(),
   empresa: z.object({
     id: z.number().int(),
     razonSocial: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, daysBetween } from './calendar-date.js';
+import { addDays, addMonths, addYears, daysBetween, isCalendarDate } from './calendar-date.js';
 
 describe('calendar dates', () => {
   it('adds days across months and years', () => {
@@ -17,7 +17,16 @@ describe('calendar dates', () => {
     expect(daysBetween('2026-11-21', '2026-11-03')).toBe(-18);
   });
 
+  it('adds months clamping to the last day of a shorter month', () => {
+    expect(addMonths('2026-11-21', -2)).toBe('2026-09-21');
+    expect(addMonths('2026-12-31', -10)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -2)).toBe('2025-11-15');
+  });
+
   it('refuses what is not a calendar date', () => {
     expect(() => addDays('21/11/2026', 1)).toThrow(RangeError);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('2026-2-3')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
   });
 });

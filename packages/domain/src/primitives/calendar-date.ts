@@ -29,3 +29,17 @@ export function addYears(value: string, years: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
 }
+
+/** Same day `months` later (or earlier); the 31st becomes the month's last day when the month is shorter. */
+export function addMonths(value: string, months: number): string {
+  const date = toUtcDate(value);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return fromUtcDate(target);
+}
+
+/** A real calendar date written `yyyy-mm-dd` (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value) && fromUtcDate(toUtcDate(value)) === value;
+}

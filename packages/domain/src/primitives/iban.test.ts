@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readTestVectors } from '../test-vectors.js';
-import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from './iban.js';
+import { formatIban, hasSpanishIbanForm, isValidIban, maskIban, PLACEHOLDER_IBAN } from './iban.js';
 
 const vectors = readTestVectors<'value' | 'valid'>('iban.tsv');
 
@@ -39,5 +39,16 @@ describe('IBAN details', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('IBAN display', () => {
+  it('masks all but the country, check digits and last four', () => {
+    expect(maskIban('ES9121000418450200051332')).toBe('ES91 **** **** **** **** 1332');
+    expect(maskIban('es91 2100 0418 4502 0005 1332')).toBe('ES91 **** **** **** **** 1332');
+  });
+
+  it('groups by four for reading', () => {
+    expect(formatIban('ES9121000418450200051332')).toBe('ES91 2100 0418 4502 0005 1332');
   });
 });

@@ -43,3 +43,16 @@ export function isValidIban(value: string): boolean {
 export function hasSpanishIbanForm(value: string): boolean {
   return /^[A-Z]{2}\d{22}$/.test(value);
 }
+
+/** An IBAN grouped by four with all but the country, check digits and last four hidden: `ES91 **** … 1332`. */
+export function maskIban(value: string): string {
+  const iban = normalizeIban(value) || value.replace(/\s/g, '');
+  if (iban.length < 8) return iban;
+  const hidden = iban.slice(4, -4).replace(/./g, '*');
+  return `${iban.slice(0, 4)}${hidden}${iban.slice(-4)}`.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** An IBAN grouped by four for reading: `ES91 2100 0418 4502 0005 1332`. */
+export function formatIban(value: string): string {
+  return (normalizeIban(value) || value).replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -62,8 +64,14 @@ export const invoices = pgTable(
     recipientDireccion: varchar({ length: 255 }).notNull(),
     recipientCodigoPostal: varchar({ length: 10 }).notNull(),
     recipientProvincia: varchar({ length: 100 }).notNull(),
+    rectificationReason: text(),
     previousRecordHash: varchar({ length: 64 }),
     recordHash: varchar({ length: 64 }),
+    /** FechaHoraHusoGenRegistro of the Verifactu record, kept verbatim because the hash covers it. */
+    recordTimestamp: varchar({ length: 32 }),
+    /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
+    sepaSequenceType: varchar({ length: 4 }),
+    sepaFileId: integer().references(() => sepaFiles.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,7 +81,34 @@ export const invoices = pgTable(
     index('invoices_company_fecha_id_idx').on(t.companyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_agency_fecha_id_idx').on(t.agencyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_facturado_fecha_idx').on(t.facturado, t.fecha),
+    index('invoices_billing_date_idx').on(t.fechaCuandoFacturar),
+    uniqueIndex('invoices_rectifies_key').on(t.rectifiesInvoiceId),
+    index('invoices_recipient_razon_social_trgm_idx').using('gin', sql`lower(${t.recipientRazonSocial}) gin_trgm_ops`),
+    index('invoices_recipient_nif_cif_trgm_idx').using('gin', sql`${t.recipientNifCif} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A SEPA direct-debit file as handed to the bank. Kept so a retried request (same transactionId) gets the same
+ * file back and staff can see what was remitted and when.
+ */
+export const sepaFiles = pgTable(
+  'sepa_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: varchar({ length: 64 }).notNull(),
+    kind: varchar({ length: 12 }).notNull(),
+    messageId: varchar({ length: 35 }).notNull(),
+    creditorIban: varchar({ length: 34 }).notNull(),
+    fileName: varchar({ length: 120 }).notNull(),
+    invoiceId: integer(),
+    xml: text().notNull(),
+    transactionCount: integer().notNull(),
+    controlSumCents: bigint({ mode: 'number' }).notNull(),
+    createdByUserId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sepa_files_transaction_id_key').on(t.transactionId)],
 );
 
 /** One line per tool (facturaDetalles), VAT rounded per line to cents. */

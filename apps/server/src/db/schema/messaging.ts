@@ -16,7 +16,7 @@ export const outboxMessages = pgTable(
     subject: varchar({ length: 255 }),
     bodyText: text().notNull(),
     bodyHtml: text(),
-    attachments: jsonb().$type<{ fileName: string; kind: 'protocol' | 'signed-contract'; ref: string }[]>(),
+    attachments: jsonb().$type<{ fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice'; ref: string }[]>(),
     status: messageStatus().notNull().default('PENDING'),
     attempts: smallint().notNull().default(0),
     lastError: text(),

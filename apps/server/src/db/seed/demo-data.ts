@@ -129,7 +129,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         numCuenta: 'ES0701825322240201234567',
         tools: ['LOPD', 'ACOSO'],
         verificado: true,
-        daysAgo: 120,
+        daysAgo: 52,
       },
       {
         razonSocial: 'Clínica Dental Anaga S.L.P.',
@@ -278,7 +278,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         numCuenta: 'ES9201283801061234567890',
         tools: ['LOPD'],
         verificado: true,
-        daysAgo: 90,
+        daysAgo: 20,
       },
       {
         razonSocial: 'Librería Vegueta S.L.',

@@ -6,9 +6,12 @@ import {
   ROLES,
   todayInMadrid,
 } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
+import { contractInvoiceLines, issueInvoice } from '../../modules/invoices/issue-invoice.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
+import { recordSepaMandate } from '../../modules/sepa/sepa-mandates.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -19,8 +22,10 @@ import {
   companyProducts,
   companyUsers,
   contactMessages,
+  invoices,
   renewalProducts,
   renewals,
+  sepaMandates,
   uploadedFiles,
   uploadLines,
   users,
@@ -30,6 +35,10 @@ import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './de
 /** Renewal prices of the next period (part 2 section 9: LOPD 90, ACOSO 75, DIGITAL 75). */
 const RENEWAL_PRICES_CENTS: Record<ProtocolCode, number> = { LOPD: 9000, ACOSO: 7500, DIGITAL: 7500 };
 const RENEWAL_WINDOW_DAYS = 18;
+/** Demo invoices older than this were already remitted to the bank (or paid by transfer or card). */
+const REMITTED_AFTER_DAYS = 60;
+
+type SignedCompany = { id: number; createdAt: Date; tools: ProtocolCode[]; sepa: boolean };
 
 function toolFlags(tools: ProtocolCode[]) {
   return {
@@ -45,7 +54,7 @@ async function insertCompany(
   agencyId: number,
   prices: Record<ProtocolCode, number>,
   now: Date,
-) {
+): Promise<SignedCompany | null> {
   const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
   const signed = company.verificado && company.tools.length > 0;
   const flags = toolFlags(company.tools);
@@ -125,6 +134,38 @@ async function insertCompany(
     });
     await tx.insert(companyUsers).values({ companyId: row.id, userId });
   }
+  return signed ? { id: row.id, createdAt, tools: company.tools, sepa: company.metodoDePago === 'SEPA' } : null;
+}
+
+/**
+ * The invoice each signed company got at signature, issued in date order through the real issuing service (so
+ * numbering and the record chain are the product's own); the older ones already remitted, as a bank would have.
+ */
+async function issueDemoInvoices(tx: Transaction, config: Config, signed: SignedCompany[], now: Date) {
+  for (const company of [...signed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const fecha = todayInMadrid(company.createdAt);
+    if (company.sepa) await recordSepaMandate(tx, company.id, fecha);
+    const lines = await contractInvoiceLines(tx, company.id, company.tools);
+    const invoice = await issueInvoice(tx, {
+      companyId: company.id,
+      origin: 'CONTRATO',
+      lines,
+      fecha,
+      now: company.createdAt,
+      issuerNif: config.provider.nif,
+    });
+    if (now.getTime() - company.createdAt.getTime() < REMITTED_AFTER_DAYS * 86_400_000) continue;
+    await tx
+      .update(invoices)
+      .set({ facturado: true, facturadoAt: company.createdAt, sepaSequenceType: company.sepa ? 'FRST' : null })
+      .where(eq(invoices.id, invoice.id));
+    if (company.sepa) {
+      await tx
+        .update(sepaMandates)
+        .set({ firstCollectionOn: fecha, lastCollectionOn: fecha })
+        .where(eq(sepaMandates.companyId, company.id));
+    }
+  }
 }
 
 /** A visitor's question through the contact form, forwarded to the provider's inbox like a real one. */
@@ -176,7 +217,7 @@ async function insertDemoUpload(tx: Transaction, agencyId: number, userId: numbe
 
 /**
  * Demo data for a first start: two staff users, two agencies with their users and companies (one of which has
- * a company login), products, current renewals and a contact message in the outbox. Does nothing when any
+ * a company login), products, current renewals, the invoices of signed companies and a contact message in the outbox. Does nothing when any
  * user exists already.
  */
 export async function seedDemoData(db: Database, config: Config, now: Date = new Date()): Promise<boolean> {
@@ -195,6 +236,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       });
     }
 
+    const signed: SignedCompany[] = [];
     for (const agency of DEMO_AGENCIES) {
       const [row] = await tx
         .insert(agencies)
@@ -224,9 +266,13 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       );
       const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
-      for (const company of agency.companies) await insertCompany(tx, company, row.id, agency.prices, now);
+      for (const company of agency.companies) {
+        const signedCompany = await insertCompany(tx, company, row.id, agency.prices, now);
+        if (signedCompany) signed.push(signedCompany);
+      }
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);
     }
+    await issueDemoInvoices(tx, config, signed, now);
     await insertContactMessage(tx, config, now);
     return true;
   });

@@ -19,10 +19,9 @@ export type DocumentSpec = {
   sections: DocumentSection[];
 };
 
-const TEAL = '#0e5a66';
-const ACCENT = '#f08a3c';
-const TEXT = '#1f2933';
-const MUTED = '#52606d';
+/** The product's document palette, shared by every generated PDF. */
+export const PDF_COLORS = { teal: '#0e5a66', accent: '#f08a3c', text: '#1f2933', muted: '#52606d' } as const;
+const { teal: TEAL, accent: ACCENT, text: TEXT, muted: MUTED } = PDF_COLORS;
 const MARGIN = 56;
 
 /**

@@ -75,9 +75,16 @@ describe('company area', () => {
   });
 
   it('lists only its own invoices and refuses agencies and visitors', async () => {
-    expect((await get('/cumplia-core/facturas/empresa/my?page=0&size=10', panaderia)).json()).toMatchObject({
-      totalElements: 0,
-      content: [],
+    const mine = (await get('/cumplia-core/facturas/empresa/my?page=0&size=10', panaderia)).json();
+    expect(mine.totalElements).toBe(1);
+    expect(mine.content[0]).toMatchObject({
+      tipo: 'ORDINARIA',
+      empresa: { nifCif: 'B38567897' },
+      facturaDetalles: [
+        expect.objectContaining({ nombrePlantilla: 'LOPD' }),
+        expect.objectContaining({ nombrePlantilla: 'ACOSO' }),
+        expect.objectContaining({ nombrePlantilla: 'DIGITAL' }),
+      ],
     });
     const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
     for (const url of [

@@ -1,9 +1,18 @@
 import type { Invoice, Paged } from '@cumplia/domain';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { invoiceLines, invoices } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
+import {
+  invoiceView,
+  linesOf,
+  rectificationColumns,
+  rectified,
+  rectifiedJoin,
+  rectifying,
+  rectifyingJoin,
+} from '../invoices/invoice-view.js';
 
 /** The logged-in company's invoices, newest first, with their lines (one query for all lines of the page). */
 export async function listMyInvoices({
@@ -18,48 +27,20 @@ export async function listMyInvoices({
   const where = eq(invoices.companyId, ctx.actor.companyId);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ invoice: invoices, ...rectificationColumns })
       .from(invoices)
+      .leftJoin(rectified, rectifiedJoin)
+      .leftJoin(rectifying, rectifyingJoin)
       .where(where)
       .orderBy(desc(invoices.fecha), desc(invoices.id))
       .limit(input.size)
       .offset(input.page * input.size),
     db.select({ value: count() }).from(invoices).where(where),
   ]);
-  const lines = rows.length
-    ? await db
-        .select()
-        .from(invoiceLines)
-        .where(
-          inArray(
-            invoiceLines.invoiceId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
-  const content = rows.map((invoice) => ({
-    id: invoice.id,
-    facturaId: invoice.numero,
-    fecha: invoice.fecha,
-    fechaCuandoFacturar: invoice.fechaCuandoFacturar,
-    facturado: invoice.facturado,
-    importeTotal: invoice.importeTotalCents / 100,
-    importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
-    empresa: {
-      id: invoice.companyId,
-      razonSocial: invoice.recipientRazonSocial,
-      nombreComercial: invoice.recipientNombreComercial,
-      nifCif: invoice.recipientNifCif,
-      metodoDePago: invoice.metodoDePago,
-      numCuenta: invoice.numCuenta,
-    },
-    facturaDetalles: lines
-      .filter((line) => line.invoiceId === invoice.id)
-      .map((line) => ({
-        nombrePlantilla: line.protocol,
-        nombreProducto: line.nombreProducto,
-        precioUnitario: line.precioUnitarioCents / 100,
-      })),
-  }));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.invoice.id),
+  );
+  const content = rows.map((row) => invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row));
   return pageOf(content, total?.value ?? 0, input);
 }

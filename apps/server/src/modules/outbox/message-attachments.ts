@@ -1,18 +1,19 @@
 import { PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, contracts } from '../../db/schema/index.js';
+import { companies, contracts, invoices } from '../../db/schema/index.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import type { Services } from '../../services.js';
 import { loadCompany } from '../companies/load-company.js';
 import { renderCompanyProtocol } from '../company-area/download-protocol.js';
+import { invoiceFileName, renderStoredInvoice } from '../invoices/invoice-document.js';
 
 /**
  * What an outbox e-mail attaches, by reference: the PDFs are produced when the message is handed to SMTP, so
  * the outbox row stays small and a protocol carries the company's data as it is at sending time.
  */
-export type MessageAttachmentRef = { fileName: string; kind: 'protocol' | 'signed-contract'; ref: string };
+export type MessageAttachmentRef = { fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice'; ref: string };
 export type MessageFile = { filename: string; content: Buffer; contentType: string };
 
 export function protocolAttachment(companyId: number, code: ProtocolCode): MessageAttachmentRef {
@@ -21,6 +22,10 @@ export function protocolAttachment(companyId: number, code: ProtocolCode): Messa
 
 export function signedContractAttachment(contractId: number, code: ProtocolCode): MessageAttachmentRef {
   return { fileName: contractFileName(code), kind: 'signed-contract', ref: String(contractId) };
+}
+
+export function invoiceAttachment(invoice: { id: number; numero: string }): MessageAttachmentRef {
+  return { fileName: invoiceFileName(invoice.numero), kind: 'invoice', ref: String(invoice.id) };
 }
 
 function isProtocolCode(value: string | undefined): value is ProtocolCode {
@@ -35,6 +40,14 @@ async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>,
       .where(and(eq(contracts.id, Number(attachment.ref)), eq(contracts.status, 'FIRMADO')));
     if (!contract?.signedPdf) throw new Error(`signed contract ${attachment.ref} not found`);
     return contract.signedPdf;
+  }
+  if (attachment.kind === 'invoice') {
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, Number(attachment.ref)));
+    if (!invoice) throw new Error(`invoice ${attachment.ref} not found`);
+    return (await renderStoredInvoice(db, services, invoice)).pdf;
   }
   const [companyId, code] = attachment.ref.split(':');
   const company = await loadCompany(db, eq(companies.id, Number(companyId)));

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PROTOCOL_CONTRACT_FLAG, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
+import { PROTOCOL_CONTRACT_FLAG, PROTOCOL_LABELS, type ProtocolCode, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
@@ -8,8 +8,10 @@ import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
+import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
-import { protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
+import { invoiceAttachment, protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
+import { recordSepaMandate } from '../sepa/sepa-mandates.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
 
 /** Wrong codes before the link locks (issue 5: three). */
@@ -111,6 +113,7 @@ export async function signContracts({
     }
 
     const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
+    const signedProtocols: ProtocolCode[] = [];
     for (const item of items) {
       if (!item.pdf || !item.pdfSha256) continue;
       const signedPdf = await appendEvidencePage(item.pdf, {
@@ -134,6 +137,7 @@ export async function signContracts({
         pdfSha256: item.pdfSha256,
       });
       flags[PROTOCOL_CONTRACT_FLAG[item.protocol]] = true;
+      signedProtocols.push(item.protocol);
     }
     await tx
       .update(signatureRequests)
@@ -143,24 +147,42 @@ export async function signContracts({
       .update(companies)
       .set({ ...flags, permitirDescarga: true, updatedAt: now })
       .where(eq(companies.id, company.id));
+    const today = todayInMadrid(now);
+    if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today);
+    const lines = await contractInvoiceLines(tx, company.id, signedProtocols);
+    const invoice = lines.length
+      ? await issueInvoice(tx, {
+          companyId: company.id,
+          origin: 'CONTRATO',
+          lines,
+          fecha: today,
+          now,
+          issuerNif: ctx.services.config.provider.nif,
+        })
+      : null;
     if (company.email) {
       await enqueueEmail(tx, {
         now,
         idempotencyKey: `contracts-signed:${request.id}`,
         to: company.email,
-        attachments: items
-          .filter((item) => item.pdf)
-          .flatMap((item) => [
-            signedContractAttachment(item.id, item.protocol),
-            protocolAttachment(company.id, item.protocol),
-          ]),
+        attachments: [
+          ...items
+            .filter((item) => item.pdf)
+            .flatMap((item) => [
+              signedContractAttachment(item.id, item.protocol),
+              protocolAttachment(company.id, item.protocol),
+            ]),
+          ...(invoice ? [invoiceAttachment(invoice)] : []),
+        ],
         email: renderEmail({
           subject: 'Contratos firmados en Cumplia',
           preheader: 'Su documentación ya está disponible.',
           greeting: `Hola, ${company.nombre || company.razonSocial}:`,
           paragraphs: [
             `Ha firmado ${items.length === 1 ? 'el contrato' : `los ${items.length} contratos`} de ${company.razonSocial}. Gracias.`,
-            'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
+            invoice
+              ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
+              : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
           ],
           action: { label: 'Ir a mi área', url: `${ctx.services.config.publicUrl}/acceso?empresa=true` },
           signature: ctx.services.config.provider,

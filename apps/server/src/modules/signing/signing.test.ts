@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, signatures, users } from '../../db/schema/index.js';
+import {
+  companies,
+  companyProducts,
+  invoiceLines,
+  invoices,
+  sepaMandates,
+  signatures,
+  users,
+} from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 
@@ -111,7 +119,34 @@ describe('built-in e-signature', () => {
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
+    // The signature issued the invoice at the company's prices, with 21 % VAT, and recorded the SEPA mandate.
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, row?.id ?? 0));
+    const prices = await t.db
+      .select()
+      .from(companyProducts)
+      .where(eq(companyProducts.companyId, row?.id ?? 0));
+    const base = prices.reduce((sum, price) => sum + price.precioDescuentoCents, 0);
+    expect(invoice).toMatchObject({ origin: 'CONTRATO', importeTotalCents: base, facturado: false });
+    expect(invoice?.importeTotalImpuestosCents).toBe(base + Math.round(base * 0.21));
+    expect(
+      await t.db
+        .select()
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, invoice?.id ?? 0)),
+    ).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(sepaMandates)
+        .where(eq(sepaMandates.companyId, row?.id ?? 0)),
+    ).toEqual([
+      expect.objectContaining({ reference: `CUMPLIA-${String(row?.id).padStart(8, '0')}`, firstCollectionOn: null }),
+    ]);
     expect(confirmation?.attachments?.map((attachment) => attachment.fileName).toSorted()).toEqual([
+      `Factura_${invoice?.numero}.pdf`,
       'contrato_acoso.pdf',
       'contrato_lopd.pdf',
       'plantilla_acoso_laboral.pdf',

@@ -1,0 +1,225 @@
+import { formatDateEs, formatEuros } from '@cumplia/domain';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { PDF_COLORS } from './render-document.js';
+
+export type InvoiceDocument = {
+  numero: string;
+  kind: 'ORDINARIA' | 'RECTIFICATIVA';
+  fecha: string;
+  issuer: { legalName: string; nif: string; address: string; email: string; phone: string; registry: string };
+  recipient: { razonSocial: string; nifCif: string; direccion: string; codigoPostal: string; provincia: string };
+  lines: { concepto: string; baseCents: number; ivaCents: number; totalCents: number }[];
+  ivaPercent: number;
+  importeTotalCents: number;
+  importeImpuestosCents: number;
+  importeTotalImpuestosCents: number;
+  /** How it is paid, already worded for the reader (masked IBAN and mandate for direct debit). */
+  payment: string[];
+  rectification: { numero: string; fecha: string; reason: string } | null;
+  verifactu: { qrUrl: string; recordHash: string | null };
+};
+
+const { teal: TEAL, accent: ACCENT, text: TEXT, muted: MUTED } = PDF_COLORS;
+const MARGIN = 50;
+const QR_SIZE = 96; // ~34 mm: the AEAT asks for 30 to 40 mm.
+
+/** The QR code as vector squares (error correction M, as the AEAT specifies): crisp and fast, no image. */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + quiet * 2);
+  doc.save().rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000').restore();
+}
+
+/**
+ * A Spanish invoice (Real Decreto 1619/2012, art. 6 and 15): number and series, issue date, issuer and
+ * recipient with NIF, lines with base, VAT rate and amount, totals, payment method, and the Verifactu QR code.
+ * Pure: plain data in, PDF bytes out.
+ */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const rectifying = invoice.kind === 'RECTIFICATIVA';
+  const title = rectifying ? 'Factura rectificativa' : 'Factura';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    info: { Title: `${title} ${invoice.numero}`, Author: invoice.issuer.legalName, Creator: 'Cumplia' },
+    lang: 'es-ES',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const width = doc.page.width - MARGIN * 2;
+
+  // Letterhead and invoice identification.
+  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(18).text('Cumplia', MARGIN, MARGIN, { lineBreak: false });
+  doc
+    .save()
+    .rect(MARGIN, MARGIN + 24, 30, 2.5)
+    .fill(ACCENT)
+    .restore();
+  doc
+    .fillColor(TEXT)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(title.toUpperCase(), MARGIN + width / 2, MARGIN, { width: width / 2, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Número: ${invoice.numero}`, MARGIN + width / 2, doc.y + 2, { width: width / 2, align: 'right' })
+    .text(`Fecha de expedición: ${formatDateEs(invoice.fecha)}`, { width: width / 2, align: 'right' })
+    .text(`Fecha de la operación: ${formatDateEs(invoice.fecha)}`, { width: width / 2, align: 'right' });
+
+  // Issuer and recipient side by side.
+  const partiesTop = MARGIN + 80;
+  const column = (width - 20) / 2;
+  const party = (x: number, heading: string, lines: string[]) => {
+    doc
+      .fillColor(TEAL)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(heading.toUpperCase(), x, partiesTop, { width: column });
+    doc.moveDown(0.3).fillColor(TEXT).font('Helvetica').fontSize(9.5);
+    for (const line of lines.filter(Boolean)) doc.text(line, x, doc.y, { width: column });
+    return doc.y;
+  };
+  const issuerBottom = party(MARGIN, 'Emisor', [
+    invoice.issuer.legalName,
+    `NIF: ${invoice.issuer.nif}`,
+    invoice.issuer.address,
+    `${invoice.issuer.email} · ${invoice.issuer.phone}`,
+  ]);
+  const { recipient } = invoice;
+  const recipientBottom = party(MARGIN + column + 20, 'Cliente', [
+    recipient.razonSocial,
+    `NIF/CIF: ${recipient.nifCif}`,
+    recipient.direccion,
+    [recipient.codigoPostal, recipient.provincia].filter(Boolean).join(' '),
+  ]);
+  doc.y = Math.max(issuerBottom, recipientBottom) + 18;
+
+  if (invoice.rectification) {
+    const { rectification } = invoice;
+    doc
+      .fillColor(TEXT)
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .text(`Rectifica la factura ${rectification.numero} de ${formatDateEs(rectification.fecha)}`, MARGIN, doc.y, {
+        width,
+      })
+      .font('Helvetica')
+      .text(`Motivo: ${rectification.reason}. Rectificación por diferencias (art. 15 del Real Decreto 1619/2012).`, {
+        width,
+      });
+    doc.moveDown(0.8);
+  }
+
+  // Lines.
+  const columns = [width * 0.46, width * 0.15, width * 0.09, width * 0.14, width * 0.16];
+  const headers = ['Concepto', 'Base imponible', 'IVA', 'Cuota IVA', 'Importe'];
+  const drawRow = (cells: string[], header: boolean) => {
+    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height =
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 10 }))) + 10;
+    const top = doc.y;
+    if (header) doc.save().rect(MARGIN, top, width, height).fill('#e7f4f5').restore();
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const w = columns[i] ?? 0;
+      doc.fillColor(TEXT).text(cell, x + 5, top + 5, { width: w - 10, align: i === 0 ? 'left' : 'right' });
+      x += w;
+    });
+    doc
+      .save()
+      .lineWidth(0.4)
+      .strokeColor('#a0ccd1')
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .stroke()
+      .restore();
+    doc.y = top + height;
+  };
+  drawRow(headers, true);
+  for (const line of invoice.lines) {
+    drawRow(
+      [
+        line.concepto,
+        formatEuros(line.baseCents),
+        `${invoice.ivaPercent} %`,
+        formatEuros(line.ivaCents),
+        formatEuros(line.totalCents),
+      ],
+      false,
+    );
+  }
+
+  // Totals.
+  doc.moveDown(0.8);
+  const totalsX = MARGIN + width * 0.55;
+  const totalsWidth = width * 0.45;
+  const totalRow = (label: string, value: string, strong = false) => {
+    const y = doc.y;
+    doc
+      .fillColor(strong ? TEAL : TEXT)
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 11.5 : 10);
+    doc.text(label, totalsX, y, { width: totalsWidth * 0.6 });
+    doc.text(value, totalsX + totalsWidth * 0.6, y, { width: totalsWidth * 0.4, align: 'right' });
+    doc.moveDown(0.25);
+  };
+  totalRow('Base imponible', formatEuros(invoice.importeTotalCents));
+  totalRow(`IVA (${invoice.ivaPercent} %)`, formatEuros(invoice.importeImpuestosCents));
+  totalRow('Total factura', formatEuros(invoice.importeTotalImpuestosCents), true);
+
+  // Payment.
+  doc.moveDown(1);
+  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text('FORMA DE PAGO', MARGIN, doc.y, { width });
+  doc.moveDown(0.3).fillColor(TEXT).font('Helvetica').fontSize(9.5);
+  for (const line of invoice.payment) doc.text(line, MARGIN, doc.y, { width: width - QR_SIZE - 20 });
+
+  // Verifactu QR code and record fingerprint, bottom right above the footer.
+  const qrY = doc.page.height - MARGIN - 40 - QR_SIZE;
+  const qrX = MARGIN + width - QR_SIZE;
+  doc
+    .fillColor(TEXT)
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text('QR tributario:', qrX, qrY - 12, { width: QR_SIZE, align: 'center' });
+  drawQr(doc, invoice.verifactu.qrUrl, qrX, qrY, QR_SIZE);
+  if (invoice.verifactu.recordHash) {
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(6.5)
+      .text(`Huella del registro (SHA-256): ${invoice.verifactu.recordHash}`, MARGIN, qrY + QR_SIZE - 18, {
+        width: width - QR_SIZE - 20,
+      });
+  }
+
+  const footerY = doc.page.height - MARGIN - 20;
+  doc
+    .save()
+    .lineWidth(0.5)
+    .strokeColor('#cbd2d9')
+    .moveTo(MARGIN, footerY - 6)
+    .lineTo(MARGIN + width, footerY - 6)
+    .stroke()
+    .restore();
+  doc
+    .fillColor(MUTED)
+    .fontSize(7)
+    .text(`${invoice.issuer.legalName} · NIF ${invoice.issuer.nif} · ${invoice.issuer.registry}`, MARGIN, footerY, {
+      width,
+      align: 'center',
+    });
+  doc.end();
+  return done;
+}

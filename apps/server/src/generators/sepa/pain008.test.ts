@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { validatePain008 } from '../../test-support/pain008-schema.js';
+import { collectionDate, isTargetBusinessDay } from './collection-date.js';
+import { buildPain008, type DirectDebit } from './pain008.js';
+import { sepaIdentifier, sepaText } from './sepa-text.js';
+
+const debit = (overrides: Partial<DirectDebit>): DirectDebit => ({
+  endToEndId: 'F2026-000001',
+  amountCents: 30250,
+  mandateId: 'CUMPLIA-00000001',
+  mandateSignedOn: '2026-01-10',
+  sequenceType: 'FRST',
+  collectionDate: '2026-11-24',
+  debtorName: 'Panadería La Laguna S.L.',
+  debtorIban: 'ES6000491500051234567892',
+  remittanceInformation: 'Factura F2026-000001',
+  ...overrides,
+});
+
+const file = (debits: DirectDebit[]) =>
+  buildPain008({
+    messageId: 'CUMPLIA2026112100000001',
+    createdAt: '2026-11-21T10:00:00',
+    creditor: { name: 'Cumplia Soluciones Normativas S.L.', id: 'ES12ZZZB38990016', iban: 'ES9121000418450200051332' },
+    debits,
+  });
+
+describe('pain.008.001.02 file', () => {
+  it('is valid against the official XSD and sums exactly, one block per sequence type and date', async () => {
+    const xml = file([
+      debit({}),
+      debit({ endToEndId: 'F2026-000002', amountCents: 10890, sequenceType: 'RCUR', mandateId: 'CUMPLIA-00000002' }),
+      debit({ endToEndId: 'F2026-000003', amountCents: 1, sequenceType: 'RCUR', collectionDate: '2026-12-01' }),
+    ]);
+    const validation = await validatePain008(xml);
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
+    expect((await validatePain008(xml.replace('<PmtMtd>DD</PmtMtd>', '<PmtMtd>XX</PmtMtd>'))).valid).toBe(false);
+    expect(xml).toContain('<NbOfTxs>3</NbOfTxs>');
+    expect(xml).toContain('<CtrlSum>411.41</CtrlSum>');
+    expect(xml.match(/<PmtInf>/g)).toHaveLength(3);
+    expect(xml).toContain('<Nm>Panaderia La Laguna S.L.</Nm>');
+    expect(xml).toMatch(/<InitgPty>[\s\S]*<Id>ES12ZZZB38990016<\/Id>[\s\S]*<Prtry>SEPA<\/Prtry>/);
+  });
+
+  it('escapes and transliterates hostile names', async () => {
+    const xml = file([debit({ debtorName: 'Ñandú & Cía <script>"\'</script> Ça, º 1' })]);
+    expect((await validatePain008(xml)).valid).toBe(true);
+    expect(xml).toContain("<Nm>Nandu Y Cia script ' /script Ca, . 1</Nm>");
+    expect(xml).not.toContain('<script>');
+  });
+});
+
+describe('SEPA text and identifiers', () => {
+  it('keeps only the SEPA character set', () => {
+    expect(sepaText('Librería Vegueta, S.L. (Las Palmas) – 50 % €', 70)).toBe('Libreria Vegueta, S.L. (Las Palmas) 50');
+    expect(sepaText('x'.repeat(80), 70)).toHaveLength(70);
+    expect(sepaIdentifier('/F 2026//0001/')).toBe('F2026/0001');
+  });
+});
+
+describe('collection date', () => {
+  it('is the billing date, but at least the next TARGET2 business day', () => {
+    // Saturday 21 November 2026 -> Monday 23.
+    expect(collectionDate('2026-11-01', '2026-11-21')).toBe('2026-11-23');
+    expect(collectionDate('2026-12-10', '2026-11-21')).toBe('2026-12-10');
+    // 25 and 26 December are closed; 26 December 2026 is a Saturday, so the next day is Monday 28.
+    expect(collectionDate('2026-12-25', '2026-12-01')).toBe('2026-12-28');
+  });
+
+  it('knows Good Friday and Easter Monday', () => {
+    expect(isTargetBusinessDay('2027-03-26')).toBe(false);
+    expect(isTargetBusinessDay('2027-03-29')).toBe(false);
+    expect(isTargetBusinessDay('2027-03-30')).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Invoice } from '@cumplia/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.js';
+import { invoiceLines, invoices } from '../../db/schema/index.js';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type LineRow = typeof invoiceLines.$inferSelect;
+
+/** The invoice an invoice rectifies and the one that rectifies it, left-joined by the lists in the same query. */
+export const rectified = alias(invoices, 'rectified');
+export const rectifying = alias(invoices, 'rectifying');
+export const rectifiedJoin = eq(rectified.id, invoices.rectifiesInvoiceId);
+export const rectifyingJoin = eq(rectifying.rectifiesInvoiceId, invoices.id);
+export const rectificationColumns = { rectificaA: rectified.numero, rectificadaPor: rectifying.numero };
+
+/** The lines of a page of invoices, in one query. */
+export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, LineRow[]>> {
+  const byInvoice = new Map<number, LineRow[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, invoiceIds))
+    .orderBy(invoiceLines.id);
+  for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+  return byInvoice;
+}
+
+/**
+ * The API shape of an invoice. `payment` is the company's current payment data for staff (what a SEPA file
+ * would use); the company's own area shows the snapshot printed on the invoice.
+ */
+export function invoiceView(
+  invoice: InvoiceRow,
+  lines: LineRow[],
+  links: { rectificaA: string | null; rectificadaPor: string | null },
+  payment: { metodoDePago: Invoice['empresa']['metodoDePago']; numCuenta: string } = invoice,
+): Invoice {
+  return {
+    id: invoice.id,
+    facturaId: invoice.numero,
+    fecha: invoice.fecha,
+    fechaCuandoFacturar: invoice.fechaCuandoFacturar,
+    facturado: invoice.facturado,
+    importeTotal: invoice.importeTotalCents / 100,
+    importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
+    tipo: invoice.kind,
+    rectificaA: links.rectificaA,
+    rectificadaPor: links.rectificadaPor,
+    empresa: {
+      id: invoice.companyId,
+      razonSocial: invoice.recipientRazonSocial,
+      nombreComercial: invoice.recipientNombreComercial,
+      nifCif: invoice.recipientNifCif,
+      metodoDePago: payment.metodoDePago,
+      numCuenta: payment.numCuenta,
+    },
+    facturaDetalles: lines.map((line) => ({
+      nombrePlantilla: line.protocol,
+      nombreProducto: line.nombreProducto,
+      precioUnitario: line.precioUnitarioCents / 100,
+    })),
+  };
+}

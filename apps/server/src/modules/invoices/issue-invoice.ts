@@ -1,0 +1,147 @@
+import { IVA_BASIS_POINTS, invoiceTotals, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import {
+  agencies,
+  companies,
+  companyProducts,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+} from '../../db/schema/index.js';
+import { recordTimestampOf, verifactuHash } from './verifactu.js';
+
+/** One lock for the issuer's whole record chain: numbering and fingerprints advance one invoice at a time. */
+const INVOICE_CHAIN_LOCK = 7_316_001;
+
+export type InvoiceLineInput = { protocol: ProtocolCode; nombreProducto: string; precioUnitarioCents: number };
+
+type IssueInput = {
+  companyId: number;
+  origin: 'CONTRATO' | 'RENOVACION' | 'RECTIFICACION';
+  lines: InvoiceLineInput[];
+  /** Issue date (`yyyy-mm-dd`); also the default billing date. */
+  fecha: string;
+  now: Date;
+  issuerNif: string;
+  rectifies?: { invoiceId: number; reason: string };
+};
+
+export type IssuedInvoice = { id: number; numero: string; importeTotalImpuestosCents: number };
+
+/** The yearly service line of a protocol, as printed on the invoice. */
+export const serviceLineName = (protocol: ProtocolCode, origin: 'CONTRATO' | 'RENOVACION') =>
+  `${origin === 'RENOVACION' ? 'Renovación anual' : 'Alta anual'} del protocolo de ${PROTOCOL_LABELS[protocol]}`;
+
+/** The lines of a contract invoice: one per signed tool at the company's price for it (agency prices included). */
+export async function contractInvoiceLines(
+  tx: Transaction,
+  companyId: number,
+  protocols: ProtocolCode[],
+): Promise<InvoiceLineInput[]> {
+  if (protocols.length === 0) return [];
+  const prices = await tx
+    .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+    .from(companyProducts)
+    .where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.protocol, protocols)));
+  return prices
+    .filter((price) => price.cents > 0)
+    .map((price) => ({
+      protocol: price.protocol,
+      nombreProducto: serviceLineName(price.protocol, 'CONTRATO'),
+      precioUnitarioCents: price.cents,
+    }));
+}
+
+/**
+ * Issues an invoice inside the caller's transaction. The number is the next of its series and year, taken from a
+ * counter row updated in this same transaction: a rollback gives the number back, so numbers never gap or repeat.
+ * The recipient and payment data are copied from the company as they are now; the record is chained to the
+ * previous one (Verifactu) and never changes again except for its remittance state and billing date.
+ */
+export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<IssuedInvoice> {
+  if (input.lines.length === 0) throw new Error('An invoice needs at least one line.');
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_CHAIN_LOCK})`);
+
+  const [company] = await tx
+    .select({ company: companies, comision: agencies.comisionBasisPoints })
+    .from(companies)
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    .where(eq(companies.id, input.companyId));
+  if (!company) throw new Error(`Company ${input.companyId} does not exist.`);
+
+  const series = input.rectifies ? 'R' : 'F';
+  const year = Number(input.fecha.slice(0, 4));
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ year, series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.year, invoiceCounters.series],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!counter) throw new Error('Could not allocate an invoice number.');
+  const numero = `${series}${year}-${String(counter.lastNumber).padStart(6, '0')}`;
+
+  const totals = invoiceTotals(input.lines.map((line) => line.precioUnitarioCents));
+  const [previous] = await tx.select({ hash: invoices.recordHash }).from(invoices).orderBy(desc(invoices.id)).limit(1);
+  const recordTimestamp = recordTimestampOf(input.now);
+  const recordHash = verifactuHash({
+    issuerNif: input.issuerNif,
+    numero,
+    fecha: input.fecha,
+    tipoFactura: input.rectifies ? 'R1' : 'F1',
+    cuotaTotalCents: totals.importeImpuestosCents,
+    importeTotalCents: totals.importeTotalImpuestosCents,
+    previousHash: previous?.hash ?? null,
+    recordTimestamp,
+  });
+
+  const { company: recipient } = company;
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      numero,
+      series,
+      year,
+      sequence: counter.lastNumber,
+      kind: input.rectifies ? 'RECTIFICATIVA' : 'ORDINARIA',
+      origin: input.origin,
+      rectifiesInvoiceId: input.rectifies?.invoiceId ?? null,
+      rectificationReason: input.rectifies?.reason ?? null,
+      companyId: recipient.id,
+      agencyId: recipient.agencyId,
+      fecha: input.fecha,
+      fechaCuandoFacturar: input.fecha,
+      importeTotalCents: totals.importeTotalCents,
+      importeImpuestosCents: totals.importeImpuestosCents,
+      importeTotalImpuestosCents: totals.importeTotalImpuestosCents,
+      ivaBasisPoints: IVA_BASIS_POINTS,
+      agencyCommissionBasisPoints: recipient.agencyId ? (company.comision ?? 0) : null,
+      metodoDePago: recipient.metodoDePago,
+      numCuenta: recipient.numCuenta,
+      recipientRazonSocial: recipient.razonSocial,
+      recipientNombreComercial: recipient.nombreComercial,
+      recipientNifCif: recipient.nifCif,
+      recipientDireccion: recipient.direccion,
+      recipientCodigoPostal: recipient.codigoPostal,
+      recipientProvincia: recipient.provincia,
+      previousRecordHash: previous?.hash ?? null,
+      recordHash,
+      recordTimestamp,
+      createdAt: input.now,
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error('Could not store the invoice.');
+  await tx.insert(invoiceLines).values(
+    input.lines.map((line, index) => ({
+      invoiceId: invoice.id,
+      protocol: line.protocol,
+      nombreProducto: line.nombreProducto,
+      precioUnitarioCents: line.precioUnitarioCents,
+      ivaCents: totals.lines[index]?.ivaCents ?? 0,
+      totalCents: totals.lines[index]?.totalCents ?? 0,
+    })),
+  );
+  return { id: invoice.id, numero, importeTotalImpuestosCents: totals.importeTotalImpuestosCents };
+}
