@@ -1,0 +1,291 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { issueInvoice } from './issue-invoice.js';
+import { verifactuHash } from './verifactu.js';
+
+let t: TestApp;
+const tokens: Record<'admin' | 'worker' | 'atlantica' | 'teide' | 'panaderia', string> = {
+  admin: '',
+  worker: '',
+  atlantica: '',
+  teide: '',
+  panaderia: '',
+};
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function pdfText(bytes: Uint8Array) {
+  const parser = new PDFParse({ data: bytes });
+  const result = await parser.getText();
+  await parser.destroy();
+  return result.text.replace(/\s+/g, ' ');
+}
+
+const invoiceOf = async (nifCif: string) => {
+  const [row] = await t.db.select().from(invoices).where(eq(invoices.recipientNifCif, nifCif));
+  if (!row) throw new Error(`no invoice for ${nifCif}`);
+  return row;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  const login = async (nif: string, tipo: 'G' | 'E' | null) => (await t.login(nif, tipo, DEMO_PASSWORD)).json().token;
+  tokens.admin = await login('43827164C', null);
+  tokens.worker = await login('78451236F', null);
+  tokens.atlantica = await login('45219873X', 'G');
+  tokens.teide = await login('42156784S', 'G');
+  tokens.panaderia = await login('54327891M', 'E');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('issuing', () => {
+  it('numbers 200 concurrent invoices 1..200 with no gap or duplicate, each chained to the previous record', async () => {
+    const { companyId } = await t.factories.companyUser();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        t.db.transaction((tx) =>
+          issueInvoice(tx, {
+            companyId,
+            origin: 'RENOVACION',
+            lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: 9000 + index }],
+            fecha: '2031-01-15',
+            now: t.clock.now(),
+            issuerNif: t.config.provider.nif,
+          }),
+        ),
+      ),
+    );
+    const numbers = results.map((invoice) => invoice.numero).sort();
+    expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => `F2031-${String(i + 1).padStart(6, '0')}`));
+
+    const chain = await t.db.select().from(invoices).orderBy(invoices.id);
+    for (const [index, record] of chain.entries()) {
+      const previous = chain[index - 1]?.recordHash ?? null;
+      expect(record.previousRecordHash).toBe(previous);
+      expect(record.recordHash).toBe(
+        verifactuHash({
+          issuerNif: t.config.provider.nif,
+          numero: record.numero,
+          fecha: record.fecha,
+          tipoFactura: record.kind === 'RECTIFICATIVA' ? 'R1' : 'F1',
+          cuotaTotalCents: record.importeImpuestosCents,
+          importeTotalCents: record.importeTotalImpuestosCents,
+          previousHash: previous,
+          recordTimestamp: record.recordTimestamp ?? '',
+        }),
+      );
+    }
+  });
+
+  it('a rolled-back issue gives its number back', async () => {
+    const { companyId } = await t.factories.companyUser();
+    const issue = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      issueInvoice(tx, {
+        companyId,
+        origin: 'RENOVACION',
+        lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: 9000 }],
+        fecha: '2032-03-01',
+        now: t.clock.now(),
+        issuerNif: t.config.provider.nif,
+      });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await issue(tx);
+        throw new Error('payment data rejected');
+      }),
+    ).rejects.toThrow('payment data rejected');
+    expect((await t.db.transaction(issue)).numero).toBe('F2032-000001');
+  });
+
+  it('refuses to change or delete an issued invoice or its lines', async () => {
+    const invoice = await invoiceOf('B38567897');
+    await expect(
+      t.db.update(invoices).set({ importeTotalCents: 1 }).where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from invoices where id = ${invoice.id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`update invoice_lines set precio_unitario_cents = 1`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from invoice_lines`)).rejects.toThrow();
+  });
+});
+
+describe('GET /admin/facturas and /worker/facturas', () => {
+  it('filters in SQL by name, NIF/CIF, remitted and issue dates, newest first', async () => {
+    const all = (await call('GET', '/cumplia-core/admin/facturas?size=100', tokens.admin)).json();
+    expect(all.totalElements).toBeGreaterThanOrEqual(8);
+    const pending = (
+      await call(
+        'GET',
+        '/cumplia-core/admin/facturas?facturado=false&fechaInicio=2026-09-21&fechaFin=2026-11-21',
+        tokens.admin,
+      )
+    ).json();
+    expect(pending.content.map((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif)).toEqual([
+      'J38012340',
+      'B38112231',
+      'B38345674',
+      'B38234563',
+    ]);
+    expect(pending.content[0]).toMatchObject({
+      empresa: { metodoDePago: 'SEPA' },
+      facturado: false,
+      tipo: 'ORDINARIA',
+    });
+    const byName = (await call('GET', '/cumplia-core/worker/facturas?razonSocial=panader', tokens.worker)).json();
+    expect(byName.content.map((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif)).toEqual([
+      'B38567897',
+    ]);
+    const byNif = (await call('GET', '/cumplia-core/admin/facturas?cifNif=b38345', tokens.admin)).json();
+    expect(byNif.totalElements).toBe(1);
+    const paged = (await call('GET', '/cumplia-core/admin/facturas?size=3&page=1', tokens.admin)).json();
+    expect(paged).toMatchObject({ number: 1, size: 3, totalElements: all.totalElements });
+    expect(paged.content).toHaveLength(3);
+  });
+
+  it('answers 400 for bad filters and refuses everyone but staff', async () => {
+    expect((await call('GET', '/cumplia-core/admin/facturas?fechaInicio=21-11-2026', tokens.admin)).statusCode).toBe(
+      400,
+    );
+    for (const url of ['/cumplia-core/admin/facturas', '/cumplia-core/worker/facturas']) {
+      expect((await call('GET', url)).statusCode, url).toBe(401);
+      expect((await call('GET', url, tokens.atlantica)).statusCode, url).toBe(403);
+      expect((await call('GET', url, tokens.panaderia)).statusCode, url).toBe(403);
+    }
+  });
+
+  it("lists one company's history by its NIF/CIF", async () => {
+    const history = (
+      await call('GET', '/cumplia-core/admin/facturas-detalladas?cifNif=B38567897&size=5', tokens.admin)
+    ).json();
+    expect(
+      history.content.every((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif === 'B38567897'),
+    ).toBe(true);
+    expect(history.content[0].facturaDetalles.length).toBeGreaterThan(0);
+  });
+});
+
+describe('remittance and billing date', () => {
+  it('marks an invoice remitted once; the second time is a 409 with the spec text', async () => {
+    const invoice = await invoiceOf('B38345674');
+    const url = `/cumplia-core/admin/facturas/${invoice.id}/marcar-facturada`;
+    expect((await call('PUT', url, tokens.worker)).statusCode).toBe(403);
+    const first = await call('PUT', url, tokens.admin);
+    expect(first.json()).toEqual({ message: 'La factura se ha marcado como remesada correctamente.' });
+    const second = await call('PUT', url, tokens.admin);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'INVOICE_ALREADY_REMITTED',
+      message: 'Conflicto: La factura ya está marcada como remesada',
+    });
+    expect((await call('PUT', '/cumplia-core/admin/facturas/999999/marcar-facturada', tokens.admin)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('changes the billing date of an unremitted invoice only', async () => {
+    const pending = await invoiceOf('B38234563');
+    const url = `/cumplia-core/admin/facturas/${pending.id}/fecha-facturar`;
+    const bad = await call('PUT', url, tokens.admin, { nuevaFecha: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Fecha inválida o formato incorrecto');
+    const changed = await call('PUT', url, tokens.admin, { nuevaFecha: '2026-12-05' });
+    expect(changed.json()).toEqual({ message: 'La fecha de facturación se ha actualizado correctamente.' });
+    expect((await invoiceOf('B38234563')).fechaCuandoFacturar).toBe('2026-12-05');
+
+    const remitted = await invoiceOf('B38345674');
+    const locked = await call('PUT', `/cumplia-core/admin/facturas/${remitted.id}/fecha-facturar`, tokens.admin, {
+      nuevaFecha: '2026-12-05',
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe('Conflicto: No se puede cambiar la fecha de una factura ya remesada');
+  });
+});
+
+describe('invoice PDF', () => {
+  it('prints every field Spanish invoicing rules require, the masked IBAN and the Verifactu QR data', async () => {
+    const invoice = await invoiceOf('B38567897');
+    const response = await call('GET', `/cumplia-core/admin/facturas/${invoice.id}/download`, tokens.admin);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`Factura_${invoice.numero}.pdf`);
+    const text = await pdfText(new Uint8Array(response.rawPayload));
+    for (const expected of [
+      'FACTURA',
+      `Número: ${invoice.numero}`,
+      'NIF: B38990016',
+      'NIF/CIF: B38567897',
+      'Panadería La Laguna S.L.',
+      'Base imponible',
+      'IVA (21 %)',
+      'Total factura',
+      'Adeudo directo SEPA',
+      'ES70 **** **** **** **** 5678',
+      'QR tributario',
+      invoice.recordHash ?? 'missing hash',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('ES7000491500010512345678');
+  });
+
+  it('lets a company and an agency download only their own invoices', async () => {
+    const own = await invoiceOf('B38567897');
+    const teideInvoice = await invoiceOf('B38901237');
+    const download = (id: number, token: string) => call('GET', `/cumplia-core/facturas/${id}/download`, token);
+    expect((await download(own.id, tokens.panaderia)).statusCode).toBe(200);
+    expect((await download(own.id, tokens.atlantica)).statusCode).toBe(200);
+    expect((await download(own.id, tokens.teide)).json()).toMatchObject({
+      message: 'Factura o archivo PDF no encontrado',
+    });
+    expect((await download(teideInvoice.id, tokens.panaderia)).statusCode).toBe(404);
+    expect((await download(teideInvoice.id, tokens.atlantica)).statusCode).toBe(404);
+    expect((await call('GET', `/cumplia-core/facturas/${own.id}/download`)).statusCode).toBe(401);
+    expect((await call('GET', `/cumplia-core/worker/facturas/${own.id}/download`, tokens.worker)).statusCode).toBe(200);
+    expect((await call('GET', `/cumplia-core/admin/facturas/${own.id}/download`, tokens.atlantica)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('rectifying invoices', () => {
+  it('cancels an invoice with a negative R-series invoice, once, and prints the reference', async () => {
+    const original = await invoiceOf('B38112231');
+    const url = `/cumplia-core/admin/facturas/${original.id}/rectificar`;
+    expect((await call('POST', url, tokens.admin, { motivo: '' })).statusCode).toBe(400);
+    expect((await call('POST', url, tokens.worker, { motivo: 'Precio erróneo' })).statusCode).toBe(403);
+    const rectified = await call('POST', url, tokens.admin, { motivo: 'Precio erróneo' });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    const { id, facturaId } = rectified.json();
+    expect(facturaId).toMatch(/^R2026-\d{6}$/);
+    const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(stored).toMatchObject({
+      kind: 'RECTIFICATIVA',
+      rectifiesInvoiceId: original.id,
+      importeTotalImpuestosCents: -original.importeTotalImpuestosCents,
+    });
+    expect((await call('POST', url, tokens.admin, { motivo: 'Otra vez' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/cumplia-core/admin/facturas/${id}/rectificar`, tokens.admin, { motivo: 'x' })).json().code,
+    ).toBe('INVOICE_NOT_RECTIFIABLE');
+
+    const list = (await call('GET', '/cumplia-core/admin/facturas?cifNif=B38112231', tokens.admin)).json();
+    expect(list.content).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ facturaId, tipo: 'RECTIFICATIVA', rectificaA: original.numero }),
+        expect.objectContaining({ facturaId: original.numero, rectificadaPor: facturaId }),
+      ]),
+    );
+    const pdf = await call('GET', `/cumplia-core/admin/facturas/${id}/download`, tokens.admin);
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain('FACTURA RECTIFICATIVA');
+    expect(text).toContain(`Rectifica la factura ${original.numero}`);
+    expect(text).toContain('Motivo: Precio erróneo');
+  });
+});
