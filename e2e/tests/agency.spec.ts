@@ -95,7 +95,16 @@ test('an agency sees its renewals with their detail, and its billing', async ({ 
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Facturación' }).click();
   await expect(page.getByRole('heading', { name: 'Facturación' })).toBeVisible();
-  await expect(page.getByText('No hay facturas disponibles.')).toBeVisible();
+  // Only the invoices of its own companies, each with its PDF.
+  const invoice = page.getByRole('row', { name: /Panadería La Laguna/ });
+  await expect(invoice).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hotel Playa Amadores/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Coop. Agrícola del Valle/ })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: /Descargar PDF de la factura/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
 });
 
 test('an agency uploads a CSV of mixed lines and reads each line result', async ({ page }) => {

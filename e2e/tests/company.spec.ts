@@ -23,5 +23,15 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
 
   await page.getByRole('button', { name: 'Mi facturación' }).click();
   await expect(page).toHaveURL('/facturacion');
-  await expect(page.getByText('No hay facturas disponibles.')).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Alta anual del protocolo de LOPDGDD');
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    rows
+      .nth(1)
+      .getByRole('button', { name: /Descargar PDF de la factura/ })
+      .click(),
+  ]);
+  expect(invoice.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
 });

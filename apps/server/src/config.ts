@@ -71,8 +71,8 @@ const envSchema = z.object({
     .refine((accounts) => accounts.length === 2 && accounts.every(isValidIban), {
       error: 'must be two valid IBANs separated by a comma',
     }),
-  /** AEAT's invoice verification service the invoice QR points at (production by default). */
-  VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
+  /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
+  VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
   CUMPLIA_ADMIN_NIF: z.string().optional(),
   CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
   CUMPLIA_SEED_DEMO: booleanFlag,

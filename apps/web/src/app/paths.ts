@@ -34,6 +34,8 @@ export const paths = {
     superadminHome: '/iniciosuperadmin',
     workerHome: '/worker-inicio',
     renewals: '/renovacionesadmin',
+    invoices: '/facturacionsuperadmin',
+    workerInvoices: '/worker-facturacion',
     outbox: '/mensajes',
   },
 } as const;

@@ -151,6 +151,17 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.backoffice.invoices.slice(1),
+            lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
+          },
+          {
+            path: paths.backoffice.workerInvoices.slice(1),
+            loader: requireRole([ROLES.worker]),
+            lazy: async () => ({
+              Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
+            }),
+          },
+          {
             path: paths.backoffice.outbox.slice(1),
             lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
           },

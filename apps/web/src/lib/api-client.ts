@@ -147,8 +147,12 @@ export async function apiRequest<T extends z.ZodType>(
 }
 
 /** A file download: the bytes and the name from Content-Disposition (or the fallback). */
-export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await authorizedFetch(path, {});
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await authorizedFetch(path, options);
   if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -58,28 +58,40 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - MARGIN * 2;
 
-  // Letterhead and invoice identification.
-  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(18).text('Cumplia', MARGIN, MARGIN, { lineBreak: false });
+  // Letterhead, the Verifactu QR code (AEAT: first page, near the top margin and centred) and the identification.
+  doc
+    .fillColor(TEAL)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text('Cumplia', MARGIN, MARGIN + 12, { lineBreak: false });
   doc
     .save()
-    .rect(MARGIN, MARGIN + 24, 30, 2.5)
+    .rect(MARGIN, MARGIN + 36, 30, 2.5)
     .fill(ACCENT)
     .restore();
+  const qrX = MARGIN + (width - QR_SIZE) / 2;
+  doc
+    .fillColor(TEXT)
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .text('QR tributario:', qrX, MARGIN - 10, { width: QR_SIZE, align: 'center' });
+  drawQr(doc, invoice.verifactu.qrUrl, qrX, MARGIN, QR_SIZE);
+  const titleX = MARGIN + width - 170;
   doc
     .fillColor(TEXT)
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(title.toUpperCase(), MARGIN + width / 2, MARGIN, { width: width / 2, align: 'right' });
+    .text(title.toUpperCase(), titleX, MARGIN + 8, { width: 170, align: 'right' });
   doc
     .font('Helvetica')
-    .fontSize(10)
+    .fontSize(9.5)
     .fillColor(MUTED)
-    .text(`Número: ${invoice.numero}`, MARGIN + width / 2, doc.y + 2, { width: width / 2, align: 'right' })
-    .text(`Fecha de expedición: ${formatDateEs(invoice.fecha)}`, { width: width / 2, align: 'right' })
-    .text(`Fecha de la operación: ${formatDateEs(invoice.fecha)}`, { width: width / 2, align: 'right' });
+    .text(`Número: ${invoice.numero}`, titleX, doc.y + 2, { width: 170, align: 'right' })
+    .text(`Fecha de expedición: ${formatDateEs(invoice.fecha)}`, { width: 170, align: 'right' })
+    .text(`Fecha de la operación: ${formatDateEs(invoice.fecha)}`, { width: 170, align: 'right' });
 
   // Issuer and recipient side by side.
-  const partiesTop = MARGIN + 80;
+  const partiesTop = MARGIN + QR_SIZE + 24;
   const column = (width - 20) / 2;
   const party = (x: number, heading: string, lines: string[]) => {
     doc
@@ -183,24 +195,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.moveDown(1);
   doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text('FORMA DE PAGO', MARGIN, doc.y, { width });
   doc.moveDown(0.3).fillColor(TEXT).font('Helvetica').fontSize(9.5);
-  for (const line of invoice.payment) doc.text(line, MARGIN, doc.y, { width: width - QR_SIZE - 20 });
+  for (const line of invoice.payment) doc.text(line, MARGIN, doc.y, { width });
 
-  // Verifactu QR code and record fingerprint, bottom right above the footer.
-  const qrY = doc.page.height - MARGIN - 40 - QR_SIZE;
-  const qrX = MARGIN + width - QR_SIZE;
-  doc
-    .fillColor(TEXT)
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .text('QR tributario:', qrX, qrY - 12, { width: QR_SIZE, align: 'center' });
-  drawQr(doc, invoice.verifactu.qrUrl, qrX, qrY, QR_SIZE);
   if (invoice.verifactu.recordHash) {
     doc
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(6.5)
-      .text(`Huella del registro (SHA-256): ${invoice.verifactu.recordHash}`, MARGIN, qrY + QR_SIZE - 18, {
-        width: width - QR_SIZE - 20,
+      .text(`Huella del registro (SHA-256): ${invoice.verifactu.recordHash}`, MARGIN, doc.page.height - MARGIN - 40, {
+        width,
       });
   }
 

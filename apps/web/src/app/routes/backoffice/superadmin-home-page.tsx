@@ -15,7 +15,6 @@ export function SuperadminHomePage() {
             'Gestionar usuarios',
             'Tus colaboradores y tus empresas',
             'Renovaciones',
-            'Facturación y remesas SEPA',
           ]}
         />
       </Stack>

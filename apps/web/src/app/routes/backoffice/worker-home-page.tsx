@@ -10,13 +10,7 @@ export function WorkerHomePage() {
       <Stack gap="xl">
         <UnverifiedCompanies title="Tus empresas" canVerify={false} />
         <PreparingNotice
-          sections={[
-            'Añadir empresa y colaborador',
-            'Tus colaboradores',
-            'Editar empresas',
-            'Renovaciones',
-            'Facturación',
-          ]}
+          sections={['Añadir empresa y colaborador', 'Tus colaboradores', 'Editar empresas', 'Renovaciones']}
         />
       </Stack>
     </>

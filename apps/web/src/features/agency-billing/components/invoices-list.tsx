@@ -1,15 +1,13 @@
 import { eurosToCents, formatDateEs, formatEuros } from '@cumplia/domain';
 import { Badge, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
+import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { amountCellStyle } from '../../../components/table-styles';
 import { useAgencyInvoices } from '../api/list-invoices';
 
-/**
- * 'Facturación': the invoices of the agency's companies with its commission on each. The PDF download is
- * offered once invoice documents exist (billing module).
- */
+/** 'Facturación': the invoices of the agency's companies with its commission on each, and their PDFs. */
 export function InvoicesList() {
   const [page, setPage] = useState(0);
   const { data, isLoading, error } = useAgencyInvoices(page);
@@ -21,7 +19,7 @@ export function InvoicesList() {
       emptyText="No hay facturas disponibles."
     >
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={800}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -31,6 +29,7 @@ export function InvoicesList() {
                 <Table.Th style={amountCellStyle}>Importe (€)</Table.Th>
                 <Table.Th style={amountCellStyle}>Su comisión</Table.Th>
                 <Table.Th>Facturado</Table.Th>
+                <Table.Th>Acciones</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -50,6 +49,14 @@ export function InvoicesList() {
                     <Badge variant="light" color={invoice.facturado ? 'green' : 'yellow'}>
                       {invoice.facturado ? 'Sí' : 'No'}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <InvoicePdfButton
+                      url={`/cumplia-core/facturas/${invoice.id}/download`}
+                      facturaId={invoice.facturaId}
+                      empresa={invoice.empresa.nombreComercial}
+                      withLabel
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,12 +1,13 @@
 import { eurosToCents, formatDateEs, formatEuros } from '@cumplia/domain';
 import { Badge, Paper, Table } from '@mantine/core';
 import { useState } from 'react';
+import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { amountCellStyle } from '../../../components/table-styles';
 import { useMyInvoices } from '../api/company-area-api';
 
-/** /facturacion: the company's invoices. The PDF download is offered once invoice documents exist. */
+/** /facturacion: the company's invoices, each with its PDF. */
 export function MyInvoices() {
   const [page, setPage] = useState(0);
   const { data, isLoading, error } = useMyInvoices(page);
@@ -18,7 +19,7 @@ export function MyInvoices() {
       emptyText="No hay facturas disponibles."
     >
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -27,21 +28,30 @@ export function MyInvoices() {
                 <Table.Th>Conceptos</Table.Th>
                 <Table.Th style={amountCellStyle}>Importe (€)</Table.Th>
                 <Table.Th>Estado</Table.Th>
+                <Table.Th>Acciones</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data?.content.map((invoice) => (
                 <Table.Tr key={invoice.id}>
                   <Table.Td>{formatDateEs(invoice.fecha)}</Table.Td>
-                  <Table.Td>{invoice.facturaId}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.facturaId}</Table.Td>
                   <Table.Td>{invoice.facturaDetalles.map((line) => line.nombreProducto).join(', ')}</Table.Td>
                   <Table.Td style={amountCellStyle}>
                     {formatEuros(eurosToCents(invoice.importeTotalImpuestos))}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={invoice.facturado ? 'green' : 'yellow'}>
+                    <Badge variant="light" tt="none" miw={84} color={invoice.facturado ? 'green' : 'yellow'}>
                       {invoice.facturado ? 'Facturada' : 'Pendiente'}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <InvoicePdfButton
+                      url={`/cumplia-core/facturas/${invoice.id}/download`}
+                      facturaId={invoice.facturaId}
+                      empresa={invoice.empresa.nombreComercial}
+                      withLabel
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,255 @@
+import { eurosToCents, formatDateEs, formatEuros, formatIban, type Invoice, MESSAGES } from '@cumplia/domain';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
+import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted, rectifyInvoice } from '../api/staff-invoices-api';
+import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
+
+export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify'; invoice: Invoice };
+export type ActionOutcome = { ok: true; text: string } | { ok: false; title: string; text: string };
+
+/** The spec's status texts for the remittance and billing-date actions (part 2, error catalogue). */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Datos inválidos o solicitud incorrecta',
+  401: 'No autorizado para realizar esta acción',
+  403: 'Permisos insuficientes',
+  404: 'Factura no encontrada',
+  500: 'Error interno del servidor',
+};
+
+function detailOf(error: unknown, overrides: Record<number, string> = {}) {
+  if (!(error instanceof ApiError)) return MESSAGES.common.unexpected;
+  if (error.isNetworkError) return MESSAGES.common.connectionError;
+  return overrides[error.status] ?? STATUS_TEXT[error.status] ?? error.message;
+}
+
+type DialogProps = { action: InvoiceAction | null; onClose(): void; onDone(outcome: ActionOutcome): void };
+
+function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  const rows: [string, string][] = [
+    ['Factura', invoice.facturaId],
+    ['Empresa', invoice.empresa.razonSocial],
+    ['NIF/CIF', invoice.empresa.nifCif],
+    ['IBAN del cliente', invoice.empresa.numCuenta ? formatIban(invoice.empresa.numCuenta) : '—'],
+    ['Importe', formatEuros(eurosToCents(invoice.importeTotalImpuestos))],
+    ['Fecha', formatDateEs(invoice.fecha)],
+    ['Fecha de facturación', formatDateEs(invoice.fechaCuandoFacturar)],
+    ['Estado', invoice.facturado ? 'Remesada' : 'Pendiente de remesar'],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={170}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Confirmation before marking an invoice remitted. */
+export function MarkRemittedDialog({ action, onClose, onDone }: DialogProps) {
+  const [busy, setBusy] = useState(false);
+  const invoice = action?.kind === 'remit' ? action.invoice : null;
+  async function confirm() {
+    if (!invoice) return;
+    setBusy(true);
+    try {
+      onDone({ ok: true, text: (await markInvoiceRemitted(invoice.id)).message });
+    } catch (error) {
+      onDone({
+        ok: false,
+        title: MESSAGES.invoices.markErrorTitle,
+        text: `${MESSAGES.invoices.markError} Detalle: ${detailOf(error, { 409: 'Conflicto: La factura ya está marcada como remesada' })}. Empresa: ${invoice.empresa.razonSocial}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal opened={invoice !== null} onClose={onClose} title="Marcar como remesada" centered>
+      <Text>
+        ¿Confirma que la factura <strong>{invoice?.facturaId}</strong> de {invoice?.empresa.razonSocial} ya se ha
+        remesado al banco?
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {MESSAGES.common.cancel}
+        </Button>
+        <Button onClick={confirm} loading={busy}>
+          {MESSAGES.common.confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** 'Cambiar fecha de facturación' with Cancelar and Guardar. */
+export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
+  const invoice = action?.kind === 'date' ? action.invoice : null;
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const value = date || invoice?.fechaCuandoFacturar || '';
+  async function save() {
+    if (!invoice) return;
+    setBusy(true);
+    try {
+      onDone({ ok: true, text: (await changeBillingDate(invoice.id, value)).message });
+      setDate('');
+    } catch (error) {
+      onDone({
+        ok: false,
+        title: MESSAGES.invoices.dateErrorTitle,
+        text: `${detailOf(error, {
+          400: MESSAGES.invoices.invalidDate,
+          409: 'Conflicto: No se puede cambiar la fecha de una factura ya remesada',
+        })}. Factura ${invoice.facturaId} · ${invoice.empresa.razonSocial}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={() => {
+        setDate('');
+        onClose();
+      }}
+      title="Cambiar fecha de facturación"
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Factura {invoice?.facturaId} · {invoice?.empresa.razonSocial}
+        </Text>
+        <TextInput
+          type="date"
+          label="Nueva fecha de facturación"
+          value={value}
+          onChange={(event) => setDate(event.currentTarget.value)}
+          required
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {MESSAGES.common.cancel}
+        </Button>
+        <Button onClick={save} loading={busy} disabled={!value}>
+          Guardar
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The individual SEPA file of one invoice, into one of the two creditor accounts. */
+export function IndividualSepaDialog({ action, onClose, onDone, accounts }: DialogProps & { accounts: string[] }) {
+  const invoice = action?.kind === 'sepa' ? action.invoice : null;
+  const [account, setAccount] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SepaFailure | null>(null);
+  const chosen = account ?? accounts[0] ?? null;
+  async function generate() {
+    if (!invoice || !chosen) return;
+    const transactionId = crypto.randomUUID();
+    setBusy(true);
+    try {
+      const { blob, fileName } = await generateInvoiceSepa(invoice.id, { cuentaIBAN: chosen, transactionId });
+      saveFile(blob, fileName);
+      onDone({ ok: true, text: `Fichero ${fileName} generado.` });
+    } catch (error) {
+      setFailure({ title: MESSAGES.sepa.individualErrorTitle, error, transactionId });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Modal opened={invoice !== null} onClose={onClose} title="SEPA individual" centered size="lg">
+        {invoice && (
+          <Stack gap="sm">
+            <InvoiceSummary invoice={invoice} />
+            {invoice.facturado && (
+              <Alert color="blue">Esta factura ya está remesada: el fichero se generará sin cambiar su estado.</Alert>
+            )}
+            <Select
+              label="Cuenta de abono"
+              data={accounts.map((iban) => ({ value: iban, label: formatIban(iban) }))}
+              value={chosen}
+              onChange={setAccount}
+              allowDeselect={false}
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {MESSAGES.common.cancel}
+          </Button>
+          <Button onClick={generate} loading={busy} disabled={!chosen}>
+            Generar SEPA
+          </Button>
+        </Group>
+      </Modal>
+      <SepaErrorDialog failure={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}
+
+/** A rectifying invoice that cancels the original: issued invoices are never edited. */
+export function RectifyDialog({ action, onClose, onDone }: DialogProps) {
+  const invoice = action?.kind === 'rectify' ? action.invoice : null;
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function issue() {
+    if (!invoice) return;
+    if (!reason.trim()) {
+      setError(MESSAGES.invoices.reasonRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      onDone({ ok: true, text: (await rectifyInvoice(invoice.id, reason.trim())).message });
+      setReason('');
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : MESSAGES.common.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal opened={invoice !== null} onClose={onClose} title="Emitir factura rectificativa" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          La factura {invoice?.facturaId} de {invoice?.empresa.razonSocial} quedará anulada por una factura
+          rectificativa de {invoice ? formatEuros(-eurosToCents(invoice.importeTotalImpuestos)) : ''} y dejará de
+          cobrarse por SEPA.
+        </Text>
+        <Textarea
+          label="Motivo de la rectificación"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={error}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {MESSAGES.common.cancel}
+        </Button>
+        <Button color="red" onClick={issue} loading={busy}>
+          Emitir rectificativa
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
