@@ -25,6 +25,7 @@ CREATE INDEX "invoices_recipient_razon_social_trgm_idx" ON "invoices" USING gin 
 CREATE INDEX "invoices_recipient_nif_cif_trgm_idx" ON "invoices" USING gin ("recipient_nif_cif" gin_trgm_ops);--> statement-breakpoint
 -- Issued invoices are immutable (Spanish invoicing rules, Verifactu): only the remittance state, the billing
 -- date and the SEPA bookkeeping may change; nothing is ever deleted. Corrections are rectifying invoices.
+-- The update trigger fires only when a statement sets one of the fiscal columns, so remitting costs nothing.
 CREATE FUNCTION invoices_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -39,8 +40,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER invoices_immutable BEFORE UPDATE OR DELETE ON invoices
-  FOR EACH ROW EXECUTE FUNCTION invoices_immutable();
+CREATE TRIGGER invoices_immutable BEFORE UPDATE OF id, numero, series, year, sequence, kind, origin,
+    rectifies_invoice_id, company_id, agency_id, fecha, importe_total_cents, importe_impuestos_cents,
+    importe_total_impuestos_cents, iva_basis_points, agency_commission_basis_points, metodo_de_pago, num_cuenta,
+    recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
+    recipient_codigo_postal, recipient_provincia, rectification_reason, previous_record_hash, record_hash,
+    record_timestamp, created_at
+  ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_immutable();
+--> statement-breakpoint
+CREATE TRIGGER invoices_undeletable BEFORE DELETE ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_immutable();
 --> statement-breakpoint
 CREATE FUNCTION invoice_lines_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -3,6 +3,7 @@ import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { collectionDate, isTargetBusinessDay } from './collection-date.js';
 import { buildPain008, type DirectDebit } from './pain008.js';
 import { sepaIdentifier, sepaText } from './sepa-text.js';
+import { writeXml } from './xml-writer.js';
 
 const debit = (overrides: Partial<DirectDebit>): DirectDebit => ({
   endToEndId: 'F2026-000001',
@@ -46,7 +47,7 @@ describe('pain.008.001.02 file', () => {
   it('escapes and transliterates hostile names', async () => {
     const xml = file([debit({ debtorName: 'Ñandú & Cía <script>"\'</script> Ça, º 1' })]);
     expect((await validatePain008(xml)).valid).toBe(true);
-    expect(xml).toContain("<Nm>Nandu Y Cia script ' /script Ca, . 1</Nm>");
+    expect(xml).toContain('<Nm>Nandu Y Cia script &apos; /script Ca, . 1</Nm>');
     expect(xml).not.toContain('<script>');
   });
 });
@@ -72,5 +73,13 @@ describe('collection date', () => {
     expect(isTargetBusinessDay('2027-03-26')).toBe(false);
     expect(isTargetBusinessDay('2027-03-29')).toBe(false);
     expect(isTargetBusinessDay('2027-03-30')).toBe(true);
+  });
+});
+
+describe('XML writer', () => {
+  it('escapes every text and attribute value', () => {
+    const out: string[] = [];
+    writeXml('A', { '@b': '"x" & <y>', C: "O'Brien & <Co>" }, out);
+    expect(out.join('')).toBe('<A b="&quot;x&quot; &amp; &lt;y&gt;">\n  <C>O&apos;Brien &amp; &lt;Co&gt;</C>\n</A>\n');
   });
 });

@@ -1,5 +1,5 @@
-import { create } from 'xmlbuilder2';
 import { sepaIdentifier, sepaText } from './sepa-text.js';
+import { writeXml, type XmlNode } from './xml-writer.js';
 
 export type SequenceType = 'FRST' | 'RCUR';
 
@@ -32,7 +32,9 @@ function batchesOf(debits: DirectDebit[]) {
   const batches = new Map<string, DirectDebit[]>();
   for (const debit of debits) {
     const key = `${debit.collectionDate}|${debit.sequenceType}`;
-    batches.set(key, [...(batches.get(key) ?? []), debit]);
+    const batch = batches.get(key);
+    if (batch) batch.push(debit);
+    else batches.set(key, [debit]);
   }
   return [...batches.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -52,51 +54,44 @@ const notProvidedAgent = { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } };
 export function buildPain008(file: DirectDebitFile): string {
   const total = file.debits.reduce((sum, debit) => sum + debit.amountCents, 0);
   const creditorId = { Id: file.creditor.id, SchmeNm: { Prtry: 'SEPA' } };
-  const root = create({ version: '1.0', encoding: 'UTF-8' })
-    .ele(NAMESPACE, 'Document')
-    .att('http://www.w3.org/2000/xmlns/', 'xmlns:xsi', 'http://www.w3.org/2001/XMLSchema-instance')
-    .ele('CstmrDrctDbtInitn');
-  root.ele({
-    GrpHdr: {
-      MsgId: sepaIdentifier(file.messageId),
-      CreDtTm: file.createdAt,
-      NbOfTxs: String(file.debits.length),
-      CtrlSum: amount(total),
-      InitgPty: { Nm: sepaText(file.creditor.name, 70), Id: { OrgId: { Othr: creditorId } } },
+  const paymentInformation: XmlNode[] = batchesOf(file.debits).map((batch, index) => ({
+    PmtInfId: sepaIdentifier(`${file.messageId}-${index + 1}`),
+    PmtMtd: 'DD',
+    BtchBookg: 'true',
+    NbOfTxs: String(batch.debits.length),
+    CtrlSum: amount(batch.debits.reduce((sum, debit) => sum + debit.amountCents, 0)),
+    PmtTpInf: { SvcLvl: { Cd: 'SEPA' }, LclInstrm: { Cd: 'CORE' }, SeqTp: batch.sequenceType },
+    ReqdColltnDt: batch.collectionDate,
+    Cdtr: { Nm: sepaText(file.creditor.name, 70) },
+    CdtrAcct: { Id: { IBAN: file.creditor.iban } },
+    CdtrAgt: notProvidedAgent,
+    ChrgBr: 'SLEV',
+    CdtrSchmeId: { Id: { PrvtId: { Othr: creditorId } } },
+    DrctDbtTxInf: batch.debits.map((debit) => ({
+      PmtId: { EndToEndId: sepaIdentifier(debit.endToEndId) },
+      InstdAmt: { '@Ccy': 'EUR', '#': amount(debit.amountCents) },
+      DrctDbtTx: { MndtRltdInf: { MndtId: sepaIdentifier(debit.mandateId), DtOfSgntr: debit.mandateSignedOn } },
+      DbtrAgt: notProvidedAgent,
+      Dbtr: { Nm: sepaText(debit.debtorName, 70) },
+      DbtrAcct: { Id: { IBAN: debit.debtorIban } },
+      RmtInf: { Ustrd: sepaText(debit.remittanceInformation, 140) },
+    })),
+  }));
+  const document: XmlNode = {
+    '@xmlns': NAMESPACE,
+    '@xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    CstmrDrctDbtInitn: {
+      GrpHdr: {
+        MsgId: sepaIdentifier(file.messageId),
+        CreDtTm: file.createdAt,
+        NbOfTxs: String(file.debits.length),
+        CtrlSum: amount(total),
+        InitgPty: { Nm: sepaText(file.creditor.name, 70), Id: { OrgId: { Othr: creditorId } } },
+      },
+      PmtInf: paymentInformation,
     },
-  });
-  batchesOf(file.debits).forEach((batch, index) => {
-    const batchTotal = batch.debits.reduce((sum, debit) => sum + debit.amountCents, 0);
-    const info = root.ele('PmtInf');
-    info.ele({
-      PmtInfId: sepaIdentifier(`${file.messageId}-${index + 1}`),
-      PmtMtd: 'DD',
-      BtchBookg: 'true',
-      NbOfTxs: String(batch.debits.length),
-      CtrlSum: amount(batchTotal),
-      PmtTpInf: { SvcLvl: { Cd: 'SEPA' }, LclInstrm: { Cd: 'CORE' }, SeqTp: batch.sequenceType },
-      ReqdColltnDt: batch.collectionDate,
-      Cdtr: { Nm: sepaText(file.creditor.name, 70) },
-      CdtrAcct: { Id: { IBAN: file.creditor.iban } },
-      CdtrAgt: notProvidedAgent,
-      ChrgBr: 'SLEV',
-      CdtrSchmeId: { Id: { PrvtId: { Othr: creditorId } } },
-    });
-    for (const debit of batch.debits) {
-      info.ele({
-        DrctDbtTxInf: {
-          PmtId: { EndToEndId: sepaIdentifier(debit.endToEndId) },
-          InstdAmt: { '@Ccy': 'EUR', '#': amount(debit.amountCents) },
-          DrctDbtTx: {
-            MndtRltdInf: { MndtId: sepaIdentifier(debit.mandateId), DtOfSgntr: debit.mandateSignedOn },
-          },
-          DbtrAgt: notProvidedAgent,
-          Dbtr: { Nm: sepaText(debit.debtorName, 70) },
-          DbtrAcct: { Id: { IBAN: debit.debtorIban } },
-          RmtInf: { Ustrd: sepaText(debit.remittanceInformation, 140) },
-        },
-      });
-    }
-  });
-  return root.end({ prettyPrint: true });
+  };
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+  writeXml('Document', document, out);
+  return out.join('');
 }

@@ -23,7 +23,11 @@ export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<
     .from(invoiceLines)
     .where(inArray(invoiceLines.invoiceId, invoiceIds))
     .orderBy(invoiceLines.id);
-  for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+  for (const row of rows) {
+    const lines = byInvoice.get(row.invoiceId);
+    if (lines) lines.push(row);
+    else byInvoice.set(row.invoiceId, [row]);
+  }
   return byInvoice;
 }
 

@@ -67,12 +67,18 @@ function debitsOf(candidates: Candidate[], today: string) {
   if (withoutMandate.length > 0) throw mandateProblem('missing', withoutMandate);
 
   const mandates = new Map<number, { first: string | null; last: string | null }>();
+  const collectionDates = new Map<string, string>();
+  const collectionDateOf = (billingDate: string) => {
+    let date = collectionDates.get(billingDate);
+    if (!date) collectionDates.set(billingDate, (date = collectionDate(billingDate, today)));
+    return date;
+  };
   const sequenceOf = new Map<number, SequenceType>();
   const expired: Candidate[] = [];
   const debits: DirectDebit[] = candidates.map((row) => {
     const mandateId = row.mandateId ?? 0;
     const state = mandates.get(mandateId) ?? { first: row.firstCollectionOn, last: row.lastCollectionOn };
-    const date = collectionDate(row.fechaCuandoFacturar, today);
+    const date = collectionDateOf(row.fechaCuandoFacturar);
     const lastUse = state.last ?? row.mandateSignedOn ?? date;
     if (addMonths(lastUse, MANDATE_EXPIRY_MONTHS) < date) expired.push(row);
     const sequenceType = (row.sepaSequenceType as SequenceType | null) ?? (state.first ? 'RCUR' : 'FRST');
