@@ -172,6 +172,27 @@ describe('GET /admin/facturas and /worker/facturas', () => {
   });
 });
 
+describe('superadmin-only invoice actions', () => {
+  it('refuse the worker, agencies, companies and visitors', async () => {
+    const invoice = await invoiceOf('B38567897');
+    const actions: [method: 'PUT' | 'POST' | 'GET', url: string, body?: object][] = [
+      ['PUT', `/cumplia-core/admin/facturas/${invoice.id}/marcar-facturada`],
+      ['PUT', `/cumplia-core/admin/facturas/${invoice.id}/fecha-facturar`, { nuevaFecha: '2026-12-01' }],
+      ['POST', `/cumplia-core/admin/facturas/${invoice.id}/rectificar`, { motivo: 'Prueba' }],
+      ['POST', `/cumplia-core/admin/facturas/${invoice.id}/sepa`, { cuentaIBAN: 'ES9121000418450200051332' }],
+      ['POST', '/cumplia-core/admin/facturas/sepa', { fechaInicio: '2026-01-01', fechaFin: '2026-11-21' }],
+      ['GET', '/cumplia-core/admin/facturas/sepa/cuentas'],
+    ];
+    for (const [method, url, body] of actions) {
+      for (const token of [tokens.worker, tokens.atlantica, tokens.panaderia]) {
+        expect((await call(method, url, token, body)).statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await invoiceOf('B38567897')).facturado).toBe(invoice.facturado);
+  });
+});
+
 describe('remittance and billing date', () => {
   it('marks an invoice remitted once; the second time is a 409 with the spec text', async () => {
     const invoice = await invoiceOf('B38345674');

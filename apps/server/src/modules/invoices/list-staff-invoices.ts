@@ -1,18 +1,9 @@
 import type { Invoice, Paged, StaffInvoiceQuery } from '@cumplia/domain';
-import { and, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, invoices } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { pageOf } from '../../lib/paging.js';
-import {
-  invoiceView,
-  linesOf,
-  rectificationColumns,
-  rectified,
-  rectifiedJoin,
-  rectifying,
-  rectifyingJoin,
-} from './invoice-view.js';
+import { invoicePage } from './invoice-page.js';
 
 type StaffInvoiceFilters = Omit<StaffInvoiceQuery, 'page' | 'size'> & {
   /** The company history of the detail screen: one company by its exact NIF/CIF. */
@@ -47,34 +38,10 @@ export async function listStaffInvoices({
   input: StaffInvoiceFilters & { page: number; size: number };
 }): Promise<Paged<Invoice>> {
   requireStaff(ctx);
-  const { db } = ctx.services;
-  const where = and(...invoiceFilters(input));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        invoice: invoices,
-        metodoDePago: companies.metodoDePago,
-        numCuenta: companies.numCuenta,
-        ...rectificationColumns,
-      })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .leftJoin(rectified, rectifiedJoin)
-      .leftJoin(rectifying, rectifyingJoin)
-      .where(where)
-      .orderBy(desc(invoices.fecha), desc(invoices.id))
-      .limit(input.size)
-      .offset(input.page * input.size),
-    db
-      .select({ value: count() })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(where),
-  ]);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
-  const content = rows.map((row) => invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row, row));
-  return pageOf(content, total?.value ?? 0, input);
+  return invoicePage(ctx.services.db, {
+    where: and(...invoiceFilters(input)),
+    page: input.page,
+    size: input.size,
+    payment: 'current',
+  });
 }
