@@ -231,6 +231,7 @@ describe('individual SEPA file', () => {
       .limit(1);
     const regenerated = await individual(old?.id ?? 0);
     expect(regenerated.statusCode).toBe(200);
+    expect((await validatePain008(regenerated.body)).valid).toBe(true);
     expect(debitsIn(regenerated.body)[0]?.sequenceType).toBe('FRST');
     const [unchanged] = await t.db
       .select()
