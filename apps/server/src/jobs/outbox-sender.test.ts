@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { companies, outboxMessages } from '../db/schema/index.js';
+import { companies, invoices, outboxMessages } from '../db/schema/index.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
 import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
 import {
   createAttachmentLoader,
+  invoiceAttachment,
   protocolAttachment,
   signedContractAttachment,
 } from '../modules/outbox/message-attachments.js';
@@ -116,11 +117,18 @@ describe('outbox sender with a real SMTP server', () => {
       await t.outbox.drain(); // the demo data's own messages
       smtp.received.length = 0;
       const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+      const [invoice] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.companyId, company?.id ?? 0));
       await enqueueEmail(t.db, {
         now: t.clock.now(),
         idempotencyKey: 'with-protocol',
         to: 'rosa@example.test',
-        attachments: [protocolAttachment(company?.id ?? 0, 'LOPD')],
+        attachments: [
+          protocolAttachment(company?.id ?? 0, 'LOPD'),
+          invoiceAttachment(invoice ?? { id: 0, numero: '' }),
+        ],
         email: renderEmail({
           subject: 'Protocolos',
           preheader: '',
@@ -147,6 +155,7 @@ describe('outbox sender with a real SMTP server', () => {
       const raw = smtp.received[0]?.raw ?? '';
       expect(raw).toMatch(/Content-Type: application\/pdf; name=plantilla_lopd\.pdf/);
       expect(raw).toMatch(/Content-Disposition: attachment; filename=plantilla_lopd\.pdf/);
+      expect(raw).toContain(`filename=Factura_${invoice?.numero}.pdf`);
       expect(raw).toContain('JVBERi0'); // base64 of '%PDF-'
       const [missing] = await t.db
         .select()
