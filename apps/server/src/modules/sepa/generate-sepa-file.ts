@@ -69,8 +69,10 @@ function debitsOf(candidates: Candidate[], today: string) {
   const mandates = new Map<number, { first: string | null; last: string | null }>();
   const collectionDates = new Map<string, string>();
   const collectionDateOf = (billingDate: string) => {
-    let date = collectionDates.get(billingDate);
-    if (!date) collectionDates.set(billingDate, (date = collectionDate(billingDate, today)));
+    const known = collectionDates.get(billingDate);
+    if (known) return known;
+    const date = collectionDate(billingDate, today);
+    collectionDates.set(billingDate, date);
     return date;
   };
   const sequenceOf = new Map<number, SequenceType>();
