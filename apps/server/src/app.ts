@@ -17,6 +17,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { sepaRoutes } from './modules/sepa/sepa.routes.js';
 import { signingRoutes } from './modules/signing/signing.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backofficeRoutes, { prefix: '/cumplia-core' });
   await app.register(invoicesRoutes, { prefix: '/cumplia-core' });
   await app.register(sepaRoutes, { prefix: '/cumplia-core' });
+  await app.register(renewalsRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });

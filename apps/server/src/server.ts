@@ -5,6 +5,7 @@ import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOutboxSender, type OutboxSender } from './jobs/outbox-sender.js';
 import type { PollingWorker } from './jobs/polling-worker.js';
+import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createMessageTransport } from './modules/outbox/mail-transport.js';
 import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import { createServices } from './services.js';
@@ -62,6 +63,12 @@ async function main() {
     log: app.log,
   });
   csvLines = createCsvLineProcessor({ db: database.db, now: services.now, log: app.log });
+  const renewalsJob = createRenewalsJob({
+    db: database.db,
+    services,
+    log: app.log,
+    onProcessed: () => outbox?.wake(),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +83,7 @@ async function main() {
     await app.close();
     await outbox?.stop();
     await csvLines?.stop();
+    await renewalsJob.stop();
     await database.close();
     process.exit(0);
   };
@@ -85,6 +93,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
+  renewalsJob.wake();
+  renewalsJob.start(RENEWALS_JOB_INTERVAL_MS);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }
 

@@ -31,6 +31,7 @@ export * from './provider/provider-info.js';
 export * from './renewals/agency-renewal.js';
 export * from './renewals/renewal.js';
 export * from './renewals/renewal-status.js';
+export * from './renewals/staff-renewals.js';
 export * from './shared/error-response.js';
 export * from './shared/paged.js';
 export * from './uploads/uploaded-file.js';

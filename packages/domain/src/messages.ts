@@ -35,6 +35,10 @@ export const ERROR_CODE_MESSAGES = {
   NO_SEPA_INVOICES: 'No hay facturas SEPA disponibles',
   SEPA_VALIDATION_ERROR: 'Los datos de la remesa SEPA no son válidos.',
   XML_VALIDATION_ERROR: 'El fichero SEPA generado no es válido.',
+  RENEWAL_NOT_FOUND: 'La empresa no tiene una renovación en curso.',
+  RENEWAL_APPROVAL_NOT_ALLOWED:
+    'Acción no permitida: solo se puede aprobar la renovación cuando faltan 18 días o menos para su fecha de renovación.',
+  RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -173,6 +177,29 @@ export const MESSAGES = {
     noInvoices: 'No hay facturas SEPA disponibles',
     networkError: 'No se pudo conectar con el servidor SEPA',
     individualErrorTitle: 'Error al generar SEPA individual',
+  },
+  renewals: {
+    approvalNotAllowedTitle: 'Acción no permitida',
+    approvalNotAllowed:
+      'Solo se puede aprobar la renovación cuando faltan 18 días o menos para su fecha de renovación.',
+    toolRequired: 'Debe seleccionar al menos una tool',
+    productsNeedTool: 'Debe seleccionar al menos una tool para crear productos.',
+    invalidPrice: 'Todos los productos deben tener un precio válido mayor o igual a 0.',
+    endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    renewalAfterEnd: 'La fecha de renovación no puede ser posterior a la fecha de fin.',
+    yearRange: 'El año debe estar entre 2000 y 2050.',
+    noProducts: 'No se encontraron productos asociados a esta renovación.',
+    noProductsHint: 'Contacte con el administrador del sistema si esto es inesperado.',
+    loadingProducts: 'Cargando productos...',
+    loadError: 'Error al obtener las renovaciones.',
+    productsLoadError: 'Error al cargar los productos de la renovación.',
+    toolError: (tool: string) => `Error al actualizar ${tool}. Inténtalo de nuevo.`,
+    pricesError: 'Error al guardar los precios de los productos. Revise los valores e intente nuevamente.',
+    confirmError: 'Error al confirmar la renovación. Inténtalo de nuevo.',
+    disableError: 'Error al deshabilitar la renovación. Inténtalo de nuevo.',
+    createError: 'Error al crear la renovación con precios',
+    toggleError: 'Error al actualizar el estado de renovación',
+    pricesDialogTitle: 'Validación de precios',
   },
   session: {
     logout: 'Cerrar sesión',

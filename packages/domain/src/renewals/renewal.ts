@@ -18,9 +18,15 @@ export const renewalSchema = z.object({
     desconexionDigital: z.boolean(),
   }),
   gestoria: z.object({ nombre: z.string() }).nullable(),
+  /** The tools of the next period (the company's current ones are under empresa). */
+  lopdgdd: z.boolean(),
+  acosoLaboral: z.boolean(),
+  desconexionDigital: z.boolean(),
   renueva: z.boolean(),
   deshabilitarRenovacion: z.boolean(),
   procesada: z.boolean(),
+  /** The detail views' label (Deshabilitada, Procesada, Aceptada, Pendiente). */
+  estado: z.enum(['Deshabilitada', 'Procesada', 'Aceptada', 'Pendiente']),
   prioritaria: z.boolean(),
   diasRestantes: z.number().int(),
   ultimaActualizacion: z.string(),

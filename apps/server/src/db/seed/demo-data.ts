@@ -41,6 +41,8 @@ export type DemoCompany = {
   verificado: boolean;
   /** How many days ago the company signed up (drives renewal dates). */
   daysAgo: number;
+  /** Staff already approved the renewal of the current period. */
+  renewalApproved?: boolean;
   /** The company's administrator gets a login (type E). */
   withUser?: boolean;
 };
@@ -342,6 +344,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         tools: ['ACOSO'],
         verificado: true,
         daysAgo: 355,
+        renewalApproved: true,
       },
     ],
   },

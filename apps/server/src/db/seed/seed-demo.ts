@@ -1,16 +1,10 @@
-import {
-  addDays,
-  addYears,
-  DEFAULT_PROTOCOL_PRICES_CENTS,
-  type ProtocolCode,
-  ROLES,
-  todayInMadrid,
-} from '@cumplia/domain';
+import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { contractInvoiceLines, issueInvoice } from '../../modules/invoices/issue-invoice.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
+import { openRenewal, periodFrom } from '../../modules/renewals/open-renewal.js';
 import { recordSepaMandate } from '../../modules/sepa/sepa-mandates.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
@@ -23,8 +17,6 @@ import {
   companyUsers,
   contactMessages,
   invoices,
-  renewalProducts,
-  renewals,
   sepaMandates,
   uploadedFiles,
   uploadLines,
@@ -32,9 +24,6 @@ import {
 } from '../schema/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 
-/** Renewal prices of the next period (part 2 section 9: LOPD 90, ACOSO 75, DIGITAL 75). */
-const RENEWAL_PRICES_CENTS: Record<ProtocolCode, number> = { LOPD: 9000, ACOSO: 7500, DIGITAL: 7500 };
-const RENEWAL_WINDOW_DAYS = 18;
 /** Demo invoices older than this were already remitted to the bank (or paid by transfer or card). */
 const REMITTED_AFTER_DAYS = 60;
 
@@ -98,29 +87,13 @@ async function insertCompany(
       );
   }
   if (signed) {
-    const fechaInicio = todayInMadrid(createdAt);
-    const fechaFin = addYears(fechaInicio, 1);
-    const [renewal] = await tx
-      .insert(renewals)
-      .values({
-        companyId: row.id,
-        fechaInicio,
-        fechaFin,
-        fechaRenovacion: addDays(fechaFin, -RENEWAL_WINDOW_DAYS),
-        ...flags,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: renewals.id });
-    if (renewal) {
-      await tx.insert(renewalProducts).values(
-        company.tools.map((protocol) => ({
-          renewalId: renewal.id,
-          protocol,
-          precioDescuentoCents: RENEWAL_PRICES_CENTS[protocol],
-        })),
-      );
-    }
+    await openRenewal(tx, {
+      companyId: row.id,
+      tools: company.tools,
+      period: periodFrom(todayInMadrid(createdAt)),
+      now: createdAt,
+      flags: { renueva: company.renewalApproved ?? false },
+    });
   }
   if (company.withUser) {
     const [name = company.nombre, ...surname] = company.nombre.split(' ');

@@ -1,5 +1,6 @@
 import {
   formatEuros,
+  lineAmounts,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type ProtocolCode,
@@ -29,7 +30,7 @@ export const contractFileName = (protocol: ProtocolCode) => `contrato_${protocol
 
 export function serviceContract(input: ContractInput): DocumentSpec {
   const { company, provider, protocol } = input;
-  const vatCents = Math.round((input.priceCents * VAT_RATE_BASIS_POINTS) / 10_000);
+  const vatCents = lineAmounts(input.priceCents).ivaCents;
   const sepa = company.metodoDePago === 'SEPA';
   const mandate: DocumentBlock[] = sepa
     ? [

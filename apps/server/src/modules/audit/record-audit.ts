@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/index.js';
 /** One change made through the back-office or an agency: who, when, what, before and after. Same transaction. */
 export async function recordAudit(
   db: Queryable,
-  context: { actor: { userId: number; roles: readonly string[] }; requestId: string | null; now: Date },
+  context: { actor: { userId: number | null; roles: readonly string[] }; requestId: string | null; now: Date },
   change: { action: string; entityType: string; entityId: number | string; before?: unknown; after?: unknown },
 ) {
   await db.insert(auditLog).values({

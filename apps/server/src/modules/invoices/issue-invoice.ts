@@ -1,4 +1,4 @@
-import { IVA_BASIS_POINTS, invoiceTotals, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
+import { invoiceTotals, PROTOCOL_LABELS, type ProtocolCode, VAT_RATE_BASIS_POINTS } from '@cumplia/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import {
@@ -116,7 +116,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       importeTotalCents: totals.importeTotalCents,
       importeImpuestosCents: totals.importeImpuestosCents,
       importeTotalImpuestosCents: totals.importeTotalImpuestosCents,
-      ivaBasisPoints: IVA_BASIS_POINTS,
+      ivaBasisPoints: VAT_RATE_BASIS_POINTS,
       agencyCommissionBasisPoints: recipient.agencyId ? (company.comision ?? 0) : null,
       metodoDePago: recipient.metodoDePago,
       numCuenta: recipient.numCuenta,

@@ -11,6 +11,7 @@ import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
 import { invoiceAttachment, protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
+import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { recordSepaMandate } from '../sepa/sepa-mandates.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
 
@@ -149,6 +150,7 @@ export async function signContracts({
       .where(eq(companies.id, company.id));
     const today = todayInMadrid(now);
     if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today);
+    await openRenewal(tx, { companyId: company.id, tools: signedProtocols, period: periodFrom(today), now });
     const lines = await contractInvoiceLines(tx, company.id, signedProtocols);
     const invoice = lines.length
       ? await issueInvoice(tx, {

@@ -1,0 +1,140 @@
+import {
+  formatDateEs,
+  formatEuros,
+  type NewRenewal,
+  type Paged,
+  PROTOCOL_CODES,
+  PROTOCOL_LABELS,
+  PROTOCOL_TOOL_FLAG,
+  type Renewal,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { agencies, companies, renewals } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { AppError } from '../../lib/app-error.js';
+import { pageOf } from '../../lib/paging.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { openRenewal } from './open-renewal.js';
+import { currentRenewalView, productsOf, renewalColumns, renewalView } from './renewal-view.js';
+
+/** GET /admin/empresas/{id}/renovaciones/current. */
+export function currentCompanyRenewal({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+  requireStaff(ctx);
+  return currentRenewalView(ctx.services.db, companyId, todayInMadrid(ctx.services.now()));
+}
+
+/** GET /admin/empresas/{id}/renovaciones/all: every period of the company, newest first. */
+export async function companyRenewalHistory({
+  ctx,
+  companyId,
+  input,
+}: {
+  ctx: ActionContext;
+  companyId: number;
+  input: { page: number; size: number };
+}): Promise<Paged<Renewal>> {
+  requireStaff(ctx);
+  const { db } = ctx.services;
+  const where = eq(renewals.companyId, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(renewalColumns)
+      .from(renewals)
+      .innerJoin(companies, eq(companies.id, renewals.companyId))
+      .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+      .where(where)
+      .orderBy(desc(renewals.fechaInicio), desc(renewals.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db.select({ value: count() }).from(renewals).where(where),
+  ]);
+  const products = await productsOf(
+    db,
+    rows.map((row) => row.renewal.id),
+  );
+  const today = todayInMadrid(ctx.services.now());
+  return pageOf(
+    rows.map((row) => renewalView(row, products.get(row.renewal.id) ?? [], today)),
+    total?.value ?? 0,
+    input,
+  );
+}
+
+/**
+ * POST /admin/empresas/{id}/renovaciones/completa: a renewal with the staff's dates, tools and prices. It
+ * replaces the current one, which is closed (processed) and stays in the history. With `enviarEmail` the
+ * company is told its new period and prices.
+ */
+export async function createCompanyRenewal({
+  ctx,
+  companyId,
+  input,
+}: {
+  ctx: ActionContext;
+  companyId: number;
+  input: NewRenewal;
+}): Promise<Renewal> {
+  requireStaff(ctx);
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  const tools = PROTOCOL_CODES.filter((code) => input.tools[PROTOCOL_TOOL_FLAG[code]]);
+  const prices = Object.fromEntries(
+    input.productos.map((product) => [product.nombrePlantilla, Math.round(product.precioDescuento * 100)]),
+  );
+  return ctx.services.db.transaction(async (tx) => {
+    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404);
+    const [replaced] = await tx
+      .update(renewals)
+      .set({ procesada: true, processedAt: now, updatedByUserId: ctx.actor.userId, updatedAt: now })
+      .where(and(eq(renewals.companyId, companyId), eq(renewals.procesada, false)))
+      .returning({ id: renewals.id });
+    const renewalId = await openRenewal(tx, {
+      companyId,
+      tools,
+      period: { fechaInicio: input.fechaInicio, fechaFin: input.fechaFin, fechaRenovacion: input.fechaRenovacion },
+      now,
+      prices,
+      flags: { updatedByUserId: ctx.actor.userId },
+    });
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      {
+        action: 'renewal.create',
+        entityType: 'renewal',
+        entityId: renewalId,
+        before: replaced ? { replacedRenewalId: replaced.id } : null,
+        after: { ...input, tools },
+      },
+    );
+    const view = await currentRenewalView(tx, companyId, today);
+    if (input.enviarEmail && company.email) {
+      await enqueueEmail(tx, {
+        now,
+        idempotencyKey: `renewal-created:${renewalId}`,
+        to: company.email,
+        email: renderEmail({
+          subject: 'Su renovación de Cumplia',
+          preheader: `Periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
+          greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+          paragraphs: [
+            `Hemos preparado la renovación de ${company.razonSocial} para el periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
+            `Servicios y precios (sin IVA): ${view.productos
+              .map(
+                (product) =>
+                  `${PROTOCOL_LABELS[product.nombrePlantilla]} ${formatEuros(Math.round(product.precioDescuento * 100))}`,
+              )
+              .join(', ')}.`,
+            `Si no desea renovar, avísenos antes del ${formatDateEs(view.fechaRenovacion)}.`,
+          ],
+          signature: ctx.services.config.provider,
+        }),
+      });
+    }
+    return view;
+  });
+}

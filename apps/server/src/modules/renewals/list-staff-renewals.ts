@@ -1,0 +1,77 @@
+import {
+  addDays,
+  type Paged,
+  RENEWAL_WINDOW_DAYS,
+  type Renewal,
+  type StaffRenewalQuery,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { agencies, companies, renewals } from '../../db/schema/index.js';
+import { pageOf } from '../../lib/paging.js';
+import { companySearchFilters } from '../companies/company-search.js';
+import { productsOf, renewalColumns, renewalView } from './renewal-view.js';
+
+/** The calendar range of a month of a year, or of the whole year. */
+function endDateRange(year: number, month?: number): [string, string] {
+  if (!month) return [`${year}-01-01`, `${year}-12-31`];
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return [first, addDays(next, -1)];
+}
+
+function renewalFilters(input: StaffRenewalQuery): SQL[] {
+  const filters: SQL[] = companySearchFilters(input);
+  if (input.renueva !== undefined) filters.push(eq(renewals.renueva, input.renueva));
+  if (input.deshabilitarRenovacion !== undefined) {
+    filters.push(eq(renewals.deshabilitarRenovacion, input.deshabilitarRenovacion));
+  }
+  if (input.procesada !== undefined) filters.push(eq(renewals.procesada, input.procesada));
+  if (input.year) {
+    const [from, to] = endDateRange(input.year, input.mes);
+    filters.push(gte(renewals.fechaFin, from), lte(renewals.fechaFin, to));
+  }
+  if (input.fechaFinMax) filters.push(lte(renewals.fechaFin, input.fechaFinMax));
+  return filters;
+}
+
+/**
+ * GET /admin/renovaciones and /worker/renovaciones: filtered and paged in SQL, priority renewals (exactly 18 days
+ * left) first, then the fewest days remaining.
+ */
+export async function listStaffRenewals({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: StaffRenewalQuery;
+}): Promise<Paged<Renewal>> {
+  requireStaff(ctx);
+  const { db } = ctx.services;
+  const today = todayInMadrid(ctx.services.now());
+  const where = and(...renewalFilters(input));
+  const priorityEnd = addDays(today, RENEWAL_WINDOW_DAYS);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(renewalColumns)
+      .from(renewals)
+      .innerJoin(companies, eq(companies.id, renewals.companyId))
+      .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+      .where(where)
+      .orderBy(desc(sql`"renewals"."fecha_fin" = ${priorityEnd}::date`), asc(renewals.fechaFin), asc(renewals.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db
+      .select({ value: count() })
+      .from(renewals)
+      .innerJoin(companies, eq(companies.id, renewals.companyId))
+      .where(where),
+  ]);
+  const products = await productsOf(
+    db,
+    rows.map((row) => row.renewal.id),
+  );
+  const content = rows.map((row) => renewalView(row, products.get(row.renewal.id) ?? [], today));
+  return pageOf(content, total?.value ?? 0, input);
+}

@@ -1,0 +1,145 @@
+import { formatDateEs, PROTOCOL_TOOL_FLAG } from '@cumplia/domain';
+import { and, asc, eq, lte, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import type { Services } from '../../services.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { invoiceAttachment } from '../outbox/message-attachments.js';
+import { openRenewal, periodFrom, renewalProtocols } from './open-renewal.js';
+
+const BATCH = 50;
+/** The daily job acts as no user; its audit entries say so. */
+const JOB_ACTOR = { userId: null, roles: ['SYSTEM_RENEWALS_JOB'] } as const;
+
+type RenewalRow = typeof renewals.$inferSelect;
+type JobServices = Pick<Services, 'config' | 'now'>;
+
+/**
+ * An approved renewal at its end: the renewal invoice (its tools at its prices), the next period with the same
+ * tools and prices, the company's tools set to the renewal's, and the invoice e-mailed to the company.
+ */
+async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
+  const now = services.now();
+  const protocols = renewalProtocols(renewal);
+  const products = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewal.id));
+  const lines = products
+    .filter((product) => protocols.includes(product.protocol) && product.precioDescuentoCents > 0)
+    .map((product) => ({
+      protocol: product.protocol,
+      nombreProducto: serviceLineName(product.protocol, 'RENOVACION'),
+      precioUnitarioCents: product.precioDescuentoCents,
+    }));
+  const invoice = lines.length
+    ? await issueInvoice(tx, {
+        companyId: renewal.companyId,
+        origin: 'RENOVACION',
+        lines,
+        fecha: today,
+        now,
+        issuerNif: services.config.provider.nif,
+      })
+    : null;
+  const nextId = await openRenewal(tx, {
+    companyId: renewal.companyId,
+    tools: protocols,
+    period: periodFrom(renewal.fechaFin),
+    now,
+    prices: Object.fromEntries(products.map((product) => [product.protocol, product.precioDescuentoCents])),
+  });
+  const [company] = await tx
+    .update(companies)
+    .set({
+      lopdgdd: renewal.lopdgdd,
+      acosoLaboral: renewal.acosoLaboral,
+      desconexionDigital: renewal.desconexionDigital,
+      updatedAt: now,
+    })
+    .where(eq(companies.id, renewal.companyId))
+    .returning();
+  if (invoice && company?.email) {
+    await enqueueEmail(tx, {
+      now,
+      idempotencyKey: `renewal-invoice:${renewal.id}`,
+      to: company.email,
+      attachments: [invoiceAttachment(invoice)],
+      email: renderEmail({
+        subject: 'Renovación de sus servicios de Cumplia',
+        preheader: `Factura ${invoice.numero}.`,
+        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+        paragraphs: [
+          `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(periodFrom(renewal.fechaFin).fechaFin)}.`,
+          `Le adjuntamos la factura ${invoice.numero}. Gracias por seguir confiando en nosotros.`,
+        ],
+        signature: services.config.provider,
+      }),
+    });
+  }
+  return { invoice: invoice?.numero ?? null, nextRenewalId: nextId };
+}
+
+/** A disabled renewal at its end: the company's tools of that renewal are switched off. */
+async function deactivate(tx: Transaction, services: JobServices, renewal: RenewalRow) {
+  const off = Object.fromEntries(renewalProtocols(renewal).map((code) => [PROTOCOL_TOOL_FLAG[code], false]));
+  await tx
+    .update(companies)
+    .set({ ...off, updatedAt: services.now() })
+    .where(eq(companies.id, renewal.companyId));
+  return { deactivated: Object.keys(off) };
+}
+
+/**
+ * The daily renewals job for `today`: every approved or disabled renewal whose period has ended is processed
+ * once. Safe to run twice or on two servers at once: each renewal is locked (SKIP LOCKED), re-checked as not
+ * processed, and processed with everything it causes in one transaction. Pending renewals at their end stay
+ * pending (staff still have to decide; the header notification shows them).
+ */
+export async function processDueRenewals(
+  db: Database,
+  services: JobServices,
+  today: string,
+): Promise<{ renewed: number; disabled: number }> {
+  const outcome = { renewed: 0, disabled: 0 };
+  for (;;) {
+    const handled = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(renewals)
+        .where(
+          and(
+            eq(renewals.procesada, false),
+            lte(renewals.fechaFin, today),
+            or(eq(renewals.renueva, true), eq(renewals.deshabilitarRenovacion, true)),
+          ),
+        )
+        .orderBy(asc(renewals.fechaFin), asc(renewals.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const renewal of due) {
+        const now = services.now();
+        await tx
+          .update(renewals)
+          .set({ procesada: true, processedAt: now, updatedAt: now })
+          .where(eq(renewals.id, renewal.id));
+        const disabled = renewal.deshabilitarRenovacion;
+        const result = disabled ? await deactivate(tx, services, renewal) : await renew(tx, services, renewal, today);
+        outcome[disabled ? 'disabled' : 'renewed']++;
+        await recordAudit(
+          tx,
+          { actor: JOB_ACTOR, requestId: null, now },
+          {
+            action: disabled ? 'renewal.process.disable' : 'renewal.process.renew',
+            entityType: 'renewal',
+            entityId: renewal.id,
+            before: { procesada: false },
+            after: { procesada: true, ...result },
+          },
+        );
+      }
+      return due.length;
+    });
+    if (handled < BATCH) return outcome;
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  canApproveRenewal,
+  MESSAGES,
+  PROTOCOL_CODES,
+  PROTOCOL_TOOL_FLAG,
+  RENEWAL_DEFAULT_PRICES_CENTS,
+  type Renewal,
+  type RenewalTool,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
+import { renewalProducts, renewals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { renewalProtocols } from './open-renewal.js';
+import { currentRenewalView } from './renewal-view.js';
+
+type RenewalRow = typeof renewals.$inferSelect;
+type Change = Partial<Pick<RenewalRow, 'renueva' | 'deshabilitarRenovacion' | RenewalTool>>;
+
+async function lockCurrentRenewal(tx: Transaction, companyId: number): Promise<RenewalRow> {
+  const [current] = await tx
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.companyId, companyId), eq(renewals.procesada, false)))
+    .for('update');
+  if (!current) throw new AppError('RENEWAL_NOT_FOUND', 404);
+  return current;
+}
+
+/**
+ * Applies a decision to the company's current renewal (audited with before and after) and returns the renewal
+ * as the dialogs show it. `decide` sees the locked row and today's date and returns the change or throws.
+ */
+async function changeCurrentRenewal(
+  ctx: ActionContext,
+  companyId: number,
+  action: string,
+  decide: (current: RenewalRow, today: string) => Change,
+  afterChange?: (tx: Transaction, current: RenewalRow) => Promise<void>,
+): Promise<Renewal> {
+  requireStaff(ctx);
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  return ctx.services.db.transaction(async (tx) => {
+    const current = await lockCurrentRenewal(tx, companyId);
+    const change = decide(current, today);
+    await tx
+      .update(renewals)
+      .set({ ...change, updatedByUserId: ctx.actor.userId, updatedAt: now })
+      .where(eq(renewals.id, current.id));
+    await afterChange?.(tx, current);
+    const before = Object.fromEntries(Object.keys(change).map((key) => [key, current[key as keyof Change]]));
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      { action, entityType: 'renewal', entityId: current.id, before, after: change },
+    );
+    return currentRenewalView(tx, companyId, today);
+  });
+}
+
+const approve = (current: RenewalRow, today: string): Change => {
+  if (!canApproveRenewal(current.fechaRenovacion, today)) throw new AppError('RENEWAL_APPROVAL_NOT_ALLOWED', 422);
+  return { renueva: true, deshabilitarRenovacion: false };
+};
+
+/** POST .../empresas/{id}/renovaciones/confirm: approve, only inside the 18-day window. */
+export const confirmRenewal = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>
+  changeCurrentRenewal(ctx, companyId, 'renewal.confirm', approve);
+
+/** POST .../empresas/{id}/renovaciones/disable: the tools end with the period. */
+export const disableRenewal = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>
+  changeCurrentRenewal(ctx, companyId, 'renewal.disable', () => ({ renueva: false, deshabilitarRenovacion: true }));
+
+/** POST /admin/empresas/{id}/renovaciones: the company panel's 'Aprobar' / 'Cancelar Renovación' toggle. */
+export const toggleRenewalApproval = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>
+  changeCurrentRenewal(ctx, companyId, 'renewal.toggle', (current, today) =>
+    current.renueva ? { renueva: false } : approve(current, today),
+  );
+
+/**
+ * POST .../empresas/{id}/renovaciones/{tool}: switches a tool of the next period; a tool switched on gets the
+ * default renewal price if it had no product yet. At least one tool must stay.
+ */
+export function toggleRenewalTool({
+  ctx,
+  companyId,
+  tool,
+}: {
+  ctx: ActionContext;
+  companyId: number;
+  tool: RenewalTool;
+}) {
+  const protocol = PROTOCOL_CODES.find((code) => PROTOCOL_TOOL_FLAG[code] === tool) ?? 'LOPD';
+  return changeCurrentRenewal(
+    ctx,
+    companyId,
+    `renewal.tool.${tool}`,
+    (current) => {
+      if (renewalProtocols({ ...current, [tool]: !current[tool] }).length === 0) {
+        throw new AppError('VALIDATION_ERROR', 422, MESSAGES.renewals.toolRequired);
+      }
+      return { [tool]: !current[tool] };
+    },
+    async (tx, current) => {
+      if (current[tool]) return;
+      await tx
+        .insert(renewalProducts)
+        .values({ renewalId: current.id, protocol, precioDescuentoCents: RENEWAL_DEFAULT_PRICES_CENTS[protocol] })
+        .onConflictDoNothing({ target: [renewalProducts.renewalId, renewalProducts.protocol] });
+    },
+  );
+}

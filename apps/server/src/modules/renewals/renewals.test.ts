@@ -1,0 +1,251 @@
+import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, companies, invoices, renewals } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { openRenewal, periodFrom } from './open-renewal.js';
+import { processDueRenewals } from './process-due-renewals.js';
+
+let t: TestApp;
+let admin: string;
+let worker: string;
+const DAY = 86_400;
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** A company activated on `fechaInicio` with the given tools, and its first renewal. */
+async function activatedCompany(fechaInicio: string, tools: ('LOPD' | 'ACOSO' | 'DIGITAL')[] = ['LOPD', 'ACOSO']) {
+  const { companyId } = await t.factories.companyUser();
+  await t.db
+    .update(companies)
+    .set({
+      lopdgdd: tools.includes('LOPD'),
+      acosoLaboral: tools.includes('ACOSO'),
+      desconexionDigital: tools.includes('DIGITAL'),
+    })
+    .where(eq(companies.id, companyId));
+  await t.db.transaction((tx) =>
+    openRenewal(tx, { companyId, tools, period: periodFrom(fechaInicio), now: t.clock.now() }),
+  );
+  return companyId;
+}
+
+const runJob = (today: string) => processDueRenewals(t.db, { config: t.config, now: t.clock.now }, today);
+
+/** Staff sessions at the test clock's current time (moving the clock ends the older ones). */
+async function logInStaff() {
+  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+});
+beforeEach(logInStaff);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('renewal lifecycle', () => {
+  it('opens on activation, is approved inside its window, and at its end issues one invoice and one new period, however often the job runs', async () => {
+    const companyId = await activatedCompany('2026-01-10');
+    const current = (await call('GET', `/cumplia-core/admin/empresas/${companyId}/renovaciones/current`, admin)).json();
+    expect(current).toMatchObject({
+      fechaInicio: '2026-01-10',
+      fechaFin: '2027-01-10',
+      fechaRenovacion: '2026-12-23',
+      estado: 'Pendiente',
+      productos: [
+        expect.objectContaining({ nombrePlantilla: 'LOPD', precioDescuento: 90 }),
+        expect.objectContaining({ nombrePlantilla: 'ACOSO', precioDescuento: 75 }),
+      ],
+    });
+
+    // 21 November: 32 days before the renewal date, so approval is refused by the server.
+    const early = await call('POST', `/cumplia-core/admin/empresas/${companyId}/renovaciones/confirm`, admin);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({
+      code: 'RENEWAL_APPROVAL_NOT_ALLOWED',
+      message: expect.stringContaining('Acción no permitida'),
+    });
+
+    t.clock.advanceSeconds(14 * DAY); // 5 December: 18 days before 23 December.
+    await logInStaff();
+    const approved = await call('POST', `/cumplia-core/worker/empresas/${companyId}/renovaciones/confirm`, worker);
+    expect(approved.json()).toMatchObject({ renueva: true, estado: 'Aceptada' });
+
+    await runJob('2027-01-09'); // the demo renewals due by then
+    expect(await runJob('2027-01-09')).toEqual({ renewed: 0, disabled: 0 });
+    const [first, second] = await Promise.all([runJob('2027-01-10'), runJob('2027-01-10')]);
+    expect((first?.renewed ?? 0) + (second?.renewed ?? 0)).toBe(1);
+    expect(await runJob('2027-01-11')).toEqual({ renewed: 0, disabled: 0 });
+
+    const issued = await t.db.select().from(invoices).where(eq(invoices.companyId, companyId));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      origin: 'RENOVACION',
+      importeTotalCents: 16500,
+      importeTotalImpuestosCents: 19965,
+    });
+    const periods = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId)).orderBy(renewals.id);
+    expect(periods.map((period) => [period.fechaInicio, period.procesada, period.renueva])).toEqual([
+      ['2026-01-10', true, true],
+      ['2027-01-10', false, false],
+    ]);
+    const history = (
+      await call('GET', `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?size=5`, admin)
+    ).json();
+    expect(history.totalElements).toBe(2);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'renewal.process.renew'), eq(auditLog.entityId, String(periods[0]?.id))));
+    expect(audit).toMatchObject({ actorUserId: null, actorRole: 'SYSTEM_RENEWALS_JOB' });
+  });
+
+  it('deactivates the tools of a disabled renewal at its end, and leaves an undecided one pending', async () => {
+    const disabled = await activatedCompany('2026-02-01', ['DIGITAL']);
+    const pending = await activatedCompany('2026-02-01', ['LOPD']);
+    const response = await call('POST', `/cumplia-core/admin/empresas/${disabled}/renovaciones/disable`, admin);
+    expect(response.json()).toMatchObject({ deshabilitarRenovacion: true, renueva: false, estado: 'Deshabilitada' });
+    expect(await runJob('2027-02-01')).toMatchObject({ disabled: 1 });
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, disabled));
+    expect(company?.desconexionDigital).toBe(false);
+    expect(await t.db.select().from(invoices).where(eq(invoices.companyId, disabled))).toHaveLength(0);
+    const [stillPending] = await t.db.select().from(renewals).where(eq(renewals.companyId, pending));
+    expect(stillPending).toMatchObject({ procesada: false, renueva: false });
+  });
+});
+
+describe('manage dialog actions', () => {
+  it('switches a tool (adding its default price), refuses removing the last one, and saves valid prices', async () => {
+    const companyId = await activatedCompany('2026-03-01', ['LOPD']);
+    const added = await call(
+      'POST',
+      `/cumplia-core/worker/empresas/${companyId}/renovaciones/desconexionDigital`,
+      worker,
+    );
+    expect(added.json()).toMatchObject({ desconexionDigital: true });
+    expect(added.json().productos).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nombrePlantilla: 'DIGITAL', precioDescuento: 75 })]),
+    );
+    await call('POST', `/cumplia-core/admin/empresas/${companyId}/renovaciones/desconexionDigital`, admin);
+    const last = await call('POST', `/cumplia-core/admin/empresas/${companyId}/renovaciones/lopdgdd`, admin);
+    expect(last.statusCode).toBe(422);
+    expect(last.json().message).toBe('Debe seleccionar al menos una tool');
+
+    const renewalId = added.json().id;
+    const url = `/cumplia-core/admin/renovaciones/${renewalId}/productos`;
+    const invalid = await call('POST', url, admin, [{ nombrePlantilla: 'LOPD', precioDescuento: -1 }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('Todos los productos deben tener un precio válido mayor o igual a 0.');
+    const saved = await call('POST', url, admin, [{ nombrePlantilla: 'LOPD', precioDescuento: 99.5 }]);
+    expect(saved.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nombrePlantilla: 'LOPD', precioDescuento: 99.5 })]),
+    );
+    expect((await call('GET', `/cumplia-core/worker/renovaciones/${renewalId}/productos`, worker)).json()).toHaveLength(
+      2,
+    );
+  });
+
+  it('creates a complete renewal that replaces the current one, with the spec validation messages', async () => {
+    const companyId = await activatedCompany('2026-04-01', ['LOPD']);
+    const url = `/cumplia-core/admin/empresas/${companyId}/renovaciones/completa`;
+    const body = {
+      fechaInicio: '2026-11-21',
+      fechaFin: '2027-11-21',
+      fechaRenovacion: '2027-11-03',
+      tools: { lopdgdd: true, acosoLaboral: true, desconexionDigital: false },
+      productos: [
+        { nombrePlantilla: 'LOPD', precioDescuento: 90 },
+        { nombrePlantilla: 'ACOSO', precioDescuento: 80 },
+      ],
+      enviarEmail: true,
+    };
+    const messageOf = async (payload: object) => (await call('POST', url, admin, payload)).json().message;
+    expect(
+      await messageOf({ ...body, tools: { lopdgdd: false, acosoLaboral: false, desconexionDigital: false } }),
+    ).toBe('Debe seleccionar al menos una tool');
+    expect(await messageOf({ ...body, fechaFin: '2026-11-01', fechaRenovacion: '2026-10-01' })).toBe(
+      'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    );
+    expect(await messageOf({ ...body, fechaRenovacion: '2027-12-01' })).toBe(
+      'La fecha de renovación no puede ser posterior a la fecha de fin.',
+    );
+    const created = await call('POST', url, admin, body);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ fechaInicio: '2026-11-21', lopdgdd: true, acosoLaboral: true });
+    expect(created.json().productos).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nombrePlantilla: 'ACOSO', precioDescuento: 80 })]),
+    );
+    const periods = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId));
+    expect(periods.filter((period) => !period.procesada)).toHaveLength(1);
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect((await t.lastMessageTo(company?.email ?? ''))?.subject).toBe('Su renovación de Cumplia');
+  });
+});
+
+describe('GET /admin/renovaciones and /worker/renovaciones', () => {
+  it('puts the renewals at exactly 18 days first, then the fewest days remaining, with the filters in SQL', async () => {
+    const today = todayInMadrid(t.clock.now());
+    const endingIn = (days: number) => activatedCompany(addYears(addDays(today, days), -1));
+    const soon = await endingIn(5);
+    const priority = await endingIn(18);
+    const list = (
+      await call(
+        'GET',
+        '/cumplia-core/admin/renovaciones?renueva=false&deshabilitarRenovacion=false&procesada=false&size=50',
+        admin,
+      )
+    ).json();
+    const ids = list.content.map((renewal: { empresa: { id: number } }) => renewal.empresa.id);
+    expect(ids[0]).toBe(priority);
+    expect(list.content[0]).toMatchObject({ prioritaria: true, diasRestantes: 18 });
+    expect(ids.indexOf(soon)).toBeLessThan(ids.length);
+    const days = list.content.slice(1).map((renewal: { diasRestantes: number }) => renewal.diasRestantes);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+
+    const december = (await call('GET', '/cumplia-core/admin/renovaciones?mes=12&year=2026&size=50', admin)).json();
+    expect(december.content.every((renewal: { fechaFin: string }) => renewal.fechaFin.startsWith('2026-12'))).toBe(
+      true,
+    );
+    expect(december.content.map((renewal: { empresa: { id: number } }) => renewal.empresa.id)).toContain(priority);
+    const workerList = (
+      await call('GET', '/cumplia-core/worker/renovaciones?fechaFinMax=2026-11-30&size=50', worker)
+    ).json();
+    expect(workerList.content.every((renewal: { fechaFin: string }) => renewal.fechaFin <= '2026-11-30')).toBe(true);
+    const byName = (await call('GET', '/cumplia-core/admin/renovaciones?nombreEmpresa=panader', admin)).json();
+    expect(byName.content.map((renewal: { empresa: { nifCif: string } }) => renewal.empresa.nifCif)).toEqual([
+      'B38567897',
+    ]);
+    expect((await call('GET', '/cumplia-core/admin/renovaciones?year=1999', admin)).statusCode).toBe(400);
+  });
+
+  it('refuses agencies, companies and visitors on every renewal endpoint', async () => {
+    const agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+    const company = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
+    const [any] = await t.db.select().from(renewals).limit(1);
+    const endpoints: ['GET' | 'POST', string][] = [
+      ['GET', '/cumplia-core/admin/renovaciones'],
+      ['GET', '/cumplia-core/worker/renovaciones'],
+      ['GET', `/cumplia-core/admin/renovaciones/${any?.id}/productos`],
+      ['POST', `/cumplia-core/worker/renovaciones/${any?.id}/productos`],
+      ['POST', `/cumplia-core/admin/empresas/${any?.companyId}/renovaciones/confirm`],
+      ['POST', `/cumplia-core/worker/empresas/${any?.companyId}/renovaciones/disable`],
+      ['POST', `/cumplia-core/worker/empresas/${any?.companyId}/renovaciones/lopdgdd`],
+      ['POST', `/cumplia-core/admin/empresas/${any?.companyId}/renovaciones`],
+      ['POST', `/cumplia-core/admin/empresas/${any?.companyId}/renovaciones/completa`],
+      ['GET', `/cumplia-core/admin/empresas/${any?.companyId}/renovaciones/current`],
+      ['GET', `/cumplia-core/admin/empresas/${any?.companyId}/renovaciones/all`],
+    ];
+    for (const [method, url] of endpoints) {
+      expect((await call(method, url)).statusCode, url).toBe(401);
+      expect((await call(method, url, agency, [])).statusCode, url).toBe(403);
+      expect((await call(method, url, company, [])).statusCode, url).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Runs the renewals job once for a given day, for operations and tests:
+//   npm run renewals:run -- --date 2026-11-21
+// With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time.
+import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
+import { loadConfig } from './config.js';
+import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
+import { startDatabase } from './start-database.js';
+
+function dateArgument(argv: string[]): string {
+  const index = argv.indexOf('--date');
+  const value = index >= 0 ? argv[index + 1] : todayInMadrid();
+  if (!value || !isCalendarDate(value)) throw new Error('Use --date yyyy-mm-dd (a real calendar date).');
+  return value;
+}
+
+const config = loadConfig();
+const today = dateArgument(process.argv.slice(2));
+const database = await startDatabase(config);
+try {
+  const outcome = await processDueRenewals(database.db, { config, now: () => new Date() }, today);
+  process.stdout.write(
+    `Renovaciones del ${today}: ${outcome.renewed} renovadas, ${outcome.disabled} deshabilitadas.\n`,
+  );
+} finally {
+  await database.close();
+}
