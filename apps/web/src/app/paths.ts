@@ -34,6 +34,7 @@ export const paths = {
     superadminHome: '/iniciosuperadmin',
     workerHome: '/worker-inicio',
     renewals: '/renovacionesadmin',
+    workerRenewals: '/worker-renovaciones',
     invoices: '/facturacionsuperadmin',
     workerInvoices: '/worker-facturacion',
     outbox: '/mensajes',

@@ -151,6 +151,17 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.backoffice.renewals.slice(1),
+            lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
+          },
+          {
+            path: paths.backoffice.workerRenewals.slice(1),
+            loader: requireRole([ROLES.worker]),
+            lazy: async () => ({
+              Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
+            }),
+          },
+          {
             path: paths.backoffice.invoices.slice(1),
             lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
           },

@@ -18,7 +18,7 @@ const flag = z
   .optional();
 const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, { error: message });
 
-/** GET /admin/renovaciones and /worker/renovaciones: status flags, month and year of the end date, search. */
+/** GET /admin/renovaciones and /worker/renovaciones: status flags, month and year of the renewal date, search. */
 export const staffRenewalQuerySchema = pageQuerySchema.extend({
   renueva: flag,
   deshabilitarRenovacion: flag,

@@ -259,7 +259,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         numCuenta: 'ES0200810612317001234567',
         tools: ['LOPD', 'ACOSO', 'DIGITAL'],
         verificado: true,
-        daysAgo: 340,
+        daysAgo: 347,
       },
       {
         razonSocial: 'Cooperativa Agrícola del Valle',

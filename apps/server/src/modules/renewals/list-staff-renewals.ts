@@ -14,7 +14,7 @@ import { companySearchFilters } from '../companies/company-search.js';
 import { productsOf, renewalColumns, renewalView } from './renewal-view.js';
 
 /** The calendar range of a month of a year, or of the whole year. */
-function endDateRange(year: number, month?: number): [string, string] {
+function monthRange(year: number, month?: number): [string, string] {
   if (!month) return [`${year}-01-01`, `${year}-12-31`];
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
@@ -29,8 +29,9 @@ function renewalFilters(input: StaffRenewalQuery): SQL[] {
   }
   if (input.procesada !== undefined) filters.push(eq(renewals.procesada, input.procesada));
   if (input.year) {
-    const [from, to] = endDateRange(input.year, input.mes);
-    filters.push(gte(renewals.fechaFin, from), lte(renewals.fechaFin, to));
+    // The month of a renewal is the month of its renewal date, when the approval window opens.
+    const [from, to] = monthRange(input.year, input.mes);
+    filters.push(gte(renewals.fechaRenovacion, from), lte(renewals.fechaRenovacion, to));
   }
   if (input.fechaFinMax) filters.push(lte(renewals.fechaFin, input.fechaFinMax));
   return filters;

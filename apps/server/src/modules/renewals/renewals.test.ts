@@ -209,15 +209,20 @@ describe('GET /admin/renovaciones and /worker/renovaciones', () => {
     const days = list.content.slice(1).map((renewal: { diasRestantes: number }) => renewal.diasRestantes);
     expect(days).toEqual([...days].sort((a, b) => a - b));
 
-    const december = (await call('GET', '/cumplia-core/admin/renovaciones?mes=12&year=2026&size=50', admin)).json();
-    expect(december.content.every((renewal: { fechaFin: string }) => renewal.fechaFin.startsWith('2026-12'))).toBe(
-      true,
-    );
-    expect(december.content.map((renewal: { empresa: { id: number } }) => renewal.empresa.id)).toContain(priority);
-    const workerList = (
-      await call('GET', '/cumplia-core/worker/renovaciones?fechaFinMax=2026-11-30&size=50', worker)
+    // Month and year filter the renewal date: the priority renewal's is today.
+    const [year, month] = today.split('-');
+    const byMonth = (
+      await call('GET', `/cumplia-core/admin/renovaciones?mes=${Number(month)}&year=${year}&size=50`, admin)
     ).json();
-    expect(workerList.content.every((renewal: { fechaFin: string }) => renewal.fechaFin <= '2026-11-30')).toBe(true);
+    expect(byMonth.content.length).toBeGreaterThan(0);
+    for (const renewal of byMonth.content) expect(renewal.fechaRenovacion.slice(0, 7)).toBe(`${year}-${month}`);
+    expect(byMonth.content.map((renewal: { empresa: { id: number } }) => renewal.empresa.id)).toContain(priority);
+    const limit = addDays(today, 10);
+    const workerList = (
+      await call('GET', `/cumplia-core/worker/renovaciones?fechaFinMax=${limit}&size=50`, worker)
+    ).json();
+    expect(workerList.content.length).toBeGreaterThan(0);
+    for (const renewal of workerList.content) expect(renewal.fechaFin <= limit).toBe(true);
     const byName = (await call('GET', '/cumplia-core/admin/renovaciones?nombreEmpresa=panader', admin)).json();
     expect(byName.content.map((renewal: { empresa: { nifCif: string } }) => renewal.empresa.nifCif)).toEqual([
       'B38567897',

@@ -1,5 +1,5 @@
 import { ROLES } from '@cumplia/domain';
-import { IconFileInvoice, IconHome, IconMail } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconFileInvoice, IconHome, IconMail } from '@tabler/icons-react';
 import { useRouteLoaderData } from 'react-router';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
@@ -12,6 +12,11 @@ export function BackofficeLayout() {
       label: 'Inicio',
       to: isSuperadmin ? paths.backoffice.superadminHome : paths.backoffice.workerHome,
       icon: <IconHome size={18} aria-hidden="true" />,
+    },
+    {
+      label: 'Renovaciones',
+      to: isSuperadmin ? paths.backoffice.renewals : paths.backoffice.workerRenewals,
+      icon: <IconCalendarRepeat size={18} aria-hidden="true" />,
     },
     {
       label: 'Facturación',

@@ -10,12 +10,7 @@ export function SuperadminHomePage() {
       <Stack gap="xl">
         <UnverifiedCompanies title="Nuevas empresas" canVerify />
         <PreparingNotice
-          sections={[
-            'Añadir empresa y colaborador',
-            'Gestionar usuarios',
-            'Tus colaboradores y tus empresas',
-            'Renovaciones',
-          ]}
+          sections={['Añadir empresa y colaborador', 'Gestionar usuarios', 'Tus colaboradores y tus empresas']}
         />
       </Stack>
     </>

@@ -9,9 +9,7 @@ export function WorkerHomePage() {
       <WelcomeTitle title="Inicio del trabajador" />
       <Stack gap="xl">
         <UnverifiedCompanies title="Tus empresas" canVerify={false} />
-        <PreparingNotice
-          sections={['Añadir empresa y colaborador', 'Tus colaboradores', 'Editar empresas', 'Renovaciones']}
-        />
+        <PreparingNotice sections={['Añadir empresa y colaborador', 'Tus colaboradores', 'Editar empresas']} />
       </Stack>
     </>
   );

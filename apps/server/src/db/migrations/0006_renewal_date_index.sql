@@ -1,0 +1,1 @@
+CREATE INDEX "renewals_fecha_renovacion_idx" ON "renewals" USING btree ("fecha_renovacion");

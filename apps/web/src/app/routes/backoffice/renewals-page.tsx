@@ -1,0 +1,15 @@
+import { PageHeader } from '../../../components/page-header';
+import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
+
+/** /renovacionesadmin (both staff roles; month and year filters). */
+export function RenewalsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Renovaciones"
+        description="Renovaciones por vencer: apruebe, ajuste servicios y precios o deshabilite cada una."
+      />
+      <StaffRenewals scope="admin" />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from '../../../components/page-header';
+import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
+
+/** /worker-renovaciones: renewals ending within the chosen number of days. */
+export function WorkerRenewalsPage() {
+  return (
+    <>
+      <PageHeader title="Renovaciones" description="Renovaciones que vencen en los próximos días." />
+      <StaffRenewals scope="worker" />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+async function chooseStatus(page: Page, status: string) {
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+}
+
+test('the superadmin finds a renewal, changes a service and a price, and approves it', async ({ page }) => {
+  await loginAs(page, 'superadmin');
+  await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
+  await expect(page).toHaveURL('/renovacionesadmin');
+  const table = page.getByRole('table', { name: 'Renovaciones' });
+  // Default filters: pending, 18 days, this month's renewal dates; the one at exactly 18 days comes first.
+  await expect(table.getByRole('row').nth(1)).toContainText('Prioritaria');
+
+  await page.getByLabel('Nombre comercial').fill('Hotel Playa');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: /Gestionar la renovación de Hotel Playa/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestionar Renovación' });
+  await expect(dialog).toContainText('B38901237');
+  const digital = dialog.getByRole('checkbox', { name: 'Desconexión Digital' });
+  await expect(digital).toBeChecked();
+  await digital.click();
+  await expect(digital).not.toBeChecked();
+  await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+  await dialog.getByLabel('LOPDGDD (€ sin IVA)').fill('95');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row')).toHaveCount(0);
+
+  await chooseStatus(page, 'Aceptadas');
+  const row = table.getByRole('row', { name: /Hotel Playa Amadores/ });
+  await expect(row).toContainText('Aceptada');
+  await row.getByRole('button', { name: /Gestionar/ }).click();
+  await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+  await expect(dialog.getByLabel('LOPDGDD (€ sin IVA)')).toHaveValue('95');
+  await expect(dialog.getByRole('tab', { name: 'Servicios' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Servicios' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Desconexión Digital' })).not.toBeChecked();
+});
+
+test('the worker approves a renewal ending soon; its agency sees it accepted', async ({ page }) => {
+  await loginAs(page, 'worker');
+  await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
+  await expect(page).toHaveURL('/worker-renovaciones');
+  await page.getByLabel('CIF/NIF').fill('B38567897');
+  const table = page.getByRole('table', { name: 'Renovaciones' });
+  const row = table.getByRole('row', { name: /Panadería La Laguna/ });
+  await expect(row).toContainText('Pendiente');
+  await row.getByRole('button', { name: /Gestionar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gestionar Renovación' });
+  await dialog.getByRole('checkbox', { name: 'Acoso Laboral' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Acoso Laboral' })).not.toBeChecked();
+  await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
+  await dialog.getByLabel('Desconexión digital (€ sin IVA)').fill('70');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await chooseStatus(page, 'Aceptadas');
+  await expect(table.getByRole('row', { name: /Panadería La Laguna/ })).toContainText('Aceptada');
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await loginAs(page, 'agency');
+  await page.getByRole('link', { name: 'Renovaciones' }).click();
+  await page.getByLabel('Nombre empresa').fill('Panadería');
+  await expect(page.getByRole('row', { name: /Panadería La Laguna/ })).toContainText('Aceptada');
+});
