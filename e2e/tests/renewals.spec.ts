@@ -38,6 +38,33 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await expect(dialog.getByRole('tab', { name: 'Servicios' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Servicios' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Desconexión Digital' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The company detail's renewal panel: cancel the approval, approve again, then a new renewal.
+  await table.getByRole('link', { name: 'Hotel Playa Amadores S.L.' }).click();
+  await expect(page).toHaveURL(/\/detalleempresa\?id=\d+/);
+  const panel = page.getByRole('region', { name: 'Renovación Activa' });
+  await expect(panel).toContainText('Activa');
+  await panel.getByRole('button', { name: 'Cancelar Renovación' }).click();
+  await page.getByRole('dialog', { name: 'Cancelar Renovación' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(panel).toContainText('Pendiente');
+  await panel.getByRole('button', { name: 'Aprobar Renovación' }).click();
+  await page.getByRole('dialog', { name: 'Aprobar Renovación' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(panel.getByRole('button', { name: 'Cancelar Renovación' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nueva renovación' }).click();
+  const form = page.getByRole('region', { name: 'Nueva renovación' });
+  await form.getByRole('checkbox', { name: 'LOPDGDD' }).uncheck();
+  await form.getByRole('button', { name: 'Crear renovación' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Debe seleccionar al menos una tool');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+  await form.getByRole('checkbox', { name: 'Acoso laboral' }).check();
+  await form.getByRole('tab', { name: 'Precios de Productos' }).click();
+  await form.getByLabel('Acoso laboral (€ sin IVA)').fill('80');
+  await form.getByRole('button', { name: 'Crear renovación' }).click();
+  await expect(form).toBeHidden();
+  await expect(panel).toContainText('Acoso laboral: 80,00 €');
+  await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);
 });
 
 test('the worker approves a renewal ending soon; its agency sees it accepted', async ({ page }) => {

@@ -35,6 +35,8 @@ export const paths = {
     workerHome: '/worker-inicio',
     renewals: '/renovacionesadmin',
     workerRenewals: '/worker-renovaciones',
+    companyDetailPage: '/detalleempresa',
+    companyDetail: (id: number) => `/detalleempresa?id=${id}`,
     invoices: '/facturacionsuperadmin',
     workerInvoices: '/worker-facturacion',
     outbox: '/mensajes',

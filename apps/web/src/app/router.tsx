@@ -162,6 +162,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.backoffice.companyDetailPage.slice(1),
+            lazy: async () => ({
+              Component: (await import('./routes/backoffice/company-renewals-page')).CompanyRenewalsPage,
+            }),
+          },
+          {
             path: paths.backoffice.invoices.slice(1),
             lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
           },

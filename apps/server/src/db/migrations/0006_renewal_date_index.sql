@@ -1,1 +1,1 @@
-CREATE INDEX "renewals_fecha_renovacion_idx" ON "renewals" USING btree ("fecha_renovacion");
+CREATE INDEX "renewals_status_fecha_renovacion_idx" ON "renewals" USING btree ("procesada","renueva","deshabilitar_renovacion","fecha_renovacion");

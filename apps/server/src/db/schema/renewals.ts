@@ -33,7 +33,12 @@ export const renewals = pgTable(
     uniqueIndex('renewals_one_current_per_company_key').on(t.companyId).where(sql`${t.procesada} = false`),
     index('renewals_company_idx').on(t.companyId, t.fechaInicio.desc()),
     index('renewals_fecha_fin_idx').on(t.fechaFin),
-    index('renewals_fecha_renovacion_idx').on(t.fechaRenovacion),
+    index('renewals_status_fecha_renovacion_idx').on(
+      t.procesada,
+      t.renueva,
+      t.deshabilitarRenovacion,
+      t.fechaRenovacion,
+    ),
     index('renewals_status_fecha_fin_idx').on(t.procesada, t.renueva, t.deshabilitarRenovacion, t.fechaFin),
   ],
 );

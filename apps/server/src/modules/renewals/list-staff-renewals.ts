@@ -52,6 +52,8 @@ export async function listStaffRenewals({
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
   const where = and(...renewalFilters(input));
+  // Without a name or NIF/CIF filter the total needs no join: the status and date indexes answer it alone.
+  const searchesCompanies = Boolean(input.nombreEmpresa || input.nifCif);
   const priorityEnd = addDays(today, RENEWAL_WINDOW_DAYS);
   const [rows, [total]] = await Promise.all([
     db
@@ -63,11 +65,13 @@ export async function listStaffRenewals({
       .orderBy(desc(sql`"renewals"."fecha_fin" = ${priorityEnd}::date`), asc(renewals.fechaFin), asc(renewals.id))
       .limit(input.size)
       .offset(input.page * input.size),
-    db
-      .select({ value: count() })
-      .from(renewals)
-      .innerJoin(companies, eq(companies.id, renewals.companyId))
-      .where(where),
+    searchesCompanies
+      ? db
+          .select({ value: count() })
+          .from(renewals)
+          .innerJoin(companies, eq(companies.id, renewals.companyId))
+          .where(where)
+      : db.select({ value: count() }).from(renewals).where(where),
   ]);
   const products = await productsOf(
     db,

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
+import { paths } from '../../paths';
 
 /** /renovacionesadmin (both staff roles; month and year filters). */
 export function RenewalsPage() {
@@ -9,7 +10,7 @@ export function RenewalsPage() {
         title="Renovaciones"
         description="Renovaciones por vencer: apruebe, ajuste servicios y precios o deshabilite cada una."
       />
-      <StaffRenewals scope="admin" />
+      <StaffRenewals scope="admin" companyHref={paths.backoffice.companyDetail} />
     </>
   );
 }

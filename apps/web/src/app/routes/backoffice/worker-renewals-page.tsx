@@ -1,12 +1,13 @@
 import { PageHeader } from '../../../components/page-header';
 import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
+import { paths } from '../../paths';
 
 /** /worker-renovaciones: renewals ending within the chosen number of days. */
 export function WorkerRenewalsPage() {
   return (
     <>
       <PageHeader title="Renovaciones" description="Renovaciones que vencen en los próximos días." />
-      <StaffRenewals scope="worker" />
+      <StaffRenewals scope="worker" companyHref={paths.backoffice.companyDetail} />
     </>
   );
 }

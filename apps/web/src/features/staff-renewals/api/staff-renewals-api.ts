@@ -1,5 +1,7 @@
 import {
   addDays,
+  type NewRenewal,
+  PAGE_SIZES,
   type ProductLine,
   pagedSchema,
   productLineSchema,
@@ -12,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 export type RenewalScope = 'admin' | 'worker';
 
@@ -76,4 +79,41 @@ export const toggleRenewalTool = (scope: RenewalScope, companyId: number, tool: 
 export const decideRenewal = (scope: RenewalScope, companyId: number, decision: 'confirm' | 'disable') =>
   apiRequest(`/cumplia-core/${scope}/empresas/${companyId}/renovaciones/${decision}`, renewalSchema, {
     method: 'POST',
+  });
+
+export const COMPANY_RENEWAL_KEY = ['staff', 'company-renewal'] as const;
+
+/** The company's current renewal; null when it has none (404). */
+export function useCurrentRenewal(companyId: number) {
+  return useQuery({
+    queryKey: [...COMPANY_RENEWAL_KEY, companyId, 'current'],
+    queryFn: () =>
+      apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones/current`, renewalSchema).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+  });
+}
+
+export function useRenewalHistory(companyId: number, page: number) {
+  return useQuery({
+    queryKey: [...COMPANY_RENEWAL_KEY, companyId, 'history', page],
+    queryFn: () =>
+      apiRequest(
+        `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?page=${page}&size=${PAGE_SIZES.history}`,
+        pagedSchema(renewalSchema),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const toggleRenewalApproval = (companyId: number) =>
+  apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones`, renewalSchema, { method: 'POST' });
+
+export const createRenewal = (companyId: number, body: NewRenewal) =>
+  apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones/completa`, renewalSchema, {
+    method: 'POST',
+    body,
   });

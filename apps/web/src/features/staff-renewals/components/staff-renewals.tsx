@@ -1,7 +1,8 @@
 import { formatDateEs, type Renewal, renewalListStatus, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Badge, Button, LoadingOverlay, Paper, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Button, LoadingOverlay, Paper, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import {
@@ -16,7 +17,7 @@ import { RenewalFiltersForm } from './renewal-filters';
 const STATUS_COLOR = { Aceptada: 'green', Procesada: 'gray', Pendiente: 'yellow', Deshabilitada: 'red' } as const;
 
 /** /renovacionesadmin and /worker-renovaciones: filters (debounced), the renewals table and the manage dialog. */
-export function StaffRenewals({ scope }: { scope: RenewalScope }) {
+export function StaffRenewals({ scope, companyHref }: { scope: RenewalScope; companyHref(id: number): string }) {
   const [filters, setFilters] = useState(defaultRenewalFilters);
   const [debounced] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
@@ -68,7 +69,11 @@ export function StaffRenewals({ scope }: { scope: RenewalScope }) {
                         )}
                       </Table.Td>
                       <Table.Td>{formatDateEs(renewal.fechaFin)}</Table.Td>
-                      <Table.Td>{name}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={companyHref(renewal.empresa.id)}>
+                          {name}
+                        </Anchor>
+                      </Table.Td>
                       <Table.Td>{renewal.empresa.nifCif}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" tt="none" color={STATUS_COLOR[estado]}>
