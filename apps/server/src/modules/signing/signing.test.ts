@@ -6,6 +6,7 @@ import {
   companyProducts,
   invoiceLines,
   invoices,
+  renewals,
   sepaMandates,
   signatures,
   users,
@@ -137,6 +138,23 @@ describe('built-in e-signature', () => {
         .from(invoiceLines)
         .where(eq(invoiceLines.invoiceId, invoice?.id ?? 0)),
     ).toHaveLength(2);
+    // ...and opened the company's renewal: one year from today, the signed tools at the renewal prices.
+    expect(
+      await t.db
+        .select()
+        .from(renewals)
+        .where(eq(renewals.companyId, row?.id ?? 0)),
+    ).toEqual([
+      expect.objectContaining({
+        fechaInicio: '2026-11-21',
+        fechaFin: '2027-11-21',
+        fechaRenovacion: '2027-11-03',
+        lopdgdd: true,
+        acosoLaboral: true,
+        desconexionDigital: false,
+        procesada: false,
+      }),
+    ]);
     expect(
       await t.db
         .select()
