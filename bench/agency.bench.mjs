@@ -4,63 +4,15 @@
 //     inserted with SQL), at 20 concurrent connections, plain, filtered and deep in the pages.
 //   npm run build && DATABASE_URL=postgresql://... npm run bench:agency     (both)
 //   npm run build && npm run bench:agency                                   (CSV on embedded PGlite)
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LINES = Number(process.env.BENCH_CSV_LINES ?? 10_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const DATABASE_URL = process.env.DATABASE_URL;
-
-function startServer() {
-  return spawn(process.execPath, ['../apps/server/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),
-      LOG_LEVEL: 'error',
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '20',
-      OUTBOX_POLL_MS: '500',
-    },
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${BASE}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function loginAgency() {
-  const challenge = await (await fetch(`${BASE}/cumplia-auth/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await fetch(`${BASE}/cumplia-auth/authenticate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-captcha-auth': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-    body: JSON.stringify({ username: '45219873X', password: 'Demo-Cumplia-2026', tipo: 'G' }),
-  });
-  return (await response.json()).token;
-}
 
 /** Valid CIFs (organisation B, control digit) so the lines exercise the whole path. */
 function cif(n) {
@@ -128,10 +80,10 @@ async function listBench(token, label, query) {
   );
 }
 
-const server = startServer();
+const server = startBenchServer(PORT, { OUTBOX_POLL_MS: '500' });
 try {
-  await waitForHealth();
-  const token = await loginAgency();
+  await waitForHealth(BASE);
+  const token = await benchLogin(BASE, '45219873X', 'G');
   await csvBench(token);
   if (DATABASE_URL) {
     await seedCompanies();

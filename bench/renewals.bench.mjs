@@ -2,14 +2,9 @@
 // built server on PostgreSQL (a throw-away database is created beside DATABASE_URL's and dropped after), at
 // 20 concurrent connections (BENCH_CONNECTIONS), with the filters the screens send.
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:renewals
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,47 +20,6 @@ async function admin(sql) {
   await client.connect();
   await client.query(sql);
   await client.end();
-}
-
-function startServer() {
-  return spawn(process.execPath, ['../apps/server/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: benchUrl.toString(),
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),
-      LOG_LEVEL: 'error',
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '20',
-    },
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${BASE}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function loginSuperadmin() {
-  const challenge = await (await fetch(`${BASE}/cumplia-auth/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const response = await fetch(`${BASE}/cumplia-auth/authenticate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-captcha-auth': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-    body: JSON.stringify({ username: '43827164C', password: 'Demo-Cumplia-2026', tipo: null }),
-  });
-  return (await response.json()).token;
 }
 
 /**
@@ -121,11 +75,11 @@ const pending = 'renueva=false&deshabilitarRenovacion=false&procesada=false';
 await admin(`create database ${databaseName}`);
 // The SSD cost setting recommended for production (README): index scans are cheap on flash storage.
 await admin(`alter database ${databaseName} set random_page_cost = 1.1`);
-const server = startServer();
+const server = startBenchServer(PORT, { DATABASE_URL: benchUrl.toString() });
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   await seedRenewals();
-  const token = await loginSuperadmin();
+  const token = await benchLogin(BASE, '43827164C', null);
   console.log(
     `Renewals list over ${COMPANIES.toLocaleString('es-ES')} companies, ${CONNECTIONS} connections, 10 s each:`,
   );

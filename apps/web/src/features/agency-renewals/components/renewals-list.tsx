@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import { useAgencyRenewals } from '../api/list-renewals';
-
-const STATUS_COLOR = { Aceptada: 'green', Procesada: 'green', Pendiente: 'yellow', Deshabilitada: 'red' } as const;
 
 /** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */
 export function RenewalsList() {
@@ -64,9 +63,7 @@ export function RenewalsList() {
                     <Table.Td>{renewal.empresa.nombreComercial}</Table.Td>
                     <Table.Td>{renewal.empresa.nifCif}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[renewal.estado]}>
-                        {renewal.estado}
-                      </Badge>
+                      <RenewalStatusBadge status={renewal.estado} />
                     </Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="light" onClick={() => setSelected(renewal)}>

@@ -6,9 +6,10 @@ import {
   type Renewal,
   type RenewalTool,
 } from '@cumplia/domain';
-import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
 import {
@@ -144,13 +145,10 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
                 ) : (
                   <Stack gap="sm">
                     {lines.map((line) => (
-                      <NumberInput
+                      <PriceInput
                         key={line.nombrePlantilla}
-                        label={`${PROTOCOL_LABELS[line.nombrePlantilla]} (€ sin IVA)`}
+                        label={PROTOCOL_LABELS[line.nombrePlantilla]}
                         value={priceOf(line)}
-                        min={0}
-                        decimalScale={2}
-                        decimalSeparator=","
                         onChange={(value) => setPrices((current) => ({ ...current, [line.nombrePlantilla]: value }))}
                       />
                     ))}

@@ -11,9 +11,10 @@ import {
   RENEWAL_WINDOW_DAYS,
   todayInMadrid,
 } from '@cumplia/domain';
-import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { COMPANY_RENEWAL_KEY, createRenewal } from '../api/staff-renewals-api';
 
@@ -111,13 +112,10 @@ export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDon
           <Stack gap="sm">
             {chosen.length === 0 && <Paper c="dimmed">{m.productsNeedTool}</Paper>}
             {chosen.map((code) => (
-              <NumberInput
+              <PriceInput
                 key={code}
-                label={`${PROTOCOL_LABELS[code]} (€ sin IVA)`}
+                label={PROTOCOL_LABELS[code]}
                 value={prices[code]}
-                min={0}
-                decimalScale={2}
-                decimalSeparator=","
                 onChange={(value) => setPrices((current) => ({ ...current, [code]: value }))}
               />
             ))}

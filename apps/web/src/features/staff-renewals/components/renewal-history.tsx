@@ -1,11 +1,10 @@
 import { formatDateEs, MESSAGES } from '@cumplia/domain';
-import { Badge, Paper, Table, Title } from '@mantine/core';
+import { Paper, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import { useRenewalHistory } from '../api/staff-renewals-api';
-
-const STATUS_COLOR = { Aceptada: 'green', Procesada: 'gray', Pendiente: 'yellow', Deshabilitada: 'red' } as const;
 
 /** 'Historial de Renovaciones': every period of the company, 5 per page. */
 export function RenewalHistory({ companyId }: { companyId: number }) {
@@ -40,9 +39,7 @@ export function RenewalHistory({ companyId }: { companyId: number }) {
                     <Table.Td>{formatDateEs(renewal.fechaFin)}</Table.Td>
                     <Table.Td>{formatDateEs(renewal.fechaRenovacion)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" tt="none" color={STATUS_COLOR[renewal.estado]}>
-                        {renewal.estado}
-                      </Badge>
+                      <RenewalStatusBadge status={renewal.estado} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

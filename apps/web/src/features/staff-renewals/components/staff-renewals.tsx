@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import {
   defaultRenewalFilters,
   type RenewalFilters,
@@ -13,8 +14,6 @@ import {
 } from '../api/staff-renewals-api';
 import { ManageRenewalDialog } from './manage-renewal-dialog';
 import { RenewalFiltersForm } from './renewal-filters';
-
-const STATUS_COLOR = { Aceptada: 'green', Procesada: 'gray', Pendiente: 'yellow', Deshabilitada: 'red' } as const;
 
 /** /renovacionesadmin and /worker-renovaciones: filters (debounced), the renewals table and the manage dialog. */
 export function StaffRenewals({ scope, companyHref }: { scope: RenewalScope; companyHref(id: number): string }) {
@@ -76,9 +75,7 @@ export function StaffRenewals({ scope, companyHref }: { scope: RenewalScope; com
                       </Table.Td>
                       <Table.Td>{renewal.empresa.nifCif}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" tt="none" color={STATUS_COLOR[estado]}>
-                          {estado}
-                        </Badge>
+                        <RenewalStatusBadge status={estado} />
                       </Table.Td>
                       <Table.Td>
                         <Button
