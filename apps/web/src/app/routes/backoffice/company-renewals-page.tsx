@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { CompanyRenewalPanel } from '../../../features/staff-renewals/components/company-renewal-panel';
 import { NewRenewalForm } from '../../../features/staff-renewals/components/new-renewal-form';
@@ -19,6 +20,7 @@ export function CompanyRenewalsPage() {
   if (!Number.isInteger(companyId) || companyId <= 0) return <Navigate to={paths.notFound} replace />;
   return (
     <>
+      <BackButton />
       <PageHeader title="Detalle de Empresa" description="Renovación en curso, nueva renovación e historial." />
       <Stack gap="lg">
         <CompanyRenewalPanel companyId={companyId} />

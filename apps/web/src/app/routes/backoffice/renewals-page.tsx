@@ -1,3 +1,4 @@
+import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
 import { paths } from '../../paths';
@@ -6,6 +7,7 @@ import { paths } from '../../paths';
 export function RenewalsPage() {
   return (
     <>
+      <BackButton to={paths.backoffice.superadminHome} />
       <PageHeader
         title="Renovaciones"
         description="Renovaciones por vencer: apruebe, ajuste servicios y precios o deshabilite cada una."

@@ -1,3 +1,4 @@
+import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
 import { paths } from '../../paths';
@@ -6,6 +7,7 @@ import { paths } from '../../paths';
 export function WorkerRenewalsPage() {
   return (
     <>
+      <BackButton to={paths.backoffice.workerHome} />
       <PageHeader title="Renovaciones" description="Renovaciones que vencen en los próximos días." />
       <StaffRenewals scope="worker" companyHref={paths.backoffice.companyDetail} />
     </>
