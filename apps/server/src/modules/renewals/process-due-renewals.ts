@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { invoiceAttachment } from '../outbox/message-attachments.js';
+import { startContractSignature } from '../signing/start-contract-signature.js';
 import { openRenewal, periodFrom, renewalProtocols } from './open-renewal.js';
 
 const BATCH = 50;
@@ -19,7 +20,8 @@ type JobServices = Pick<Services, 'config' | 'now'>;
 
 /**
  * An approved renewal at its end: the renewal invoice (its tools at its prices), the next period with the same
- * tools and prices, the company's tools set to the renewal's, and the invoice e-mailed to the company.
+ * tools and prices, the company's tools set to the renewal's (a tool it never had gets its contract and signing
+ * SMS), and the invoice e-mailed to the company.
  */
 async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
   const now = services.now();
@@ -48,6 +50,18 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
     period: periodFrom(renewal.fechaFin),
     now,
     prices: Object.fromEntries(products.map((product) => [product.protocol, product.precioDescuentoCents])),
+  });
+  // Tools the renewal adds that the company never had need their contract signed, like any activation.
+  const [before] = await tx.select().from(companies).where(eq(companies.id, renewal.companyId));
+  const added = protocols.filter((code) => before && !before[PROTOCOL_TOOL_FLAG[code]]);
+  await startContractSignature(tx, {
+    companyId: renewal.companyId,
+    tools: added.map((protocol) => ({
+      protocol,
+      priceCents: products.find((product) => product.protocol === protocol)?.precioDescuentoCents ?? 0,
+    })),
+    config: services.config,
+    now,
   });
   const [company] = await tx
     .update(companies)

@@ -1,7 +1,7 @@
 import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, companies, invoices, renewals } from '../../db/schema/index.js';
+import { auditLog, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -105,6 +105,17 @@ describe('renewal lifecycle', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'renewal.process.renew'), eq(auditLog.entityId, String(periods[0]?.id))));
     expect(audit).toMatchObject({ actorUserId: null, actorRole: 'SYSTEM_RENEWALS_JOB' });
+  });
+
+  it('sends the contract of a tool the renewal adds, and switches it on', async () => {
+    const companyId = await activatedCompany('2026-01-20', ['LOPD']);
+    await t.db.update(renewals).set({ renueva: true, acosoLaboral: true }).where(eq(renewals.companyId, companyId));
+    expect(await runJob('2027-01-20')).toMatchObject({ renewed: 1 });
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company).toMatchObject({ lopdgdd: true, acosoLaboral: true, contratoAcosoAceptado: false });
+    const pending = await t.db.select().from(contracts).where(eq(contracts.companyId, companyId));
+    expect(pending.map((contract) => [contract.protocol, contract.status])).toEqual([['ACOSO', 'PENDIENTE_FIRMA']]);
+    expect((await t.lastMessageTo(company?.telefono ?? ''))?.bodyText).toMatch(/\/firma\//);
   });
 
   it('deactivates the tools of a disabled renewal at its end, and leaves an undecided one pending', async () => {

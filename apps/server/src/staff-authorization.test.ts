@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed/demo-data.js';
+import { seedDemoData } from './db/seed/seed-demo.js';
+import { routeTable } from './test-support/route-table.js';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+let t: TestApp;
+
+const SAMPLE_PARAMS: Record<string, string> = { type: 'LOPD', tool: 'lopdgdd', tipo: 'lopd' };
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('staff endpoints, from the route table', () => {
+  it('refuse visitors (401) and agency and company users (403) on every /admin and /worker route', async () => {
+    const agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+    const company = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
+    const staffRoutes = routeTable(t.app).filter((route) => /^\/cumplia-core\/(admin|worker)\//.test(route.url));
+    expect(staffRoutes.length).toBeGreaterThan(30);
+    for (const route of staffRoutes) {
+      const url = concrete(route.url);
+      const send = (token?: string) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+      expect((await send()).statusCode, `${route.method} ${url} anonymous`).toBe(401);
+      expect((await send(agency)).statusCode, `${route.method} ${url} agency`).toBe(403);
+      expect((await send(company)).statusCode, `${route.method} ${url} company`).toBe(403);
+    }
+  });
+});
