@@ -10,6 +10,7 @@ export * from './companies/agency-companies.js';
 export * from './companies/company.js';
 export * from './companies/company-form.js';
 export * from './companies/staff-companies.js';
+export * from './companies/tool-flags.js';
 export * from './constants.js';
 export * from './format/es-format.js';
 export * from './invoices/agency-invoice.js';

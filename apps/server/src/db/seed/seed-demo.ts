@@ -1,4 +1,4 @@
-import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid } from '@cumplia/domain';
+import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid, toolFlagsOf } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
@@ -29,14 +29,6 @@ const REMITTED_AFTER_DAYS = 60;
 
 type SignedCompany = { id: number; createdAt: Date; tools: ProtocolCode[]; sepa: boolean };
 
-function toolFlags(tools: ProtocolCode[]) {
-  return {
-    lopdgdd: tools.includes('LOPD'),
-    acosoLaboral: tools.includes('ACOSO'),
-    desconexionDigital: tools.includes('DIGITAL'),
-  };
-}
-
 async function insertCompany(
   tx: Transaction,
   company: DemoCompany,
@@ -46,7 +38,7 @@ async function insertCompany(
 ): Promise<SignedCompany | null> {
   const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
   const signed = company.verificado && company.tools.length > 0;
-  const flags = toolFlags(company.tools);
+  const flags = toolFlagsOf(company.tools);
   const [row] = await tx
     .insert(companies)
     .values({

@@ -1,8 +1,8 @@
+import { protocolsOf } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { protocolsOf } from '../companies/create-company-with-login.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
 

@@ -1,4 +1,4 @@
-import { PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode } from '@cumplia/domain';
+import { PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
@@ -6,7 +6,6 @@ import { renderEmail } from '../../generators/emails/email-layout.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { protocolsOf } from '../companies/create-company-with-login.js';
 import { loadCompany } from '../companies/load-company.js';
 import { protocolNotAvailable, renderCompanyProtocol } from '../company-area/download-protocol.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';

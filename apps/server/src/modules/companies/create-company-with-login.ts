@@ -1,4 +1,4 @@
-import { PROTOCOL_CODES, PROTOCOL_TOOL_FLAG, type ProtocolCode, ROLES } from '@cumplia/domain';
+import { type ProtocolCode, protocolsOf, ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
@@ -32,14 +32,6 @@ export type NewCompany = {
 
 export const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
 export const duplicateCompany = () => new AppError('DUPLICATE_NIF_CIF', 409);
-
-export function protocolsOf(tools: {
-  lopdgdd: boolean;
-  acosoLaboral: boolean;
-  desconexionDigital: boolean;
-}): ProtocolCode[] {
-  return PROTOCOL_CODES.filter((code) => tools[PROTOCOL_TOOL_FLAG[code]]);
-}
 
 /**
  * A company with its products at the given prices, its administrator's login (username = administrator NIF,

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
+import { groupBy } from '../../lib/group-by.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
@@ -16,19 +17,13 @@ export const rectificationColumns = { rectificaA: rectified.numero, rectificadaP
 
 /** The lines of a page of invoices, in one query. */
 export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, LineRow[]>> {
-  const byInvoice = new Map<number, LineRow[]>();
-  if (invoiceIds.length === 0) return byInvoice;
+  if (invoiceIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(invoiceLines)
     .where(inArray(invoiceLines.invoiceId, invoiceIds))
     .orderBy(invoiceLines.id);
-  for (const row of rows) {
-    const lines = byInvoice.get(row.invoiceId);
-    if (lines) lines.push(row);
-    else byInvoice.set(row.invoiceId, [row]);
-  }
-  return byInvoice;
+  return groupBy(rows, (row) => row.invoiceId);
 }
 
 /**

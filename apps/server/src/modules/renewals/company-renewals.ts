@@ -3,22 +3,21 @@ import {
   formatEuros,
   type NewRenewal,
   type Paged,
-  PROTOCOL_CODES,
   PROTOCOL_LABELS,
-  PROTOCOL_TOOL_FLAG,
+  protocolsOf,
   type Renewal,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { agencies, companies, renewals } from '../../db/schema/index.js';
+import { companies, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { openRenewal } from './open-renewal.js';
-import { currentRenewalView, productsOf, renewalColumns, renewalView } from './renewal-view.js';
+import { currentRenewalView, renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** GET /admin/empresas/{id}/renovaciones/current. */
 export function currentCompanyRenewal({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
@@ -40,27 +39,14 @@ export async function companyRenewalHistory({
   const { db } = ctx.services;
   const where = eq(renewals.companyId, companyId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(renewalColumns)
-      .from(renewals)
-      .innerJoin(companies, eq(companies.id, renewals.companyId))
-      .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    selectRenewalRows(db)
       .where(where)
       .orderBy(desc(renewals.fechaInicio), desc(renewals.id))
       .limit(input.size)
       .offset(input.page * input.size),
     db.select({ value: count() }).from(renewals).where(where),
   ]);
-  const products = await productsOf(
-    db,
-    rows.map((row) => row.renewal.id),
-  );
-  const today = todayInMadrid(ctx.services.now());
-  return pageOf(
-    rows.map((row) => renewalView(row, products.get(row.renewal.id) ?? [], today)),
-    total?.value ?? 0,
-    input,
-  );
+  return pageOf(await renewalViewsOf(db, rows, todayInMadrid(ctx.services.now())), total?.value ?? 0, input);
 }
 
 /**
@@ -80,7 +66,7 @@ export async function createCompanyRenewal({
   requireStaff(ctx);
   const now = ctx.services.now();
   const today = todayInMadrid(now);
-  const tools = PROTOCOL_CODES.filter((code) => input.tools[PROTOCOL_TOOL_FLAG[code]]);
+  const tools = protocolsOf(input.tools);
   const prices = Object.fromEntries(
     input.productos.map((product) => [product.nombrePlantilla, Math.round(product.precioDescuento * 100)]),
   );

@@ -8,10 +8,10 @@ import {
 } from '@cumplia/domain';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { agencies, companies, renewals } from '../../db/schema/index.js';
+import { companies, renewals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import { companySearchFilters } from '../companies/company-search.js';
-import { productsOf, renewalColumns, renewalView } from './renewal-view.js';
+import { renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** The calendar range of a month of a year, or of the whole year. */
 function monthRange(year: number, month?: number): [string, string] {
@@ -56,11 +56,7 @@ export async function listStaffRenewals({
   const searchesCompanies = Boolean(input.nombreEmpresa || input.nifCif);
   const priorityEnd = addDays(today, RENEWAL_WINDOW_DAYS);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(renewalColumns)
-      .from(renewals)
-      .innerJoin(companies, eq(companies.id, renewals.companyId))
-      .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    selectRenewalRows(db)
       .where(where)
       .orderBy(desc(sql`"renewals"."fecha_fin" = ${priorityEnd}::date`), asc(renewals.fechaFin), asc(renewals.id))
       .limit(input.size)
@@ -73,10 +69,5 @@ export async function listStaffRenewals({
           .where(where)
       : db.select({ value: count() }).from(renewals).where(where),
   ]);
-  const products = await productsOf(
-    db,
-    rows.map((row) => row.renewal.id),
-  );
-  const content = rows.map((row) => renewalView(row, products.get(row.renewal.id) ?? [], today));
-  return pageOf(content, total?.value ?? 0, input);
+  return pageOf(await renewalViewsOf(db, rows, today), total?.value ?? 0, input);
 }

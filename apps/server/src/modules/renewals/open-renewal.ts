@@ -1,11 +1,11 @@
 import {
   addDays,
   addYears,
-  PROTOCOL_CODES,
-  PROTOCOL_TOOL_FLAG,
   type ProtocolCode,
+  protocolsOf,
   RENEWAL_DEFAULT_PRICES_CENTS,
   RENEWAL_WINDOW_DAYS,
+  toolFlagsOf,
 } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
@@ -18,16 +18,6 @@ export function periodFrom(fechaInicio: string): RenewalPeriod {
   const fechaFin = addYears(fechaInicio, 1);
   return { fechaInicio, fechaFin, fechaRenovacion: addDays(fechaFin, -RENEWAL_WINDOW_DAYS) };
 }
-
-const toolFlagsOf = (tools: ProtocolCode[]) => ({
-  lopdgdd: tools.includes('LOPD'),
-  acosoLaboral: tools.includes('ACOSO'),
-  desconexionDigital: tools.includes('DIGITAL'),
-});
-
-/** The protocols a renewal's flags switch on. */
-export const renewalProtocols = (flags: Record<(typeof PROTOCOL_TOOL_FLAG)[ProtocolCode], boolean>) =>
-  PROTOCOL_CODES.filter((code) => flags[PROTOCOL_TOOL_FLAG[code]]);
 
 /**
  * Makes sure the company has a current renewal covering `tools` (decisions.md: one current renewal per company
@@ -53,7 +43,7 @@ export async function openRenewal(
   let renewalId: number;
   if (current) {
     renewalId = current.id;
-    const joined = { ...toolFlagsOf([...renewalProtocols(current), ...input.tools]) };
+    const joined = { ...toolFlagsOf([...protocolsOf(current), ...input.tools]) };
     await tx
       .update(renewals)
       .set({ ...joined, updatedAt: input.now })

@@ -1,4 +1,4 @@
-import { formatDateEs, PROTOCOL_TOOL_FLAG } from '@cumplia/domain';
+import { formatDateEs, PROTOCOL_TOOL_FLAG, protocolsOf } from '@cumplia/domain';
 import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { invoiceAttachment } from '../outbox/message-attachments.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
-import { openRenewal, periodFrom, renewalProtocols } from './open-renewal.js';
+import { openRenewal, periodFrom } from './open-renewal.js';
 
 const BATCH = 50;
 /** The daily job acts as no user; its audit entries say so. */
@@ -25,7 +25,7 @@ type JobServices = Pick<Services, 'config' | 'now'>;
  */
 async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
   const now = services.now();
-  const protocols = renewalProtocols(renewal);
+  const protocols = protocolsOf(renewal);
   const products = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewal.id));
   const lines = products
     .filter((product) => protocols.includes(product.protocol) && product.precioDescuentoCents > 0)
@@ -44,10 +44,11 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         issuerNif: services.config.provider.nif,
       })
     : null;
+  const nextPeriod = periodFrom(renewal.fechaFin);
   const nextId = await openRenewal(tx, {
     companyId: renewal.companyId,
     tools: protocols,
-    period: periodFrom(renewal.fechaFin),
+    period: nextPeriod,
     now,
     prices: Object.fromEntries(products.map((product) => [product.protocol, product.precioDescuentoCents])),
   });
@@ -84,7 +85,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         preheader: `Factura ${invoice.numero}.`,
         greeting: `Hola, ${company.nombre || company.razonSocial}:`,
         paragraphs: [
-          `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(periodFrom(renewal.fechaFin).fechaFin)}.`,
+          `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(nextPeriod.fechaFin)}.`,
           `Le adjuntamos la factura ${invoice.numero}. Gracias por seguir confiando en nosotros.`,
         ],
         signature: services.config.provider,
@@ -96,7 +97,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
 
 /** A disabled renewal at its end: the company's tools of that renewal are switched off. */
 async function deactivate(tx: Transaction, services: JobServices, renewal: RenewalRow) {
-  const off = Object.fromEntries(renewalProtocols(renewal).map((code) => [PROTOCOL_TOOL_FLAG[code], false]));
+  const off = Object.fromEntries(protocolsOf(renewal).map((code) => [PROTOCOL_TOOL_FLAG[code], false]));
   await tx
     .update(companies)
     .set({ ...off, updatedAt: services.now() })

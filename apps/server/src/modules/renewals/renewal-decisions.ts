@@ -1,8 +1,8 @@
 import {
   canApproveRenewal,
   MESSAGES,
-  PROTOCOL_CODES,
-  PROTOCOL_TOOL_FLAG,
+  protocolOfTool,
+  protocolsOf,
   RENEWAL_DEFAULT_PRICES_CENTS,
   type Renewal,
   type RenewalTool,
@@ -14,7 +14,6 @@ import type { Transaction } from '../../db/client.js';
 import { renewalProducts, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { renewalProtocols } from './open-renewal.js';
 import { currentRenewalView } from './renewal-view.js';
 
 type RenewalRow = typeof renewals.$inferSelect;
@@ -94,13 +93,13 @@ export function toggleRenewalTool({
   companyId: number;
   tool: RenewalTool;
 }) {
-  const protocol = PROTOCOL_CODES.find((code) => PROTOCOL_TOOL_FLAG[code] === tool) ?? 'LOPD';
+  const protocol = protocolOfTool(tool);
   return changeCurrentRenewal(
     ctx,
     companyId,
     `renewal.tool.${tool}`,
     (current) => {
-      if (renewalProtocols({ ...current, [tool]: !current[tool] }).length === 0) {
+      if (protocolsOf({ ...current, [tool]: !current[tool] }).length === 0) {
         throw new AppError('VALIDATION_ERROR', 422, MESSAGES.renewals.toolRequired);
       }
       return { [tool]: !current[tool] };

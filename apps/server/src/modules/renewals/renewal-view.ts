@@ -3,8 +3,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, renewalProducts, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { groupBy } from '../../lib/group-by.js';
 
-export const renewalColumns = {
+const renewalColumns = {
   renewal: renewals,
   company: {
     id: companies.id,
@@ -26,25 +27,16 @@ type RenewalRow = {
 };
 type ProductRow = typeof renewalProducts.$inferSelect;
 
-/** The products of a set of renewals, in one query. */
-export async function productsOf(db: Queryable, renewalIds: number[]): Promise<Map<number, ProductRow[]>> {
-  const byRenewal = new Map<number, ProductRow[]>();
-  if (renewalIds.length === 0) return byRenewal;
-  const rows = await db
-    .select()
-    .from(renewalProducts)
-    .where(inArray(renewalProducts.renewalId, renewalIds))
-    .orderBy(renewalProducts.id);
-  for (const row of rows) {
-    const products = byRenewal.get(row.renewalId);
-    if (products) products.push(row);
-    else byRenewal.set(row.renewalId, [row]);
-  }
-  return byRenewal;
-}
+/** Renewals with their company and agency; the caller adds where, order and paging. */
+export const selectRenewalRows = (db: Queryable) =>
+  db
+    .select(renewalColumns)
+    .from(renewals)
+    .innerJoin(companies, eq(companies.id, renewals.companyId))
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId));
 
 /** The API shape of a renewal; days remaining count to `fechaFin`, exactly 18 is the priority. */
-export function renewalView(row: RenewalRow, products: ProductRow[], today: string): Renewal {
+function renewalView(row: RenewalRow, products: ProductRow[], today: string): Renewal {
   const { renewal } = row;
   const diasRestantes = renewalDaysRemaining(renewal.fechaFin, today);
   return {
@@ -72,20 +64,27 @@ export function renewalView(row: RenewalRow, products: ProductRow[], today: stri
   };
 }
 
+/** The API views of renewal rows, with their products read in one query. */
+export async function renewalViewsOf(db: Queryable, rows: RenewalRow[], today: string): Promise<Renewal[]> {
+  const products = rows.length
+    ? await db
+        .select()
+        .from(renewalProducts)
+        .where(
+          inArray(
+            renewalProducts.renewalId,
+            rows.map((row) => row.renewal.id),
+          ),
+        )
+        .orderBy(renewalProducts.id)
+    : [];
+  const byRenewal = groupBy(products, (product) => product.renewalId);
+  return rows.map((row) => renewalView(row, byRenewal.get(row.renewal.id) ?? [], today));
+}
+
 /** Renewals with their company, agency and products, as the API shows them. */
 export async function loadRenewalViews(db: Queryable, where: SQL | undefined, today: string): Promise<Renewal[]> {
-  const rows = await db
-    .select(renewalColumns)
-    .from(renewals)
-    .innerJoin(companies, eq(companies.id, renewals.companyId))
-    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
-    .where(where)
-    .orderBy(renewals.id);
-  const products = await productsOf(
-    db,
-    rows.map((row) => row.renewal.id),
-  );
-  return rows.map((row) => renewalView(row, products.get(row.renewal.id) ?? [], today));
+  return renewalViewsOf(db, await selectRenewalRows(db).where(where).orderBy(renewals.id), today);
 }
 
 /** The company's current (not processed) renewal, or a 404 with the catalogue's message. */
