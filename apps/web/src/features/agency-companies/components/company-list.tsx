@@ -1,9 +1,10 @@
 import { type AgencyCompanyListItem, formatDateEs } from '@cumplia/domain';
-import { ActionIcon, Anchor, Button, Checkbox, Group, Menu, Modal, Paper, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Menu, Paper, Table, Text } from '@mantine/core';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
@@ -115,20 +116,18 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
         <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       </ListState>
 
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirmar cambio" centered>
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Confirmar cambio"
+        busy={saving}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      >
         <Text>
           {pending &&
             `¿Desea ${pending.enable ? 'activar' : 'desactivar'} la herramienta ${pending.tool.label} para ${pending.company.nombreComercial}?`}
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setPending(null)} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button onClick={confirm} loading={saving}>
-            Confirmar
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { type AgencyRenewal, formatDateEs, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { DetailField } from '../../../components/detail-field';

@@ -1,9 +1,11 @@
 import { eurosToCents, formatDateEs, formatEuros, formatIban, type Invoice, MESSAGES } from '@cumplia/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted, rectifyInvoice } from '../api/staff-invoices-api';
+import { CreditorAccountSelect } from './creditor-account-select';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
 export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify'; invoice: Invoice };
@@ -71,20 +73,18 @@ export function MarkRemittedDialog({ action, onClose, onDone }: DialogProps) {
     }
   }
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title="Marcar como remesada" centered>
+    <ConfirmDialog
+      opened={invoice !== null}
+      title="Marcar como remesada"
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={confirm}
+    >
       <Text>
         ¿Confirma que la factura <strong>{invoice?.facturaId}</strong> de {invoice?.empresa.razonSocial} ya se ha
         remesado al banco?
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {MESSAGES.common.cancel}
-        </Button>
-        <Button onClick={confirm} loading={busy}>
-          {MESSAGES.common.confirm}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -177,13 +177,7 @@ export function IndividualSepaDialog({ action, onClose, onDone, accounts }: Dial
             {invoice.facturado && (
               <Alert color="blue">Esta factura ya está remesada: el fichero se generará sin cambiar su estado.</Alert>
             )}
-            <Select
-              label="Cuenta de abono"
-              data={accounts.map((iban) => ({ value: iban, label: formatIban(iban) }))}
-              value={chosen}
-              onChange={setAccount}
-              allowDeselect={false}
-            />
+            <CreditorAccountSelect accounts={accounts} value={chosen} onChange={setAccount} />
           </Stack>
         )}
         <Group justify="flex-end" mt="lg">

@@ -1,9 +1,10 @@
-import { formatIban, MESSAGES, sepaPeriodProblem } from '@cumplia/domain';
-import { Alert, Button, Checkbox, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { MESSAGES, sepaPeriodProblem } from '@cumplia/domain';
+import { Alert, Button, Checkbox, Group, Paper, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { saveFile } from '../../../lib/save-file';
 import { generateBulkSepa } from '../api/staff-invoices-api';
+import { CreditorAccountSelect } from './creditor-account-select';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
 type SepaPanelProps = {
@@ -63,14 +64,7 @@ export function SepaPanel({ accounts, period, onGenerated }: SepaPanelProps) {
         inicio y la de fin de los filtros.
       </Text>
       <Group align="flex-end" gap="md">
-        <Select
-          label="Cuenta de abono"
-          data={accounts.map((iban) => ({ value: iban, label: formatIban(iban) }))}
-          value={chosen}
-          onChange={setAccount}
-          allowDeselect={false}
-          w={320}
-        />
+        <CreditorAccountSelect accounts={accounts} value={chosen} onChange={setAccount} w={320} />
         <Checkbox
           label="Incluir facturas remesadas"
           checked={includeRemitted}

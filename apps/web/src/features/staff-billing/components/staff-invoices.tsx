@@ -1,4 +1,11 @@
-import { eurosToCents, formatDateEs, formatEuros, type Invoice, MESSAGES } from '@cumplia/domain';
+import {
+  eurosToCents,
+  formatDateEs,
+  formatEuros,
+  type Invoice,
+  MESSAGES,
+  PAYMENT_METHOD_LABELS,
+} from '@cumplia/domain';
 import { ActionIcon, Alert, Badge, Group, LoadingOverlay, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconFileMinus, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,12 +32,6 @@ import {
 } from './invoice-action-dialogs';
 import { InvoiceFiltersForm } from './invoice-filters';
 import { SepaPanel } from './sepa-panel';
-
-const PAYMENT_LABELS: Record<Invoice['empresa']['metodoDePago'], string> = {
-  SEPA: 'Adeudo Bancario',
-  TRANSFERENCIA: 'Transferencia',
-  TARJETA: 'Tarjeta',
-};
 
 type StaffInvoicesProps = {
   scope: InvoiceScope;
@@ -146,7 +147,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                     </Table.Td>
                     <Table.Td>{invoice.empresa.razonSocial}</Table.Td>
                     <Table.Td>{invoice.empresa.nifCif}</Table.Td>
-                    <Table.Td>{PAYMENT_LABELS[invoice.empresa.metodoDePago]}</Table.Td>
+                    <Table.Td>{PAYMENT_METHOD_LABELS[invoice.empresa.metodoDePago]}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" tt="none" color={invoice.facturado ? 'green' : 'yellow'}>
                         {invoice.facturado ? 'Sí' : 'No'}

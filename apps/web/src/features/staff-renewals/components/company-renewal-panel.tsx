@@ -7,9 +7,10 @@ import {
   renewalPanelStatus,
   todayInMadrid,
 } from '@cumplia/domain';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import {
@@ -138,17 +139,15 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
           </Group>
         </>
       )}
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending?.title} centered>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={pending?.title ?? ''}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={run}
+      >
         <Text>{pending?.text}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setPending(null)}>
-            {MESSAGES.common.cancel}
-          </Button>
-          <Button onClick={run} loading={busy}>
-            {MESSAGES.common.confirm}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </Paper>
   );

@@ -5,11 +5,11 @@ import {
   newRenewalSchema,
   PROTOCOL_CODES,
   PROTOCOL_LABELS,
-  PROTOCOL_TOOL_FLAG,
   type ProtocolCode,
   RENEWAL_DEFAULT_PRICES_CENTS,
   RENEWAL_WINDOW_DAYS,
   todayInMadrid,
+  toolFlagsOf,
 } from '@cumplia/domain';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDon
   async function submit() {
     const body = {
       ...dates,
-      tools: Object.fromEntries(PROTOCOL_CODES.map((code) => [PROTOCOL_TOOL_FLAG[code], tools[code]])),
+      tools: toolFlagsOf(chosen),
       productos: chosen.map((code) => ({ nombrePlantilla: code, precioDescuento: Number(prices[code]) })),
       enviarEmail: true,
     };
