@@ -132,7 +132,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {invoice.facturaId}
                       {invoice.rectificaA && (
                         <Text size="xs" c="dimmed">
