@@ -1,4 +1,5 @@
 export * from './agencies/agency.js';
+export * from './audit/audit-entry.js';
 export * from './auth/access-token.js';
 export * from './auth/authenticate.js';
 export * from './auth/captcha-challenge.js';
@@ -37,3 +38,4 @@ export * from './shared/error-response.js';
 export * from './shared/paged.js';
 export * from './uploads/uploaded-file.js';
 export * from './users/get-my-user.js';
+export * from './users/staff-users.js';

@@ -54,37 +54,50 @@ export const companyToolsRequestSchema = z.object({
 });
 export type CompanyToolsRequest = z.infer<typeof companyToolsRequestSchema>;
 
+function companyEditSchema(options: { sepaAccountRequired: string }) {
+  return z
+    .object({
+      razonSocial: requiredText(v.razonSocialRequired),
+      nifCif: nifCifField(),
+      tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
+      nombre: requiredText(v.nombreRequired, 200),
+      email: emailField(),
+      telefono: spanishPhoneField(),
+      nombreComercial: requiredText(v.nombreComercialRequired),
+      direccion: requiredText(v.direccionRequired),
+      codigoPostal: requiredText(v.codigoPostalRequired, 10),
+      provincia: requiredText(v.provinciaRequired, 100),
+      cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
+      actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
+      numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
+      metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
+      numCuenta: z
+        .string({ error: v.numCuentaRequired })
+        .transform((value) => value.replace(/\s/g, '').toUpperCase())
+        .pipe(z.string().min(1, { error: options.sepaAccountRequired })),
+    })
+    .superRefine((company, ctx) => {
+      if (
+        company.metodoDePago === 'SEPA' &&
+        !(hasSpanishIbanForm(company.numCuenta) && isValidIban(company.numCuenta))
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
+      }
+    });
+}
+
 /**
- * PUT /cumplia-core/gestorias/my/empresas/{cifNif}: the agency's edit form (part 1 section 5). The login NIF
- * and the tools are not edited here. The account number is always required; with SEPA it must be a valid IBAN.
+ * The company edit form of agencies (PUT /cumplia-core/gestorias/my/empresas/{cifNif}) and of the
+ * superadmin (PUT /admin/empresas/{id}), part 1 section 5 and part 2 section 5.6. The login NIF and the tools
+ * are not edited here. The account number is always required; with SEPA it must be a valid IBAN.
  */
-export const updateAgencyCompanyRequestSchema = z
-  .object({
-    razonSocial: requiredText(v.razonSocialRequired),
-    nifCif: nifCifField(),
-    tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
-    nombre: requiredText(v.nombreRequired, 200),
-    email: emailField(),
-    telefono: spanishPhoneField(),
-    nombreComercial: requiredText(v.nombreComercialRequired),
-    direccion: requiredText(v.direccionRequired),
-    codigoPostal: requiredText(v.codigoPostalRequired, 10),
-    provincia: requiredText(v.provinciaRequired, 100),
-    cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
-    actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
-    numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
-    metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
-    numCuenta: z
-      .string({ error: v.numCuentaRequired })
-      .transform((value) => value.replace(/\s/g, '').toUpperCase())
-      .pipe(z.string().min(1, { error: v.numCuentaRequired })),
-  })
-  .superRefine((company, ctx) => {
-    if (company.metodoDePago === 'SEPA' && !(hasSpanishIbanForm(company.numCuenta) && isValidIban(company.numCuenta))) {
-      ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
-    }
-  });
+export const updateAgencyCompanyRequestSchema = companyEditSchema({ sepaAccountRequired: v.numCuentaRequired });
 export type UpdateAgencyCompanyRequest = z.input<typeof updateAgencyCompanyRequestSchema>;
+
+/** The worker's company edit (PUT /worker/empresas/{id|cifNif}): same rules, its own account message. */
+export const workerUpdateCompanyRequestSchema = companyEditSchema({
+  sepaAccountRequired: MESSAGES.staffCompanies.workerIbanRequired,
+});
 
 const a = MESSAGES.assignUser;
 

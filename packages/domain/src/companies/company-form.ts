@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
+import { COMPANY_TYPES, PAYMENT_METHODS, PROTOCOL_CODES, TEXT_FIELD_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from '../primitives/iban.js';
 import {
@@ -10,77 +10,90 @@ import {
   requiredText,
   spanishPhoneField,
 } from '../primitives/zod-fields.js';
+import { toolFlagsOf } from './tool-flags.js';
 
 const v = MESSAGES.validation;
 
-type CompanyFormOptions = {
-  usernameRequired: string;
-  usernameInvalid: string;
-  /** Public registration asks for at least one protocol. */
-  requireTool: boolean;
+type UsernameMessages = { usernameRequired: string; usernameInvalid: string };
+
+/** The fields of every company creation form (part 1 section 5, part 2 section 5.6). */
+function companyFields(messages: UsernameMessages) {
+  return {
+    razonSocial: requiredText(v.razonSocialRequired),
+    nifCif: nifCifField(),
+    tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
+    nombre: requiredText(v.nombreRequired, 200),
+    username: personalNifField(messages.usernameRequired, messages.usernameInvalid),
+    email: emailField(),
+    telefono: spanishPhoneField(),
+    nombreComercial: requiredText(v.nombreComercialRequired),
+    direccion: requiredText(v.direccionRequired),
+    codigoPostal: requiredText(v.codigoPostalRequired, 10),
+    provincia: requiredText(v.provinciaRequired, 100),
+    cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
+    actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
+    numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
+    metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }).default('SEPA'),
+    numCuenta: z.string().trim().default(''),
+  };
+}
+
+type Payment = { metodoDePago: string; numCuenta: string };
+const compactAccount = (account: string) => account.replace(/\s/g, '').toUpperCase();
+
+/** On creation the account is required only with SEPA, and must then be a valid Spanish-form IBAN. */
+function checkCreationAccount(company: Payment, ctx: z.RefinementCtx) {
+  if (company.metodoDePago !== 'SEPA') return;
+  const account = compactAccount(company.numCuenta);
+  if (account === '') {
+    ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaRequired });
+  } else if (!hasSpanishIbanForm(account) || !isValidIban(account)) {
+    ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.ibanInvalid });
+  }
+}
+
+/** SEPA keeps the compact IBAN; other payment methods store the placeholder account (spec). */
+function withStoredAccount<T extends Payment>(company: T): T {
+  return {
+    ...company,
+    numCuenta: company.metodoDePago === 'SEPA' ? compactAccount(company.numCuenta) : PLACEHOLDER_IBAN,
+  };
+}
+
+const toolFlagFields = {
+  lopdgdd: z.boolean().default(false),
+  acosoLaboral: z.boolean().default(false),
+  desconexionDigital: z.boolean().default(false),
 };
 
 /**
- * The company form shared by the agency's 'Alta de una empresa' and the public registration (part 1
- * section 5): trimmed text, valid NIF/CIF and administrator NIF, +34 phone, CNAE and actividad cut at 60.
- * SEPA needs a valid Spanish-form IBAN; other payment methods store the placeholder account.
+ * The company form shared by the agency's 'Alta de una empresa' and the public registration: trimmed text,
+ * valid NIF/CIF and administrator NIF, +34 phone, CNAE and actividad cut at 60.
  */
-function companyFormSchema(options: CompanyFormOptions) {
+function companyFormSchema(messages: UsernameMessages, options: { requireTool: boolean }) {
   return z
-    .object({
-      razonSocial: requiredText(v.razonSocialRequired),
-      nifCif: nifCifField(),
-      tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
-      nombre: requiredText(v.nombreRequired, 200),
-      username: personalNifField(options.usernameRequired, options.usernameInvalid),
-      email: emailField(),
-      telefono: spanishPhoneField(),
-      nombreComercial: requiredText(v.nombreComercialRequired),
-      direccion: requiredText(v.direccionRequired),
-      codigoPostal: requiredText(v.codigoPostalRequired, 10),
-      provincia: requiredText(v.provinciaRequired, 100),
-      cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
-      actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
-      numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
-      metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }).default('SEPA'),
-      numCuenta: z.string().trim().default(''),
-      lopdgdd: z.boolean().default(false),
-      acosoLaboral: z.boolean().default(false),
-      desconexionDigital: z.boolean().default(false),
-    })
+    .object({ ...companyFields(messages), ...toolFlagFields })
     .superRefine((company, ctx) => {
       if (options.requireTool && !company.lopdgdd && !company.acosoLaboral && !company.desconexionDigital) {
         ctx.addIssue({ code: 'custom', path: ['lopdgdd'], message: v.toolRequired });
       }
-      if (company.metodoDePago !== 'SEPA') return;
-      const account = company.numCuenta.replace(/\s/g, '').toUpperCase();
-      if (account === '') {
-        ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaRequired });
-      } else if (!hasSpanishIbanForm(account) || !isValidIban(account)) {
-        ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.ibanInvalid });
-      }
+      checkCreationAccount(company, ctx);
     })
-    .transform((company) => ({
-      ...company,
-      numCuenta:
-        company.metodoDePago === 'SEPA' ? company.numCuenta.replace(/\s/g, '').toUpperCase() : PLACEHOLDER_IBAN,
-    }));
+    .transform(withStoredAccount);
 }
 
 /** POST /cumplia-core/gestorias/my/empresas: the agency's 'Alta de una empresa'. */
-export const createAgencyCompanyRequestSchema = companyFormSchema({
-  usernameRequired: v.userDniRequired,
-  usernameInvalid: v.userDniInvalid,
-  requireTool: false,
-});
+export const createAgencyCompanyRequestSchema = companyFormSchema(
+  { usernameRequired: v.userDniRequired, usernameInvalid: v.userDniInvalid },
+  { requireTool: false },
+);
 export type CreateAgencyCompanyRequest = z.input<typeof createAgencyCompanyRequestSchema>;
 
 /** POST /cumplia-core/empresas/register: public registration (the captcha travels in X-CAPTCHA-AUTH). */
-export const registerCompanyRequestSchema = companyFormSchema({
-  usernameRequired: v.userNifRequired,
-  usernameInvalid: v.userNifInvalid,
-  requireTool: true,
-});
+export const registerCompanyRequestSchema = companyFormSchema(
+  { usernameRequired: v.userNifRequired, usernameInvalid: v.userNifInvalid },
+  { requireTool: true },
+);
 export type RegisterCompanyRequest = z.input<typeof registerCompanyRequestSchema>;
 
 export const registerCompanyResponseSchema = z.object({
@@ -88,3 +101,35 @@ export const registerCompanyResponseSchema = z.object({
   username: z.string(),
   email: z.string(),
 });
+
+const s = MESSAGES.staffCompanies;
+
+/** A 'PROTOCOLOS Y PRECIOS' row: a protocol chosen and a price in euros of 0 or more. */
+export const protocolPriceRowSchema = z.object({
+  nombrePlantilla: z.enum(PROTOCOL_CODES, { error: s.protocolRequired }),
+  precioDescuento: z.number({ error: s.priceInvalid }).min(0, { error: s.priceInvalid }),
+});
+
+/**
+ * POST /admin/empresas and /worker/empresas: the staff's 'Alta de una empresa'. The product rows decide the
+ * tools (choosing a protocol turns its flag on) and their prices; the flags and price fields the spec's client
+ * also sends are derived here rather than trusted.
+ */
+export const createStaffCompanyRequestSchema = z
+  .object({
+    ...companyFields({ usernameRequired: v.userDniRequired, usernameInvalid: v.userDniInvalid }),
+    productos: z.array(protocolPriceRowSchema).max(3).default([]),
+  })
+  .superRefine((company, ctx) => {
+    checkCreationAccount(company, ctx);
+    company.productos.forEach((row, index) => {
+      if (company.productos.findIndex((other) => other.nombrePlantilla === row.nombrePlantilla) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['productos', index, 'nombrePlantilla'], message: s.duplicateProtocol });
+      }
+    });
+  })
+  .transform((company) => ({
+    ...withStoredAccount(company),
+    ...toolFlagsOf(company.productos.map((row) => row.nombrePlantilla)),
+  }));
+export type CreateStaffCompanyRequest = z.input<typeof createStaffCompanyRequestSchema>;

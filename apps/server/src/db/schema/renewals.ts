@@ -25,7 +25,7 @@ export const renewals = pgTable(
     deshabilitarRenovacion: boolean().notNull().default(false),
     procesada: boolean().notNull().default(false),
     processedAt: timestamp({ withTimezone: true }),
-    updatedByUserId: integer().references(() => users.id),
+    updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,7 +27,7 @@ export const uploadedFiles = pgTable(
     agencyId: integer()
       .notNull()
       .references(() => agencies.id),
-    uploadedByUserId: integer().references(() => users.id),
+    uploadedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     nombre: varchar({ length: 255 }).notNull(),
     contentType: varchar({ length: 100 }).notNull(),
     content: bytea().notNull(),

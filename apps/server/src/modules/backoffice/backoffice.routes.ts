@@ -4,6 +4,7 @@ import {
   PROTOCOL_CODES,
   pagedSchema,
   pageQuerySchema,
+  ROLES,
   STAFF_ROLES,
   staffCompanyListItemSchema,
 } from '@cumplia/domain';
@@ -31,6 +32,7 @@ const companyParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.authorize(STAFF_ROLES);
+  const superadmin = app.authorize([ROLES.superadmin]);
   for (const prefix of ['/admin', '/worker']) {
     app.get(
       `${prefix}/empresas`,
@@ -49,7 +51,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/empresas/:id/verify',
     {
       schema: { tags: ['backoffice'], params: companyParams, response: { 200: messageResponseSchema, ...errors } },
-      onRequest: staff,
+      onRequest: superadmin,
     },
     async (request) => verifyCompany({ ctx: actorContext(request), companyId: request.params.id }),
   );

@@ -1,6 +1,6 @@
 import type { Paged, StaffCompanyListItem } from '@cumplia/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
+import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
@@ -37,6 +37,11 @@ export async function listStaffCompanies({
         nombreComercial: companies.nombreComercial,
         razonSocial: companies.razonSocial,
         nombre: companies.nombre,
+        metodoDePago: companies.metodoDePago,
+        lopdgdd: companies.lopdgdd,
+        acosoLaboral: companies.acosoLaboral,
+        desconexionDigital: companies.desconexionDigital,
+        verificado: companies.verificado,
         createdAt: companies.createdAt,
       })
       .from(companies)
@@ -53,9 +58,9 @@ export async function listStaffCompanies({
   );
 }
 
-/** 'Verificar': the staff approve a company; its downloads open once its contracts are signed. Audited. */
+/** 'Verificar' (superadmin home only): the provider approves a company; its downloads open once its contracts are signed. Audited. */
 export async function verifyCompany({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
-  requireStaff(ctx);
+  requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -15,12 +15,19 @@ export const mandateReferenceOf = (companyId: number) => `CUMPLIA-${String(compa
 
 /**
  * Starts the signature of the contracts of newly activated tools: one contract PDF per tool (with the SEPA
- * mandate when paying by SEPA), one signing link for them, and the SMS with the link, in the caller's
- * transaction.
+ * mandate when paying by SEPA), one signing link for them, and (unless staff hold it back) the SMS with the
+ * link, in the caller's transaction.
  */
 export async function startContractSignature(
   tx: Transaction,
-  input: { companyId: number; tools: { protocol: ProtocolCode; priceCents: number }[]; config: Config; now: Date },
+  input: {
+    companyId: number;
+    tools: { protocol: ProtocolCode; priceCents: number }[];
+    config: Config;
+    now: Date;
+    /** Staff may prepare the contracts without sending the SMS yet (callViafirma false). */
+    sendSms?: boolean;
+  },
 ) {
   if (input.tools.length === 0) return;
   const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
@@ -66,6 +73,7 @@ export async function startContractSignature(
       createdAt: input.now,
     });
   }
+  if (input.sendSms === false) return;
   await enqueueSms(tx, {
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,

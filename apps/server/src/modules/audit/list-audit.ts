@@ -1,0 +1,67 @@
+import type { AuditEntry, Paged } from '@cumplia/domain';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { pageOf } from '../../lib/paging.js';
+
+type AuditListQuery = {
+  page: number;
+  size: number;
+  entityType?: string | undefined;
+  entityId?: string | undefined;
+  action?: string | undefined;
+  usuario?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+};
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** GET /admin/auditoria: the audit log for the superadmin, newest first, paged and filtered in SQL. */
+export async function listAudit({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: AuditListQuery;
+}): Promise<Paged<AuditEntry>> {
+  requireSuperadmin(ctx);
+  const { db } = ctx.services;
+  const filters: SQL[] = [];
+  if (input.entityType) filters.push(eq(auditLog.entityType, input.entityType));
+  if (input.entityId) filters.push(eq(auditLog.entityId, input.entityId));
+  if (input.action) filters.push(eq(auditLog.action, input.action));
+  if (input.usuario) filters.push(eq(users.username, input.usuario.toUpperCase()));
+  if (input.desde) filters.push(gte(auditLog.at, new Date(`${input.desde}T00:00:00Z`)));
+  if (input.hasta) filters.push(lt(auditLog.at, nextDay(input.hasta)));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorUserId: auditLog.actorUserId,
+        actorUsername: users.username,
+        actorName: users.name,
+        actorRole: auditLog.actorRole,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        requestId: auditLog.requestId,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    total?.value ?? 0,
+    input,
+  );
+}

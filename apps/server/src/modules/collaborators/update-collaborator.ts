@@ -1,0 +1,72 @@
+import { MESSAGES, type ProtocolCode } from '@cumplia/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { agencies } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';
+import { loadCollaborator } from './get-collaborator.js';
+
+type CollaboratorEdit = {
+  razonSocial: string;
+  nombreComercial: string;
+  nifCif: string;
+  dni: string;
+  email: string;
+  telefono: string;
+  numCuenta: string;
+  comision: number;
+  productos: { nombrePlantilla: ProtocolCode; precioDescuento: number }[];
+};
+
+const duplicateCollaborator = () => new AppError('DUPLICATE_NIF_CIF', 409);
+
+/**
+ * 'Guardar Cambios' of 'Datos de colaborador': the data, commission and negotiated prices (which apply to the
+ * tools switched on from now on; existing company prices stay). Audited with before and after.
+ */
+export async function updateCollaborator({
+  ctx,
+  id,
+  input,
+}: {
+  ctx: ActionContext;
+  id: number;
+  input: CollaboratorEdit;
+}) {
+  requireStaff(ctx);
+  const now = ctx.services.now();
+  const { productos, comision, ...fields } = input;
+  await ctx.services.db
+    .transaction(async (tx) => {
+      const before = await loadCollaborator(tx, id);
+      const [taken] = await tx
+        .select({ id: agencies.id })
+        .from(agencies)
+        .where(and(eq(agencies.nifCif, fields.nifCif), ne(agencies.id, id)));
+      if (taken) throw duplicateCollaborator();
+      const pricesBefore = await collaboratorPrices(tx, id);
+      await tx
+        .update(agencies)
+        .set({ ...fields, comisionBasisPoints: Math.round(comision * 100), updatedAt: now })
+        .where(eq(agencies.id, id));
+      await replaceCollaboratorPrices(tx, id, productos);
+      await recordAudit(
+        tx,
+        { actor: ctx.actor, requestId: ctx.requestId, now },
+        {
+          action: 'agency.update',
+          entityType: 'agency',
+          entityId: id,
+          before: { ...before, productos: pricesBefore },
+          after: input,
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      if (violatedUniqueConstraint(error) === 'agencies_nif_cif_key') throw duplicateCollaborator();
+      throw error;
+    });
+  return { message: MESSAGES.collaborators.saved };
+}

@@ -1,0 +1,36 @@
+import { type Company, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
+import { companies } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { duplicateCompany, type NewCompany } from './create-company-with-login.js';
+
+export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
+
+/**
+ * Saves an edit of a company's data (not the login NIF, not the tools) inside the caller's transaction, audited
+ * with before and after. A NIF/CIF another company holds is refused; non-SEPA methods store the placeholder
+ * account. Agencies and staff both edit through here.
+ */
+export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
+  const now = ctx.services.now();
+  const changes = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
+  if (changes.nifCif !== before.nifCif) {
+    const [taken] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.nifCif, changes.nifCif), ne(companies.id, before.id)));
+    if (taken) throw duplicateCompany();
+  }
+  await tx
+    .update(companies)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(companies.id, before.id));
+  await recordAudit(
+    tx,
+    { actor: ctx.actor, requestId: ctx.requestId, now },
+    { action: 'company.update', entityType: 'company', entityId: before.id, before, after: changes },
+  );
+  return changes;
+}

@@ -1,0 +1,31 @@
+import type { ProtocolCode, StaffCompanyDetail } from '@cumplia/domain';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { loadCompany } from '../companies/load-company.js';
+
+export const companyNotFound = () =>
+  new AppError('EMPRESA_NOT_FOUND', 404, 'No se pudo cargar la información de la empresa.');
+
+/** A company by id for staff, or by NIF/CIF when the reference is not a number (worker paths take both). */
+export const companyByRef = (ref: string): SQL =>
+  /^\d+$/.test(ref) ? eq(companies.id, Number(ref)) : eq(companies.nifCif, ref.trim().toUpperCase());
+
+/** The company for staff, with the price of the last invoice line per protocol ('último precio facturado'). */
+export async function getStaffCompany(db: Queryable, where: SQL): Promise<StaffCompanyDetail> {
+  const company = await loadCompany(db, where);
+  if (!company) throw companyNotFound();
+  const lines = await db
+    .selectDistinctOn([invoiceLines.protocol], {
+      protocol: invoiceLines.protocol,
+      cents: invoiceLines.precioUnitarioCents,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.companyId, company.id), eq(invoices.kind, 'ORDINARIA')))
+    .orderBy(invoiceLines.protocol, desc(invoices.fecha), desc(invoices.id));
+  const ultimoPrecioFacturado: Partial<Record<ProtocolCode, number>> = {};
+  for (const line of lines) ultimoPrecioFacturado[line.protocol] = line.cents / 100;
+  return { ...company, ultimoPrecioFacturado };
+}

@@ -1,0 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { type CompanyEdit, editCompany } from '../companies/edit-company.js';
+import { loadCompany } from '../companies/load-company.js';
+import { companyByRef, companyNotFound, getStaffCompany } from './get-staff-company.js';
+
+/** 'Editar Empresa' by staff (any company): the data, not the login NIF nor the tools. Audited. */
+export async function updateStaffCompany({
+  ctx,
+  where,
+  input,
+}: {
+  ctx: ActionContext;
+  where: SQL;
+  input: CompanyEdit;
+}) {
+  requireStaff(ctx);
+  const { db } = ctx.services;
+  const saved = await db
+    .transaction(async (tx) => {
+      const before = await loadCompany(tx, where);
+      if (!before) throw companyNotFound();
+      return editCompany(tx, ctx, before, input);
+    })
+    .catch(rethrowDuplicate);
+  return getStaffCompany(db, companyByRef(saved.nifCif));
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
+import type { SQL } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { loadCompany } from '../companies/load-company.js';
+import { switchCompanyTools } from '../companies/switch-company-tools.js';
+import { companyNotFound } from './get-staff-company.js';
+
+/**
+ * The worker's tool toggle in its company list (PUT /worker/empresas/{cifNif} with the flags): a tool switched
+ * on keeps the company's price for it, or the list price, and its contract goes out for signature by SMS.
+ */
+export async function switchWorkerCompanyTools({
+  ctx,
+  where,
+  tools,
+}: {
+  ctx: ActionContext;
+  where: SQL;
+  tools: ToolFlags;
+}) {
+  requireStaff(ctx);
+  const result = await ctx.services.db.transaction(async (tx) => {
+    const before = await loadCompany(tx, where);
+    if (!before) throw companyNotFound();
+    const current = new Map(
+      before.productos.map((row) => [row.nombrePlantilla, Math.round(row.precioDescuento * 100)]),
+    );
+    await switchCompanyTools(tx, ctx, before, tools, {
+      priceOf: (protocol) => current.get(protocol) ?? DEFAULT_PROTOCOL_PRICES_CENTS[protocol],
+      repriceSwitchedOn: false,
+      sendSms: true,
+    });
+    return { nifCif: before.nifCif, ...tools };
+  });
+  ctx.services.wakeOutbox();
+  return result;
+}

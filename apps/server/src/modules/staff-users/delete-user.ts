@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { loadStaffUser } from './staff-user.js';
+
+/**
+ * DELETE /admin/users/{id}: removes a login (its links, sessions and codes go with it; the history it left,
+ * such as uploads, renewals and the audit log, keeps the record without the user). Not one's own. Audited.
+ */
+export async function deleteUser({ ctx, id }: { ctx: ActionContext; id: number }) {
+  requireSuperadmin(ctx);
+  if (id === ctx.actor.userId) throw new AppError('USER_SELF_DELETE', 409);
+  const now = ctx.services.now();
+  await ctx.services.db.transaction(async (tx) => {
+    const before = await loadStaffUser(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      { action: 'user.delete', entityType: 'user', entityId: id, before },
+    );
+  });
+  return { message: 'Usuario eliminado.' };
+}

@@ -1,0 +1,58 @@
+import type { StaffUserDetail } from '@cumplia/domain';
+import { asc, eq } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import type { Queryable } from '../../db/client.js';
+import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+export const userNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudo obtener la información del usuario.');
+
+/** A user with its roles, companies and collaborators, as 'Datos de Usuario' shows it. */
+export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUserDetail> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      enabled: users.enabled,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user) throw userNotFound();
+  const [userRoleRows, empresas, gestorias] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, id))
+      .orderBy(asc(roles.id)),
+    db
+      .select({ id: companies.id, nifCif: companies.nifCif, razonSocial: companies.razonSocial })
+      .from(companyUsers)
+      .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+      .where(eq(companyUsers.userId, id))
+      .orderBy(asc(companies.razonSocial)),
+    db
+      .select({ id: agencies.id, nifCif: agencies.nifCif, nombreComercial: agencies.nombreComercial })
+      .from(agencyUsers)
+      .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+      .where(eq(agencyUsers.userId, id))
+      .orderBy(asc(agencies.nombreComercial)),
+  ]);
+  return { ...user, roles: userRoleRows as StaffUserDetail['roles'], empresas, gestorias };
+}
+
+/** GET /admin/users/{id}. */
+export async function getStaffUser({ ctx, id }: { ctx: ActionContext; id: number }) {
+  requireSuperadmin(ctx);
+  return loadStaffUser(ctx.services.db, id);
+}
+
+/** GET /admin/roles: the roles a user can hold. */
+export async function listRoles({ ctx }: { ctx: ActionContext }) {
+  requireSuperadmin(ctx);
+  const rows = await ctx.services.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+  return rows as StaffUserDetail['roles'];
+}
