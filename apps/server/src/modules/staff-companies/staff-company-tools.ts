@@ -7,6 +7,7 @@ import {
   type StaffToolsRequest,
   type ToolFlag,
   type ToolFlags,
+  toolFlagsOf,
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
@@ -69,7 +70,7 @@ export function setStaffCompanyToolPrices(ctx: ActionContext, nifCif: string, in
     ctx,
     nifCif,
     (current) => {
-      const next = { ...current };
+      const next = toolFlagsOf(protocolsOf(current));
       for (const [flag, tool] of Object.entries(requested) as [ToolFlag, { enabled: boolean } | undefined][]) {
         if (tool) next[flag] = tool.enabled;
       }
