@@ -61,7 +61,7 @@ const registrationFields = {
   direccion: requiredText(v.direccionRequired),
   provincia: z.string().trim().max(100).default(''),
   codigoPostal: z.string().trim().max(10).default(''),
-  cnae: requiredText(v.cnaeRequired, 60).max(60, { error: c.cnaeTooLong }),
+  cnae: requiredText(v.cnaeRequired).max(60, { error: c.cnaeTooLong }),
   actividad: requiredText(v.actividadRequired),
   numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
   productos: z.array(collaboratorProductSchema).max(3).default([]),

@@ -60,7 +60,12 @@ afterAll(async () => {
 
 describe('staff company creation', () => {
   it('creates a direct company whose protocol rows decide its tools and prices, with login, e-mail and SMS', async () => {
-    const response = await call('POST', '/admin/empresas', superadmin, newCompany({ lopdgdd: false, acosoLaboral: true }));
+    const response = await call(
+      'POST',
+      '/admin/empresas',
+      superadmin,
+      newCompany({ lopdgdd: false, acosoLaboral: true }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const company = await companyByNif('B38700019');
     expect(company).toMatchObject({ agencyId: null, lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
@@ -74,7 +79,10 @@ describe('staff company creation', () => {
     expect(login?.passwordHash).toBeNull();
     expect((await t.lastMessageTo('rosa@ferreteriaguimar.example'))?.subject).toBe('Active su cuenta de Cumplia');
     expect(await t.lastMessageTo('+34622111222')).toBeTruthy();
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(company.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(company.id)));
     expect(audit.map((row) => row.action)).toContain('company.create');
   });
 
@@ -158,14 +166,20 @@ describe('staff tools', () => {
     expect(zero.json().errors.price).toBe('El precio debe ser mayor a 0');
 
     const before = await t.db.select().from(contracts).where(eq(contracts.companyId, company.id));
-    const on = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, { tools, price: 95, callViafirma: false });
+    const on = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, {
+      tools,
+      price: 95,
+      callViafirma: false,
+    });
     expect(on.statusCode, on.body).toBe(200);
     const after = await t.db.select().from(contracts).where(eq(contracts.companyId, company.id));
     expect(after.length - before.length).toBe(1);
     const [acoso] = await t.db.select().from(companyProducts).where(eq(companyProducts.companyId, company.id));
     expect(acoso).toBeTruthy();
     const detail = (await call('GET', `/admin/empresas/${company.id}`, superadmin)).json();
-    expect(detail.productos.find((p: { nombrePlantilla: string }) => p.nombrePlantilla === 'ACOSO').precioDescuento).toBe(95);
+    expect(
+      detail.productos.find((p: { nombrePlantilla: string }) => p.nombrePlantilla === 'ACOSO').precioDescuento,
+    ).toBe(95);
 
     const off = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, {
       tools: { ...tools, desconexionDigital: false },
