@@ -42,7 +42,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
 
   // The company detail's renewal panel: cancel the approval, approve again, then a new renewal.
   await table.getByRole('link', { name: 'Hotel Playa Amadores S.L.' }).click();
-  await expect(page).toHaveURL(/\/detalleempresa\?id=\d+/);
+  await expect(page).toHaveURL(/\/fichaempresa\?id=\d+/);
   const panel = page.getByRole('region', { name: 'Renovación Activa' });
   await expect(panel).toContainText('Activa');
   await panel.getByRole('button', { name: 'Cancelar Renovación' }).click();

@@ -1,4 +1,4 @@
-import { ROLES } from '@cumplia/domain';
+import { ROLES, type RoleName } from '@cumplia/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { ScrollToTop } from '../components/scroll-to-top';
@@ -16,6 +16,52 @@ function RootLayout() {
       <Outlet />
     </>
   );
+}
+
+const companyPages = () => import('./routes/backoffice/company-pages');
+const collaboratorPages = () => import('./routes/backoffice/collaborator-pages');
+const userPages = () => import('./routes/backoffice/user-pages');
+
+/** A back-office page, optionally for one role only (the others are refused by the guard). */
+function staffPage(path: string, load: () => Promise<ComponentType>, onlyRole?: RoleName) {
+  return {
+    path: path.slice(1),
+    ...(onlyRole ? { loader: requireRole([onlyRole]) } : {}),
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+/** Companies, collaborators, users and the audit log (part 2 sections 2.1, 2.6-2.15). */
+function staffPages() {
+  const b = paths.backoffice;
+  return [
+    staffPage(b.addCompany, () => companyPages().then((m) => m.AddCompanyPage)),
+    staffPage(b.workerAddCompany, () => companyPages().then((m) => m.WorkerAddCompanyPage), ROLES.worker),
+    staffPage(b.companies, () => companyPages().then((m) => m.CompanyListPage)),
+    staffPage(b.workerCompanies, () => companyPages().then((m) => m.WorkerCompanyListPage), ROLES.worker),
+    staffPage(b.editCompanyPage, () => companyPages().then((m) => m.EditCompanyPage)),
+    staffPage('/empresas/:id/edit', () => companyPages().then((m) => m.EditCompanyByRoutePage)),
+    staffPage('/empresas-worker/:id/edit', () => companyPages().then((m) => m.WorkerEditCompanyByRoutePage)),
+    staffPage(b.workerEditCompanyPage, () => companyPages().then((m) => m.WorkerEditCompanyPage), ROLES.worker),
+    staffPage(b.companyDetailPage, () => companyPages().then((m) => m.CompanyDetailPage)),
+    staffPage(b.addCollaborator, () => collaboratorPages().then((m) => m.AddCollaboratorPage), ROLES.superadmin),
+    staffPage(
+      b.workerAddCollaborator,
+      () => collaboratorPages().then((m) => m.WorkerAddCollaboratorPage),
+      ROLES.worker,
+    ),
+    staffPage(b.collaborators, () => collaboratorPages().then((m) => m.CollaboratorListPage)),
+    staffPage(b.workerCollaborators, () => collaboratorPages().then((m) => m.WorkerCollaboratorListPage), ROLES.worker),
+    staffPage(b.collaboratorDetailPage, () => collaboratorPages().then((m) => m.AdminCollaboratorDetailPage)),
+    staffPage(
+      b.workerCollaboratorDetailPage,
+      () => collaboratorPages().then((m) => m.WorkerCollaboratorDetailPage),
+      ROLES.worker,
+    ),
+    staffPage(b.users, () => userPages().then((m) => m.CollaboratorUsersPage), ROLES.superadmin),
+    staffPage(b.editUserPage, () => userPages().then((m) => m.EditUserPage), ROLES.superadmin),
+    staffPage(b.audit, () => userPages().then((m) => m.AuditPage), ROLES.superadmin),
+  ];
 }
 
 /** A page loaded on demand, so each screen carries only its own code. */
@@ -162,12 +208,6 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: paths.backoffice.companyDetailPage.slice(1),
-            lazy: async () => ({
-              Component: (await import('./routes/backoffice/company-renewals-page')).CompanyRenewalsPage,
-            }),
-          },
-          {
             path: paths.backoffice.invoices.slice(1),
             lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
           },
@@ -187,6 +227,7 @@ export const router = createBrowserRouter([
             loader: requireRole([ROLES.worker]),
             lazy: async () => ({ Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage }),
           },
+          ...staffPages(),
         ],
       },
     ],

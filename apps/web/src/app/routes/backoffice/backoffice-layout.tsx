@@ -1,29 +1,42 @@
 import { ROLES } from '@cumplia/domain';
-import { IconCalendarRepeat, IconFileInvoice, IconHome, IconMail } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarRepeat,
+  IconFileInvoice,
+  IconHistory,
+  IconHome,
+  IconMail,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useRouteLoaderData } from 'react-router';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
+const icon = { size: 18, 'aria-hidden': true } as const;
+
 export function BackofficeLayout() {
   const data = useRouteLoaderData('backoffice') as { roles: string[] } | undefined;
   const isSuperadmin = data?.roles.includes(ROLES.superadmin) ?? false;
-  const nav: NavItem[] = [
-    {
-      label: 'Inicio',
-      to: isSuperadmin ? paths.backoffice.superadminHome : paths.backoffice.workerHome,
-      icon: <IconHome size={18} aria-hidden="true" />,
-    },
-    {
-      label: 'Renovaciones',
-      to: isSuperadmin ? paths.backoffice.renewals : paths.backoffice.workerRenewals,
-      icon: <IconCalendarRepeat size={18} aria-hidden="true" />,
-    },
-    {
-      label: 'Facturación',
-      to: isSuperadmin ? paths.backoffice.invoices : paths.backoffice.workerInvoices,
-      icon: <IconFileInvoice size={18} aria-hidden="true" />,
-    },
-    { label: 'Mensajes', to: paths.backoffice.outbox, icon: <IconMail size={18} aria-hidden="true" /> },
-  ];
+  const b = paths.backoffice;
+  const nav: NavItem[] = isSuperadmin
+    ? [
+        { label: 'Inicio', to: b.superadminHome, icon: <IconHome {...icon} /> },
+        { label: 'Empresas', to: b.companies, icon: <IconBuildingStore {...icon} /> },
+        { label: 'Colaboradores', to: b.collaborators, icon: <IconUsersGroup {...icon} /> },
+        { label: 'Usuarios', to: b.users, icon: <IconUsers {...icon} /> },
+        { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
+        { label: 'Facturación', to: b.invoices, icon: <IconFileInvoice {...icon} /> },
+        { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
+        { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
+      ]
+    : [
+        { label: 'Inicio', to: b.workerHome, icon: <IconHome {...icon} /> },
+        { label: 'Empresas', to: b.workerCompanies, icon: <IconBuildingStore {...icon} /> },
+        { label: 'Colaboradores', to: b.workerCollaborators, icon: <IconUsersGroup {...icon} /> },
+        { label: 'Renovaciones', to: b.workerRenewals, icon: <IconCalendarRepeat {...icon} /> },
+        { label: 'Facturación', to: b.workerInvoices, icon: <IconFileInvoice {...icon} /> },
+        { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
+      ];
   return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Back-office'} />;
 }

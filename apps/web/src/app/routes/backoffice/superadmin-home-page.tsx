@@ -1,17 +1,16 @@
 import { Stack } from '@mantine/core';
-import { PreparingNotice } from '../../../components/preparing-notice';
 import { UnverifiedCompanies } from '../../../features/backoffice-companies/components/unverified-companies';
 import { WelcomeTitle } from '../welcome-title';
+import { HomeMenu } from './home-menu';
+import { SUPERADMIN_MENU } from './staff-menus';
 
 export function SuperadminHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio de superadministración" />
       <Stack gap="xl">
+        <HomeMenu items={SUPERADMIN_MENU} />
         <UnverifiedCompanies title="Nuevas empresas" canVerify />
-        <PreparingNotice
-          sections={['Añadir empresa y colaborador', 'Gestionar usuarios', 'Tus colaboradores y tus empresas']}
-        />
       </Stack>
     </>
   );

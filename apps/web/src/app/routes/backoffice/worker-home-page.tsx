@@ -1,15 +1,16 @@
 import { Stack } from '@mantine/core';
-import { PreparingNotice } from '../../../components/preparing-notice';
 import { UnverifiedCompanies } from '../../../features/backoffice-companies/components/unverified-companies';
 import { WelcomeTitle } from '../welcome-title';
+import { HomeMenu } from './home-menu';
+import { WORKER_MENU } from './staff-menus';
 
 export function WorkerHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del trabajador" />
       <Stack gap="xl">
+        <HomeMenu items={WORKER_MENU} />
         <UnverifiedCompanies title="Tus empresas" canVerify={false} />
-        <PreparingNotice sections={['Añadir empresa y colaborador', 'Tus colaboradores', 'Editar empresas']} />
       </Stack>
     </>
   );

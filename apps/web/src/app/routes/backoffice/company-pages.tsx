@@ -1,0 +1,139 @@
+import { MESSAGES } from '@cumplia/domain';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { ListState } from '../../../components/list-state';
+import { PageHeader } from '../../../components/page-header';
+import { useStaffCompany } from '../../../features/backoffice-companies/api/staff-companies-api';
+import { CompanyAccessActions } from '../../../features/backoffice-companies/components/company-access-actions';
+import { CompanyInvoiceHistory } from '../../../features/backoffice-companies/components/company-invoice-history';
+import { CompanyOverview } from '../../../features/backoffice-companies/components/company-overview';
+import { StaffCompanyEdit } from '../../../features/backoffice-companies/components/staff-company-edit';
+import { StaffCompanyForm } from '../../../features/backoffice-companies/components/staff-company-form';
+import { StaffCompanyList } from '../../../features/backoffice-companies/components/staff-company-list';
+import { CompanyRenewalPanel } from '../../../features/staff-renewals/components/company-renewal-panel';
+import { NewRenewalForm } from '../../../features/staff-renewals/components/new-renewal-form';
+import { RenewalHistory } from '../../../features/staff-renewals/components/renewal-history';
+import { paths } from '../../paths';
+
+const ADD_DESCRIPTION =
+  'El administrador recibirá un correo para activar su acceso y un SMS para firmar los contratos de los protocolos elegidos.';
+
+/** /anadirclienteempresasuperadmin */
+export function AddCompanyPage() {
+  return (
+    <>
+      <PageHeader title="Alta de una empresa" description={ADD_DESCRIPTION} />
+      <StaffCompanyForm area="admin" />
+    </>
+  );
+}
+
+/** /worker-anadir-empresa */
+export function WorkerAddCompanyPage() {
+  return (
+    <>
+      <PageHeader title="Alta de una empresa" description={ADD_DESCRIPTION} />
+      <StaffCompanyForm area="worker" />
+    </>
+  );
+}
+
+/** /listarempresasadmin */
+export function CompanyListPage() {
+  return (
+    <>
+      <PageHeader title="Tus empresas" description="Todas las empresas, sus herramientas y su método de pago." />
+      <StaffCompanyList area="admin" />
+    </>
+  );
+}
+
+/** /worker-editar-cliente-listado */
+export function WorkerCompanyListPage() {
+  return (
+    <>
+      <PageHeader title="Editar empresas" description="Busque una empresa para editarla o cambiar sus herramientas." />
+      <StaffCompanyList area="worker" />
+    </>
+  );
+}
+
+function EditPage({ area, companyRef }: { area: 'admin' | 'worker'; companyRef: string | null }) {
+  if (!companyRef) return <Navigate to={paths.notFound} replace />;
+  return (
+    <>
+      <BackButton />
+      <PageHeader title="Editar Empresa" />
+      <StaffCompanyEdit area={area} companyRef={companyRef} />
+    </>
+  );
+}
+
+/** /editarempresasuperadmin?id= */
+export function EditCompanyPage() {
+  const [params] = useSearchParams();
+  return <EditPage area="admin" companyRef={params.get('id')} />;
+}
+
+/** /empresas/{id}/edit */
+export function EditCompanyByRoutePage() {
+  return <EditPage area="admin" companyRef={useParams().id ?? null} />;
+}
+
+/** /worker-editar-cliente-empresa?cifNif= */
+export function WorkerEditCompanyPage() {
+  const [params] = useSearchParams();
+  return <EditPage area="worker" companyRef={params.get('cifNif')} />;
+}
+
+/** /empresas-worker/{id}/edit */
+export function WorkerEditCompanyByRoutePage() {
+  return <EditPage area="worker" companyRef={useParams().id ?? null} />;
+}
+
+/**
+ * /fichaempresa?id=: the admin company detail (part 2 section 2.14, route not given by the spec): data and
+ * edit, verification and access, the current renewal, a new renewal, and the invoice and renewal histories.
+ */
+export function CompanyDetailPage() {
+  const [params] = useSearchParams();
+  const companyId = Number(params.get('id'));
+  const valid = Number.isInteger(companyId) && companyId > 0;
+  const { data, isLoading, error } = useStaffCompany('admin', valid ? String(companyId) : '');
+  const [creating, setCreating] = useState(false);
+  if (!valid) return <Navigate to={paths.notFound} replace />;
+  return (
+    <>
+      <BackButton />
+      <PageHeader title={data?.razonSocial ?? 'Detalle de Empresa'} description={data?.nifCif} />
+      <ListState
+        isLoading={isLoading}
+        loadingText="Cargando..."
+        error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
+        isEmpty={false}
+        emptyText=""
+      >
+        {data ? (
+          <Stack gap="lg">
+            <CompanyOverview area="admin" company={data} />
+            <CompanyAccessActions company={data} />
+            <CompanyRenewalPanel companyId={companyId} />
+            {creating ? (
+              <NewRenewalForm companyId={companyId} onDone={() => setCreating(false)} />
+            ) : (
+              <Button variant="light" onClick={() => setCreating(true)} w="fit-content">
+                Nueva renovación
+              </Button>
+            )}
+            <CompanyInvoiceHistory nifCif={data.nifCif} />
+            <RenewalHistory companyId={companyId} />
+          </Stack>
+        ) : (
+          <Alert color="red">{MESSAGES.staffCompanies.loadError}</Alert>
+        )}
+      </ListState>
+    </>
+  );
+}

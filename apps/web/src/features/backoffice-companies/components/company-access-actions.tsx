@@ -1,0 +1,140 @@
+import { MESSAGES } from '@cumplia/domain';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
+import {
+  downloadProtocol,
+  listDownloadableProtocols,
+  resendVerification,
+  sendProtocols,
+} from '../api/staff-companies-api';
+
+const s = MESSAGES.staffCompanies;
+const PAUSE_BETWEEN_DOWNLOADS_MS = 300;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Busy = 'verification' | 'send' | 'download' | null;
+
+/**
+ * 'Estado de Verificación y Acceso': the provider's verification and the three access actions. Protocols
+ * download one by one, 300 ms apart; one that fails is skipped and the count says how many arrived.
+ */
+export function CompanyAccessActions({
+  company,
+}: {
+  company: { id: number; nifCif: string; verificado: boolean; permitirDescarga: boolean };
+}) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const failure = (error: unknown, fallback: string): DialogContent => ({
+    tone: 'error',
+    title: 'Error',
+    message: error instanceof ApiError && error.message ? `${fallback}: ${error.message}` : fallback,
+  });
+
+  async function run(kind: Busy, action: () => Promise<DialogContent>, fallback: string) {
+    setBusy(kind);
+    try {
+      setDialog(await action());
+    } catch (error) {
+      setDialog(failure(error, fallback));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const downloadAll = async (): Promise<DialogContent> => {
+    const protocols = await listDownloadableProtocols(company.id);
+    if (protocols.length === 0) return { tone: 'error', title: 'Sin protocolos', message: s.noProtocols };
+    let downloaded = 0;
+    for (const [index, protocol] of protocols.entries()) {
+      if (index > 0) await pause(PAUSE_BETWEEN_DOWNLOADS_MS);
+      try {
+        const { blob, fileName } = await downloadProtocol(
+          company.id,
+          protocol.type,
+          `${protocol.name}_${company.nifCif}.pdf`,
+        );
+        saveFile(blob, fileName);
+        downloaded += 1;
+      } catch {
+        // One protocol failing does not stop the others; the count reports it.
+      }
+    }
+    if (downloaded === 0) return { tone: 'error', title: 'Error', message: s.protocolsDownloadFailed };
+    return { tone: 'success', title: 'Descarga completada', message: s.protocolsDownloaded(downloaded) };
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Estado de Verificación y Acceso
+        </Title>
+        <Group gap="sm">
+          <Badge color={company.verificado ? 'green' : 'yellow'} variant="light" tt="none">
+            {company.verificado ? 'Verificada' : 'Pendiente de verificación'}
+          </Badge>
+          <Badge color={company.permitirDescarga ? 'green' : 'gray'} variant="light" tt="none">
+            {company.permitirDescarga ? 'Descargas habilitadas' : 'Descargas no habilitadas'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Reenviar la verificación restablece la contraseña del usuario de la empresa y le envía un nuevo enlace.
+        </Text>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+            loading={busy === 'verification'}
+            disabled={busy !== null}
+            onClick={() =>
+              run(
+                'verification',
+                async () => ({
+                  tone: 'success',
+                  title: 'Éxito',
+                  message: (await resendVerification(company.id)).message,
+                }),
+                s.verificationFailed,
+              )
+            }
+          >
+            Reenviar verificación
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconMailForward size={16} aria-hidden="true" />}
+            loading={busy === 'send'}
+            disabled={busy !== null}
+            onClick={() =>
+              run(
+                'send',
+                async () => {
+                  await sendProtocols(company.id);
+                  return { tone: 'success', title: 'Éxito', message: s.protocolsSent };
+                },
+                s.protocolsSendFailed,
+              )
+            }
+          >
+            Enviar protocolos
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={busy === 'download'}
+            disabled={busy !== null}
+            onClick={() => run('download', downloadAll, s.protocolsDownloadFailed)}
+          >
+            Descargar protocolos
+          </Button>
+        </Group>
+      </Stack>
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  eurosToCents,
+  formatEuros,
+  MESSAGES,
+  PROTOCOL_LABELS,
+  type StaffCompanyDetail,
+  type UpdateAgencyCompanyRequest,
+  updateAgencyCompanyRequestSchema,
+  workerUpdateCompanyRequestSchema,
+} from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { ListState } from '../../../components/list-state';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { companyErrorMessage } from '../../agency-companies/api/company-error-message';
+import { TOOLS } from '../../agency-companies/components/tool-names';
+import { STAFF_COMPANIES_KEY, type StaffArea, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
+
+type FormValues = UpdateAgencyCompanyRequest & { username: string };
+
+function valuesOf(company: StaffCompanyDetail): FormValues {
+  return {
+    razonSocial: company.razonSocial,
+    nifCif: company.nifCif,
+    tipo: company.tipo,
+    nombre: company.nombre,
+    username: company.username,
+    email: company.email,
+    telefono: company.telefono,
+    nombreComercial: company.nombreComercial,
+    direccion: company.direccion,
+    codigoPostal: company.codigoPostal,
+    provincia: company.provincia,
+    cnae: company.cnae,
+    actividad: company.actividad,
+    numTrabajadores: company.numTrabajadores,
+    metodoDePago: company.metodoDePago,
+    numCuenta: company.numCuenta,
+  };
+}
+
+/** 'Precios de Protocolos': the company's price per protocol, read-only, only when it has products. */
+function ProtocolPrices({ company }: { company: StaffCompanyDetail }) {
+  if (company.productos.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={600} mb="xs">
+        Precios de Protocolos
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {company.productos.map((product) => (
+          <div key={product.nombrePlantilla}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {PROTOCOL_LABELS[product.nombrePlantilla]}
+            </Text>
+            <Text>{formatEuros(eurosToCents(product.precioDescuento))}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The edit form of a loaded company; after saving, `onSaved` (the pages go back one step). */
+export function StaffCompanyEditForm({
+  area,
+  company,
+  onSaved,
+}: {
+  area: StaffArea;
+  company: StaffCompanyDetail;
+  onSaved(): void;
+}) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(
+      // biome-ignore lint/suspicious/noExplicitAny: the form also carries the read-only login NIF.
+      (area === 'worker' ? workerUpdateCompanyRequestSchema : updateAgencyCompanyRequestSchema) as any,
+    ),
+    defaultValues: valuesOf(company),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateStaffCompany(area, area === 'admin' ? String(company.id) : company.nifCif, values);
+      await queryClient.invalidateQueries({ queryKey: STAFF_COMPANIES_KEY });
+      setSaved(true);
+      setDialog({ tone: 'success', title: '¡Actualización Exitosa!', message: MESSAGES.staffCompanies.updated });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          setError(field as keyof FormValues, { message });
+        }
+      }
+      setDialog({ tone: 'error', title: 'Error', message: companyErrorMessage(error, 'update') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <ProtocolPrices company={company} />
+        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} usernameDisabled />
+        <Fieldset legend="Herramientas">
+          <Group gap="xl">
+            {TOOLS.map((tool) => (
+              <Checkbox key={tool.key} label={tool.label} checked={company[tool.key]} disabled readOnly />
+            ))}
+          </Group>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            Guardar Cambios
+          </Button>
+        </Group>
+      </Stack>
+      <ResultDialog
+        content={dialog}
+        onClose={() => {
+          setDialog(null);
+          if (saved) onSaved();
+        }}
+      />
+    </form>
+  );
+}
+
+/** 'Editar Empresa' for staff: the admin variant by id, the worker's by id or NIF/CIF. */
+export function StaffCompanyEdit({ area, companyRef }: { area: StaffArea; companyRef: string }) {
+  const navigate = useNavigate();
+  const { data, isLoading, error } = useStaffCompany(area, companyRef);
+  if (!companyRef) return <Alert color="red">{MESSAGES.staffCompanies.missingId}</Alert>;
+  return (
+    <ListState
+      isLoading={isLoading}
+      loadingText="Cargando..."
+      error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
+      isEmpty={false}
+      emptyText=""
+    >
+      {data && <StaffCompanyEditForm key={data.id} area={area} company={data} onSaved={() => navigate(-1)} />}
+    </ListState>
+  );
+}

@@ -1,0 +1,214 @@
+import { formatDateEs, MESSAGES, PAYMENT_METHOD_LABELS, type StaffCompanyListItem } from '@cumplia/domain';
+import { ActionIcon, Anchor, Checkbox, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconAdjustments, IconEye, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { toolsErrorMessage } from '../../agency-companies/api/company-error-message';
+import { useCompanyFilters } from '../../agency-companies/components/company-filters';
+import { TOOLS, toolNames } from '../../agency-companies/components/tool-names';
+import {
+  STAFF_COMPANIES_KEY,
+  type StaffArea,
+  setCompanyToolPrices,
+  setCompanyTools,
+  setWorkerCompanyTools,
+  useStaffCompanies,
+} from '../api/staff-companies-api';
+import { ActivateToolDialog, MultipleActivationDialog, type MultipleChoice } from './tool-price-dialogs';
+
+type Tool = (typeof TOOLS)[number];
+type Change = { company: StaffCompanyListItem; tool: Tool; enable: boolean };
+
+const flagsOf = (company: StaffCompanyListItem) => ({
+  lopdgdd: company.lopdgdd,
+  acosoLaboral: company.acosoLaboral,
+  desconexionDigital: company.desconexionDigital,
+});
+
+/**
+ * The staff company lists: the superadmin's 'Tus empresas' (/listarempresasadmin: switching a tool on asks
+ * for its price, 'Alta múltiple' several at once) and the worker's 'Editar empresas' (each change confirmed,
+ * at the company's price). Paged and filtered on the server.
+ */
+export function StaffCompanyList({ area }: { area: StaffArea }) {
+  const { query, setPage, inputs } = useCompanyFilters();
+  const { data, isLoading, error } = useStaffCompanies(area, { ...query, size: 10 });
+  const queryClient = useQueryClient();
+  const [change, setChange] = useState<Change | null>(null);
+  const [multiple, setMultiple] = useState<StaffCompanyListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      setDialog({ tone: 'error', title: 'Error', message: toolsErrorMessage(failure) });
+    } finally {
+      setBusy(false);
+      setChange(null);
+      setMultiple(null);
+      // Reloading shows the saved state, or restores the old one after a failure.
+      await queryClient.invalidateQueries({ queryKey: STAFF_COMPANIES_KEY });
+    }
+  }
+
+  const confirmWithoutPrice = () => {
+    if (!change) return;
+    const tools = { ...flagsOf(change.company), [change.tool.key]: change.enable };
+    return run(() =>
+      area === 'worker'
+        ? setWorkerCompanyTools(change.company.nifCif, tools)
+        : setCompanyTools(change.company.nifCif, { tools }),
+    );
+  };
+  const activateWithPrice = (price: number, callViafirma: boolean) => {
+    if (!change) return;
+    const tools = { ...flagsOf(change.company), [change.tool.key]: true };
+    return run(() => setCompanyTools(change.company.nifCif, { tools, price, callViafirma }));
+  };
+  const activateMultiple = (tools: MultipleChoice, callViafirma: boolean) => {
+    if (!multiple) return;
+    const company = multiple;
+    return run(() => setCompanyToolPrices(company.nifCif, { tools, callViafirma }));
+  };
+  const asksPrice = area === 'admin' && change?.enable === true;
+
+  return (
+    <>
+      {inputs}
+      <ListState
+        isLoading={isLoading}
+        error={error ? new Error(MESSAGES.staffCompanies.listError) : null}
+        isEmpty={data?.totalElements === 0}
+        emptyText="No hay empresas disponibles."
+      >
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Nif/Cif</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Tools</Table.Th>
+                  <Table.Th>Método de Pago</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.content.map((company) => (
+                  <Table.Tr key={company.id}>
+                    <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{company.nifCif}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {company.razonSocial}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {company.nombreComercial}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="sm">{toolNames(company) || '—'}</Text>
+                        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" aria-label={`Herramientas de ${company.nombreComercial}`}>
+                              <IconAdjustments size={18} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            {TOOLS.map((tool) => (
+                              <Menu.Item key={tool.key} component="div">
+                                <Checkbox
+                                  label={tool.label}
+                                  checked={company[tool.key]}
+                                  onChange={(event) =>
+                                    setChange({ company, tool, enable: event.currentTarget.checked })
+                                  }
+                                />
+                              </Menu.Item>
+                            ))}
+                            {area === 'admin' && (
+                              <>
+                                <Menu.Divider />
+                                <Menu.Item onClick={() => setMultiple(company)}>Alta múltiple</Menu.Item>
+                              </>
+                            )}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{PAYMENT_METHOD_LABELS[company.metodoDePago]}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Editar">
+                          <Anchor
+                            component={Link}
+                            to={
+                              area === 'admin'
+                                ? paths.backoffice.editCompany(company.id)
+                                : paths.backoffice.workerEditCompany(company.nifCif)
+                            }
+                            aria-label={`Editar ${company.nombreComercial}`}
+                          >
+                            <IconPencil size={18} />
+                          </Anchor>
+                        </Tooltip>
+                        <Tooltip label="Ver detalle">
+                          <Anchor
+                            component={Link}
+                            to={paths.backoffice.companyDetail(company.id)}
+                            aria-label={`Ver detalle de ${company.nombreComercial}`}
+                          >
+                            <IconEye size={18} />
+                          </Anchor>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      </ListState>
+
+      <ConfirmDialog
+        opened={change !== null && !asksPrice}
+        title="Confirmar cambio"
+        busy={busy}
+        onCancel={() => setChange(null)}
+        onConfirm={confirmWithoutPrice}
+      >
+        <Text>
+          {change &&
+            `¿Desea ${change.enable ? 'activar' : 'desactivar'} la herramienta ${change.tool.label} para ${change.company.nombreComercial}?`}
+        </Text>
+      </ConfirmDialog>
+      <ActivateToolDialog
+        company={asksPrice ? (change?.company ?? null) : null}
+        tool={asksPrice ? (change?.tool ?? null) : null}
+        busy={busy}
+        onCancel={() => setChange(null)}
+        onConfirm={activateWithPrice}
+      />
+      <MultipleActivationDialog
+        company={multiple}
+        busy={busy}
+        onCancel={() => setMultiple(null)}
+        onConfirm={activateMultiple}
+      />
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  type CollaboratorDetail as Collaborator,
+  eurosToCents,
+  formatDateEs,
+  formatEuros,
+  MESSAGES,
+  PROTOCOL_LABELS,
+  type UpdateCollaboratorRequest,
+  updateCollaboratorRequestSchema,
+} from '@cumplia/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Badge,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DetailField } from '../../../components/detail-field';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ApiError } from '../../../lib/api-error';
+import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
+import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
+
+const c = MESSAGES.collaborators;
+type FormValues = Omit<UpdateCollaboratorRequest, 'productos' | 'comision'> & {
+  comision: number | string;
+  productos: ProtocolPriceRow[];
+};
+
+const valuesOf = (collaborator: Collaborator): FormValues => ({
+  razonSocial: collaborator.razonSocial,
+  nombreComercial: collaborator.nombreComercial,
+  nifCif: collaborator.nifCif,
+  dni: collaborator.dni,
+  email: collaborator.email,
+  telefono: collaborator.telefono,
+  numCuenta: collaborator.numCuenta,
+  comision: collaborator.comision,
+  productos: collaborator.productos.map(({ nombrePlantilla, precioDescuento }) => ({
+    nombrePlantilla,
+    precioDescuento,
+  })),
+});
+
+function EditCollaborator({
+  area,
+  collaborator,
+  onSaved,
+}: {
+  area: StaffArea;
+  collaborator: Collaborator;
+  onSaved(message: string): void;
+}) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<DialogContent | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    // biome-ignore lint/suspicious/noExplicitAny: rows and commission hold typed text until the schema converts them.
+    resolver: zodResolver(updateCollaboratorRequestSchema as any),
+    defaultValues: valuesOf(collaborator),
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { message } = await updateCollaborator(area, collaborator.id, values as UpdateCollaboratorRequest);
+      await queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY });
+      onSaved(message);
+    } catch (error) {
+      setFailure({
+        tone: 'error',
+        title: 'Error',
+        message: error instanceof ApiError && error.message ? error.message : c.saveFailed,
+        errors: error instanceof ApiError ? Object.values(error.fieldErrors) : [],
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Razón social" required error={errors.razonSocial?.message} {...register('razonSocial')} />
+          <TextInput
+            label="Nombre comercial"
+            required
+            error={errors.nombreComercial?.message}
+            {...register('nombreComercial')}
+          />
+          <TextInput label="NIF/CIF" required error={errors.nifCif?.message} {...register('nifCif')} />
+          <TextInput label="NIF del administrador" required error={errors.dni?.message} {...register('dni')} />
+          <TextInput label="Correo electrónico" required error={errors.email?.message} {...register('email')} />
+          <TextInput label="Teléfono" required error={errors.telefono?.message} {...register('telefono')} />
+          <TextInput
+            label="Número de cuenta (IBAN)"
+            required
+            error={errors.numCuenta?.message}
+            {...register('numCuenta')}
+          />
+          <Controller
+            control={control}
+            name="comision"
+            render={({ field }) => (
+              <NumberInput
+                label="Comisión (%)"
+                min={0}
+                max={100}
+                step={0.01}
+                decimalScale={2}
+                decimalSeparator=","
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.comision?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Fieldset legend="Protocolos y precios">
+          <ProtocolPriceRows
+            control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
+            errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
+          />
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            Guardar Cambios
+          </Button>
+        </Group>
+      </Stack>
+      <ResultDialog content={failure} onClose={() => setFailure(null)} />
+    </form>
+  );
+}
+
+function CollaboratorData({ collaborator }: { collaborator: Collaborator }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <DetailField label="Razón social" value={collaborator.razonSocial} />
+        <DetailField label="Nombre comercial" value={collaborator.nombreComercial} />
+        <DetailField label="NIF/CIF" value={collaborator.nifCif} />
+        <DetailField label="Administrador" value={`${collaborator.nombre} (${collaborator.dni})`} />
+        <DetailField label="Correo electrónico" value={collaborator.email} />
+        <DetailField label="Teléfono" value={collaborator.telefono} />
+        <DetailField label="Número de cuenta" value={collaborator.numCuenta} />
+        <DetailField label="Comisión" value={`${collaborator.comision.toLocaleString('es-ES')} %`} />
+        <DetailField label="Alta" value={formatDateEs(collaborator.createdAt)} />
+      </SimpleGrid>
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+          Protocolos y precios
+        </Text>
+        {collaborator.productos.length === 0 ? (
+          <Text c="dimmed">Precios generales.</Text>
+        ) : (
+          <Group gap="sm">
+            {collaborator.productos.map((product) => (
+              <Badge key={product.nombrePlantilla} size="lg" variant="light" tt="none">
+                {PROTOCOL_LABELS[product.nombrePlantilla]} · {formatEuros(eurosToCents(product.precioDescuento))}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * 'Datos de colaborador' (part 2 section 2.10): the data with Editar/Cancelar and 'Guardar Cambios', and its
+ * companies, 10 per page, each with 'Editar'.
+ */
+export function CollaboratorDetail({
+  area,
+  id,
+  editCompanyHref,
+}: {
+  area: StaffArea;
+  id: number;
+  editCompanyHref(companyId: number): string;
+}) {
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<DialogContent | null>(null);
+  const { data, isLoading, error } = useCollaborator(area, id, page);
+  return (
+    <ListState
+      isLoading={isLoading}
+      loadingText="Cargando..."
+      error={error ? new Error(c.loadError) : null}
+      isEmpty={false}
+      emptyText=""
+    >
+      {data ? (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg">
+            <Group justify="space-between" mb="md">
+              <Title order={2} size="h4">
+                Datos de colaborador
+              </Title>
+              <Button variant={editing ? 'default' : 'light'} onClick={() => setEditing((value) => !value)}>
+                {editing ? 'Cancelar' : 'Editar'}
+              </Button>
+            </Group>
+            {editing ? (
+              <EditCollaborator
+                key={data.id}
+                area={area}
+                collaborator={data}
+                onSaved={(text) => {
+                  setEditing(false);
+                  setMessage({ tone: 'success', title: 'Mensaje del sistema', message: text });
+                }}
+              />
+            ) : (
+              <CollaboratorData collaborator={data} />
+            )}
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Title order={2} size="h4" mb="sm">
+              Empresas asociadas ({data.empresas.totalElements})
+            </Title>
+            {data.empresas.totalElements === 0 ? (
+              <Text c="dimmed">{c.noCompanies}</Text>
+            ) : (
+              <>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table striped verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Fecha</Table.Th>
+                        <Table.Th>Empresa</Table.Th>
+                        <Table.Th>NIF/CIF</Table.Th>
+                        <Table.Th aria-label="Acciones" />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.empresas.content.map((company) => (
+                        <Table.Tr key={company.id}>
+                          <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
+                          <Table.Td>{company.razonSocial}</Table.Td>
+                          <Table.Td>{company.nifCif}</Table.Td>
+                          <Table.Td ta="right">
+                            <Button component={Link} to={editCompanyHref(company.id)} size="xs" variant="light">
+                              Editar
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Pager page={page} totalPages={data.empresas.totalPages} onChange={setPage} />
+              </>
+            )}
+          </Paper>
+        </Stack>
+      ) : (
+        <Alert color="red">{c.loadError}</Alert>
+      )}
+      <ResultDialog content={message} onClose={() => setMessage(null)} />
+    </ListState>
+  );
+}

@@ -1,0 +1,211 @@
+import { type CollaboratorUsersItem, MESSAGES, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { ActionIcon, Button, Group, Menu, Paper, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { deleteUser, STAFF_USERS_KEY, useCollaboratorUsers } from '../api/staff-users-api';
+import { AddUserDialog } from './add-user-dialog';
+
+const u = MESSAGES.staffUsers;
+type Member = CollaboratorUsersItem['users'][number];
+
+function UsersMenu({
+  collaborator,
+  onDelete,
+  onAdd,
+}: {
+  collaborator: CollaboratorUsersItem;
+  onDelete(user: Member): void;
+  onAdd(): void;
+}) {
+  const count = collaborator.users.length;
+  return (
+    <Menu position="bottom-start" withinPortal width={320}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          aria-label={`Usuarios de ${collaborator.nombreComercial}`}
+        >
+          {count === 0 ? u.noUsers : count === 1 ? (collaborator.users[0]?.email ?? '1 usuario') : `${count} usuarios`}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {count === 0 && <Menu.Label>{u.noUsersRegistered}</Menu.Label>}
+        {collaborator.users.map((user) => (
+          <Group key={user.id} justify="space-between" wrap="nowrap" px="xs" py={4} gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" truncate="end">
+                {user.email ?? '—'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {user.username}
+              </Text>
+            </div>
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label="Editar usuario">
+                <ActionIcon
+                  component={Link}
+                  to={paths.backoffice.editUser(user.id)}
+                  variant="subtle"
+                  aria-label={`Editar ${user.email ?? user.username}`}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Eliminar usuario">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(user)}
+                  aria-label={`Eliminar ${user.email ?? user.username}`}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={onAdd}>
+          Agregar Usuario
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** 'Gestionar usuarios' (part 2 section 2.6): each collaborator with its users' e-mails, edit, delete and add. */
+export function CollaboratorUsers() {
+  const [emailInput, setEmailInput] = useState('');
+  const [nifInput, setNifInput] = useState('');
+  const [userEmail] = useDebouncedValue(emailInput, SEARCH_DEBOUNCE_MS);
+  const [nifCif] = useDebouncedValue(nifInput, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter value is what resets the page.
+  useEffect(() => setPage(0), [userEmail, nifCif]);
+  const { data, isLoading, error } = useCollaboratorUsers({ page, nifCif, userEmail });
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState<CollaboratorUsersItem | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+
+  const confirmDelete = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await deleteUser(removing.id);
+      await reload();
+    } catch (failure) {
+      setDialog({
+        tone: 'error',
+        title: 'Error',
+        message: failure instanceof ApiError && failure.status === 409 ? failure.message : u.deleteFailed,
+      });
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="sm" mb="md">
+        <TextInput
+          label="Correo electrónico del usuario"
+          value={emailInput}
+          onChange={(event) => setEmailInput(event.currentTarget.value)}
+          w={300}
+        />
+        <TextInput
+          label="Cif / Nif del colaborador"
+          value={nifInput}
+          onChange={(event) => setNifInput(event.currentTarget.value)}
+          w={220}
+        />
+      </Group>
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={data?.totalElements === 0}
+        emptyText="No hay colaboradores."
+      >
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Cif / Nif</Table.Th>
+                  <Table.Th>Colaborador</Table.Th>
+                  <Table.Th>Correo electrónico</Table.Th>
+                  <Table.Th>Añadir/Editar</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.content.map((collaborator) => (
+                  <Table.Tr key={collaborator.id}>
+                    <Table.Td>{collaborator.nifCif}</Table.Td>
+                    <Table.Td>{collaborator.nombreComercial}</Table.Td>
+                    <Table.Td>
+                      <UsersMenu
+                        collaborator={collaborator}
+                        onDelete={setRemoving}
+                        onAdd={() => setAdding(collaborator)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        component={Link}
+                        to={paths.backoffice.collaboratorDetail(collaborator.id)}
+                        size="xs"
+                        variant="light"
+                      >
+                        Ver colaborador
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      </ListState>
+      <AddUserDialog
+        collaborator={adding}
+        onClose={() => setAdding(null)}
+        onAdded={async () => {
+          const name = adding?.nombreComercial ?? '';
+          setAdding(null);
+          await reload();
+          setDialog({
+            tone: 'success',
+            title: 'Éxito',
+            message: `Usuario añadido a ${name}. Recibirá un correo para activar su acceso.`,
+          });
+        }}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Confirmar Eliminación"
+        busy={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmDelete}
+      >
+        <Text>¿Desea eliminar el usuario {removing?.email ?? removing?.username}? Perderá el acceso a Cumplia.</Text>
+      </ConfirmDialog>
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
