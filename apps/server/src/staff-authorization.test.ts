@@ -7,7 +7,23 @@ import { createTestApp, type TestApp } from './test-support/test-app.js';
 let t: TestApp;
 
 /** What only the superadmin may do: money (remittance, SEPA, rectification), logins and roles, the audit log. */
-const SUPERADMIN_ONLY = ['TODO'];
+const SUPERADMIN_ONLY = [
+  'PUT /admin/facturas/:id/marcar-facturada',
+  'PUT /admin/facturas/:id/fecha-facturar',
+  'POST /admin/facturas/:id/rectificar',
+  'POST /admin/facturas/sepa',
+  'POST /admin/facturas/:id/sepa',
+  'GET /admin/facturas/sepa/cuentas',
+  'POST /admin/empresas/:id/verify',
+  'POST /admin/gestorias',
+  'GET /admin/gestorias/users',
+  'POST /admin/gestorias/:id/users',
+  'GET /admin/users/:id',
+  'PUT /admin/users/:id',
+  'DELETE /admin/users/:id',
+  'GET /admin/roles',
+  'GET /admin/auditoria',
+];
 
 const SAMPLE_PARAMS: Record<string, string> = { type: 'LOPD', tool: 'lopdgdd', tipo: 'lopd' };
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
