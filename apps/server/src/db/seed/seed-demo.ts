@@ -2,6 +2,7 @@ import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid,
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
+import { recordAudit } from '../../modules/audit/record-audit.js';
 import { contractInvoiceLines, issueInvoice } from '../../modules/invoices/issue-invoice.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { openRenewal, periodFrom } from '../../modules/renewals/open-renewal.js';
@@ -133,6 +134,43 @@ async function issueDemoInvoices(tx: Transaction, config: Config, signed: Signed
   }
 }
 
+/**
+ * The audit trail the seeded history would have left: each agency company created by its agency's user, each
+ * verified one approved by the superadmin a day later, so the audit screen starts with real-looking content.
+ */
+async function recordDemoHistory(tx: Transaction) {
+  const [superadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_STAFF[0].username));
+  const rows = await tx
+    .select({ company: companies, agencyUserId: agencyUsers.userId })
+    .from(companies)
+    .innerJoin(agencyUsers, eq(agencyUsers.agencyId, companies.agencyId))
+    .orderBy(companies.createdAt);
+  for (const { company, agencyUserId } of rows) {
+    const { createdAt, updatedAt: _updatedAt, ...fields } = company;
+    await recordAudit(
+      tx,
+      { actor: { userId: agencyUserId, roles: [ROLES.agency] }, requestId: null, now: createdAt },
+      { action: 'company.create', entityType: 'company', entityId: company.id, after: fields },
+    );
+    if (!company.verificado || !superadmin) continue;
+    await recordAudit(
+      tx,
+      {
+        actor: { userId: superadmin.id, roles: [ROLES.superadmin] },
+        requestId: null,
+        now: new Date(createdAt.getTime() + 86_400_000),
+      },
+      {
+        action: 'company.verify',
+        entityType: 'company',
+        entityId: company.id,
+        before: { verificado: false },
+        after: { verificado: true },
+      },
+    );
+  }
+}
+
 /** A visitor's question through the contact form, forwarded to the provider's inbox like a real one. */
 async function insertContactMessage(tx: Transaction, config: Config, now: Date) {
   const message = {
@@ -238,6 +276,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);
     }
     await issueDemoInvoices(tx, config, signed, now);
+    await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);
     return true;
   });

@@ -1,7 +1,7 @@
 import { isValidIban, isValidNif, isValidPersonalNif, isValidSpanishPhone, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { agencies, companies, renewals, users } from '../schema/index.js';
+import { agencies, auditLog, companies, renewals, users } from '../schema/index.js';
 import { bootstrapAdmin } from './bootstrap-admin.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { demoLogins, seedDemoData } from './seed-demo.js';
@@ -30,6 +30,26 @@ describe('demo seed', () => {
       if (company.metodoDePago === 'SEPA') expect(isValidIban(company.numCuenta), company.numCuenta).toBe(true);
       else expect(company.numCuenta).toBe(PLACEHOLDER_IBAN);
     }
+  });
+
+  it('leaves the audit trail of its history: each agency company created, each verified one approved', async () => {
+    const seeded = await t.db.select().from(companies);
+    const trail = await t.db.select().from(auditLog);
+    const created = trail.filter((entry) => entry.action === 'company.create').map((entry) => Number(entry.entityId));
+    expect(created.sort()).toEqual(
+      seeded
+        .filter((c) => c.agencyId !== null)
+        .map((c) => c.id)
+        .sort(),
+    );
+    const verified = trail.filter((entry) => entry.action === 'company.verify').map((entry) => Number(entry.entityId));
+    expect(verified.sort()).toEqual(
+      seeded
+        .filter((c) => c.verificado)
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(trail.every((entry) => entry.actorUserId !== null)).toBe(true);
   });
 
   it('gives every company with signed tools a current renewal', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
@@ -40,7 +40,11 @@ describe('staff: new companies and verification', () => {
       .from(companies)
       .where(eq(companies.id, target?.id ?? 0));
     expect(after?.verificado).toBe(true);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.verify'))).toHaveLength(1);
+    const verifications = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.verify'), eq(auditLog.entityId, String(target?.id))));
+    expect(verifications).toHaveLength(1);
     expect((await call('POST', '/cumplia-core/admin/empresas/999999/verify', superadmin)).statusCode).toBe(404);
   });
 
