@@ -32,7 +32,7 @@ export function ProtocolPriceRows({
     <Stack gap="sm">
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          Sin protocolos. Añada uno para contratarlo con su precio.
+          Sin protocolos. Añada uno con su precio.
         </Text>
       )}
       {fields.map((field, index) => (

@@ -119,7 +119,7 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Text size="sm">{toolNames(company) || '—'}</Text>
-                        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+                        <Menu position="bottom-end" withinPortal>
                           <Menu.Target>
                             <ActionIcon variant="subtle" aria-label={`Herramientas de ${company.nombreComercial}`}>
                               <IconAdjustments size={18} />
