@@ -77,10 +77,9 @@ function companyEditSchema(options: { sepaAccountRequired: string }) {
         .pipe(z.string().min(1, { error: options.sepaAccountRequired })),
     })
     .superRefine((company, ctx) => {
-      if (
-        company.metodoDePago === 'SEPA' &&
-        !(hasSpanishIbanForm(company.numCuenta) && isValidIban(company.numCuenta))
-      ) {
+      const account = company.numCuenta;
+      if (company.metodoDePago !== 'SEPA' || account === '') return;
+      if (!(hasSpanishIbanForm(account) && isValidIban(account))) {
         ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
       }
     });
