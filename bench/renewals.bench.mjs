@@ -2,83 +2,50 @@
 // built server on PostgreSQL (a throw-away database is created beside DATABASE_URL's and dropped after), at
 // 20 concurrent connections (BENCH_CONNECTIONS), with the filters the screens send.
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:renewals
-import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, measureList, runSql } from './bench-postgres.mjs';
 import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3293);
 const BASE = `http://127.0.0.1:${PORT}`;
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
-if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
-const serverUrl = new URL(process.env.DATABASE_URL);
-const databaseName = `cumplia_bench_${Date.now()}`;
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${databaseName}`;
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 /**
  * 100,000 companies, each with one renewal ending between a year ago and two years ahead: those that ended more
  * than a month ago were processed by the daily job; the rest are a mix of pending, approved and disabled.
  */
-async function seedRenewals() {
-  const client = new pg.Client({ connectionString: benchUrl.toString() });
-  client.on('error', () => undefined);
-  await client.connect();
-  await client.query(
+async function seedRenewals(url) {
+  await runSql(url, [
     `insert into companies (razon_social, nombre_comercial, nif_cif, nombre, dni, email, telefono, lopdgdd, acoso_laboral)
      select 'Razón Social Bench ' || i, 'Empresa Bench ' || i, 'Z' || lpad(i::text, 8, '0'), 'Admin', '',
             'bench' || i || '@example.test', '+34600000000', true, i % 3 = 0
-     from generate_series(1, $1::int) as i`,
-    [COMPANIES],
-  );
-  await client.query(
+     from generate_series(1, ${COMPANIES}) as i`,
     `insert into renewals (company_id, fecha_inicio, fecha_fin, fecha_renovacion, lopdgdd, acoso_laboral, renueva,
                            deshabilitar_renovacion, procesada)
      select c.id, d - interval '1 year', d, d - 18, true, c.acoso_laboral, c.id % 5 = 0, c.id % 20 = 1,
             d < current_date - 30 or c.id % 50 = 3
      from companies c, lateral (select (current_date - 365 + (c.id % 1095))::date as d) e
      where c.nif_cif like 'Z%'`,
-  );
-  await client.query(
     `insert into renewal_products (renewal_id, protocol, precio_descuento_cents)
      select id, 'LOPD', 9000 from renewals on conflict do nothing`,
-  );
-  await client.query('vacuum analyze companies, renewals, renewal_products');
-  await client.end();
+    'vacuum analyze companies, renewals, renewal_products',
+  ]);
 }
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-async function listBench(token, label, url) {
-  const result = await autocannon({
-    url: `${BASE}/cumplia-core/${url}`,
-    connections: CONNECTIONS,
-    duration: 10,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  console.log(
-    `  ${label.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(5)} req/s   p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
-  );
-}
+const listBench = (token, label, path) =>
+  measureList({ base: BASE, token, label, path, connections: CONNECTIONS });
 
 const today = new Date().toISOString().slice(0, 10);
 const plus = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const [year, month] = today.split('-').map(Number);
 const pending = 'renueva=false&deshabilitarRenovacion=false&procesada=false';
 
-await admin(`create database ${databaseName}`);
-// The SSD cost setting recommended for production (README): index scans are cheap on flash storage.
-await admin(`alter database ${databaseName} set random_page_cost = 1.1`);
-const server = startBenchServer(PORT, { DATABASE_URL: benchUrl.toString() });
+const database = await createBenchDatabase('cumplia_bench');
+const server = startBenchServer(PORT, { DATABASE_URL: database.url });
 try {
   await waitForHealth(BASE);
-  await seedRenewals();
+  await seedRenewals(database.url);
   const token = await benchLogin(BASE, '43827164C', null);
   console.log(
     `Renewals list over ${COMPANIES.toLocaleString('es-ES')} companies, ${CONNECTIONS} connections, 10 s each:`,
@@ -110,5 +77,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await admin(`drop database if exists ${databaseName} with (force)`);
+  await database.drop();
 }

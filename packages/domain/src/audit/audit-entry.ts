@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../primitives/calendar-date.js';
+import { pagedSchema } from '../shared/paged.js';
 
 const optionalDate = z.string().refine(isCalendarDate, { error: 'Fecha inválida o formato incorrecto' }).optional();
 
@@ -32,3 +33,9 @@ export const auditEntrySchema = z.object({
   requestId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The audit log's total is counted up to this many entries; past it the screen asks for a filter. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+export const auditPageSchema = pagedSchema(auditEntrySchema).extend({ totalCapped: z.boolean() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

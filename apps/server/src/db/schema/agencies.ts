@@ -32,7 +32,7 @@ export const agencies = pgTable(
   },
   (t) => [
     uniqueIndex('agencies_nif_cif_key').on(t.nifCif),
-    index('agencies_created_at_idx').on(t.createdAt),
+    index('agencies_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('agencies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
     index('agencies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
     index('agencies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),

@@ -17,7 +17,7 @@ export const auditLog = pgTable(
     requestId: varchar({ length: 64 }),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_at_id_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
   ],

@@ -1,4 +1,4 @@
-import { auditEntrySchema, auditQuerySchema, errorResponseSchema, pagedSchema, ROLES } from '@cumplia/domain';
+import { auditPageSchema, auditQuerySchema, errorResponseSchema, ROLES } from '@cumplia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorContext } from '../../request-context.js';
 import { listAudit } from './list-audit.js';
@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         querystring: auditQuerySchema,
-        response: { 200: pagedSchema(auditEntrySchema), '4xx': errorResponseSchema },
+        response: { 200: auditPageSchema, '4xx': errorResponseSchema },
       },
       onRequest: app.authorize([ROLES.superadmin]),
     },

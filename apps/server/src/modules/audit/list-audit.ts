@@ -1,5 +1,5 @@
-import type { AuditEntry, Paged } from '@cumplia/domain';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_COUNT_CAP, type AuditPage } from '@cumplia/domain';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
@@ -17,21 +17,21 @@ type AuditListQuery = {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** GET /admin/auditoria: the audit log for the superadmin, newest first, paged and filtered in SQL. */
-export async function listAudit({
-  ctx,
-  input,
-}: {
-  ctx: ActionContext;
-  input: AuditListQuery;
-}): Promise<Paged<AuditEntry>> {
+/**
+ * GET /admin/auditoria: the audit log for the superadmin, newest first, paged and filtered in SQL. The log only
+ * grows, so the total is counted up to AUDIT_COUNT_CAP (`totalCapped` says when there are more); filters narrow it.
+ */
+export async function listAudit({ ctx, input }: { ctx: ActionContext; input: AuditListQuery }): Promise<AuditPage> {
   requireSuperadmin(ctx);
   const { db } = ctx.services;
   const filters: SQL[] = [];
   if (input.entityType) filters.push(eq(auditLog.entityType, input.entityType));
   if (input.entityId) filters.push(eq(auditLog.entityId, input.entityId));
   if (input.action) filters.push(eq(auditLog.action, input.action));
-  if (input.usuario) filters.push(eq(users.username, input.usuario.toUpperCase()));
+  if (input.usuario) {
+    const actor = db.select({ id: users.id }).from(users).where(eq(users.username, input.usuario.toUpperCase()));
+    filters.push(inArray(auditLog.actorUserId, actor));
+  }
   if (input.desde) filters.push(gte(auditLog.at, new Date(`${input.desde}T00:00:00Z`)));
   if (input.hasta) filters.push(lt(auditLog.at, nextDay(input.hasta)));
   const where = filters.length > 0 ? and(...filters) : undefined;
@@ -57,11 +57,22 @@ export async function listAudit({
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(input.size)
       .offset(input.page * input.size),
-    db.select({ value: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where),
+    db.select({ value: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(where)
+        .limit(AUDIT_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  return pageOf(
-    rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    total?.value ?? 0,
-    input,
-  );
+  const counted = total?.value ?? 0;
+  return {
+    ...pageOf(
+      rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+      Math.min(counted, AUDIT_COUNT_CAP),
+      input,
+    ),
+    totalCapped: counted > AUDIT_COUNT_CAP,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Paged, StaffCompanyListItem } from '@cumplia/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
-import { companies } from '../../db/schema/index.js';
+import { companies, companyTotals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -15,7 +15,10 @@ type StaffCompaniesQuery = {
   nifCif?: string | undefined;
 };
 
-/** GET /admin/empresas (and /worker/empresas): companies, newest first; the homes ask for verificado=false. */
+/**
+ * GET /admin/empresas (and /worker/empresas): companies, newest first; the homes ask for verificado=false. The
+ * unfiltered total comes from the trigger-kept counter.
+ */
 export async function listStaffCompanies({
   ctx,
   input,
@@ -49,7 +52,9 @@ export async function listStaffCompanies({
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(input.size)
       .offset(input.page * input.size),
-    db.select({ value: count() }).from(companies).where(where),
+    where
+      ? db.select({ value: count() }).from(companies).where(where)
+      : db.select({ value: companyTotals.total }).from(companyTotals),
   ]);
   return pageOf(
     rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -95,6 +95,12 @@ describe('staff company creation', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     expect((await companyByNif('B38700027')).numCuenta).toBe(`ES${'0'.repeat(22)}`);
+    // The unfiltered list's total is the trigger-kept counter: it follows inserts and deletes exactly.
+    const listed = async () => (await call('GET', '/admin/empresas?page=0&size=1', superadmin)).json().totalElements;
+    expect(await listed()).toBe((await t.db.select().from(companies)).length);
+    const extra = await t.factories.companyUser();
+    await t.db.delete(companies).where(eq(companies.id, extra.companyId));
+    expect(await listed()).toBe((await t.db.select().from(companies)).length);
     const duplicate = await call('POST', '/admin/empresas', superadmin, newCompany({ username: '11111111H' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { AUDIT_COUNT_CAP } from '@cumplia/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, roles, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
@@ -152,5 +153,17 @@ describe('audit log', () => {
     expect((await call('GET', '/admin/auditoria?usuario=43827164c&entityType=user')).json().totalElements).toBe(3);
     expect((await call('GET', '/admin/auditoria?desde=2000-01-01&hasta=2000-01-02')).json().totalElements).toBe(0);
     expect((await call('GET', '/admin/auditoria?desde=2026-13-01')).statusCode).toBe(400);
+  });
+
+  it('counts a long log only up to the cap and says so', async () => {
+    await t.db.execute(sql`
+      insert into audit_log (at, action, entity_type, entity_id, actor_role)
+      select now() - (i || ' seconds')::interval, 'company.update', 'company', (i % 7)::text, 'ROLE_CUMPLIA'
+      from generate_series(1, ${AUDIT_COUNT_CAP + 1}) as i`);
+    const capped = (await call('GET', '/admin/auditoria?page=0&size=20')).json();
+    expect(capped).toMatchObject({ totalElements: AUDIT_COUNT_CAP, totalCapped: true });
+    expect(capped.content).toHaveLength(20);
+    const narrow = (await call('GET', '/admin/auditoria?entityType=user')).json();
+    expect(narrow).toMatchObject({ totalElements: 3, totalCapped: false });
   });
 });

@@ -1,4 +1,4 @@
-import { auditEntrySchema, pagedSchema } from '@cumplia/domain';
+import { auditPageSchema } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export function useAuditLog(filters: AuditFilters, page: number) {
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   return useQuery({
     queryKey: ['backoffice', 'audit', filters, page],
-    queryFn: () => apiRequest(`/cumplia-core/admin/auditoria?${params}`, pagedSchema(auditEntrySchema)),
+    queryFn: () => apiRequest(`/cumplia-core/admin/auditoria?${params}`, auditPageSchema),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { AUDIT_COUNT_CAP, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
 import { Badge, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -114,6 +114,12 @@ export function AuditLog() {
           </Table.ScrollContainer>
         </Paper>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+        {data?.totalCapped && (
+          <Text size="sm" c="dimmed" ta="center" mt="xs">
+            Más de {AUDIT_COUNT_CAP.toLocaleString('es-ES')} cambios: filtre por entidad, usuario o fechas para verlos
+            todos.
+          </Text>
+        )}
       </ListState>
     </>
   );
