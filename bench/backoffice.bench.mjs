@@ -53,7 +53,9 @@ try {
   await list('companies, first page', 'admin/empresas?page=0&size=10');
   await list('companies, page 5,000 (offset 50,000)', 'admin/empresas?page=5000&size=10');
   await list('companies by name (contains)', 'admin/empresas?page=0&size=10&nombre=bench%204242');
-  await list('companies by NIF/CIF (contains)', 'admin/empresas?page=0&size=10&nifCif=Z0007');
+  await list('companies by NIF/CIF, 100 matches', 'admin/empresas?page=0&size=10&nifCif=Z000424');
+  // Worst case of the synthetic NIFs: a fragment that one company in ten contains.
+  await list('companies by NIF/CIF, 10,000 matches', 'admin/empresas?page=0&size=10&nifCif=Z0007');
   await list('new companies (unverified), 7 per page', 'admin/empresas?page=0&size=7&verificado=false');
   await list('company detail', 'admin/empresas/5000');
   await list('collaborators, first page', 'admin/gestorias?page=0&size=10');

@@ -33,8 +33,7 @@ async function seedRenewals(url) {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const listBench = (token, label, path) =>
-  measureList({ base: BASE, token, label, path, connections: CONNECTIONS });
+const listBench = (token, label, path) => measureList({ base: BASE, token, label, path, connections: CONNECTIONS });
 
 const today = new Date().toISOString().slice(0, 10);
 const plus = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import { type CompanyType, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 
 /** The fields every company form shares (registration, agency add and edit). */
 export type CompanyFormFields = {
@@ -21,6 +21,44 @@ export type CompanyFormFields = {
   metodoDePago?: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
   numCuenta?: string;
 };
+
+/** The empty company form: type Empresa, +34 typed, SEPA (part 2 section 9 defaults). */
+export const EMPTY_COMPANY_FORM = {
+  razonSocial: '',
+  nifCif: '',
+  tipo: 'E',
+  nombre: '',
+  username: '',
+  email: '',
+  telefono: '+34',
+  nombreComercial: '',
+  direccion: '',
+  codigoPostal: '',
+  provincia: '',
+  cnae: '',
+  actividad: '',
+  numTrabajadores: 0,
+  metodoDePago: 'SEPA',
+  numCuenta: '',
+} as const;
+
+/** 'Tipo': Empresa (E) or Autónomo (A), for companies and collaborators alike. */
+export function CompanyTypeField({ control, error }: { control: Control<{ tipo: CompanyType }>; error?: string }) {
+  return (
+    <Controller
+      control={control}
+      name="tipo"
+      render={({ field }) => (
+        <Radio.Group label="Tipo" required value={field.value} onChange={field.onChange} error={error}>
+          <Group mt={4}>
+            <Radio value="E" label="Empresa" />
+            <Radio value="A" label="Autónomo" />
+          </Group>
+        </Radio.Group>
+      )}
+    />
+  );
+}
 
 type CompanyFieldsProps = {
   form: UseFormReturn<CompanyFormFields>;
@@ -46,23 +84,9 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
     <Stack gap="lg">
       <Fieldset legend="Datos de la empresa">
         <Stack gap="sm">
-          <Controller
-            control={control}
-            name="tipo"
-            render={({ field }) => (
-              <Radio.Group
-                label="Tipo"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.tipo?.message}
-              >
-                <Group mt={4}>
-                  <Radio value="E" label="Empresa" />
-                  <Radio value="A" label="Autónomo" />
-                </Group>
-              </Radio.Group>
-            )}
+          <CompanyTypeField
+            control={control as unknown as Control<{ tipo: CompanyType }>}
+            error={errors.tipo?.message}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Razón social" required error={errors.razonSocial?.message} {...register('razonSocial')} />

@@ -9,6 +9,7 @@ import {
   requiredText,
   spanishPhoneField,
 } from '../primitives/zod-fields.js';
+import { pageQuerySchema } from '../shared/paged.js';
 
 const v = MESSAGES.validation;
 const c = MESSAGES.collaborators;
@@ -168,9 +169,7 @@ export const collaboratorDetailSchema = collaboratorListItemSchema.extend({
 export type CollaboratorDetail = z.infer<typeof collaboratorDetailSchema>;
 
 /** GET /admin/gestorias?nombre&nifCif, GET /admin/gestorias/users?nifCif&userEmail. */
-export const collaboratorsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+export const collaboratorsQuerySchema = pageQuerySchema.extend({
   nombre: z.string().trim().max(255).optional(),
   nifCif: z.string().trim().max(32).optional(),
 });

@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
+import { PAYMENT_METHODS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
 import { normalizeTaxId } from '../primitives/spanish-id.js';
-import {
-  cutText,
-  emailField,
-  nifCifField,
-  personalNifField,
-  requiredText,
-  spanishPhoneField,
-} from '../primitives/zod-fields.js';
+import { personalNifField } from '../primitives/zod-fields.js';
+import { pageQuerySchema } from '../shared/paged.js';
+import { companyFields } from './company-form.js';
 
 const v = MESSAGES.validation;
 
 /** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters by name and NIF/CIF. */
-export const agencyCompaniesQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+export const agencyCompaniesQuerySchema = pageQuerySchema.extend({
   nombreEmpresa: z.string().trim().max(255).optional(),
   nifCif: z.string().trim().max(32).optional(),
 });
@@ -54,22 +47,21 @@ export const companyToolsRequestSchema = z.object({
 });
 export type CompanyToolsRequest = z.infer<typeof companyToolsRequestSchema>;
 
+// The login NIF is not edited; on edit the payment method has no default.
+const {
+  username: _username,
+  metodoDePago: _method,
+  numCuenta: _account,
+  ...companyEditFields
+} = companyFields({
+  usernameRequired: v.userDniRequired,
+  usernameInvalid: v.userDniInvalid,
+});
+
 function companyEditSchema(options: { sepaAccountRequired: string }) {
   return z
     .object({
-      razonSocial: requiredText(v.razonSocialRequired),
-      nifCif: nifCifField(),
-      tipo: z.enum(COMPANY_TYPES, { error: v.tipoRequired }),
-      nombre: requiredText(v.nombreRequired, 200),
-      email: emailField(),
-      telefono: spanishPhoneField(),
-      nombreComercial: requiredText(v.nombreComercialRequired),
-      direccion: requiredText(v.direccionRequired),
-      codigoPostal: requiredText(v.codigoPostalRequired, 10),
-      provincia: requiredText(v.provinciaRequired, 100),
-      cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
-      actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
-      numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
+      ...companyEditFields,
       metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
       numCuenta: z
         .string({ error: v.numCuentaRequired })

@@ -16,8 +16,8 @@ const v = MESSAGES.validation;
 
 type UsernameMessages = { usernameRequired: string; usernameInvalid: string };
 
-/** The fields of every company creation form (part 1 section 5, part 2 section 5.6). */
-function companyFields(messages: UsernameMessages) {
+/** The fields of every company form (part 1 section 5, part 2 section 5.6); edits drop the login NIF. */
+export function companyFields(messages: UsernameMessages) {
   return {
     razonSocial: requiredText(v.razonSocialRequired),
     nifCif: nifCifField(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLE_NAMES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isValidPersonalNif, normalizeTaxId } from '../primitives/spanish-id.js';
+import { pageQuerySchema } from '../shared/paged.js';
 
 const u = MESSAGES.staffUsers;
 
@@ -39,9 +40,7 @@ export const collaboratorUsersItemSchema = z.object({
 });
 export type CollaboratorUsersItem = z.infer<typeof collaboratorUsersItemSchema>;
 
-export const collaboratorUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+export const collaboratorUsersQuerySchema = pageQuerySchema.extend({
   nifCif: z.string().trim().max(32).optional(),
   userEmail: z.string().trim().max(255).optional(),
 });

@@ -10,34 +10,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { CompanyFields, type CompanyFormFields, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
 import { createCompany, updateCompany } from '../api/agency-companies-api';
 import { companyErrorMessage } from '../api/company-error-message';
-import { TOOLS } from './tool-names';
 
 type CreateInput = z.input<typeof createAgencyCompanyRequestSchema>;
 
 type AgencyCompanyFormProps = { mode: 'create'; onDone(): void } | { mode: 'edit'; company: Company; onDone(): void };
 
 const EMPTY: CreateInput = {
-  razonSocial: '',
-  nifCif: '',
-  tipo: 'E',
-  nombre: '',
-  username: '',
-  email: '',
-  telefono: '+34',
-  nombreComercial: '',
-  direccion: '',
-  codigoPostal: '',
-  provincia: '',
-  cnae: '',
-  actividad: '',
-  numTrabajadores: 0,
-  metodoDePago: 'SEPA',
-  numCuenta: '',
+  ...EMPTY_COMPANY_FORM,
   lopdgdd: false,
   acosoLaboral: false,
   desconexionDigital: false,

@@ -1,6 +1,6 @@
 import { type AgencyCompanyListItem, formatDateEs } from '@cumplia/domain';
-import { ActionIcon, Anchor, Checkbox, Group, Menu, Paper, Table, Text } from '@mantine/core';
-import { IconAdjustments, IconPencil } from '@tabler/icons-react';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import type { TOOLS } from '../../../components/tool-names';
+import { ToolsMenu } from '../../../components/tools-menu';
 import { updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
 import { toolsErrorMessage } from '../api/company-error-message';
 import { useCompanyFilters } from './company-filters';
-import { TOOLS, type ToolKey, toolNames } from './tool-names';
 
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 
@@ -74,29 +75,7 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
                     <Table.Td>{company.nombreComercial}</Table.Td>
                     <Table.Td>{company.nifCif}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{toolNames(company) || '—'}</Text>
-                        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Herramientas de ${company.nombreComercial}`}>
-                              <IconAdjustments size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {TOOLS.map((tool) => (
-                              <Menu.Item key={tool.key} component="div">
-                                <Checkbox
-                                  label={tool.label}
-                                  checked={company[tool.key as ToolKey]}
-                                  onChange={(event) =>
-                                    setPending({ company, tool, enable: event.currentTarget.checked })
-                                  }
-                                />
-                              </Menu.Item>
-                            ))}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Group>
+                      <ToolsMenu company={company} onToggle={(tool, enable) => setPending({ company, tool, enable })} />
                     </Table.Td>
                     <Table.Td>
                       <Anchor

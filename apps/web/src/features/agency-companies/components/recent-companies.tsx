@@ -3,8 +3,8 @@ import { Paper, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { toolNames } from '../../../components/tool-names';
 import { useAgencyCompanies } from '../api/agency-companies-api';
-import { toolNames } from './tool-names';
 
 const REDIRECT_AFTER_ERROR_MS = 3000;
 

@@ -1,41 +1,22 @@
-import { type AgencyRenewal, formatDateEs, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Button, Group, Modal, Paper, SimpleGrid, Table, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type AgencyRenewal, formatDateEs } from '@cumplia/domain';
+import { Button, Modal, Paper, SimpleGrid, Table } from '@mantine/core';
+import { useState } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
+import { useCompanyFilters } from '../../agency-companies/components/company-filters';
 import { useAgencyRenewals } from '../api/list-renewals';
 
 /** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */
 export function RenewalsList() {
-  const [nombreInput, setNombreInput] = useState('');
-  const [nifInput, setNifInput] = useState('');
-  const [nombreEmpresa] = useDebouncedValue(nombreInput, SEARCH_DEBOUNCE_MS);
-  const [nifCif] = useDebouncedValue(nifInput, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter value is what resets the page.
-  useEffect(() => setPage(0), [nombreEmpresa, nifCif]);
-  const { data, isLoading, error } = useAgencyRenewals({ page, nombreEmpresa, nifCif });
+  const { query, setPage, inputs } = useCompanyFilters();
+  const { data, isLoading, error } = useAgencyRenewals(query);
   const [selected, setSelected] = useState<AgencyRenewal | null>(null);
 
   return (
     <>
-      <Group gap="sm" mb="md">
-        <TextInput
-          label="Nombre empresa"
-          value={nombreInput}
-          onChange={(event) => setNombreInput(event.currentTarget.value)}
-          w={280}
-        />
-        <TextInput
-          label="CIF/NIF"
-          value={nifInput}
-          onChange={(event) => setNifInput(event.currentTarget.value)}
-          w={200}
-        />
-      </Group>
+      {inputs}
       <ListState
         isLoading={isLoading}
         error={error ? new Error('Error al obtener las renovaciones.') : null}
@@ -76,7 +57,7 @@ export function RenewalsList() {
             </Table>
           </Table.ScrollContainer>
         </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       </ListState>
       <Modal
         opened={selected !== null}

@@ -17,9 +17,9 @@ import { useNavigate } from 'react-router';
 import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
 import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
 import { companyErrorMessage } from '../../agency-companies/api/company-error-message';
-import { TOOLS } from '../../agency-companies/components/tool-names';
 import { STAFF_COMPANIES_KEY, type StaffArea, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
 
 type FormValues = UpdateAgencyCompanyRequest & { username: string };

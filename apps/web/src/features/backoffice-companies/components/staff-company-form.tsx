@@ -4,7 +4,7 @@ import { Box, Button, Fieldset, Group, LoadingOverlay, Stack } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { CompanyFields, type CompanyFormFields, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -13,25 +13,7 @@ import { createStaffCompany, STAFF_COMPANIES_KEY, type StaffArea } from '../api/
 
 type FormValues = Omit<CreateStaffCompanyRequest, 'productos'> & { productos: ProtocolPriceRow[] };
 
-const EMPTY: FormValues = {
-  razonSocial: '',
-  nifCif: '',
-  tipo: 'E',
-  nombre: '',
-  username: '',
-  email: '',
-  telefono: '+34',
-  nombreComercial: '',
-  direccion: '',
-  codigoPostal: '',
-  provincia: '',
-  cnae: '',
-  actividad: '',
-  numTrabajadores: 0,
-  metodoDePago: 'SEPA',
-  numCuenta: '',
-  productos: [],
-};
+const EMPTY: FormValues = { ...EMPTY_COMPANY_FORM, productos: [] };
 
 /**
  * The staff's 'Alta de una empresa' (superadmin and worker): the company sections plus 'PROTOCOLOS Y PRECIOS',

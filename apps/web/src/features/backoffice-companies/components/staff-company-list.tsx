@@ -1,6 +1,6 @@
 import { formatDateEs, MESSAGES, PAYMENT_METHOD_LABELS, type StaffCompanyListItem } from '@cumplia/domain';
-import { ActionIcon, Anchor, Checkbox, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconAdjustments, IconEye, IconPencil } from '@tabler/icons-react';
+import { Anchor, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import type { TOOLS } from '../../../components/tool-names';
+import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../agency-companies/api/company-error-message';
 import { useCompanyFilters } from '../../agency-companies/components/company-filters';
-import { TOOLS, toolNames } from '../../agency-companies/components/tool-names';
 import {
   STAFF_COMPANIES_KEY,
   type StaffArea,
@@ -117,35 +118,18 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{toolNames(company) || '—'}</Text>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Herramientas de ${company.nombreComercial}`}>
-                              <IconAdjustments size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            {TOOLS.map((tool) => (
-                              <Menu.Item key={tool.key} component="div">
-                                <Checkbox
-                                  label={tool.label}
-                                  checked={company[tool.key]}
-                                  onChange={(event) =>
-                                    setChange({ company, tool, enable: event.currentTarget.checked })
-                                  }
-                                />
-                              </Menu.Item>
-                            ))}
-                            {area === 'admin' && (
-                              <>
-                                <Menu.Divider />
-                                <Menu.Item onClick={() => setMultiple(company)}>Alta múltiple</Menu.Item>
-                              </>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Group>
+                      <ToolsMenu
+                        company={company}
+                        onToggle={(tool, enable) => setChange({ company, tool, enable })}
+                        extraItems={
+                          area === 'admin' && (
+                            <>
+                              <Menu.Divider />
+                              <Menu.Item onClick={() => setMultiple(company)}>Alta múltiple</Menu.Item>
+                            </>
+                          )
+                        }
+                      />
                     </Table.Td>
                     <Table.Td>{PAYMENT_METHOD_LABELS[company.metodoDePago]}</Table.Td>
                     <Table.Td>

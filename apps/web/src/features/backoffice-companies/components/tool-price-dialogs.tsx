@@ -1,7 +1,7 @@
 import { MESSAGES, type StaffCompanyListItem } from '@cumplia/domain';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TOOLS, type ToolKey } from '../../agency-companies/components/tool-names';
+import { TOOLS, type ToolKey } from '../../../components/tool-names';
 
 const s = MESSAGES.staffCompanies;
 

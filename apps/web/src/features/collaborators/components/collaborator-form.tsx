@@ -1,4 +1,5 @@
 import {
+  type CompanyType,
   type CreateCollaboratorRequest,
   createCollaboratorRequestSchema,
   DEFAULT_COMMISSION,
@@ -15,7 +16,6 @@ import {
   Group,
   LoadingOverlay,
   NumberInput,
-  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -24,6 +24,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { CompanyTypeField } from '../../../components/company-fields';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -107,23 +108,9 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
         <Stack gap="lg">
           <Fieldset legend="Datos del colaborador">
             <Stack gap="sm">
-              <Controller
-                control={control}
-                name="tipo"
-                render={({ field }) => (
-                  <Radio.Group
-                    label="Tipo"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.tipo?.message}
-                  >
-                    <Group mt={4}>
-                      <Radio value="E" label="Empresa" />
-                      <Radio value="A" label="Autónomo" />
-                    </Group>
-                  </Radio.Group>
-                )}
+              <CompanyTypeField
+                control={control as unknown as Control<{ tipo: CompanyType }>}
+                error={errors.tipo?.message}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput

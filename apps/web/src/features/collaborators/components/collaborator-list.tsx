@@ -1,43 +1,28 @@
-import { formatDateEs, MESSAGES, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { formatDateEs, MESSAGES } from '@cumplia/domain';
+import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
+import { useSearchFilters } from '../../../components/search-filters';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { useCollaborators } from '../api/collaborators-api';
 import { PageJump } from './page-jump';
+
+const COLLABORATOR_FIELDS = [
+  { key: 'nombre', label: 'Nombre', width: 280 },
+  { key: 'nifCif', label: 'NIF/CIF', width: 200 },
+] as const;
 
 const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 /** 'Tus colaboradores': search by name and NIF/CIF, 10 per page with a page jump, and 'Ver detalle'. */
 export function CollaboratorList({ area, detailHref }: { area: StaffArea; detailHref(id: number): string }) {
-  const [nombreInput, setNombreInput] = useState('');
-  const [nifInput, setNifInput] = useState('');
-  const [nombre] = useDebouncedValue(nombreInput, SEARCH_DEBOUNCE_MS);
-  const [nifCif] = useDebouncedValue(nifInput, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter value is what resets the page.
-  useEffect(() => setPage(0), [nombre, nifCif]);
-  const { data, isLoading, error } = useCollaborators(area, { page, size: 10, nombre, nifCif });
+  const { values, page, setPage, inputs } = useSearchFilters(COLLABORATOR_FIELDS);
+  const { data, isLoading, error } = useCollaborators(area, { page, size: 10, ...values });
 
   return (
     <>
-      <Group gap="sm" mb="md">
-        <TextInput
-          label="Nombre"
-          value={nombreInput}
-          onChange={(event) => setNombreInput(event.currentTarget.value)}
-          w={280}
-        />
-        <TextInput
-          label="NIF/CIF"
-          value={nifInput}
-          onChange={(event) => setNifInput(event.currentTarget.value)}
-          w={200}
-        />
-      </Group>
+      {inputs}
       <ListState
         isLoading={isLoading}
         error={error ? new Error(MESSAGES.collaborators.loadError) : null}

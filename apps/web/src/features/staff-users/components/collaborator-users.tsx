@@ -1,20 +1,24 @@
-import { type CollaboratorUsersItem, MESSAGES, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { ActionIcon, Button, Group, Menu, Paper, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { type CollaboratorUsersItem, MESSAGES } from '@cumplia/domain';
+import { ActionIcon, Button, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { useSearchFilters } from '../../../components/search-filters';
 import { ApiError } from '../../../lib/api-error';
 import { deleteUser, STAFF_USERS_KEY, useCollaboratorUsers } from '../api/staff-users-api';
 import { AddUserDialog } from './add-user-dialog';
 
 const u = MESSAGES.staffUsers;
+const USER_FIELDS = [
+  { key: 'userEmail', label: 'Correo electrónico del usuario', width: 300 },
+  { key: 'nifCif', label: 'Cif / Nif del colaborador', width: 220 },
+] as const;
 type Member = CollaboratorUsersItem['users'][number];
 
 function UsersMenu({
@@ -86,14 +90,8 @@ function UsersMenu({
 
 /** 'Gestionar usuarios' (part 2 section 2.6): each collaborator with its users' e-mails, edit, delete and add. */
 export function CollaboratorUsers() {
-  const [emailInput, setEmailInput] = useState('');
-  const [nifInput, setNifInput] = useState('');
-  const [userEmail] = useDebouncedValue(emailInput, SEARCH_DEBOUNCE_MS);
-  const [nifCif] = useDebouncedValue(nifInput, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter value is what resets the page.
-  useEffect(() => setPage(0), [userEmail, nifCif]);
-  const { data, isLoading, error } = useCollaboratorUsers({ page, nifCif, userEmail });
+  const { values, page, setPage, inputs } = useSearchFilters(USER_FIELDS);
+  const { data, isLoading, error } = useCollaboratorUsers({ page, ...values });
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState<CollaboratorUsersItem | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -121,20 +119,7 @@ export function CollaboratorUsers() {
 
   return (
     <>
-      <Group gap="sm" mb="md">
-        <TextInput
-          label="Correo electrónico del usuario"
-          value={emailInput}
-          onChange={(event) => setEmailInput(event.currentTarget.value)}
-          w={300}
-        />
-        <TextInput
-          label="Cif / Nif del colaborador"
-          value={nifInput}
-          onChange={(event) => setNifInput(event.currentTarget.value)}
-          w={220}
-        />
-      </Group>
+      {inputs}
       <ListState
         isLoading={isLoading}
         error={error}
