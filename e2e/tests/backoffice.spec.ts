@@ -37,9 +37,9 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
 
   // Verify a new company from the home.
   const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
-  await newCompanies.getByRole('button', { name: 'Verificar Frutas Tacoronte' }).click();
-  await expect(page.getByRole('status')).toContainText('Frutas Tacoronte ha quedado verificada.');
-  await expect(newCompanies.getByText('B38456786')).toBeHidden();
+  await newCompanies.getByRole('button', { name: 'Verificar Transportes GC Norte' }).click();
+  await expect(page.getByRole('status')).toContainText('Transportes GC Norte ha quedado verificada.');
+  await expect(newCompanies.getByText('B38334454')).toBeHidden();
 
   // Register a collaborator; a validation error first.
   await page.getByRole('link', { name: /Añadir colaborador/ }).click();

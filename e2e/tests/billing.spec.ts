@@ -21,7 +21,7 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
   page,
 }) => {
   await loginAs(page, 'superadmin');
-  await page.getByRole('link', { name: 'Facturación' }).click();
+  await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page).toHaveURL('/facturacionsuperadmin');
   const table = page.getByRole('table', { name: 'Facturas' });
   // Defaults: the last two months, invoices not yet remitted.
@@ -95,7 +95,7 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
 
 test('the worker searches invoices and downloads a PDF, without remittance actions', async ({ page }) => {
   await loginAs(page, 'worker');
-  await page.getByRole('link', { name: 'Facturación' }).click();
+  await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page).toHaveURL('/worker-facturacion');
   await page.getByLabel('Fecha inicio').fill(madridDate(-400));
   await page.getByLabel('NIF/CIF').fill('B38567897');
