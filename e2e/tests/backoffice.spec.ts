@@ -152,16 +152,16 @@ test('worker: registers a collaborator with a listed commission, switches a tool
 
   await page.getByRole('link', { name: 'Empresas', exact: true }).click();
   await expect(page).toHaveURL(/\/worker-editar-cliente-listado/);
-  await page.getByLabel('CIF/NIF').fill('B38345674');
-  const row = page.getByRole('row', { name: /B38345674/ });
-  await expect(row).toContainText('LOPDGDD');
-  await row.getByRole('button', { name: /Herramientas de/ }).click();
-  await page.getByRole('checkbox', { name: 'Desconexión digital' }).click();
-  await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByLabel('CIF/NIF').fill('42389176S');
+  const row = page.getByRole('row', { name: /42389176S/ });
   await expect(row).toContainText('LOPDGDD, Desconexión digital');
+  await row.getByRole('button', { name: /Herramientas de/ }).click();
+  await page.getByRole('checkbox', { name: 'Acoso laboral' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(row).toContainText('LOPDGDD, Acoso laboral, Desconexión digital');
 
   await row.getByRole('link', { name: /^Editar / }).click();
-  await expect(page).toHaveURL(/\/worker-editar-cliente-empresa\?cifNif=B38345674/);
+  await expect(page).toHaveURL(/\/worker-editar-cliente-empresa\?cifNif=42389176S/);
   await page.getByRole('combobox', { name: 'Método de pago' }).click();
   await page.getByRole('option', { name: 'Adeudo Bancario' }).click();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
