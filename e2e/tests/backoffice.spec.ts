@@ -19,7 +19,7 @@ async function fillCollaborator(page: Page, data: { nifCif: string; dni: string;
   await page.getByLabel('Nombre comercial').fill(data.name);
   await page.getByLabel('CNAE').fill('6920');
   await page.getByLabel('Actividad').fill('Asesoría fiscal, laboral y contable');
-  await page.getByLabel('Nombre del administrador').fill('Nieves Castro Rodríguez');
+  await page.getByLabel('Nombre y apellidos del administrador').fill('Nieves Castro Rodríguez');
   await page.getByLabel('NIF del administrador').fill(data.dni);
   await page.getByLabel('Correo electrónico').fill(data.email);
   await page.getByLabel('Teléfono').fill('+34 922 333 444');

@@ -9,6 +9,8 @@ export type CompanyFormFields = {
   tipo: 'E' | 'A';
   nombre: string;
   username?: string;
+  /** The collaborator's administrator NIF (its login). */
+  dni?: string;
   email: string;
   telefono: string;
   nombreComercial: string;
@@ -43,7 +45,7 @@ export const EMPTY_COMPANY_FORM = {
 } as const;
 
 /** 'Tipo': Empresa (E) or Autónomo (A), for companies and collaborators alike. */
-export function CompanyTypeField({ control, error }: { control: Control<{ tipo: CompanyType }>; error?: string }) {
+function CompanyTypeField({ control, error }: { control: Control<{ tipo: CompanyType }>; error?: string }) {
   return (
     <Controller
       control={control}
@@ -64,13 +66,19 @@ type CompanyFieldsProps = {
   form: UseFormReturn<CompanyFormFields>;
   /** The login NIF cannot change once the company exists. */
   usernameDisabled?: boolean;
+  /**
+   * A collaborator's registration shares these fields, with the administrator's NIF as `dni`, optional postal
+   * code and province, actividad up to 255 characters and its own account block instead of 'Pago'.
+   */
+  variant?: 'company' | 'collaborator';
 };
 
 /**
  * Datos de la empresa, Administrador y contacto, Pago: labels above fields, errors under them, required marks.
  * Choosing a method other than SEPA sets the placeholder account; back to SEPA clears it (spec).
  */
-export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsProps) {
+export function CompanyFields({ form, usernameDisabled = false, variant = 'company' }: CompanyFieldsProps) {
+  const isCompany = variant === 'company';
   const {
     control,
     register,
@@ -82,7 +90,7 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
 
   return (
     <Stack gap="lg">
-      <Fieldset legend="Datos de la empresa">
+      <Fieldset legend={isCompany ? 'Datos de la empresa' : 'Datos del colaborador'}>
         <Stack gap="sm">
           <CompanyTypeField
             control={control as unknown as Control<{ tipo: CompanyType }>}
@@ -115,7 +123,7 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
             <TextInput
               label="Actividad"
               required
-              maxLength={60}
+              maxLength={isCompany ? 60 : 255}
               error={errors.actividad?.message}
               {...register('actividad')}
             />
@@ -131,14 +139,24 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
             error={errors.nombre?.message}
             {...register('nombre')}
           />
-          <TextInput
-            label="NIF del usuario"
-            description="Será su usuario de acceso"
-            required
-            disabled={usernameDisabled}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          {isCompany ? (
+            <TextInput
+              label="NIF del usuario"
+              description="Será su usuario de acceso"
+              required
+              disabled={usernameDisabled}
+              error={errors.username?.message}
+              {...register('username')}
+            />
+          ) : (
+            <TextInput
+              label="NIF del administrador"
+              description="Será su usuario de acceso"
+              required
+              error={errors.dni?.message}
+              {...register('dni', { setValueAs: (value: string) => value.toUpperCase() })}
+            />
+          )}
           <TextInput
             label="Correo electrónico"
             type="email"
@@ -149,7 +167,7 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
           <TextInput
             label="Teléfono"
             type="tel"
-            description="+34 y 9 dígitos: recibirá el SMS de firma"
+            description={isCompany ? '+34 y 9 dígitos: recibirá el SMS de firma' : '+34 y 9 dígitos'}
             required
             error={errors.telefono?.message}
             {...register('telefono')}
@@ -157,45 +175,52 @@ export function CompanyFields({ form, usernameDisabled = false }: CompanyFieldsP
           <TextInput label="Dirección" required error={errors.direccion?.message} {...register('direccion')} />
           <TextInput
             label="Código postal"
-            required
+            required={isCompany}
             inputMode="numeric"
             error={errors.codigoPostal?.message}
             {...register('codigoPostal')}
           />
-          <TextInput label="Provincia" required error={errors.provincia?.message} {...register('provincia')} />
+          <TextInput
+            label="Provincia"
+            required={isCompany}
+            error={errors.provincia?.message}
+            {...register('provincia')}
+          />
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend="Pago">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="metodoDePago"
-            render={({ field }) => (
-              <Select
-                label="Método de pago"
-                required
-                data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-                value={field.value ?? 'SEPA'}
-                allowDeselect={false}
-                onChange={(value) => {
-                  field.onChange(value);
-                  setValue('numCuenta', value === 'SEPA' ? '' : PLACEHOLDER_IBAN);
-                }}
-                error={errors.metodoDePago?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Número de cuenta (IBAN)"
-            required={paymentMethod === 'SEPA'}
-            disabled={paymentMethod !== 'SEPA'}
-            placeholder="ES00 0000 0000 0000 0000 0000"
-            error={errors.numCuenta?.message}
-            {...register('numCuenta')}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      {isCompany && (
+        <Fieldset legend="Pago">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="metodoDePago"
+              render={({ field }) => (
+                <Select
+                  label="Método de pago"
+                  required
+                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                  value={field.value ?? 'SEPA'}
+                  allowDeselect={false}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('numCuenta', value === 'SEPA' ? '' : PLACEHOLDER_IBAN);
+                  }}
+                  error={errors.metodoDePago?.message}
+                />
+              )}
+            />
+            <TextInput
+              label="Número de cuenta (IBAN)"
+              required={paymentMethod === 'SEPA'}
+              disabled={paymentMethod !== 'SEPA'}
+              placeholder="ES00 0000 0000 0000 0000 0000"
+              error={errors.numCuenta?.message}
+              {...register('numCuenta')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      )}
     </Stack>
   );
 }

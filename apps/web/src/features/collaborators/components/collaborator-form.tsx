@@ -1,5 +1,4 @@
 import {
-  type CompanyType,
   type CreateCollaboratorRequest,
   createCollaboratorRequestSchema,
   DEFAULT_COMMISSION,
@@ -23,8 +22,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { CompanyTypeField } from '../../../components/company-fields';
+import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
+import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -106,93 +105,7 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
       <LoadingOverlay visible={isSubmitting} zIndex={5} overlayProps={{ blur: 1 }} />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Fieldset legend="Datos del colaborador">
-            <Stack gap="sm">
-              <CompanyTypeField
-                control={control as unknown as Control<{ tipo: CompanyType }>}
-                error={errors.tipo?.message}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Razón social"
-                  required
-                  maxLength={255}
-                  error={errors.razonSocial?.message}
-                  {...register('razonSocial')}
-                />
-                <TextInput label="NIF/CIF" required error={errors.nifCif?.message} {...register('nifCif')} />
-                <TextInput
-                  label="Nombre comercial"
-                  required
-                  maxLength={255}
-                  error={errors.nombreComercial?.message}
-                  {...register('nombreComercial')}
-                />
-                <TextInput label="CNAE" required error={errors.cnae?.message} {...register('cnae')} />
-                <TextInput
-                  label="Actividad"
-                  required
-                  maxLength={255}
-                  error={errors.actividad?.message}
-                  {...register('actividad')}
-                />
-                <Controller
-                  control={control}
-                  name="numTrabajadores"
-                  render={({ field }) => (
-                    <NumberInput
-                      label="Número de trabajadores"
-                      min={0}
-                      allowDecimal={false}
-                      value={typeof field.value === 'number' ? field.value : 0}
-                      onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    />
-                  )}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Fieldset>
-          <Fieldset legend="Administrador y contacto">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Nombre del administrador"
-                required
-                maxLength={200}
-                error={errors.nombre?.message}
-                {...register('nombre')}
-              />
-              <TextInput
-                label="NIF del administrador"
-                description="Será su usuario de acceso"
-                required
-                error={errors.dni?.message}
-                {...register('dni', { setValueAs: (value: string) => value.toUpperCase() })}
-              />
-              <TextInput
-                label="Correo electrónico"
-                type="email"
-                required
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextInput
-                label="Teléfono"
-                type="tel"
-                required
-                error={errors.telefono?.message}
-                {...register('telefono')}
-              />
-              <TextInput
-                label="Dirección"
-                required
-                maxLength={255}
-                error={errors.direccion?.message}
-                {...register('direccion')}
-              />
-              <TextInput label="Código postal" inputMode="numeric" {...register('codigoPostal')} />
-              <TextInput label="Provincia" {...register('provincia')} />
-            </SimpleGrid>
-          </Fieldset>
+          <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} variant="collaborator" />
           <Fieldset legend="Condiciones">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
