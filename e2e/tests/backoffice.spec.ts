@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './accessibility';
 import { expect, loginAs, test } from './fixtures';
 
 async function chooseOption(page: Page, combobox: string, option: string) {
@@ -170,4 +171,29 @@ test('worker: registers a collaborator with a listed commission, switches a tool
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await closeDialog(page, 'La empresa ha sido actualizada correctamente.');
   await expect(page).toHaveURL(/\/worker-editar-cliente-listado/);
+});
+
+test('the back-office screens have a heading and no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'superadmin');
+  const found: Record<string, string[]> = {};
+  for (const path of [
+    '/iniciosuperadmin',
+    '/anadirclienteempresasuperadmin',
+    '/anadircolaboradorsuperadmin',
+    '/anadirusuariosuperadmin',
+    '/editargestoriaslistado',
+    '/detalleempresa?gestoriaId=1',
+    '/listarempresasadmin',
+    '/editarempresasuperadmin?id=1',
+    '/fichaempresa?id=1',
+    '/auditoria',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
 });

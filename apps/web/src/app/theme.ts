@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Deep blue-teal: trust. Shade 7 carries white text at WCAG AA. */
 const cumplia: MantineColorsTuple = [
@@ -28,7 +34,20 @@ const accent: MantineColorsTuple = [
   '#a93b00',
 ];
 
+/**
+ * Light badges and buttons (status labels such as 'Pendiente' in yellow) keep Mantine's tinted background but
+ * take the colour's darkest shade, darkened further, for text: every status reads at WCAG AA contrast.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const name = input.color ?? input.theme.primaryColor;
+  if (!(name in input.theme.colors)) return colors;
+  return { ...colors, color: `color-mix(in srgb, var(--mantine-color-${name}-9) 70%, black)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'cumplia',
   primaryShade: 7,
   colors: { cumplia, accent },
