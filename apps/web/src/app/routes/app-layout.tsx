@@ -49,7 +49,7 @@ function UserName() {
   const { data: user, isError } = useMyUser();
   if (isError) return null;
   return (
-    <Text size="sm" fw={600} truncate="end" maw={{ base: 120, sm: 320 }} data-testid="user-name">
+    <Text size="sm" fw={600} truncate="end" maw={{ base: 160, sm: 320 }} visibleFrom="xs" data-testid="user-name">
       {user ? [user.name, user.surname].filter(Boolean).join(' ') : ''}
     </Text>
   );
@@ -114,9 +114,18 @@ export function AppLayout({ nav, areaLabel }: { nav: NavItem[]; areaLabel: strin
           <Group gap="sm" wrap="nowrap">
             <UserName />
             <NotificationsDot />
-            <Button variant="light" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={handleLogout}>
+            <Button
+              variant="light"
+              visibleFrom="sm"
+              leftSection={<IconLogout size={16} aria-hidden="true" />}
+              onClick={handleLogout}
+            >
               Cerrar sesión
             </Button>
+            {/* On a phone the label does not fit beside the user's name: the icon alone, named for readers. */}
+            <ActionIcon variant="light" size="lg" hiddenFrom="sm" onClick={handleLogout} aria-label="Cerrar sesión">
+              <IconLogout size={18} aria-hidden="true" />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
