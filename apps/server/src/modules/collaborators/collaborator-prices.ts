@@ -1,4 +1,4 @@
-import type { ProtocolCode } from '@cumplia/domain';
+import { centsToEuros, eurosToCents, type ProtocolCode } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencyProductPrices } from '../../db/schema/index.js';
@@ -13,7 +13,7 @@ export async function replaceCollaboratorPrices(db: Queryable, agencyId: number,
     rows.map((row) => ({
       agencyId,
       protocol: row.nombrePlantilla,
-      precioDescuentoCents: Math.round(row.precioDescuento * 100),
+      precioDescuentoCents: eurosToCents(row.precioDescuento),
     })),
   );
 }
@@ -32,6 +32,6 @@ export async function collaboratorPrices(db: Queryable, agencyId: number) {
   return rows.map((row) => ({
     productoId: row.productoId,
     nombrePlantilla: row.protocol,
-    precioDescuento: row.cents / 100,
+    precioDescuento: centsToEuros(row.cents),
   }));
 }

@@ -1,4 +1,4 @@
-import type { Company } from '@cumplia/domain';
+import { type Cents, type Company, centsToEuros, eurosToCents, type ProtocolCode } from '@cumplia/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, companyProducts } from '../../db/schema/index.js';
@@ -47,8 +47,13 @@ export async function loadCompany(db: Queryable, where: SQL | undefined): Promis
     productos: products.map((product) => ({
       productoId: product.id,
       nombrePlantilla: product.protocol,
-      precioDescuento: product.cents / 100,
+      precioDescuento: centsToEuros(product.cents),
     })),
     createdAt: company.createdAt.toISOString(),
   };
+}
+
+/** The company's current price per protocol, in cents, from its product lines. */
+export function productPricesInCents(company: Company): Map<ProtocolCode, Cents> {
+  return new Map(company.productos.map((row) => [row.nombrePlantilla, eurosToCents(row.precioDescuento)]));
 }

@@ -1,4 +1,11 @@
-import { type Company, type ProtocolCode, protocolsOf, type ToolFlags, toolFlagsOf } from '@cumplia/domain';
+import {
+  type Company,
+  centsToEuros,
+  type ProtocolCode,
+  protocolsOf,
+  type ToolFlags,
+  toolFlagsOf,
+} from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
@@ -67,7 +74,7 @@ export async function switchCompanyTools(
       before: toolFlagsOf(protocolsOf(before)),
       after: {
         ...tools,
-        precios: Object.fromEntries(switchedOn.map((protocol) => [protocol, options.priceOf(protocol) / 100])),
+        precios: Object.fromEntries(switchedOn.map((protocol) => [protocol, centsToEuros(options.priceOf(protocol))])),
       },
     },
   );

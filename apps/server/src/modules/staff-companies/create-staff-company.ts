@@ -1,4 +1,4 @@
-import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode } from '@cumplia/domain';
+import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '@cumplia/domain';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { createCompanyWithLogin, type NewCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
@@ -19,7 +19,7 @@ export async function createStaffCompany({ ctx, input }: { ctx: ActionContext; i
   const now = ctx.services.now();
   const { username, productos, ...company } = input;
   const prices: Record<ProtocolCode, number> = { ...DEFAULT_PROTOCOL_PRICES_CENTS };
-  for (const row of productos) prices[row.nombrePlantilla] = Math.round(row.precioDescuento * 100);
+  for (const row of productos) prices[row.nombrePlantilla] = eurosToCents(row.precioDescuento);
   const created = await db
     .transaction(async (tx) => {
       const result = await createCompanyWithLogin(tx, { company, username, agencyId: null, prices, config, now });

@@ -1,4 +1,4 @@
-import type { ProtocolCode, StaffCompanyDetail } from '@cumplia/domain';
+import { centsToEuros, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ export const companyNotFound = () =>
 
 /** A company by id for staff, or by NIF/CIF when the reference is not a number (worker paths take both). */
 export const companyByRef = (ref: string): SQL =>
-  /^\d+$/.test(ref) ? eq(companies.id, Number(ref)) : eq(companies.nifCif, ref.trim().toUpperCase());
+  /^\d+$/.test(ref) ? eq(companies.id, Number(ref)) : eq(companies.nifCif, normalizeTaxId(ref));
 
 /** The company for staff, with the price of the last invoice line per protocol ('último precio facturado'). */
 export async function getStaffCompany(db: Queryable, where: SQL): Promise<StaffCompanyDetail> {
@@ -26,6 +26,6 @@ export async function getStaffCompany(db: Queryable, where: SQL): Promise<StaffC
     .where(and(eq(invoices.companyId, company.id), eq(invoices.kind, 'ORDINARIA')))
     .orderBy(invoiceLines.protocol, desc(invoices.fecha), desc(invoices.id));
   const ultimoPrecioFacturado: Partial<Record<ProtocolCode, number>> = {};
-  for (const line of lines) ultimoPrecioFacturado[line.protocol] = line.cents / 100;
+  for (const line of lines) ultimoPrecioFacturado[line.protocol] = centsToEuros(line.cents);
   return { ...company, ultimoPrecioFacturado };
 }

@@ -1,4 +1,5 @@
 import {
+  eurosToCents,
   MESSAGES,
   type MultipleToolPricesRequest,
   PROTOCOL_TOOL_FLAG,
@@ -13,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany, productPricesInCents } from '../companies/load-company.js';
 import { switchCompanyTools } from '../companies/switch-company-tools.js';
 import { companyNotFound } from './get-staff-company.js';
 
@@ -36,11 +37,9 @@ async function applyTools(
     for (const protocol of switchedOn) {
       const price = priceOf(protocol);
       if (price === undefined || !(price > 0)) throw priceRequired();
-      prices.set(protocol, Math.round(price * 100));
+      prices.set(protocol, eurosToCents(price));
     }
-    const current = new Map(
-      before.productos.map((row) => [row.nombrePlantilla, Math.round(row.precioDescuento * 100)]),
-    );
+    const current = productPricesInCents(before);
     await switchCompanyTools(tx, ctx, before, next, {
       priceOf: (protocol) => prices.get(protocol) ?? current.get(protocol) ?? 0,
       repriceSwitchedOn: true,

@@ -1,7 +1,7 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
 import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany, productPricesInCents } from '../companies/load-company.js';
 import { switchCompanyTools } from '../companies/switch-company-tools.js';
 import { companyNotFound } from './get-staff-company.js';
 
@@ -22,9 +22,7 @@ export async function switchWorkerCompanyTools({
   const result = await ctx.services.db.transaction(async (tx) => {
     const before = await loadCompany(tx, where);
     if (!before) throw companyNotFound();
-    const current = new Map(
-      before.productos.map((row) => [row.nombrePlantilla, Math.round(row.precioDescuento * 100)]),
-    );
+    const current = productPricesInCents(before);
     await switchCompanyTools(tx, ctx, before, tools, {
       priceOf: (protocol) => current.get(protocol) ?? DEFAULT_PROTOCOL_PRICES_CENTS[protocol],
       repriceSwitchedOn: false,

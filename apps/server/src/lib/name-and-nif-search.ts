@@ -1,0 +1,21 @@
+import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from './like-pattern.js';
+
+type SearchColumns = { names: readonly AnyColumn[]; nifCif: AnyColumn };
+
+/**
+ * The lists' name filter (a contains-match on any of the name columns, case-insensitive) and NIF/CIF filter
+ * (contains, spaces and dashes ignored), written so the trigram indexes on `lower(name)` and `nif_cif` serve them.
+ */
+export function nameAndNifFilters(
+  columns: SearchColumns,
+  input: { name?: string | undefined; nifCif?: string | undefined },
+): SQL[] {
+  const filters: SQL[] = [];
+  if (input.name) {
+    const pattern = containsPattern(input.name.toLowerCase());
+    filters.push(or(...columns.names.map((column) => sql`lower(${column}) like ${pattern}`)) as SQL);
+  }
+  if (input.nifCif) filters.push(ilike(columns.nifCif, containsPattern(input.nifCif.replace(/[\s-]/g, ''))));
+  return filters;
+}
