@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyWithLogin, type NewCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { createCompanyWithLogin, type NewCompany } from '../companies/create-company-with-login.js';
 import { agencyIdOf, agencyPrices } from './agency-scope.js';
 
 /**

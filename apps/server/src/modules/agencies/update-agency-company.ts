@@ -1,5 +1,5 @@
 import type { ActionContext } from '../../actor.js';
-import { rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type CompanyEdit, editCompany } from '../companies/edit-company.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 

@@ -2,8 +2,7 @@ import { type CompanyType, MESSAGES, type ProtocolCode, ROLES } from '@cumplia/d
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies, agencyUsers, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { duplicateNifCif, duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { createUser } from '../users/create-user.js';
@@ -30,9 +29,6 @@ export type NewCollaborator = {
   productos: { nombrePlantilla: ProtocolCode; precioDescuento: number }[];
 };
 
-const duplicateCollaborator = () => new AppError('DUPLICATE_NIF_CIF', 409);
-const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
-
 /**
  * 'Alta de Colaborador': the collaborator, its negotiated prices and its administrator's login (username = the
  * administrator's NIF, ROLE_MANAGEMENT, no password) with the verification e-mail, audited, in one transaction.
@@ -44,9 +40,9 @@ export async function createCollaborator({ ctx, input }: { ctx: ActionContext; i
   const created = await ctx.services.db
     .transaction(async (tx) => {
       const [taken] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.nifCif, fields.nifCif));
-      if (taken) throw duplicateCollaborator();
+      if (taken) throw duplicateNifCif();
       const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, fields.dni));
-      if (existingUser) throw duplicateUser();
+      if (existingUser) throw duplicateUsername();
       const [agency] = await tx
         .insert(agencies)
         .values({
@@ -80,12 +76,7 @@ export async function createCollaborator({ ctx, input }: { ctx: ActionContext; i
       );
       return agency;
     })
-    .catch((error: unknown) => {
-      const constraint = violatedUniqueConstraint(error);
-      if (constraint === 'agencies_nif_cif_key') throw duplicateCollaborator();
-      if (constraint === 'users_username_unique') throw duplicateUser();
-      throw error;
-    });
+    .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
   return { id: created.id, message: MESSAGES.collaborators.created };
 }

@@ -2,8 +2,7 @@ import { MESSAGES, type ProtocolCode } from '@cumplia/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { duplicateNifCif, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';
 import { loadCollaborator } from './get-collaborator.js';
@@ -19,8 +18,6 @@ type CollaboratorEdit = {
   comision: number;
   productos: { nombrePlantilla: ProtocolCode; precioDescuento: number }[];
 };
-
-const duplicateCollaborator = () => new AppError('DUPLICATE_NIF_CIF', 409);
 
 /**
  * 'Guardar Cambios' of 'Datos de colaborador': the data, commission and negotiated prices (which apply to the
@@ -45,7 +42,7 @@ export async function updateCollaborator({
         .select({ id: agencies.id })
         .from(agencies)
         .where(and(eq(agencies.nifCif, fields.nifCif), ne(agencies.id, id)));
-      if (taken) throw duplicateCollaborator();
+      if (taken) throw duplicateNifCif();
       const pricesBefore = await collaboratorPrices(tx, id);
       await tx
         .update(agencies)
@@ -64,9 +61,6 @@ export async function updateCollaborator({
         },
       );
     })
-    .catch((error: unknown) => {
-      if (violatedUniqueConstraint(error) === 'agencies_nif_cif_key') throw duplicateCollaborator();
-      throw error;
-    });
+    .catch(rethrowDuplicate);
   return { message: MESSAGES.collaborators.saved };
 }

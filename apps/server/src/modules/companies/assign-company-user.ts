@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { createUser } from '../users/create-user.js';
-import { rethrowDuplicate } from './create-company-with-login.js';
 
 const companyNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
 

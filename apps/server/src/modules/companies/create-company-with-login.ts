@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, companyUsers, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { duplicateNifCif, duplicateUsername } from '../../lib/duplicates.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { createUser } from '../users/create-user.js';
@@ -30,9 +29,6 @@ export type NewCompany = {
   desconexionDigital: boolean;
 };
 
-export const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
-export const duplicateCompany = () => new AppError('DUPLICATE_NIF_CIF', 409);
-
 /**
  * A company with its products at the given prices, its administrator's login (username = administrator NIF,
  * no password, ROLE_COMPANY), the verification e-mail and the contracts to sign (SMS), inside the caller's
@@ -52,12 +48,12 @@ export async function createCompanyWithLogin(
 ) {
   const { company, username, now } = input;
   const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (existingUser) throw duplicateUser();
+  if (existingUser) throw duplicateUsername();
   const [existingCompany] = await tx
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.nifCif, company.nifCif));
-  if (existingCompany) throw duplicateCompany();
+  if (existingCompany) throw duplicateNifCif();
 
   const [created] = await tx
     .insert(companies)
@@ -95,12 +91,4 @@ export async function createCompanyWithLogin(
     now,
   });
   return { id: created.id, userId };
-}
-
-/** Two requests racing for the same NIF: the unique index decides, with the same answers as the checks. */
-export function rethrowDuplicate(error: unknown): never {
-  const constraint = violatedUniqueConstraint(error);
-  if (constraint === 'users_username_unique') throw duplicateUser();
-  if (constraint === 'companies_nif_cif_key') throw duplicateCompany();
-  throw error;
 }

@@ -3,8 +3,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
+import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { duplicateCompany, type NewCompany } from './create-company-with-login.js';
+import type { NewCompany } from './create-company-with-login.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
 
@@ -21,7 +22,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.nifCif, changes.nifCif), ne(companies.id, before.id)));
-    if (taken) throw duplicateCompany();
+    if (taken) throw duplicateNifCif();
   }
   await tx
     .update(companies)

@@ -1,6 +1,7 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
-import { createCompanyWithLogin, type NewCompany, rethrowDuplicate } from './create-company-with-login.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
+import { createCompanyWithLogin, type NewCompany } from './create-company-with-login.js';
 
 /**
  * Public registration: the company (unverified, no agency) with the public prices of its chosen protocols,

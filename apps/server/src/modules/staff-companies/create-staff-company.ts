@@ -1,7 +1,8 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '@cumplia/domain';
 import { type ActionContext, requireStaff } from '../../actor.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyWithLogin, type NewCompany, rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { createCompanyWithLogin, type NewCompany } from '../companies/create-company-with-login.js';
 
 type Input = NewCompany & {
   username: string;

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { rethrowDuplicate } from '../companies/create-company-with-login.js';
+import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type CompanyEdit, editCompany } from '../companies/edit-company.js';
 import { loadCompany } from '../companies/load-company.js';
 import { companyByRef, companyNotFound, getStaffCompany } from './get-staff-company.js';

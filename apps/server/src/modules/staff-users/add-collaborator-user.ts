@@ -2,14 +2,11 @@ import { ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { agencyUsers, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { loadCollaborator } from '../collaborators/get-collaborator.js';
 import { createUser } from '../users/create-user.js';
-
-const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
 
 /**
  * 'Agregar Nuevo Usuario': a login for the collaborator (ROLE_MANAGEMENT, no password) and the e-mail to
@@ -30,7 +27,7 @@ export async function addCollaboratorUser({
     .transaction(async (tx) => {
       await loadCollaborator(tx, agencyId);
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
-      if (existing) throw duplicateUser();
+      if (existing) throw duplicateUsername();
       const userId = await createUser(tx, { ...input, password: null, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId, userId });
       await sendAccountVerification(tx, { id: userId, ...input }, ctx.services.config, now);
@@ -41,10 +38,7 @@ export async function addCollaboratorUser({
       );
       return { id: userId, ...input };
     })
-    .catch((error: unknown) => {
-      if (violatedUniqueConstraint(error) === 'users_username_unique') throw duplicateUser();
-      throw error;
-    });
+    .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
   return created;
 }

@@ -5,14 +5,13 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
 import { loadStaffUser } from './staff-user.js';
 
 type Input = z.output<typeof updateStaffUserRequestSchema>;
 
-const duplicateUser = () => new AppError('DUPLICATE_USERNAME', 409);
 const unknownReference = (what: string) => new AppError('VALIDATION_ERROR', 400, `${what} no existe.`);
 
 async function requireAll(
@@ -53,7 +52,7 @@ export async function updateStaffUser({ ctx, id, input }: { ctx: ActionContext; 
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.username, input.username), ne(users.id, id)));
-      if (taken) throw duplicateUser();
+      if (taken) throw duplicateUsername();
 
       await tx
         .update(users)
@@ -84,9 +83,6 @@ export async function updateStaffUser({ ctx, id, input }: { ctx: ActionContext; 
         { action: 'user.update', entityType: 'user', entityId: id, before, after: input },
       );
     })
-    .catch((error: unknown) => {
-      if (violatedUniqueConstraint(error) === 'users_username_unique') throw duplicateUser();
-      throw error;
-    });
+    .catch(rethrowDuplicate);
   return loadStaffUser(ctx.services.db, id);
 }
