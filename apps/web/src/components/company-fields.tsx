@@ -1,4 +1,10 @@
-import { type CompanyType, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import {
+  type Company,
+  type CompanyType,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PLACEHOLDER_IBAN,
+} from '@cumplia/domain';
 import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
 
@@ -43,6 +49,28 @@ export const EMPTY_COMPANY_FORM = {
   metodoDePago: 'SEPA',
   numCuenta: '',
 } as const;
+
+/** A company's editable fields as the company forms hold them (the login NIF shown, read-only on edit). */
+export function companyFormValues(company: Company) {
+  return {
+    razonSocial: company.razonSocial,
+    nifCif: company.nifCif,
+    tipo: company.tipo,
+    nombre: company.nombre,
+    username: company.username,
+    email: company.email,
+    telefono: company.telefono,
+    nombreComercial: company.nombreComercial,
+    direccion: company.direccion,
+    codigoPostal: company.codigoPostal,
+    provincia: company.provincia,
+    cnae: company.cnae,
+    actividad: company.actividad,
+    numTrabajadores: company.numTrabajadores,
+    metodoDePago: company.metodoDePago,
+    numCuenta: company.numCuenta,
+  };
+}
 
 /** 'Tipo': Empresa (E) or Autónomo (A), for companies and collaborators alike. */
 function CompanyTypeField({ control, error }: { control: Control<{ tipo: CompanyType }>; error?: string }) {

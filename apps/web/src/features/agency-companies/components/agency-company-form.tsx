@@ -1,6 +1,8 @@
 import {
   type Company,
   createAgencyCompanyRequestSchema,
+  protocolsOf,
+  toolFlagsOf,
   type UpdateAgencyCompanyRequest,
   updateAgencyCompanyRequestSchema,
 } from '@cumplia/domain';
@@ -10,7 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CompanyFields, type CompanyFormFields, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
+import {
+  CompanyFields,
+  type CompanyFormFields,
+  companyFormValues,
+  EMPTY_COMPANY_FORM,
+} from '../../../components/company-fields';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
@@ -29,15 +36,7 @@ const EMPTY: CreateInput = {
 };
 
 function valuesOf(company: Company): CreateInput {
-  const {
-    id: _id,
-    productos: _products,
-    createdAt: _createdAt,
-    gestoriaNombre: _agency,
-    dni: _dni,
-    ...fields
-  } = company;
-  return { ...EMPTY, ...fields };
+  return { ...companyFormValues(company), ...toolFlagsOf(protocolsOf(company)) };
 }
 
 /** 'Alta de una empresa' (create) and its edit variant: same form, login NIF and tools locked when editing. */

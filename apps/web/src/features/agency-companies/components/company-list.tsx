@@ -1,4 +1,4 @@
-import { type AgencyCompanyListItem, formatDateEs } from '@cumplia/domain';
+import { type AgencyCompanyListItem, formatDateEs, protocolsOf, toolFlagsOf } from '@cumplia/domain';
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,12 +28,7 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
   const confirm = async () => {
     if (!pending) return;
     const { company, tool, enable } = pending;
-    const tools = {
-      lopdgdd: company.lopdgdd,
-      acosoLaboral: company.acosoLaboral,
-      desconexionDigital: company.desconexionDigital,
-      [tool.key]: enable,
-    };
+    const tools = { ...toolFlagsOf(protocolsOf(company)), [tool.key]: enable };
     setSaving(true);
     try {
       await updateCompanyTools(company.nifCif, tools);

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { CompanyFields, type CompanyFormFields, companyFormValues } from '../../../components/company-fields';
 import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
@@ -23,27 +23,6 @@ import { companyErrorMessage } from '../../agency-companies/api/company-error-me
 import { STAFF_COMPANIES_KEY, type StaffArea, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
 
 type FormValues = UpdateAgencyCompanyRequest & { username: string };
-
-function valuesOf(company: StaffCompanyDetail): FormValues {
-  return {
-    razonSocial: company.razonSocial,
-    nifCif: company.nifCif,
-    tipo: company.tipo,
-    nombre: company.nombre,
-    username: company.username,
-    email: company.email,
-    telefono: company.telefono,
-    nombreComercial: company.nombreComercial,
-    direccion: company.direccion,
-    codigoPostal: company.codigoPostal,
-    provincia: company.provincia,
-    cnae: company.cnae,
-    actividad: company.actividad,
-    numTrabajadores: company.numTrabajadores,
-    metodoDePago: company.metodoDePago,
-    numCuenta: company.numCuenta,
-  };
-}
 
 /** 'Precios de Protocolos': the company's price per protocol, read-only, only when it has products. */
 function ProtocolPrices({ company }: { company: StaffCompanyDetail }) {
@@ -85,7 +64,7 @@ export function StaffCompanyEditForm({
       // biome-ignore lint/suspicious/noExplicitAny: the form also carries the read-only login NIF.
       (area === 'worker' ? workerUpdateCompanyRequestSchema : updateAgencyCompanyRequestSchema) as any,
     ),
-    defaultValues: valuesOf(company),
+    defaultValues: companyFormValues(company),
   });
   const {
     handleSubmit,

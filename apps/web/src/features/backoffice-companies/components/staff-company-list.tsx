@@ -1,4 +1,11 @@
-import { formatDateEs, MESSAGES, PAYMENT_METHOD_LABELS, type StaffCompanyListItem } from '@cumplia/domain';
+import {
+  formatDateEs,
+  MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  protocolsOf,
+  type StaffCompanyListItem,
+  toolFlagsOf,
+} from '@cumplia/domain';
 import { Anchor, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,12 +32,6 @@ import { ActivateToolDialog, MultipleActivationDialog, type MultipleChoice } fro
 
 type Tool = (typeof TOOLS)[number];
 type Change = { company: StaffCompanyListItem; tool: Tool; enable: boolean };
-
-const flagsOf = (company: StaffCompanyListItem) => ({
-  lopdgdd: company.lopdgdd,
-  acosoLaboral: company.acosoLaboral,
-  desconexionDigital: company.desconexionDigital,
-});
 
 /**
  * The staff company lists: the superadmin's 'Tus empresas' (/listarempresasadmin: switching a tool on asks
@@ -63,7 +64,7 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
 
   const confirmWithoutPrice = () => {
     if (!change) return;
-    const tools = { ...flagsOf(change.company), [change.tool.key]: change.enable };
+    const tools = { ...toolFlagsOf(protocolsOf(change.company)), [change.tool.key]: change.enable };
     return run(() =>
       area === 'worker'
         ? setWorkerCompanyTools(change.company.nifCif, tools)
@@ -72,7 +73,7 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
   };
   const activateWithPrice = (price: number, callViafirma: boolean) => {
     if (!change) return;
-    const tools = { ...flagsOf(change.company), [change.tool.key]: true };
+    const tools = { ...toolFlagsOf(protocolsOf(change.company)), [change.tool.key]: true };
     return run(() => setCompanyTools(change.company.nifCif, { tools, price, callViafirma }));
   };
   const activateMultiple = (tools: MultipleChoice, callViafirma: boolean) => {
