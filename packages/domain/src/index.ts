@@ -10,6 +10,7 @@ export * from './auth/verify-user.js';
 export * from './companies/agency-companies.js';
 export * from './companies/company.js';
 export * from './companies/company-form.js';
+export * from './companies/protocol-price-rows.js';
 export * from './companies/staff-companies.js';
 export * from './companies/tool-flags.js';
 export * from './constants.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { protocolPriceRowsSchema } from '../companies/protocol-price-rows.js';
 import { COMPANY_TYPES, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
@@ -13,7 +14,6 @@ import { pageQuerySchema } from '../shared/paged.js';
 
 const v = MESSAGES.validation;
 const c = MESSAGES.collaborators;
-const s = MESSAGES.staffCompanies;
 
 /** The worker's commission choices (part 2 section 2.8); the superadmin types any 0-100 with 2 decimals. */
 export const WORKER_COMMISSION_OPTIONS = [3, 5, 10, 15, 20, 25] as const;
@@ -36,20 +36,6 @@ const commissionField = z
   .max(100, { error: c.commissionRange })
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: c.commissionRange });
 
-/** A collaborator's negotiated protocol price: protocol chosen, price of 0 or more (step 0.01). */
-const collaboratorProductSchema = z.object({
-  nombrePlantilla: z.enum(PROTOCOL_CODES, { error: s.protocolRequired }),
-  precioDescuento: z.number({ error: s.priceInvalid }).min(0, { error: s.priceInvalid }),
-});
-
-function uniqueProtocols(products: { nombrePlantilla: string }[], ctx: z.RefinementCtx) {
-  products.forEach((row, index) => {
-    if (products.findIndex((other) => other.nombrePlantilla === row.nombrePlantilla) !== index) {
-      ctx.addIssue({ code: 'custom', path: ['productos', index, 'nombrePlantilla'], message: s.duplicateProtocol });
-    }
-  });
-}
-
 const registrationFields = {
   razonSocial: requiredText(v.razonSocialRequired),
   nifCif: nifCifField(v.nifCifRequired, c.nifCifInvalid),
@@ -65,55 +51,49 @@ const registrationFields = {
   cnae: requiredText(v.cnaeRequired).max(60, { error: c.cnaeTooLong }),
   actividad: requiredText(v.actividadRequired),
   numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
-  productos: z.array(collaboratorProductSchema).max(3).default([]),
+  productos: protocolPriceRowsSchema,
 };
 
 /**
  * POST /admin/gestorias: the superadmin's 'Alta de Colaborador' (part 2 sections 2.8 and 5.4). The
  * administrator's NIF (dni) becomes the username of the collaborator's login.
  */
-export const createCollaboratorRequestSchema = z
-  .object({
-    ...registrationFields,
-    numCuenta: ibanOf(c.ibanInvalid),
-    comision: commissionField.default(DEFAULT_COMMISSION.superadmin),
-    superColaborador: z.boolean().default(false),
-  })
-  .superRefine((body, ctx) => uniqueProtocols(body.productos, ctx));
+export const createCollaboratorRequestSchema = z.object({
+  ...registrationFields,
+  numCuenta: ibanOf(c.ibanInvalid),
+  comision: commissionField.default(DEFAULT_COMMISSION.superadmin),
+  superColaborador: z.boolean().default(false),
+});
 export type CreateCollaboratorRequest = z.input<typeof createCollaboratorRequestSchema>;
 
 /** POST /worker/gestorias: the worker's variant, commission from a fixed list, never a super-collaborator. */
-export const workerCreateCollaboratorRequestSchema = z
-  .object({
-    ...registrationFields,
-    numCuenta: ibanOf(c.workerIbanInvalid),
-    comision: z
-      .number({ error: c.commissionOption })
-      .refine((value) => (WORKER_COMMISSION_OPTIONS as readonly number[]).includes(value), {
-        error: c.commissionOption,
-      })
-      .default(DEFAULT_COMMISSION.worker),
-  })
-  .superRefine((body, ctx) => uniqueProtocols(body.productos, ctx));
+export const workerCreateCollaboratorRequestSchema = z.object({
+  ...registrationFields,
+  numCuenta: ibanOf(c.workerIbanInvalid),
+  comision: z
+    .number({ error: c.commissionOption })
+    .refine((value) => (WORKER_COMMISSION_OPTIONS as readonly number[]).includes(value), {
+      error: c.commissionOption,
+    })
+    .default(DEFAULT_COMMISSION.worker),
+});
 export type WorkerCreateCollaboratorRequest = z.input<typeof workerCreateCollaboratorRequestSchema>;
 
 /**
  * PUT /admin/gestorias/{id}, /admin/gestoria/{id} and /worker/gestorias/{id}: 'Datos de colaborador'
  * (part 2 sections 2.10 and 5.5). One body for the three paths (decisions.md).
  */
-export const updateCollaboratorRequestSchema = z
-  .object({
-    razonSocial: requiredText(v.razonSocialRequired),
-    nombreComercial: requiredText(v.nombreComercialRequired),
-    nifCif: nifCifField(v.nifCifRequired, c.nifCifInvalid),
-    dni: personalNifField(c.dniRequired, c.dniInvalid),
-    email: emailField(),
-    telefono: spanishPhoneField(),
-    numCuenta: ibanOf(c.ibanInvalid),
-    comision: commissionField,
-    productos: z.array(collaboratorProductSchema).max(3).default([]),
-  })
-  .superRefine((body, ctx) => uniqueProtocols(body.productos, ctx));
+export const updateCollaboratorRequestSchema = z.object({
+  razonSocial: requiredText(v.razonSocialRequired),
+  nombreComercial: requiredText(v.nombreComercialRequired),
+  nifCif: nifCifField(v.nifCifRequired, c.nifCifInvalid),
+  dni: personalNifField(c.dniRequired, c.dniInvalid),
+  email: emailField(),
+  telefono: spanishPhoneField(),
+  numCuenta: ibanOf(c.ibanInvalid),
+  comision: commissionField,
+  productos: protocolPriceRowsSchema,
+});
 export type UpdateCollaboratorRequest = z.input<typeof updateCollaboratorRequestSchema>;
 
 const productLine = z.object({

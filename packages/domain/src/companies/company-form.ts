@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, PAYMENT_METHODS, PROTOCOL_CODES, TEXT_FIELD_MAX } from '../constants.js';
+import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from '../primitives/iban.js';
 import {
@@ -10,6 +10,7 @@ import {
   requiredText,
   spanishPhoneField,
 } from '../primitives/zod-fields.js';
+import { protocolPriceRowsSchema } from './protocol-price-rows.js';
 import { toolFlagsOf } from './tool-flags.js';
 
 const v = MESSAGES.validation;
@@ -102,14 +103,6 @@ export const registerCompanyResponseSchema = z.object({
   email: z.string(),
 });
 
-const s = MESSAGES.staffCompanies;
-
-/** A 'PROTOCOLOS Y PRECIOS' row: a protocol chosen and a price in euros of 0 or more. */
-export const protocolPriceRowSchema = z.object({
-  nombrePlantilla: z.enum(PROTOCOL_CODES, { error: s.protocolRequired }),
-  precioDescuento: z.number({ error: s.priceInvalid }).min(0, { error: s.priceInvalid }),
-});
-
 /**
  * POST /admin/empresas and /worker/empresas: the staff's 'Alta de una empresa'. The product rows decide the
  * tools (choosing a protocol turns its flag on) and their prices; the flags and price fields the spec's client
@@ -118,16 +111,9 @@ export const protocolPriceRowSchema = z.object({
 export const createStaffCompanyRequestSchema = z
   .object({
     ...companyFields({ usernameRequired: v.userDniRequired, usernameInvalid: v.userDniInvalid }),
-    productos: z.array(protocolPriceRowSchema).max(3).default([]),
+    productos: protocolPriceRowsSchema,
   })
-  .superRefine((company, ctx) => {
-    checkCreationAccount(company, ctx);
-    company.productos.forEach((row, index) => {
-      if (company.productos.findIndex((other) => other.nombrePlantilla === row.nombrePlantilla) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['productos', index, 'nombrePlantilla'], message: s.duplicateProtocol });
-      }
-    });
-  })
+  .superRefine(checkCreationAccount)
   .transform((company) => ({
     ...withStoredAccount(company),
     ...toolFlagsOf(company.productos.map((row) => row.nombrePlantilla)),
