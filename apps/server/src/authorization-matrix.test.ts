@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed/demo-data.js';
+import { seedDemoData } from './db/seed/seed-demo.js';
+import { routeTable } from './test-support/route-table.js';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+type Principal = 'superadmin' | 'worker' | 'agency' | 'company';
+type Audience = 'public' | Principal[];
+
+const STAFF: Principal[] = ['superadmin', 'worker'];
+const ANY_USER: Principal[] = ['superadmin', 'worker', 'agency', 'company'];
+
+/**
+ * Who may call each endpoint. Every route the app registers must be listed: a new route fails this test until
+ * its audience is decided here. Tenant checks (one agency or company reaching another's data) are below.
+ */
+const AUDIENCE: Record<string, Audience> = {
+  'POST /cumplia-auth/authenticate': 'public',
+  'POST /cumplia-auth/refresh-token': 'public',
+  'POST /cumplia-auth/logout': 'public',
+  'POST /cumplia-auth/users/verify': 'public',
+  'POST /cumplia-auth/users/password-recovery': 'public',
+  'POST /cumplia-auth/users/changepassword': 'public',
+  'GET /cumplia-auth/captcha/challenge': 'public',
+  'GET /cumplia-core/public/provider': 'public',
+  'POST /cumplia-core/empresas/register': 'public',
+  'GET /cumplia-core/firma/:token': 'public',
+  'GET /cumplia-core/firma/:token/contratos/:contractId': 'public',
+  'POST /cumplia-core/firma/:token/codigo': 'public',
+  'POST /cumplia-core/firma/:token/firmar': 'public',
+  'POST /cumplia-mail/contact': 'public',
+  'POST /cumplia-mail/newsletter/subscribe': 'public',
+  'POST /cumplia-mail/newsletter/confirm': 'public',
+  'POST /cumplia-mail/newsletter/unsubscribe': 'public',
+
+  'GET /cumplia-core/users/my': ANY_USER,
+  'GET /cumplia-core/users/my/notifications': ANY_USER,
+  'GET /cumplia-core/facturas/:id/download': ANY_USER,
+  'POST /cumplia-core/empresas/:id/asignar-usuario': ['agency', ...STAFF],
+
+  'GET /cumplia-core/empresas/my': ['company'],
+  'GET /cumplia-core/facturas/empresa/my': ['company'],
+  'GET /cumplia-core/pdfs/empresas/my/plantillas/:tipo': ['company'],
+  'GET /cumplia-core/pdfs/download/:companyId': ['company'],
+  'GET /cumplia-core/pdfs/contratos/:contractId': ['company'],
+
+  'GET /cumplia-core/gestorias/my': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas': ['agency'],
+  'POST /cumplia-core/gestorias/my/empresas': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas/sin-usuario': ['agency'],
+  'PUT /cumplia-core/gestorias/my/empresas/:cifNif': ['agency'],
+  'PUT /cumplia-core/gestorias/my/empresas/:cifNif/tools': ['agency'],
+  'GET /cumplia-core/gestorias/my/renovaciones': ['agency'],
+  'GET /cumplia-core/gestorias/empresas/:cifNif': ['agency'],
+  'POST /cumplia-core/gestorias/upload-csv': ['agency'],
+  'GET /cumplia-core/gestorias/archivos/my': ['agency'],
+  'GET /cumplia-core/gestorias/archivos/procesamientos/:id': ['agency'],
+  'GET /cumplia-core/gestorias/archivos/download/:id': ['agency'],
+  'GET /cumplia-core/gestorias/archivos/download-ejemplo': ['agency'],
+  'GET /cumplia-core/facturas/gestoria': ['agency'],
+
+  // Money (remittance, SEPA, rectification), verification, super-collaborators, logins and roles, the audit log.
+  'PUT /cumplia-core/admin/facturas/:id/marcar-facturada': ['superadmin'],
+  'PUT /cumplia-core/admin/facturas/:id/fecha-facturar': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/:id/rectificar': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/sepa': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/:id/sepa': ['superadmin'],
+  'GET /cumplia-core/admin/facturas/sepa/cuentas': ['superadmin'],
+  'POST /cumplia-core/admin/empresas/:id/verify': ['superadmin'],
+  'POST /cumplia-core/admin/gestorias': ['superadmin'],
+  'GET /cumplia-core/admin/gestorias/users': ['superadmin'],
+  'POST /cumplia-core/admin/gestorias/:id/users': ['superadmin'],
+  'GET /cumplia-core/admin/users/:id': ['superadmin'],
+  'PUT /cumplia-core/admin/users/:id': ['superadmin'],
+  'DELETE /cumplia-core/admin/users/:id': ['superadmin'],
+  'GET /cumplia-core/admin/roles': ['superadmin'],
+  'GET /cumplia-core/admin/auditoria': ['superadmin'],
+};
+
+/** Every other /admin and /worker route is for both kinds of staff. */
+function audienceOf(method: string, url: string): Audience | undefined {
+  const key = `${method} ${url}`;
+  if (AUDIENCE[key]) return AUDIENCE[key];
+  return /^\/cumplia-core\/(admin|worker)\//.test(url) ? STAFF : undefined;
+}
+
+const SAMPLE_PARAMS: Record<string, string> = { type: 'LOPD', tool: 'lopdgdd', tipo: 'lopd' };
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+
+let t: TestApp;
+const tokens = {} as Record<Principal, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  tokens.superadmin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  tokens.worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  tokens.agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+  tokens.company = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: string, url: string, token?: string, payload: object = {}) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload }),
+  });
+}
+
+/** A signed contract of a company, as the signing flow leaves it. */
+async function signedContract(companyId: string): Promise<string> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const pdf = Buffer.from(await document.save());
+  return pick(sql`insert into contracts (company_id, protocol, status, pdf, signed_pdf, signed_at)
+    values (${Number(companyId)}, 'LOPD', 'FIRMADO', ${pdf}, ${pdf}, now()) returning id as value`);
+}
+
+describe('authorization matrix: every endpoint x role', () => {
+  it('classifies every registered route', () => {
+    const routes = routeTable(t.app).filter((route) => route.url.startsWith('/cumplia-'));
+    expect(routes.length).toBeGreaterThan(95);
+    const unclassified = routes.filter((route) => !audienceOf(route.method, route.url));
+    expect(unclassified, 'routes with no audience in AUDIENCE').toEqual([]);
+  });
+
+  it('answers 401 to visitors and 403 to every role outside the audience, and lets the audience through', async () => {
+    const mismatches: string[] = [];
+    for (const route of routeTable(t.app).filter((entry) => entry.url.startsWith('/cumplia-'))) {
+      const audience = audienceOf(route.method, route.url) ?? [];
+      const url = concrete(route.url);
+      const anonymous = (await send(route.method, url)).statusCode;
+      const anonymousExpected = audience === 'public' ? 'not 401/403' : '401';
+      if (audience === 'public' ? [401, 403].includes(anonymous) : anonymous !== 401) {
+        mismatches.push(`${route.method} ${route.url} visitor: ${anonymous}, expected ${anonymousExpected}`);
+      }
+      if (audience === 'public') continue;
+      for (const principal of ANY_USER) {
+        const status = (await send(route.method, url, tokens[principal])).statusCode;
+        const allowed = audience.includes(principal);
+        if (allowed ? [401, 403].includes(status) : status !== 403) {
+          mismatches.push(
+            `${route.method} ${route.url} ${principal}: ${status}, expected ${allowed ? 'through' : 403}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+/** One id or NIF/CIF from a SQL query of the demo data. */
+async function pick(query: ReturnType<typeof sql>): Promise<string> {
+  const [row] = (await t.db.execute(query)).rows as { value: string | number }[];
+  if (row === undefined) throw new Error('demo data lacks the row this test needs');
+  return String(row.value);
+}
+
+describe('authorization matrix: tenants', () => {
+  it("refuses another agency every read and write of Gestoría Atlántica's companies, files and invoices", async () => {
+    const other = (await t.login('42156784S', 'G', DEMO_PASSWORD)).json().token;
+    const atlantica = sql`(select id from agencies where nif_cif = 'B38123451')`;
+    const nifCif = await pick(sql`select nif_cif as value from companies where agency_id = ${atlantica} limit 1`);
+    const companyId = await pick(sql`select id as value from companies where agency_id = ${atlantica} limit 1`);
+    const invoiceId = await pick(sql`select id as value from invoices where agency_id = ${atlantica} limit 1`);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: {
+        authorization: `Bearer ${tokens.agency}`,
+        'content-type': 'multipart/form-data; boundary=matrix',
+      },
+      payload: [
+        '--matrix',
+        'Content-Disposition: form-data; name="file"; filename="altas.csv"',
+        'Content-Type: text/csv',
+        '',
+        'Razón social;Nombre comercial;CIF',
+        '--matrix--',
+        '',
+      ].join('\r\n'),
+    });
+    expect(upload.statusCode).toBeLessThan(300);
+    const fileId = await pick(sql`select max(id) as value from uploaded_files`);
+
+    const company = (await send('GET', `/cumplia-core/gestorias/empresas/${nifCif}`, tokens.agency)).json();
+    const requests: [string, string, object?][] = [
+      ['GET', `/cumplia-core/gestorias/empresas/${nifCif}`],
+      ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}`, { ...company, telefono: '+34600000009' }],
+      [
+        'PUT',
+        `/cumplia-core/gestorias/my/empresas/${nifCif}/tools`,
+        { lopdgdd: false, acosoLaboral: false, desconexionDigital: false },
+      ],
+      [
+        'POST',
+        `/cumplia-core/empresas/${companyId}/asignar-usuario`,
+        { username: '12345678Z', email: 'intruso@example.test', name: 'Intruso' },
+      ],
+      ['GET', `/cumplia-core/gestorias/archivos/procesamientos/${fileId}`],
+      ['GET', `/cumplia-core/gestorias/archivos/download/${fileId}`],
+      ['GET', `/cumplia-core/facturas/${invoiceId}/download`],
+    ];
+    for (const [method, url, payload] of requests) {
+      const response = await send(method, url, other, payload);
+      expect(response.statusCode, `${method} ${url} other agency`).toBe(404);
+    }
+    for (const [method, url] of requests.filter(([method]) => method === 'GET')) {
+      expect((await send(method, url, tokens.agency)).statusCode, `${method} ${url} own agency`).toBe(200);
+    }
+    const after = (await send('GET', `/cumplia-core/gestorias/empresas/${nifCif}`, tokens.agency)).json();
+    expect(after).toEqual(company);
+  });
+
+  it("refuses another company Panadería La Laguna's documents, contracts and invoices", async () => {
+    const other = await t.factories.companyUser();
+    const otherToken = (await t.loginTokens(other.username, 'E')).token;
+    const panaderia = sql`(select id from companies where nif_cif = 'B38567897')`;
+    const companyId = await pick(sql`select ${panaderia} as value`);
+    const contractId = await signedContract(companyId);
+    const invoiceId = await pick(sql`select id as value from invoices where company_id = ${panaderia} limit 1`);
+    const requests = [
+      `/cumplia-core/pdfs/download/${companyId}`,
+      `/cumplia-core/pdfs/contratos/${contractId}`,
+      `/cumplia-core/facturas/${invoiceId}/download`,
+    ];
+    for (const url of requests) {
+      expect((await send('GET', url, tokens.company)).statusCode, `${url} own company`).toBe(200);
+      const response = await send('GET', url, otherToken);
+      expect([403, 404], `${url} other company`).toContain(response.statusCode);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+});
