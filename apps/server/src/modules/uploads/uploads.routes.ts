@@ -33,13 +33,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: agencyOnly,
     },
     async (request, reply) => {
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_ERROR', 400, 'Por favor, selecciona un archivo CSV para subir.');
-      const bytes = await part.toBuffer();
-      const created = await uploadSignupCsv({
-        ctx: actorContext(request),
-        file: { name: part.filename, mimeType: part.mimetype, bytes },
-      });
+      // Reading every part (not only the first) lets the multipart limits refuse a second file.
+      let file: { name: string; mimeType: string; bytes: Buffer } | undefined;
+      for await (const part of request.files()) {
+        file = { name: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() };
+      }
+      if (!file) throw new AppError('VALIDATION_ERROR', 400, 'Por favor, selecciona un archivo CSV para subir.');
+      const created = await uploadSignupCsv({ ctx: actorContext(request), file });
       return reply.status(201).send(created);
     },
   );

@@ -154,6 +154,22 @@ describe('mass sign-up CSV', () => {
     expect(huge.json().message).toBe('El archivo supera el tamaño máximo de 5 MB.');
   });
 
+  it('refuses a request that carries two files, keeping neither', async () => {
+    const boundary = '----cumplia-two-files';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\nB38567897;612345678\r\n`;
+    const before = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json().totalElements;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: { authorization: `Bearer ${agencyA}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('uno.csv')}${part('dos.csv')}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Solo se puede subir un archivo cada vez.');
+    expect((await get('/cumplia-core/gestorias/archivos/my', agencyA)).json().totalElements).toBe(before);
+  });
+
   it("keeps each agency's files to itself and refuses companies", async () => {
     const mine = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
     const fileId = mine.content[0].id;
