@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test-support/pdf-text.js';
 import type { DocumentCompany } from './document-company.js';
 import { type ProtocolKind, renderProtocol } from './protocol-pdfs.js';
 
@@ -26,10 +26,7 @@ const provider = {
 async function textOf(kind: ProtocolKind) {
   const pdf = await renderProtocol(kind, { company, provider, generatedOn: '21/11/2026' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  const result = await parser.getText();
-  await parser.destroy();
-  return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
+  return pdfText(new Uint8Array(pdf));
 }
 
 const EXPECTED: Record<ProtocolKind, { headings: string[]; laws: string[] }> = {

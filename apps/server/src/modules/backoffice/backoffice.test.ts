@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -86,9 +86,7 @@ describe('staff: protocols of a company', () => {
     const pdf = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain('plantilla_desconexion_digital_B38456786.pdf');
-    const parser = new PDFParse({ data: pdf.rawPayload });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('Frutas y Verduras Tacoronte S.L.');
   });
 

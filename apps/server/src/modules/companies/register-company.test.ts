@@ -1,7 +1,8 @@
 import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyProducts, users } from '../../db/schema/index.js';
+import { companies, companyProducts, contracts, users } from '../../db/schema/index.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -114,6 +115,26 @@ describe('POST /cumplia-core/empresas/register', () => {
       tipo: MESSAGES.validation.tipoRequired,
     });
     expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('keeps hostile names inert: HTML-escaped in the e-mail, literal text in the contract PDF', async () => {
+    const hostile = 'Rosa <img src=x onerror=alert(1)> & "Cía"';
+    const response = await register({
+      ...registration,
+      nifCif: 'B38901237',
+      username: '12345678Z',
+      email: 'hostil@example.test',
+      nombre: hostile,
+      razonSocial: `${hostile} S.L.`,
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await t.lastMessageTo('hostil@example.test');
+    expect(mail?.bodyHtml).toContain('Rosa &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Cía&quot;');
+    expect(mail?.bodyHtml).not.toContain('<img');
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38901237'));
+    const [contract] = await t.db.select().from(contracts).where(eq(contracts.companyId, company?.id ?? 0));
+    const { text } = await pdfText(new Uint8Array(contract?.pdf ?? []));
+    expect(text).toContain(`${hostile} S.L.`);
   });
 
   it('needs the captcha', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -41,9 +41,7 @@ describe('company area', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('plantilla_acoso_laboral.pdf');
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
-    const { text } = await parser.getText();
-    await parser.destroy();
+    const { text } = await pdfText(new Uint8Array(response.rawPayload));
     expect(text).toContain('Panadería La Laguna S.L.');
   });
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 import { verifactuHash } from './verifactu.js';
@@ -19,13 +19,6 @@ const tokens: Record<'admin' | 'worker' | 'atlantica' | 'teide' | 'panaderia', s
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-async function pdfText(bytes: Uint8Array) {
-  const parser = new PDFParse({ data: bytes });
-  const result = await parser.getText();
-  await parser.destroy();
-  return result.text.replace(/\s+/g, ' ');
-}
 
 const invoiceOf = async (nifCif: string) => {
   const [row] = await t.db.select().from(invoices).where(eq(invoices.recipientNifCif, nifCif));
@@ -236,7 +229,7 @@ describe('invoice PDF', () => {
     const response = await call('GET', `/cumplia-core/admin/facturas/${invoice.id}/download`, tokens.admin);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`Factura_${invoice.numero}.pdf`);
-    const text = await pdfText(new Uint8Array(response.rawPayload));
+    const { text } = await pdfText(new Uint8Array(response.rawPayload));
     for (const expected of [
       'FACTURA',
       `Número: ${invoice.numero}`,
@@ -304,7 +297,7 @@ describe('rectifying invoices', () => {
       ]),
     );
     const pdf = await call('GET', `/cumplia-core/admin/facturas/${id}/download`, tokens.admin);
-    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain(`Rectifica la factura ${original.numero}`);
     expect(text).toContain('Motivo: Precio erróneo');

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -11,6 +10,7 @@ import {
   signatures,
   users,
 } from '../../db/schema/index.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 
@@ -37,13 +37,6 @@ const company = (nifCif: string, username: string, telefono: string) => ({
   acosoLaboral: true,
   desconexionDigital: false,
 });
-
-async function pdfText(bytes: Uint8Array) {
-  const parser = new PDFParse({ data: bytes });
-  const result = await parser.getText();
-  await parser.destroy();
-  return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
-}
 
 async function linkTokenFor(phone: string) {
   const sms = await t.lastMessageTo(phone);
