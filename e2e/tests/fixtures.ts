@@ -34,7 +34,22 @@ export async function loginAs(page: Page, role: DemoRole) {
   await expect(page.getByTestId('user-name')).toHaveText(DEMO_USERS[role].name);
 }
 
-export const test = base.extend<{ cookiesAccepted: undefined }>({
+export const test = base.extend<{ cookiesAccepted: undefined; contentSecurityPolicyKept: undefined }>({
+  // The server's Content-Security-Policy is strict; any screen that breaks it (an inline script, a third-party
+  // request) fails the test that shows it.
+  contentSecurityPolicyKept: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          violations.push(message.text());
+        }
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // The cookie banner is answered once so it does not cover the page under test.
   cookiesAccepted: [
     async ({ page }, use) => {

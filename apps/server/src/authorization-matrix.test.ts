@@ -157,7 +157,8 @@ describe('authorization matrix: every endpoint x role', () => {
 
 /** One id or NIF/CIF from a SQL query of the demo data. */
 async function pick(query: ReturnType<typeof sql>): Promise<string> {
-  const [row] = (await t.db.execute(query)).rows as { value: string | number }[];
+  const result = (await t.db.execute(query)) as unknown as { rows: { value: string | number }[] };
+  const [row] = result.rows;
   if (row === undefined) throw new Error('demo data lacks the row this test needs');
   return String(row.value);
 }

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
+
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
@@ -14,39 +12,9 @@ import {
   protocolAttachment,
   signedContractAttachment,
 } from '../modules/outbox/message-attachments.js';
+import { queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server in this process, on a free port, that records what it receives. */
-async function startSmtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    server,
-    received,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
 function decodedBody(raw: string): string {
@@ -57,23 +25,6 @@ function decodedBody(raw: string): string {
     ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
   ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
   return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
-}
-
-const signature = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
-async function queueVerificationLike(db: Database, key: string, to: string, now: Date) {
-  await enqueueEmail(db, {
-    now,
-    idempotencyKey: key,
-    to,
-    email: renderEmail({
-      subject: 'Active su cuenta de Cumplia',
-      preheader: 'código',
-      greeting: 'Hola, Ana:',
-      paragraphs: ['Abra el enlace para activar su cuenta.'],
-      action: { label: 'Activar mi cuenta', url: 'http://localhost:3000/verificacion?data=abc' },
-      signature,
-    }),
-  });
 }
 
 /** What a hand-built sender needs besides its transport. */
@@ -134,7 +85,7 @@ describe('outbox sender with a real SMTP server', () => {
           preheader: '',
           greeting: 'Hola:',
           paragraphs: ['Adjuntos.'],
-          signature,
+          signature: TEST_SIGNATURE,
         }),
       });
       await enqueueEmail(t.db, {
@@ -147,7 +98,7 @@ describe('outbox sender with a real SMTP server', () => {
           preheader: '',
           greeting: 'Hola:',
           paragraphs: ['Adjunto.'],
-          signature,
+          signature: TEST_SIGNATURE,
         }),
       });
       expect(await t.outbox.drain()).toBe(2);
@@ -167,25 +118,31 @@ describe('outbox sender with a real SMTP server', () => {
     }
   });
 
-  it('keeps the message queued while SMTP is down and sends it once the server is back', async () => {
+  it('fills while SMTP is down, loses nothing, and drains every message once when it is back', async () => {
     const probe = await startSmtpServer();
     const port = probe.port;
     await probe.close();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    await queueVerificationLike(t.db, 'k2', 'luis@example.test', t.clock.now());
-    expect(await t.outbox.drain()).toBe(1);
-    const [waiting] = await t.db.select().from(outboxMessages);
-    expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1 });
-    expect(waiting?.lastError).toBeTruthy();
+    const recipients = Array.from({ length: 45 }, (_, i) => `cliente${i}@example.test`);
+    for (const [i, to] of recipients.entries()) await queueVerificationLike(t.db, `fill-${i}`, to, t.clock.now());
+    // Batches of 20: every message is tried once and stays queued with the reason.
+    expect(await t.outbox.drain()).toBe(20);
+    expect(await t.outbox.drain()).toBe(20);
+    expect(await t.outbox.drain()).toBe(5);
     expect(await t.outbox.drain()).toBe(0);
+    const waiting = await t.db.select().from(outboxMessages);
+    expect(waiting.every((message) => message.status === 'PENDING' && message.attempts === 1)).toBe(true);
+    expect(waiting.every((message) => message.lastError)).toBe(true);
 
     const smtp = await startSmtpServer(port);
     try {
       t.clock.advanceSeconds(retryDelaySeconds(1));
-      expect(await t.outbox.drain()).toBe(1);
-      expect(smtp.received.map((mail) => mail.to)).toEqual([['luis@example.test']]);
-      const [sent] = await t.db.select().from(outboxMessages);
-      expect(sent).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+      while ((await t.outbox.drain()) > 0);
+      expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
+      const sent = await t.db.select().from(outboxMessages);
+      expect(sent.every((message) => message.status === 'SENT' && message.attempts === 2 && !message.lastError)).toBe(
+        true,
+      );
     } finally {
       await smtp.close();
     }

@@ -132,7 +132,10 @@ describe('POST /cumplia-core/empresas/register', () => {
     expect(mail?.bodyHtml).toContain('Rosa &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Cía&quot;');
     expect(mail?.bodyHtml).not.toContain('<img');
     const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38901237'));
-    const [contract] = await t.db.select().from(contracts).where(eq(contracts.companyId, company?.id ?? 0));
+    const [contract] = await t.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.companyId, company?.id ?? 0));
     const { text } = await pdfText(new Uint8Array(contract?.pdf ?? []));
     expect(text).toContain(`${hostile} S.L.`);
   });

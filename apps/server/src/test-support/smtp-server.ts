@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Database } from '../db/client.js';
+import { renderEmail } from '../generators/emails/email-layout.js';
+import { enqueueEmail } from '../modules/outbox/enqueue-message.js';
+
+export type Received = { to: string[]; raw: string };
+
+/**
+ * A real SMTP server in this process, on a free port, that records what it accepts. `beforeAccept` runs before
+ * a message is accepted: a promise that never settles keeps the sender waiting for the server's answer.
+ */
+export async function startSmtpServer(port = 0, options: { beforeAccept?: (message: Received) => Promise<void> } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const message = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        await options.beforeAccept?.(message);
+        received.push(message);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    server,
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const TEST_SIGNATURE = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
+/** Queues an e-mail shaped like the account verification one. */
+export async function queueVerificationLike(db: Database, key: string, to: string, now: Date) {
+  await enqueueEmail(db, {
+    now,
+    idempotencyKey: key,
+    to,
+    email: renderEmail({
+      subject: 'Active su cuenta de Cumplia',
+      preheader: 'código',
+      greeting: 'Hola, Ana:',
+      paragraphs: ['Abra el enlace para activar su cuenta.'],
+      action: { label: 'Activar mi cuenta', url: 'http://localhost:3000/verificacion?data=abc' },
+      signature: TEST_SIGNATURE,
+    }),
+  });
+}
