@@ -1,4 +1,3 @@
-
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';

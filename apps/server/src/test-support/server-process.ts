@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAPTCHA_HEADER, type LoginType } from '@cumplia/domain';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export type ServerProcess = {
+  base: string;
+  /** Ends the process with the signal and waits until it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Logs in over HTTP (captcha solved) and returns the access token. */
+  login(username: string, tipo: LoginType | null, password: string): Promise<string>;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Polls `condition` every 25 ms until it holds, failing after `timeoutMs`. */
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Settings for server processes that share one database and survive each other's crashes: the same keys (a
+ * token issued before a crash stays valid) and a short polling interval for the background jobs.
+ */
+export function serverProcessEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-process-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex'),
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    OUTBOX_POLL_MS: '200',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** The real server (`src/server.ts`, through tsx) as its own operating-system process, listening on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
+    cwd: path.dirname(SERVER_ENTRY),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const healthy = async () =>
+    fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  try {
+    await waitUntil(async () => child.exitCode === null && (await healthy()), 60_000, 'the server to start');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+
+  return {
+    base,
+    kill: async (signal) => {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+    login: async (username, tipo, password) => {
+      const challenge = (await (await fetch(`${base}/cumplia-auth/captcha/challenge`)).json()) as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const response = await fetch(`${base}/cumplia-auth/authenticate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [CAPTCHA_HEADER]: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+        },
+        body: JSON.stringify({ username, password, tipo }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+  };
+}
