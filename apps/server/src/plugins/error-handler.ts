@@ -34,12 +34,17 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
 };
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  const message = (error as { message?: unknown })?.message;
+const DATABASE_UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+/** Looks through the error and what caused it: the ORM wraps the driver's error as its `cause`. */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   return (
     (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) ||
-    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+    (typeof message === 'string' && DATABASE_UNAVAILABLE_MESSAGE.test(message)) ||
+    isDatabaseUnavailable(cause, depth + 1)
   );
 }
 
