@@ -26,6 +26,7 @@ import { staffCompaniesRoutes } from './modules/staff-companies/staff-companies.
 import { staffUsersRoutes } from './modules/staff-users/staff-users.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authenticationPlugin);
   await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
 
+  await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/cumplia-auth' });
   await app.register(captchaRoutes, { prefix: '/cumplia-auth' });
