@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { sepaRoutes } from './modules/sepa/sepa.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sepaRoutes, { prefix: '/cumplia-core' });
   await app.register(renewalsRoutes, { prefix: '/cumplia-core' });
   await app.register(providerRoutes, { prefix: '/cumplia-core' });
+  await app.register(privacyRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });
 

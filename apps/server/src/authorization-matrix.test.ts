@@ -61,7 +61,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/gestorias/archivos/download-ejemplo': ['agency'],
   'GET /cumplia-core/facturas/gestoria': ['agency'],
 
-  // Money (remittance, SEPA, rectification), verification, super-collaborators, logins and roles, the audit log.
+  // Money (remittance, SEPA, rectification), verification, super-collaborators, logins and roles, the audit log,
+  // data-protection requests.
   'PUT /cumplia-core/admin/facturas/:id/marcar-facturada': ['superadmin'],
   'PUT /cumplia-core/admin/facturas/:id/fecha-facturar': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/rectificar': ['superadmin'],
@@ -77,6 +78,8 @@ const AUDIENCE: Record<string, Audience> = {
   'DELETE /cumplia-core/admin/users/:id': ['superadmin'],
   'GET /cumplia-core/admin/roles': ['superadmin'],
   'GET /cumplia-core/admin/auditoria': ['superadmin'],
+  'GET /cumplia-core/admin/privacidad/exportar': ['superadmin'],
+  'POST /cumplia-core/admin/privacidad/suprimir': ['superadmin'],
 };
 
 /** Every other /admin and /worker route is for both kinds of staff. */

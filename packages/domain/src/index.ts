@@ -30,6 +30,7 @@ export * from './primitives/money.js';
 export * from './primitives/phone.js';
 export * from './primitives/spanish-id.js';
 export * from './primitives/zod-fields.js';
+export * from './privacy/privacy.js';
 export * from './provider/provider-info.js';
 export * from './renewals/agency-renewal.js';
 export * from './renewals/renewal.js';

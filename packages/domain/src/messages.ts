@@ -262,6 +262,17 @@ export const MESSAGES = {
     selfLockout: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
     selfDelete: 'No puede eliminar su propio usuario.',
   },
+  privacy: {
+    personRequired: 'Indique el correo electrónico o el NIF de la persona.',
+    emailInvalid: 'El correo electrónico no es válido.',
+    nifInvalid: 'El NIF no es válido.',
+    notFound: 'No hay datos de esta persona.',
+    confirmErase:
+      'Se suprimirán sus mensajes de contacto, su suscripción al boletín, los mensajes enviados y su usuario. Los datos que la ley obliga a conservar se mantienen.',
+    erased: 'Datos suprimidos.',
+    exportFailed: 'No se pudieron exportar los datos.',
+    eraseFailed: 'No se pudieron suprimir los datos.',
+  },
   session: {
     logout: 'Cerrar sesión',
     expired: 'Su sesión ha caducado. Inicie sesión de nuevo.',

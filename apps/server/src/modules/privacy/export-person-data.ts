@@ -1,0 +1,116 @@
+import { MESSAGES, type PersonDataExport } from '@cumplia/domain';
+import { desc } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import {
+  auditLog,
+  contactMessages,
+  newsletterSubscriptions,
+  outboxMessages,
+  signatures,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import {
+  agenciesRepresentedBy,
+  companiesRepresentedBy,
+  idIn,
+  matchesPerson,
+  type Person,
+  usersOf,
+} from './person-records.js';
+
+/** Audit entries and messages are bounded so one export stays one answer; the counts say when more exist. */
+const MAX_ROWS = 1000;
+
+/**
+ * Right of access (art. 15 GDPR): every record that holds the person's data, found by e-mail and/or NIF.
+ * Password hashes, token hashes and message bodies of security codes are never exported. Audited.
+ */
+export async function exportPersonData({
+  ctx,
+  person,
+}: {
+  ctx: ActionContext;
+  person: Person;
+}): Promise<PersonDataExport> {
+  requireSuperadmin(ctx);
+  const { db } = ctx.services;
+  const now = ctx.services.now();
+  const people = await usersOf(db, person);
+  const userIds = people.map((user) => user.id);
+  const [companiesRepresented, agenciesRepresented, signed, contacts, subscriptions, sent, audit] = await Promise.all([
+    companiesRepresentedBy(db, person),
+    agenciesRepresentedBy(db, person),
+    db
+      .select({
+        contractId: signatures.contractId,
+        signerNif: signatures.signerNif,
+        signerName: signatures.signerName,
+        phone: signatures.phone,
+        signedAt: signatures.signedAt,
+        ip: signatures.ip,
+        userAgent: signatures.userAgent,
+      })
+      .from(signatures)
+      .where(matchesPerson(person, { nif: signatures.signerNif })),
+    db
+      .select()
+      .from(contactMessages)
+      .where(matchesPerson(person, { email: contactMessages.email })),
+    db
+      .select({
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+        createdAt: newsletterSubscriptions.createdAt,
+        confirmedAt: newsletterSubscriptions.confirmedAt,
+        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+      })
+      .from(newsletterSubscriptions)
+      .where(matchesPerson(person, { email: newsletterSubscriptions.email })),
+    db
+      .select({
+        channel: outboxMessages.channel,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        status: outboxMessages.status,
+        createdAt: outboxMessages.createdAt,
+        sentAt: outboxMessages.sentAt,
+      })
+      .from(outboxMessages)
+      .where(matchesPerson(person, { email: outboxMessages.recipient }))
+      .orderBy(desc(outboxMessages.id))
+      .limit(MAX_ROWS),
+    db
+      .select({
+        at: auditLog.at,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+      })
+      .from(auditLog)
+      .where(idIn(auditLog.actorUserId, userIds))
+      .orderBy(desc(auditLog.at))
+      .limit(MAX_ROWS),
+  ]);
+  const found =
+    people.length + companiesRepresented.length + agenciesRepresented.length + signed.length + contacts.length;
+  if (found + subscriptions.length + sent.length === 0) throw new AppError('NOT_FOUND', 404, MESSAGES.privacy.notFound);
+
+  await recordAudit(
+    db,
+    { actor: ctx.actor, requestId: ctx.requestId, now },
+    { action: 'privacy.export', entityType: 'person', entityId: person.nif || person.email },
+  );
+  return {
+    person,
+    exportedAt: now.toISOString(),
+    users: people,
+    companiesRepresented,
+    agenciesRepresented,
+    signatures: signed,
+    contactMessages: contacts,
+    newsletterSubscriptions: subscriptions,
+    messagesSent: sent,
+    auditEntriesAsActor: audit,
+  };
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, contactMessages, invoices, newsletterSubscriptions } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { queueVerificationLike } from '../../test-support/smtp-server.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let superadmin: string;
+const ROSA = { email: 'rosa@panaderialalaguna.example', nif: '54327891M' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  superadmin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  await t.db.insert(contactMessages).values({
+    name: 'Rosa Martín',
+    email: 'Rosa@PanaderiaLaLaguna.example',
+    phone: '+34612345678',
+    message: 'Quiero información sobre el protocolo de acoso.',
+  });
+  await t.db
+    .insert(newsletterSubscriptions)
+    .values({ email: ROSA.email, status: 'CONFIRMED', unsubscribeTokenHash: 'a'.repeat(64) });
+  await queueVerificationLike(t.db, 'privacy-rosa', ROSA.email, t.clock.now());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const exportOf = (query: string, token = superadmin) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/cumplia-core/admin/privacidad/exportar?${query}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+const erase = (payload: object, token = superadmin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/admin/privacidad/suprimir',
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+
+describe('data-protection requests', () => {
+  it('exports every record of a person found by NIF and e-mail, as a download, without secrets', async () => {
+    const response = await exportOf(`nif=${ROSA.nif.toLowerCase()}&email=${ROSA.email.toUpperCase()}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment; filename="datos-personales-54327891M.json"');
+    const data = response.json();
+    expect(data.users).toEqual([expect.objectContaining({ username: '54327891M', email: ROSA.email })]);
+    expect(data.companiesRepresented).toEqual([expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif })]);
+    expect(data.contactMessages).toHaveLength(1);
+    expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
+    expect(data.messagesSent).toEqual([expect.objectContaining({ subject: 'Active su cuenta de Cumplia' })]);
+    expect(response.body).not.toMatch(/passwordHash|tokenHash|\$argon2/);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.export'));
+    expect(entry).toMatchObject({ entityType: 'person', entityId: '54327891M' });
+  });
+
+  it('asks for an e-mail or a NIF, valid ones, and answers 404 for an unknown person', async () => {
+    expect((await exportOf('')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Indique el correo electrónico o el NIF de la persona.',
+    });
+    expect((await exportOf('email=no-es-correo')).json().message).toBe('El correo electrónico no es válido.');
+    expect((await erase({ nif: '12345678A' })).json().message).toBe('El NIF no es válido.');
+    const unknown = await exportOf('email=nadie@example.test');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No hay datos de esta persona.');
+  });
+
+  it("refuses to erase the requester's own login", async () => {
+    const response = await erase({ nif: '43827164C' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('erases the login, messages and subscription, and keeps what the law requires, saying why', async () => {
+    const invoicesBefore = await t.db.select({ id: invoices.id }).from(invoices);
+    const response = await erase({ nif: ROSA.nif, email: ROSA.email });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
+    expect(result.erased.messagesSent).toBe(1);
+    expect(result.retained).toEqual([
+      expect.objectContaining({
+        record: 'Empresa Panadería La Laguna S.L. (B38567897)',
+        reason: expect.stringContaining('Código de Comercio'),
+      }),
+    ]);
+
+    expect((await t.login(ROSA.nif, 'E', DEMO_PASSWORD)).statusCode).toBe(401);
+    const after = (await exportOf(`nif=${ROSA.nif}&email=${ROSA.email}`)).json();
+    expect(after).toMatchObject({ users: [], contactMessages: [], newsletterSubscriptions: [], messagesSent: [] });
+    expect(after.companiesRepresented).toHaveLength(1);
+    expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(1);
+    expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
+    expect(entry?.after).toEqual(result.erased);
+  });
+});
