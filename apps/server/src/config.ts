@@ -46,6 +46,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  SENT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  BACKGROUND_JOBS: booleanFlag,
   PROVIDER_LEGAL_NAME: z.string().default('Cumplia Soluciones Normativas S.L. (datos de demostración)'),
   PROVIDER_NIF: z.string().default('B38990016'),
   PROVIDER_ADDRESS: z
@@ -96,6 +99,10 @@ export type Config = {
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
+  retention: { contactMessageDays: number; sentMessageDays: number };
+  /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
+  backgroundJobs: boolean;
   provider: ProviderIdentity;
 };
 
@@ -183,6 +190,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
+    retention: {
+      contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,
+      sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,
+    },
+    backgroundJobs: env.BACKGROUND_JOBS ?? true,
     provider: {
       legalName: env.PROVIDER_LEGAL_NAME,
       nif: env.PROVIDER_NIF,

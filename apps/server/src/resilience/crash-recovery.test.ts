@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { type ServerProcess, serverProcessEnv, startServerProcess, waitUntil } from '../test-support/server-process.js';
 import { queueVerificationLike, type Received, startSmtpServer } from '../test-support/smtp-server.js';
 import { createTestDatabase } from '../test-support/test-database.js';
+import { validCif } from '../test-support/valid-cif.js';
 
 /**
  * The server killed with SIGKILL (no shutdown hook runs) in the middle of its durable work, then started again:
@@ -38,17 +39,6 @@ async function server(env: Record<string, string>): Promise<ServerProcess> {
   return started;
 }
 
-/** Valid organisation CIFs (letter B, control digit), distinct per n. */
-function cif(n: number): string {
-  const digits = String(3_000_000 + n);
-  let sum = 0;
-  for (let i = 0; i < 7; i++) {
-    const d = Number(digits[i]);
-    sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
-  }
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-}
-
 describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { timeout: 120_000 }, () => {
   it('CSV processing: every line is processed exactly once', async () => {
     const LINES = 5000;
@@ -56,7 +46,7 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
     const env = serverProcessEnv(db.url, { CUMPLIA_SEED_DEMO: 'true' });
     const first = await server(env);
     const token = await first.login('45219873X', 'G', DEMO_PASSWORD);
-    const csv = ['nifCif;telefono', ...Array.from({ length: LINES }, (_, i) => `${cif(i)};6${10_000_000 + i}`)];
+    const csv = ['nifCif;telefono', ...Array.from({ length: LINES }, (_, i) => `${validCif(i)};6${10_000_000 + i}`)];
     const form = new FormData();
     form.append('file', new Blob([csv.join('\n')], { type: 'text/csv' }), 'altas.csv');
     const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {

@@ -10,6 +10,34 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../worker.ts', import.meta.url));
+
+function spawnEntry(entry: string, env: Record<string, string>): { child: ChildProcess; stderr: () => string } {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
+    cwd: path.dirname(entry),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  return { child, stderr: () => stderr };
+}
+
+function killer(child: ChildProcess) {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null) child.kill(signal);
+    await exited;
+  };
+}
+
+/** The background worker (`src/worker.ts`) as its own process; it has no HTTP port. */
+export function startWorkerProcess(env: Record<string, string>) {
+  const { child } = spawnEntry(WORKER_ENTRY, env);
+  return { kill: killer(child) };
+}
 
 export type ServerProcess = {
   base: string;
@@ -61,16 +89,8 @@ export function serverProcessEnv(databaseUrl: string, extra: Record<string, stri
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
-    cwd: path.dirname(SERVER_ENTRY),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { child, stderr } = spawnEntry(SERVER_ENTRY, { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const kill = killer(child);
   const healthy = async () =>
     fetch(`${base}/health`).then(
       (response) => response.ok,
@@ -80,15 +100,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await waitUntil(async () => child.exitCode === null && (await healthy()), 60_000, 'the server to start');
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr()}`);
   }
 
   return {
     base,
-    kill: async (signal) => {
-      if (child.exitCode === null) child.kill(signal);
-      await exited;
-    },
+    kill,
     login: async (username, tipo, password) => {
       const challenge = (await (await fetch(`${base}/cumplia-auth/captcha/challenge`)).json()) as Challenge;
       const solution = await solveChallenge({ challenge, deriveKey });

@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, contactMessages, invoices, newsletterSubscriptions } from '../../db/schema/index.js';
+import {
+  auditLog,
+  companies,
+  contactMessages,
+  invoices,
+  newsletterSubscriptions,
+  outboxMessages,
+} from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { queueVerificationLike } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { purgeExpiredData } from './purge-expired-data.js';
 
 let t: TestApp;
 let superadmin: string;
@@ -98,5 +106,33 @@ describe('data-protection requests', () => {
     expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
     expect(entry?.after).toEqual(result.erased);
+  });
+});
+
+describe('retention', () => {
+  it('deletes contact messages and delivered messages past their periods, never pending ones', async () => {
+    const now = t.clock.now();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
+    const contact = { name: 'Visitante', email: 'visitante@example.test', phone: '+34600000000', message: 'Hola' };
+    await t.db.insert(contactMessages).values([
+      { ...contact, createdAt: daysAgo(400) },
+      { ...contact, createdAt: daysAgo(30) },
+    ]);
+    await queueVerificationLike(t.db, 'old-sent', 'viejo@example.test', daysAgo(400));
+    await queueVerificationLike(t.db, 'old-pending', 'pendiente@example.test', daysAgo(400));
+    await t.db.update(outboxMessages).set({ status: 'SENT' }).where(eq(outboxMessages.idempotencyKey, 'old-sent'));
+
+    const purged = await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now);
+    expect(purged.contactMessages).toBe(1);
+    expect(purged.outboxMessages).toBeGreaterThanOrEqual(1);
+    const contacts = await t.db.select().from(contactMessages).where(eq(contactMessages.email, contact.email));
+    expect(contacts.map((row) => row.createdAt)).toEqual([daysAgo(30)]);
+    const keys = (await t.db.select().from(outboxMessages)).map((row) => row.idempotencyKey);
+    expect(keys).toContain('old-pending');
+    expect(keys).not.toContain('old-sent');
+    expect(await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now)).toEqual({
+      contactMessages: 0,
+      outboxMessages: 0,
+    });
   });
 });

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.js';
+import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
+import { createOutboxSender } from './jobs/outbox-sender.js';
+import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
+import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
+import { createMessageTransport } from './modules/outbox/mail-transport.js';
+import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
+import type { Services } from './services.js';
+
+export type BackgroundJobs = {
+  wakeOutbox(): void;
+  wakeCsvProcessor(): void;
+  /** Stops polling and waits for the batches under way. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the background jobs: the outbox sender, the CSV line processor, the renewals job and the retention
+ * job. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so several processes (API replicas
+ * that run them, a worker process) may run them at once.
+ */
+export function startBackgroundJobs(input: { db: Database; services: Services; log: FastifyBaseLogger }) {
+  const { db, services, log } = input;
+  const { config } = services;
+  const transport = createMessageTransport({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: (message) =>
+      log.info(
+        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+        config.env === 'development'
+          ? `message kept in the outbox:\n${message.bodyText}`
+          : 'message kept in the outbox',
+      ),
+  });
+  const outbox = createOutboxSender({
+    db,
+    transport,
+    loadAttachments: createAttachmentLoader(services),
+    now: services.now,
+    log,
+  });
+  const csvLines = createCsvLineProcessor({ db, now: services.now, log });
+  const renewals = createRenewalsJob({ db, services, log, onProcessed: () => outbox.wake() });
+  const retention = createRetentionJob({ db, services, log });
+
+  outbox.start(config.mail.pollMs);
+  csvLines.start(config.mail.pollMs);
+  renewals.wake();
+  renewals.start(RENEWALS_JOB_INTERVAL_MS);
+  retention.wake();
+  retention.start(RETENTION_JOB_INTERVAL_MS);
+
+  return {
+    wakeOutbox: () => outbox.wake(),
+    wakeCsvProcessor: () => csvLines.wake(),
+    stop: async () => {
+      await Promise.all([outbox, csvLines, renewals, retention].map((worker) => worker.stop()));
+    },
+  } satisfies BackgroundJobs;
+}

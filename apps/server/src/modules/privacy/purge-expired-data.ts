@@ -1,0 +1,28 @@
+import { and, inArray, lt } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { contactMessages, outboxMessages } from '../../db/schema/index.js';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Storage limitation (art. 5.1.e GDPR): contact messages older than their retention period, and outbox
+ * messages delivered or given up on before theirs, are deleted. Pending messages are never touched.
+ */
+export async function purgeExpiredData(db: Database, retention: Config['retention'], now: Date) {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const contacts = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before(retention.contactMessageDays)))
+    .returning({ id: contactMessages.id });
+  const messages = await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ['SENT', 'FAILED']),
+        lt(outboxMessages.createdAt, before(retention.sentMessageDays)),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return { contactMessages: contacts.length, outboxMessages: messages.length };
+}

@@ -1,0 +1,79 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import {
+  type ServerProcess,
+  serverProcessEnv,
+  startServerProcess,
+  startWorkerProcess,
+  waitUntil,
+} from '../test-support/server-process.js';
+import { createTestDatabase } from '../test-support/test-database.js';
+import { validCif } from '../test-support/valid-cif.js';
+
+const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process', { timeout: 120_000 }, () => {
+  it('lets any replica answer while only the worker does the background work', async () => {
+    const database = await createTestDatabase();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    cleanup.push(async () => {
+      await client.end();
+      await database.close();
+    });
+    const count = async (query: string) => Number((await client.query(query)).rows[0]?.count ?? 0);
+    const env = serverProcessEnv(database.url ?? '', { CUMPLIA_SEED_DEMO: 'true', BACKGROUND_JOBS: 'false' });
+    const replicas: ServerProcess[] = [];
+    for (let i = 0; i < 2; i++) {
+      const replica = await startServerProcess(env);
+      cleanup.push(() => replica.kill('SIGTERM'));
+      replicas.push(replica);
+    }
+    const [first, second] = replicas as [ServerProcess, ServerProcess];
+
+    const token = await first.login('45219873X', 'G', DEMO_PASSWORD);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([`nifCif;telefono\n${validCif(1)};612000111\nX;1\n`], { type: 'text/csv' }),
+      'altas.csv',
+    );
+    const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { id } = (await upload.json()) as { id: number };
+    const lineStatuses = async () => {
+      const response = await fetch(`${second.base}/cumplia-core/gestorias/archivos/procesamientos/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { status: string }[]).map((line) => line.status).sort();
+    };
+
+    // Two API replicas and no worker: the lines wait.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await lineStatuses()).toEqual(['PENDIENTE', 'PENDIENTE']);
+    expect(await count("select count(*) from outbox_messages where status = 'PENDING'")).toBeGreaterThan(0);
+
+    const worker = startWorkerProcess(env);
+    cleanup.push(() => worker.kill('SIGTERM'));
+    await waitUntil(
+      async () => (await count("select count(*) from upload_lines where status = 'PENDIENTE'")) === 0,
+      60_000,
+      'the worker to process the lines',
+    );
+    expect(await lineStatuses()).toEqual(['ERROR', 'PROCESADO']);
+    await waitUntil(
+      async () => (await count("select count(*) from outbox_messages where status = 'PENDING'")) === 0,
+      30_000,
+      'the worker to deliver the outbox',
+    );
+  });
+});

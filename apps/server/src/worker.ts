@@ -1,0 +1,35 @@
+import pino from 'pino';
+import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
+import { loadConfig } from './config.js';
+import { createServices } from './services.js';
+import { onShutdownSignal } from './shutdown.js';
+import { startDatabase } from './start-database.js';
+
+/**
+ * The background jobs without the API, for deployments that run API replicas with BACKGROUND_JOBS=false beside
+ * one (or more) of these. Needs PostgreSQL: the embedded database belongs to a single process.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.database.url) throw new Error('The worker needs DATABASE_URL (PostgreSQL).');
+  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const database = await startDatabase(config);
+  let jobs: BackgroundJobs | undefined;
+  const services = createServices(database.db, config, {
+    wakeOutbox: () => jobs?.wakeOutbox(),
+    wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
+  });
+  onShutdownSignal(log, async () => {
+    await jobs?.stop();
+    await database.close();
+  });
+  jobs = startBackgroundJobs({ db: database.db, services, log });
+  log.info('background jobs running');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Cumplia worker could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
