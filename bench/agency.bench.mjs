@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
+import { validCif } from './valid-cif.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -14,21 +15,10 @@ const LINES = Number(process.env.BENCH_CSV_LINES ?? 10_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const DATABASE_URL = process.env.DATABASE_URL;
 
-/** Valid CIFs (organisation B, control digit) so the lines exercise the whole path. */
-function cif(n) {
-  const digits = String(3_000_000 + n);
-  let sum = 0;
-  for (let i = 0; i < 7; i++) {
-    const d = Number(digits[i]);
-    sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
-  }
-  return `B${digits}${(10 - (sum % 10)) % 10}`;
-}
-
 async function csvBench(token) {
   const csv = [
     'nifCif;telefono',
-    ...Array.from({ length: LINES }, (_, i) => `${cif(i)};6${String(10_000_000 + i).slice(0, 8)}`),
+    ...Array.from({ length: LINES }, (_, i) => `${validCif(i)};6${String(10_000_000 + i).slice(0, 8)}`),
   ].join('\r\n');
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');

@@ -40,6 +40,7 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+  CAPTCHA_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -95,7 +96,7 @@ export type Config = {
   login: { ratePerMinutePerIp: number; maxFailuresPerUsername: number; blockMinutes: number };
   /** Requests per IP and minute on public forms (registration, codes, recovery, contact, newsletter). */
   publicFormRatePerMinute: number;
-  captcha: { cost: number; maxCounter: number; ttlSeconds: number };
+  captcha: { cost: number; maxCounter: number; ttlSeconds: number; challengesPerMinute: number };
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
@@ -185,7 +186,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
     publicFormRatePerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
-    captcha: { cost: env.CAPTCHA_COST, maxCounter: env.CAPTCHA_MAX_COUNTER, ttlSeconds: env.CAPTCHA_TTL_SECONDS },
+    captcha: {
+      cost: env.CAPTCHA_COST,
+      maxCounter: env.CAPTCHA_MAX_COUNTER,
+      ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+      challengesPerMinute: env.CAPTCHA_CHALLENGES_PER_MINUTE,
+    },
     bootstrapAdmin,
     // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,

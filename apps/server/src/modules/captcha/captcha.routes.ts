@@ -10,7 +10,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new ALTCHA proof-of-work challenge',
         response: { 200: captchaChallengeResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.services.config.captcha.challengesPerMinute, timeWindow: '1 minute' } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
