@@ -188,6 +188,7 @@ test('the back-office screens have a heading and no serious accessibility violat
     '/editarempresasuperadmin?id=1',
     '/fichaempresa?id=1',
     '/auditoria',
+    '/proteccion-datos',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -59,6 +59,7 @@ export const paths = {
     invoices: '/facturacionsuperadmin',
     workerInvoices: '/worker-facturacion',
     audit: '/auditoria',
+    privacy: '/proteccion-datos',
     outbox: '/mensajes',
   },
 } as const;

@@ -61,6 +61,7 @@ function staffPages() {
     staffPage(b.users, () => userPages().then((m) => m.CollaboratorUsersPage), ROLES.superadmin),
     staffPage(b.editUserPage, () => userPages().then((m) => m.EditUserPage), ROLES.superadmin),
     staffPage(b.audit, () => userPages().then((m) => m.AuditPage), ROLES.superadmin),
+    staffPage(b.privacy, () => userPages().then((m) => m.PrivacyPage), ROLES.superadmin),
   ];
 }
 

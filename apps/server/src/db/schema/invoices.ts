@@ -111,6 +111,15 @@ export const sepaFiles = pgTable(
   (t) => [uniqueIndex('sepa_files_transaction_id_key').on(t.transactionId)],
 );
 
+/**
+ * The number of invoices, kept by statement triggers (migration 0009): the unfiltered staff list shows its
+ * total without counting a million rows. Invoices are never deleted, so inserts are all it follows.
+ */
+export const invoiceTotals = pgTable('invoice_totals', {
+  id: smallint().primaryKey(),
+  total: integer().notNull(),
+});
+
 /** One line per tool (facturaDetalles), VAT rounded per line to cents. */
 export const invoiceLines = pgTable(
   'invoice_lines',

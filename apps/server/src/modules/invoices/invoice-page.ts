@@ -1,7 +1,7 @@
 import type { Invoice, Paged } from '@cumplia/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, invoices } from '../../db/schema/index.js';
+import { companies, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import {
   invoiceView,
@@ -13,6 +13,15 @@ import {
   rectifyingJoin,
 } from './invoice-view.js';
 
+/** The unfiltered total comes from the trigger-kept counter; a filter reading company columns needs the join. */
+function countOf(db: Queryable, options: { where: SQL | undefined; filtersOnCompany?: boolean }) {
+  if (!options.where) return db.select({ value: invoiceTotals.total }).from(invoiceTotals);
+  const counted = db.select({ value: count() }).from(invoices);
+  return options.filtersOnCompany
+    ? counted.innerJoin(companies, eq(companies.id, invoices.companyId)).where(options.where)
+    : counted.where(options.where);
+}
+
 /**
  * One page of invoices, newest first, with their lines (one query for the page) and rectification links.
  * `payment`: 'current' shows the company's payment data now (staff: what SEPA collects from); 'issued' the
@@ -20,7 +29,14 @@ import {
  */
 export async function invoicePage(
   db: Queryable,
-  options: { where: SQL | undefined; page: number; size: number; payment: 'current' | 'issued' },
+  options: {
+    where: SQL | undefined;
+    page: number;
+    size: number;
+    payment: 'current' | 'issued';
+    /** The filter reads the company's columns: only then does the count need the join (it costs a heap visit per row). */
+    filtersOnCompany?: boolean;
+  },
 ): Promise<Paged<Invoice>> {
   const [rows, [total]] = await Promise.all([
     db
@@ -38,11 +54,7 @@ export async function invoicePage(
       .orderBy(desc(invoices.fecha), desc(invoices.id))
       .limit(options.size)
       .offset(options.page * options.size),
-    db
-      .select({ value: count() })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(options.where),
+    countOf(db, options),
   ]);
   const lines = await linesOf(
     db,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
@@ -114,6 +114,9 @@ describe('GET /admin/facturas and /worker/facturas', () => {
   it('filters in SQL by name, NIF/CIF, remitted and issue dates, newest first', async () => {
     const all = (await call('GET', '/cumplia-core/admin/facturas?size=100', tokens.admin)).json();
     expect(all.totalElements).toBeGreaterThanOrEqual(8);
+    // The unfiltered total is the trigger-kept counter: it must equal a real count, rectifications included.
+    const [counted] = (await t.db.select({ value: count() }).from(invoices)) as { value: number }[];
+    expect(all.totalElements).toBe(counted?.value);
     const pending = (
       await call(
         'GET',

@@ -43,5 +43,6 @@ export async function listStaffInvoices({
     page: input.page,
     size: input.size,
     payment: 'current',
+    filtersOnCompany: Boolean(input.dni || input.empresaNifCif),
   });
 }

@@ -8,6 +8,7 @@ import {
   companiesRepresentedBy,
   idIn,
   matchesPerson,
+  messagesAbout,
   type Person,
   usersOf,
 } from './person-records.js';
@@ -52,10 +53,7 @@ export async function erasePersonData({
           .returning({ id: newsletterSubscriptions.id }),
       ),
       messagesSent: count(
-        await tx
-          .delete(outboxMessages)
-          .where(matchesPerson(person, { email: outboxMessages.recipient }))
-          .returning({ id: outboxMessages.id }),
+        await tx.delete(outboxMessages).where(messagesAbout(person)).returning({ id: outboxMessages.id }),
       ),
     };
     const [companies, agencies, signed] = await Promise.all([

@@ -15,6 +15,7 @@ import {
   companiesRepresentedBy,
   idIn,
   matchesPerson,
+  messagesAbout,
   type Person,
   usersOf,
 } from './person-records.js';
@@ -77,7 +78,7 @@ export async function exportPersonData({
         sentAt: outboxMessages.sentAt,
       })
       .from(outboxMessages)
-      .where(matchesPerson(person, { email: outboxMessages.recipient }))
+      .where(messagesAbout(person))
       .orderBy(desc(outboxMessages.id))
       .limit(MAX_ROWS),
     db

@@ -2,7 +2,7 @@ import type { PersonQuery } from '@cumplia/domain';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import { agencies, companies, users } from '../../db/schema/index.js';
+import { agencies, companies, outboxMessages, users } from '../../db/schema/index.js';
 
 export type Person = Required<PersonQuery>;
 
@@ -12,6 +12,14 @@ export function matchesPerson(person: Person, columns: { email?: AnyPgColumn; ni
   if (person.email && columns.email) conditions.push(sql`lower(${columns.email}) = ${person.email}`);
   if (person.nif && columns.nif) conditions.push(eq(columns.nif, person.nif));
   return conditions.length ? (or(...conditions) as SQL) : sql`false`;
+}
+
+/** Messages sent to the person, and the contact forms of theirs forwarded to the provider (reply-to them). */
+export function messagesAbout(person: Person): SQL {
+  return or(
+    matchesPerson(person, { email: outboxMessages.recipient }),
+    matchesPerson(person, { email: outboxMessages.replyTo }),
+  ) as SQL;
 }
 
 /** The logins that are this person: by NIF (the username) or by e-mail. */

@@ -10,8 +10,10 @@ import {
 } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { queueVerificationLike } from '../../test-support/smtp-server.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { queueVerificationLike, TEST_SIGNATURE } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { purgeExpiredData } from './purge-expired-data.js';
 
 let t: TestApp;
@@ -32,6 +34,20 @@ beforeAll(async () => {
     .insert(newsletterSubscriptions)
     .values({ email: ROSA.email, status: 'CONFIRMED', unsubscribeTokenHash: 'a'.repeat(64) });
   await queueVerificationLike(t.db, 'privacy-rosa', ROSA.email, t.clock.now());
+  // Her contact form as forwarded to the provider's inbox, answerable to her.
+  await enqueueEmail(t.db, {
+    idempotencyKey: 'privacy-rosa-contact',
+    to: 'hola@cumplia.example',
+    replyTo: ROSA.email,
+    email: renderEmail({
+      subject: 'Nuevo mensaje de contacto',
+      preheader: 'Rosa Martín',
+      greeting: 'Hola:',
+      paragraphs: ['Quiero información sobre el protocolo de acoso.'],
+      signature: TEST_SIGNATURE,
+    }),
+    now: t.clock.now(),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -61,7 +77,10 @@ describe('data-protection requests', () => {
     expect(data.companiesRepresented).toEqual([expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif })]);
     expect(data.contactMessages).toHaveLength(1);
     expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
-    expect(data.messagesSent).toEqual([expect.objectContaining({ subject: 'Active su cuenta de Cumplia' })]);
+    expect(data.messagesSent.map((message: { subject: string }) => message.subject).sort()).toEqual([
+      'Active su cuenta de Cumplia',
+      'Nuevo mensaje de contacto',
+    ]);
     expect(response.body).not.toMatch(/passwordHash|tokenHash|\$argon2/);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.export'));
     expect(entry).toMatchObject({ entityType: 'person', entityId: '54327891M' });
@@ -90,7 +109,7 @@ describe('data-protection requests', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
-    expect(result.erased.messagesSent).toBe(1);
+    expect(result.erased.messagesSent).toBe(2);
     expect(result.retained).toEqual([
       expect.objectContaining({
         record: 'Empresa Panadería La Laguna S.L. (B38567897)',

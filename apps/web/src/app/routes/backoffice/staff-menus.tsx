@@ -4,6 +4,7 @@ import {
   IconCalendarRepeat,
   IconFileInvoice,
   IconHistory,
+  IconShieldLock,
   IconUserPlus,
   IconUsers,
   IconUsersGroup,
@@ -13,7 +14,7 @@ import type { HomeMenuItem } from './home-menu';
 
 const icon = { size: 22, stroke: 1.6, color: 'var(--mantine-primary-color-7)', 'aria-hidden': true } as const;
 
-/** The superadmin's areas (part 2 section 2.2), plus the audit log. */
+/** The superadmin's areas (part 2 section 2.2), plus the audit log and data-protection requests. */
 export const SUPERADMIN_MENU: HomeMenuItem[] = [
   {
     label: 'Añadir empresa',
@@ -62,6 +63,12 @@ export const SUPERADMIN_MENU: HomeMenuItem[] = [
     description: 'Quién cambió qué y cuándo',
     to: paths.backoffice.audit,
     icon: <IconHistory {...icon} />,
+  },
+  {
+    label: 'Protección de datos',
+    description: 'Acceso y supresión de datos personales',
+    to: paths.backoffice.privacy,
+    icon: <IconShieldLock {...icon} />,
   },
 ];
 

@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { AuditLog } from '../../../features/audit/components/audit-log';
+import { PrivacyRequests } from '../../../features/privacy/components/privacy-requests';
 import { CollaboratorUsers } from '../../../features/staff-users/components/collaborator-users';
 import { EditUserForm } from '../../../features/staff-users/components/edit-user-form';
 import { paths } from '../../paths';
@@ -36,6 +37,19 @@ export function AuditPage() {
     <>
       <PageHeader title="Registro de cambios" description="Quién cambió qué y cuándo, con los datos antes y después." />
       <AuditLog />
+    </>
+  );
+}
+
+/** /proteccion-datos */
+export function PrivacyPage() {
+  return (
+    <>
+      <PageHeader
+        title="Protección de datos"
+        description="Derechos de acceso y supresión de una persona (RGPD, arts. 15 y 17)."
+      />
+      <PrivacyRequests />
     </>
   );
 }
