@@ -15,10 +15,44 @@ export type AccessTokenService = {
   verify(token: string): Promise<VerifiedAccessToken | null>;
 };
 
+/** Verified tokens kept per process; at the limit the oldest is forgotten (and verified again if it returns). */
+const VERIFIED_CACHE_LIMIT = 10_000;
+
 export function createAccessTokenService(secret: string, ttlSeconds: number, now: () => Date): AccessTokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes into WebCrypto on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // The same token string was verified before: only its expiry can have changed. A tampered token is a
+  // different string, so it always goes through the full check.
+  const verified = new Map<string, VerifiedAccessToken & { expiresAtMs: number }>();
+
+  async function verifyFully(token: string): Promise<(VerifiedAccessToken & { expiresAtMs: number }) | null> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'sub'],
+        currentDate: now(),
+      });
+      const userId = Number(payload.sub);
+      const roles = payload.roles;
+      if (payload.typ !== TOKEN_TYPE || !Number.isInteger(userId)) return null;
+      if (!Array.isArray(roles) && typeof roles !== 'string') return null;
+      return { userId, roles: roles as string[] | string, expiresAtMs: (payload.exp ?? 0) * 1000 };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+
   return {
-    issue: ({ userId, name, roles }) => {
+    issue: async ({ userId, name, roles }) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ roles, name, typ: TOKEN_TYPE })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -27,26 +61,19 @@ export function createAccessTokenService(secret: string, ttlSeconds: number, now
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-          currentDate: now(),
-        });
-        const userId = Number(payload.sub);
-        const roles = payload.roles;
-        if (payload.typ !== TOKEN_TYPE || !Number.isInteger(userId)) return null;
-        if (!Array.isArray(roles) && typeof roles !== 'string') return null;
-        return { userId, roles: roles as string[] | string };
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
+      const known = verified.get(token) ?? (await verifyFully(token));
+      if (!known || known.expiresAtMs <= now().getTime()) {
+        verified.delete(token);
+        return null;
       }
+      if (!verified.has(token)) {
+        if (verified.size >= VERIFIED_CACHE_LIMIT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, known);
+      }
+      return { userId: known.userId, roles: known.roles };
     },
   };
 }

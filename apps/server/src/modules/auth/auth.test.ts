@@ -253,9 +253,21 @@ describe('access tokens on protected routes', () => {
     for (const token of ['basura', none, wrongKey]) expect((await getMy(token)).statusCode).toBe(401);
   });
 
+  it('answers 401 to a used token whose claims were altered, keeping its signature', async () => {
+    const agency = await t.factories.agencyUser();
+    const { token } = await t.loginTokens(agency.username, 'G');
+    expect((await getMy(token)).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const altered = Buffer.from(JSON.stringify({ ...claims, roles: [ROLES.superadmin] })).toString('base64url');
+    expect((await getMy(`${header}.${altered}.${signature}`)).statusCode).toBe(401);
+  });
+
   it('answers 401 once the access token expires', async () => {
     const agency = await t.factories.agencyUser();
     const { token } = await t.loginTokens(agency.username, 'G');
+    // Used once first: the verified token is remembered, and still refused once it expires.
+    expect((await getMy(token)).statusCode).toBe(200);
     t.clock.advanceSeconds(t.config.tokens.accessTtlSeconds + 1);
     const response = await getMy(token);
     expect(response.statusCode).toBe(401);
