@@ -48,7 +48,7 @@ async function page(where, values, size, offset) {
       [...values, size, offset],
     ),
     query(
-      `select count(*) from "invoices" inner join "companies" on "companies"."id" = "invoices"."company_id" where ${where}`,
+      `select count(*) from "invoices" where ${where}`,
       values,
     ),
   ]);
