@@ -23,10 +23,18 @@ const COMPANY_SQL = `select "companies".*, "agencies"."nombre_comercial" from "c
 const PRODUCTS_SQL = `select "id", "protocol", "precio_descuento_cents" from "company_products" where "company_products"."company_id" = $1`;
 
 const query = async (text, values) => (await pool.query(text, values)).rows;
-/** The user row as an array: its two `min(...)` columns (agency, company) have the same name. */
+/**
+ * The user row as an array (its two `min(...)` columns, agency and company, share a name), through a named
+ * prepared statement as our server reads it.
+ */
 async function userRow(where, value) {
   const [row] = (
-    await pool.query({ text: USER_SQL.replace('"users"."id" = $1', where), values: [value], rowMode: 'array' })
+    await pool.query({
+      name: where.includes('username') ? 'user_by_username' : 'user_by_id',
+      text: USER_SQL.replace('"users"."id" = $1', where),
+      values: [value],
+      rowMode: 'array',
+    })
   ).rows;
   const [id, , , passwordHash, , roles, agencyId, companyId] = row;
   return { id, passwordHash, roles, agencyId, companyId };
@@ -47,10 +55,7 @@ async function page(where, values, size, offset) {
       `select ${INVOICE_COLUMNS} ${INVOICE_FROM} where ${where} order by "invoices"."fecha" desc, "invoices"."id" desc limit $${values.length + 1} offset $${values.length + 2}`,
       [...values, size, offset],
     ),
-    query(
-      `select count(*) from "invoices" where ${where}`,
-      values,
-    ),
+    query(`select count(*) from "invoices" where ${where}`, values),
   ]);
   const lines = await query(LINES_SQL, [rows.map((row) => row.id)]);
   return { content: rows, lines, totalElements: Number(total.count) };

@@ -1,5 +1,5 @@
 import type { RoleName } from '@cumplia/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -15,8 +15,8 @@ export type UserAccess = {
   companyId: number | null;
 };
 
-async function findUserAccess(db: Queryable, where: SQL): Promise<UserAccess | null> {
-  const [row] = await db
+function userAccessQuery(db: Queryable) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -29,11 +29,27 @@ async function findUserAccess(db: Queryable, where: SQL): Promise<UserAccess | n
       agencyId: sql<number | null>`(select min(au.agency_id) from agency_users au where au.user_id = "users"."id")`,
       companyId: sql<number | null>`(select min(cu.company_id) from company_users cu where cu.user_id = "users"."id")`,
     })
-    .from(users)
-    .where(where);
+    .from(users);
+}
+
+/** Every authenticated request reads its user: the statement is built once per database and prepared. */
+const byIdStatements = new WeakMap<Queryable, ReturnType<typeof prepareById>>();
+const prepareById = (db: Queryable) =>
+  userAccessQuery(db)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_access_by_id');
+
+export async function findUserAccessById(db: Queryable, id: number): Promise<UserAccess | null> {
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = prepareById(db);
+    byIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 
-export const findUserAccessById = (db: Queryable, id: number) => findUserAccess(db, eq(users.id, id));
-export const findUserAccessByUsername = (db: Queryable, username: string) =>
-  findUserAccess(db, eq(users.username, username));
+export async function findUserAccessByUsername(db: Queryable, username: string): Promise<UserAccess | null> {
+  const [row] = await userAccessQuery(db).where(eq(users.username, username));
+  return row ?? null;
+}
