@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconHome,
   IconMail,
+  IconShieldLock,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ export function BackofficeLayout() {
         { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.invoices, icon: <IconFileInvoice {...icon} /> },
         { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
+        { label: 'Protección de datos', to: b.privacy, icon: <IconShieldLock {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
       ]
     : [
