@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { cifWithControlDigit } from '@cumplia/domain';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
@@ -15,7 +16,9 @@ import pg from 'pg';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
 import { COMPANIES, INVOICES, seedLoadData } from './load-seed.mjs';
-import { validCif } from './valid-cif.mjs';
+
+/** Valid CIFs (organisation B, control digit) so bench lines exercise the whole path; distinct per n. */
+const organisationCif = (n) => cifWithControlDigit('B', String(3_000_000 + n));
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const FLOOR_PORT = PORT + 1;
@@ -137,7 +140,7 @@ function scenarios({ tokens, captchas, editable }) {
       request: () => {
         const lines = Array.from(
           { length: 20 },
-          () => `${validCif(500_000 + csvLine++)};6${random(10_000_000, 99_999_999)}`,
+          () => `${organisationCif(500_000 + csvLine++)};6${random(10_000_000, 99_999_999)}`,
         );
         return {
           method: 'POST',

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { createServices } from '../services.js';
-import { createTestDatabase } from '../test-support/test-database.js';
+import { createEmptyPostgresDatabase, createTestDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const SCRIPTS = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
@@ -28,23 +27,6 @@ function runScript(name: string, databaseUrl: string, file: string) {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
-}
-
-async function emptyDatabase(serverUrl: string) {
-  const name = `cumplia_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  cleanup.push(async () => {
-    const drop = new pg.Client({ connectionString: serverUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  });
-  return url.toString();
 }
 
 /** Rows per table, and the invoice chain, as a fingerprint of the whole database. */
@@ -75,7 +57,9 @@ describe.skipIf(!onPostgres)('backup with pg_dump and restore', { timeout: 120_0
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/Backup written: .* tables\)/);
 
-    const targetUrl = await emptyDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const target = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    cleanup.push(target.drop);
+    const targetUrl = target.url;
     const restore = runScript('db-restore.mjs', targetUrl, file);
     expect(restore.status, restore.stderr).toBe(0);
     const original = await fingerprint(source.url ?? '');

@@ -1,10 +1,13 @@
+import { cifWithControlDigit } from '@cumplia/domain';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { type ServerProcess, serverProcessEnv, startServerProcess, waitUntil } from '../test-support/server-process.js';
 import { queueVerificationLike, type Received, startSmtpServer } from '../test-support/smtp-server.js';
 import { createTestDatabase } from '../test-support/test-database.js';
-import { validCif } from '../test-support/valid-cif.js';
+
+/** Distinct valid CIFs, none of them in the demo data. */
+const organisationCif = (n: number) => cifWithControlDigit('B', String(3_000_000 + n));
 
 /**
  * The server killed with SIGKILL (no shutdown hook runs) in the middle of its durable work, then started again:
@@ -46,7 +49,10 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
     const env = serverProcessEnv(db.url, { CUMPLIA_SEED_DEMO: 'true' });
     const first = await server(env);
     const token = await first.login('45219873X', 'G', DEMO_PASSWORD);
-    const csv = ['nifCif;telefono', ...Array.from({ length: LINES }, (_, i) => `${validCif(i)};6${10_000_000 + i}`)];
+    const csv = [
+      'nifCif;telefono',
+      ...Array.from({ length: LINES }, (_, i) => `${organisationCif(i)};6${10_000_000 + i}`),
+    ];
     const form = new FormData();
     form.append('file', new Blob([csv.join('\n')], { type: 'text/csv' }), 'altas.csv');
     const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {

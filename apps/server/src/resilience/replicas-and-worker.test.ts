@@ -1,3 +1,4 @@
+import { cifWithControlDigit } from '@cumplia/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
@@ -9,7 +10,9 @@ import {
   waitUntil,
 } from '../test-support/server-process.js';
 import { createTestDatabase } from '../test-support/test-database.js';
-import { validCif } from '../test-support/valid-cif.js';
+
+/** Distinct valid CIFs, none of them in the demo data. */
+const organisationCif = (n: number) => cifWithControlDigit('B', String(3_000_000 + n));
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const cleanup: (() => Promise<void>)[] = [];
@@ -40,7 +43,7 @@ describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process'
     const form = new FormData();
     form.append(
       'file',
-      new Blob([`nifCif;telefono\n${validCif(1)};612000111\nX;1\n`], { type: 'text/csv' }),
+      new Blob([`nifCif;telefono\n${organisationCif(1)};612000111\nX;1\n`], { type: 'text/csv' }),
       'altas.csv',
     );
     const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {

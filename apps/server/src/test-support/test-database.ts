@@ -16,25 +16,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project.');
-  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ driver: 'postgres', url: empty.url, poolSize: 5 });
   await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
       // Outage tests close the pool themselves; the database is dropped regardless.
       await handle.close().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it (forcing connections out). */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readTestVectors } from '../test-vectors.js';
-import { isValidCif, isValidDni, isValidNie, isValidNif, isValidNifKlm, isValidPersonalNif } from './spanish-id.js';
+import {
+  cifWithControlDigit,
+  isValidCif,
+  isValidDni,
+  isValidNie,
+  isValidNif,
+  isValidNifKlm,
+  isValidPersonalNif,
+} from './spanish-id.js';
 
 const vectors = readTestVectors<'value' | 'kind' | 'valid'>('es_ids.tsv');
 const policyDependent = readTestVectors<'value' | 'valid_strict'>('es_ids_policy_dependent.tsv');
@@ -68,5 +76,21 @@ describe('Spanish tax id details', () => {
         expect(isValidDni(`${digits}${letter}`)).toBe(true);
       }),
     );
+  });
+
+  it('builds valid CIFs with a control digit, and only those', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('A', 'B', 'E', 'H' as const),
+        fc.integer({ min: 100_000, max: 9_999_999 }),
+        (org, n) => {
+          const cif = cifWithControlDigit(org, String(n).padStart(7, '0'));
+          expect(isValidCif(cif)).toBe(true);
+          const wrong = `${cif.slice(0, 8)}${(Number(cif.charAt(8)) + 1) % 10}`;
+          expect(isValidCif(wrong)).toBe(false);
+        },
+      ),
+    );
+    expect(cifWithControlDigit('B', '3856789')).toBe('B38567897');
   });
 });

@@ -74,6 +74,12 @@ export function isValidCif(value: string): boolean {
   return isLetter ? control === expectedLetter : control === String(expected);
 }
 
+/** The CIF of an organisation whose control character is a digit (A, B, E, H) from its seven digits. */
+export function cifWithControlDigit(organisation: 'A' | 'B' | 'E' | 'H', digits: string): string {
+  if (!/^\d{7}$/.test(digits)) throw new Error('A CIF has seven digits between its letter and its control.');
+  return `${organisation}${digits}${cifControlDigit(digits)}`;
+}
+
 /** A personal NIF: DNI, NIE or NIF-KLM. This is what a login username must be. */
 export function isValidPersonalNif(value: string): boolean {
   return isValidDni(value) || isValidNie(value) || isValidNifKlm(value);

@@ -3,6 +3,7 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, outboxMessages, users } from '../../db/schema/index.js';
+import { userProfileColumns } from '../users/user-profile-columns.js';
 
 export type Person = Required<PersonQuery>;
 
@@ -25,50 +26,29 @@ export function messagesAbout(person: Person): SQL {
 /** The logins that are this person: by NIF (the username) or by e-mail. */
 export async function usersOf(db: Queryable, person: Person) {
   return db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      enabled: users.enabled,
-      createdAt: users.createdAt,
-    })
+    .select({ ...userProfileColumns, createdAt: users.createdAt })
     .from(users)
     .where(matchesPerson(person, { email: users.email, nif: users.username }));
 }
 
-/** Companies whose representative (administrator) is this person. */
-export async function companiesRepresentedBy(db: Queryable, person: Person) {
+/** Companies or collaborators whose representative (administrator) is this person. */
+function representedBy(db: Queryable, table: typeof companies | typeof agencies, person: Person) {
   return db
     .select({
-      id: companies.id,
-      razonSocial: companies.razonSocial,
-      nifCif: companies.nifCif,
-      nombre: companies.nombre,
-      dni: companies.dni,
-      email: companies.email,
-      telefono: companies.telefono,
+      id: table.id,
+      razonSocial: table.razonSocial,
+      nifCif: table.nifCif,
+      nombre: table.nombre,
+      dni: table.dni,
+      email: table.email,
+      telefono: table.telefono,
     })
-    .from(companies)
-    .where(matchesPerson(person, { email: companies.email, nif: companies.dni }));
+    .from(table)
+    .where(matchesPerson(person, { email: table.email, nif: table.dni }));
 }
 
-/** Collaborators (agencies) whose representative is this person. */
-export async function agenciesRepresentedBy(db: Queryable, person: Person) {
-  return db
-    .select({
-      id: agencies.id,
-      razonSocial: agencies.razonSocial,
-      nifCif: agencies.nifCif,
-      nombre: agencies.nombre,
-      dni: agencies.dni,
-      email: agencies.email,
-      telefono: agencies.telefono,
-    })
-    .from(agencies)
-    .where(matchesPerson(person, { email: agencies.email, nif: agencies.dni }));
-}
+export const companiesRepresentedBy = (db: Queryable, person: Person) => representedBy(db, companies, person);
+export const agenciesRepresentedBy = (db: Queryable, person: Person) => representedBy(db, agencies, person);
 
 /** The ids, or a condition that matches nothing when there are none. */
 export function idIn(column: AnyPgColumn, ids: number[]): SQL {

@@ -4,22 +4,13 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { userProfileColumns } from '../users/user-profile-columns.js';
 
 export const userNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudo obtener la información del usuario.');
 
 /** A user with its roles, companies and collaborators, as 'Datos de Usuario' shows it. */
 export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUserDetail> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      enabled: users.enabled,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const [user] = await db.select(userProfileColumns).from(users).where(eq(users.id, id));
   if (!user) throw userNotFound();
   const [userRoleRows, empresas, gestorias] = await Promise.all([
     db
