@@ -18,6 +18,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -89,7 +90,7 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
-  database: { url: string | undefined; poolSize: number; dataDir: string };
+  database: { url: string | undefined; poolSize: number; queryTimeoutMs: number; dataDir: string };
   webDistDir: string;
   secrets: { jwt: string; captcha: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
@@ -172,7 +173,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
-    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir },
+    database: {
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      dataDir,
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
     secrets: resolveSecrets(env, dataDir),
     tokens: {

@@ -5,9 +5,9 @@ import { migrateDatabase } from './db/migrate.js';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under DATA_DIR, and brings its schema up to date. */
 export async function startDatabase(config: Config): Promise<DatabaseHandle> {
-  const { url, poolSize, dataDir } = config.database;
+  const { url, poolSize, queryTimeoutMs, dataDir } = config.database;
   const handle = url
-    ? await openDatabase({ driver: 'postgres', url, poolSize })
+    ? await openDatabase({ driver: 'postgres', url, poolSize, queryTimeoutMs })
     : await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await migrateDatabase(handle);
   return handle;

@@ -26,7 +26,13 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** A query with no answer for this long fails (a network partition must not hang requests). */
+      queryTimeoutMs?: number;
+    }
   | { driver: 'pglite'; dataDir?: string };
 
 /** PostgreSQL through node-postgres when a URL is given; otherwise embedded PGlite (in memory without a dir). */
@@ -37,6 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      query_timeout: options.queryTimeoutMs ?? 30_000,
+      keepAlive: true,
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});

@@ -35,7 +35,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 const DATABASE_UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|Query read timeout/i;
 
 /** Looks through the error and what caused it: the ORM wraps the driver's error as its `cause`. */
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';
   url.port = String(proxy.port());
-  proxied = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  proxied = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5, queryTimeoutMs: 2000 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000' });
   app = await buildApp({ services: createServices(proxied.db, config), database: proxied, serveWebApp: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,7 +83,8 @@ describe.skipIf(!onPostgres)('PostgreSQL stops and comes back under load', () =>
     await pause(4000);
     await load.stop();
 
-    const before = load.outcomes.filter((outcome) => outcome.startedAt < stoppedAt);
+    // Answered before the cut (a request under way at the cut may fairly get a 503).
+    const before = load.outcomes.filter((outcome) => outcome.startedAt + outcome.ms < stoppedAt);
     const during = load.outcomes.filter((o) => o.startedAt > stoppedAt + 200 && o.startedAt + o.ms < restartedAt);
     const after = load.outcomes.filter((outcome) => outcome.startedAt > restartedAt + 2000);
     expect(before.length).toBeGreaterThan(20);
@@ -97,6 +98,31 @@ describe.skipIf(!onPostgres)('PostgreSQL stops and comes back under load', () =>
     expect(Math.max(...during.map((outcome) => outcome.ms))).toBeLessThan(3000);
     expect(load.outcomes.some((outcome) => outcome.status === 'timeout' || outcome.status === 'error')).toBe(false);
 
+    expect(after.length).toBeGreaterThan(20);
+    expect(after.every((outcome) => healthy(outcome.status))).toBe(true);
+  });
+
+  it('answers 503 instead of hanging when the network to PostgreSQL goes silent, and recovers after', async () => {
+    const load = keepAsking();
+    await pause(1000);
+    const stalledAt = Date.now();
+    proxy.stall();
+    await pause(8000);
+    const restoredAt = Date.now();
+    await proxy.down();
+    await proxy.up();
+    await pause(4000);
+    await load.stop();
+
+    const startedStalled = load.outcomes.filter((o) => o.startedAt >= stalledAt && o.startedAt < restoredAt);
+    const answeredStalled = startedStalled.filter((outcome) => outcome.startedAt + outcome.ms < restoredAt);
+    const after = load.outcomes.filter((outcome) => outcome.startedAt > restoredAt + 2000);
+    // Each client waits for the query timeout (2 s here) or the connection timeout (5 s): a few answers each.
+    expect(answeredStalled.length).toBeGreaterThanOrEqual(CLIENTS);
+    expect(new Set(answeredStalled.map((outcome) => outcome.status))).toEqual(new Set([503]));
+    // Never the client's 8 s: nothing hangs, also for requests that were waiting when the network came back.
+    expect(Math.max(...startedStalled.map((outcome) => outcome.ms))).toBeLessThan(6500);
+    expect(load.outcomes.some((outcome) => outcome.status === 'timeout' || outcome.status === 'error')).toBe(false);
     expect(after.length).toBeGreaterThan(20);
     expect(after.every((outcome) => healthy(outcome.status))).toBe(true);
   });

@@ -2,12 +2,14 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP relay in front of PostgreSQL that a test can take down and bring back on the same port, as a database
- * restart looks to its clients: open connections are reset and new ones refused until it is back.
+ * restart looks to its clients (open connections are reset, new ones refused until it is back), or stall, as a
+ * network partition looks (connections stay open and nothing arrives).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let stalled = false;
 
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -16,9 +18,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   };
 
   async function up() {
+    stalled = false;
     server = createServer((client) => {
-      const upstream = connect(target.port, target.host);
       track(client);
+      if (stalled) return;
+      const upstream = connect(target.port, target.host);
       track(upstream);
       client.pipe(upstream);
       upstream.pipe(client);
@@ -30,6 +34,15 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     if (address && typeof address !== 'string') port = address.port;
   }
 
+  /** Stops relaying in both directions and leaves new connections unanswered; `down` then `up` ends it. */
+  function stall() {
+    stalled = true;
+    for (const socket of sockets) {
+      socket.pause();
+      socket.unpipe();
+    }
+  }
+
   async function down() {
     const closing = server;
     server = null;
@@ -38,5 +51,5 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   }
 
   await up();
-  return { port: () => port, up, down };
+  return { port: () => port, up, down, stall };
 }
