@@ -14,3 +14,8 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 }
+
+/** The server's Spanish message for a failed call, or `fallback` when there is none to show. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

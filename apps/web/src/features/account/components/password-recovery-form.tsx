@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { requestPasswordRecovery } from '../api/account-api';
 
 type PasswordRecoveryFormProps = {
@@ -39,9 +39,7 @@ export function PasswordRecoveryForm({ variant, onSent }: PasswordRecoveryFormPr
       onSent(username, result.message);
     } catch (error) {
       captcha.current?.reset();
-      setServerError(
-        error instanceof ApiError && error.message ? error.message : MESSAGES.passwordReset.recoveryFailed,
-      );
+      setServerError(apiErrorMessage(error, MESSAGES.passwordReset.recoveryFailed));
     }
   });
 

@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { changePassword } from '../api/account-api';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
@@ -39,7 +39,7 @@ export function ResetPasswordForm({
     try {
       onChanged((await changePassword(values)).message);
     } catch (error) {
-      setServerError(error instanceof ApiError && error.message ? error.message : MESSAGES.passwordReset.failed);
+      setServerError(apiErrorMessage(error, MESSAGES.passwordReset.failed));
     }
   });
 

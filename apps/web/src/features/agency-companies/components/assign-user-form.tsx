@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DetailField } from '../../../components/detail-field';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { assignCompanyUser } from '../api/agency-companies-api';
 
 type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
@@ -31,7 +31,7 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
       await queryClient.invalidateQueries({ queryKey: ['agency'] });
       onAssigned();
     } catch (error) {
-      setServerError(error instanceof ApiError && error.message ? error.message : MESSAGES.assignUser.failed);
+      setServerError(apiErrorMessage(error, MESSAGES.assignUser.failed));
     }
   });
 

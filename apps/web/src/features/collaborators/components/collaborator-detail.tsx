@@ -33,7 +33,7 @@ import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, apiErrorMessage } from '../../../lib/api-error';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
 
@@ -88,7 +88,7 @@ function EditCollaborator({
       setFailure({
         tone: 'error',
         title: 'Error',
-        message: error instanceof ApiError && error.message ? error.message : c.saveFailed,
+        message: apiErrorMessage(error, c.saveFailed),
         errors: error instanceof ApiError ? Object.values(error.fieldErrors) : [],
       });
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { Pager } from '../../../components/pager';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import {
   downloadTemplate,
@@ -103,10 +103,7 @@ export function MassSignup({ onUploaded }: { onUploaded(): void }) {
       setDialog({
         tone: 'error',
         title: 'Error',
-        message:
-          failure instanceof ApiError && failure.message
-            ? failure.message
-            : 'Error al subir el archivo. Por favor, inténtalo de nuevo.',
+        message: apiErrorMessage(failure, 'Error al subir el archivo. Por favor, inténtalo de nuevo.'),
       });
     } finally {
       setProgress(null);

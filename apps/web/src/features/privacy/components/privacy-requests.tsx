@@ -5,7 +5,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { erasePersonData, exportPersonData } from '../api/privacy-api';
 
@@ -17,9 +17,6 @@ const ERASED_LABELS: Record<keyof PersonErasureResult['erased'], string> = {
   newsletterSubscriptions: 'Suscripciones al boletín',
   messagesSent: 'Correos y SMS enviados o reenviados',
 };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 /** 'Protección de datos': a person's access and erasure requests, by e-mail and/or NIF. */
 export function PrivacyRequests() {
@@ -40,7 +37,7 @@ export function PrivacyRequests() {
       const file = await exportPersonData(person);
       saveFile(file.blob, file.fileName);
     } catch (failure) {
-      setError(messageOf(failure, p.exportFailed));
+      setError(apiErrorMessage(failure, p.exportFailed));
     } finally {
       setBusy(null);
     }
@@ -53,7 +50,7 @@ export function PrivacyRequests() {
     try {
       setErasure(await erasePersonData(confirming));
     } catch (failure) {
-      setError(messageOf(failure, p.eraseFailed));
+      setError(apiErrorMessage(failure, p.eraseFailed));
     } finally {
       setBusy(null);
       setConfirming(null);

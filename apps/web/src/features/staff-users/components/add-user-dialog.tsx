@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { addCollaboratorUser } from '../api/staff-users-api';
 
 const EMPTY: AddCollaboratorUserRequest = { username: '', name: '', email: '' };
@@ -41,7 +41,7 @@ export function AddUserDialog({
       setFailure(null);
       onAdded();
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : MESSAGES.staffUsers.addFailed);
+      setFailure(apiErrorMessage(error, MESSAGES.staffUsers.addFailed));
     }
   });
   return (
