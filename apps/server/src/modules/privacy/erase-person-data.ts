@@ -1,6 +1,6 @@
 import { MESSAGES, type PersonErasureResult } from '@cumplia/domain';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
-import { contactMessages, newsletterSubscriptions, outboxMessages, signatures, users } from '../../db/schema/index.js';
+import { contactMessages, newsletterSubscriptions, outboxMessages, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
@@ -10,6 +10,7 @@ import {
   matchesPerson,
   messagesAbout,
   type Person,
+  signaturesBy,
   usersOf,
 } from './person-records.js';
 
@@ -59,10 +60,7 @@ export async function erasePersonData({
     const [companies, agencies, signed] = await Promise.all([
       companiesRepresentedBy(tx, person),
       agenciesRepresentedBy(tx, person),
-      tx
-        .select({ contractId: signatures.contractId })
-        .from(signatures)
-        .where(matchesPerson(person, { nif: signatures.signerNif })),
+      signaturesBy(tx, person),
     ]);
     const retained = [
       ...companies.map((company) => ({

@@ -1,13 +1,7 @@
 import { MESSAGES, type PersonDataExport } from '@cumplia/domain';
 import { desc } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
-import {
-  auditLog,
-  contactMessages,
-  newsletterSubscriptions,
-  outboxMessages,
-  signatures,
-} from '../../db/schema/index.js';
+import { auditLog, contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
@@ -17,15 +11,16 @@ import {
   matchesPerson,
   messagesAbout,
   type Person,
+  signaturesBy,
   usersOf,
 } from './person-records.js';
 
-/** Audit entries and messages are bounded so one export stays one answer; the counts say when more exist. */
+/** Messages and audit entries: the newest this many each, so one export stays one answer. */
 const MAX_ROWS = 1000;
 
 /**
  * Right of access (art. 15 GDPR): every record that holds the person's data, found by e-mail and/or NIF.
- * Password hashes, token hashes and message bodies of security codes are never exported. Audited.
+ * Password hashes, token hashes and message bodies (they may carry codes and links) are never exported. Audited.
  */
 export async function exportPersonData({
   ctx,
@@ -42,18 +37,7 @@ export async function exportPersonData({
   const [companiesRepresented, agenciesRepresented, signed, contacts, subscriptions, sent, audit] = await Promise.all([
     companiesRepresentedBy(db, person),
     agenciesRepresentedBy(db, person),
-    db
-      .select({
-        contractId: signatures.contractId,
-        signerNif: signatures.signerNif,
-        signerName: signatures.signerName,
-        phone: signatures.phone,
-        signedAt: signatures.signedAt,
-        ip: signatures.ip,
-        userAgent: signatures.userAgent,
-      })
-      .from(signatures)
-      .where(matchesPerson(person, { nif: signatures.signerNif })),
+    signaturesBy(db, person),
     db
       .select()
       .from(contactMessages)
@@ -93,9 +77,8 @@ export async function exportPersonData({
       .orderBy(desc(auditLog.at))
       .limit(MAX_ROWS),
   ]);
-  const found =
-    people.length + companiesRepresented.length + agenciesRepresented.length + signed.length + contacts.length;
-  if (found + subscriptions.length + sent.length === 0) throw new AppError('NOT_FOUND', 404, MESSAGES.privacy.notFound);
+  const held = [people, companiesRepresented, agenciesRepresented, signed, contacts, subscriptions, sent];
+  if (held.every((rows) => rows.length === 0)) throw new AppError('NOT_FOUND', 404, MESSAGES.privacy.notFound);
 
   await recordAudit(
     db,

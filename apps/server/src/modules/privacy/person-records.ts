@@ -2,7 +2,7 @@ import type { PersonQuery } from '@cumplia/domain';
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import { agencies, companies, outboxMessages, users } from '../../db/schema/index.js';
+import { agencies, companies, outboxMessages, signatures, users } from '../../db/schema/index.js';
 import { userProfileColumns } from '../users/user-profile-columns.js';
 
 export type Person = Required<PersonQuery>;
@@ -49,6 +49,22 @@ function representedBy(db: Queryable, table: typeof companies | typeof agencies,
 
 export const companiesRepresentedBy = (db: Queryable, person: Person) => representedBy(db, companies, person);
 export const agenciesRepresentedBy = (db: Queryable, person: Person) => representedBy(db, agencies, person);
+
+/** The signature evidence the person left as signer. */
+export async function signaturesBy(db: Queryable, person: Person) {
+  return db
+    .select({
+      contractId: signatures.contractId,
+      signerNif: signatures.signerNif,
+      signerName: signatures.signerName,
+      phone: signatures.phone,
+      signedAt: signatures.signedAt,
+      ip: signatures.ip,
+      userAgent: signatures.userAgent,
+    })
+    .from(signatures)
+    .where(matchesPerson(person, { nif: signatures.signerNif }));
+}
 
 /** The ids, or a condition that matches nothing when there are none. */
 export function idIn(column: AnyPgColumn, ids: number[]): SQL {
