@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './db/client.js';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOutboxSender } from './jobs/outbox-sender.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
@@ -20,9 +19,8 @@ export type BackgroundJobs = {
  * job. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so several processes (API replicas
  * that run them, a worker process) may run them at once.
  */
-export function startBackgroundJobs(input: { db: Database; services: Services; log: FastifyBaseLogger }) {
-  const { db, services, log } = input;
-  const { config } = services;
+export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
+  const { config, db } = services;
   const transport = createMessageTransport({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

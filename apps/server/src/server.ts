@@ -45,7 +45,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  if (config.backgroundJobs) jobs = startBackgroundJobs({ db: database.db, services, log: app.log });
+  if (config.backgroundJobs) jobs = startBackgroundJobs(services, app.log);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }
 

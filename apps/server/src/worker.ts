@@ -23,7 +23,7 @@ async function main() {
     await jobs?.stop();
     await database.close();
   });
-  jobs = startBackgroundJobs({ db: database.db, services, log });
+  jobs = startBackgroundJobs(services, log);
   log.info('background jobs running');
 }
 
