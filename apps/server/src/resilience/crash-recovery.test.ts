@@ -1,13 +1,15 @@
-import { cifWithControlDigit } from '@cumplia/domain';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { type ServerProcess, serverProcessEnv, startServerProcess, waitUntil } from '../test-support/server-process.js';
+import {
+  organisationCif,
+  type ServerProcess,
+  serverProcessEnv,
+  startServerProcess,
+  uploadSignupCsv,
+  waitUntil,
+} from '../test-support/server-process.js';
 import { queueVerificationLike, type Received, startSmtpServer } from '../test-support/smtp-server.js';
-import { createTestDatabase } from '../test-support/test-database.js';
-
-/** Distinct valid CIFs, none of them in the demo data. */
-const organisationCif = (n: number) => cifWithControlDigit('B', String(3_000_000 + n));
+import { createWatchedTestDatabase } from '../test-support/test-database.js';
 
 /**
  * The server killed with SIGKILL (no shutdown hook runs) in the middle of its durable work, then started again:
@@ -24,16 +26,9 @@ afterEach(async () => {
 });
 
 async function database() {
-  const handle = await createTestDatabase();
-  const client = new pg.Client({ connectionString: handle.url });
-  await client.connect();
-  cleanup.push(async () => {
-    await client.end();
-    await handle.close();
-  });
-  const url = handle.url ?? '';
-  const count = async (query: string) => Number((await client.query(query)).rows[0]?.count ?? 0);
-  return { url, client, count };
+  const watched = await createWatchedTestDatabase();
+  cleanup.push(watched.close);
+  return watched;
 }
 
 async function server(env: Record<string, string>): Promise<ServerProcess> {
@@ -53,14 +48,7 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
       'nifCif;telefono',
       ...Array.from({ length: LINES }, (_, i) => `${organisationCif(i)};6${10_000_000 + i}`),
     ];
-    const form = new FormData();
-    form.append('file', new Blob([csv.join('\n')], { type: 'text/csv' }), 'altas.csv');
-    const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
+    expect((await uploadSignupCsv(first, token, csv.join('\n'))).status).toBe(201);
 
     const ofTheFile = 'from upload_lines where file_id = (select max(id) from uploaded_files)';
     const processed = () => db.count(`select count(*) ${ofTheFile} and status <> 'PENDIENTE'`);
@@ -135,11 +123,8 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
   it('outbox sending: a message cut off mid-delivery is sent after the restart, and none twice', async () => {
     const MESSAGES = 30;
     const db = await database();
-    const { openDatabase } = await import('../db/client.js');
-    const queue = await openDatabase({ driver: 'postgres', url: db.url, poolSize: 1 });
     const recipients = Array.from({ length: MESSAGES }, (_, i) => `destinatario${i}@example.test`);
-    for (const [i, to] of recipients.entries()) await queueVerificationLike(queue.db, `crash-${i}`, to, new Date());
-    await queue.close();
+    for (const [i, to] of recipients.entries()) await queueVerificationLike(db.db, `crash-${i}`, to, new Date());
 
     let holdNext = true;
     let held: Received | undefined;

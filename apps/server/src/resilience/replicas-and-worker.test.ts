@@ -1,18 +1,15 @@
-import { cifWithControlDigit } from '@cumplia/domain';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import {
+  organisationCif,
   type ServerProcess,
   serverProcessEnv,
   startServerProcess,
   startWorkerProcess,
+  uploadSignupCsv,
   waitUntil,
 } from '../test-support/server-process.js';
-import { createTestDatabase } from '../test-support/test-database.js';
-
-/** Distinct valid CIFs, none of them in the demo data. */
-const organisationCif = (n: number) => cifWithControlDigit('B', String(3_000_000 + n));
+import { createWatchedTestDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const cleanup: (() => Promise<void>)[] = [];
@@ -22,15 +19,10 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process', { timeout: 120_000 }, () => {
   it('lets any replica answer while only the worker does the background work', async () => {
-    const database = await createTestDatabase();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    cleanup.push(async () => {
-      await client.end();
-      await database.close();
-    });
-    const count = async (query: string) => Number((await client.query(query)).rows[0]?.count ?? 0);
-    const env = serverProcessEnv(database.url ?? '', { CUMPLIA_SEED_DEMO: 'true', BACKGROUND_JOBS: 'false' });
+    const database = await createWatchedTestDatabase();
+    cleanup.push(database.close);
+    const { count } = database;
+    const env = serverProcessEnv(database.url, { CUMPLIA_SEED_DEMO: 'true', BACKGROUND_JOBS: 'false' });
     const replicas: ServerProcess[] = [];
     for (let i = 0; i < 2; i++) {
       const replica = await startServerProcess(env);
@@ -40,17 +32,7 @@ describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process'
     const [first, second] = replicas as [ServerProcess, ServerProcess];
 
     const token = await first.login('45219873X', 'G', DEMO_PASSWORD);
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([`nifCif;telefono\n${organisationCif(1)};612000111\nX;1\n`], { type: 'text/csv' }),
-      'altas.csv',
-    );
-    const upload = await fetch(`${first.base}/cumplia-core/gestorias/upload-csv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const upload = await uploadSignupCsv(first, token, `nifCif;telefono\n${organisationCif(1)};612000111\nX;1\n`);
     expect(upload.status).toBe(201);
     const { id } = (await upload.json()) as { id: number };
     const lineStatuses = async () => {

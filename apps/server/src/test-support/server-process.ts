@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAPTCHA_HEADER, type LoginType } from '@cumplia/domain';
+import { CAPTCHA_HEADER, cifWithControlDigit, type LoginType } from '@cumplia/domain';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -121,4 +121,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return ((await response.json()) as { token: string }).token;
     },
   };
+}
+
+/** Distinct valid CIFs for uploaded lines, none of them in the demo data. */
+export const organisationCif = (n: number) => cifWithControlDigit('B', String(3_000_000 + n));
+
+/** An agency's mass sign-up upload (`nifCif;telefono` lines) to a server process. */
+export function uploadSignupCsv(server: ServerProcess, token: string, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'altas.csv');
+  return fetch(`${server.base}/cumplia-core/gestorias/upload-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }

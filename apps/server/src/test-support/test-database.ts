@@ -29,6 +29,26 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * A fresh test database with a client of its own and a `count(*)` shortcut, for tests that watch what other
+ * processes do to it.
+ */
+export async function createWatchedTestDatabase() {
+  const handle = await createTestDatabase();
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  return {
+    url: handle.url ?? '',
+    db: handle.db,
+    client,
+    count: async (query: string) => Number((await client.query(query)).rows[0]?.count ?? 0),
+    close: async () => {
+      await client.end();
+      await handle.close();
+    },
+  };
+}
+
 /** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it (forcing connections out). */
 export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
