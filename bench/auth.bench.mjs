@@ -2,13 +2,8 @@
 // latency of an authenticated read, against the built server on a fresh database.
 //   npm run build && npm run bench:auth               (embedded PGlite)
 //   DATABASE_URL=postgresql://... npm run bench:auth  (PostgreSQL; the database is seeded if empty)
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
+import { solvedCaptcha, startBenchServer, waitForHealth } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,39 +12,13 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const AGENCY = { username: '45219873X', password: 'Demo-Cumplia-2026', tipo: 'G' };
 
-const server = spawn(process.execPath, ['../apps/server/dist/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),
-    LOG_LEVEL: 'error',
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '20',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
-  },
+const server = startBenchServer(PORT, {
+  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${BASE}/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function captchaPayload() {
-  const challenge = await (await fetch(`${BASE}/cumplia-auth/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 async function login() {
-  const captcha = await captchaPayload();
+  const captcha = await solvedCaptcha(BASE);
   const started = performance.now();
   const response = await fetch(`${BASE}/cumplia-auth/authenticate`, {
     method: 'POST',
@@ -65,7 +34,7 @@ const percentile = (values, p) =>
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const timings = [];
   let tokens;
   for (let i = 0; i < LOGINS; i++) {

@@ -34,16 +34,18 @@ export async function waitForHealth(base) {
   throw new Error('server did not start');
 }
 
-/** Logs a demo user in through the real endpoint (captcha solved) and returns the access token. */
-export async function benchLogin(base, username, tipo) {
+/** A solved captcha for one request, as the X-CAPTCHA-AUTH header carries it (each works once). */
+export async function solvedCaptcha(base) {
   const challenge = await (await fetch(`${base}/cumplia-auth/captcha/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Logs a demo user in through the real endpoint (captcha solved) and returns the access token. */
+export async function benchLogin(base, username, tipo) {
   const response = await fetch(`${base}/cumplia-auth/authenticate`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-captcha-auth': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
+    headers: { 'content-type': 'application/json', 'x-captcha-auth': await solvedCaptcha(base) },
     body: JSON.stringify({ username, password: 'Demo-Cumplia-2026', tipo }),
   });
   return (await response.json()).token;

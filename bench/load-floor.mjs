@@ -61,6 +61,8 @@ async function page(where, values, size, offset) {
   return { content: rows, lines, totalElements: Number(total.count) };
 }
 
+app.get('/health', async () => ({ status: 'ok' }));
+
 app.post('/cumplia-auth/authenticate', async (request) => {
   const { username, password } = request.body;
   const now = new Date();

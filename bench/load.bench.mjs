@@ -9,12 +9,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cifWithControlDigit } from '@cumplia/domain';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createBenchDatabase } from './bench-postgres.mjs';
-import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
+import { benchLogin, solvedCaptcha, startBenchServer, waitForHealth } from './bench-server.mjs';
 import { COMPANIES, INVOICES, seedLoadData } from './load-seed.mjs';
 
 /** Valid CIFs (organisation B, control digit) so bench lines exercise the whole path; distinct per n. */
@@ -32,11 +30,7 @@ const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOStr
 /** Single-use captcha solutions for the login requests, fetched and solved before the clock starts. */
 async function solvedCaptchas(base, count) {
   const solutions = [];
-  for (let i = 0; i < count; i++) {
-    const challenge = await (await fetch(`${base}/cumplia-auth/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    solutions.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
+  for (let i = 0; i < count; i++) solutions.push(await solvedCaptcha(base));
   return solutions;
 }
 
@@ -210,20 +204,6 @@ function startFloor(url) {
   );
 }
 
-async function waitForPort(base) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(base).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('floor server did not start');
-}
-
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
 const database = await createBenchDatabase('cumplia_bench_load');
@@ -256,7 +236,7 @@ try {
 
   floor = startFloor(database.url);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  await waitForPort(floorBase);
+  await waitForHealth(floorBase);
   const captchas = Array.from({ length: 10 }, (_, i) => `unused-${i}`);
   const bare = await runMix(floorBase, scenarios({ tokens, captchas, editable }));
 
