@@ -10,20 +10,23 @@ type StaffInvoiceFilters = Omit<StaffInvoiceQuery, 'page' | 'size'> & {
   empresaNifCif?: string | undefined;
 };
 
-function invoiceFilters(input: StaffInvoiceFilters): SQL[] {
-  const filters: SQL[] = [];
+/** The filters as one condition; those on the company's columns are kept apart because they need the join. */
+function invoiceFilters(input: StaffInvoiceFilters): { where: SQL | undefined; filtersOnCompany: boolean } {
+  const onInvoice: SQL[] = [];
+  const onCompany: SQL[] = [];
   if (input.razonSocial) {
-    filters.push(
+    onInvoice.push(
       sql`lower("invoices"."recipient_razon_social") like ${containsPattern(input.razonSocial.toLowerCase())}`,
     );
   }
-  if (input.cifNif) filters.push(ilike(invoices.recipientNifCif, containsPattern(input.cifNif.replace(/[\s-]/g, ''))));
-  if (input.dni) filters.push(ilike(companies.dni, containsPattern(input.dni.replace(/[\s-]/g, ''))));
-  if (input.empresaNifCif) filters.push(eq(companies.nifCif, input.empresaNifCif.toUpperCase()));
-  if (input.facturado !== undefined) filters.push(eq(invoices.facturado, input.facturado));
-  if (input.fechaInicio) filters.push(gte(invoices.fecha, input.fechaInicio));
-  if (input.fechaFin) filters.push(lte(invoices.fecha, input.fechaFin));
-  return filters;
+  if (input.cifNif)
+    onInvoice.push(ilike(invoices.recipientNifCif, containsPattern(input.cifNif.replace(/[\s-]/g, ''))));
+  if (input.dni) onCompany.push(ilike(companies.dni, containsPattern(input.dni.replace(/[\s-]/g, ''))));
+  if (input.empresaNifCif) onCompany.push(eq(companies.nifCif, input.empresaNifCif.toUpperCase()));
+  if (input.facturado !== undefined) onInvoice.push(eq(invoices.facturado, input.facturado));
+  if (input.fechaInicio) onInvoice.push(gte(invoices.fecha, input.fechaInicio));
+  if (input.fechaFin) onInvoice.push(lte(invoices.fecha, input.fechaFin));
+  return { where: and(...onInvoice, ...onCompany), filtersOnCompany: onCompany.length > 0 };
 }
 
 /**
@@ -39,10 +42,9 @@ export async function listStaffInvoices({
 }): Promise<Paged<Invoice>> {
   requireStaff(ctx);
   return invoicePage(ctx.services.db, {
-    where: and(...invoiceFilters(input)),
+    ...invoiceFilters(input),
     page: input.page,
     size: input.size,
     payment: 'current',
-    filtersOnCompany: Boolean(input.dni || input.empresaNifCif),
   });
 }
