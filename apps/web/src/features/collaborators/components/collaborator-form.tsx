@@ -7,25 +7,13 @@ import {
   workerCreateCollaboratorRequestSchema,
 } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  LoadingOverlay,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { CreateFormShell, useCreationDialog } from '../../../components/create-form-shell';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
-import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
+import { errorMessages } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { COLLABORATORS_KEY, createCollaborator } from '../api/collaborators-api';
@@ -64,8 +52,6 @@ const emptyValues = (area: StaffArea): FormValues => ({
  */
 export function CollaboratorForm({ area }: { area: StaffArea }) {
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<DialogContent | null>(null);
-  const [created, setCreated] = useState(false);
   const schema = area === 'admin' ? createCollaboratorRequestSchema : workerCreateCollaboratorRequestSchema;
   const form = useForm<FormValues>({
     // biome-ignore lint/suspicious/noExplicitAny: rows and commission hold typed text until the schema converts them.
@@ -79,17 +65,17 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const result = useCreationDialog(() => reset(emptyValues(area)));
 
   const submit = handleSubmit(
     async (values) => {
       try {
         await createCollaborator(area, values as CreateCollaboratorRequest);
-        setCreated(true);
-        setDialog({ tone: 'success', title: 'Éxito', message: c.created });
+        result.show({ tone: 'success', title: 'Éxito', message: c.created });
         await queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY });
       } catch (error) {
         const fieldErrors = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
-        setDialog({
+        result.show({
           tone: 'error',
           title: 'Error',
           message: error instanceof Error ? error.message : c.formErrors,
@@ -97,84 +83,63 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
         });
       }
     },
-    (invalid) => setDialog({ tone: 'error', title: 'Error', message: c.formErrors, errors: errorMessages(invalid) }),
+    (invalid) => result.show({ tone: 'error', title: 'Error', message: c.formErrors, errors: errorMessages(invalid) }),
   );
 
   return (
-    <Box pos="relative">
-      <LoadingOverlay visible={isSubmitting} zIndex={5} overlayProps={{ blur: 1 }} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} variant="collaborator" />
-          <Fieldset legend="Condiciones">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Número de cuenta (IBAN)"
-                required
-                placeholder="ES00 0000 0000 0000 0000 0000"
-                error={errors.numCuenta?.message}
-                {...register('numCuenta')}
-              />
-              <Controller
-                control={control}
-                name="comision"
-                render={({ field }) =>
-                  area === 'admin' ? (
-                    <NumberInput
-                      label="Comisión (%)"
-                      required
-                      min={0}
-                      max={100}
-                      clampBehavior="strict"
-                      decimalScale={2}
-                      decimalSeparator=","
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.comision?.message}
-                    />
-                  ) : (
-                    <Select
-                      label="Comisión (%)"
-                      required
-                      data={WORKER_COMMISSION_OPTIONS.map((option) => ({
-                        value: String(option),
-                        label: `${option} %`,
-                      }))}
-                      value={String(field.value)}
-                      allowDeselect={false}
-                      onChange={(value) => field.onChange(Number(value))}
-                      error={errors.comision?.message}
-                    />
-                  )
-                }
-              />
-            </SimpleGrid>
-            {area === 'admin' && <Checkbox mt="md" label="Supercolaborador" {...register('superColaborador')} />}
-          </Fieldset>
-          <Fieldset legend="Protocolos y precios">
-            <ProtocolPriceRows
-              control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
-              errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
-            />
-          </Fieldset>
-          <Group>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Enviando...' : 'Añadir colaborador'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <ResultDialog
-        content={dialog}
-        onClose={() => {
-          setDialog(null);
-          if (created) {
-            setCreated(false);
-            reset(emptyValues(area));
-            window.scrollTo({ top: 0 });
-          }
-        }}
-      />
-    </Box>
+    <CreateFormShell submitting={isSubmitting} submitLabel="Añadir colaborador" onSubmit={submit} result={result}>
+      <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} variant="collaborator" />
+      <Fieldset legend="Condiciones">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Número de cuenta (IBAN)"
+            required
+            placeholder="ES00 0000 0000 0000 0000 0000"
+            error={errors.numCuenta?.message}
+            {...register('numCuenta')}
+          />
+          <Controller
+            control={control}
+            name="comision"
+            render={({ field }) =>
+              area === 'admin' ? (
+                <NumberInput
+                  label="Comisión (%)"
+                  required
+                  min={0}
+                  max={100}
+                  clampBehavior="strict"
+                  decimalScale={2}
+                  decimalSeparator=","
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.comision?.message}
+                />
+              ) : (
+                <Select
+                  label="Comisión (%)"
+                  required
+                  data={WORKER_COMMISSION_OPTIONS.map((option) => ({
+                    value: String(option),
+                    label: `${option} %`,
+                  }))}
+                  value={String(field.value)}
+                  allowDeselect={false}
+                  onChange={(value) => field.onChange(Number(value))}
+                  error={errors.comision?.message}
+                />
+              )
+            }
+          />
+        </SimpleGrid>
+        {area === 'admin' && <Checkbox mt="md" label="Supercolaborador" {...register('superColaborador')} />}
+      </Fieldset>
+      <Fieldset legend="Protocolos y precios">
+        <ProtocolPriceRows
+          control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
+          errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
+        />
+      </Fieldset>
+    </CreateFormShell>
   );
 }
