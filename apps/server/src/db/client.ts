@@ -46,8 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       query_timeout: options.queryTimeoutMs ?? 30_000,
       keepAlive: true,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A client losing its connection (database restart, a terminated backend) emits 'error'; without a listener
+    // that kills the process. Idle clients report through the pool; a client checked out by a transaction
+    // reports on itself, and its pending query fails with the same error, which the request answers with 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

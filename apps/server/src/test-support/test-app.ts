@@ -90,6 +90,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   return {
     app,
     db: database.db as Database,
+    /** The PostgreSQL URL of the test database (undefined on PGlite), for tests that need their own connection. */
+    databaseUrl: database.url,
     config,
     clock,
     solveCaptcha,
