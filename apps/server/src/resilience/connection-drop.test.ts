@@ -46,7 +46,7 @@ describe.skipIf(!onPostgres)('a connection dropped inside a write transaction', 
           headers: { authorization: `Bearer ${agency.token}` },
           payload: {
             razonSocial: 'Empresa Cortada S.L.',
-          nombreComercial: 'Cortada',
+            nombreComercial: 'Cortada',
             nifCif: 'B38567897',
             tipo: 'E',
             nombre: 'Administradora',

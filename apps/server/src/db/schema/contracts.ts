@@ -21,6 +21,8 @@ export const signatureRequests = pgTable(
     failedAttempts: smallint().notNull().default(0),
     lockedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    /** Set when a change of the company's tools made the link's contracts stale; a voided link signs nothing. */
+    voidedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

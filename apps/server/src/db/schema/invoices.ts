@@ -120,7 +120,11 @@ export const invoiceTotals = pgTable('invoice_totals', {
   total: integer().notNull(),
 });
 
-/** One line per tool (facturaDetalles), VAT rounded per line to cents. */
+/**
+ * One line per tool (facturaDetalles), VAT rounded per line to cents. An ordinary line bills one service period
+ * of a company's tool: the unique index on (company, tool, period start) makes invoicing a period twice
+ * impossible whatever the path. Rectifying lines carry no period.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -128,11 +132,19 @@ export const invoiceLines = pgTable(
     invoiceId: integer()
       .notNull()
       .references(() => invoices.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    /** The first day of the service period the line bills (null on rectifying lines). */
+    periodStart: date({ mode: 'string' }),
     protocol: protocolCode().notNull(),
     nombreProducto: text().notNull(),
     precioUnitarioCents: integer().notNull(),
     ivaCents: integer().notNull(),
     totalCents: integer().notNull(),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_lines_company_protocol_period_key').on(t.companyId, t.protocol, t.periodStart),
+  ],
 );

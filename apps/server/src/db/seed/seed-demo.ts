@@ -111,12 +111,13 @@ async function issueDemoInvoices(tx: Transaction, config: Config, signed: Signed
   for (const company of [...signed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const fecha = todayInMadrid(company.createdAt);
     if (company.sepa) await recordSepaMandate(tx, company.id, fecha);
-    const lines = await contractInvoiceLines(tx, company.id, company.tools);
+    const lines = await contractInvoiceLines(tx, company.id, company.tools, fecha);
     const invoice = await issueInvoice(tx, {
       companyId: company.id,
       origin: 'CONTRATO',
       lines,
       fecha,
+      periodStart: fecha,
       now: company.createdAt,
       issuerNif: config.provider.nif,
     });

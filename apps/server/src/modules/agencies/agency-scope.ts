@@ -17,8 +17,13 @@ export function agencyIdOf(ctx: ActionContext): number {
  * One of the agency's own companies by NIF/CIF. Another agency's company is "not found", the same as one that
  * does not exist, so an agency cannot learn which NIFs other agencies manage.
  */
-export async function getCompanyOfAgency(db: Queryable, agencyId: number, nifCif: string): Promise<Company> {
-  const company = await loadCompany(db, and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)));
+export async function getCompanyOfAgency(
+  db: Queryable,
+  agencyId: number,
+  nifCif: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Company> {
+  const company = await loadCompany(db, and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)), options);
   if (!company) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
   return company;
 }

@@ -11,7 +11,7 @@ type Tools = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: bool
 export async function updateCompanyTools({ ctx, cifNif, input }: { ctx: ActionContext; cifNif: string; input: Tools }) {
   const agencyId = agencyIdOf(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
-    const before = await getCompanyOfAgency(tx, agencyId, cifNif);
+    const before = await getCompanyOfAgency(tx, agencyId, cifNif, { forUpdate: true });
     const prices = await agencyPrices(tx, agencyId);
     await switchCompanyTools(tx, ctx, before, input, {
       priceOf: (protocol) => prices[protocol],

@@ -3,13 +3,21 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, companyProducts } from '../../db/schema/index.js';
 
-/** A company as the API returns it (with its products in euros and its agency's name), or null. */
-export async function loadCompany(db: Queryable, where: SQL | undefined): Promise<Company | null> {
-  const [row] = await db
+/**
+ * A company as the API returns it (with its products in euros and its agency's name), or null. `forUpdate`
+ * locks the company row until the transaction ends, for changes that must see no concurrent change.
+ */
+export async function loadCompany(
+  db: Queryable,
+  where: SQL | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<Company | null> {
+  const query = db
     .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
     .from(companies)
     .leftJoin(agencies, eq(agencies.id, companies.agencyId))
     .where(where);
+  const [row] = options.forUpdate ? await query.for('update', { of: companies }) : await query;
   if (!row) return null;
   const products = await db
     .select({ id: companyProducts.id, protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })

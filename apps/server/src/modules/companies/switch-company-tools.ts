@@ -6,12 +6,13 @@ import {
   type ToolFlags,
   toolFlagsOf,
 } from '@cumplia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
+import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
 
 type SwitchOptions = {
   /** The price, in cents, of a tool being switched on. */
@@ -24,16 +25,21 @@ type SwitchOptions = {
 
 /**
  * Sets a company's tools inside the caller's transaction: a tool switched on gets its product price and its
- * contract to sign; a tool switched off just stops. Audited with the flags before and after.
+ * contract to sign; a tool switched off stops, and pending signing links that included it are voided (their
+ * tools still on get a new link). Changes to one company are serialised by a lock on its row, so concurrent
+ * requests each see the tools the previous one left: a tool switched on twice gets one contract and one link.
+ * Audited with the flags before and after.
  */
 export async function switchCompanyTools(
   tx: Transaction,
   ctx: ActionContext,
-  before: Company,
+  company: Pick<Company, 'id'>,
   tools: ToolFlags,
   options: SwitchOptions,
 ) {
   const now = ctx.services.now();
+  const [before] = await tx.select().from(companies).where(eq(companies.id, company.id)).for('update');
+  if (!before) throw new Error(`Company ${company.id} does not exist.`);
   await tx
     .update(companies)
     .set({ ...tools, updatedAt: now })
@@ -57,9 +63,12 @@ export async function switchCompanyTools(
       await insert.onConflictDoNothing();
     }
   }
+  const needNewLink = await voidStaleSignatureRequests(tx, before.id, enabled, now);
+  const toSign = [...new Set([...switchedOn, ...needNewLink])];
+  const prices = await productPrices(tx, before.id, toSign);
   await startContractSignature(tx, {
     companyId: before.id,
-    tools: switchedOn.map((protocol) => ({ protocol, priceCents: options.priceOf(protocol) })),
+    tools: toSign.map((protocol) => ({ protocol, priceCents: prices.get(protocol) ?? options.priceOf(protocol) })),
     config: ctx.services.config,
     now,
     sendSms: options.sendSms,
@@ -79,4 +88,14 @@ export async function switchCompanyTools(
     },
   );
   return { switchedOn };
+}
+
+/** The company's price per protocol as stored now (after this change's own price updates). */
+async function productPrices(tx: Transaction, companyId: number, protocols: ProtocolCode[]) {
+  if (protocols.length === 0) return new Map<ProtocolCode, number>();
+  const rows = await tx
+    .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+    .from(companyProducts)
+    .where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.protocol, protocols)));
+  return new Map(rows.map((row) => [row.protocol, row.cents]));
 }

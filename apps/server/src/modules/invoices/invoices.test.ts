@@ -1,3 +1,4 @@
+import { addDays } from '@cumplia/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
@@ -51,6 +52,7 @@ describe('issuing', () => {
             origin: 'RENOVACION',
             lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: 9000 + index }],
             fecha: '2031-01-15',
+            periodStart: addDays('2031-01-15', index),
             now: t.clock.now(),
             issuerNif: t.config.provider.nif,
           }),
@@ -87,6 +89,7 @@ describe('issuing', () => {
         origin: 'RENOVACION',
         lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: 9000 }],
         fecha: '2032-03-01',
+        periodStart: '2032-03-01',
         now: t.clock.now(),
         issuerNif: t.config.provider.nif,
       });

@@ -22,6 +22,8 @@ type IssueInput = {
   lines: InvoiceLineInput[];
   /** Issue date (`yyyy-mm-dd`); also the default billing date. */
   fecha: string;
+  /** The first day of the service period the lines bill; null only for a rectifying invoice. */
+  periodStart: string | null;
   now: Date;
   issuerNif: string;
   rectifies?: { invoiceId: number; reason: string };
@@ -33,19 +35,35 @@ export type IssuedInvoice = { id: number; numero: string; importeTotalImpuestosC
 export const serviceLineName = (protocol: ProtocolCode, origin: 'CONTRATO' | 'RENOVACION') =>
   `${origin === 'RENOVACION' ? 'Renovación anual' : 'Alta anual'} del protocolo de ${PROTOCOL_LABELS[protocol]}`;
 
-/** The lines of a contract invoice: one per signed tool at the company's price for it (agency prices included). */
+/**
+ * The lines of a contract invoice: one per signed tool at the company's price for it (agency prices included),
+ * leaving out tools whose period is already billed (a tool switched off and on again within its period, or
+ * added by a renewal that already invoiced it).
+ */
 export async function contractInvoiceLines(
   tx: Transaction,
   companyId: number,
   protocols: ProtocolCode[],
+  periodStart: string,
 ): Promise<InvoiceLineInput[]> {
   if (protocols.length === 0) return [];
   const prices = await tx
     .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
     .from(companyProducts)
     .where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.protocol, protocols)));
+  const billed = await tx
+    .select({ protocol: invoiceLines.protocol })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.companyId, companyId),
+        eq(invoiceLines.periodStart, periodStart),
+        inArray(invoiceLines.protocol, protocols),
+      ),
+    );
+  const alreadyBilled = new Set(billed.map((line) => line.protocol));
   return prices
-    .filter((price) => price.cents > 0)
+    .filter((price) => price.cents > 0 && !alreadyBilled.has(price.protocol))
     .map((price) => ({
       protocol: price.protocol,
       nombreProducto: serviceLineName(price.protocol, 'CONTRATO'),
@@ -61,6 +79,7 @@ export async function contractInvoiceLines(
  */
 export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<IssuedInvoice> {
   if (input.lines.length === 0) throw new Error('An invoice needs at least one line.');
+  if (!input.rectifies && !input.periodStart) throw new Error('An ordinary invoice bills a service period.');
   await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_CHAIN_LOCK})`);
 
   const [company] = await tx
@@ -136,6 +155,8 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
   await tx.insert(invoiceLines).values(
     input.lines.map((line, index) => ({
       invoiceId: invoice.id,
+      companyId: recipient.id,
+      periodStart: input.rectifies ? null : input.periodStart,
       protocol: line.protocol,
       nombreProducto: line.nombreProducto,
       precioUnitarioCents: line.precioUnitarioCents,

@@ -41,6 +41,7 @@ export async function rectifyInvoice({
         precioUnitarioCents: -line.precioUnitarioCents,
       })),
       fecha: todayInMadrid(now),
+      periodStart: null,
       now,
       issuerNif: ctx.services.config.provider.nif,
       rectifies: { invoiceId, reason: motivo },

@@ -78,7 +78,7 @@ export async function createCompanyRenewal({
       .set({ procesada: true, processedAt: now, updatedByUserId: ctx.actor.userId, updatedAt: now })
       .where(and(eq(renewals.companyId, companyId), eq(renewals.procesada, false)))
       .returning({ id: renewals.id });
-    const renewalId = await openRenewal(tx, {
+    const { id: renewalId } = await openRenewal(tx, {
       companyId,
       tools,
       period: { fechaInicio: input.fechaInicio, fechaFin: input.fechaFin, fechaRenovacion: input.fechaRenovacion },

@@ -22,7 +22,8 @@ export function periodFrom(fechaInicio: string): RenewalPeriod {
 /**
  * Makes sure the company has a current renewal covering `tools` (decisions.md: one current renewal per company
  * with active tools). Without one, a new period starts on `fechaInicio`; with one, the newly activated tools
- * join it. New products take the default renewal prices unless `prices` says otherwise.
+ * join it. New products take the default renewal prices unless `prices` says otherwise. Returns the renewal and
+ * the start of the period it covers, which is the period an invoice for these tools bills.
  */
 export async function openRenewal(
   tx: Transaction,
@@ -34,15 +35,17 @@ export async function openRenewal(
     prices?: Partial<Record<ProtocolCode, number>>;
     flags?: { renueva?: boolean; updatedByUserId?: number | null };
   },
-): Promise<number> {
+): Promise<{ id: number; fechaInicio: string }> {
   const [current] = await tx
     .select()
     .from(renewals)
     .where(and(eq(renewals.companyId, input.companyId), eq(renewals.procesada, false)))
     .for('update');
   let renewalId: number;
+  let fechaInicio: string;
   if (current) {
     renewalId = current.id;
+    fechaInicio = current.fechaInicio;
     const joined = { ...toolFlagsOf([...protocolsOf(current), ...input.tools]) };
     await tx
       .update(renewals)
@@ -63,6 +66,7 @@ export async function openRenewal(
       .returning({ id: renewals.id });
     if (!created) throw new Error('Could not open the renewal.');
     renewalId = created.id;
+    fechaInicio = input.period.fechaInicio;
   }
   if (input.tools.length > 0) {
     await tx
@@ -76,5 +80,5 @@ export async function openRenewal(
       )
       .onConflictDoNothing({ target: [renewalProducts.renewalId, renewalProducts.protocol] });
   }
-  return renewalId;
+  return { id: renewalId, fechaInicio };
 }

@@ -1,7 +1,7 @@
 import { formatDateEs, PROTOCOL_TOOL_FLAG, protocolsOf } from '@cumplia/domain';
 import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
+import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -9,6 +9,7 @@ import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { invoiceAttachment } from '../outbox/message-attachments.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
+import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
 
 const BATCH = 50;
@@ -26,6 +27,7 @@ type JobServices = Pick<Services, 'config' | 'now'>;
 async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
   const now = services.now();
   const protocols = protocolsOf(renewal);
+  const nextPeriod = periodFrom(renewal.fechaFin);
   const products = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewal.id));
   const lines = products
     .filter((product) => protocols.includes(product.protocol) && product.precioDescuentoCents > 0)
@@ -40,24 +42,26 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         origin: 'RENOVACION',
         lines,
         fecha: today,
+        periodStart: nextPeriod.fechaInicio,
         now,
         issuerNif: services.config.provider.nif,
       })
     : null;
-  const nextPeriod = periodFrom(renewal.fechaFin);
-  const nextId = await openRenewal(tx, {
+  const next = await openRenewal(tx, {
     companyId: renewal.companyId,
     tools: protocols,
     period: nextPeriod,
     now,
     prices: Object.fromEntries(products.map((product) => [product.protocol, product.precioDescuentoCents])),
   });
-  // Tools the renewal adds that the company never had need their contract signed, like any activation.
-  const [before] = await tx.select().from(companies).where(eq(companies.id, renewal.companyId));
+  // Tools the renewal adds that the company never had need their contract signed, like any activation; links
+  // that held a tool the renewal drops are voided, and their other tools get a new one.
+  const [before] = await tx.select().from(companies).where(eq(companies.id, renewal.companyId)).for('update');
   const added = protocols.filter((code) => before && !before[PROTOCOL_TOOL_FLAG[code]]);
+  const needNewLink = await voidStaleSignatureRequests(tx, renewal.companyId, protocols, now);
   await startContractSignature(tx, {
     companyId: renewal.companyId,
-    tools: added.map((protocol) => ({
+    tools: [...new Set([...added, ...needNewLink])].map((protocol) => ({
       protocol,
       priceCents: products.find((product) => product.protocol === protocol)?.precioDescuentoCents ?? 0,
     })),
@@ -92,16 +96,34 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
       }),
     });
   }
-  return { invoice: invoice?.numero ?? null, nextRenewalId: nextId };
+  return { invoice: invoice?.numero ?? null, nextRenewalId: next.id };
 }
 
-/** A disabled renewal at its end: the company's tools of that renewal are switched off. */
+/**
+ * A disabled renewal at its end: the company's tools of that renewal are switched off, and pending signing links
+ * that held one of them are voided (the company's other tools in them get a new link).
+ */
 async function deactivate(tx: Transaction, services: JobServices, renewal: RenewalRow) {
+  const now = services.now();
   const off = Object.fromEntries(protocolsOf(renewal).map((code) => [PROTOCOL_TOOL_FLAG[code], false]));
-  await tx
+  const [company] = await tx
     .update(companies)
-    .set({ ...off, updatedAt: services.now() })
-    .where(eq(companies.id, renewal.companyId));
+    .set({ ...off, updatedAt: now })
+    .where(eq(companies.id, renewal.companyId))
+    .returning();
+  if (company) {
+    const needNewLink = await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
+    const prices = await tx.select().from(companyProducts).where(eq(companyProducts.companyId, company.id));
+    await startContractSignature(tx, {
+      companyId: company.id,
+      tools: needNewLink.map((protocol) => ({
+        protocol,
+        priceCents: prices.find((product) => product.protocol === protocol)?.precioDescuentoCents ?? 0,
+      })),
+      config: services.config,
+      now,
+    });
+  }
   return { deactivated: Object.keys(off) };
 }
 

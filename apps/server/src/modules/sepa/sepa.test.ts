@@ -1,3 +1,4 @@
+import { addDays } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, sepaMandates } from '../../db/schema/index.js';
@@ -17,7 +18,9 @@ const companyId = async (nifCif: string) => {
   return row.id;
 };
 
-/** A new unremitted invoice for a demo company, billed on `fecha`. */
+let periodsBilled = 0;
+
+/** A new unremitted invoice for a demo company, billed on `fecha` (each for a period of its own). */
 const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
   const id = await companyId(nifCif);
   return t.db.transaction((tx) =>
@@ -28,6 +31,7 @@ const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
         { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: cents },
       ],
       fecha,
+      periodStart: addDays('2040-01-01', ++periodsBilled),
       now: t.clock.now(),
       issuerNif: t.config.provider.nif,
     }),

@@ -26,6 +26,7 @@ export async function findSigningRequest(
     .where(eq(signatureRequests.tokenHash, sha256Hex(token)));
   const [request] = options.forUpdate ? await query.for('update') : await query;
   if (!request || request.expiresAt <= now) throw new AppError('NOT_FOUND', 404, SIGNING_MESSAGES.invalidLink);
+  if (request.voidedAt) throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   const [company] = await db.select().from(companies).where(eq(companies.id, request.companyId));
   if (!company) throw new AppError('NOT_FOUND', 404, SIGNING_MESSAGES.invalidLink);
   const items = await db

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { PROTOCOL_CONTRACT_FLAG, PROTOCOL_LABELS, type ProtocolCode, todayInMadrid } from '@cumplia/domain';
+import {
+  PROTOCOL_CONTRACT_FLAG,
+  PROTOCOL_LABELS,
+  type ProtocolCode,
+  protocolsOf,
+  todayInMadrid,
+} from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
@@ -14,6 +20,7 @@ import { invoiceAttachment, protocolAttachment, signedContractAttachment } from 
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { recordSepaMandate } from '../sepa/sepa-mandates.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
+import { voidStaleSignatureRequests } from './void-stale-signature-requests.js';
 
 /** Wrong codes before the link locks (issue 5: three). */
 export const MAX_SIGNING_ATTEMPTS = 3;
@@ -99,6 +106,10 @@ export async function signContracts({
 }) {
   const now = ctx.services.now();
   const outcome = await ctx.services.db.transaction(async (tx) => {
+    // The company row first, then the link: tool changes lock in the same order, so the two never deadlock and
+    // a change that voids this link either commits before (the link is refused) or waits for the signature.
+    const { company: linked } = await findSigningRequest(tx, token, now);
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, linked.id)).for('update');
     const { request, company, contracts: items } = await findSigningRequest(tx, token, now, { forUpdate: true });
     if (request.completedAt) return 'already' as const;
     if (request.lockedAt) return 'locked' as const;
@@ -111,6 +122,11 @@ export async function signContracts({
         .set({ failedAttempts, lockedAt: failedAttempts >= MAX_SIGNING_ATTEMPTS ? now : null })
         .where(eq(signatureRequests.id, request.id));
       return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
+    }
+    // A tool switched off since the link was sent can never be signed or invoiced through it.
+    if (items.some((item) => !protocolsOf(company).includes(item.protocol))) {
+      await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
+      return 'superseded' as const;
     }
 
     const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
@@ -150,14 +166,20 @@ export async function signContracts({
       .where(eq(companies.id, company.id));
     const today = todayInMadrid(now);
     if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today);
-    await openRenewal(tx, { companyId: company.id, tools: signedProtocols, period: periodFrom(today), now });
-    const lines = await contractInvoiceLines(tx, company.id, signedProtocols);
+    const renewal = await openRenewal(tx, {
+      companyId: company.id,
+      tools: signedProtocols,
+      period: periodFrom(today),
+      now,
+    });
+    const lines = await contractInvoiceLines(tx, company.id, signedProtocols, renewal.fechaInicio);
     const invoice = lines.length
       ? await issueInvoice(tx, {
           companyId: company.id,
           origin: 'CONTRATO',
           lines,
           fecha: today,
+          periodStart: renewal.fechaInicio,
           now,
           issuerNif: ctx.services.config.provider.nif,
         })
@@ -195,6 +217,7 @@ export async function signContracts({
   });
   if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
+  if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);
   ctx.services.wakeOutbox();

@@ -29,7 +29,7 @@ async function applyTools(
 ) {
   requireStaff(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
-    const before = await loadCompany(tx, eq(companies.nifCif, nifCif));
+    const before = await loadCompany(tx, eq(companies.nifCif, nifCif), { forUpdate: true });
     if (!before) throw companyNotFound();
     const next = tools(before);
     const switchedOn = protocolsOf(next).filter((protocol) => !protocolsOf(before).includes(protocol));

@@ -20,7 +20,7 @@ export async function switchWorkerCompanyTools({
 }) {
   requireStaff(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
-    const before = await loadCompany(tx, where);
+    const before = await loadCompany(tx, where, { forUpdate: true });
     if (!before) throw companyNotFound();
     const current = productPricesInCents(before);
     await switchCompanyTools(tx, ctx, before, tools, {

@@ -1,0 +1,176 @@
+import { and, eq, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, invoiceLines, outboxMessages, signatureRequests } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let agency: string;
+
+const companyBody = (nifCif: string, username: string, telefono: string) => ({
+  razonSocial: `Empresa ${nifCif} S.L.`,
+  nifCif,
+  tipo: 'E',
+  nombre: 'Nayra Déniz Alonso',
+  username,
+  email: `${username.toLowerCase()}@empresa.example`,
+  telefono,
+  nombreComercial: `Empresa ${nifCif}`,
+  direccion: 'Calle Obispo Rey Redondo 7',
+  codigoPostal: '38201',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '6920',
+  actividad: 'Asesoría',
+  metodoDePago: 'TRANSFERENCIA',
+  lopdgdd: false,
+  acosoLaboral: true,
+  desconexionDigital: false,
+});
+
+const agencyCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${agency}` } });
+
+const setTools = (nifCif: string, lopdgdd: boolean) =>
+  agencyCall('PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}/tools`, {
+    lopdgdd,
+    acosoLaboral: true,
+    desconexionDigital: false,
+  });
+
+async function companyIdOf(nifCif: string) {
+  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
+  if (!row) throw new Error(`no company ${nifCif}`);
+  return row.id;
+}
+
+/** Links that can still be signed: neither signed nor voided. */
+async function liveLinks(companyId: number) {
+  return t.db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.companyId, companyId),
+        isNull(signatureRequests.completedAt),
+        isNull(signatureRequests.voidedAt),
+      ),
+    );
+}
+
+async function linkSmsCount(phone: string) {
+  const rows = await t.db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, phone), like(outboxMessages.idempotencyKey, 'signature-link:%')));
+  return rows.length;
+}
+
+async function latestLinkToken(phone: string) {
+  const sms = await t.lastMessageTo(phone);
+  const token = /\/firma\/([\w-]+)/.exec(sms?.bodyText ?? '')?.[1];
+  if (!token) throw new Error(`no signing link in: ${sms?.bodyText}`);
+  return token;
+}
+
+async function sign(token: string, phone: string) {
+  const asked = await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/codigo` });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const code = /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+  return t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/firmar`, payload: { codigo: code } });
+}
+
+async function invoicedLopdLines(companyId: number) {
+  return t.db
+    .select({ id: invoiceLines.id, periodStart: invoiceLines.periodStart })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.protocol, 'LOPD')));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('tool changes of one company', () => {
+  it('five concurrent switches of one tool give one contract link and one SMS', async () => {
+    const phone = '+34611200001';
+    expect(
+      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38567897', '43981256N', phone)))
+        .statusCode,
+    ).toBe(201);
+    const companyId = await companyIdOf('B38567897');
+    const before = await linkSmsCount(phone);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => setTools('B38567897', true)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+
+    // The creation's own link (ACOSO) and exactly one for LOPD.
+    expect(await liveLinks(companyId)).toHaveLength(2);
+    expect((await linkSmsCount(phone)) - before).toBe(1);
+  });
+
+  it('on -> off -> on leaves one live link; the stale one signs nothing; the period is invoiced once', async () => {
+    const phone = '+34611200002';
+    expect(
+      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38234563', '78912345N', phone)))
+        .statusCode,
+    ).toBe(201);
+    const companyId = await companyIdOf('B38234563');
+    const creationLink = await latestLinkToken(phone);
+
+    expect((await setTools('B38234563', true)).statusCode).toBe(200);
+    const firstLopdLink = await latestLinkToken(phone);
+    expect((await setTools('B38234563', false)).statusCode).toBe(200);
+    expect((await setTools('B38234563', true)).statusCode).toBe(200);
+    const secondLopdLink = await latestLinkToken(phone);
+    expect(secondLopdLink).not.toBe(firstLopdLink);
+
+    expect(await liveLinks(companyId)).toHaveLength(2);
+    const stale = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${firstLopdLink}` });
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json().code).toBe('SIGNING_LINK_SUPERSEDED');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${firstLopdLink}/codigo` })).statusCode,
+    ).toBe(410);
+
+    expect((await sign(creationLink, phone)).statusCode).toBe(200);
+    expect((await sign(secondLopdLink, phone)).statusCode).toBe(200);
+    expect(await invoicedLopdLines(companyId)).toHaveLength(1);
+
+    // Off and on again within the same period: a new contract to sign, but the period is already billed.
+    expect((await setTools('B38234563', false)).statusCode).toBe(200);
+    expect((await setTools('B38234563', true)).statusCode).toBe(200);
+    expect((await sign(await latestLinkToken(phone), phone)).statusCode).toBe(200);
+    const lines = await invoicedLopdLines(companyId);
+    expect(lines).toHaveLength(1);
+
+    // And no path can insert a second line for that company, tool and period: the database refuses it.
+    const [line] = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.id, lines[0]?.id ?? 0));
+    if (!line) throw new Error('line not found');
+    const { id: _id, ...copy } = line;
+    await expect(t.db.insert(invoiceLines).values(copy)).rejects.toThrow();
+  });
+
+  it('a link whose tool was switched off by another path cannot be signed', async () => {
+    const phone = '+34611200003';
+    expect(
+      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38345674', '45678123P', phone)))
+        .statusCode,
+    ).toBe(201);
+    const companyId = await companyIdOf('B38345674');
+    const link = await latestLinkToken(phone);
+    // A change that does not go through the tool switch (a direct update) leaves the link pending ...
+    await t.db.update(companies).set({ acosoLaboral: false }).where(eq(companies.id, companyId));
+    // ... and signing re-checks the company's tools under lock: nothing is signed or invoiced.
+    const answer = await sign(link, phone);
+    expect(answer.statusCode).toBe(410);
+    expect(await liveLinks(companyId)).toHaveLength(0);
+    const invoiced = await t.db.select().from(invoiceLines).where(eq(invoiceLines.companyId, companyId));
+    expect(invoiced).toHaveLength(0);
+  });
+});
