@@ -2,10 +2,12 @@ import { type CompanyType, MESSAGES, type ProtocolCode, ROLES } from '@cumplia/d
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies, agencyUsers, users } from '../../db/schema/index.js';
+import { forbidden } from '../../lib/app-error.js';
 import { duplicateNifCif, duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { createUser } from '../users/create-user.js';
+import { assertCommissionAllowed } from './collaborator-commission.js';
 import { replaceCollaboratorPrices } from './collaborator-prices.js';
 
 export type NewCollaborator = {
@@ -35,6 +37,8 @@ export type NewCollaborator = {
  */
 export async function createCollaborator({ ctx, input }: { ctx: ActionContext; input: NewCollaborator }) {
   requireStaff(ctx);
+  assertCommissionAllowed(ctx.actor, input.comision);
+  if (input.superColaborador && !ctx.actor.isSuperadmin) throw forbidden();
   const now = ctx.services.now();
   const { productos, comision, superColaborador, ...fields } = input;
   const created = await ctx.services.db

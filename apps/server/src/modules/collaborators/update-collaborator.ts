@@ -4,6 +4,7 @@ import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
 import { duplicateNifCif, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { assertCommissionAllowed } from './collaborator-commission.js';
 import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';
 import { loadCollaborator } from './get-collaborator.js';
 
@@ -38,6 +39,7 @@ export async function updateCollaborator({
   await ctx.services.db
     .transaction(async (tx) => {
       const before = await loadCollaborator(tx, id);
+      assertCommissionAllowed(ctx.actor, comision, before.comisionBasisPoints);
       const [taken] = await tx
         .select({ id: agencies.id })
         .from(agencies)
