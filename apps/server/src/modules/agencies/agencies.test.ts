@@ -1,7 +1,14 @@
 import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyProductPrices, auditLog, companies, companyProducts, users } from '../../db/schema/index.js';
+import {
+  agencyProductPrices,
+  auditLog,
+  companies,
+  companyProducts,
+  companyUsers,
+  users,
+} from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -205,6 +212,35 @@ describe('agency companies', () => {
       409,
     );
     expect((await t.lastMessageTo('nueva@empresa.example'))?.subject).toBe('Active su cuenta de Cumplia');
+  });
+});
+
+describe('assigning a login under concurrency', () => {
+  it('five concurrent assignments to one company create one login', async () => {
+    expect((await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(7))).statusCode).toBe(
+      201,
+    );
+    await t.db.delete(users).where(eq(users.username, DNIS[7] ?? ''));
+    const [company] = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.nifCif, CIFS[7] ?? ''));
+    const dni = (n: number) => `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(n % 23)}`;
+    const answers = await Promise.all(
+      [30111222, 30111223, 30111224, 30111225, 30111226].map((n) =>
+        call('POST', `/cumplia-core/empresas/${company?.id}/asignar-usuario`, agencyA.token, {
+          username: dni(n),
+          email: `carrera${n}@empresa.example`,
+          name: 'Carrera',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const logins = await t.db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.companyId, company?.id ?? 0));
+    expect(logins).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ROLES } from '@cumplia/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
@@ -34,16 +34,19 @@ export async function assignCompanyUser({
           ? and(eq(companies.id, companyId), eq(companies.agencyId, actor.agencyId))
           : eq(companies.id, companyId);
       const [company] = await tx
-        .select({
-          id: companies.id,
-          dni: companies.dni,
-          hasUser: sql<boolean>`exists (select 1 from company_users cu where cu.company_id = "companies"."id")`,
-        })
+        .select({ id: companies.id, dni: companies.dni })
         .from(companies)
         .where(scope)
         .for('update');
       if (!company) throw companyNotFound();
-      if (company.hasUser) throw new AppError('COMPANY_HAS_USER', 409, 'La empresa ya tiene un usuario asignado.');
+      // Read after the lock, in its own statement: a check inside the locking statement would see the snapshot
+      // taken before waiting, so concurrent requests would all find the company without a user.
+      const [existing] = await tx
+        .select({ userId: companyUsers.userId })
+        .from(companyUsers)
+        .where(eq(companyUsers.companyId, company.id))
+        .limit(1);
+      if (existing) throw new AppError('COMPANY_HAS_USER', 409, 'La empresa ya tiene un usuario asignado.');
       const userId = await createUser(tx, {
         username: input.username,
         name: input.name,
