@@ -101,6 +101,8 @@ export const MESSAGES = {
     numCuentaInvalid: 'Número de Cuenta inválido.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+    priceTooHigh: 'El precio no puede superar 100.000,00 €.',
+    priceDecimals: 'El precio admite como máximo dos decimales.',
   },
   verification: {
     usernameRequired: 'El nombre de usuario es obligatorio.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { euroPrice } from '../primitives/zod-fields.js';
 import { companySchema } from './company.js';
 
 const s = MESSAGES.staffCompanies;
@@ -40,13 +41,13 @@ const toolFlagsSchema = z.object({
  */
 export const staffToolsRequestSchema = z.object({
   tools: toolFlagsSchema,
-  price: z.number({ error: s.toolPriceRequired }).positive({ error: s.toolPricePositive }).optional(),
+  price: euroPrice(s.toolPriceRequired, { positive: s.toolPricePositive }).optional(),
   callViafirma: z.boolean().default(false),
 });
 export type StaffToolsRequest = z.input<typeof staffToolsRequestSchema>;
 
 const toolPriceSchema = z
-  .object({ enabled: z.boolean(), price: z.number().optional() })
+  .object({ enabled: z.boolean(), price: euroPrice(s.toolPriceRequired, { positive: s.toolPricePositive }).optional() })
   .refine((tool) => !tool.enabled || (tool.price !== undefined && tool.price > 0), {
     error: s.toolPriceRequired,
     path: ['price'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban } from './iban.js';
+import { MAX_PRICE_EUROS } from './money.js';
 import { normalizeSpanishPhone } from './phone.js';
 import { isValidNif, isValidPersonalNif, normalizeTaxId } from './spanish-id.js';
 
@@ -13,6 +14,20 @@ export function requiredText(requiredMessage: string, max = 255) {
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(max, { error: `Máximo ${max} caracteres.` });
+}
+
+/**
+ * A price in euros typed in a form: a number with at most two decimals, 0 or more (more than 0 with `positive`),
+ * and at most MAX_PRICE_EUROS, each breach with its Spanish message. Every money input goes through it.
+ */
+export function euroPrice(invalidMessage: string, options: { positive?: string } = {}) {
+  const base = z.number({ error: invalidMessage }).refine(Number.isFinite, { error: invalidMessage, abort: true });
+  const floor = options.positive
+    ? base.refine((value) => value > 0, { error: options.positive, abort: true })
+    : base.refine((value) => value >= 0, { error: invalidMessage, abort: true });
+  return floor
+    .refine((value) => value <= MAX_PRICE_EUROS, { error: v.priceTooHigh, abort: true })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: v.priceDecimals });
 }
 
 /** Text that the spec cuts (not rejects) at a maximum length, e.g. CNAE and actividad at 60. */

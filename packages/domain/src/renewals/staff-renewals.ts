@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RENEWAL_WINDOW_DAYS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { daysBetween, isCalendarDate } from '../primitives/calendar-date.js';
+import { euroPrice } from '../primitives/zod-fields.js';
 import { pageQuerySchema } from '../shared/paged.js';
 
 /** Prices of the next period that the renewal form and new renewals start from (part 2 section 9). */
@@ -31,7 +32,7 @@ export const staffRenewalQuerySchema = pageQuerySchema.extend({
 });
 export type StaffRenewalQuery = z.infer<typeof staffRenewalQuerySchema>;
 
-const price = z.number({ error: m.invalidPrice }).min(0, { error: m.invalidPrice });
+const price = euroPrice(m.invalidPrice);
 
 /** POST .../renovaciones/{id}/productos: the next period's price of each product. */
 export const renewalProductsSchema = z.array(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, companyProducts, contracts, users } from '../../db/schema/index.js';
+import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -232,5 +232,32 @@ describe('verification e-mail again', () => {
     expect(response.json().message).toBe('Verificación reenviada exitosamente. La contraseña ha sido reseteada.');
     expect((await t.login('54327891M', 'E', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await t.lastMessageTo(company.email))?.subject).toBe('Active su cuenta de Cumplia');
+  });
+});
+
+describe('money inputs', () => {
+  it('refuses prices beyond the bound on every money input with a Spanish message, never a 500', async () => {
+    const tooHigh = 'El precio no puede superar 100.000,00 €.';
+    const tools = { lopdgdd: true, acosoLaboral: true, desconexionDigital: true };
+    for (const [url, payload] of [
+      ['/admin/empresas/B38700019/tools', { tools, price: 21_474_836.48 }],
+      ['/admin/empresas/B38700019/tools/multiple-price', { tools: { acosoLaboral: { enabled: true, price: 1e12 } } }],
+      [
+        '/admin/empresas',
+        newCompany({ nifCif: 'B38700035', productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 99_999_999 }] }),
+      ],
+    ] as const) {
+      const response = await call(url === '/admin/empresas' ? 'POST' : 'PUT', url, superadmin, payload);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(Object.values(response.json().errors)).toContain(tooHigh);
+    }
+    const decimals = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, { tools, price: 10.001 });
+    expect(Object.values(decimals.json().errors)).toContain('El precio admite como máximo dos decimales.');
+    const [renewal] = await t.db.select({ id: renewals.id }).from(renewals).limit(1);
+    const renewalPrices = await call('POST', `/admin/renovaciones/${renewal?.id}/productos`, superadmin, [
+      { nombrePlantilla: 'LOPD', precioDescuento: 21_474_837 },
+    ]);
+    expect(renewalPrices.statusCode).toBe(400);
+    expect(Object.values(renewalPrices.json().errors)).toContain(tooHigh);
   });
 });
