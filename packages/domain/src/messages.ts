@@ -41,6 +41,8 @@ export const ERROR_CODE_MESSAGES = {
   USER_SELF_LOCKOUT: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
   USER_SELF_DELETE: 'No puede eliminar su propio usuario.',
   RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
+  SEPA_TRANSACTION_ID_REUSED:
+    'El identificador de transacción ya se usó para otra remesa. Genere la remesa de nuevo para obtener uno nuevo.',
   SIGNING_LINK_SUPERSEDED:
     'Este enlace de firma ya no es válido porque los servicios contratados han cambiado. Use el enlace más reciente que le hemos enviado por SMS.',
 } as const;

@@ -17,4 +17,5 @@ UPDATE "invoice_lines" l SET "period_start" = ranked."fecha"
 ALTER TABLE "invoice_lines" ENABLE TRIGGER "invoice_lines_immutable";--> statement-breakpoint
 ALTER TABLE "invoice_lines" ALTER COLUMN "company_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "invoice_lines_company_protocol_period_key" ON "invoice_lines" USING btree ("company_id","protocol","period_start");
+CREATE UNIQUE INDEX "invoice_lines_company_protocol_period_key" ON "invoice_lines" USING btree ("company_id","protocol","period_start");--> statement-breakpoint
+ALTER TABLE "sepa_files" ADD COLUMN "request_fingerprint" varchar(64);

@@ -97,6 +97,8 @@ export const sepaFiles = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     transactionId: varchar({ length: 64 }).notNull(),
+    /** SHA-256 of the request that produced the file: a transaction id reused for another request is refused. */
+    requestFingerprint: varchar({ length: 64 }),
     kind: varchar({ length: 12 }).notNull(),
     messageId: varchar({ length: 35 }).notNull(),
     creditorIban: varchar({ length: 34 }).notNull(),

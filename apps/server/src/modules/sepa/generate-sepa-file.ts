@@ -7,6 +7,7 @@ import { companies, invoices, sepaFiles, sepaMandates } from '../../db/schema/in
 import { collectionDate } from '../../generators/sepa/collection-date.js';
 import { buildPain008, type DirectDebit, type SequenceType } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256Hex } from '../../lib/secure-token.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordTimestampOf } from '../invoices/verifactu.js';
 import { checkDebtorAccounts, creditorAccountOf, MANDATE_EXPIRY_MONTHS, mandateProblem } from './sepa-checks.js';
@@ -14,6 +15,9 @@ import { checkDebtorAccounts, creditorAccountOf, MANDATE_EXPIRY_MONTHS, mandateP
 type StaffContext = Parameters<typeof requireSuperadmin>[0];
 
 export type SepaFileResult = { xml: string; fileName: string; transactionId: string; facturaId?: string };
+
+/** The advisory-lock namespace of SEPA transaction ids. */
+const SEPA_TRANSACTION_LOCK = 7_316_002;
 
 /** A PostgreSQL array literal of integers or calendar dates, sent as one parameter. */
 const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
@@ -112,6 +116,7 @@ async function storeFile(
   input: {
     kind: 'BULK' | 'INDIVIDUAL';
     transactionId: string;
+    requestFingerprint: string;
     creditorIban: string;
     fileName: string;
     invoiceId: number | null;
@@ -126,6 +131,7 @@ async function storeFile(
     .insert(sepaFiles)
     .values({
       transactionId: input.transactionId,
+      requestFingerprint: input.requestFingerprint,
       kind: input.kind,
       messageId: '',
       creditorIban: input.creditorIban,
@@ -184,13 +190,29 @@ async function storeFile(
   return xml;
 }
 
-/** A retried request (same transaction id) gets the file it already produced. */
-async function storedFile(tx: Transaction, transactionId: string): Promise<SepaFileResult | null> {
+/** What a request asks for, so a transaction id can be tied to one request. */
+const fingerprintOf = (request: object) => sha256Hex(JSON.stringify(request));
+
+/**
+ * A retried request (same transaction id) gets the file it already produced; a transaction id already used for a
+ * different request is refused. The advisory lock on the id makes identical concurrent requests wait for the
+ * first one, then replay its file, instead of racing to store a second one.
+ */
+async function storedFile(tx: Transaction, transactionId: string, fingerprint: string): Promise<SepaFileResult | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEPA_TRANSACTION_LOCK}, hashtext(${transactionId}))`);
   const [file] = await tx
-    .select({ xml: sepaFiles.xml, fileName: sepaFiles.fileName, invoiceId: sepaFiles.invoiceId })
+    .select({
+      xml: sepaFiles.xml,
+      fileName: sepaFiles.fileName,
+      invoiceId: sepaFiles.invoiceId,
+      requestFingerprint: sepaFiles.requestFingerprint,
+    })
     .from(sepaFiles)
     .where(eq(sepaFiles.transactionId, transactionId));
   if (!file) return null;
+  if (file.requestFingerprint !== null && file.requestFingerprint !== fingerprint) {
+    throw new AppError('SEPA_TRANSACTION_ID_REUSED', 409);
+  }
   const [invoice] = file.invoiceId
     ? await tx.select({ numero: invoices.numero }).from(invoices).where(eq(invoices.id, file.invoiceId))
     : [];
@@ -217,8 +239,9 @@ export async function generateBulkSepa({
   const fechaFin = input.fechaFin ?? '';
   const creditorIban = creditorAccountOf(input.cuentaIBAN, ctx.services.config.provider.sepa.accounts);
 
+  const requestFingerprint = fingerprintOf({ kind: 'BULK', ...input, cuentaIBAN: creditorIban });
   return ctx.services.db.transaction(async (tx) => {
-    const replay = await storedFile(tx, transactionId);
+    const replay = await storedFile(tx, transactionId, requestFingerprint);
     if (replay) return replay;
     if (input.empresaId) {
       const [company] = await tx
@@ -253,6 +276,7 @@ export async function generateBulkSepa({
     const xml = await storeFile(tx, ctx, {
       kind: 'BULK',
       transactionId,
+      requestFingerprint,
       creditorIban,
       fileName,
       invoiceId: null,
@@ -279,8 +303,9 @@ export async function generateInvoiceSepa({
 }): Promise<SepaFileResult> {
   requireSuperadmin(ctx);
   const creditorIban = creditorAccountOf(cuentaIBAN, ctx.services.config.provider.sepa.accounts);
+  const requestFingerprint = fingerprintOf({ kind: 'INDIVIDUAL', invoiceId, cuentaIBAN: creditorIban });
   return ctx.services.db.transaction(async (tx) => {
-    const replay = await storedFile(tx, transactionId);
+    const replay = await storedFile(tx, transactionId, requestFingerprint);
     if (replay) return replay;
     const [invoice] = await tx
       .select({ numero: invoices.numero, metodoDePago: companies.metodoDePago })
@@ -301,6 +326,7 @@ export async function generateInvoiceSepa({
     const xml = await storeFile(tx, ctx, {
       kind: 'INDIVIDUAL',
       transactionId,
+      requestFingerprint,
       creditorIban,
       fileName,
       invoiceId,

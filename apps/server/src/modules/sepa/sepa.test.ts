@@ -1,7 +1,7 @@
 import { addDays } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, sepaMandates } from '../../db/schema/index.js';
+import { companies, invoices, sepaFiles, sepaMandates } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
@@ -146,6 +146,28 @@ describe('bulk SEPA file', () => {
       expected.some((row) => row.invoices.numero === debit.endToEndId),
     );
     expect(repeated.map((debit) => debit.sequenceType).sort()).toEqual(['FRST', 'FRST', 'RCUR']);
+  });
+
+  it('gives identical concurrent requests one file, and refuses a transaction id reused for another request', async () => {
+    await invoiceFor('B38567897', '2026-11-12', 9100);
+    const [first, second] = await Promise.all([
+      bulk({ transactionId: 'bulk-race-1' }),
+      bulk({ transactionId: 'bulk-race-1' }),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect(second?.body).toBe(first?.body);
+    const stored = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-race-1'));
+    expect(stored).toHaveLength(1);
+    expectError(
+      await bulk({ transactionId: 'bulk-race-1', fechaInicio: '2026-10-01' }),
+      409,
+      'SEPA_TRANSACTION_ID_REUSED',
+    );
+    expectError(
+      await bulk({ transactionId: 'bulk-race-1', incluirFacturadas: true }),
+      409,
+      'SEPA_TRANSACTION_ID_REUSED',
+    );
   });
 
   it('answers every error of the catalogue with its code and headers', async () => {
