@@ -15,7 +15,7 @@ const MESSAGES = {
   invalidNif: 'NIF/CIF inválido.',
   invalidPhone: 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.',
   repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
-  otherAgency: 'La empresa ya está dada de alta con otro colaborador.',
+  taken: 'La empresa ya está dada de alta en Cumplia.',
   alreadyYours: 'La empresa ya está dada de alta.',
 };
 
@@ -62,13 +62,20 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
         .groupBy(uploadLines.fileId, uploadLines.nifCif)
     : [];
   const firstLineOf = new Map(firstLines.map((row) => [`${row.fileId}:${row.nifCif}`, Number(row.first)]));
+  // What stops a line: a company that holds the NIF/CIF for good, or the agency's own claim. Other agencies'
+  // unconfirmed claims do not: the company decides which one it confirms (docs/domain.md).
   const existing = nifs.length
     ? await tx
-        .select({ nifCif: companies.nifCif, agencyId: companies.agencyId })
+        .select({
+          nifCif: companies.nifCif,
+          agencyId: companies.agencyId,
+          confirmed: sql<boolean>`${companies.agencyConfirmedAt} is not null`,
+        })
         .from(companies)
         .where(inArray(companies.nifCif, nifs))
     : [];
-  const ownerOf = new Map(existing.map((company) => [company.nifCif, company.agencyId]));
+  const held = new Set(existing.filter((company) => company.confirmed).map((company) => company.nifCif));
+  const claimedBy = new Set(existing.map((company) => `${company.agencyId}:${company.nifCif}`));
 
   for (const line of claimed) {
     const file = fileById.get(line.fileId);
@@ -84,12 +91,10 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
         mensajeError: MESSAGES.repeated(firstLineOf.get(`${line.fileId}:${nifCif}`) ?? 0),
         companyId: null,
       };
-    } else if (ownerOf.has(nifCif)) {
-      outcome = {
-        status: 'ERROR',
-        mensajeError: ownerOf.get(nifCif) === file?.agencyId ? MESSAGES.alreadyYours : MESSAGES.otherAgency,
-        companyId: null,
-      };
+    } else if (claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`)) {
+      outcome = { status: 'ERROR', mensajeError: MESSAGES.alreadyYours, companyId: null };
+    } else if (held.has(nifCif)) {
+      outcome = { status: 'ERROR', mensajeError: MESSAGES.taken, companyId: null };
     } else {
       const personal = isValidPersonalNif(nifCif);
       const [company] = await tx
@@ -108,7 +113,7 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
           updatedAt: now,
         })
         .returning({ id: companies.id });
-      ownerOf.set(nifCif, file?.agencyId ?? null);
+      claimedBy.add(`${file?.agencyId ?? null}:${nifCif}`);
       outcome = { status: 'PROCESADO', mensajeError: null, companyId: company?.id ?? null };
       if (company && file?.userId) {
         await recordAudit(

@@ -10,6 +10,12 @@ export const duplicateNifCif = () => new AppError('DUPLICATE_NIF_CIF', 409);
 export function rethrowDuplicate(error: unknown): never {
   const constraint = violatedUniqueConstraint(error);
   if (constraint === 'users_username_unique') throw duplicateUsername();
-  if (constraint === 'companies_nif_cif_key' || constraint === 'agencies_nif_cif_key') throw duplicateNifCif();
+  if (
+    constraint === 'companies_nif_cif_key' ||
+    constraint === 'companies_agency_nif_cif_key' ||
+    constraint === 'agencies_nif_cif_key'
+  ) {
+    throw duplicateNifCif();
+  }
   throw error;
 }

@@ -169,6 +169,7 @@ function createFactories(db: Database, next: () => number) {
         dni: dniFor(n),
         email: `empresa${n}@example.test`,
         telefono: '+34600000001',
+        agencyConfirmedAt: new Date(),
       })
       .returning({ id: companies.id });
     if (!row) throw new Error('company not created');

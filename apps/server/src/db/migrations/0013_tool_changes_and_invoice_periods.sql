@@ -18,4 +18,11 @@ ALTER TABLE "invoice_lines" ENABLE TRIGGER "invoice_lines_immutable";--> stateme
 ALTER TABLE "invoice_lines" ALTER COLUMN "company_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_lines_company_protocol_period_key" ON "invoice_lines" USING btree ("company_id","protocol","period_start");--> statement-breakpoint
-ALTER TABLE "sepa_files" ADD COLUMN "request_fingerprint" varchar(64);
+ALTER TABLE "sepa_files" ADD COLUMN "request_fingerprint" varchar(64);--> statement-breakpoint
+-- Agency claims (security issue, item 9): companies that exist today are taken as confirmed.
+ALTER TABLE "companies" ADD COLUMN "agency_confirmed_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "companies" SET "agency_confirmed_at" = "created_at";--> statement-breakpoint
+DROP INDEX "companies_nif_cif_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_nif_cif_key" ON "companies" USING btree ("nif_cif") WHERE "companies"."agency_confirmed_at" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_agency_nif_cif_key" ON "companies" USING btree ("agency_id","nif_cif");--> statement-breakpoint
+CREATE INDEX "companies_nif_cif_idx" ON "companies" USING btree ("nif_cif");

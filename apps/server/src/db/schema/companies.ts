@@ -18,6 +18,10 @@ import { users } from './users.js';
 /**
  * A client company or self-employed person (empresa). `dni` is the administrator's NIF, which becomes the
  * username of its login user. `agencyId` is null for companies that came directly (public registration, staff).
+ *
+ * A company an agency registers is the agency's claim until the company confirms it by signing its contracts
+ * (`agencyConfirmedAt`): claims never block anyone. Several agencies may hold a claim on one NIF/CIF, each seeing
+ * only its own; only one confirmed company may hold a NIF/CIF (docs/domain.md, "Who a company belongs to").
  */
 export const companies = pgTable(
   'companies',
@@ -48,11 +52,15 @@ export const companies = pgTable(
     contratoDesconexionAceptado: boolean().notNull().default(false),
     permitirDescarga: boolean().notNull().default(false),
     verificado: boolean().notNull().default(false),
+    /** When the company confirmed it (direct companies: at creation); null while it is an agency's claim. */
+    agencyConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('companies_nif_cif_key').on(t.nifCif),
+    uniqueIndex('companies_nif_cif_key').on(t.nifCif).where(sql`${t.agencyConfirmedAt} is not null`),
+    uniqueIndex('companies_agency_nif_cif_key').on(t.agencyId, t.nifCif),
+    index('companies_nif_cif_idx').on(t.nifCif),
     index('companies_agency_created_id_idx').on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('companies_verificado_created_id_idx').on(
       t.verificado,

@@ -66,6 +66,8 @@ async function insertCompany(
       contratoDesconexionAceptado: signed && flags.desconexionDigital,
       permitirDescarga: signed,
       verificado: company.verificado,
+      // An agency's company that never signed and has no login is still the agency's claim.
+      agencyConfirmedAt: signed || company.withUser || agencyId === null ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     })

@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('agency companies', () => {
-  it('creates the company with its login, verification e-mail, agency prices and an audit entry', async () => {
+  it('creates the company as its claim at agency prices, with its contract SMS and an audit entry', async () => {
     const company = (await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[0]}`, agencyA.token)).json();
     expect(company).toMatchObject({ nifCif: CIFS[0], username: DNIS[0], telefono: '+34612345678', verificado: false });
     expect(company.productos).toEqual(
@@ -79,12 +79,15 @@ describe('agency companies', () => {
         expect.objectContaining({ nombrePlantilla: 'ACOSO', precioDescuento: 90 }),
       ]),
     );
-    const [login] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.username, DNIS[0] ?? ''));
-    expect(login?.passwordHash).toBeNull();
-    expect((await t.lastMessageTo('admin0@empresa-canaria.example'))?.subject).toBe('Active su cuenta de Cumplia');
+    // The login and its verification e-mail come when the company confirms by signing (company-claims.test.ts).
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.username, DNIS[0] ?? '')),
+    ).toHaveLength(0);
+    expect(await t.lastMessageTo('admin0@empresa-canaria.example')).toBeUndefined();
+    expect((await t.lastMessageTo('+34612345678'))?.idempotencyKey).toMatch(/^signature-link:/);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.create'));
     expect(audit).toHaveLength(6);
   });
@@ -175,17 +178,10 @@ describe('agency companies', () => {
   it('lists the companies without user and assigns one', async () => {
     const created = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(6));
     expect(created.statusCode).toBe(201);
-    expect(
-      (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json().totalElements,
-    ).toBe(0);
-    // A company whose login was removed (as CSV sign-ups start) shows up without user.
-    const [login] = await t.db
-      .delete(users)
-      .where(eq(users.username, DNIS[6] ?? ''))
-      .returning({ id: users.id });
-    expect(login).toBeDefined();
+    // A company not yet confirmed by signing has no login: it shows up without user, newest first.
     const withoutUser = (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json();
-    expect(withoutUser.content.map((c: { nifCif: string }) => c.nifCif)).toEqual([CIFS[6]]);
+    expect(withoutUser.content[0].nifCif).toBe(CIFS[6]);
+    expect(withoutUser.totalElements).toBe(6);
 
     const id = withoutUser.content[0].id;
     const body = { username: '45127863T', email: 'nueva@empresa.example', name: 'Nueva Administradora' };
@@ -212,6 +208,8 @@ describe('agency companies', () => {
       409,
     );
     expect((await t.lastMessageTo('nueva@empresa.example'))?.subject).toBe('Active su cuenta de Cumplia');
+    const after = (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json();
+    expect(after.content.map((c: { nifCif: string }) => c.nifCif)).not.toContain(CIFS[6]);
   });
 });
 
@@ -220,7 +218,6 @@ describe('assigning a login under concurrency', () => {
     expect((await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(7))).statusCode).toBe(
       201,
     );
-    await t.db.delete(users).where(eq(users.username, DNIS[7] ?? ''));
     const [company] = await t.db
       .select({ id: companies.id })
       .from(companies)

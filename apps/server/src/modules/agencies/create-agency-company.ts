@@ -4,12 +4,13 @@ import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyWithLogin, type NewCompany } from '../companies/create-company-with-login.js';
+import { createCompany, type NewCompany } from '../companies/create-company.js';
 import { agencyIdOf, agencyPrices } from './agency-scope.js';
 
 /**
- * 'Alta de una empresa' by an agency: the company under the agency at its negotiated prices, the
- * administrator's login and the verification e-mail, audited, in one transaction.
+ * 'Alta de una empresa' by an agency: the company under the agency at its negotiated prices and its contracts to
+ * sign, audited, in one transaction. It is the agency's claim until the company signs (then its administrator
+ * gets the login and the verification e-mail); it blocks neither the company nor other agencies.
  */
 export async function createAgencyCompany({
   ctx,
@@ -27,7 +28,7 @@ export async function createAgencyCompany({
       const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
       if (!agency) throw new AppError('GESTORIA_NOT_FOUND', 404);
       const prices = await agencyPrices(tx, agencyId);
-      const result = await createCompanyWithLogin(tx, { company, username, agencyId, prices, config, now });
+      const result = await createCompany(tx, { company, username, agencyId, prices, config, now });
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },

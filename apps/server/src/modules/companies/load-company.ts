@@ -1,5 +1,5 @@
 import { type Cents, type Company, centsToEuros, eurosToCents, type ProtocolCode } from '@cumplia/domain';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, companyProducts } from '../../db/schema/index.js';
 
@@ -16,7 +16,10 @@ export async function loadCompany(
     .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
     .from(companies)
     .leftJoin(agencies, eq(agencies.id, companies.agencyId))
-    .where(where);
+    .where(where)
+    // Looked up by NIF/CIF, the company that holds it comes before agencies' unconfirmed claims.
+    .orderBy(sql`${companies.agencyConfirmedAt} is null`, companies.id)
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: companies }) : await query;
   if (!row) return null;
   const products = await db

@@ -1,7 +1,7 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
-import { createCompanyWithLogin, type NewCompany } from './create-company-with-login.js';
+import { createCompany, type NewCompany } from './create-company.js';
 
 /**
  * Public registration: the company (unverified, no agency) with the public prices of its chosen protocols,
@@ -19,7 +19,7 @@ export async function registerCompany({
   const { username, ...company } = input;
   const created = await db
     .transaction((tx) =>
-      createCompanyWithLogin(tx, {
+      createCompany(tx, {
         company,
         username,
         agencyId: null,

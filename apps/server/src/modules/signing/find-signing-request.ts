@@ -11,6 +11,8 @@ export const SIGNING_MESSAGES = {
   alreadySigned: 'Los contratos de este enlace ya están firmados.',
   wrongCode: 'El código no es correcto o ha caducado.',
   noCode: 'Solicite primero el código por SMS.',
+  companyTaken:
+    'Esta empresa ya está dada de alta en Cumplia, así que no podemos completar este alta. Si quiere cambiar de gestoría, escríbanos desde el formulario de contacto.',
 };
 
 /** The signing request of a link, with its company and contracts; invalid or expired links are 404. */

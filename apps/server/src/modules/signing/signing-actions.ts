@@ -8,12 +8,13 @@ import {
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
+import { agencies, companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
+import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
 import { invoiceAttachment, protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
@@ -30,11 +31,17 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• $
 
 /** What the public signing page shows. */
 export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
-  const { request, company, contracts: items } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
+  const { db } = ctx.services;
+  const { request, company, contracts: items } = await findSigningRequest(db, token, ctx.services.now());
+  const [claimant] =
+    company.agencyConfirmedAt === null && company.agencyId !== null
+      ? await db.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, company.agencyId))
+      : [];
   return {
     empresa: company.razonSocial,
     nifCif: company.nifCif,
     representante: company.nombre,
+    gestoria: claimant?.name ?? null,
     telefono: maskPhone(request.phone),
     firmado: request.completedAt !== null,
     bloqueado: request.lockedAt !== null,
@@ -128,6 +135,9 @@ export async function signContracts({
       await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
       return 'superseded' as const;
     }
+    // Signing confirms an agency's claim; a NIF/CIF another company already holds cannot be confirmed twice.
+    const claim = company.agencyConfirmedAt === null;
+    if (claim && (await confirmedCompanyWithNif(tx, company.nifCif, company.id))) return 'taken' as const;
 
     const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
     const signedProtocols: ProtocolCode[] = [];
@@ -164,6 +174,7 @@ export async function signContracts({
       .update(companies)
       .set({ ...flags, permitirDescarga: true, updatedAt: now })
       .where(eq(companies.id, company.id));
+    if (claim) await confirmClaim(tx, company, ctx.services.config, now);
     const today = todayInMadrid(now);
     if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today);
     const renewal = await openRenewal(tx, {
@@ -217,6 +228,7 @@ export async function signContracts({
   });
   if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
+  if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, SIGNING_MESSAGES.companyTaken);
   if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);

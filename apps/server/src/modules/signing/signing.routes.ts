@@ -12,6 +12,8 @@ const signingRequestSchema = z.object({
   empresa: z.string(),
   nifCif: z.string(),
   representante: z.string(),
+  /** The agency whose registration the signature confirms (null when the company already holds its NIF/CIF). */
+  gestoria: z.string().nullable(),
   telefono: z.string(),
   firmado: z.boolean(),
   bloqueado: z.boolean(),

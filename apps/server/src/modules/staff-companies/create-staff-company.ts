@@ -2,7 +2,7 @@ import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyWithLogin, type NewCompany } from '../companies/create-company-with-login.js';
+import { createCompany, type NewCompany } from '../companies/create-company.js';
 
 type Input = NewCompany & {
   username: string;
@@ -23,7 +23,7 @@ export async function createStaffCompany({ ctx, input }: { ctx: ActionContext; i
   for (const row of productos) prices[row.nombrePlantilla] = eurosToCents(row.precioDescuento);
   const created = await db
     .transaction(async (tx) => {
-      const result = await createCompanyWithLogin(tx, { company, username, agencyId: null, prices, config, now });
+      const result = await createCompany(tx, { company, username, agencyId: null, prices, config, now });
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -46,6 +46,12 @@ export function SigningPanel({ token }: { token: string }) {
           NIF/CIF {data.nifCif} · Representante: {data.representante || '—'}
         </Text>
       </div>
+      {data.gestoria && !data.firmado ? (
+        <Alert color="blue" title="Su gestoría">
+          {data.gestoria} ha dado de alta a su empresa en Cumplia. Al firmar, confirma a {data.gestoria} como su
+          gestoría para estos servicios. Si no la reconoce, no firme y escríbanos desde el formulario de contacto.
+        </Alert>
+      ) : null}
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">
           {data.firmado ? 'Contratos firmados' : 'Lea los contratos antes de firmar'}

@@ -1,0 +1,175 @@
+import { CAPTCHA_HEADER } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, outboxMessages, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let agencyA: { token: string; agencyId: number };
+let agencyB: { token: string; agencyId: number };
+
+const body = (nifCif: string, username: string, telefono: string, email: string) => ({
+  razonSocial: `Empresa ${nifCif} S.L.`,
+  nifCif,
+  tipo: 'E',
+  nombre: 'Candelaria Pérez Rodríguez',
+  username,
+  email,
+  telefono,
+  nombreComercial: `Empresa ${nifCif}`,
+  direccion: 'Calle La Marina 3',
+  codigoPostal: '38001',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '5610',
+  actividad: 'Restauración',
+  metodoDePago: 'TRANSFERENCIA',
+  lopdgdd: true,
+  acosoLaboral: false,
+  desconexionDigital: false,
+});
+
+const claim = (agency: { token: string }, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/gestorias/my/empresas',
+    headers: { authorization: `Bearer ${agency.token}` },
+    payload,
+  });
+
+const ownCompany = (agency: { token: string }, nifCif: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/cumplia-core/gestorias/empresas/${nifCif}`,
+    headers: { authorization: `Bearer ${agency.token}` },
+  });
+
+async function register(payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/empresas/register',
+    headers: { [CAPTCHA_HEADER]: await t.solveCaptcha() },
+    payload,
+  });
+}
+
+async function signLatestLink(phone: string) {
+  const link = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+  const described = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${link}` });
+  await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${link}/codigo` });
+  const code = /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: `/cumplia-core/firma/${link}/firmar`,
+    payload: { codigo: code },
+  });
+  return { described, signed };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const target of ['A', 'B'] as const) {
+    const user = await t.factories.agencyUser();
+    const session = { token: (await t.loginTokens(user.username, 'G')).token, agencyId: user.agencyId };
+    if (target === 'A') agencyA = session;
+    else agencyB = session;
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("agencies' claims on a NIF/CIF", () => {
+  it('never tell an agency that another one claimed the NIF/CIF, and never block the company registering itself', async () => {
+    const first = await claim(agencyA, body('B38567897', '43981256N', '+34611300001', 'a@claims.example'));
+    expect(first.statusCode, first.body).toBe(201);
+    // A claim holds no login yet: the administrator's login comes when the company confirms by signing.
+    expect(await t.db.select().from(users).where(eq(users.username, '43981256N'))).toHaveLength(0);
+    // Agency B claims the same NIF/CIF and gets the same answer as for any new company.
+    const second = await claim(agencyB, body('B38567897', '43981256N', '+34611300002', 'b@claims.example'));
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await ownCompany(agencyA, 'B38567897')).json().telefono).toBe('+34611300001');
+    expect((await ownCompany(agencyB, 'B38567897')).json().telefono).toBe('+34611300002');
+    // Claiming it twice is the agency's own duplicate.
+    expect((await claim(agencyA, body('B38567897', '43981256N', '+34611300001', 'a@claims.example'))).json().code).toBe(
+      'DUPLICATE_NIF_CIF',
+    );
+
+    // The company registers itself: it is not blocked, and both claims are withdrawn.
+    const registered = await register(body('B38567897', '43981256N', '+34611300009', 'real@claims.example'));
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await ownCompany(agencyA, 'B38567897')).statusCode).toBe(404);
+    expect((await ownCompany(agencyB, 'B38567897')).statusCode).toBe(404);
+    const rows = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ agencyId: null, email: 'real@claims.example' });
+    const released = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.claim.released'));
+    expect(released).toHaveLength(2);
+
+    // Now the company holds it: agencies are told it is registered, as the spec says.
+    expect((await claim(agencyB, body('B38567897', '45678123P', '+34611300002', 'b@claims.example'))).json().code).toBe(
+      'DUPLICATE_NIF_CIF',
+    );
+  });
+
+  it('the company confirms one agency by signing: it gets its login, the other claim is withdrawn', async () => {
+    expect((await claim(agencyA, body('B38234563', '78912345N', '+34611300011', 'a2@claims.example'))).statusCode).toBe(
+      201,
+    );
+    expect((await claim(agencyB, body('B38234563', '78912345N', '+34611300012', 'b2@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const { described, signed } = await signLatestLink('+34611300011');
+    expect(described.json().gestoria).toBeTruthy();
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    const [confirmed] = await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.nifCif, 'B38234563'), eq(companies.agencyId, agencyA.agencyId)));
+    expect(confirmed?.agencyConfirmedAt).not.toBeNull();
+    const [login] = await t.db.select().from(users).where(eq(users.username, '78912345N'));
+    expect(login?.passwordHash).toBeNull();
+    expect((await t.lastMessageTo('a2@claims.example'))?.subject).toBe('Contratos firmados en Cumplia');
+    const verification = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, 'a2@claims.example'),
+          eq(outboxMessages.subject, 'Active su cuenta de Cumplia'),
+        ),
+      );
+    expect(verification).toHaveLength(1);
+    expect((await ownCompany(agencyB, 'B38234563')).statusCode).toBe(404);
+  });
+
+  it('a withdrawn claim signs nothing, and a claim cannot confirm a NIF/CIF another company already holds', async () => {
+    expect((await claim(agencyB, body('B38345674', '45678123P', '+34611300021', 'b3@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const withdrawnLink = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo('+34611300021'))?.bodyText ?? '')?.[1];
+    expect((await register(body('B38345674', '51234987A', '+34611300029', 'real3@claims.example'))).statusCode).toBe(
+      201,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${withdrawnLink}` })).statusCode).toBe(404);
+
+    // A company that came to hold the NIF/CIF while a claim's link was out (a race the checks cannot see).
+    expect((await claim(agencyA, body('B38456786', '43765218J', '+34611300031', 'a4@claims.example'))).statusCode).toBe(
+      201,
+    );
+    await t.db.insert(companies).values({
+      razonSocial: 'Empresa B38456786 S.L.',
+      nombreComercial: 'Empresa B38456786',
+      nifCif: 'B38456786',
+      nombre: 'Candelaria Pérez Rodríguez',
+      dni: '43765218J',
+      email: 'real4@claims.example',
+      telefono: '+34611300039',
+      agencyId: null,
+      agencyConfirmedAt: new Date(),
+    });
+    const { signed } = await signLatestLink('+34611300031');
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().message).toContain('ya está dada de alta en Cumplia');
+  });
+});

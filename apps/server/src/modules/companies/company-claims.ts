@@ -1,0 +1,92 @@
+import { ROLES } from '@cumplia/domain';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { createUser } from '../users/create-user.js';
+
+/** The company that holds a NIF/CIF for good (direct, or confirmed by the company), if any. */
+export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: companies.id, agencyId: companies.agencyId })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.nifCif, nifCif),
+        isNotNull(companies.agencyConfirmedAt),
+        exceptId === undefined ? undefined : ne(companies.id, exceptId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Withdraws the agencies' unconfirmed claims on a NIF/CIF once a company holds it for good: the company chose
+ * (it registered directly, or confirmed another claim). Claims have no login, invoice or signed contract, so
+ * their rows go with their pending contracts and links; CSV lines keep their history without the link.
+ */
+export async function releaseClaims(tx: Transaction, input: { nifCif: string; keptCompanyId: number; now: Date }) {
+  const released = await tx
+    .select({ id: companies.id, agencyId: companies.agencyId })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.nifCif, input.nifCif),
+        isNull(companies.agencyConfirmedAt),
+        ne(companies.id, input.keptCompanyId),
+      ),
+    )
+    .for('update');
+  if (released.length === 0) return;
+  const ids = released.map((row) => row.id);
+  await tx.update(uploadLines).set({ companyId: null }).where(inArray(uploadLines.companyId, ids));
+  await tx.delete(companies).where(inArray(companies.id, ids));
+  for (const claim of released) {
+    await recordAudit(
+      tx,
+      { actor: { userId: null, roles: ['SYSTEM'] }, requestId: null, now: input.now },
+      {
+        action: 'company.claim.released',
+        entityType: 'company',
+        entityId: claim.id,
+        before: { nifCif: input.nifCif, agencyId: claim.agencyId },
+        after: { heldBy: input.keptCompanyId },
+      },
+    );
+  }
+}
+
+/**
+ * The company confirms its agency's claim by signing its contracts: the claim becomes the company, other
+ * agencies' claims on its NIF/CIF are withdrawn, and its administrator gets the login (with the verification
+ * e-mail) that claims never have, unless that NIF already has a login.
+ */
+export async function confirmClaim(
+  tx: Transaction,
+  company: { id: number; nifCif: string; dni: string; nombre: string; email: string },
+  config: Config,
+  now: Date,
+) {
+  await tx.update(companies).set({ agencyConfirmedAt: now, updatedAt: now }).where(eq(companies.id, company.id));
+  await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: company.id, now });
+  const [linked] = await tx.select().from(companyUsers).where(eq(companyUsers.companyId, company.id)).limit(1);
+  if (linked || !company.dni || !company.email) return;
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, company.dni));
+  if (taken) return;
+  const userId = await createUser(tx, {
+    username: company.dni,
+    name: company.nombre,
+    email: company.email,
+    password: null,
+    roles: [ROLES.company],
+  });
+  await tx.insert(companyUsers).values({ companyId: company.id, userId });
+  await sendAccountVerification(
+    tx,
+    { id: userId, username: company.dni, name: company.nombre, email: company.email },
+    config,
+    now,
+  );
+}

@@ -1,0 +1,111 @@
+import { type ProtocolCode, protocolsOf, ROLES } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, companyProducts, companyUsers, users } from '../../db/schema/index.js';
+import { duplicateNifCif, duplicateUsername } from '../../lib/duplicates.js';
+import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { startContractSignature } from '../signing/start-contract-signature.js';
+import { createUser } from '../users/create-user.js';
+import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
+
+export type NewCompany = {
+  razonSocial: string;
+  nifCif: string;
+  tipo: 'E' | 'A';
+  nombre: string;
+  email: string;
+  telefono: string;
+  nombreComercial: string;
+  direccion: string;
+  codigoPostal: string;
+  provincia: string;
+  cnae: string;
+  actividad: string;
+  numTrabajadores: number;
+  metodoDePago: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
+  numCuenta: string;
+  lopdgdd: boolean;
+  acosoLaboral: boolean;
+  desconexionDigital: boolean;
+};
+
+/**
+ * A new company with its products at the given prices and its contracts to sign (SMS), inside the caller's
+ * transaction. A direct company (public registration, staff) holds its NIF/CIF at once and gets its
+ * administrator's login (username = administrator NIF, no password, ROLE_COMPANY) with the verification e-mail;
+ * agencies' unconfirmed claims on that NIF/CIF are withdrawn. An agency's company is the agency's claim until the
+ * company signs: it blocks no one, and its login comes with the signature (company-claims.ts).
+ */
+export async function createCompany(
+  tx: Transaction,
+  input: {
+    company: NewCompany;
+    username: string;
+    agencyId: number | null;
+    prices: Record<ProtocolCode, number>;
+    config: Config;
+    now: Date;
+  },
+) {
+  const { company, username, now } = input;
+  const direct = input.agencyId === null;
+  if (await confirmedCompanyWithNif(tx, company.nifCif)) throw duplicateNifCif();
+  if (!direct) {
+    const [own] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.agencyId, input.agencyId ?? 0), eq(companies.nifCif, company.nifCif)));
+    if (own) throw duplicateNifCif();
+  } else {
+    const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (existingUser) throw duplicateUsername();
+  }
+
+  const [created] = await tx
+    .insert(companies)
+    .values({
+      ...company,
+      agencyId: input.agencyId,
+      dni: username,
+      agencyConfirmedAt: direct ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: companies.id });
+  if (!created) throw new Error('company not created');
+  const protocols = protocolsOf(company);
+  if (protocols.length > 0) {
+    await tx.insert(companyProducts).values(
+      protocols.map((protocol) => ({
+        companyId: created.id,
+        protocol,
+        precioDescuentoCents: input.prices[protocol],
+      })),
+    );
+  }
+  if (direct) {
+    await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
+    const userId = await createUser(tx, {
+      username,
+      name: company.nombre,
+      email: company.email,
+      password: null,
+      roles: [ROLES.company],
+    });
+    await tx.insert(companyUsers).values({ companyId: created.id, userId });
+    await sendAccountVerification(
+      tx,
+      { id: userId, username, name: company.nombre, email: company.email },
+      input.config,
+      now,
+    );
+  }
+  await startContractSignature(tx, {
+    companyId: created.id,
+    tools: protocols.map((protocol) => ({ protocol, priceCents: input.prices[protocol] })),
+    config: input.config,
+    now,
+  });
+  return { id: created.id };
+}
