@@ -274,10 +274,14 @@ describe('access tokens on protected routes', () => {
     expect(response.json().code).toBe('UNAUTHORIZED');
   });
 
+  /** The session id of a real login of the user, for tokens signed by hand. */
+  const liveSession = async (username: string) => decodeJwt((await t.loginTokens(username, 'G')).token).sid as string;
+
   it('answers 403 when the token carries no role of ours, or a role the user does not hold', async () => {
     const agency = await t.factories.agencyUser();
-    const noRole = await sign({ sub: String(agency.id), roles: [], typ: 'access' });
-    const foreignRole = await sign({ sub: String(agency.id), roles: 'ROLE_CUMPLIA', typ: 'access' });
+    const sid = await liveSession(agency.username);
+    const noRole = await sign({ sub: String(agency.id), sid, roles: [], typ: 'access' });
+    const foreignRole = await sign({ sub: String(agency.id), sid, roles: 'ROLE_CUMPLIA', typ: 'access' });
     for (const token of [noRole, foreignRole]) {
       const response = await getMy(token);
       expect(response.statusCode).toBe(403);
@@ -287,12 +291,63 @@ describe('access tokens on protected routes', () => {
 
   it('accepts the role claim as a comma-separated string', async () => {
     const agency = await t.factories.agencyUser();
-    const token = await sign({ sub: String(agency.id), roles: `${ROLES.agency},OTHER`, typ: 'access' });
+    const sid = await liveSession(agency.username);
+    const token = await sign({ sub: String(agency.id), sid, roles: `${ROLES.agency},OTHER`, typ: 'access' });
     expect((await getMy(token)).statusCode).toBe(200);
   });
 
   it('refuses a refresh-type or untyped token used as access token', async () => {
     const agency = await t.factories.agencyUser();
-    expect((await getMy(await sign({ sub: String(agency.id), roles: [ROLES.agency] }))).statusCode).toBe(401);
+    const sid = await liveSession(agency.username);
+    expect((await getMy(await sign({ sub: String(agency.id), sid, roles: [ROLES.agency] }))).statusCode).toBe(401);
+  });
+
+  it('refuses a well-signed token that names no session, or a session of another user', async () => {
+    const agency = await t.factories.agencyUser();
+    const other = await t.factories.agencyUser();
+    const claims = { sub: String(agency.id), roles: [ROLES.agency], typ: 'access' };
+    expect((await getMy(await sign(claims))).statusCode).toBe(401);
+    const othersSession = await liveSession(other.username);
+    expect((await getMy(await sign({ ...claims, sid: othersSession }))).statusCode).toBe(401);
+  });
+});
+
+describe('ending a session ends its access tokens at once', () => {
+  it('answers 401 to the access token right after logout, though it was verified and cached before', async () => {
+    const company = await t.factories.companyUser();
+    const tokens = await t.loginTokens(company.username, 'E');
+    const other = await t.loginTokens(company.username, 'E');
+    expect((await getMy(tokens.token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/cumplia-auth/logout', payload: { refreshToken: tokens.refreshToken } });
+    const after = await getMy(tokens.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED');
+    // Only that session ended: the user's other session goes on.
+    expect((await getMy(other.token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to the access tokens of a family revoked for refresh-token reuse', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await getMy(second.token)).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await getMy(second.token)).statusCode).toBe(401);
+    expect((await getMy(first.token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the session reaches its absolute lifetime, even if the access token has not expired', async () => {
+    const short = await createTestApp({ SESSION_MAX_AGE_SECONDS: '600', ACCESS_TOKEN_TTL_SECONDS: '900' });
+    try {
+      const agency = await short.factories.agencyUser();
+      const { token } = await short.loginTokens(agency.username, 'G');
+      const my = () =>
+        short.app.inject({ method: 'GET', url: '/cumplia-core/users/my', headers: { authorization: `Bearer ${token}` } });
+      expect((await my()).statusCode).toBe(200);
+      short.clock.advanceSeconds(601);
+      expect((await my()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 });

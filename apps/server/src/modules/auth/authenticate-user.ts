@@ -44,8 +44,8 @@ export async function authenticateUser({
   if (!roles) throw new AppError('LOGIN_TYPE_MISMATCH', 403, WRONG_TYPE_MESSAGE[scope]);
 
   await clearLoginFailures(db, input.username);
-  const refreshToken = await startSession(db, { userId: user.id, scope }, now, config.tokens);
-  const token = await accessTokens.issue({ userId: user.id, name: user.name, roles });
+  const session = await startSession(db, { userId: user.id, scope }, now, config.tokens);
+  const token = await accessTokens.issue({ userId: user.id, sessionId: session.sessionId, name: user.name, roles });
   ctx.log.info({ userId: user.id, scope }, 'user logged in');
-  return { token, refreshToken };
+  return { token, refreshToken: session.token };
 }

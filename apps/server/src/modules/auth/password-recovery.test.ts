@@ -23,6 +23,9 @@ async function recover(body: object) {
 const changePassword = (body: object) =>
   t.app.inject({ method: 'POST', url: '/cumplia-auth/users/changepassword', payload: body });
 
+const getMy = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/cumplia-core/users/my', headers: { authorization: `Bearer ${token}` } });
+
 const emailOf = (username: string) => `${username.toLowerCase()}@example.test`;
 
 describe('password recovery', () => {
@@ -65,9 +68,12 @@ describe('password recovery', () => {
       newPasswordConfirmation: 'nueva-clave-2026',
     };
 
+    expect((await getMy(session.token)).statusCode).toBe(200);
     const changed = await changePassword(body);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe(MESSAGES.passwordReset.changed);
+    // The access token of the old session ends with it, not at its expiry.
+    expect((await getMy(session.token)).statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/cumplia-auth/refresh-token',
