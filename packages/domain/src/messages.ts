@@ -98,7 +98,12 @@ export const MESSAGES = {
     ibanInvalid: 'IBAN no válido',
     numCuentaInvalid: 'Número de Cuenta inválido.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
-    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+    passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',
+    passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
+    passwordBlank: 'La contraseña no puede estar formada solo por espacios.',
+    passwordContainsUsername: 'La contraseña no puede contener su NIF.',
+    passwordCommon: 'Esta contraseña es demasiado común o aparece en filtraciones conocidas. Elija otra.',
+    passwordHint: 'Al menos 12 caracteres. Evite contraseñas comunes y su NIF.',
   },
   verification: {
     usernameRequired: 'El nombre de usuario es obligatorio.',

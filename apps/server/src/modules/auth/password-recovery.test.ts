@@ -134,4 +134,36 @@ describe('password recovery', () => {
     });
     expect(short.json().errors.newPassword).toBe(MESSAGES.validation.passwordTooShort);
   });
+
+  it('refuses short, blank, common and breached passwords and the NIF, with the message under the field', async () => {
+    const agency = await t.factories.agencyUser();
+    await recover({ nif: agency.username });
+    const data = await emailedLinkData(t, emailOf(agency.username));
+    const attempt = (newPassword: string) =>
+      changePassword({ username: data.username, code: data.code, newPassword, newPasswordConfirmation: newPassword });
+    const v = MESSAGES.validation;
+    const cases: [string, string][] = [
+      ['12345678', v.passwordTooShort],
+      ['password', v.passwordTooShort],
+      ['aaaaaaaa', v.passwordTooShort],
+      ['        ', v.passwordBlank],
+      [' '.repeat(16), v.passwordBlank],
+      [agency.username, v.passwordTooShort],
+      [`${agency.username.toLowerCase()}-casa`, v.passwordContainsUsername],
+      [`Mi-${agency.username.slice(0, 8)}-secreto`, v.passwordContainsUsername],
+      ['qwerty123456', v.passwordCommon],
+      ['1q2w3e4r5t6y', v.passwordCommon],
+      ['Password2026!', v.passwordCommon],
+      ['x'.repeat(129), v.passwordTooLong],
+    ];
+    for (const [password, message] of cases) {
+      const response = await attempt(password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().errors.newPassword, password).toBe(message);
+    }
+    // None of them used up the code: a good password still goes through, 64 characters or an emoji included.
+    const long = `${'frase-larga-y-facil-de-recordar-'.repeat(2)}🙂`;
+    expect((await attempt(long)).statusCode).toBe(200);
+    expect((await t.login(agency.username, 'G', long)).statusCode).toBe(200);
+  });
 });
