@@ -38,8 +38,9 @@ const envSchema = z
       .default(30 * 24 * 3600),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
-    LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(20),
     CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
     CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
@@ -105,7 +106,12 @@ export type Config = {
   webDistDir: string;
   secrets: { jwt: string; captcha: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
-  login: { ratePerMinutePerIp: number; maxFailuresPerUsername: number; blockMinutes: number };
+  /**
+   * Login throttle (see docs/domain.md): `freeFailures` per NIF and IP before that pair waits, a delay that
+   * doubles up to `maxDelayMinutes`; past `maxFailuresPerUsername` failures on a NIF from all IPs, every IP
+   * waits from its first failure and the owner is e-mailed. Nothing ever blocks a NIF for everyone.
+   */
+  login: { ratePerMinutePerIp: number; freeFailures: number; maxDelayMinutes: number; maxFailuresPerUsername: number };
   /** Requests per IP and minute on public forms (registration, codes, recovery, contact, newsletter). */
   publicFormRatePerMinute: number;
   captcha: { cost: number; maxCounter: number; ttlSeconds: number; challengesPerMinute: number };
@@ -199,8 +205,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     login: {
       ratePerMinutePerIp: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      freeFailures: env.LOGIN_FREE_FAILURES,
+      maxDelayMinutes: env.LOGIN_MAX_DELAY_MINUTES,
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
-      blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
     publicFormRatePerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     captcha: {

@@ -69,6 +69,9 @@ export const MESSAGES = {
     wrongTypeAgency: 'Este usuario no está registrado como colaborador. Seleccione «Cliente» si accede como empresa.',
     wrongTypeCompany: 'Este usuario no está registrado como cliente. Seleccione «Colaborador» si accede como gestoría.',
     wrongTypeStaff: 'Seleccione si accede como «Colaborador» o como «Cliente».',
+    /** The NIF failed too often from this connection: it must wait (other connections are not affected). */
+    tooManyFailures:
+      'Demasiados intentos fallidos desde esta conexión. Espere unos minutos antes de volver a intentarlo.',
   },
   validation: {
     required: 'Este campo es obligatorio.',

@@ -40,6 +40,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
     ...overrides,
   });
   const clock = createTestClock();
@@ -71,10 +72,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
-  async function login(username: string, tipo: LoginType | null, password = TEST_PASSWORD) {
+  /** Logs in as a browser would; `remoteAddress` is the client's IP (the throttle counts failures by it). */
+  async function login(username: string, tipo: LoginType | null, password = TEST_PASSWORD, remoteAddress?: string) {
     return app.inject({
       method: 'POST',
       url: '/cumplia-auth/authenticate',
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { [CAPTCHA_HEADER]: await solveCaptcha() },
       payload: { username, password, tipo },
     });

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: login.ratePerMinutePerIp, timeWindow: '1 minute' } },
       preHandler: requireCaptcha,
     },
-    async (request) => authenticateUser({ ctx: visitorContext(request), input: request.body }),
+    async (request) => authenticateUser({ ctx: visitorContext(request), input: request.body, ip: request.ip }),
   );
 
   app.post(

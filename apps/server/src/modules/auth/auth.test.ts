@@ -2,8 +2,9 @@ import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, ROLES } from '@cumplia/d
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { outboxMessages, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
+import { loginSourceOf } from './login-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,17 +126,73 @@ describe('POST /cumplia-auth/authenticate', () => {
     expect(response.json().code).toBe('VALIDATION_ERROR');
     expect(response.json().errors.username).toBe(MESSAGES.login.usernameRequired);
   });
+});
 
-  it('blocks a username after repeated failures, even with the right password, until the block ends', async () => {
+describe('login throttle: no lock-out button for an attacker', () => {
+  const ATTACKER = '203.0.113.7';
+  const OWNER = '198.51.100.20';
+  const alertsTo = async (username: string) =>
+    (
+      await t.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, `${username.toLowerCase()}@example.test`))
+    ).filter((message) => message.subject === 'Intentos fallidos de acceso a su cuenta de Cumplia');
+
+  it("slows the attacker's IP with growing delays, while the owner logs in from another IP", async () => {
     const agency = await t.factories.agencyUser();
-    for (let i = 0; i < t.config.login.maxFailuresPerUsername; i++) {
-      expect((await t.login(agency.username, 'G', `mala-${i}`)).statusCode).toBe(401);
+    const { freeFailures } = t.config.login;
+    for (let i = 0; i < freeFailures; i++) {
+      expect((await t.login(agency.username, 'G', `mala-${i}`, ATTACKER)).statusCode).toBe(401);
     }
-    const blocked = await t.login(agency.username, 'G');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('AUTH003');
-    t.clock.advanceSeconds(t.config.login.blockMinutes * 60 + 1);
-    expect((await t.login(agency.username, 'G')).statusCode).toBe(200);
+    // The attacker's IP must wait, even with the right password: 1 s, then 2 s after the next failure.
+    const refused = await t.login(agency.username, 'G', TEST_PASSWORD, ATTACKER);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'AUTH003', message: MESSAGES.login.tooManyFailures });
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(401);
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(429);
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(401);
+
+    // The owner, from a connection that has not failed, is never refused the right password.
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    // Nor is the same NIF's owner slowed on a typo there by the attacker's failures.
+    expect((await t.login(agency.username, 'G', 'un-despiste', OWNER)).statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  });
+
+  it('under a spread attack on one NIF, every IP waits from its first failure, the owner still logs in and gets one e-mail', async () => {
+    const agency = await t.factories.agencyUser();
+    const { maxFailuresPerUsername } = t.config.login;
+    for (let i = 0; i < maxFailuresPerUsername + 5; i++) {
+      expect((await t.login(agency.username, 'G', 'mala', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    const fresh = '192.0.2.200';
+    expect((await t.login(agency.username, 'G', 'mala', fresh)).statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G', 'mala', fresh)).statusCode).toBe(429);
+
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    const alerts = await alertsTo(agency.username);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.bodyText).toContain(agency.username);
+    expect(alerts[0]?.bodyText).toContain('/recuperarcontrasena');
+
+    // A day later, a new wave of failures tells the owner again, once.
+    t.clock.advanceSeconds(24 * 3600 + 1);
+    for (let i = 0; i < maxFailuresPerUsername + 3; i++) {
+      await t.login(agency.username, 'G', 'mala', `192.0.2.${i + 1}`);
+    }
+    expect(await alertsTo(agency.username)).toHaveLength(2);
+  });
+
+  it('counts IPv6 clients by their /64', () => {
+    expect(loginSourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(loginSourceOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(loginSourceOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(loginSourceOf('192.0.2.1')).toBe('192.0.2.1');
+    expect(loginSourceOf('::1')).toBe('0:0:0:0::/64');
   });
 });
 
@@ -342,7 +399,11 @@ describe('ending a session ends its access tokens at once', () => {
       const agency = await short.factories.agencyUser();
       const { token } = await short.loginTokens(agency.username, 'G');
       const my = () =>
-        short.app.inject({ method: 'GET', url: '/cumplia-core/users/my', headers: { authorization: `Bearer ${token}` } });
+        short.app.inject({
+          method: 'GET',
+          url: '/cumplia-core/users/my',
+          headers: { authorization: `Bearer ${token}` },
+        });
       expect((await my()).statusCode).toBe(200);
       short.clock.advanceSeconds(601);
       expect((await my()).statusCode).toBe(401);
