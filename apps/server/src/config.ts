@@ -91,8 +91,14 @@ const envSchema = z
     if (password === undefined) return;
     const problem =
       passwordPolicyProblem(password, env.CUMPLIA_ADMIN_NIF) ??
-      (isCommonPassword(password) ? 'is a common or breached password' : null);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['CUMPLIA_ADMIN_PASSWORD'], message: problem });
+      (isCommonPassword(password) ? MESSAGES.validation.passwordCommon : null);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CUMPLIA_ADMIN_PASSWORD'],
+        message: `breaks the password rule: ${problem}`,
+      });
+    }
   });
 
 export type Config = {
