@@ -14,6 +14,7 @@ const AGENCY = { username: '45219873X', password: 'Demo-Cumplia-2026', tipo: 'G'
 
 const server = startBenchServer(PORT, {
   LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_FREE_FAILURES: '100000',
   LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
 });
 

@@ -71,10 +71,16 @@ app.post('/cumplia-auth/authenticate', async (request) => {
     'insert into "used_captchas" ("signature", "expires_at") values ($1, $2) on conflict do nothing returning "signature"',
     [randomBytes(32).toString('hex'), new Date(now.getTime() + 600_000)],
   );
-  await query('select "blocked_until" from "login_throttles" where "login_throttles"."username" = $1', [username]);
+  await query(
+    'select "retry_at" from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
+    [username, request.ip],
+  );
   const user = await userRow('"users"."username" = $1', username);
   if (!(await verify(user.passwordHash, password))) throw new Error('wrong password');
-  await query('delete from "login_throttles" where "login_throttles"."username" = $1', [username]);
+  await query(
+    'delete from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
+    [username, request.ip],
+  );
   await query(
     'insert into "refresh_tokens" ("user_id", "family_id", "login_scope", "token_hash", "expires_at", "family_expires_at", "created_at") values ($1, $2, $3, $4, $5, $6, $7)',
     [user.id, randomUUID(), 'G', randomBytes(32).toString('hex'), now, now, now],

@@ -73,6 +73,15 @@ test('a user recovers a forgotten password through the e-mailed link', async ({ 
   const mail = await readLatestMessage(browser, 'miguel@asesoriateide.example');
   await page.goto(onThisServer(firstLink(mail), baseURL));
   await expect(page.getByLabel('NIF')).toHaveValue('42156784S');
+  // The password rule shows its message under the field: length in the page, the breached list from the server.
+  await page.getByLabel(/^Nueva Contraseña/).fill('12345678');
+  await page.getByLabel(/^Confirmar Nueva Contraseña/).fill('12345678');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña debe tener al menos 12 caracteres.')).toBeVisible();
+  await page.getByLabel(/^Nueva Contraseña/).fill('qwerty123456');
+  await page.getByLabel(/^Confirmar Nueva Contraseña/).fill('qwerty123456');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Esta contraseña es demasiado común o aparece en filtraciones conocidas.')).toBeVisible();
   await page.getByLabel(/^Nueva Contraseña/).fill('Teide-3718-metros');
   await page.getByLabel(/^Confirmar Nueva Contraseña/).fill('Teide-3718-metros');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();

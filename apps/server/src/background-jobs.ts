@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOutboxSender } from './jobs/outbox-sender.js';
+import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
 import { createMessageTransport } from './modules/outbox/mail-transport.js';
@@ -10,14 +11,15 @@ import type { Services } from './services.js';
 export type BackgroundJobs = {
   wakeOutbox(): void;
   wakeCsvProcessor(): void;
+  wakePasswordRecovery(): void;
   /** Stops polling and waits for the batches under way. */
   stop(): Promise<void>;
 };
 
 /**
- * Starts the background jobs: the outbox sender, the CSV line processor, the renewals job and the retention
- * job. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so several processes (API replicas
- * that run them, a worker process) may run them at once.
+ * Starts the background jobs: the outbox sender, the CSV line processor, the password recovery job, the
+ * renewals job and the retention job. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
+ * several processes (API replicas that run them, a worker process) may run them at once.
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
   const { config, db } = services;
@@ -40,11 +42,14 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     log,
   });
   const csvLines = createCsvLineProcessor({ db, now: services.now, log });
+  const recoveries = createPasswordRecoveryJob({ db, services, log, onEmailed: () => outbox.wake() });
   const renewals = createRenewalsJob({ db, services, log, onProcessed: () => outbox.wake() });
   const retention = createRetentionJob({ db, services, log });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
+  recoveries.wake();
+  recoveries.start(config.mail.pollMs);
   renewals.wake();
   renewals.start(RENEWALS_JOB_INTERVAL_MS);
   retention.wake();
@@ -53,8 +58,9 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   return {
     wakeOutbox: () => outbox.wake(),
     wakeCsvProcessor: () => csvLines.wake(),
+    wakePasswordRecovery: () => recoveries.wake(),
     stop: async () => {
-      await Promise.all([outbox, csvLines, renewals, retention].map((worker) => worker.stop()));
+      await Promise.all([outbox, csvLines, recoveries, renewals, retention].map((worker) => worker.stop()));
     },
   } satisfies BackgroundJobs;
 }

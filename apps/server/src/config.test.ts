@@ -30,6 +30,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...admin, CUMPLIA_SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('refuses a bootstrap superadmin password that breaks the password rule', () => {
+    const admin = { NODE_ENV: 'test', CUMPLIA_ADMIN_NIF: '12345678Z' } as const;
+    for (const password of ['passwordpassword', 'qwerty123456', '12345678Z-superadmin', '              ']) {
+      expect(() => loadConfig({ ...admin, CUMPLIA_ADMIN_PASSWORD: password })).toThrow(/CUMPLIA_ADMIN_PASSWORD/);
+    }
+  });
+
   it('explains what is wrong with an invalid variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -1,87 +1,105 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { creditorIdCheckDigits, isValidIban, normalizeIban } from '@cumplia/domain';
+import { creditorIdCheckDigits, isValidIban, MESSAGES, normalizeIban, passwordPolicyProblem } from '@cumplia/domain';
 import { z } from 'zod';
+import { isCommonPassword } from './modules/auth/common-passwords.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
-  DATABASE_URL: z.string().min(1).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  DATA_DIR: z.string().default('./data'),
-  WEB_DIST_DIR: z.string().optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(7 * 24 * 3600),
-  SESSION_MAX_AGE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(30 * 24 * 3600),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
-  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
-  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
-  CAPTCHA_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
-  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
-  SENT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
-  BACKGROUND_JOBS: booleanFlag,
-  PROVIDER_LEGAL_NAME: z.string().default('Cumplia Soluciones Normativas S.L. (datos de demostración)'),
-  PROVIDER_NIF: z.string().default('B38990016'),
-  PROVIDER_ADDRESS: z
-    .string()
-    .default('Calle del Castillo 12, 2º, 38002 Santa Cruz de Tenerife (dirección de demostración)'),
-  PROVIDER_PHONE: z.string().default('+34 922 000 000'),
-  PROVIDER_EMAIL: z.email().default('hola@cumplia.example'),
-  PROVIDER_INBOX: z.email().optional(),
-  PROVIDER_REGISTRY: z
-    .string()
-    .default('Inscrita en el Registro Mercantil de Santa Cruz de Tenerife (datos registrales de demostración)'),
-  LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cumplia-demo'),
-  INSTAGRAM_URL: z.url().default('https://www.instagram.com/cumplia.demo'),
-  WHATSAPP_URL: z.url().default('https://wa.me/34922000000'),
-  TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
-  SEPA_CREDITOR_NAME: z.string().optional(),
-  SEPA_CREDITOR_ID: z.string().optional(),
-  /** The two creditor accounts SEPA files may collect into, comma-separated; the first is the default. */
-  SEPA_CREDITOR_ACCOUNTS: z
-    .string()
-    .default('ES9121000418450200051332,ES6000491500051234567892')
-    .transform((value) => value.split(',').map(normalizeIban))
-    .refine((accounts) => accounts.length === 2 && accounts.every(isValidIban), {
-      error: 'must be two valid IBANs separated by a comma',
-    }),
-  /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
-  VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
-  CUMPLIA_ADMIN_NIF: z.string().optional(),
-  CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
-  CUMPLIA_SEED_DEMO: booleanFlag,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    DATABASE_URL: z.string().min(1).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    DATA_DIR: z.string().default('./data'),
+    WEB_DIST_DIR: z.string().optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(7 * 24 * 3600),
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(20),
+    CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
+    CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
+    CAPTCHA_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    SENT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    BACKGROUND_JOBS: booleanFlag,
+    PROVIDER_LEGAL_NAME: z.string().default('Cumplia Soluciones Normativas S.L. (datos de demostración)'),
+    PROVIDER_NIF: z.string().default('B38990016'),
+    PROVIDER_ADDRESS: z
+      .string()
+      .default('Calle del Castillo 12, 2º, 38002 Santa Cruz de Tenerife (dirección de demostración)'),
+    PROVIDER_PHONE: z.string().default('+34 922 000 000'),
+    PROVIDER_EMAIL: z.email().default('hola@cumplia.example'),
+    PROVIDER_INBOX: z.email().optional(),
+    PROVIDER_REGISTRY: z
+      .string()
+      .default('Inscrita en el Registro Mercantil de Santa Cruz de Tenerife (datos registrales de demostración)'),
+    LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/cumplia-demo'),
+    INSTAGRAM_URL: z.url().default('https://www.instagram.com/cumplia.demo'),
+    WHATSAPP_URL: z.url().default('https://wa.me/34922000000'),
+    TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
+    SEPA_CREDITOR_NAME: z.string().optional(),
+    SEPA_CREDITOR_ID: z.string().optional(),
+    /** The two creditor accounts SEPA files may collect into, comma-separated; the first is the default. */
+    SEPA_CREDITOR_ACCOUNTS: z
+      .string()
+      .default('ES9121000418450200051332,ES6000491500051234567892')
+      .transform((value) => value.split(',').map(normalizeIban))
+      .refine((accounts) => accounts.length === 2 && accounts.every(isValidIban), {
+        error: 'must be two valid IBANs separated by a comma',
+      }),
+    /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
+    VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
+    CUMPLIA_ADMIN_NIF: z.string().optional(),
+    CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
+    CUMPLIA_SEED_DEMO: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    // The bootstrap superadmin's password follows the rule of every other password.
+    const password = env.CUMPLIA_ADMIN_PASSWORD;
+    if (password === undefined) return;
+    const problem =
+      passwordPolicyProblem(password, env.CUMPLIA_ADMIN_NIF) ??
+      (isCommonPassword(password) ? MESSAGES.validation.passwordCommon : null);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CUMPLIA_ADMIN_PASSWORD'],
+        message: `breaks the password rule: ${problem}`,
+      });
+    }
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -94,7 +112,12 @@ export type Config = {
   webDistDir: string;
   secrets: { jwt: string; captcha: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
-  login: { ratePerMinutePerIp: number; maxFailuresPerUsername: number; blockMinutes: number };
+  /**
+   * Login throttle (see docs/domain.md): `freeFailures` per NIF and IP before that pair waits, a delay that
+   * doubles up to `maxDelayMinutes`; past `maxFailuresPerUsername` failures on a NIF from all IPs, every IP
+   * waits from its first failure and the owner is e-mailed. Nothing ever blocks a NIF for everyone.
+   */
+  login: { ratePerMinutePerIp: number; freeFailures: number; maxDelayMinutes: number; maxFailuresPerUsername: number };
   /** Requests per IP and minute on public forms (registration, codes, recovery, contact, newsletter). */
   publicFormRatePerMinute: number;
   captcha: { cost: number; maxCounter: number; ttlSeconds: number; challengesPerMinute: number };
@@ -188,8 +211,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     login: {
       ratePerMinutePerIp: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      freeFailures: env.LOGIN_FREE_FAILURES,
+      maxDelayMinutes: env.LOGIN_MAX_DELAY_MINUTES,
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
-      blockMinutes: env.LOGIN_BLOCK_MINUTES,
     },
     publicFormRatePerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
     captcha: {

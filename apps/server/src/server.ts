@@ -36,6 +36,7 @@ async function main() {
   const services = createServices(database.db, config, {
     wakeOutbox: () => jobs?.wakeOutbox(),
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
+    wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
   });
   const app = await buildApp({ services, database });
   onShutdownSignal(app.log, async () => {

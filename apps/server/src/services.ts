@@ -15,12 +15,19 @@ export type Services = {
   wakeOutbox: () => void;
   /** Tells the CSV processor that an upload queued lines. */
   wakeCsvProcessor: () => void;
+  /** Tells the password recovery job that a request was queued. */
+  wakePasswordRecovery: () => void;
 };
 
 export function createServices(
   db: Database,
   config: Config,
-  options: { now?: () => Date; wakeOutbox?: () => void; wakeCsvProcessor?: () => void } = {},
+  options: {
+    now?: () => Date;
+    wakeOutbox?: () => void;
+    wakeCsvProcessor?: () => void;
+    wakePasswordRecovery?: () => void;
+  } = {},
 ): Services {
   const now = options.now ?? (() => new Date());
   return {
@@ -31,5 +38,6 @@ export function createServices(
     now,
     wakeOutbox: options.wakeOutbox ?? (() => {}),
     wakeCsvProcessor: options.wakeCsvProcessor ?? (() => {}),
+    wakePasswordRecovery: options.wakePasswordRecovery ?? (() => {}),
   };
 }

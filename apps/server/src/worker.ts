@@ -18,6 +18,7 @@ async function main() {
   const services = createServices(database.db, config, {
     wakeOutbox: () => jobs?.wakeOutbox(),
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
+    wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
   });
   onShutdownSignal(log, async () => {
     await jobs?.stop();

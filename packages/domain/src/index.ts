@@ -4,6 +4,7 @@ export * from './auth/access-token.js';
 export * from './auth/authenticate.js';
 export * from './auth/captcha-challenge.js';
 export * from './auth/logout.js';
+export * from './auth/password-policy.js';
 export * from './auth/password-recovery.js';
 export * from './auth/refresh-token.js';
 export * from './auth/verify-user.js';

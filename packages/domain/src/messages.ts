@@ -73,6 +73,9 @@ export const MESSAGES = {
     wrongTypeAgency: 'Este usuario no está registrado como colaborador. Seleccione «Cliente» si accede como empresa.',
     wrongTypeCompany: 'Este usuario no está registrado como cliente. Seleccione «Colaborador» si accede como gestoría.',
     wrongTypeStaff: 'Seleccione si accede como «Colaborador» o como «Cliente».',
+    /** The NIF failed too often from this connection: it must wait (other connections are not affected). */
+    tooManyFailures:
+      'Demasiados intentos fallidos desde esta conexión. Espere unos minutos antes de volver a intentarlo.',
   },
   validation: {
     required: 'Este campo es obligatorio.',
@@ -102,9 +105,14 @@ export const MESSAGES = {
     ibanInvalid: 'IBAN no válido',
     numCuentaInvalid: 'Número de Cuenta inválido.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
-    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
     priceTooHigh: 'El precio no puede superar 100.000,00 €.',
     priceDecimals: 'El precio admite como máximo dos decimales.',
+    passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',
+    passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
+    passwordBlank: 'La contraseña no puede estar formada solo por espacios.',
+    passwordContainsUsername: 'La contraseña no puede contener su NIF.',
+    passwordCommon: 'Esta contraseña es demasiado común o aparece en filtraciones conocidas. Elija otra.',
+    passwordHint: 'Al menos 12 caracteres. Evite contraseñas comunes y su NIF.',
   },
   verification: {
     usernameRequired: 'El nombre de usuario es obligatorio.',

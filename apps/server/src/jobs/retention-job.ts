@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { forgetOldLoginFailures } from '../modules/auth/login-throttle.js';
 import { purgeExpiredData } from '../modules/privacy/purge-expired-data.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
@@ -16,6 +17,7 @@ export function createRetentionJob(input: {
     'retention',
     async () => {
       const purged = await purgeExpiredData(input.db, input.services.config.retention, input.services.now());
+      await forgetOldLoginFailures(input.db, input.services.now());
       if (purged.contactMessages + purged.outboxMessages > 0) input.log.info(purged, 'expired personal data deleted');
       return 0;
     },

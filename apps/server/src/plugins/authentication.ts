@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { type Actor, actorFor } from '../actor.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
-import { findUserAccessById } from '../modules/users/find-user-access.js';
+import { findUserAccessBySession } from '../modules/users/find-user-access.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * onRequest hook: a valid access token of an enabled user holding one of the roles, else 401/403. It runs
+     * onRequest hook: a valid access token of a live session of an enabled user holding one of the roles, else
+     * 401/403. It runs
      * before the body is read or validated, so strangers learn nothing about a route's input.
      */
     authorize(allowed: readonly RoleName[]): onRequestAsyncHookHandler;
@@ -39,7 +40,8 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     const claims = token ? await app.services.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized();
 
-    const user = await findUserAccessById(app.services.db, claims.userId);
+    // The user is read only while the token's session lives: a logout or password change ends it at once.
+    const user = await findUserAccessBySession(app.services.db, claims, app.services.now());
     if (!user?.enabled) throw unauthorized();
 
     // A role counts only while the token grants it and the user still holds it.

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
+import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
 import { createMessageTransport } from '../modules/outbox/mail-transport.js';
 import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { createUser } from '../modules/users/create-user.js';
@@ -40,6 +41,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
     ...overrides,
   });
   const clock = createTestClock();
@@ -61,6 +63,11 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     log: app.log,
   });
   const csvLines = createCsvLineProcessor({ db: database.db, now: clock.now, log: app.log });
+  const passwordRecoveries = createPasswordRecoveryJob({
+    db: database.db,
+    services: { config, now: clock.now },
+    log: app.log,
+  });
 
   /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
   async function solveCaptcha(): Promise<string> {
@@ -71,10 +78,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
-  async function login(username: string, tipo: LoginType | null, password = TEST_PASSWORD) {
+  /** Logs in as a browser would; `remoteAddress` is the client's IP (the throttle counts failures by it). */
+  async function login(username: string, tipo: LoginType | null, password = TEST_PASSWORD, remoteAddress?: string) {
     return app.inject({
       method: 'POST',
       url: '/cumplia-auth/authenticate',
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { [CAPTCHA_HEADER]: await solveCaptcha() },
       payload: { username, password, tipo },
     });
@@ -100,6 +109,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     factories: createFactories(database.db, () => ++sequence),
     outbox,
     csvLines,
+    /** Turns queued password recovery requests into e-mails when a test drains it. */
+    passwordRecoveries,
     /** The newest message to an address, as the recipient would read it. */
     lastMessageTo: async (recipient: string) => {
       const [message] = await database.db
@@ -113,6 +124,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     close: async () => {
       await outbox.stop();
       await csvLines.stop();
+      await passwordRecoveries.stop();
       await app.close();
       await database.close();
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { normalizeTaxId } from '../primitives/spanish-id.js';
-import { newPasswordField } from './verify-user.js';
+import { newPasswordField, refusePasswordWithUsername } from './password-policy.js';
 
 const m = MESSAGES.passwordReset;
 
@@ -31,7 +31,8 @@ export const changePasswordRequestSchema = z
   .refine((body) => body.newPassword === body.newPasswordConfirmation, {
     path: ['newPasswordConfirmation'],
     error: MESSAGES.validation.passwordsDoNotMatch,
-  });
+  })
+  .superRefine(refusePasswordWithUsername('newPassword'));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** The data of the links e-mailed for verification and recovery: base64 JSON (spec). */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { codePurpose } from './enums.js';
 import { users } from './users.js';
 
@@ -46,15 +46,36 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Failed logins per username, for the per-account throttle (any username, existing or not, so the
- * throttle itself reveals nothing).
+ * Failed logins per username from every source, in a window that starts with the first failure (any
+ * username, existing or not, so the throttle itself reveals nothing). Past a threshold every source gets
+ * delays from its first failure and the owner is e-mailed (`alertedAt`, at most once a day). It never blocks
+ * the username: see `loginSourceFailures`.
  */
 export const loginThrottles = pgTable('login_throttles', {
   username: varchar({ length: 32 }).primaryKey(),
   failures: integer().notNull().default(0),
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-  blockedUntil: timestamp({ withTimezone: true }),
+  alertedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Failed logins per username and source (client IP, IPv6 by /64): the pair must wait until `retryAt`, a delay
+ * that doubles with each failure past the free ones. Forgotten once the pair has not failed for a window.
+ */
+export const loginSourceFailures = pgTable(
+  'login_source_failures',
+  {
+    username: varchar({ length: 32 }).notNull(),
+    source: varchar({ length: 64 }).notNull(),
+    failures: integer().notNull(),
+    lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+    retryAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.source] }),
+    index('login_source_failures_last_failure_idx').on(t.lastFailureAt),
+  ],
+);
 
 /** Captcha solutions already accepted: a solution is single-use across every server replica. */
 export const usedCaptchas = pgTable(
@@ -65,3 +86,13 @@ export const usedCaptchas = pgTable(
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Password recovery requests, queued as they come: the request does this one insert whether or not the NIF
+ * exists (so its timing tells nothing), and the recovery job does the per-user work (code, e-mail).
+ */
+export const passwordRecoveryRequests = pgTable('password_recovery_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  username: varchar({ length: 255 }).notNull(),
+  requestedAt: timestamp({ withTimezone: true }).notNull(),
+});

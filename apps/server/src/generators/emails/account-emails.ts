@@ -43,3 +43,29 @@ export function passwordResetEmail(input: {
     signature: input.provider,
   });
 }
+
+/**
+ * Sent to the owner of a NIF that collects many failed logins: the account is not blocked (the throttle
+ * slows the sources that fail), but the owner should know, and may want a new password.
+ */
+export function failedLoginsAlertEmail(input: {
+  name: string;
+  username: string;
+  failures: number;
+  recoveryLink: string;
+  provider: ProviderIdentity;
+}): RenderedEmail {
+  return renderEmail({
+    subject: 'Intentos fallidos de acceso a su cuenta de Cumplia',
+    preheader: `Se han producido ${input.failures} intentos fallidos de acceso con su usuario.`,
+    greeting: `Hola, ${input.name}:`,
+    paragraphs: [
+      `En las últimas horas se han producido ${input.failures} intentos fallidos de iniciar sesión en Cumplia con su usuario ${input.username}.`,
+      'Si no ha sido usted, es posible que alguien esté intentando adivinar su contraseña. Su cuenta no se ha bloqueado: puede seguir accediendo con normalidad, y los intentos fallidos se frenan cada vez más.',
+      'Le recomendamos cambiar su contraseña por una larga, que no utilice en ningún otro servicio.',
+    ],
+    action: { label: 'Cambiar mi contraseña', url: input.recoveryLink },
+    footnotes: ['Si ha sido usted quien se ha equivocado al escribir la contraseña, puede ignorar este correo.'],
+    signature: input.provider,
+  });
+}

@@ -6,14 +6,18 @@ const AUDIENCE = 'cumplia';
 const TOKEN_TYPE = 'access';
 const ALGORITHM = 'HS256';
 
-export type AccessTokenSubject = { userId: number; name: string; roles: RoleName[] };
-export type VerifiedAccessToken = { userId: number; roles: string[] | string };
+/** `sessionId` is the refresh-token family the token was issued for (claim `sid`): ending it ends the token. */
+export type AccessTokenSubject = { userId: number; sessionId: string; name: string; roles: RoleName[] };
+export type VerifiedAccessToken = { userId: number; sessionId: string; roles: string[] | string };
 
 export type AccessTokenService = {
   issue(subject: AccessTokenSubject): Promise<string>;
   /** Resolves to null for anything that is not a valid, unexpired access token of ours. */
   verify(token: string): Promise<VerifiedAccessToken | null>;
 };
+
+/** Session ids are the UUIDs of refresh-token families. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Verified tokens kept per process; at the limit the oldest is forgotten (and verified again if it returns). */
 const VERIFIED_CACHE_LIMIT = 10_000;
@@ -28,7 +32,8 @@ export function createAccessTokenService(secret: string, ttlSeconds: number, now
     ['sign', 'verify'],
   );
   // The same token string was verified before: only its expiry can have changed. A tampered token is a
-  // different string, so it always goes through the full check.
+  // different string, so it always goes through the full check. Whether its session still lives is not
+  // cached: the caller checks it with the user on every request.
   const verified = new Map<string, VerifiedAccessToken & { expiresAtMs: number }>();
 
   async function verifyFully(token: string): Promise<(VerifiedAccessToken & { expiresAtMs: number }) | null> {
@@ -37,14 +42,16 @@ export function createAccessTokenService(secret: string, ttlSeconds: number, now
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'sid'],
         currentDate: now(),
       });
       const userId = Number(payload.sub);
       const roles = payload.roles;
+      const sessionId = payload.sid;
       if (payload.typ !== TOKEN_TYPE || !Number.isInteger(userId)) return null;
+      if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
       if (!Array.isArray(roles) && typeof roles !== 'string') return null;
-      return { userId, roles: roles as string[] | string, expiresAtMs: (payload.exp ?? 0) * 1000 };
+      return { userId, sessionId, roles: roles as string[] | string, expiresAtMs: (payload.exp ?? 0) * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;
@@ -52,9 +59,9 @@ export function createAccessTokenService(secret: string, ttlSeconds: number, now
   }
 
   return {
-    issue: async ({ userId, name, roles }) => {
+    issue: async ({ userId, sessionId, name, roles }) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ roles, name, typ: TOKEN_TYPE })
+      return new SignJWT({ roles, name, sid: sessionId, typ: TOKEN_TYPE })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -73,7 +80,7 @@ export function createAccessTokenService(secret: string, ttlSeconds: number, now
         if (verified.size >= VERIFIED_CACHE_LIMIT) verified.delete(verified.keys().next().value as string);
         verified.set(token, known);
       }
-      return { userId: known.userId, roles: known.roles };
+      return { userId: known.userId, sessionId: known.sessionId, roles: known.roles };
     },
   };
 }

@@ -15,10 +15,15 @@ import { visitorContext } from '../../request-context.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { authenticateUser } from './authenticate-user.js';
 import { changePassword } from './change-password.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { endSession } from './end-session.js';
 import { refreshSession } from './refresh-session.js';
 import { requestPasswordRecovery } from './request-password-recovery.js';
 import { verifyUser } from './verify-user.js';
+
+/** The shared schemas plus the breached-password list, which only the server holds. */
+const verifyUserBody = verifyUserRequestSchema.superRefine(refuseCommonPassword('password'));
+const changePasswordBody = changePasswordRequestSchema.superRefine(refuseCommonPassword('newPassword'));
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login } = app.services.config;
@@ -36,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: login.ratePerMinutePerIp, timeWindow: '1 minute' } },
       preHandler: requireCaptcha,
     },
-    async (request) => authenticateUser({ ctx: visitorContext(request), input: request.body }),
+    async (request) => authenticateUser({ ctx: visitorContext(request), input: request.body, ip: request.ip }),
   );
 
   app.post(
@@ -71,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set the password of a new account with the e-mailed verification code',
-        body: verifyUserRequestSchema,
+        body: verifyUserBody,
         response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
       },
       config: { rateLimit: publicForm, validationErrorCode: 'AUTH001' },
@@ -101,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the code of the recovery e-mail',
-        body: changePasswordRequestSchema,
+        body: changePasswordBody,
         response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
       },
       config: { rateLimit: publicForm },

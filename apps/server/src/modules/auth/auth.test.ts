@@ -2,8 +2,9 @@ import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, ROLES } from '@cumplia/d
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { outboxMessages, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
+import { loginSourceOf } from './login-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,17 +126,73 @@ describe('POST /cumplia-auth/authenticate', () => {
     expect(response.json().code).toBe('VALIDATION_ERROR');
     expect(response.json().errors.username).toBe(MESSAGES.login.usernameRequired);
   });
+});
 
-  it('blocks a username after repeated failures, even with the right password, until the block ends', async () => {
+describe('login throttle: no lock-out button for an attacker', () => {
+  const ATTACKER = '203.0.113.7';
+  const OWNER = '198.51.100.20';
+  const alertsTo = async (username: string) =>
+    (
+      await t.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, `${username.toLowerCase()}@example.test`))
+    ).filter((message) => message.subject === 'Intentos fallidos de acceso a su cuenta de Cumplia');
+
+  it("slows the attacker's IP with growing delays, while the owner logs in from another IP", async () => {
     const agency = await t.factories.agencyUser();
-    for (let i = 0; i < t.config.login.maxFailuresPerUsername; i++) {
-      expect((await t.login(agency.username, 'G', `mala-${i}`)).statusCode).toBe(401);
+    const { freeFailures } = t.config.login;
+    for (let i = 0; i < freeFailures; i++) {
+      expect((await t.login(agency.username, 'G', `mala-${i}`, ATTACKER)).statusCode).toBe(401);
     }
-    const blocked = await t.login(agency.username, 'G');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('AUTH003');
-    t.clock.advanceSeconds(t.config.login.blockMinutes * 60 + 1);
-    expect((await t.login(agency.username, 'G')).statusCode).toBe(200);
+    // The attacker's IP must wait, even with the right password: 1 s, then 2 s after the next failure.
+    const refused = await t.login(agency.username, 'G', TEST_PASSWORD, ATTACKER);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'AUTH003', message: MESSAGES.login.tooManyFailures });
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(401);
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(429);
+    t.clock.advanceSeconds(1);
+    expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(401);
+
+    // The owner, from a connection that has not failed, is never refused the right password.
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    // Nor is the same NIF's owner slowed on a typo there by the attacker's failures.
+    expect((await t.login(agency.username, 'G', 'un-despiste', OWNER)).statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  });
+
+  it('under a spread attack on one NIF, every IP waits from its first failure, the owner still logs in and gets one e-mail', async () => {
+    const agency = await t.factories.agencyUser();
+    const { maxFailuresPerUsername } = t.config.login;
+    for (let i = 0; i < maxFailuresPerUsername + 5; i++) {
+      expect((await t.login(agency.username, 'G', 'mala', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    }
+    const fresh = '192.0.2.200';
+    expect((await t.login(agency.username, 'G', 'mala', fresh)).statusCode).toBe(401);
+    expect((await t.login(agency.username, 'G', 'mala', fresh)).statusCode).toBe(429);
+
+    expect((await t.login(agency.username, 'G', TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+    const alerts = await alertsTo(agency.username);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.bodyText).toContain(agency.username);
+    expect(alerts[0]?.bodyText).toContain('/recuperarcontrasena');
+
+    // A day later, a new wave of failures tells the owner again, once.
+    t.clock.advanceSeconds(24 * 3600 + 1);
+    for (let i = 0; i < maxFailuresPerUsername + 3; i++) {
+      await t.login(agency.username, 'G', 'mala', `192.0.2.${i + 1}`);
+    }
+    expect(await alertsTo(agency.username)).toHaveLength(2);
+  });
+
+  it('counts IPv6 clients by their /64', () => {
+    expect(loginSourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(loginSourceOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(loginSourceOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(loginSourceOf('192.0.2.1')).toBe('192.0.2.1');
+    expect(loginSourceOf('::1')).toBe('0:0:0:0::/64');
   });
 });
 
@@ -274,10 +331,14 @@ describe('access tokens on protected routes', () => {
     expect(response.json().code).toBe('UNAUTHORIZED');
   });
 
+  /** The session id of a real login of the user, for tokens signed by hand. */
+  const liveSession = async (username: string) => decodeJwt((await t.loginTokens(username, 'G')).token).sid as string;
+
   it('answers 403 when the token carries no role of ours, or a role the user does not hold', async () => {
     const agency = await t.factories.agencyUser();
-    const noRole = await sign({ sub: String(agency.id), roles: [], typ: 'access' });
-    const foreignRole = await sign({ sub: String(agency.id), roles: 'ROLE_CUMPLIA', typ: 'access' });
+    const sid = await liveSession(agency.username);
+    const noRole = await sign({ sub: String(agency.id), sid, roles: [], typ: 'access' });
+    const foreignRole = await sign({ sub: String(agency.id), sid, roles: 'ROLE_CUMPLIA', typ: 'access' });
     for (const token of [noRole, foreignRole]) {
       const response = await getMy(token);
       expect(response.statusCode).toBe(403);
@@ -287,12 +348,67 @@ describe('access tokens on protected routes', () => {
 
   it('accepts the role claim as a comma-separated string', async () => {
     const agency = await t.factories.agencyUser();
-    const token = await sign({ sub: String(agency.id), roles: `${ROLES.agency},OTHER`, typ: 'access' });
+    const sid = await liveSession(agency.username);
+    const token = await sign({ sub: String(agency.id), sid, roles: `${ROLES.agency},OTHER`, typ: 'access' });
     expect((await getMy(token)).statusCode).toBe(200);
   });
 
   it('refuses a refresh-type or untyped token used as access token', async () => {
     const agency = await t.factories.agencyUser();
-    expect((await getMy(await sign({ sub: String(agency.id), roles: [ROLES.agency] }))).statusCode).toBe(401);
+    const sid = await liveSession(agency.username);
+    expect((await getMy(await sign({ sub: String(agency.id), sid, roles: [ROLES.agency] }))).statusCode).toBe(401);
+  });
+
+  it('refuses a well-signed token that names no session, or a session of another user', async () => {
+    const agency = await t.factories.agencyUser();
+    const other = await t.factories.agencyUser();
+    const claims = { sub: String(agency.id), roles: [ROLES.agency], typ: 'access' };
+    expect((await getMy(await sign(claims))).statusCode).toBe(401);
+    const othersSession = await liveSession(other.username);
+    expect((await getMy(await sign({ ...claims, sid: othersSession }))).statusCode).toBe(401);
+  });
+});
+
+describe('ending a session ends its access tokens at once', () => {
+  it('answers 401 to the access token right after logout, though it was verified and cached before', async () => {
+    const company = await t.factories.companyUser();
+    const tokens = await t.loginTokens(company.username, 'E');
+    const other = await t.loginTokens(company.username, 'E');
+    expect((await getMy(tokens.token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/cumplia-auth/logout', payload: { refreshToken: tokens.refreshToken } });
+    const after = await getMy(tokens.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED');
+    // Only that session ended: the user's other session goes on.
+    expect((await getMy(other.token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to the access tokens of a family revoked for refresh-token reuse', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await getMy(second.token)).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await getMy(second.token)).statusCode).toBe(401);
+    expect((await getMy(first.token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the session reaches its absolute lifetime, even if the access token has not expired', async () => {
+    const short = await createTestApp({ SESSION_MAX_AGE_SECONDS: '600', ACCESS_TOKEN_TTL_SECONDS: '900' });
+    try {
+      const agency = await short.factories.agencyUser();
+      const { token } = await short.loginTokens(agency.username, 'G');
+      const my = () =>
+        short.app.inject({
+          method: 'GET',
+          url: '/cumplia-core/users/my',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await my()).statusCode).toBe(200);
+      short.clock.advanceSeconds(601);
+      expect((await my()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 });

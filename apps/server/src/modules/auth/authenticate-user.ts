@@ -3,7 +3,7 @@ import type { ActionContext } from '../../actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserAccessByUsername } from '../users/find-user-access.js';
 import { loginScopeOf, rolesForScope } from './login-scope.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { assertLoginAllowed, clearLoginFailures, loginSourceOf, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './password-hasher.js';
 import { startSession } from './refresh-tokens.js';
 
@@ -23,18 +23,22 @@ const WRONG_TYPE_MESSAGE = {
 export async function authenticateUser({
   ctx,
   input,
+  ip,
 }: {
   ctx: ActionContext<null>;
   input: Input;
+  /** The client's address: failures are throttled per NIF and source, never for the NIF as a whole. */
+  ip: string;
 }): Promise<AuthenticateResponse> {
   const { db, config, accessTokens } = ctx.services;
   const now = ctx.services.now();
-  await assertLoginAllowed(db, input.username, now);
+  const attempt = { username: input.username, source: loginSourceOf(ip) };
+  await assertLoginAllowed(db, attempt, now);
 
   const user = await findUserAccessByUsername(db, input.username);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(db, input.username, now, config.login);
+    await recordLoginFailure(db, attempt, now, config.login, config);
     throw new AppError('AUTH002', 401);
   }
   if (!user.enabled) throw new AppError('AUTH004', 403);
@@ -43,9 +47,9 @@ export async function authenticateUser({
   const roles = rolesForScope(user, scope);
   if (!roles) throw new AppError('LOGIN_TYPE_MISMATCH', 403, WRONG_TYPE_MESSAGE[scope]);
 
-  await clearLoginFailures(db, input.username);
-  const refreshToken = await startSession(db, { userId: user.id, scope }, now, config.tokens);
-  const token = await accessTokens.issue({ userId: user.id, name: user.name, roles });
+  await clearLoginFailures(db, attempt);
+  const session = await startSession(db, { userId: user.id, scope }, now, config.tokens);
+  const token = await accessTokens.issue({ userId: user.id, sessionId: session.sessionId, name: user.name, roles });
   ctx.log.info({ userId: user.id, scope }, 'user logged in');
-  return { token, refreshToken };
+  return { token, refreshToken: session.token };
 }

@@ -1,40 +1,168 @@
-import { eq, sql } from 'drizzle-orm';
+import { isIP } from 'node:net';
+import { MESSAGES } from '@cumplia/domain';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { loginThrottles } from '../../db/schema/index.js';
+import { loginSourceFailures, loginThrottles, users } from '../../db/schema/index.js';
+import { failedLoginsAlertEmail } from '../../generators/emails/account-emails.js';
 import { AppError } from '../../lib/app-error.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
 
+/**
+ * The login throttle gives an attacker no lock-out button: nothing ever refuses the right password from a
+ * connection that has not failed. Failures count per NIF and source (IP): past the free ones, that pair waits
+ * a delay that doubles with each failure (1 s, 2 s, 4 s … up to the maximum). Failures on a NIF from every
+ * source only make the throttle stricter (each source waits from its first failure) and tell the owner by
+ * e-mail. The captcha and the per-IP rate limit stay in front.
+ */
 type ThrottleSettings = Config['login'];
+export type LoginAttempt = { username: string; source: string };
 
-/** Refuses a login for a username that failed too often recently, whether or not the username exists. */
-export async function assertLoginAllowed(db: Queryable, username: string, now: Date) {
-  const [throttle] = await db
-    .select({ blockedUntil: loginThrottles.blockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.username, username));
-  if (throttle?.blockedUntil && throttle.blockedUntil > now) throw new AppError('AUTH003', 429);
+/** Failures are remembered this long after the last one (per pair) or the first one (per NIF). */
+export const FAILURE_MEMORY_MS = 24 * 3600_000;
+
+/** The source a failure counts against: the client IP; an IPv6 address by its /64, which one host controls. */
+export function loginSourceOf(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  if (isIP(address) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The wait after the pair's n-th failure: none for the free ones, then 1 s doubling up to the maximum. */
+export function delaySecondsAfter(failures: number, freeFailures: number, maxDelayMinutes: number): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(2 ** Math.min(failures - freeFailures, 30), maxDelayMinutes * 60);
+}
+
+/** Refuses an attempt from a source that must still wait after its failures on this NIF (any NIF, known or not). */
+export async function assertLoginAllowed(db: Queryable, attempt: LoginAttempt, now: Date) {
+  const [pair] = await db
+    .select({ retryAt: loginSourceFailures.retryAt })
+    .from(loginSourceFailures)
+    .where(and(eq(loginSourceFailures.username, attempt.username), eq(loginSourceFailures.source, attempt.source)));
+  if (pair?.retryAt && pair.retryAt > now) throw new AppError('AUTH003', 429, MESSAGES.login.tooManyFailures);
 }
 
 /**
- * Counts a failure in a sliding window of `blockMinutes`; reaching the maximum blocks the username for
- * `blockMinutes`. One upsert, so concurrent failures are all counted.
+ * Counts a failure for the NIF and for the pair (one upsert each, so concurrent failures all count), sets the
+ * pair's wait, and e-mails the owner once a day when the NIF collects many failures.
  */
-export async function recordLoginFailure(db: Queryable, username: string, now: Date, settings: ThrottleSettings) {
-  const windowStart = new Date(now.getTime() - settings.blockMinutes * 60_000);
-  const blockUntil = new Date(now.getTime() + settings.blockMinutes * 60_000);
-  await db
+export async function recordLoginFailure(
+  db: Queryable,
+  attempt: LoginAttempt,
+  now: Date,
+  settings: ThrottleSettings,
+  mail: { publicUrl: string; provider: Config['provider'] },
+) {
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  const [perUsername] = await db
     .insert(loginThrottles)
-    .values({ username, failures: 1, windowStartedAt: now })
+    .values({ username: attempt.username, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: loginThrottles.username,
       set: {
-        failures: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then ${now} else ${loginThrottles.windowStartedAt} end`,
-        blockedUntil: sql`case when ${loginThrottles.windowStartedAt} >= ${windowStart} and ${loginThrottles.failures} + 1 >= ${settings.maxFailuresPerUsername} then ${blockUntil} else ${loginThrottles.blockedUntil} end`,
+        failures: sql`case when ${loginThrottles.windowStartedAt} < ${forgetBefore} then 1 else ${loginThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${forgetBefore} then ${now} else ${loginThrottles.windowStartedAt} end`,
       },
-    });
+    })
+    .returning({ failures: loginThrottles.failures });
+  const usernameFailures = perUsername?.failures ?? 1;
+  const underAttack = usernameFailures >= settings.maxFailuresPerUsername;
+
+  const [pair] = await db
+    .insert(loginSourceFailures)
+    .values({ ...attempt, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: [loginSourceFailures.username, loginSourceFailures.source],
+      set: {
+        failures: sql`case when ${loginSourceFailures.lastFailureAt} < ${forgetBefore} then 1 else ${loginSourceFailures.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginSourceFailures.failures });
+  const delay = delaySecondsAfter(
+    pair?.failures ?? 1,
+    underAttack ? 1 : settings.freeFailures,
+    settings.maxDelayMinutes,
+  );
+  if (delay > 0) {
+    await db
+      .update(loginSourceFailures)
+      .set({ retryAt: new Date(now.getTime() + delay * 1000) })
+      .where(and(eq(loginSourceFailures.username, attempt.username), eq(loginSourceFailures.source, attempt.source)));
+  }
+
+  if (underAttack) {
+    // The mark and the e-mail commit together: a failed enqueue leaves the owner to be told on the next failure.
+    await db.transaction((tx) => alertOwnerOnce(tx, attempt.username, usernameFailures, now, mail));
+  }
 }
 
-export async function clearLoginFailures(db: Queryable, username: string) {
-  await db.delete(loginThrottles).where(eq(loginThrottles.username, username));
+/** The owner hears about the failures at most once a day: the mark is taken with a conditional update. */
+async function alertOwnerOnce(
+  db: Queryable,
+  username: string,
+  failures: number,
+  now: Date,
+  mail: { publicUrl: string; provider: Config['provider'] },
+) {
+  const alertedBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  const marked = await db
+    .update(loginThrottles)
+    .set({ alertedAt: now })
+    .where(
+      and(
+        eq(loginThrottles.username, username),
+        or(isNull(loginThrottles.alertedAt), lt(loginThrottles.alertedAt, alertedBefore)),
+      ),
+    )
+    .returning({ username: loginThrottles.username });
+  if (marked.length === 0) return;
+  const [owner] = await db
+    .select({ id: users.id, name: users.name, email: users.email, enabled: users.enabled })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!owner?.enabled || !owner.email) return;
+  await enqueueEmail(db, {
+    now,
+    idempotencyKey: `failed-logins-alert:${owner.id}:${now.getTime()}`,
+    to: owner.email,
+    email: failedLoginsAlertEmail({
+      name: owner.name,
+      username,
+      failures,
+      recoveryLink: `${mail.publicUrl}/recuperarcontrasena`,
+      provider: mail.provider,
+    }),
+  });
+}
+
+/** A successful login clears its source's failures on the NIF; the NIF's own count stays for the alert. */
+export async function clearLoginFailures(db: Queryable, attempt: LoginAttempt) {
+  await db
+    .delete(loginSourceFailures)
+    .where(and(eq(loginSourceFailures.username, attempt.username), eq(loginSourceFailures.source, attempt.source)));
+}
+
+/** Drops the failures nobody needs any more (run by the retention job), so attackers cannot grow the tables. */
+export async function forgetOldLoginFailures(db: Queryable, now: Date) {
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  await db.delete(loginSourceFailures).where(lt(loginSourceFailures.lastFailureAt, forgetBefore));
+  await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.windowStartedAt, forgetBefore),
+        or(isNull(loginThrottles.alertedAt), lt(loginThrottles.alertedAt, forgetBefore)),
+      ),
+    );
 }

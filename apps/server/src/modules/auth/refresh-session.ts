@@ -31,6 +31,6 @@ export async function refreshSession({
     await revokeFamily(db, rotated.familyId, now);
     throw unauthorized();
   }
-  const token = await accessTokens.issue({ userId: user.id, name: user.name, roles });
+  const token = await accessTokens.issue({ userId: user.id, sessionId: rotated.familyId, name: user.name, roles });
   return { token, refreshToken: rotated.token, newToken: token };
 }

@@ -10,7 +10,10 @@ type TokenLifetimes = Config['tokens'];
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
-/** Starts a session (a new token family) for a user who just logged in with a login type. */
+/**
+ * Starts a session (a new token family) for a user who just logged in with a login type. The family id is the
+ * session id its access tokens carry.
+ */
 export async function startSession(
   db: Queryable,
   session: { userId: number; scope: string },
@@ -18,17 +21,18 @@ export async function startSession(
   lifetimes: TokenLifetimes,
 ) {
   const token = newOpaqueToken();
+  const sessionId = randomUUID();
   const familyExpiresAt = addSeconds(now, lifetimes.sessionMaxAgeSeconds);
   await db.insert(refreshTokens).values({
     userId: session.userId,
-    familyId: randomUUID(),
+    familyId: sessionId,
     loginScope: session.scope,
     tokenHash: sha256Hex(token),
     expiresAt: earliest(addSeconds(now, lifetimes.refreshTtlSeconds), familyExpiresAt),
     familyExpiresAt,
     createdAt: now,
   });
-  return token;
+  return { token, sessionId };
 }
 
 export type Rotation =

@@ -42,6 +42,17 @@ describe('POST /cumplia-auth/users/verify', () => {
     expect((await t.login(data.username, 'E', 'una-clave-segura')).statusCode).toBe(200);
   });
 
+  it('refuses a common password and one holding the NIF with AUTH001 and the message under the field', async () => {
+    const data = await newUnverifiedUser();
+    const base = { username: data.username, email: data.email, verificationCode: data.code };
+    const common = await verify({ ...base, password: 'qwertyuiop123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'AUTH001', errors: { password: MESSAGES.validation.passwordCommon } });
+    const nif = await verify({ ...base, password: `clave-${data.username}` });
+    expect(nif.json().errors.password).toBe(MESSAGES.validation.passwordContainsUsername);
+    expect((await verify({ ...base, password: 'Demo-Cumplia-2026' })).statusCode).toBe(200);
+  });
+
   it('answers AUTH001 with the field messages when fields are missing', async () => {
     const response = await verify({ username: '', email: '', verificationCode: 'abc', password: '' });
     expect(response.statusCode).toBe(400);

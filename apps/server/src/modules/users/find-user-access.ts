@@ -1,5 +1,5 @@
 import type { RoleName } from '@cumplia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -46,6 +46,36 @@ export async function findUserAccessById(db: Queryable, id: number): Promise<Use
     byIdStatements.set(db, statement);
   }
   const [row] = await statement.execute({ id });
+  return row ?? null;
+}
+
+/**
+ * The user of an access token, read only while the token's session lives: not revoked (logout, password
+ * change or reset, account disabled, refresh-token reuse) and within its absolute lifetime. One prepared
+ * statement, run on every authenticated request, so ending a session ends its access tokens at once.
+ */
+const bySessionStatements = new WeakMap<Queryable, ReturnType<typeof prepareBySession>>();
+const prepareBySession = (db: Queryable) =>
+  userAccessQuery(db)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('sessionId')}::uuid and rt.user_id = "users"."id" and rt.revoked_at is null and rt.family_expires_at > ${sql.placeholder('now')}::timestamptz)`,
+      ),
+    )
+    .prepare('user_access_by_session');
+
+export async function findUserAccessBySession(
+  db: Queryable,
+  session: { userId: number; sessionId: string },
+  now: Date,
+): Promise<UserAccess | null> {
+  let statement = bySessionStatements.get(db);
+  if (!statement) {
+    statement = prepareBySession(db);
+    bySessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: session.userId, sessionId: session.sessionId, now: now.toISOString() });
   return row ?? null;
 }
 

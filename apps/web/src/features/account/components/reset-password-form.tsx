@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { ApiError, apiErrorMessage } from '../../../lib/api-error';
 import { changePassword } from '../api/account-api';
 
 type FormInput = z.input<typeof changePasswordRequestSchema>;
@@ -23,6 +23,7 @@ export function ResetPasswordForm({
     register,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(changePasswordRequestSchema),
@@ -39,7 +40,10 @@ export function ResetPasswordForm({
     try {
       onChanged((await changePassword(values)).message);
     } catch (error) {
-      setServerError(apiErrorMessage(error, MESSAGES.passwordReset.failed));
+      // The server also checks the breached-password list: its message goes under the field it names.
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      for (const [field, message] of fieldErrors) setError(field as keyof FormInput, { message });
+      if (fieldErrors.length === 0) setServerError(apiErrorMessage(error, MESSAGES.passwordReset.failed));
     }
   });
 
@@ -70,7 +74,7 @@ export function ResetPasswordForm({
           label="Nueva Contraseña"
           required
           autoComplete="new-password"
-          description="Al menos 8 caracteres"
+          description={MESSAGES.validation.passwordHint}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />

@@ -1,4 +1,4 @@
-import { MESSAGES, verifyUserRequestSchema } from '@cumplia/domain';
+import { MESSAGES, refusePasswordWithUsername, verifyUserFieldsSchema } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { verifyUser } from '../api/account-api';
 
 const m = MESSAGES.verification;
 
-const formSchema = verifyUserRequestSchema
+const formSchema = verifyUserFieldsSchema
   .omit({ captchaToken: true })
   .extend({
     passwordConfirmation: z.string().min(1, { error: m.confirmRequired }),
@@ -21,7 +21,8 @@ const formSchema = verifyUserRequestSchema
   .refine((values) => values.password === values.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: MESSAGES.validation.passwordsDoNotMatch,
-  });
+  })
+  .superRefine(refusePasswordWithUsername('password'));
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -116,7 +117,7 @@ export function VerificationForm({ initial, onVerified }: VerificationFormProps)
           label="Contraseña"
           required
           autoComplete="new-password"
-          description="Al menos 8 caracteres"
+          description={MESSAGES.validation.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
