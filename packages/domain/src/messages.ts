@@ -99,6 +99,7 @@ export const MESSAGES = {
     numCuentaInvalid: 'Número de Cuenta inválido.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+    invalidCharacters: 'El texto contiene caracteres no válidos.',
   },
   verification: {
     usernameRequired: 'El nombre de usuario es obligatorio.',

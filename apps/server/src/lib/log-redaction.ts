@@ -1,0 +1,44 @@
+/**
+ * What the logs must never carry: credentials (redacted paths) and personal data that reaches an error
+ * through the database (the parameters of a failed query: e-mails, IBANs, NIFs, names).
+ */
+export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-captcha-auth"]'];
+export const REDACTED = '[oculto]';
+
+/** Fields of an error that describe it without the data it was about (PostgreSQL's `detail` repeats values). */
+const SAFE_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 'column', 'constraint', 'routine'] as const;
+
+/** A driver's message may quote the offending value: `invalid input syntax for type integer: "abc"`. */
+const QUOTED_VALUE = /(: )"[\s\S]*"$/;
+/** Drizzle appends every parameter of the failed query to its message. */
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+
+function redactMessage(message: string): string {
+  return message.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`).replace(QUOTED_VALUE, `$1"${REDACTED}"`);
+}
+
+/**
+ * The `err` serializer of every logger: type, message, stack, codes and the SQL text (with its `$n`
+ * placeholders) of an error and its causes, but never the query parameters (`params`, `parameters`), the
+ * `detail` of a PostgreSQL error ("Failing row contains (...)") or any other field an error happens to carry.
+ */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (error === null || typeof error !== 'object') return { message: redactMessage(String(error)) };
+  const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+  const message = typeof source.message === 'string' ? source.message : '';
+  const serialized: Record<string, unknown> = {
+    type: (error as { constructor?: { name?: string } }).constructor?.name ?? 'Error',
+    message: redactMessage(message),
+  };
+  if (typeof source.stack === 'string') {
+    // The stack starts with the message, parameters included.
+    serialized.stack = message ? source.stack.replace(message, serialized.message as string) : source.stack;
+  }
+  for (const field of SAFE_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
+  }
+  if (typeof source.query === 'string') serialized.query = source.query;
+  if (source.cause !== undefined && depth < 4) serialized.cause = serializeError(source.cause, depth + 1);
+  return serialized;
+}
