@@ -3,11 +3,12 @@ import { CSV_UPLOAD_LIMITS } from '@cumplia/domain';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
+import { createRateLimitStore } from './lib/rate-limit-store.js';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -87,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that every replica counts the same hits.
+    store: createRateLimitStore(options.services.db, options.services.now),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
   });
   await app.register(authenticationPlugin);

@@ -17,23 +17,27 @@ function redactMessage(message: string): string {
   return message.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`).replace(QUOTED_VALUE, `$1"${REDACTED}"`);
 }
 
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
 /**
  * The `err` serializer of every logger: type, message, stack, codes and the SQL text (with its `$n`
  * placeholders) of an error and its causes, but never the query parameters (`params`, `parameters`), the
  * `detail` of a PostgreSQL error ("Failing row contains (...)") or any other field an error happens to carry.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (error === null || typeof error !== 'object') return { message: redactMessage(String(error)) };
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (error === null || typeof error !== 'object') {
+    return { type: typeof error, message: redactMessage(String(error)), stack: '' };
+  }
   const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
   const message = typeof source.message === 'string' ? source.message : '';
-  const serialized: Record<string, unknown> = {
+  const redacted = redactMessage(message);
+  const stack = typeof source.stack === 'string' ? source.stack : '';
+  const serialized: SerializedError = {
     type: (error as { constructor?: { name?: string } }).constructor?.name ?? 'Error',
-    message: redactMessage(message),
-  };
-  if (typeof source.stack === 'string') {
+    message: redacted,
     // The stack starts with the message, parameters included.
-    serialized.stack = message ? source.stack.replace(message, serialized.message as string) : source.stack;
-  }
+    stack: message ? stack.replace(message, redacted) : stack,
+  };
   for (const field of SAFE_FIELDS) {
     const value = source[field];
     if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
