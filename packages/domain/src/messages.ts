@@ -41,6 +41,8 @@ export const ERROR_CODE_MESSAGES = {
   USER_SELF_LOCKOUT: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
   USER_SELF_DELETE: 'No puede eliminar su propio usuario.',
   RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
+  UPLOAD_QUOTA_EXCEEDED:
+    'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -147,6 +149,10 @@ export const MESSAGES = {
     success: 'Suscripción enviada correctamente',
     failure: 'Error al enviar la suscripción',
     invalidToken: 'El enlace no es válido o ya se utilizó.',
+  },
+  uploads: {
+    lineTooLong: (line: number, maxLength: number) =>
+      `La línea ${line.toLocaleString('es-ES')} supera el máximo de ${maxLength.toLocaleString('es-ES')} caracteres.`,
   },
   assignUser: {
     usernameRequired: 'El NIF del usuario es requerido',

@@ -47,6 +47,7 @@ export async function createTestApp(
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
     ...overrides,
   });
   const clock = createTestClock();
