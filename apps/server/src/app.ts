@@ -35,7 +35,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
-import { textInputPlugin } from './plugins/text-input.js';
+import { refuseBadUrl, textInputPlugin } from './plugins/text-input.js';
 import type { Services } from './services.js';
 
 declare module 'fastify' {
@@ -74,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

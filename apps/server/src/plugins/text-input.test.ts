@@ -43,6 +43,8 @@ describe('text that is not text', () => {
       '/cumplia-core/gestorias/my/empresas?nifCif=B38%00',
       '/cumplia-core/gestorias/my/empresas/sin-usuario?nombreEmpresa=%00',
       '/cumplia-core/gestorias/empresas/B38%00567897',
+      // The UTF-8 form of a lone surrogate is no UTF-8 at all: refused before routing, in the same terms.
+      '/cumplia-core/gestorias/empresas/B38%ED%A0%80567897',
     ]) {
       const response = await get(url);
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@cumplia/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -20,6 +20,19 @@ function firstBadText(value: unknown, path: string, depth = 0): string | null {
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path whose percent-encoding is not UTF-8 (`%FF`, or `%ED%A0%80`, a lone
+ * surrogate) is refused before routing; answer it like the guard below, in the API's error model.
+ */
+export function refuseBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const requestId = request.id;
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = MESSAGES.validation.invalidCharacters;
+    return reply.status(400).send({ code: 'VALIDATION_ERROR', message, errors: { _: message }, requestId });
+  }
+  return reply.status(400).send({ code: 'BAD_REQUEST', message: 'Solicitud inválida.', requestId });
 }
 
 /**
