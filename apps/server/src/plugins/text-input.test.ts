@@ -85,6 +85,18 @@ describe('text that is not text', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ...invalidText, errors: { razonSocial: invalidText.message } });
   });
+
+  it('answers 400 for a NUL byte in the name of an uploaded file', async () => {
+    const boundary = '----cumplia-text-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: { authorization: `Bearer ${agency.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000b.csv"\r\nContent-Type: text/csv\r\n\r\nB38567897;612345678\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject(invalidText);
+  });
 });
 
 describe('error logs', () => {

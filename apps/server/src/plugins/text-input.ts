@@ -2,13 +2,7 @@ import { MESSAGES } from '@cumplia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-
-/** NUL, or a UTF-16 surrogate without its pair: neither is text, and PostgreSQL cannot store them. */
-const NOT_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isStorableText(value: string): boolean {
-  return !NOT_TEXT.test(value);
-}
+import { isStorableText } from '../lib/storable-text.js';
 
 /** The path (`nombreEmpresa`, `productos.0.nombre`) of the first string in `value` that is not storable text. */
 function firstBadText(value: unknown, path: string, depth = 0): string | null {

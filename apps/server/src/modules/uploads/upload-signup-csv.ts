@@ -5,7 +5,7 @@ import { agencies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import type { SignupCsvReading } from '../../generators/csv/csv-tasks.js';
 import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
-import { isStorableText } from '../../plugins/text-input.js';
+import { isStorableText } from '../../lib/storable-text.js';
 import { agencyIdOf } from '../agencies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;
