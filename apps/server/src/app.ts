@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
-import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
+import { REDACTED, REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { createRateLimitStore } from './lib/rate-limit-store.js';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: REDACTED },
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {

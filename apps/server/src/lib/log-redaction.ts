@@ -46,3 +46,39 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (source.cause !== undefined && depth < 4) serialized.cause = serializeError(source.cause, depth + 1);
   return serialized;
 }
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+  routeOptions?: { url?: string };
+};
+
+/**
+ * The path of a request as the logs show it: the route's pattern (`/cumplia-core/gestorias/empresas/:cifNif`,
+ * `/cumplia-core/firma/:token`), not the NIFs, tokens or e-mails in the path, and the query's names without
+ * their values (filters carry names, NIFs and e-mail addresses).
+ */
+export function loggedUrl(request: Pick<LoggedRequest, 'url' | 'routeOptions'>): string {
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+  const query = queryStart < 0 ? '' : request.url.slice(queryStart + 1);
+  const names = query
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
+  return `${request.routeOptions?.url ?? path}${names.length > 0 ? `?${names.join('&')}` : ''}`;
+}
+
+/** The `req` serializer of the app's logger: Fastify's, with the URL as `loggedUrl` gives it. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -144,4 +144,19 @@ describe('error logs', () => {
       expect(logged, personal).not.toContain(personal);
     }
   });
+
+  it('show route patterns and query names, not the NIFs, tokens or names in paths and filters', async () => {
+    logLines.length = 0;
+    await get('/cumplia-core/gestorias/empresas/B38567897');
+    await get('/cumplia-core/gestorias/my/empresas?nombreEmpresa=Panader%C3%ADa%20Reservada&nifCif=B38567897&page=0');
+    await t.app.inject({ method: 'GET', url: '/cumplia-core/firma/token-secreto-0123456789abcdef' });
+    const requests = logLines.filter((line) => line.includes('incoming request')).join('\n');
+    expect(requests).toContain('/cumplia-core/gestorias/empresas/:cifNif');
+    expect(requests).toContain(
+      '/cumplia-core/gestorias/my/empresas?nombreEmpresa=[oculto]&nifCif=[oculto]&page=[oculto]',
+    );
+    for (const personal of ['B38567897', 'Reservada', 'token-secreto']) {
+      expect(requests, personal).not.toContain(personal);
+    }
+  });
 });
