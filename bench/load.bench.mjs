@@ -215,6 +215,9 @@ const server = startBenchServer(PORT, {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
   CAPTCHA_CHALLENGES_PER_MINUTE: '1000000',
+  // The load's agencies upload far more than a real one does in an hour.
+  UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
+  UPLOAD_QUOTA_BYTES_PER_AGENCY: String(100 * 1024 ** 3),
 });
 let floor;
 try {

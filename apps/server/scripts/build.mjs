@@ -1,11 +1,17 @@
-// Bundles the server into dist/server.js, the background worker into dist/worker.js and the renewals command into dist/run-renewals.js (dependencies stay in node_modules) and copies the SQL migrations
-// beside it, where the migrator looks for them.
+// Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js
+// and the CSV thread into dist/csv-worker.js, beside the server that starts it (dependencies stay in node_modules), and copies the
+// SQL migrations beside them, where the migrator looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/run-renewals.ts'],
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/worker.ts', out: 'worker' },
+    { in: 'src/run-renewals.ts', out: 'run-renewals' },
+    { in: 'src/generators/csv/csv-worker.ts', out: 'csv-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,8 +4,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
+import { REDACTED, REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-redaction.js';
+import { createRateLimitStore } from './lib/rate-limit-store.js';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -32,6 +35,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
+import { refuseBadUrl, textInputPlugin } from './plugins/text-input.js';
 import type { Services } from './services.js';
 
 declare module 'fastify' {
@@ -46,9 +50,9 @@ export type AppOptions = {
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
   logger?: boolean;
+  /** Where the log lines go (standard output by default). */
+  logStream?: DestinationStream;
 };
-
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-captcha-auth"]'];
 
 /** The whole product as one Fastify app. `server.ts` listens; tests call `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,7 +61,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[oculto]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: REDACTED },
+            serializers: { err: serializeError, req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -65,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,9 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that every replica counts the same hits.
+    store: createRateLimitStore(options.services.db, options.services.now),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
   });
   await app.register(authenticationPlugin);
+  await app.register(textInputPlugin);
   await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
 
   await app.register(apiDocsPlugin);

@@ -41,6 +41,12 @@ const envSchema = z
     LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(20),
+    UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    UPLOAD_QUOTA_BYTES_PER_AGENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100 * 1024 * 1024),
     CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(4000),
     CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).default(600),
@@ -120,6 +126,8 @@ export type Config = {
   login: { ratePerMinutePerIp: number; freeFailures: number; maxDelayMinutes: number; maxFailuresPerUsername: number };
   /** Requests per IP and minute on public forms (registration, codes, recovery, contact, newsletter). */
   publicFormRatePerMinute: number;
+  /** Mass sign-up CSV uploads per agency and hour, and the bytes of uploaded files an agency may keep. */
+  uploads: { ratePerHourPerAgency: number; quotaBytesPerAgency: number };
   captcha: { cost: number; maxCounter: number; ttlSeconds: number; challengesPerMinute: number };
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
@@ -216,6 +224,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerUsername: env.LOGIN_MAX_FAILURES_PER_USERNAME,
     },
     publicFormRatePerMinute: env.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+    uploads: {
+      ratePerHourPerAgency: env.UPLOAD_RATE_LIMIT_PER_HOUR,
+      quotaBytesPerAgency: env.UPLOAD_QUOTA_BYTES_PER_AGENCY,
+    },
     captcha: {
       cost: env.CAPTCHA_COST,
       maxCounter: env.CAPTCHA_MAX_COUNTER,

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
+import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
 import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
@@ -12,7 +13,12 @@ import { startDatabase } from './start-database.js';
 async function main() {
   const config = loadConfig();
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (PostgreSQL).');
-  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const log = pino({
+    level: config.logLevel,
+    base: { process: 'worker' },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: { err: serializeError },
+  });
   const database = await startDatabase(config);
   let jobs: BackgroundJobs | undefined;
   const services = createServices(database.db, config, {

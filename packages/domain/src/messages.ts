@@ -45,6 +45,8 @@ export const ERROR_CODE_MESSAGES = {
     'El identificador de transacción ya se usó para otra remesa. Genere la remesa de nuevo para obtener uno nuevo.',
   SIGNING_LINK_SUPERSEDED:
     'Este enlace de firma ya no es válido porque los servicios contratados han cambiado. Use el enlace más reciente que le hemos enviado por SMS.',
+  UPLOAD_QUOTA_EXCEEDED:
+    'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -113,6 +115,7 @@ export const MESSAGES = {
     passwordContainsUsername: 'La contraseña no puede contener su NIF.',
     passwordCommon: 'Esta contraseña es demasiado común o aparece en filtraciones conocidas. Elija otra.',
     passwordHint: 'Al menos 12 caracteres. Evite contraseñas comunes y su NIF.',
+    invalidCharacters: 'El texto contiene caracteres no válidos.',
   },
   verification: {
     usernameRequired: 'El nombre de usuario es obligatorio.',
@@ -160,6 +163,10 @@ export const MESSAGES = {
     success: 'Suscripción enviada correctamente',
     failure: 'Error al enviar la suscripción',
     invalidToken: 'El enlace no es válido o ya se utilizó.',
+  },
+  uploads: {
+    lineTooLong: (line: number, maxLength: number) =>
+      `La línea ${line.toLocaleString('es-ES')} supera el máximo de ${maxLength.toLocaleString('es-ES')} caracteres.`,
   },
   assignUser: {
     usernameRequired: 'El NIF del usuario es requerido',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Tokens live in local storage (spec), so the Content-Security-Policy is strict: scripts, workers, fonts and
+ * Security headers of every answer. Tokens live in local storage (spec), so the Content-Security-Policy is strict: scripts, workers, fonts and
  * connections only from our own origin; no third parties. Inline styles stay allowed for the component
  * library's CSS variables (styles cannot run code).
  */
@@ -26,5 +26,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Personal data must not stay in browser or proxy caches: every answer to an authenticated request is
+  // `no-store`, whatever the route set, and so is every other answer that did not choose a policy itself
+  // (only public static content does: the web app's files and the provider's public identity).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.actor || request.headers.authorization !== undefined || !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 });

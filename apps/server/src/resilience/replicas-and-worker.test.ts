@@ -12,17 +12,22 @@ import {
 import { createWatchedTestDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
+const CHALLENGES_PER_MINUTE = 5;
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
 describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process', { timeout: 120_000 }, () => {
-  it('lets any replica answer while only the worker does the background work', async () => {
+  it('lets any replica answer while only the worker does the background work, and counts their rate limits together', async () => {
     const database = await createWatchedTestDatabase();
     cleanup.push(database.close);
     const { count } = database;
-    const env = serverProcessEnv(database.url, { CUMPLIA_SEED_DEMO: 'true', BACKGROUND_JOBS: 'false' });
+    const env = serverProcessEnv(database.url, {
+      CUMPLIA_SEED_DEMO: 'true',
+      BACKGROUND_JOBS: 'false',
+      CAPTCHA_CHALLENGES_PER_MINUTE: String(CHALLENGES_PER_MINUTE),
+    });
     const replicas: ServerProcess[] = [];
     for (let i = 0; i < 2; i++) {
       const replica = await startServerProcess(env);
@@ -60,5 +65,14 @@ describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process'
       30_000,
       'the worker to deliver the outbox',
     );
+
+    // The rate limits are counted in the database: the login above used one challenge on the first replica, so
+    // both replicas together answer the rest of the minute's challenges and no more.
+    const challengeStatuses: number[] = [];
+    for (let n = 0; n < CHALLENGES_PER_MINUTE + 1; n++) {
+      const replica = n % 2 === 0 ? second : first;
+      challengeStatuses.push((await fetch(`${replica.base}/cumplia-auth/captcha/challenge`)).status);
+    }
+    expect(challengeStatuses).toEqual([...Array(CHALLENGES_PER_MINUTE - 1).fill(200), 429, 429]);
   });
 });

@@ -3,6 +3,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -31,17 +32,24 @@ export function createTestClock(start = new Date('2026-11-21T10:00:00Z')) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database, with cheap captchas and a controllable clock. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * The real app on a fresh database, with cheap captchas and a controllable clock. With `logStream`, the log
+ * lines (at LOG_LEVEL, `info` unless overridden) go there, for tests that read what was logged.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.CUMPLIA_TEST_LOG === '1' ? 'debug' : 'silent',
+    LOG_LEVEL: process.env.CUMPLIA_TEST_LOG === '1' ? 'debug' : options.logStream ? 'info' : 'silent',
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
     CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
+    UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
     ...overrides,
   });
   const clock = createTestClock();
@@ -50,7 +58,8 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     database,
     serveWebApp: false,
     // CUMPLIA_TEST_LOG=1 shows the server log while debugging a test.
-    logger: process.env.CUMPLIA_TEST_LOG === '1',
+    logger: process.env.CUMPLIA_TEST_LOG === '1' || options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   let sequence = 0;

@@ -5,6 +5,7 @@ export * from './contracts.js';
 export * from './enums.js';
 export * from './invoices.js';
 export * from './messaging.js';
+export * from './rate-limits.js';
 export * from './renewals.js';
 export * from './sessions.js';
 export * from './uploads.js';

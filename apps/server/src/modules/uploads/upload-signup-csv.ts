@@ -1,9 +1,11 @@
-import { CSV_UPLOAD_LIMITS } from '@cumplia/domain';
+import { CSV_UPLOAD_LIMITS, MESSAGES } from '@cumplia/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { uploadedFiles, uploadLines } from '../../db/schema/index.js';
-import { decodeCsvText } from '../../generators/csv/decode-text.js';
-import { parseSignupCsv } from '../../generators/csv/parse-signup-csv.js';
+import { agencies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
+import type { SignupCsvReading } from '../../generators/csv/csv-tasks.js';
+import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
+import { isStorableText } from '../../lib/storable-text.js';
 import { agencyIdOf } from '../agencies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;
@@ -15,6 +17,14 @@ export const CSV_MESSAGES = {
   tooManyLines: `El archivo supera el máximo de ${CSV_UPLOAD_LIMITS.maxLines.toLocaleString('es-ES')} líneas.`,
 };
 
+function refusal(reading: Exclude<SignupCsvReading, { ok: true }>): AppError {
+  const message =
+    reading.problem === 'lineTooLong'
+      ? MESSAGES.uploads.lineTooLong(reading.line, CSV_UPLOAD_LIMITS.maxLineLength)
+      : CSV_MESSAGES[reading.problem];
+  return new AppError('VALIDATION_ERROR', 400, message);
+}
+
 export function isCsvFile(fileName: string, mimeType: string): boolean {
   // Windows sends Excel's MIME type for .csv files.
   return fileName.toLowerCase().endsWith('.csv') || ['text/csv', 'application/csv'].includes(mimeType);
@@ -22,7 +32,9 @@ export function isCsvFile(fileName: string, mimeType: string): boolean {
 
 /**
  * Stores an agency's mass sign-up CSV and one pending line per data row, in one transaction; the background
- * processor takes it from there. The original bytes are kept so the agency can download its file.
+ * processor takes it from there. The original bytes are kept so the agency can download its file, within the
+ * agency's storage quota (uploads of one agency are serialised on its row, so two at once cannot both pass).
+ * The file is read on the CSV thread, never on the event loop.
  */
 export async function uploadSignupCsv({
   ctx,
@@ -33,14 +45,22 @@ export async function uploadSignupCsv({
 }) {
   const agencyId = agencyIdOf(ctx);
   if (!isCsvFile(file.name, file.mimeType)) throw new AppError('VALIDATION_ERROR', 400, CSV_MESSAGES.notCsv);
-  const text = decodeCsvText(file.bytes);
-  if (text === null) throw new AppError('VALIDATION_ERROR', 400, CSV_MESSAGES.notText);
-  const rows = parseSignupCsv(text);
-  if (rows.length === 0) throw new AppError('VALIDATION_ERROR', 400, CSV_MESSAGES.empty);
-  if (rows.length > CSV_UPLOAD_LIMITS.maxLines) throw new AppError('VALIDATION_ERROR', 400, CSV_MESSAGES.tooManyLines);
+  if (!isStorableText(file.name)) {
+    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.validation.invalidCharacters);
+  }
+  const reading = await csvThread.readSignupCsv(file.bytes, CSV_UPLOAD_LIMITS);
+  if (!reading.ok) throw refusal(reading);
+  const { rows } = reading;
 
   const now = ctx.services.now();
+  const quota = ctx.services.config.uploads.quotaBytesPerAgency;
   const stored = await ctx.services.db.transaction(async (tx) => {
+    await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+    const [used] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${uploadedFiles.sizeBytes}), 0)::bigint`.mapWith(Number) })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.agencyId, agencyId));
+    if ((used?.bytes ?? 0) + file.bytes.length > quota) throw new AppError('UPLOAD_QUOTA_EXCEEDED', 413);
     const [created] = await tx
       .insert(uploadedFiles)
       .values({

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import { csvBytes } from '../../generators/csv/csv-safety.js';
-import { decodeCsvText } from '../../generators/csv/decode-text.js';
-import { detectSeparator, splitRecord } from '../../generators/csv/parse-signup-csv.js';
+import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../agencies/agency-scope.js';
@@ -79,10 +78,7 @@ export async function listUploadLines({ ctx, fileId }: { ctx: ActionContext; fil
  */
 export async function downloadUploadedFile({ ctx, fileId }: { ctx: ActionContext; fileId: number }) {
   const file = await ownFile(ctx, fileId);
-  const lines = (decodeCsvText(file.content) ?? '').split(/\r\n|\n|\r/).filter((line) => line.length > 0);
-  const separator = detectSeparator(lines[0] ?? '');
-  const rows = lines.map((line) => splitRecord(line, separator));
-  return { fileName: file.nombre, bytes: csvBytes(rows, separator) };
+  return { fileName: file.nombre, bytes: await csvThread.safeCopyOfCsv(file.content) };
 }
 
 /** The template of the mass sign-up: the two columns of the spec. */

@@ -21,6 +21,7 @@ const errors = { '4xx': errorResponseSchema };
 /** Mass sign-up by CSV (agency): template, upload, files, lines and the original file. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const agencyOnly = app.authorize([ROLES.agency]);
+  const { uploads } = app.services.config;
 
   app.post(
     '/gestorias/upload-csv',
@@ -31,6 +32,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadCsvResponseSchema, ...errors },
       },
       onRequest: agencyOnly,
+      // Counted per agency (its users share the limit); the limit runs after `agencyOnly`, which sets the actor.
+      config: {
+        rateLimit: {
+          max: uploads.ratePerHourPerAgency,
+          timeWindow: '1 hour',
+          keyGenerator: (request) =>
+            request.actor?.kind === 'agency' ? `agency:${request.actor.agencyId}` : `ip:${request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       // Reading every part (not only the first) lets the multipart limits refuse a second file.
