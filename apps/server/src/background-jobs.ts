@@ -34,6 +34,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   });
   const outbox = createOutboxSender({
     db,
+    config,
     transport,
     loadAttachments: createAttachmentLoader(services),
     now: services.now,

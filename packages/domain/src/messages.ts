@@ -41,6 +41,9 @@ export const ERROR_CODE_MESSAGES = {
   USER_SELF_LOCKOUT: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
   USER_SELF_DELETE: 'No puede eliminar su propio usuario.',
   RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
+  OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
+  OUTBOX_CONTENT_EXPIRED:
+    'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -272,6 +275,14 @@ export const MESSAGES = {
     erased: 'Datos suprimidos.',
     exportFailed: 'No se pudieron exportar los datos.',
     eraseFailed: 'No se pudieron suprimir los datos.',
+  },
+  outbox: {
+    notFound: 'Mensaje no encontrado.',
+    resend: 'Reenviar',
+    resendLabel: (recipient: string) => `Reenviar el mensaje a ${recipient}`,
+    resent: 'Mensaje puesto de nuevo en cola para su destinatario. Su contenido no se muestra.',
+    resendFailed: 'No se pudo reenviar el mensaje.',
+    maskedNote: 'Los códigos y enlaces personales se muestran ocultos: solo los recibe su destinatario.',
   },
   session: {
     logout: 'Cerrar sesión',

@@ -29,6 +29,7 @@ function decodedBody(raw: string): string {
 /** What a hand-built sender needs besides its transport. */
 const senderOf = (app: TestApp) => ({
   db: app.db,
+  config: app.config,
   loadAttachments: createAttachmentLoader({ config: app.config, now: app.clock.now }),
   now: app.clock.now,
   log: app.app.log,
@@ -45,7 +46,7 @@ describe('outbox sender with a real SMTP server', () => {
     const smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      await queueVerificationLike(t.db, 'k1', 'ana@example.test', t.clock.now());
+      await queueVerificationLike(t.db, t.config, 'k1', 'ana@example.test', t.clock.now());
       expect(await t.outbox.drain()).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['ana@example.test']);
@@ -71,7 +72,7 @@ describe('outbox sender with a real SMTP server', () => {
         .select()
         .from(invoices)
         .where(eq(invoices.companyId, company?.id ?? 0));
-      await enqueueEmail(t.db, {
+      await enqueueEmail(t.db, t.config, {
         now: t.clock.now(),
         idempotencyKey: 'with-protocol',
         to: 'rosa@example.test',
@@ -87,7 +88,7 @@ describe('outbox sender with a real SMTP server', () => {
           signature: TEST_SIGNATURE,
         }),
       });
-      await enqueueEmail(t.db, {
+      await enqueueEmail(t.db, t.config, {
         now: t.clock.now(),
         idempotencyKey: 'missing-contract',
         to: 'rosa@example.test',
@@ -123,7 +124,8 @@ describe('outbox sender with a real SMTP server', () => {
     await probe.close();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const recipients = Array.from({ length: 45 }, (_, i) => `cliente${i}@example.test`);
-    for (const [i, to] of recipients.entries()) await queueVerificationLike(t.db, `fill-${i}`, to, t.clock.now());
+    for (const [i, to] of recipients.entries())
+      await queueVerificationLike(t.db, t.config, `fill-${i}`, to, t.clock.now());
     // Batches of 20: every message is tried once and stays queued with the reason.
     expect(await t.outbox.drain()).toBe(20);
     expect(await t.outbox.drain()).toBe(20);
@@ -151,8 +153,8 @@ describe('outbox sender with a real SMTP server', () => {
 describe('outbox sender rules', () => {
   it('keeps e-mail (no SMTP configured) and SMS in the outbox, marked as delivered there', async () => {
     t = await createTestApp();
-    await queueVerificationLike(t.db, 'k3', 'eva@example.test', t.clock.now());
-    await enqueueSms(t.db, {
+    await queueVerificationLike(t.db, t.config, 'k3', 'eva@example.test', t.clock.now());
+    await enqueueSms(t.db, t.config, {
       idempotencyKey: 'sms-1',
       to: '+34612345678',
       text: 'Firme su contrato: http://x',
@@ -168,8 +170,8 @@ describe('outbox sender rules', () => {
 
   it('ignores a repeated enqueue with the same idempotency key', async () => {
     t = await createTestApp();
-    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
-    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'same', 'eva@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'same', 'eva@example.test', t.clock.now());
     expect(await t.db.select().from(outboxMessages)).toHaveLength(1);
   });
 
@@ -182,7 +184,7 @@ describe('outbox sender rules', () => {
       close: () => {},
     };
     const sender = createOutboxSender({ ...senderOf(t), transport: broken });
-    await queueVerificationLike(t.db, 'k4', 'nadie@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'k4', 'nadie@example.test', t.clock.now());
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       expect(await sender.drain()).toBe(1);
       t.clock.advanceSeconds(retryDelaySeconds(attempt));
@@ -206,7 +208,8 @@ describe('outbox sender rules', () => {
       },
       close: () => {},
     };
-    for (let i = 0; i < 12; i++) await queueVerificationLike(t.db, `batch-${i}`, `p${i}@example.test`, t.clock.now());
+    for (let i = 0; i < 12; i++)
+      await queueVerificationLike(t.db, t.config, `batch-${i}`, `p${i}@example.test`, t.clock.now());
     const first = createOutboxSender({ ...senderOf(t), transport: counting });
     const second = createOutboxSender({ ...senderOf(t), transport: counting });
     await Promise.all([first.drain(), second.drain()]);

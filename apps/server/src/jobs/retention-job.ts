@@ -16,7 +16,8 @@ export function createRetentionJob(input: {
     'retention',
     async () => {
       const purged = await purgeExpiredData(input.db, input.services.config.retention, input.services.now());
-      if (purged.contactMessages + purged.outboxMessages > 0) input.log.info(purged, 'expired personal data deleted');
+      if (purged.contactMessages + purged.outboxMessages + purged.sealedMessagesWiped > 0)
+        input.log.info(purged, 'expired personal data deleted');
       return 0;
     },
     input.log,

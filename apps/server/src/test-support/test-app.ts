@@ -11,6 +11,7 @@ import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createMessageTransport } from '../modules/outbox/mail-transport.js';
 import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
+import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
 import { createServices } from '../services.js';
 import { createTestDatabase } from './test-database.js';
@@ -55,6 +56,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   // The outbox sender runs only when a test drains it, so each test sees the queue as it wants it.
   const outbox = createOutboxSender({
     db: database.db,
+    config,
     transport: createMessageTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: () => {} }),
     loadAttachments: createAttachmentLoader({ config, now: clock.now }),
     now: clock.now,
@@ -98,8 +100,20 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     factories: createFactories(database.db, () => ++sequence),
     outbox,
     csvLines,
-    /** The newest message to an address, as the recipient would read it. */
+    /** The newest message to an address, as the recipient would read it (its secrets unsealed). */
     lastMessageTo: async (recipient: string) => {
+      const [message] = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, recipient))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      if (!message) return undefined;
+      const content = deliverableContent(config, message, clock.now());
+      return content ? { ...message, bodyText: content.text, bodyHtml: content.html } : message;
+    },
+    /** The newest message to an address as stored, i.e. as anyone but the recipient may see it. */
+    storedMessageTo: async (recipient: string) => {
       const [message] = await database.db
         .select()
         .from(outboxMessages)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { users } from '../../db/schema/index.js';
 import { passwordResetEmail } from '../../generators/emails/account-emails.js';
+import { secret, secretLink } from '../../lib/secret-text.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { passwordResetLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';
@@ -18,15 +19,15 @@ export async function requestPasswordRecovery({ ctx, input }: { ctx: ActionConte
   const email = user?.email;
   if (user?.enabled && email) {
     await db.transaction(async (tx) => {
-      const { id, code } = await issueCode(tx, user.id, 'RESET_PASSWORD', now);
-      await enqueueEmail(tx, {
+      const { id, code, expiresAt } = await issueCode(tx, user.id, 'RESET_PASSWORD', now);
+      await enqueueEmail(tx, config, {
         now,
         idempotencyKey: `password-reset:${id}`,
         to: email,
         email: passwordResetEmail({
           name: user.name,
-          code,
-          link: passwordResetLink(config.publicUrl, { username: user.username, code }),
+          code: secret(code, expiresAt),
+          link: secretLink(passwordResetLink(config.publicUrl, { username: user.username, code }), expiresAt),
           provider: config.provider,
         }),
       });
