@@ -11,20 +11,9 @@ import {
   protocolAttachment,
   signedContractAttachment,
 } from '../modules/outbox/message-attachments.js';
-import { queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
+import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
-
-/** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
-function decodedBody(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
-  return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
-}
 
 /** What a hand-built sender needs besides its transport. */
 const senderOf = (app: TestApp) => ({

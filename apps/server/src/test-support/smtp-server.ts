@@ -42,6 +42,17 @@ export async function startSmtpServer(port = 0, options: { beforeAccept?: (messa
   };
 }
 
+/** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
+export function decodedBody(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
+}
+
 export const TEST_SIGNATURE = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
 /** Queues an e-mail shaped like the account verification one: its code and link are secrets for 48 hours. */
 export async function queueVerificationLike(db: Database, config: SealingConfig, key: string, to: string, now: Date) {
