@@ -283,6 +283,7 @@ export const MESSAGES = {
     resent: 'Mensaje puesto de nuevo en cola para su destinatario. Su contenido no se muestra.',
     resendFailed: 'No se pudo reenviar el mensaje.',
     maskedNote: 'Los códigos y enlaces personales se muestran ocultos: solo los recibe su destinatario.',
+    expiredBeforeSending: 'Sus códigos o enlaces caducaron antes de poder enviarlo.',
   },
   session: {
     logout: 'Cerrar sesión',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -11,7 +12,6 @@ import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 3600;
 export const MAX_DELIVERY_ATTEMPTS = 8;
-const SECRETS_EXPIRED = 'its codes or links expired before it could be sent';
 
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -56,7 +56,7 @@ export function createOutboxSender(options: {
       if (!content) {
         await tx
           .update(outboxMessages)
-          .set({ status: 'FAILED', attempts, lastError: SECRETS_EXPIRED })
+          .set({ status: 'FAILED', attempts, lastError: MESSAGES.outbox.expiredBeforeSending })
           .where(eq(outboxMessages.id, message.id));
         return true;
       }

@@ -9,7 +9,7 @@ SET "body_text" = '(Contenido retirado: este mensaje llevaba códigos o enlaces 
   "body_html" = NULL,
   "sealed_until" = "created_at",
   "status" = CASE WHEN "status" = 'PENDING' THEN 'FAILED'::"message_status" ELSE "status" END,
-  "last_error" = CASE WHEN "status" = 'PENDING' THEN 'content withdrawn before delivery (unsealed secrets)' ELSE "last_error" END
+  "last_error" = CASE WHEN "status" = 'PENDING' THEN 'Contenido retirado antes del envío: llevaba códigos o enlaces sin proteger.' ELSE "last_error" END
 WHERE "idempotency_key" LIKE 'password-reset:%'
   OR "idempotency_key" LIKE 'account-verification:%'
   OR "idempotency_key" LIKE 'signature-link:%'

@@ -2,6 +2,7 @@ import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, type OutboxMessage } fro
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages } from '../../db/schema/index.js';
+import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
 import { routeTable } from '../../test-support/route-table.js';
@@ -10,6 +11,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { purgeExpiredData } from '../privacy/purge-expired-data.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { enqueueSms } from './enqueue-message.js';
+import { createMessageTransport, keptMessageLogger } from './mail-transport.js';
+import { createAttachmentLoader } from './message-attachments.js';
 
 const emailOf = (username: string) => `${username.toLowerCase()}@example.test`;
 const SECRETS = {
@@ -114,7 +117,7 @@ describe('outbox secrets: staff never read codes or token links', () => {
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
-  it("resends a delivered message to its recipient without showing it to staff, and audits who asked", async () => {
+  it('resends a delivered message to its recipient without showing it to staff, and audits who asked', async () => {
     const email = emailOf(superadmin.username);
     await t.outbox.drain();
     const original = await t.storedMessageTo(email);
@@ -165,7 +168,10 @@ describe('outbox secrets: staff never read codes or token links', () => {
     t.clock.advanceSeconds(3601);
     const purged = await purgeExpiredData(t.db, t.config.retention, t.clock.now());
     expect(purged.sealedMessagesWiped).toBeGreaterThanOrEqual(2);
-    const [wiped] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sent?.id ?? 0));
+    const [wiped] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, sent?.id ?? 0));
     expect(wiped).toMatchObject({ sealedContent: null, status: 'SENT', bodyText: sent?.bodyText });
 
     const response = await resend(t, await workerToken(), sent?.id ?? 0);
@@ -181,7 +187,11 @@ describe('outbox secrets: staff never read codes or token links', () => {
     await requestReset(t, worker.username);
     t.clock.advanceSeconds(3601);
     expect(await t.outbox.drain()).toBe(1);
-    expect(await t.storedMessageTo(email)).toMatchObject({ status: 'FAILED', sentAt: null });
+    expect(await t.storedMessageTo(email)).toMatchObject({
+      status: 'FAILED',
+      sentAt: null,
+      lastError: MESSAGES.outbox.expiredBeforeSending,
+    });
   });
 });
 
@@ -215,6 +225,43 @@ describe('outbox secrets with a real SMTP server', () => {
       await t.close();
       await smtp.close();
     }
+  });
+});
+
+describe('development log of messages kept in the outbox', () => {
+  /** Sends the queue through a transport that logs kept messages the way the server does, and returns the lines. */
+  async function loggedLines(env: 'development' | 'production') {
+    const t = await createTestApp({ NODE_ENV: env, ...SECRETS });
+    const lines: string[] = [];
+    const log = {
+      info: (_fields: object, line: string) => {
+        lines.push(line);
+      },
+    };
+    const sender = createOutboxSender({
+      db: t.db,
+      config: t.config,
+      transport: createMessageTransport({ smtpUrl: undefined, from: 'x@y.z', log: keptMessageLogger(env, log) }),
+      loadAttachments: createAttachmentLoader({ config: t.config, now: t.clock.now }),
+      now: t.clock.now,
+      log: t.app.log,
+    });
+    try {
+      await queueVerificationLike(t.db, t.config, 'logged', 'log@example.test', t.clock.now());
+      expect(await sender.drain()).toBe(1);
+      return lines;
+    } finally {
+      await sender.stop();
+      await t.close();
+    }
+  }
+
+  it('prints the full message, code included, in development only', async () => {
+    const development = await loggedLines('development');
+    expect(development).toHaveLength(1);
+    expect(development[0]).toContain('Su código es 482913.');
+    expect(development[0]).toContain('http://localhost:3000/verificacion?data=abc');
+    expect(await loggedLines('production')).toEqual(['message kept in the outbox']);
   });
 });
 
