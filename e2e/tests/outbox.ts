@@ -1,22 +1,25 @@
 import type { Browser } from '@playwright/test';
-import { expect, loginAs } from './fixtures';
+import { expect } from './fixtures';
 
 /**
- * Reads the newest message to a recipient the way staff do: logged in as superadmin, on the 'Mensajes' page.
- * Returns the message text (e-mail body or SMS).
+ * Reads the newest message to a recipient as the recipient gets it (e-mail text or SMS), from the development
+ * mail catcher (`GET /dev/mensajes`, served only when NODE_ENV=development, as the e2e server runs). Staff pages
+ * never show codes or personal links, so this is the only way a test (or a developer) reads them.
  */
 export async function readLatestMessage(browser: Browser, recipient: string): Promise<string> {
-  const context = await browser.newContext({ locale: 'es-ES' });
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
-  const page = await context.newPage();
+  const context = await browser.newContext();
   try {
-    await loginAs(page, 'superadmin');
-    await page.getByRole('link', { name: 'Mensajes' }).click();
-    await page.getByLabel('Destinatario').fill(recipient);
-    const view = page.getByRole('button', { name: `Ver el mensaje a ${recipient}` }).first();
-    await expect(view).toBeVisible();
-    await view.click();
-    return (await page.getByTestId('outbox-body').textContent()) ?? '';
+    let text = '';
+    await expect
+      .poll(async () => {
+        const response = await context.request.get(`/dev/mensajes?to=${encodeURIComponent(recipient)}`);
+        if (!response.ok()) return `HTTP ${response.status()}`;
+        const messages = (await response.json()) as { text: string }[];
+        text = messages[0]?.text ?? '';
+        return text ? 'received' : 'nothing yet';
+      })
+      .toBe('received');
+    return text;
   } finally {
     await context.close();
   }

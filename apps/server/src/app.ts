@@ -20,6 +20,7 @@ import { companyAreaRoutes } from './modules/company-area/company-area.routes.js
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { devMailCatcherRoutes, servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(privacyRoutes, { prefix: '/cumplia-core' });
   await app.register(outboxRoutes, { prefix: '/cumplia-core' });
   await app.register(mailRoutes, { prefix: '/cumplia-mail' });
+  if (servesMailCatcher(config)) await app.register(devMailCatcherRoutes);
 
   if (options.serveWebApp !== false) await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -83,6 +83,10 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/admin/auditoria': ['superadmin'],
   'GET /cumplia-core/admin/privacidad/exportar': ['superadmin'],
   'POST /cumplia-core/admin/privacidad/suprimir': ['superadmin'],
+
+  // 'Mensajes': both kinds of staff list messages (codes and token links masked) and re-send one unread.
+  'GET /cumplia-core/admin/outbox': STAFF,
+  'POST /cumplia-core/admin/outbox/:id/reenviar': STAFF,
 };
 
 /** Every other /admin and /worker route is for both kinds of staff. */

@@ -4,7 +4,7 @@ import { createOutboxSender } from './jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
-import { createMessageTransport } from './modules/outbox/mail-transport.js';
+import { createMessageTransport, keptMessageLogger } from './modules/outbox/mail-transport.js';
 import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import type { Services } from './services.js';
 
@@ -26,16 +26,11 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   const transport = createMessageTransport({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
-    log: (message) =>
-      log.info(
-        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
-        config.env === 'development'
-          ? `message kept in the outbox:\n${message.bodyText}`
-          : 'message kept in the outbox',
-      ),
+    log: keptMessageLogger(config.env, log),
   });
   const outbox = createOutboxSender({
     db,
+    config,
     transport,
     loadAttachments: createAttachmentLoader(services),
     now: services.now,

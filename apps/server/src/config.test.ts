@@ -12,12 +12,11 @@ describe('configuration', () => {
 
   it('requires the secrets from the environment in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(32),
-      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
-    });
+    const secrets = { JWT_SECRET: 'j'.repeat(32), CAPTCHA_HMAC_SECRET: 'c'.repeat(32) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/MESSAGE_SEALING_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', ...secrets, MESSAGE_SEALING_SECRET: 'm'.repeat(32) });
     expect(config.secrets.jwt).toBe('j'.repeat(32));
+    expect(config.secrets.messages).toBe('m'.repeat(32));
   });
 
   it('turns the demo seed off when a real superadmin is bootstrapped, unless asked for', () => {

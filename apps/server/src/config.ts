@@ -25,6 +25,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32).optional(),
     CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
+    MESSAGE_SEALING_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -116,7 +117,8 @@ export type Config = {
   trustProxy: boolean;
   database: { url: string | undefined; poolSize: number; queryTimeoutMs: number; dataDir: string };
   webDistDir: string;
-  secrets: { jwt: string; captcha: string };
+  /** `messages`: the key (through HKDF) that seals the real content of messages carrying codes or tokens. */
+  secrets: { jwt: string; captcha: string; messages: string };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
   /**
    * Login throttle (see docs/domain.md): `freeFailures` per NIF and IP before that pair waits, a delay that
@@ -162,21 +164,28 @@ type Secrets = Config['secrets'];
  * data directory, so `npm start` works on a fresh machine and sessions survive a restart.
  */
 function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secrets {
-  if (env.JWT_SECRET && env.CAPTCHA_HMAC_SECRET) return { jwt: env.JWT_SECRET, captcha: env.CAPTCHA_HMAC_SECRET };
+  const given = { jwt: env.JWT_SECRET, captcha: env.CAPTCHA_HMAC_SECRET, messages: env.MESSAGE_SEALING_SECRET };
+  if (given.jwt && given.captcha && given.messages)
+    return { jwt: given.jwt, captcha: given.captcha, messages: given.messages };
   if (env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET and CAPTCHA_HMAC_SECRET (at least 32 characters each) are required in production.');
+    throw new Error(
+      'JWT_SECRET, CAPTCHA_HMAC_SECRET and MESSAGE_SEALING_SECRET (at least 32 characters each) are required in production.',
+    );
   }
+  const generated = () => randomBytes(32).toString('hex');
   if (env.NODE_ENV === 'test') {
     return {
-      jwt: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-      captcha: env.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
+      jwt: given.jwt ?? generated(),
+      captcha: given.captcha ?? generated(),
+      messages: given.messages ?? generated(),
     };
   }
   const file = path.join(dataDir, 'dev-secrets.json');
   const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = {
-    jwt: env.JWT_SECRET ?? stored.jwt ?? randomBytes(32).toString('hex'),
-    captcha: env.CAPTCHA_HMAC_SECRET ?? stored.captcha ?? randomBytes(32).toString('hex'),
+    jwt: given.jwt ?? stored.jwt ?? generated(),
+    captcha: given.captcha ?? stored.captcha ?? generated(),
+    messages: given.messages ?? stored.messages ?? generated(),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });

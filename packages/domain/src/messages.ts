@@ -47,6 +47,9 @@ export const ERROR_CODE_MESSAGES = {
     'Este enlace de firma ya no es válido porque los servicios contratados han cambiado. Use el enlace más reciente que le hemos enviado por SMS.',
   UPLOAD_QUOTA_EXCEEDED:
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
+  OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
+  OUTBOX_CONTENT_EXPIRED:
+    'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -293,6 +296,15 @@ export const MESSAGES = {
     erased: 'Datos suprimidos.',
     exportFailed: 'No se pudieron exportar los datos.',
     eraseFailed: 'No se pudieron suprimir los datos.',
+  },
+  outbox: {
+    notFound: 'Mensaje no encontrado.',
+    resend: 'Reenviar',
+    resendLabel: (recipient: string) => `Reenviar el mensaje a ${recipient}`,
+    resent: 'Mensaje puesto de nuevo en cola para su destinatario. Su contenido no se muestra.',
+    resendFailed: 'No se pudo reenviar el mensaje.',
+    maskedNote: 'Los códigos y enlaces personales se muestran ocultos: solo los recibe su destinatario.',
+    expiredBeforeSending: 'Sus códigos o enlaces caducaron antes de poder enviarlo.',
   },
   session: {
     logout: 'Cerrar sesión',

@@ -11,24 +11,14 @@ import {
   protocolAttachment,
   signedContractAttachment,
 } from '../modules/outbox/message-attachments.js';
-import { queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
+import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
-
-/** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
-function decodedBody(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
-  return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
-}
 
 /** What a hand-built sender needs besides its transport. */
 const senderOf = (app: TestApp) => ({
   db: app.db,
+  config: app.config,
   loadAttachments: createAttachmentLoader({ config: app.config, now: app.clock.now }),
   now: app.clock.now,
   log: app.app.log,
@@ -45,7 +35,7 @@ describe('outbox sender with a real SMTP server', () => {
     const smtp = await startSmtpServer();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      await queueVerificationLike(t.db, 'k1', 'ana@example.test', t.clock.now());
+      await queueVerificationLike(t.db, t.config, 'k1', 'ana@example.test', t.clock.now());
       expect(await t.outbox.drain()).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['ana@example.test']);
@@ -71,7 +61,7 @@ describe('outbox sender with a real SMTP server', () => {
         .select()
         .from(invoices)
         .where(eq(invoices.companyId, company?.id ?? 0));
-      await enqueueEmail(t.db, {
+      await enqueueEmail(t.db, t.config, {
         now: t.clock.now(),
         idempotencyKey: 'with-protocol',
         to: 'rosa@example.test',
@@ -87,7 +77,7 @@ describe('outbox sender with a real SMTP server', () => {
           signature: TEST_SIGNATURE,
         }),
       });
-      await enqueueEmail(t.db, {
+      await enqueueEmail(t.db, t.config, {
         now: t.clock.now(),
         idempotencyKey: 'missing-contract',
         to: 'rosa@example.test',
@@ -123,7 +113,8 @@ describe('outbox sender with a real SMTP server', () => {
     await probe.close();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const recipients = Array.from({ length: 45 }, (_, i) => `cliente${i}@example.test`);
-    for (const [i, to] of recipients.entries()) await queueVerificationLike(t.db, `fill-${i}`, to, t.clock.now());
+    for (const [i, to] of recipients.entries())
+      await queueVerificationLike(t.db, t.config, `fill-${i}`, to, t.clock.now());
     // Batches of 20: every message is tried once and stays queued with the reason.
     expect(await t.outbox.drain()).toBe(20);
     expect(await t.outbox.drain()).toBe(20);
@@ -151,8 +142,8 @@ describe('outbox sender with a real SMTP server', () => {
 describe('outbox sender rules', () => {
   it('keeps e-mail (no SMTP configured) and SMS in the outbox, marked as delivered there', async () => {
     t = await createTestApp();
-    await queueVerificationLike(t.db, 'k3', 'eva@example.test', t.clock.now());
-    await enqueueSms(t.db, {
+    await queueVerificationLike(t.db, t.config, 'k3', 'eva@example.test', t.clock.now());
+    await enqueueSms(t.db, t.config, {
       idempotencyKey: 'sms-1',
       to: '+34612345678',
       text: 'Firme su contrato: http://x',
@@ -168,8 +159,8 @@ describe('outbox sender rules', () => {
 
   it('ignores a repeated enqueue with the same idempotency key', async () => {
     t = await createTestApp();
-    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
-    await queueVerificationLike(t.db, 'same', 'eva@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'same', 'eva@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'same', 'eva@example.test', t.clock.now());
     expect(await t.db.select().from(outboxMessages)).toHaveLength(1);
   });
 
@@ -182,7 +173,7 @@ describe('outbox sender rules', () => {
       close: () => {},
     };
     const sender = createOutboxSender({ ...senderOf(t), transport: broken });
-    await queueVerificationLike(t.db, 'k4', 'nadie@example.test', t.clock.now());
+    await queueVerificationLike(t.db, t.config, 'k4', 'nadie@example.test', t.clock.now());
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       expect(await sender.drain()).toBe(1);
       t.clock.advanceSeconds(retryDelaySeconds(attempt));
@@ -206,7 +197,8 @@ describe('outbox sender rules', () => {
       },
       close: () => {},
     };
-    for (let i = 0; i < 12; i++) await queueVerificationLike(t.db, `batch-${i}`, `p${i}@example.test`, t.clock.now());
+    for (let i = 0; i < 12; i++)
+      await queueVerificationLike(t.db, t.config, `batch-${i}`, `p${i}@example.test`, t.clock.now());
     const first = createOutboxSender({ ...senderOf(t), transport: counting });
     const second = createOutboxSender({ ...senderOf(t), transport: counting });
     await Promise.all([first.drain(), second.drain()]);

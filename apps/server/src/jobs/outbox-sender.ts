@@ -1,9 +1,12 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
+import type { SealingConfig } from '../lib/message-sealing.js';
 import type { MessageTransport } from '../modules/outbox/mail-transport.js';
 import type { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
+import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 const FIRST_RETRY_SECONDS = 30;
@@ -23,16 +26,19 @@ type AttachmentLoader = ReturnType<typeof createAttachmentLoader>;
  * several server processes can run it at once without sending a message twice; a crash before the status is
  * recorded leaves the message pending (at-least-once; the SMTP Message-ID carries the idempotency key).
  * Failures retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the message is FAILED and stays visible.
+ * A message with secrets is unsealed here, only to hand it to the transport; one whose secrets expired before
+ * it could be sent is given up (its masked text would be of no use to the recipient).
  */
 export function createOutboxSender(options: {
   db: Database;
+  config: SealingConfig;
   transport: MessageTransport;
   loadAttachments: AttachmentLoader;
   now: () => Date;
   log: FastifyBaseLogger;
   batchSize?: number;
 }): OutboxSender {
-  const { db, transport, loadAttachments, now, log } = options;
+  const { db, config, transport, loadAttachments, now, log } = options;
   const batchSize = options.batchSize ?? 20;
 
   async function deliverNext(): Promise<boolean> {
@@ -46,8 +52,19 @@ export function createOutboxSender(options: {
         .for('update', { skipLocked: true });
       if (!message) return false;
       const attempts = message.attempts + 1;
+      const content = deliverableContent(config, message, now());
+      if (!content) {
+        await tx
+          .update(outboxMessages)
+          .set({ status: 'FAILED', attempts, lastError: MESSAGES.outbox.expiredBeforeSending })
+          .where(eq(outboxMessages.id, message.id));
+        return true;
+      }
       try {
-        const deliveredVia = await transport.deliver(message, () => loadAttachments(tx, message.attachments ?? []));
+        const deliveredVia = await transport.deliver(
+          { ...message, bodyText: content.text, bodyHtml: content.html },
+          () => loadAttachments(tx, message.attachments ?? []),
+        );
         await tx
           .update(outboxMessages)
           .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia, lastError: null })

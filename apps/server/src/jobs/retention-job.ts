@@ -18,7 +18,8 @@ export function createRetentionJob(input: {
     async () => {
       const purged = await purgeExpiredData(input.db, input.services.config.retention, input.services.now());
       await forgetOldLoginFailures(input.db, input.services.now());
-      if (purged.contactMessages + purged.outboxMessages > 0) input.log.info(purged, 'expired personal data deleted');
+      if (purged.contactMessages + purged.outboxMessages + purged.sealedMessagesWiped > 0)
+        input.log.info(purged, 'expired personal data deleted');
       return 0;
     },
     input.log,

@@ -124,7 +124,6 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
     const MESSAGES = 30;
     const db = await database();
     const recipients = Array.from({ length: MESSAGES }, (_, i) => `destinatario${i}@example.test`);
-    for (const [i, to] of recipients.entries()) await queueVerificationLike(db.db, `crash-${i}`, to, new Date());
 
     let holdNext = true;
     let held: Received | undefined;
@@ -139,6 +138,10 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
     });
     cleanup.push(smtp.close);
     const env = serverProcessEnv(db.url, { ...ADMIN, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // Sealed with the processes' key: the restarted process must open what the killed one could not send.
+    const sealing = { secrets: { messages: env.MESSAGE_SEALING_SECRET ?? '' } };
+    for (const [i, to] of recipients.entries())
+      await queueVerificationLike(db.db, sealing, `crash-${i}`, to, new Date());
     const first = await server(env);
     await waitUntil(async () => held !== undefined, 30_000, 'the tenth message to reach SMTP');
     await first.kill('SIGKILL');

@@ -76,6 +76,7 @@ export function serverProcessEnv(databaseUrl: string, extra: Record<string, stri
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-process-')),
     JWT_SECRET: randomBytes(32).toString('hex'),
     CAPTCHA_HMAC_SECRET: randomBytes(32).toString('hex'),
+    MESSAGE_SEALING_SECRET: randomBytes(32).toString('hex'),
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',

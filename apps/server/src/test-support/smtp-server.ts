@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/client.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
+import type { SealingConfig } from '../lib/message-sealing.js';
+import { secret, secretLink, withSecrets } from '../lib/secret-text.js';
 import { enqueueEmail } from '../modules/outbox/enqueue-message.js';
 
 export type Received = { to: string[]; raw: string };
@@ -40,10 +42,22 @@ export async function startSmtpServer(port = 0, options: { beforeAccept?: (messa
   };
 }
 
+/** Decodes the quoted-printable or base64 parts nodemailer writes, enough to search the text. */
+export function decodedBody(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return Buffer.from(qp, 'latin1').toString('utf8') + base64Parts.join('\n');
+}
+
 export const TEST_SIGNATURE = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
-/** Queues an e-mail shaped like the account verification one. */
-export async function queueVerificationLike(db: Database, key: string, to: string, now: Date) {
-  await enqueueEmail(db, {
+/** Queues an e-mail shaped like the account verification one: its code and link are secrets for 48 hours. */
+export async function queueVerificationLike(db: Database, config: SealingConfig, key: string, to: string, now: Date) {
+  const expiresAt = new Date(now.getTime() + 48 * 3600_000);
+  await enqueueEmail(db, config, {
     now,
     idempotencyKey: key,
     to,
@@ -51,8 +65,8 @@ export async function queueVerificationLike(db: Database, key: string, to: strin
       subject: 'Active su cuenta de Cumplia',
       preheader: 'código',
       greeting: 'Hola, Ana:',
-      paragraphs: ['Abra el enlace para activar su cuenta.'],
-      action: { label: 'Activar mi cuenta', url: 'http://localhost:3000/verificacion?data=abc' },
+      paragraphs: [withSecrets`Abra el enlace para activar su cuenta. Su código es ${secret('482913', expiresAt)}.`],
+      action: { label: 'Activar mi cuenta', url: secretLink('http://localhost:3000/verificacion?data=abc', expiresAt) },
       signature: TEST_SIGNATURE,
     }),
   });

@@ -13,6 +13,7 @@ import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
 import { createMessageTransport } from '../modules/outbox/mail-transport.js';
 import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
+import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
 import { createServices } from '../services.js';
 import { createTestDatabase } from './test-database.js';
@@ -66,6 +67,7 @@ export async function createTestApp(
   // The outbox sender runs only when a test drains it, so each test sees the queue as it wants it.
   const outbox = createOutboxSender({
     db: database.db,
+    config,
     transport: createMessageTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: () => {} }),
     loadAttachments: createAttachmentLoader({ config, now: clock.now }),
     now: clock.now,
@@ -120,8 +122,20 @@ export async function createTestApp(
     csvLines,
     /** Turns queued password recovery requests into e-mails when a test drains it. */
     passwordRecoveries,
-    /** The newest message to an address, as the recipient would read it. */
+    /** The newest message to an address, as the recipient would read it (its secrets unsealed). */
     lastMessageTo: async (recipient: string) => {
+      const [message] = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, recipient))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      if (!message) return undefined;
+      const content = deliverableContent(config, message, clock.now());
+      return content ? { ...message, bodyText: content.text, bodyHtml: content.html } : message;
+    },
+    /** The newest message to an address as stored, i.e. as anyone but the recipient may see it. */
+    storedMessageTo: async (recipient: string) => {
       const [message] = await database.db
         .select()
         .from(outboxMessages)

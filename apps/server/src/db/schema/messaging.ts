@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { messageChannel, messageStatus, subscriptionStatus } from './enums.js';
 
@@ -14,8 +15,16 @@ export const outboxMessages = pgTable(
     recipient: varchar({ length: 255 }).notNull(),
     replyTo: varchar({ length: 255 }),
     subject: varchar({ length: 255 }),
+    /** What anyone may see: the message with its codes and token links masked. */
     bodyText: text().notNull(),
     bodyHtml: text(),
+    /**
+     * The real text and HTML of a message that carries secrets, sealed with AES-256-GCM (MESSAGE_SEALING_SECRET);
+     * only the sender opens it, to hand it to the transport. Wiped once `sealedUntil` has passed.
+     */
+    sealedContent: text(),
+    /** When the message's last secret expires (null: the message carries none and `bodyText` is all of it). */
+    sealedUntil: timestamp({ withTimezone: true }),
     attachments: jsonb().$type<{ fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice'; ref: string }[]>(),
     status: messageStatus().notNull().default('PENDING'),
     attempts: smallint().notNull().default(0),
@@ -30,6 +39,7 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_idempotency_key').on(t.idempotencyKey),
     index('outbox_messages_status_next_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_created_idx').on(t.createdAt.desc()),
+    index('outbox_messages_sealed_until_idx').on(t.sealedUntil).where(sql`${t.sealedContent} is not null`),
   ],
 );
 

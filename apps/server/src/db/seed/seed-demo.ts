@@ -187,7 +187,7 @@ async function insertContactMessage(tx: Transaction, config: Config, now: Date) 
     .insert(contactMessages)
     .values({ ...message, createdAt: now })
     .returning({ id: contactMessages.id });
-  await enqueueEmail(tx, {
+  await enqueueEmail(tx, config, {
     now,
     idempotencyKey: `contact:${stored?.id}`,
     to: config.provider.inbox,

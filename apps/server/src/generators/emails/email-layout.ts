@@ -1,15 +1,28 @@
-/** A rendered e-mail: the HTML part and the plain-text part say the same. */
-export type RenderedEmail = { subject: string; html: string; text: string };
+import { lastExpiryOf, type MessageText, secretsOf, type TextView, textOf } from '../../lib/secret-text.js';
 
+/**
+ * A rendered e-mail: the HTML part and the plain-text part say the same. `html` and `text` are what the
+ * recipient reads; `masked` is the same mail with its secrets (codes, token links) masked, for anyone else;
+ * `secretsExpireAt` says until when the secrets are useful (null: the mail carries none).
+ */
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  masked: { html: string; text: string };
+  secretsExpireAt: Date | null;
+};
+
+/** Any text but the subject and the action's label may carry secrets (`secret`, `secretLink`, `withSecrets`). */
 export type EmailContent = {
   subject: string;
   /** Shown by mail clients next to the subject. */
-  preheader: string;
+  preheader: MessageText;
   greeting: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
+  paragraphs: MessageText[];
+  action?: { label: string; url: MessageText };
   /** Small print under the action (why you got this mail, how to stop it). */
-  footnotes?: string[];
+  footnotes?: MessageText[];
   signature: { legalName: string; address: string; email: string };
 };
 
@@ -27,6 +40,26 @@ const PRIMARY = '#0e6a75';
  * one call to action, and the provider's identity in the footer. Plain text mirrors it line by line.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
+  const secrets = [content.preheader, ...content.paragraphs, content.action?.url, ...(content.footnotes ?? [])].flatMap(
+    (text) => secretsOf(text),
+  );
+  const real = renderView(content, 'real');
+  return {
+    subject: content.subject,
+    ...real,
+    masked: secrets.length > 0 ? renderView(content, 'masked') : real,
+    secretsExpireAt: lastExpiryOf(secrets),
+  };
+}
+
+function renderView(source: EmailContent, view: TextView): { html: string; text: string } {
+  const content = {
+    ...source,
+    preheader: textOf(source.preheader, view),
+    paragraphs: source.paragraphs.map((paragraph) => textOf(paragraph, view)),
+    action: source.action && { label: source.action.label, url: textOf(source.action.url, view) },
+    footnotes: (source.footnotes ?? []).map((note) => textOf(note, view)),
+  };
   const paragraphs = content.paragraphs
     .map(
       (paragraph) =>
@@ -37,7 +70,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52606d">Si el botón no funciona, copie este enlace en su navegador:<br><a href="${escapeHtml(content.action.url)}" style="color:${PRIMARY};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
-  const footnotes = (content.footnotes ?? [])
+  const footnotes = content.footnotes
     .map((note) => `<p style="margin:0 0 8px;font-size:12px;line-height:1.5;color:#7b8794">${escapeHtml(note)}</p>`)
     .join('');
   const { legalName, address, email } = content.signature;
@@ -61,11 +94,11 @@ ${paragraphs}${action}${footnotes}
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    ...(content.footnotes ?? []),
+    ...content.footnotes,
     '',
     '--',
     `${legalName} · ${address} · ${email}`,
   ].join('\n');
 
-  return { subject: content.subject, html, text };
+  return { html, text };
 }

@@ -1,4 +1,5 @@
 import type { ProviderIdentity } from '../../config.js';
+import { type Secret, withSecrets } from '../../lib/secret-text.js';
 import { type RenderedEmail, renderEmail } from './email-layout.js';
 
 /** The contact form message, forwarded to the provider's inbox (reply-to is the visitor). */
@@ -27,7 +28,7 @@ export function contactForwardEmail(input: {
 }
 
 /** Double opt-in: nothing is sent to the address until its owner confirms. */
-export function newsletterConfirmationEmail(input: { confirmLink: string; provider: ProviderIdentity }): RenderedEmail {
+export function newsletterConfirmationEmail(input: { confirmLink: Secret; provider: ProviderIdentity }): RenderedEmail {
   return renderEmail({
     subject: 'Confirme su suscripción al boletín de Cumplia',
     preheader: 'Un clic para empezar a recibir novedades normativas.',
@@ -42,7 +43,7 @@ export function newsletterConfirmationEmail(input: { confirmLink: string; provid
   });
 }
 
-export function newsletterWelcomeEmail(input: { unsubscribeLink: string; provider: ProviderIdentity }): RenderedEmail {
+export function newsletterWelcomeEmail(input: { unsubscribeLink: Secret; provider: ProviderIdentity }): RenderedEmail {
   return renderEmail({
     subject: 'Bienvenido al boletín de Cumplia',
     preheader: 'Su suscripción está confirmada.',
@@ -50,7 +51,7 @@ export function newsletterWelcomeEmail(input: { unsubscribeLink: string; provide
     paragraphs: [
       'Su suscripción está confirmada. Le escribiremos cuando haya cambios normativos que afecten a su empresa o a sus clientes, y con consejos prácticos para cumplirlos.',
     ],
-    footnotes: [`Puede darse de baja en cualquier momento: ${input.unsubscribeLink}`],
+    footnotes: [withSecrets`Puede darse de baja en cualquier momento: ${input.unsubscribeLink}`],
     signature: input.provider,
   });
 }

@@ -61,7 +61,7 @@ export async function recordLoginFailure(
   attempt: LoginAttempt,
   now: Date,
   settings: ThrottleSettings,
-  mail: { publicUrl: string; provider: Config['provider'] },
+  mail: Pick<Config, 'publicUrl' | 'provider' | 'secrets'>,
 ) {
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
   const [perUsername] = await db
@@ -113,7 +113,7 @@ async function alertOwnerOnce(
   username: string,
   failures: number,
   now: Date,
-  mail: { publicUrl: string; provider: Config['provider'] },
+  mail: Pick<Config, 'publicUrl' | 'provider' | 'secrets'>,
 ) {
   const alertedBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
   const marked = await db
@@ -132,7 +132,7 @@ async function alertOwnerOnce(
     .from(users)
     .where(eq(users.username, username));
   if (!owner?.enabled || !owner.email) return;
-  await enqueueEmail(db, {
+  await enqueueEmail(db, mail, {
     now,
     idempotencyKey: `failed-logins-alert:${owner.id}:${now.getTime()}`,
     to: owner.email,

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { passwordRecoveryRequests, users } from '../../db/schema/index.js';
 import { passwordResetEmail } from '../../generators/emails/account-emails.js';
+import { secret, secretLink } from '../../lib/secret-text.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { passwordResetLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';
@@ -31,7 +32,7 @@ const BATCH_SIZE = 50;
  */
 export async function processPasswordRecoveries(
   tx: Transaction,
-  config: Pick<Config, 'publicUrl' | 'provider'>,
+  config: Pick<Config, 'publicUrl' | 'provider' | 'secrets'>,
   now: Date,
 ): Promise<{ claimed: number; emailed: number }> {
   const claimed = await tx
@@ -51,15 +52,15 @@ export async function processPasswordRecoveries(
       .where(eq(users.username, username));
     const email = user?.email;
     if (!user?.enabled || !email) continue;
-    const { id, code } = await issueCode(tx, user.id, 'RESET_PASSWORD', now);
-    await enqueueEmail(tx, {
+    const { id, code, expiresAt } = await issueCode(tx, user.id, 'RESET_PASSWORD', now);
+    await enqueueEmail(tx, config, {
       now,
       idempotencyKey: `password-reset:${id}`,
       to: email,
       email: passwordResetEmail({
         name: user.name,
-        code,
-        link: passwordResetLink(config.publicUrl, { username: user.username, code }),
+        code: secret(code, expiresAt),
+        link: secretLink(passwordResetLink(config.publicUrl, { username: user.username, code }), expiresAt),
         provider: config.provider,
       }),
     });

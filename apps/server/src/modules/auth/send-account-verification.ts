@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { accountVerificationEmail } from '../../generators/emails/account-emails.js';
+import { secret, secretLink } from '../../lib/secret-text.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { verificationLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';
@@ -15,17 +16,17 @@ export async function sendAccountVerification(
   config: Config,
   now: Date,
 ) {
-  const { id, code } = await issueCode(db, user.id, 'VERIFY_ACCOUNT', now);
+  const { id, code, expiresAt } = await issueCode(db, user.id, 'VERIFY_ACCOUNT', now);
   const link = verificationLink(config.publicUrl, { username: user.username, email: user.email, code });
-  await enqueueEmail(db, {
+  await enqueueEmail(db, config, {
     now,
     idempotencyKey: `account-verification:${id}`,
     to: user.email,
     email: accountVerificationEmail({
       name: user.name,
       username: user.username,
-      code,
-      link,
+      code: secret(code, expiresAt),
+      link: secretLink(link, expiresAt),
       provider: config.provider,
     }),
   });

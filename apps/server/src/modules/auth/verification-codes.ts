@@ -28,18 +28,13 @@ export async function issueCode(db: Queryable, userId: number, purpose: CodePurp
       ),
     );
   const code = newNumericCode(6);
+  const expiresAt = new Date(now.getTime() + CODE_LIFETIME_SECONDS[purpose] * 1000);
   const [row] = await db
     .insert(verificationCodes)
-    .values({
-      userId,
-      purpose,
-      codeHash: hashOf(userId, purpose, code),
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_SECONDS[purpose] * 1000),
-      createdAt: now,
-    })
+    .values({ userId, purpose, codeHash: hashOf(userId, purpose, code), expiresAt, createdAt: now })
     .returning({ id: verificationCodes.id });
   if (!row) throw new Error('verification code not stored');
-  return { id: row.id, code };
+  return { id: row.id, code, expiresAt };
 }
 
 export type CodeCheck = 'valid' | 'invalid' | 'locked';

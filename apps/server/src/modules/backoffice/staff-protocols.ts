@@ -58,7 +58,7 @@ export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionCont
   if (!company.email) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene correo electrónico.');
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
-    await enqueueEmail(tx, {
+    await enqueueEmail(tx, ctx.services.config, {
       now,
       idempotencyKey: `protocols:${company.id}:${now.getTime()}`,
       to: company.email,

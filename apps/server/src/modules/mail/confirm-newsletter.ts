@@ -4,6 +4,7 @@ import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { newsletterWelcomeEmail } from '../../generators/emails/public-emails.js';
 import { AppError } from '../../lib/app-error.js';
+import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
@@ -27,12 +28,15 @@ export async function confirmNewsletter({ ctx, input }: { ctx: ActionContext<nul
       .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
     if (!subscription) return false;
     const unsubscribeToken = unsubscribeTokenFor(subscription.email, config.secrets.jwt);
-    await enqueueEmail(tx, {
+    await enqueueEmail(tx, config, {
       now,
       idempotencyKey: `newsletter-welcome:${subscription.id}:${now.getTime()}`,
       to: subscription.email,
       email: newsletterWelcomeEmail({
-        unsubscribeLink: `${config.publicUrl}/newsletter/baja?token=${unsubscribeToken}`,
+        unsubscribeLink: secretLink(
+          `${config.publicUrl}/newsletter/baja?token=${unsubscribeToken}`,
+          resendableUntil(now),
+        ),
         provider: config.provider,
       }),
     });

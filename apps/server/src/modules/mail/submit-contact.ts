@@ -15,7 +15,7 @@ export async function submitContact({ ctx, input }: { ctx: ActionContext<null>; 
       .insert(contactMessages)
       .values({ ...input, city: input.city || null, createdAt: now })
       .returning({ id: contactMessages.id });
-    await enqueueEmail(tx, {
+    await enqueueEmail(tx, config, {
       now,
       idempotencyKey: `contact:${stored?.id}`,
       to: config.provider.inbox,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { newsletterConfirmationEmail } from '../../generators/emails/public-emails.js';
+import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
@@ -37,12 +38,12 @@ export async function subscribeNewsletter({ ctx, input }: { ctx: ActionContext<n
           .insert(newsletterSubscriptions)
           .values({ email: input.email, ...values, createdAt: now })
           .returning({ id: newsletterSubscriptions.id });
-    await enqueueEmail(tx, {
+    await enqueueEmail(tx, config, {
       now,
       idempotencyKey: `newsletter-confirm:${row?.id}:${values.confirmTokenHash.slice(0, 16)}`,
       to: input.email,
       email: newsletterConfirmationEmail({
-        confirmLink: `${config.publicUrl}/newsletter/confirmar?token=${confirmToken}`,
+        confirmLink: secretLink(`${config.publicUrl}/newsletter/confirmar?token=${confirmToken}`, resendableUntil(now)),
         provider: config.provider,
       }),
     });

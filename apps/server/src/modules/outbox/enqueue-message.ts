@@ -1,15 +1,41 @@
 import type { Queryable } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { RenderedEmail } from '../../generators/emails/email-layout.js';
+import { type SealingConfig, sealText } from '../../lib/message-sealing.js';
+import { lastExpiryOf, type MessageText, secretsOf, textOf } from '../../lib/secret-text.js';
 import type { MessageAttachmentRef } from './message-attachments.js';
+
+/** What a message says, as its recipient reads it. */
+export type MessageContent = { text: string; html: string | null };
+
+/**
+ * The stored form of a message: what anyone may see (`bodyText`, `bodyHtml`: secrets masked) and, when the
+ * message carries secrets, its real content sealed for the sender until the last secret expires.
+ */
+export function storedContent(
+  config: SealingConfig,
+  idempotencyKey: string,
+  message: { real: MessageContent; masked: MessageContent; secretsExpireAt: Date | null },
+) {
+  if (message.secretsExpireAt === null) {
+    return { bodyText: message.real.text, bodyHtml: message.real.html, sealedContent: null, sealedUntil: null };
+  }
+  return {
+    bodyText: message.masked.text,
+    bodyHtml: message.masked.html,
+    sealedContent: sealText(config.secrets.messages, JSON.stringify(message.real), idempotencyKey),
+    sealedUntil: message.secretsExpireAt,
+  };
+}
 
 /**
  * Records an e-mail in the outbox. Call it inside the transaction of the change that causes it, so the
  * message exists exactly when the change does; the sender delivers it later. The idempotency key makes a
- * repeated enqueue (a retried request) a no-op.
+ * repeated enqueue (a retried request) a no-op. Secrets marked in the e-mail are stored masked and sealed.
  */
 export async function enqueueEmail(
   db: Queryable,
+  config: SealingConfig,
   message: {
     idempotencyKey: string;
     to: string;
@@ -19,6 +45,7 @@ export async function enqueueEmail(
     now: Date;
   },
 ) {
+  const { email } = message;
   await db
     .insert(outboxMessages)
     .values({
@@ -26,9 +53,12 @@ export async function enqueueEmail(
       idempotencyKey: message.idempotencyKey,
       recipient: message.to,
       replyTo: message.replyTo ?? null,
-      subject: message.email.subject,
-      bodyText: message.email.text,
-      bodyHtml: message.email.html,
+      subject: email.subject,
+      ...storedContent(config, message.idempotencyKey, {
+        real: { text: email.text, html: email.html },
+        masked: email.masked,
+        secretsExpireAt: email.secretsExpireAt,
+      }),
       attachments: message.attachments?.length ? message.attachments : null,
       createdAt: message.now,
       nextAttemptAt: message.now,
@@ -36,10 +66,11 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }
 
-/** Records an SMS in the outbox (no SMS gateway is configured yet: SMS stay readable on the staff page). */
+/** Records an SMS in the outbox (no SMS gateway is configured yet). Secrets in the text are masked and sealed. */
 export async function enqueueSms(
   db: Queryable,
-  message: { idempotencyKey: string; to: string; text: string; now: Date },
+  config: SealingConfig,
+  message: { idempotencyKey: string; to: string; text: MessageText; now: Date },
 ) {
   await db
     .insert(outboxMessages)
@@ -47,7 +78,11 @@ export async function enqueueSms(
       channel: 'SMS',
       idempotencyKey: message.idempotencyKey,
       recipient: message.to,
-      bodyText: message.text,
+      ...storedContent(config, message.idempotencyKey, {
+        real: { text: textOf(message.text, 'real'), html: null },
+        masked: { text: textOf(message.text, 'masked'), html: null },
+        secretsExpireAt: lastExpiryOf(secretsOf(message.text)),
+      }),
       createdAt: message.now,
       nextAttemptAt: message.now,
     })

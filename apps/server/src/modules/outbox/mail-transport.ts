@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
 import type { MessageFile } from './message-attachments.js';
 
 export type OutgoingMessage = {
@@ -23,8 +24,20 @@ export type MessageTransport = {
 };
 
 /**
+ * The log line of a message kept in the outbox (no real transport for its channel). Its full text, secrets
+ * included, is logged in development only, so a developer can follow the demo; elsewhere only who and what.
+ */
+export function keptMessageLogger(env: Config['env'], log: { info(fields: object, line: string): void }) {
+  return (message: OutgoingMessage) =>
+    log.info(
+      { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+      env === 'development' ? `message kept in the outbox:\n${message.bodyText}` : 'message kept in the outbox',
+    );
+}
+
+/**
  * E-mail goes through SMTP when SMTP_URL is set. Without it, and for SMS (no gateway yet), the message stays
- * in the outbox, readable on the staff page, and is logged so a developer sees it in the console.
+ * in the outbox (staff see it masked) and is logged (in full in development) so a developer sees it.
  */
 export function createMessageTransport(options: {
   smtpUrl: string | undefined;

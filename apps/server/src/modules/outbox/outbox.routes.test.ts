@@ -9,7 +9,7 @@ beforeAll(async () => {
   const now = t.clock.now();
   const signature = { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' };
   for (let i = 0; i < 12; i++) {
-    await enqueueEmail(t.db, {
+    await enqueueEmail(t.db, t.config, {
       now,
       idempotencyKey: `mail-${i}`,
       to: `persona${i}@example.test`,
@@ -22,7 +22,7 @@ beforeAll(async () => {
       }),
     });
   }
-  await enqueueSms(t.db, { now, idempotencyKey: 'sms', to: '+34612345678', text: 'Firme aquí: http://x' });
+  await enqueueSms(t.db, t.config, { now, idempotencyKey: 'sms', to: '+34612345678', text: 'Firme aquí: http://x' });
 });
 afterAll(async () => {
   await t.close();

@@ -33,9 +33,9 @@ beforeAll(async () => {
   await t.db
     .insert(newsletterSubscriptions)
     .values({ email: ROSA.email, status: 'CONFIRMED', unsubscribeTokenHash: 'a'.repeat(64) });
-  await queueVerificationLike(t.db, 'privacy-rosa', ROSA.email, t.clock.now());
+  await queueVerificationLike(t.db, t.config, 'privacy-rosa', ROSA.email, t.clock.now());
   // Her contact form as forwarded to the provider's inbox, answerable to her.
-  await enqueueEmail(t.db, {
+  await enqueueEmail(t.db, t.config, {
     idempotencyKey: 'privacy-rosa-contact',
     to: 'hola@cumplia.example',
     replyTo: ROSA.email,
@@ -137,8 +137,8 @@ describe('retention', () => {
       { ...contact, createdAt: daysAgo(400) },
       { ...contact, createdAt: daysAgo(30) },
     ]);
-    await queueVerificationLike(t.db, 'old-sent', 'viejo@example.test', daysAgo(400));
-    await queueVerificationLike(t.db, 'old-pending', 'pendiente@example.test', daysAgo(400));
+    await queueVerificationLike(t.db, t.config, 'old-sent', 'viejo@example.test', daysAgo(400));
+    await queueVerificationLike(t.db, t.config, 'old-pending', 'pendiente@example.test', daysAgo(400));
     await t.db.update(outboxMessages).set({ status: 'SENT' }).where(eq(outboxMessages.idempotencyKey, 'old-sent'));
 
     const purged = await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now);
@@ -152,6 +152,7 @@ describe('retention', () => {
     expect(await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now)).toEqual({
       contactMessages: 0,
       outboxMessages: 0,
+      sealedMessagesWiped: 0,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { contactMessages, outboxMessages } from '../../db/schema/index.js';
@@ -7,7 +7,9 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * Storage limitation (art. 5.1.e GDPR): contact messages older than their retention period, and outbox
- * messages delivered or given up on before theirs, are deleted. Pending messages are never touched.
+ * messages delivered or given up on before theirs, are deleted. Pending messages are never touched. The sealed
+ * content of a message whose codes or links have expired is wiped (it is of no more use, even to a resend), so
+ * the database keeps no secrets longer than they live.
  */
 export async function purgeExpiredData(db: Database, retention: Config['retention'], now: Date) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -24,5 +26,10 @@ export async function purgeExpiredData(db: Database, retention: Config['retentio
       ),
     )
     .returning({ id: outboxMessages.id });
-  return { contactMessages: contacts.length, outboxMessages: messages.length };
+  const wiped = await db
+    .update(outboxMessages)
+    .set({ sealedContent: null })
+    .where(and(isNotNull(outboxMessages.sealedContent), lte(outboxMessages.sealedUntil, now)))
+    .returning({ id: outboxMessages.id });
+  return { contactMessages: contacts.length, outboxMessages: messages.length, sealedMessagesWiped: wiped.length };
 }

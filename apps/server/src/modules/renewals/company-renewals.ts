@@ -99,7 +99,7 @@ export async function createCompanyRenewal({
     );
     const view = await currentRenewalView(tx, companyId, today);
     if (input.enviarEmail && company.email) {
-      await enqueueEmail(tx, {
+      await enqueueEmail(tx, ctx.services.config, {
         now,
         idempotencyKey: `renewal-created:${renewalId}`,
         to: company.email,

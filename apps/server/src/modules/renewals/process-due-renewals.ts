@@ -79,7 +79,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
     .where(eq(companies.id, renewal.companyId))
     .returning();
   if (invoice && company?.email) {
-    await enqueueEmail(tx, {
+    await enqueueEmail(tx, services.config, {
       now,
       idempotencyKey: `renewal-invoice:${renewal.id}`,
       to: company.email,

@@ -13,6 +13,7 @@ import { renderEmail } from '../../generators/emails/email-layout.js';
 import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
+import { secret, withSecrets } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
@@ -81,15 +82,16 @@ export async function sendSigningCode({ ctx, token }: { ctx: ActionContext<null>
     if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
     if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
     const code = newNumericCode(6);
+    const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
     await tx
       .update(signatureRequests)
-      .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt: new Date(now.getTime() + CODE_LIFETIME_MS) })
+      .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt })
       .where(eq(signatureRequests.id, request.id));
-    await enqueueSms(tx, {
+    await enqueueSms(tx, ctx.services.config, {
       now,
       idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
       to: request.phone,
-      text: `Cumplia: su código de firma es ${code}. Caduca en 10 minutos. No lo comparta con nadie.`,
+      text: withSecrets`Cumplia: su código de firma es ${secret(code, codeExpiresAt)}. Caduca en 10 minutos. No lo comparta con nadie.`,
     });
   });
   ctx.services.wakeOutbox();
@@ -196,7 +198,7 @@ export async function signContracts({
         })
       : null;
     if (company.email) {
-      await enqueueEmail(tx, {
+      await enqueueEmail(tx, ctx.services.config, {
         now,
         idempotencyKey: `contracts-signed:${request.id}`,
         to: company.email,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { serviceContract } from '../../generators/pdf/service-contract.js';
+import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
 
@@ -33,13 +34,14 @@ export async function startContractSignature(
   const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw new Error('company not found');
   const token = newOpaqueToken();
+  const expiresAt = new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000);
   const [request] = await tx
     .insert(signatureRequests)
     .values({
       companyId: company.id,
       tokenHash: sha256Hex(token),
       phone: company.telefono,
-      expiresAt: new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000),
+      expiresAt,
       createdAt: input.now,
     })
     .returning({ id: signatureRequests.id });
@@ -74,10 +76,11 @@ export async function startContractSignature(
     });
   }
   if (input.sendSms === false) return;
-  await enqueueSms(tx, {
+  const pending = input.tools.length === 1 ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
+  await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,
     to: company.telefono,
-    text: `Cumplia: ${company.razonSocial} tiene ${input.tools.length === 1 ? 'un contrato' : `${input.tools.length} contratos`} pendiente${input.tools.length === 1 ? '' : 's'} de firma. Léalo y fírmelo aquí: ${input.config.publicUrl}/firma/${token}`,
+    text: withSecrets`Cumplia: ${company.razonSocial} tiene ${pending} de firma. Léalo y fírmelo aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
 }

@@ -6,7 +6,7 @@ export function OutboxPage() {
     <>
       <PageHeader
         title="Mensajes"
-        description="Correos electrónicos y SMS que envía la plataforma, con su estado de entrega. Sin servidor de correo configurado, los mensajes se guardan aquí."
+        description="Correos electrónicos y SMS que envía la plataforma, con su estado de entrega. Los códigos y enlaces personales solo los recibe su destinatario: aquí se muestran ocultos, y «Reenviar» vuelve a enviárselos."
       />
       <OutboxTable />
     </>

@@ -1,12 +1,14 @@
-import { outboxMessageSchema, pagedSchema } from '@cumplia/domain';
+import { messageResponseSchema, outboxMessageSchema, pagedSchema } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export type OutboxFilters = { page: number; channel: string | null; status: string | null; recipient: string };
 
+export const OUTBOX_KEY = ['admin', 'outbox'] as const;
+
 export function useOutboxMessages(filters: OutboxFilters) {
   return useQuery({
-    queryKey: ['admin', 'outbox', filters],
+    queryKey: [...OUTBOX_KEY, filters],
     queryFn: () => {
       const query = new URLSearchParams({ page: String(filters.page), size: '10' });
       if (filters.channel) query.set('channel', filters.channel);
@@ -17,3 +19,7 @@ export function useOutboxMessages(filters: OutboxFilters) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** 'Reenviar': staff queue a new copy of a message for its recipient, without seeing its codes or links. */
+export const resendOutboxMessage = (id: number) =>
+  apiRequest(`/cumplia-core/admin/outbox/${id}/reenviar`, messageResponseSchema, { method: 'POST' });

@@ -1,10 +1,11 @@
-import { formatDateEs, type OutboxMessage, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { formatDateEs, MESSAGES, type OutboxMessage, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
 import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
-import { useOutboxMessages } from '../api/list-outbox';
+import { OUTBOX_KEY, resendOutboxMessage, useOutboxMessages } from '../api/list-outbox';
 
 const STATUS = {
   PENDING: { label: 'Pendiente', color: 'yellow' },
@@ -17,7 +18,12 @@ const DELIVERY = { smtp: 'Servidor de correo', outbox: 'Guardado aquí' } as con
 const dateTime = (iso: string) =>
   `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
 
-/** Staff view of the outbox: every e-mail and SMS the product sends, with its status and content. */
+type Notice = { ok: boolean; text: string };
+
+/**
+ * Staff view of the outbox: every e-mail and SMS the product sends, with its status and its content with codes
+ * and personal links masked. 'Reenviar' queues a new copy for the recipient without revealing it.
+ */
 export function OutboxTable() {
   const [page, setPage] = useState(0);
   const [channel, setChannel] = useState<string | null>(null);
@@ -26,6 +32,22 @@ export function OutboxTable() {
   const [recipient] = useDebouncedValue(recipientInput, SEARCH_DEBOUNCE_MS);
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
   const { data, isLoading, isError, error } = useOutboxMessages({ page, channel, status, recipient });
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [resending, setResending] = useState<number | null>(null);
+
+  const resend = async (message: OutboxMessage) => {
+    setResending(message.id);
+    setNotice(null);
+    try {
+      setNotice({ ok: true, text: (await resendOutboxMessage(message.id)).message });
+      void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+    } catch (failure) {
+      setNotice({ ok: false, text: failure instanceof Error ? failure.message : MESSAGES.outbox.resendFailed });
+    } finally {
+      setResending(null);
+    }
+  };
 
   const filterChanged =
     <T,>(setter: (value: T) => void) =>
@@ -66,6 +88,17 @@ export function OutboxTable() {
           w={160}
         />
       </Group>
+      {notice && (
+        <Alert
+          color={notice.ok ? 'green' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
+          mb="md"
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
       <Paper withBorder radius="md">
         {isLoading ? (
           <Group justify="center" p="xl">
@@ -109,14 +142,27 @@ export function OutboxTable() {
                       {message.attempts}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setOpened(message)}
-                        aria-label={`Ver el mensaje a ${message.recipient}`}
-                      >
-                        Ver
-                      </Button>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setOpened(message)}
+                          aria-label={`Ver el mensaje a ${message.recipient}`}
+                        >
+                          Ver
+                        </Button>
+                        {message.status !== 'PENDING' && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            loading={resending === message.id}
+                            onClick={() => void resend(message)}
+                            aria-label={MESSAGES.outbox.resendLabel(message.recipient)}
+                          >
+                            {MESSAGES.outbox.resend}
+                          </Button>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -146,6 +192,9 @@ export function OutboxTable() {
                 Último error: {opened.lastError}
               </Alert>
             )}
+            <Text size="xs" c="dimmed" mb="xs">
+              {MESSAGES.outbox.maskedNote}
+            </Text>
             <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-body">
               {opened.bodyText}
             </Code>
