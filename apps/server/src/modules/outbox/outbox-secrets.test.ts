@@ -29,6 +29,8 @@ async function requestReset(t: TestApp, nif: string) {
     payload: { nif },
   });
   expect(response.statusCode).toBe(200);
+  // The request only queues the recovery; its job issues the code and queues the e-mail.
+  await t.passwordRecoveries.drain();
 }
 
 /** What staff see on 'Mensajes' for one recipient, newest first. */
