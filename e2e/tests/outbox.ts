@@ -6,7 +6,11 @@ import { expect } from './fixtures';
  * mail catcher (`GET /dev/mensajes`, served only when NODE_ENV=development, as the e2e server runs). Staff pages
  * never show codes or personal links, so this is the only way a test (or a developer) reads them.
  */
-export async function readLatestMessage(browser: Browser, recipient: string): Promise<string> {
+export async function readLatestMessage(
+  browser: Browser,
+  recipient: string,
+  options: { subject?: string } = {},
+): Promise<string> {
   const context = await browser.newContext();
   try {
     let text = '';
@@ -14,8 +18,9 @@ export async function readLatestMessage(browser: Browser, recipient: string): Pr
       .poll(async () => {
         const response = await context.request.get(`/dev/mensajes?to=${encodeURIComponent(recipient)}`);
         if (!response.ok()) return `HTTP ${response.status()}`;
-        const messages = (await response.json()) as { text: string }[];
-        text = messages[0]?.text ?? '';
+        const messages = (await response.json()) as { text: string; subject: string | null }[];
+        const wanted = options.subject ? messages.filter((message) => message.subject === options.subject) : messages;
+        text = wanted[0]?.text ?? '';
         return text ? 'received' : 'nothing yet';
       })
       .toBe('received');

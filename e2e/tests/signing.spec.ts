@@ -58,10 +58,12 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   await page.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  // Read before signing: the signature confirmation goes to the same address afterwards.
-  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example');
 
+  // The agency's registration is its claim: signing confirms it, and only then the administrator gets a login.
   await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.');
+  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', {
+    subject: 'Active su cuenta de Cumplia',
+  });
   await verifyAsSuperadmin(page, 'Carpintería Arico');
 
   await page.goto(onThisServer(firstLink(verificationMail), baseURL));
