@@ -6,7 +6,13 @@ import { onThisServer, readLatestMessage } from './outbox';
  * The representative's part: opens the signing link of the SMS sent to the company phone, checks the contract
  * is there, asks for the code, types it and signs.
  */
-export async function signFromSms(browser: Browser, baseURL: string | undefined, phone: string, company: string) {
+export async function signFromSms(
+  browser: Browser,
+  baseURL: string | undefined,
+  phone: string,
+  company: string,
+  options: { claimedBy?: string } = {},
+) {
   const sms = await readLatestMessage(browser, phone);
   const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0];
   expect(link).toBeTruthy();
@@ -14,6 +20,11 @@ export async function signFromSms(browser: Browser, baseURL: string | undefined,
   try {
     await signing.goto(onThisServer(link ?? '', baseURL));
     await expect(signing.getByRole('heading', { name: company })).toBeVisible();
+    if (options.claimedBy) {
+      // An agency's registration: the page says which agency the signature confirms.
+      await expect(signing.getByText(`${options.claimedBy} ha dado de alta a su empresa en Cumplia.`)).toBeVisible();
+      await signing.setViewportSize({ width: 390, height: 900 });
+    }
     const contract = signing.getByRole('link', { name: 'Contrato de LOPDGDD' });
     await expect(contract).toBeVisible();
     const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);

@@ -60,7 +60,7 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   // The agency's registration is its claim: signing confirms it, and only then the administrator gets a login.
-  await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.');
+  await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.', { claimedBy: 'Gestoría Atlántica' });
   const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', {
     subject: 'Active su cuenta de Cumplia',
   });
