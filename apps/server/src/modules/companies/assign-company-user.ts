@@ -1,12 +1,10 @@
-import { ROLES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { createUser } from '../users/create-user.js';
+import { createCompanyLogin } from './company-login.js';
 
 const companyNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
 
@@ -47,21 +45,8 @@ export async function assignCompanyUser({
         .where(eq(companyUsers.companyId, company.id))
         .limit(1);
       if (existing) throw new AppError('COMPANY_HAS_USER', 409, 'La empresa ya tiene un usuario asignado.');
-      const userId = await createUser(tx, {
-        username: input.username,
-        name: input.name,
-        email: input.email,
-        password: null,
-        roles: [ROLES.company],
-      }).catch((error: unknown) => rethrowDuplicate(error));
-      await tx.insert(companyUsers).values({ companyId: company.id, userId });
+      await createCompanyLogin(tx, company.id, input, config, now).catch((error: unknown) => rethrowDuplicate(error));
       await tx.update(companies).set({ dni: input.username, updatedAt: now }).where(eq(companies.id, company.id));
-      await sendAccountVerification(
-        tx,
-        { id: userId, username: input.username, name: input.name, email: input.email },
-        config,
-        now,
-      );
       await recordAudit(
         tx,
         { actor, requestId: ctx.requestId, now },

@@ -1,11 +1,9 @@
-import { ROLES } from '@cumplia/domain';
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { createUser } from '../users/create-user.js';
+import { createCompanyLogin } from './company-login.js';
 
 /** The company that holds a NIF/CIF for good (direct, or confirmed by the company), if any. */
 export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, exceptId?: number) {
@@ -75,17 +73,10 @@ export async function confirmClaim(
   if (linked || !company.dni || !company.email) return;
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, company.dni));
   if (taken) return;
-  const userId = await createUser(tx, {
-    username: company.dni,
-    name: company.nombre,
-    email: company.email,
-    password: null,
-    roles: [ROLES.company],
-  });
-  await tx.insert(companyUsers).values({ companyId: company.id, userId });
-  await sendAccountVerification(
+  await createCompanyLogin(
     tx,
-    { id: userId, username: company.dni, name: company.nombre, email: company.email },
+    company.id,
+    { username: company.dni, name: company.nombre, email: company.email },
     config,
     now,
   );

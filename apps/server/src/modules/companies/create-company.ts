@@ -1,13 +1,12 @@
-import { type ProtocolCode, protocolsOf, ROLES } from '@cumplia/domain';
+import { type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, companyProducts, companyUsers, users } from '../../db/schema/index.js';
+import { companies, companyProducts, users } from '../../db/schema/index.js';
 import { duplicateNifCif, duplicateUsername } from '../../lib/duplicates.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
-import { createUser } from '../users/create-user.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
+import { createCompanyLogin } from './company-login.js';
 
 export type NewCompany = {
   razonSocial: string;
@@ -86,17 +85,10 @@ export async function createCompany(
   }
   if (direct) {
     await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
-    const userId = await createUser(tx, {
-      username,
-      name: company.nombre,
-      email: company.email,
-      password: null,
-      roles: [ROLES.company],
-    });
-    await tx.insert(companyUsers).values({ companyId: created.id, userId });
-    await sendAccountVerification(
+    await createCompanyLogin(
       tx,
-      { id: userId, username, name: company.nombre, email: company.email },
+      created.id,
+      { username, name: company.nombre, email: company.email },
       input.config,
       now,
     );

@@ -1,30 +1,14 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoiceLines, outboxMessages, signatureRequests } from '../../db/schema/index.js';
+import { companyRequest } from '../../test-support/company-request.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+/** Harassment only at creation, by transfer: the tests switch LOPDGDD on and off. */
+const toolChangeCompany = { metodoDePago: 'TRANSFERENCIA', numCuenta: undefined, lopdgdd: false };
 
 let t: TestApp;
 let agency: string;
-
-const companyBody = (nifCif: string, username: string, telefono: string) => ({
-  razonSocial: `Empresa ${nifCif} S.L.`,
-  nifCif,
-  tipo: 'E',
-  nombre: 'Nayra Déniz Alonso',
-  username,
-  email: `${username.toLowerCase()}@empresa.example`,
-  telefono,
-  nombreComercial: `Empresa ${nifCif}`,
-  direccion: 'Calle Obispo Rey Redondo 7',
-  codigoPostal: '38201',
-  provincia: 'Santa Cruz de Tenerife',
-  cnae: '6920',
-  actividad: 'Asesoría',
-  metodoDePago: 'TRANSFERENCIA',
-  lopdgdd: false,
-  acosoLaboral: true,
-  desconexionDigital: false,
-});
 
 const agencyCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${agency}` } });
@@ -97,8 +81,13 @@ describe('tool changes of one company', () => {
   it('five concurrent switches of one tool give one contract link and one SMS', async () => {
     const phone = '+34611200001';
     expect(
-      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38567897', '43981256N', phone)))
-        .statusCode,
+      (
+        await agencyCall(
+          'POST',
+          '/cumplia-core/gestorias/my/empresas',
+          companyRequest('B38567897', '43981256N', phone, toolChangeCompany),
+        )
+      ).statusCode,
     ).toBe(201);
     const companyId = await companyIdOf('B38567897');
     const before = await linkSmsCount(phone);
@@ -114,8 +103,13 @@ describe('tool changes of one company', () => {
   it('on -> off -> on leaves one live link; the stale one signs nothing; the period is invoiced once', async () => {
     const phone = '+34611200002';
     expect(
-      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38234563', '78912345N', phone)))
-        .statusCode,
+      (
+        await agencyCall(
+          'POST',
+          '/cumplia-core/gestorias/my/empresas',
+          companyRequest('B38234563', '78912345N', phone, toolChangeCompany),
+        )
+      ).statusCode,
     ).toBe(201);
     const companyId = await companyIdOf('B38234563');
     const creationLink = await latestLinkToken(phone);
@@ -159,8 +153,13 @@ describe('tool changes of one company', () => {
   it('a link whose tool was switched off by another path cannot be signed', async () => {
     const phone = '+34611200003';
     expect(
-      (await agencyCall('POST', '/cumplia-core/gestorias/my/empresas', companyBody('B38345674', '45678123P', phone)))
-        .statusCode,
+      (
+        await agencyCall(
+          'POST',
+          '/cumplia-core/gestorias/my/empresas',
+          companyRequest('B38345674', '45678123P', phone, toolChangeCompany),
+        )
+      ).statusCode,
     ).toBe(201);
     const companyId = await companyIdOf('B38345674');
     const link = await latestLinkToken(phone);

@@ -10,33 +10,13 @@ import {
   signatures,
   users,
 } from '../../db/schema/index.js';
+import { companyRequest } from '../../test-support/company-request.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 
 let t: TestApp;
 let agency: string;
-
-const company = (nifCif: string, username: string, telefono: string) => ({
-  razonSocial: `Empresa ${nifCif} S.L.`,
-  nifCif,
-  tipo: 'E',
-  nombre: 'Nayra Déniz Alonso',
-  username,
-  email: `${username.toLowerCase()}@empresa.example`,
-  telefono,
-  nombreComercial: `Empresa ${nifCif}`,
-  direccion: 'Calle Obispo Rey Redondo 7',
-  codigoPostal: '38201',
-  provincia: 'Santa Cruz de Tenerife',
-  cnae: '6920',
-  actividad: 'Asesoría',
-  metodoDePago: 'SEPA',
-  numCuenta: 'ES9121000418450200051332',
-  lopdgdd: true,
-  acosoLaboral: true,
-  desconexionDigital: false,
-});
 
 async function linkTokenFor(phone: string) {
   const sms = await t.lastMessageTo(phone);
@@ -70,7 +50,7 @@ const createCompany = (body: object) =>
 
 describe('built-in e-signature', () => {
   it('sends the link by SMS, shows the contracts, signs with the SMS code and keeps the evidence', async () => {
-    expect((await createCompany(company('B38567897', '43981256N', '+34611000001'))).statusCode).toBe(201);
+    expect((await createCompany(companyRequest('B38567897', '43981256N', '+34611000001'))).statusCode).toBe(201);
     const token = await linkTokenFor('+34611000001');
     const described = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
     expect(described).toMatchObject({
@@ -207,7 +187,7 @@ describe('built-in e-signature', () => {
   });
 
   it('locks the link after three wrong codes, even for the right one', async () => {
-    expect((await createCompany(company('B38234563', '78912345N', '+34611000002'))).statusCode).toBe(201);
+    expect((await createCompany(companyRequest('B38234563', '78912345N', '+34611000002'))).statusCode).toBe(201);
     const token = await linkTokenFor('+34611000002');
     const code = await requestCode(token, '+34611000002');
     const wrongCode = code === '999999' ? '888888' : '999999';
@@ -221,7 +201,7 @@ describe('built-in e-signature', () => {
 
   it('refuses unknown links and a code that expired', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${'x'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await createCompany(company('B38345674', '45678123P', '+34611000003'))).statusCode).toBe(201);
+    expect((await createCompany(companyRequest('B38345674', '45678123P', '+34611000003'))).statusCode).toBe(201);
     const token = await linkTokenFor('+34611000003');
     const code = await requestCode(token, '+34611000003');
     t.clock.advanceSeconds(11 * 60);

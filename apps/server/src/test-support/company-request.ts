@@ -1,0 +1,32 @@
+/**
+ * The body of a company creation (agency 'Alta de una empresa' or public registration) for tests: a Tenerife
+ * company paying by SEPA with LOPDGDD and harassment, its e-mail derived from the administrator's NIF.
+ */
+export function companyRequest(
+  nifCif: string,
+  username: string,
+  telefono: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    razonSocial: `Empresa ${nifCif} S.L.`,
+    nifCif,
+    tipo: 'E',
+    nombre: 'Nayra Déniz Alonso',
+    username,
+    email: `${username.toLowerCase()}@empresa.example`,
+    telefono,
+    nombreComercial: `Empresa ${nifCif}`,
+    direccion: 'Calle Obispo Rey Redondo 7',
+    codigoPostal: '38201',
+    provincia: 'Santa Cruz de Tenerife',
+    cnae: '6920',
+    actividad: 'Asesoría',
+    metodoDePago: 'SEPA',
+    numCuenta: 'ES9121000418450200051332',
+    lopdgdd: true,
+    acosoLaboral: true,
+    desconexionDigital: false,
+    ...overrides,
+  };
+}
