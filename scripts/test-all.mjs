@@ -62,7 +62,12 @@ run(`Unit and integration tests${process.env.TEST_DATABASE_URL ? ' (PGlite and P
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  // A test file that fails to load (an import that throws, a missing fixture) has no failed test of its own:
+  // each such file counts as one failure, so the last line never hides it.
+  const filesFailedOutsideTests = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  totals.failed += vitest.numFailedTests + filesFailedOutsideTests;
   if (!vitest.success) failures.push('Unit and integration tests');
 } else {
   totals.failed += 1;
@@ -81,9 +86,9 @@ if (!built) {
   const e2e = readJson('e2e/test-results/results.json');
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
+    // A spec that fails to load is an error of the run, not a test: each one counts as a failure.
+    totals.failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
     if (e2e.stats.unexpected > 0 || e2e.errors?.length) failures.push('End-to-end tests');
-    if (e2e.errors?.length && e2e.stats.unexpected === 0) totals.failed += 1;
   } else {
     totals.failed += 1;
     failures.push('End-to-end tests (no report)');

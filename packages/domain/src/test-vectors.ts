@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The shared external test vectors live beside the repository; CUMPLIA_TESTDATA_DIR overrides the path. */
-export const TESTDATA_DIR = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(here, '../../../../shared/testdata');
+/** The external test vectors (with their public sources) are in the repository's testdata/; CUMPLIA_TESTDATA_DIR overrides. */
+export const TESTDATA_DIR = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(here, '../../../testdata');
 
 /** Reads a TSV file of the shared test data as objects keyed by the header row (the columns named). */
 export function readTestVectors<Column extends string>(fileName: string): Record<Column, string>[] {
   const file = path.join(TESTDATA_DIR, fileName);
   if (!existsSync(file)) {
     throw new Error(
-      `External test vectors not found at ${file}. Place the shared test data beside the repository or set CUMPLIA_TESTDATA_DIR.`,
+      `External test vectors not found at ${file}. They belong in the repository's testdata/ (or set CUMPLIA_TESTDATA_DIR).`,
     );
   }
   const [header, ...rows] = readFileSync(file, 'utf8').split('\n').filter(Boolean);

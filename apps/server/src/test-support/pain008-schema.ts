@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-/** The official pain.008.001.02 XSD from the shared test data (never copied into the repository). */
+/** The official pain.008.001.02 XSD, kept byte for byte in the repository's testdata/xsd (see its README). */
 function schemaFile(): string {
-  const dir = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/testdata');
+  const dir = process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../testdata');
   const file = path.join(dir, 'xsd', 'pain.008.001.02.xsd');
   if (!existsSync(file)) {
     throw new Error(
-      `The pain.008.001.02 XSD was not found at ${file}. Place the shared test data beside the repository or set CUMPLIA_TESTDATA_DIR.`,
+      `The pain.008.001.02 XSD was not found at ${file}. It belongs in the repository's testdata/xsd (or set CUMPLIA_TESTDATA_DIR).`,
     );
   }
   return readFileSync(file, 'utf8');
