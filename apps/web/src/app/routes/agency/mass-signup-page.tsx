@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router';
-import { BackButton } from '../../../components/back-button';
+import { BackButton, useGoBack } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { MassSignup } from '../../../features/mass-signup/components/mass-signup';
+import { paths } from '../../paths';
 
 export function MassSignupPage() {
-  const navigate = useNavigate();
+  // The spec closes the success dialog "back"; opened directly, back is the agency's home, not another site.
+  const goBack = useGoBack(paths.agency.home);
   return (
     <>
-      <BackButton />
+      <BackButton fallback={paths.agency.home} />
       <PageHeader title="Alta masiva" description="Dé de alta a varias empresas a la vez con un archivo CSV." />
-      <MassSignup onUploaded={() => navigate(-1)} />
+      <MassSignup onUploaded={goBack} />
     </>
   );
 }

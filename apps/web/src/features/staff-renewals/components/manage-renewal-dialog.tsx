@@ -1,10 +1,12 @@
 import {
+  canApproveRenewal,
   MESSAGES,
   PROTOCOL_LABELS,
   type ProductLine,
   RENEWAL_TOOLS,
   type Renewal,
   type RenewalTool,
+  todayInMadrid,
 } from '@cumplia/domain';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,12 +72,21 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
 
   async function decide(decision: 'confirm' | 'disable') {
     if (!renewal) return;
-    const edited = lines.map((line) => ({ ...line, precioDescuento: Number(priceOf(line)) }));
+    // A cleared field is no price (Number('') would make it 0 EUR).
+    const edited = lines.map((line) => {
+      const typed = priceOf(line);
+      return { ...line, precioDescuento: typed === '' ? Number.NaN : Number(typed) };
+    });
     if (
       decision === 'confirm' &&
       edited.some((line) => !Number.isFinite(line.precioDescuento) || line.precioDescuento < 0)
     ) {
       setDialog({ tone: 'error', title: m.pricesDialogTitle, message: m.invalidPrice });
+      return;
+    }
+    // Outside its window the approval would be refused: say so before saving any price.
+    if (decision === 'confirm' && !canApproveRenewal(renewal.fechaRenovacion, todayInMadrid())) {
+      setDialog({ tone: 'error', title: m.approvalNotAllowedTitle, message: m.approvalNotAllowed });
       return;
     }
     setBusy(decision);

@@ -57,8 +57,11 @@ function UserForm({ user, roles }: { user: StaffUserDetail; roles: Role[] }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
+  // The value is read now: React clears `currentTarget` once the handler returns, before the update runs.
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
 
   async function save() {
     const body = {
