@@ -47,13 +47,11 @@ test('closing the CSV success dialog of a directly opened /altamasiva stays in t
   // Opened from outside (a bookmark): the history has nothing of the app before it.
   await page.goto('about:blank');
   await page.goto('/altamasiva');
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'directo.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('nifCif;telefono\nB00000000;611222333\n'),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'directo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('nifCif;telefono\nB00000000;611222333\n'),
+  });
   await page.getByRole('button', { name: 'Subir' }).click();
   const success = page.getByRole('dialog', { name: '¡Éxito!' });
   await success.getByRole('button', { name: 'Cerrar' }).click();
