@@ -1,19 +1,10 @@
-import { Code, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
+import { auditChanges } from './audit-diff';
 
-const shown = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-};
-
-/** The fields a change touched, each as before → after (only those that differ). */
+/** The fields a change touched, each as before → after in readable Spanish (only those that differ). */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const old = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const next = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter(
-    (key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]),
-  );
-  if (keys.length === 0)
+  const changes = auditChanges(before, after);
+  if (changes.length === 0)
     return (
       <Text size="sm" c="dimmed">
         Sin cambios de datos
@@ -21,12 +12,14 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     );
   return (
     <List size="sm" spacing={2}>
-      {keys.map((key) => (
-        <List.Item key={key}>
-          <Code>{key}</Code>{' '}
-          {key in old && key in next
-            ? `${shown(old[key])} → ${shown(next[key])}`
-            : shown(key in next ? next[key] : old[key])}
+      {changes.map((change) => (
+        <List.Item key={change.field}>
+          <Text span fw={600} size="sm">
+            {change.field}:
+          </Text>{' '}
+          {change.before !== null && change.after !== null
+            ? `${change.before} → ${change.after}`
+            : (change.after ?? `${change.before} (retirado)`)}
         </List.Item>
       ))}
     </List>

@@ -1,0 +1,36 @@
+import { formatEuros } from '@cumplia/domain';
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-diff';
+
+describe('auditChanges', () => {
+  it('shows renewal prices in euros by protocol, not raw JSON', () => {
+    const changes = auditChanges(
+      [
+        { protocol: 'LOPD', cents: 9000 },
+        { protocol: 'ACOSO', cents: 7500 },
+      ],
+      [
+        { protocol: 'LOPD', cents: 9900 },
+        { protocol: 'ACOSO', cents: 7500 },
+      ],
+    );
+    expect(changes).toEqual([{ field: 'LOPD · precio', before: formatEuros(9000), after: formatEuros(9900) }]);
+  });
+
+  it('lists only the fields an edit changed, with Spanish names and Sí/No', () => {
+    const changes = auditChanges(
+      { razonSocial: 'Panadería S.L.', telefono: '+34600000000', lopdgdd: false },
+      { razonSocial: 'Panadería S.L.', telefono: '+34611111111', lopdgdd: true },
+    );
+    expect(changes).toEqual([
+      { field: 'Teléfono', before: '+34600000000', after: '+34611111111' },
+      { field: 'LOPDGDD', before: 'No', after: 'Sí' },
+    ]);
+  });
+
+  it('shows what a creation recorded, field by field', () => {
+    expect(auditChanges(null, { productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 120 }] })).toEqual([
+      { field: 'Precios · LOPD · precio', before: null, after: formatEuros(12000) },
+    ]);
+  });
+});
