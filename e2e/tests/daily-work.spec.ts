@@ -57,3 +57,26 @@ test('closing the CSV success dialog of a directly opened /altamasiva stays in t
   await success.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL('/iniciogestora');
 });
+
+test('a worker meets the superadmin-only screens as the worker it is, never as a logged-out visitor', async ({
+  page,
+}) => {
+  await loginAs(page, 'worker');
+  await page.goto('/anadircolaboradorsuperadmin');
+  await expect(page).toHaveURL('/worker-anadir-gestoria');
+  await page.goto('/anadirusuariosuperadmin');
+  await expect(page).toHaveURL('/worker-inicio');
+  await page.goto('/editarusuario?id=1');
+  await expect(page).toHaveURL('/worker-inicio');
+  // The spec's collaborator edit routes lead to the collaborators, where editing happens.
+  await page.goto('/editargestoriasuperadmin');
+  await expect(page).toHaveURL('/editargestoriaslistado');
+  await page.goto('/editarformulariosuperadmin');
+  await expect(page).toHaveURL('/editargestoriaslistado');
+  // An unknown page offers the way back to the user's area, not a login.
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acceder' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Mi área' }).click();
+  await expect(page).toHaveURL('/worker-inicio');
+});

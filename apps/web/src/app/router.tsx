@@ -1,6 +1,6 @@
 import { ROLES, type RoleName } from '@cumplia/domain';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, redirect } from 'react-router';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { paths } from './paths';
 import { ErrorPage } from './routes/error-page';
@@ -22,13 +22,21 @@ const companyPages = () => import('./routes/backoffice/company-pages');
 const collaboratorPages = () => import('./routes/backoffice/collaborator-pages');
 const userPages = () => import('./routes/backoffice/user-pages');
 
-/** A back-office page, optionally for one role only (the others are refused by the guard). */
-function staffPage(path: string, load: () => Promise<ComponentType>, onlyRole?: RoleName) {
+/**
+ * A back-office page, optionally for one role only. Staff of the other role are sent to `otherRoleHome` (their
+ * own variant of the screen, or their home), never to /acceso as if their session had ended.
+ */
+function staffPage(path: string, load: () => Promise<ComponentType>, onlyRole?: RoleName, otherRoleHome?: string) {
   return {
     path: path.slice(1),
-    ...(onlyRole ? { loader: requireRole([onlyRole]) } : {}),
+    ...(onlyRole ? { loader: requireRole([onlyRole], { missingRoleRedirect: otherRoleHome }) } : {}),
     lazy: async () => ({ Component: await load() }),
   };
+}
+
+/** A spec route with no screen of its own (part 2, 2.11: the collaborator edit mock is not reproduced). */
+function redirectPage(path: string, to: string) {
+  return { path: path.slice(1), loader: () => redirect(to) };
 }
 
 /** Companies, collaborators, users and the audit log (part 2 sections 2.1, 2.6-2.15). */
@@ -44,7 +52,12 @@ function staffPages() {
     staffPage('/empresas-worker/:id/edit', () => companyPages().then((m) => m.WorkerEditCompanyByRoutePage)),
     staffPage(b.workerEditCompanyPage, () => companyPages().then((m) => m.WorkerEditCompanyPage), ROLES.worker),
     staffPage(b.companyDetailPage, () => companyPages().then((m) => m.CompanyDetailPage)),
-    staffPage(b.addCollaborator, () => collaboratorPages().then((m) => m.AddCollaboratorPage), ROLES.superadmin),
+    staffPage(
+      b.addCollaborator,
+      () => collaboratorPages().then((m) => m.AddCollaboratorPage),
+      ROLES.superadmin,
+      b.workerAddCollaborator,
+    ),
     staffPage(
       b.workerAddCollaborator,
       () => collaboratorPages().then((m) => m.WorkerAddCollaboratorPage),
@@ -58,10 +71,12 @@ function staffPages() {
       () => collaboratorPages().then((m) => m.WorkerCollaboratorDetailPage),
       ROLES.worker,
     ),
-    staffPage(b.users, () => userPages().then((m) => m.CollaboratorUsersPage), ROLES.superadmin),
-    staffPage(b.editUserPage, () => userPages().then((m) => m.EditUserPage), ROLES.superadmin),
-    staffPage(b.audit, () => userPages().then((m) => m.AuditPage), ROLES.superadmin),
-    staffPage(b.privacy, () => userPages().then((m) => m.PrivacyPage), ROLES.superadmin),
+    staffPage(b.users, () => userPages().then((m) => m.CollaboratorUsersPage), ROLES.superadmin, b.workerHome),
+    staffPage(b.editUserPage, () => userPages().then((m) => m.EditUserPage), ROLES.superadmin, b.workerHome),
+    staffPage(b.audit, () => userPages().then((m) => m.AuditPage), ROLES.superadmin, b.workerHome),
+    staffPage(b.privacy, () => userPages().then((m) => m.PrivacyPage), ROLES.superadmin, b.workerHome),
+    redirectPage('/editarformulariosuperadmin', b.collaborators),
+    redirectPage('/editargestoriasuperadmin', b.collaborators),
   ];
 }
 

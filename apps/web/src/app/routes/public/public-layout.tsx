@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { Logo, LogoLink } from '../../../components/logo';
 import { paths } from '../../paths';
+import { sessionHome } from '../../session-home';
 
 const NAV = [
   { label: 'Cumplia', to: paths.product },
@@ -65,6 +66,8 @@ function FooterColumn({ title, links }: { title: string; links: { label: string;
 
 export function PublicLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  // A logged-in user on a public page (or the not-found page) goes back to their area, not to the login.
+  const home = sessionHome();
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -76,12 +79,20 @@ export function PublicLayout() {
               <HeaderLinks />
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to={paths.login('gestoria')} variant="subtle" visibleFrom="sm">
-                Soy colaborador
-              </Button>
-              <Button component={Link} to={paths.login('empresa')}>
-                Acceder
-              </Button>
+              {home ? (
+                <Button component={Link} to={home}>
+                  Mi área
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to={paths.login('gestoria')} variant="subtle" visibleFrom="sm">
+                    Soy colaborador
+                  </Button>
+                  <Button component={Link} to={paths.login('empresa')}>
+                    Acceder
+                  </Button>
+                </>
+              )}
               <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label="Abrir menú" />
             </Group>
           </Group>

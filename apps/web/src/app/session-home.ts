@@ -1,0 +1,15 @@
+import { ROLES } from '@cumplia/domain';
+import { decodeAccessToken, nowInSeconds } from '../lib/access-token';
+import { getAccessToken } from '../lib/session-storage';
+import { paths } from './paths';
+
+/** The home of the user whose session this browser holds, or null for a visitor (no token, or an expired one). */
+export function sessionHome(): string | null {
+  const decoded = decodeAccessToken(getAccessToken());
+  if (!decoded || decoded.exp <= nowInSeconds()) return null;
+  if (decoded.roles.includes(ROLES.superadmin)) return paths.backoffice.superadminHome;
+  if (decoded.roles.includes(ROLES.worker)) return paths.backoffice.workerHome;
+  if (decoded.roles.includes(ROLES.agency)) return paths.agency.home;
+  if (decoded.roles.includes(ROLES.company)) return paths.company.home;
+  return null;
+}
