@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals } from './invoice-amounts.js';
 import {
   type IndirectTax,
   indirectTaxFor,
@@ -8,6 +7,7 @@ import {
   taxLabel,
   territoryOfPostalCode,
 } from './indirect-tax.js';
+import { invoiceTotals } from './invoice-amounts.js';
 
 describe('tax territory from the postal code', () => {
   it('reads Canarias (35, 38), Ceuta (51), Melilla (52) and everything else as peninsula and Baleares', () => {
