@@ -33,7 +33,7 @@ const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
       fecha,
       periodStart: addDays('2040-01-01', ++periodsBilled),
       now: t.clock.now(),
-      issuerNif: t.config.provider.nif,
+      issuer: t.config.provider,
     }),
   );
 };
