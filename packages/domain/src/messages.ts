@@ -103,6 +103,7 @@ export const MESSAGES = {
     direccionRequired: 'Dirección es requerida.',
     codigoPostalRequired: 'Código Postal es requerido.',
     provinciaRequired: 'Provincia es requerida.',
+    localidadRequired: 'Localidad es requerida.',
     cnaeRequired: 'CNAE es requerido.',
     actividadRequired: 'Actividad de la Empresa es requerida.',
     metodoDePagoRequired: 'Método de Pago es requerido.',
