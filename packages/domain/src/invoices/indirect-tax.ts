@@ -131,5 +131,8 @@ export const formatTaxRate = (basisPoints: number) => `${String(basisPoints / 10
 export const taxLabel = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
   tax.wording ? `${tax.kind} (no sujeta)` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)}`;
 
-/** Neutral words for prices shown before the customer's territory is known (public pages). */
-export const PRICE_TAX_NOTE = 'impuestos indirectos no incluidos (IVA, IGIC o IPSI según territorio)';
+/**
+ * Neutral words for prices shown before the customer's territory is known (public pages, price inputs): the tax,
+ * if any, depends on the provider's and the customer's territories.
+ */
+export const PRICE_TAX_NOTE = 'impuestos indirectos no incluidos';

@@ -1,3 +1,4 @@
+import { fullAddress } from '@cumplia/domain';
 import type { DocumentSpec } from './render-document.js';
 
 /** The client company's data that every protocol document prints and uses. */
@@ -24,14 +25,10 @@ export type DocumentContext = {
   generatedOn: string;
 };
 
-/** `Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)`. */
-export function companyAddress(
+/** The company's full postal address, town included (RD 1619/2012 art. 6.1.e). */
+export const companyAddress = (
   company: Pick<DocumentCompany, 'direccion' | 'codigoPostal' | 'localidad' | 'provincia'>,
-) {
-  const town = [company.codigoPostal, company.localidad || company.provincia].filter(Boolean).join(' ');
-  const province = company.localidad && company.provincia && company.provincia !== company.localidad;
-  return [company.direccion, `${town}${province ? ` (${company.provincia})` : ''}`].filter(Boolean).join(', ');
-}
+) => fullAddress(company);
 
 /** Where a document is signed: the company's town ('En La Laguna, a ...'), else its province. */
 export const signingPlace = (company: Pick<DocumentCompany, 'localidad' | 'provincia'>) =>

@@ -109,7 +109,7 @@ export async function createCompanyRenewal({
           greeting: `Hola, ${company.nombre || company.razonSocial}:`,
           paragraphs: [
             `Hemos preparado la renovación de ${company.razonSocial} para el periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
-            `Servicios y precios (sin IVA): ${view.productos
+            `Servicios y precios (sin impuestos): ${view.productos
               .map(
                 (product) =>
                   `${PROTOCOL_LABELS[product.nombrePlantilla]} ${formatEuros(Math.round(product.precioDescuento * 100))}`,
