@@ -227,6 +227,25 @@ describe('remittance and billing date', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Conflicto: No se puede cambiar la fecha de una factura ya remesada');
   });
+
+  it('refuses a billing date before the issue date or more than a year after it, in Spanish', async () => {
+    const pending = await invoiceOf('B38234563');
+    const url = `/cumplia-core/admin/facturas/${pending.id}/fecha-facturar`;
+    const early = await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, -1) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'INVOICE_BILLING_DATE_BEFORE_ISSUE',
+      message: 'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
+    });
+    const late = await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, 366) });
+    expect(late.json()).toMatchObject({
+      code: 'INVOICE_BILLING_DATE_TOO_LATE',
+      message: 'La fecha de facturación no puede ser posterior en más de un año a la fecha de emisión de la factura.',
+    });
+    expect((await invoiceOf('B38234563')).fechaCuandoFacturar).toBe('2026-12-05');
+    expect((await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, 365) })).statusCode).toBe(200);
+    expect((await call('PUT', url, tokens.admin, { nuevaFecha: pending.fecha })).statusCode).toBe(200);
+  });
 });
 
 describe('invoice PDF', () => {
