@@ -153,7 +153,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
 
   // Lines.
-  const columns = [width * 0.46, width * 0.15, width * 0.09, width * 0.14, width * 0.16];
+  const columns = [width * 0.43, width * 0.15, width * 0.12, width * 0.14, width * 0.16];
   const { tax } = invoice;
   const rateText = tax.wording ? 'No sujeta' : formatTaxRate(tax.rateBasisPoints);
   const headers = ['Concepto', 'Base imponible', tax.kind, `Cuota ${tax.kind}`, 'Importe'];
