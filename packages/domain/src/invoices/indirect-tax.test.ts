@@ -3,6 +3,7 @@ import {
   type IndirectTax,
   indirectTaxFor,
   postalCodeInAddress,
+  recipientTerritory,
   type TaxTerritory,
   taxLabel,
   territoryOfPostalCode,
@@ -17,6 +18,12 @@ describe('tax territory from the postal code', () => {
     expect(territoryOfPostalCode('52001')).toBe('MELILLA');
     expect(territoryOfPostalCode('28013')).toBe('PENINSULA_BALEARES'); // Madrid
     expect(territoryOfPostalCode('07001')).toBe('PENINSULA_BALEARES'); // Palma
+  });
+
+  it("takes a recipient without a valid postal code (CSV onboarding) to be in the issuer's territory", () => {
+    expect(recipientTerritory('', { territory: 'CANARIAS' })).toBe('CANARIAS');
+    expect(recipientTerritory('380', { territory: 'PENINSULA_BALEARES' })).toBe('PENINSULA_BALEARES');
+    expect(recipientTerritory('28009', { territory: 'CANARIAS' })).toBe('PENINSULA_BALEARES');
   });
 
   it("finds the postal code in the provider's one-line address", () => {

@@ -43,6 +43,15 @@ export function territoryOfPostalCode(codigoPostal: string): TaxTerritory {
   return 'PENINSULA_BALEARES';
 }
 
+/**
+ * The territory of an invoice recipient. A company onboarded by CSV may have no address yet: without a valid
+ * postal code the recipient is taken to be in the issuer's territory, so the issuer's own tax is charged (a
+ * rectifying invoice corrects it once the address is known) rather than an unfounded 'no sujeta'.
+ */
+export function recipientTerritory(codigoPostal: string, issuer: TaxIssuer): TaxTerritory {
+  return /^\d{5}$/.test(codigoPostal.trim()) ? territoryOfPostalCode(codigoPostal) : issuer.territory;
+}
+
 /** The first five-digit postal code in a one-line address, or null. */
 export function postalCodeInAddress(address: string): string | null {
   return /\b(\d{5})\b/.exec(address)?.[1] ?? null;

@@ -4,8 +4,8 @@ import {
   invoiceTotals,
   PROTOCOL_LABELS,
   type ProtocolCode,
+  recipientTerritory,
   type TaxIssuer,
-  territoryOfPostalCode,
 } from '@cumplia/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
@@ -127,7 +127,9 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
   const numero = `${series}${year}-${String(counter.lastNumber).padStart(6, '0')}`;
 
   const { company: recipient } = company;
-  const tax = input.rectifies?.tax ?? indirectTaxFor(input.issuer.tax, territoryOfPostalCode(recipient.codigoPostal));
+  const tax =
+    input.rectifies?.tax ??
+    indirectTaxFor(input.issuer.tax, recipientTerritory(recipient.codigoPostal, input.issuer.tax));
   const totals = invoiceTotals(
     input.lines.map((line) => line.precioUnitarioCents),
     tax.rateBasisPoints,
