@@ -140,6 +140,10 @@ export const formatTaxRate = (basisPoints: number) => `${String(basisPoints / 10
 export const taxLabel = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
   tax.wording ? `${tax.kind} (no sujeta)` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)}`;
 
+/** How a price quoted to a known customer stands with tax: `IGIC 7 % no incluido` or `IGIC: operación no sujeta`. */
+export const priceTaxNote = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
+  tax.wording ? `${tax.kind}: operación no sujeta` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)} no incluido`;
+
 /**
  * Neutral words for prices shown before the customer's territory is known (public pages, price inputs): the tax,
  * if any, depends on the provider's and the customer's territories.
