@@ -35,6 +35,7 @@ test('an agency adds a company, finds it, toggles a tool with confirmation and e
   await page.getByLabel('Teléfono').fill('+34 622 111 999');
   await page.getByLabel('Dirección').fill('Calle Hermano Pedro 5');
   await page.getByLabel('Código postal').fill('38612');
+  await page.getByLabel('Localidad').fill('Granadilla de Abona');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
   await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
   await page.getByLabel('LOPDGDD').check();

@@ -92,13 +92,14 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByLabel('Teléfono').fill('+34 655 111 222');
   await page.getByLabel('Dirección').fill('Camino La Estrella 3');
   await page.getByLabel('Código postal').fill('38580');
+  await page.getByLabel('Localidad').fill('Arico');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
   await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
   await page.getByRole('button', { name: 'Añadir Protocolo' }).click();
   await chooseOption(page, 'Protocolo 1', 'LOPD');
   await page.getByRole('button', { name: 'Añadir Protocolo' }).click();
   await chooseOption(page, 'Protocolo 2', 'DESCONEXIÓN');
-  await expect(page.getByLabel('Precio (€ sin IVA)').nth(1)).toHaveValue('90');
+  await expect(page.getByLabel('Precio (€ sin impuestos)').nth(1)).toHaveValue('90');
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   await closeDialog(page, 'Empresa creada exitosamente en el sistema.');
 
@@ -112,7 +113,7 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   const activate = page.getByRole('dialog', { name: 'Activar herramienta' });
   await activate.getByRole('button', { name: 'Activar' }).click();
   await expect(activate.getByText('El precio es requerido y debe ser mayor a 0')).toBeVisible();
-  await activate.getByLabel('Precio (€ sin IVA)').fill('85');
+  await activate.getByLabel('Precio (€ sin impuestos)').fill('85');
   await activate.getByRole('button', { name: 'Activar' }).click();
   await expect(row).toContainText('LOPDGDD, Acoso laboral, Desconexión digital');
 

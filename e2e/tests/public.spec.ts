@@ -19,6 +19,7 @@ test('a visitor registers a company, verifies the account from the e-mail and lo
   await page.getByLabel('Teléfono').fill('+34 611 222 333');
   await page.getByLabel('Dirección').fill('Avenida Juan Carlos I 22');
   await page.getByLabel('Código postal').fill('38650');
+  await page.getByLabel('Localidad').fill('Arona');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
   await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
   await page.getByLabel(/LOPDGDD/).check();

@@ -24,7 +24,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await digital.click();
   await expect(digital).not.toBeChecked();
   await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
-  await dialog.getByLabel('LOPDGDD (€ sin IVA)').fill('95');
+  await dialog.getByLabel('LOPDGDD (€ sin impuestos)').fill('95');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(0);
@@ -34,7 +34,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await expect(row).toContainText('Aceptada');
   await row.getByRole('button', { name: /Gestionar/ }).click();
   await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
-  await expect(dialog.getByLabel('LOPDGDD (€ sin IVA)')).toHaveValue('95');
+  await expect(dialog.getByLabel('LOPDGDD (€ sin impuestos)')).toHaveValue('95');
   await expect(dialog.getByRole('tab', { name: 'Servicios' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Servicios' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Desconexión Digital' })).not.toBeChecked();
@@ -60,7 +60,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await form.getByRole('checkbox', { name: 'Acoso laboral' }).check();
   await form.getByRole('tab', { name: 'Precios de Productos' }).click();
-  await form.getByLabel('Acoso laboral (€ sin IVA)').fill('80');
+  await form.getByLabel('Acoso laboral (€ sin impuestos)').fill('80');
   await form.getByRole('button', { name: 'Crear renovación' }).click();
   await expect(form).toBeHidden();
   await expect(panel).toContainText('Acoso laboral: 80,00 €');
@@ -80,7 +80,7 @@ test('the worker approves a renewal ending soon; its agency sees it accepted', a
   await dialog.getByRole('checkbox', { name: 'Acoso Laboral' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Acoso Laboral' })).not.toBeChecked();
   await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
-  await dialog.getByLabel('Desconexión digital (€ sin IVA)').fill('70');
+  await dialog.getByLabel('Desconexión digital (€ sin impuestos)').fill('70');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog).toBeHidden();
   await chooseStatus(page, 'Aceptadas');

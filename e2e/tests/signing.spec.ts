@@ -52,6 +52,7 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByLabel('Teléfono').fill('+34 655 321 987');
   await page.getByLabel('Dirección').fill('Calle La Degollada 14');
   await page.getByLabel('Código postal').fill('38580');
+  await page.getByLabel('Localidad').fill('Arico');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
   await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
   await page.getByLabel('LOPDGDD').check();

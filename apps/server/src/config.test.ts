@@ -36,6 +36,30 @@ describe('configuration', () => {
     }
   });
 
+  it("derives the provider's tax territory from its address unless set, and asks Ceuta and Melilla for the IPSI rate", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).provider.tax).toEqual({ territory: 'CANARIAS', ipsiRateBasisPoints: null });
+    expect(loadConfig({ NODE_ENV: 'test', PROVIDER_ADDRESS: 'Gran Vía 1, 28013 Madrid' }).provider.tax.territory).toBe(
+      'PENINSULA_BALEARES',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', PROVIDER_ADDRESS: 'Gran Vía 1, 28013 Madrid', PROVIDER_TAX_TERRITORY: 'CANARIAS' })
+        .provider.tax.territory,
+    ).toBe('CANARIAS');
+    expect(() => loadConfig({ NODE_ENV: 'test', PROVIDER_ADDRESS: 'Sin código postal' })).toThrow(
+      /PROVIDER_TAX_TERRITORY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PROVIDER_ADDRESS: 'Calle Real 1, 51001 Ceuta' })).toThrow(
+      /PROVIDER_IPSI_RATE_BASIS_POINTS/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        PROVIDER_ADDRESS: 'Calle Real 1, 51001 Ceuta',
+        PROVIDER_IPSI_RATE_BASIS_POINTS: '300',
+      }).provider.tax,
+    ).toEqual({ territory: 'CEUTA', ipsiRateBasisPoints: 300 });
+  });
+
   it('explains what is wrong with an invalid variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'abc' })).toThrow(/PORT/);
   });

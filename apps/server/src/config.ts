@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { creditorIdCheckDigits, isValidIban, MESSAGES, normalizeIban, passwordPolicyProblem } from '@cumplia/domain';
+import {
+  creditorIdCheckDigits,
+  isValidIban,
+  MESSAGES,
+  normalizeIban,
+  passwordPolicyProblem,
+  postalCodeInAddress,
+  TAX_TERRITORIES,
+  type TaxIssuer,
+  territoryOfPostalCode,
+} from '@cumplia/domain';
 import { z } from 'zod';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
 
@@ -9,6 +19,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
   .optional();
+
+/** The provider's tax territory: the explicit setting, else the postal code printed in its address. */
+function providerTerritory(env: { PROVIDER_TAX_TERRITORY?: TaxIssuer['territory']; PROVIDER_ADDRESS: string }) {
+  if (env.PROVIDER_TAX_TERRITORY) return env.PROVIDER_TAX_TERRITORY;
+  const postalCode = postalCodeInAddress(env.PROVIDER_ADDRESS);
+  return postalCode ? territoryOfPostalCode(postalCode) : null;
+}
 
 const envSchema = z
   .object({
@@ -88,11 +105,32 @@ const envSchema = z
       }),
     /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
     VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
+    /** The provider's tax territory (docs/invoicing.md); by default from the postal code in PROVIDER_ADDRESS. */
+    PROVIDER_TAX_TERRITORY: z.enum(TAX_TERRITORIES).optional(),
+    /** The IPSI rate a provider established in Ceuta or Melilla charges (its city's ordinance), in basis points. */
+    PROVIDER_IPSI_RATE_BASIS_POINTS: z.coerce.number().int().min(50).max(1000).optional(),
     CUMPLIA_ADMIN_NIF: z.string().optional(),
     CUMPLIA_ADMIN_PASSWORD: z.string().min(12).optional(),
     CUMPLIA_SEED_DEMO: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    const territory = providerTerritory(env);
+    if (!territory) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_TAX_TERRITORY'],
+        message: 'is required when PROVIDER_ADDRESS has no five-digit postal code',
+      });
+    } else if (
+      (territory === 'CEUTA' || territory === 'MELILLA') &&
+      env.PROVIDER_IPSI_RATE_BASIS_POINTS === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_IPSI_RATE_BASIS_POINTS'],
+        message: 'is required for a provider established in Ceuta or Melilla',
+      });
+    }
     // The bootstrap superadmin's password follows the rule of every other password.
     const password = env.CUMPLIA_ADMIN_PASSWORD;
     if (password === undefined) return;
@@ -155,6 +193,8 @@ export type ProviderIdentity = {
   sepa: { creditorName: string; creditorId: string; accounts: string[] };
   /** Base URL of the AEAT verification service printed as the invoice QR code. */
   verifactuQrUrl: string;
+  /** The provider's tax territory and, in Ceuta or Melilla, its IPSI rate: what every invoice's tax depends on. */
+  tax: TaxIssuer;
 };
 
 type Secrets = Config['secrets'];
@@ -266,6 +306,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         accounts: env.SEPA_CREDITOR_ACCOUNTS,
       },
       verifactuQrUrl: env.VERIFACTU_QR_URL,
+      tax: {
+        territory: providerTerritory(env) ?? 'PENINSULA_BALEARES',
+        ipsiRateBasisPoints: env.PROVIDER_IPSI_RATE_BASIS_POINTS ?? null,
+      },
       links: {
         linkedin: env.LINKEDIN_URL,
         instagram: env.INSTAGRAM_URL,

@@ -17,6 +17,7 @@ export * from './companies/tool-flags.js';
 export * from './constants.js';
 export * from './format/es-format.js';
 export * from './invoices/agency-invoice.js';
+export * from './invoices/indirect-tax.js';
 export * from './invoices/invoice.js';
 export * from './invoices/invoice-amounts.js';
 export * from './invoices/staff-invoices.js';

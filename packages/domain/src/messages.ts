@@ -27,6 +27,10 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_REMITTED_DATE_LOCKED: 'Conflicto: No se puede cambiar la fecha de una factura ya remesada',
   INVOICE_ALREADY_RECTIFIED: 'La factura ya tiene una factura rectificativa.',
   INVOICE_NOT_RECTIFIABLE: 'Una factura rectificativa no se puede rectificar de nuevo.',
+  INVOICE_BILLING_DATE_BEFORE_ISSUE:
+    'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
+  INVOICE_BILLING_DATE_TOO_LATE:
+    'La fecha de facturación no puede ser posterior en más de un año a la fecha de emisión de la factura.',
   EMPRESA_NOT_FOUND: 'La empresa no existe.',
   EMPRESA_NOT_SEPA: 'Método de pago no válido',
   EMPRESA_IBAN_MISSING: 'La empresa no tiene un IBAN registrado.',
@@ -103,6 +107,7 @@ export const MESSAGES = {
     direccionRequired: 'Dirección es requerida.',
     codigoPostalRequired: 'Código Postal es requerido.',
     provinciaRequired: 'Provincia es requerida.',
+    localidadRequired: 'Localidad es requerida.',
     cnaeRequired: 'CNAE es requerido.',
     actividadRequired: 'Actividad de la Empresa es requerida.',
     metodoDePagoRequired: 'Método de Pago es requerido.',

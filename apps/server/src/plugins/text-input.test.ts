@@ -123,6 +123,7 @@ describe('error logs', () => {
         nombreComercial: 'Reservada',
         direccion: 'Calle Real 1',
         codigoPostal: '38001',
+        localidad: 'Santa Cruz de Tenerife',
         provincia: 'Santa Cruz de Tenerife',
         cnae: '4520',
         actividad: 'Servicios',

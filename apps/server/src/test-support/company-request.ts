@@ -19,6 +19,7 @@ export function companyRequest(
     nombreComercial: `Empresa ${nifCif}`,
     direccion: 'Calle Obispo Rey Redondo 7',
     codigoPostal: '38201',
+    localidad: 'San Cristóbal de La Laguna',
     provincia: 'Santa Cruz de Tenerife',
     cnae: '6920',
     actividad: 'Asesoría',

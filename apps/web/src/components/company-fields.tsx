@@ -22,6 +22,7 @@ export type CompanyFormFields = {
   nombreComercial: string;
   direccion: string;
   codigoPostal: string;
+  localidad: string;
   provincia: string;
   cnae: string;
   actividad: string;
@@ -42,6 +43,7 @@ export const EMPTY_COMPANY_FORM = {
   nombreComercial: '',
   direccion: '',
   codigoPostal: '',
+  localidad: '',
   provincia: '',
   cnae: '',
   actividad: '',
@@ -63,6 +65,7 @@ export function companyFormValues(company: Company) {
     nombreComercial: company.nombreComercial,
     direccion: company.direccion,
     codigoPostal: company.codigoPostal,
+    localidad: company.localidad,
     provincia: company.provincia,
     cnae: company.cnae,
     actividad: company.actividad,
@@ -207,6 +210,12 @@ export function CompanyFields({ form, usernameDisabled = false, variant = 'compa
             inputMode="numeric"
             error={errors.codigoPostal?.message}
             {...register('codigoPostal')}
+          />
+          <TextInput
+            label="Localidad"
+            required={isCompany}
+            error={errors.localidad?.message}
+            {...register('localidad')}
           />
           <TextInput
             label="Provincia"

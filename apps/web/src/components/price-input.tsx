@@ -12,7 +12,7 @@ export function PriceInput({
 }) {
   return (
     <NumberInput
-      label={`${label} (€ sin IVA)`}
+      label={`${label} (€ sin impuestos)`}
       value={value}
       min={0}
       decimalScale={2}

@@ -62,7 +62,7 @@ export function ProtocolPriceRows({
             name={`productos.${index}.precioDescuento`}
             render={({ field: price }) => (
               <NumberInput
-                label="Precio (€ sin IVA)"
+                label="Precio (€ sin impuestos)"
                 min={0}
                 step={0.01}
                 decimalScale={2}

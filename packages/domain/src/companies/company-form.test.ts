@@ -14,6 +14,7 @@ const valid = {
   nombreComercial: 'Talleres Guanche',
   direccion: 'Calle La Marina 12',
   codigoPostal: '38001',
+  localidad: 'Santa Cruz de Tenerife',
   provincia: 'Santa Cruz de Tenerife',
   cnae: '4520',
   actividad: 'Mantenimiento y reparación de vehículos de motor con una descripción que supera los sesenta caracteres',

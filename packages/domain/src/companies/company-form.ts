@@ -30,6 +30,7 @@ export function companyFields(messages: UsernameMessages) {
     nombreComercial: requiredText(v.nombreComercialRequired),
     direccion: requiredText(v.direccionRequired),
     codigoPostal: requiredText(v.codigoPostalRequired, 10),
+    localidad: requiredText(v.localidadRequired, 100),
     provincia: requiredText(v.provinciaRequired, 100),
     cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
     actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),

@@ -22,6 +22,7 @@ export const companySchema = z.object({
   telefono: z.string(),
   nombreComercial: z.string(),
   direccion: z.string(),
+  localidad: z.string(),
   provincia: z.string(),
   codigoPostal: z.string(),
   cnae: z.string(),

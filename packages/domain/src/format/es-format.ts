@@ -49,3 +49,12 @@ export function todayInMadrid(now: Date = new Date()): string {
 export function formatEuros(cents: Cents): string {
   return euroFormatter.format(cents / 100);
 }
+
+type PostalAddress = { direccion: string; codigoPostal: string; localidad: string; provincia: string };
+
+/** `Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)`; without a town, the province. */
+export function fullAddress(address: PostalAddress): string {
+  const town = [address.codigoPostal, address.localidad || address.provincia].filter(Boolean).join(' ');
+  const province = address.localidad && address.provincia && address.provincia !== address.localidad;
+  return [address.direccion, `${town}${province ? ` (${address.provincia})` : ''}`].filter(Boolean).join(', ');
+}

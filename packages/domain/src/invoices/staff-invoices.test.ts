@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { changeBillingDateSchema, sepaPeriodProblem, staffInvoiceQuerySchema } from './staff-invoices.js';
+import {
+  billingDateMessage,
+  billingDateProblem,
+  changeBillingDateSchema,
+  sepaPeriodProblem,
+  staffInvoiceQuerySchema,
+} from './staff-invoices.js';
 
 describe('bulk SEPA period rules (part 2 section 5.2)', () => {
   it('needs both dates', () => {
@@ -34,5 +40,18 @@ describe('invoice request schemas', () => {
     const result = changeBillingDateSchema.safeParse({ nuevaFecha: '2026-13-01' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Fecha inválida o formato incorrecto');
+  });
+});
+
+describe('billing date of an invoice', () => {
+  it('is never before the issue date nor more than a year after it', () => {
+    expect(billingDateProblem('2026-11-21', '2026-11-20')).toBe('INVOICE_BILLING_DATE_BEFORE_ISSUE');
+    expect(billingDateProblem('2026-11-21', '2026-11-21')).toBeNull();
+    expect(billingDateProblem('2026-11-21', '2027-11-21')).toBeNull();
+    expect(billingDateProblem('2026-11-21', '2027-11-22')).toBe('INVOICE_BILLING_DATE_TOO_LATE');
+    expect(billingDateProblem('2026-11-21', '2226-11-21')).toBe('INVOICE_BILLING_DATE_TOO_LATE');
+    expect(billingDateMessage('2026-11-21', '2026-01-01')).toBe(
+      'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
-import { isCalendarDate } from '../primitives/calendar-date.js';
+import { ERROR_CODE_MESSAGES, MESSAGES } from '../messages.js';
+import { addDays, isCalendarDate } from '../primitives/calendar-date.js';
 import { pageQuerySchema } from '../shared/paged.js';
 
 const optionalFilter = (max: number) => z.string().trim().max(max).optional();
@@ -26,6 +26,28 @@ export const changeBillingDateSchema = z.object({
     error: MESSAGES.invoices.invalidDate,
   }),
 });
+
+/** How far after its issue date an invoice may be set to be collected. */
+export const MAX_BILLING_DELAY_DAYS = 365;
+
+/**
+ * Why a new billing date (fechaCuandoFacturar) is wrong for an invoice issued on `fecha`, or null: never before the
+ * issue date, never more than a year after it. Shared by the dialog and the server.
+ */
+export function billingDateProblem(
+  fecha: string,
+  nuevaFecha: string,
+): 'INVOICE_BILLING_DATE_BEFORE_ISSUE' | 'INVOICE_BILLING_DATE_TOO_LATE' | null {
+  if (nuevaFecha < fecha) return 'INVOICE_BILLING_DATE_BEFORE_ISSUE';
+  if (nuevaFecha > addDays(fecha, MAX_BILLING_DELAY_DAYS)) return 'INVOICE_BILLING_DATE_TOO_LATE';
+  return null;
+}
+
+/** The Spanish text of a billing date problem. */
+export const billingDateMessage = (fecha: string, nuevaFecha: string) => {
+  const problem = billingDateProblem(fecha, nuevaFecha);
+  return problem ? ERROR_CODE_MESSAGES[problem] : null;
+};
 
 /** POST /admin/facturas/{id}/rectificar: a rectifying invoice that cancels the original (R1, by differences). */
 export const rectifyInvoiceSchema = z.object({

@@ -17,6 +17,8 @@ export const agencies = pgTable(
     email: varchar({ length: 255 }).notNull(),
     telefono: varchar({ length: 16 }).notNull(),
     direccion: varchar({ length: 255 }).notNull().default(''),
+    /** Town (localidad): printed on invoices (RD 1619/2012 art. 6.1.e) and where documents are signed. */
+    localidad: varchar({ length: 100 }).notNull().default(''),
     provincia: varchar({ length: 100 }).notNull().default(''),
     codigoPostal: varchar({ length: 10 }).notNull().default(''),
     cnae: varchar({ length: 60 }).notNull().default(''),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
 import { companies } from './companies.js';
-import { invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
+import { indirectTaxKind, invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
 
 /** The last number issued per invoice series and year; locked by the issuing transaction so numbers never gap. */
 export const invoiceCounters = pgTable(
@@ -49,10 +49,21 @@ export const invoices = pgTable(
     agencyId: integer().references(() => agencies.id),
     fecha: date({ mode: 'string' }).notNull(),
     fechaCuandoFacturar: date({ mode: 'string' }).notNull(),
+    /** Date of the operation: the issue date, or for a rectifying invoice the rectified invoice's. */
+    fechaOperacion: date({ mode: 'string' }).notNull(),
     importeTotalCents: integer().notNull(),
     importeImpuestosCents: integer().notNull(),
     importeTotalImpuestosCents: integer().notNull(),
+    /** The indirect tax the invoice records (docs/invoicing.md, "Tax by territory"). */
+    taxKind: indirectTaxKind().notNull().default('IVA'),
+    /** The rate of `taxKind` charged, in basis points; 0 when the operation is not subject to it. */
     ivaBasisPoints: integer().notNull().default(2100),
+    /** The mention required when no tax is charged (not subject, reverse charge), with its article. */
+    taxWording: text(),
+    /** Verifactu record keys: Impuesto (01 IVA, 02 IPSI, 03 IGIC), ClaveRegimen and CalificacionOperacion. */
+    verifactuImpuesto: varchar({ length: 2 }).notNull().default('01'),
+    verifactuClaveRegimen: varchar({ length: 2 }),
+    verifactuCalificacion: varchar({ length: 2 }).notNull().default('S1'),
     agencyCommissionBasisPoints: integer(),
     facturado: boolean().notNull().default(false),
     facturadoAt: timestamp({ withTimezone: true }),
@@ -63,6 +74,7 @@ export const invoices = pgTable(
     recipientNifCif: varchar({ length: 16 }).notNull(),
     recipientDireccion: varchar({ length: 255 }).notNull(),
     recipientCodigoPostal: varchar({ length: 10 }).notNull(),
+    recipientLocalidad: varchar({ length: 100 }).notNull().default(''),
     recipientProvincia: varchar({ length: 100 }).notNull(),
     rectificationReason: text(),
     previousRecordHash: varchar({ length: 64 }),

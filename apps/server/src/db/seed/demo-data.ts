@@ -31,6 +31,8 @@ export type DemoCompany = {
   telefono: string;
   direccion: string;
   codigoPostal: string;
+  /** Town (localidad), printed on invoices and documents. */
+  localidad: string;
   provincia: string;
   cnae: string;
   actividad: string;
@@ -57,6 +59,8 @@ export type DemoAgency = {
   telefono: string;
   direccion: string;
   codigoPostal: string;
+  /** Town (localidad), printed on invoices and documents. */
+  localidad: string;
   provincia: string;
   numCuenta: string;
   comisionBasisPoints: number;
@@ -79,6 +83,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
     telefono: '+34922123456',
     direccion: 'Calle del Castillo 41, 2º',
     codigoPostal: '38002',
+    localidad: 'Santa Cruz de Tenerife',
     provincia: TENERIFE,
     numCuenta: 'ES7721001234555612345678',
     comisionBasisPoints: 1000,
@@ -101,6 +106,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34612345678',
         direccion: 'Calle Herradores 18',
         codigoPostal: '38201',
+        localidad: 'San Cristóbal de La Laguna',
         provincia: TENERIFE,
         cnae: '1071',
         actividad: 'Fabricación de pan y productos frescos de panadería',
@@ -123,6 +129,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34622334455',
         direccion: 'Polígono El Mayorazgo, Nave 7',
         codigoPostal: '38110',
+        localidad: 'Santa Cruz de Tenerife',
         provincia: TENERIFE,
         cnae: '4520',
         actividad: 'Mantenimiento y reparación de vehículos de motor',
@@ -144,6 +151,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34633445566',
         direccion: 'Rambla de Santa Cruz 92',
         codigoPostal: '38004',
+        localidad: 'Santa Cruz de Tenerife',
         provincia: TENERIFE,
         cnae: '8623',
         actividad: 'Actividades odontológicas',
@@ -165,6 +173,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34644556677',
         direccion: 'Carretera General del Norte 210',
         codigoPostal: '38350',
+        localidad: 'Tacoronte',
         provincia: TENERIFE,
         cnae: '4631',
         actividad: 'Comercio al por mayor de frutas y hortalizas',
@@ -186,6 +195,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34655667788',
         direccion: 'Avenida de Los Majuelos 5, local 3',
         codigoPostal: '38108',
+        localidad: 'San Cristóbal de La Laguna',
         provincia: TENERIFE,
         cnae: '8690',
         actividad: 'Fisioterapia',
@@ -207,6 +217,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34666778899',
         direccion: 'Calle La Marina 3',
         codigoPostal: '38480',
+        localidad: 'Buenavista del Norte',
         provincia: TENERIFE,
         cnae: '4121',
         actividad: 'Construcción de edificios residenciales',
@@ -229,6 +240,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
     telefono: '+34928456789',
     direccion: 'Calle Mayor de Triana 77',
     codigoPostal: '35002',
+    localidad: 'Las Palmas de Gran Canaria',
     provincia: LAS_PALMAS,
     numCuenta: 'ES4021009876125432109876',
     comisionBasisPoints: 1500,
@@ -251,6 +263,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34677889900',
         direccion: 'Avenida Las Palmeras 12',
         codigoPostal: '35130',
+        localidad: 'Mogán',
         provincia: LAS_PALMAS,
         cnae: '5510',
         actividad: 'Hoteles y alojamientos similares',
@@ -272,6 +285,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34688990011',
         direccion: 'Camino Real 140',
         codigoPostal: '35400',
+        localidad: 'Arucas',
         provincia: LAS_PALMAS,
         cnae: '0113',
         actividad: 'Cultivo de hortalizas, raíces y tubérculos',
@@ -293,6 +307,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34699001122',
         direccion: 'Calle de los Balcones 9',
         codigoPostal: '35001',
+        localidad: 'Las Palmas de Gran Canaria',
         provincia: LAS_PALMAS,
         cnae: '4761',
         actividad: 'Comercio al por menor de libros',
@@ -314,6 +329,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         telefono: '+34611223344',
         direccion: 'Polígono de Arinaga, Parcela 22',
         codigoPostal: '35118',
+        localidad: 'Agüimes',
         provincia: LAS_PALMAS,
         cnae: '4941',
         actividad: 'Transporte de mercancías por carretera',
@@ -333,9 +349,10 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         dni: '54123789M',
         email: 'secretaria@idiomasatlantida.example',
         telefono: '+34633221100',
-        direccion: 'Calle Venegas 30',
-        codigoPostal: '35003',
-        provincia: LAS_PALMAS,
+        direccion: 'Calle de Alcalá 120',
+        codigoPostal: '28009',
+        localidad: 'Madrid',
+        provincia: 'Madrid',
         cnae: '8559',
         actividad: 'Enseñanza de idiomas',
         numTrabajadores: 12,

@@ -54,6 +54,7 @@ async function insertCompany(
       telefono: company.telefono,
       direccion: company.direccion,
       codigoPostal: company.codigoPostal,
+      localidad: company.localidad,
       provincia: company.provincia,
       cnae: company.cnae,
       actividad: company.actividad,
@@ -121,7 +122,7 @@ async function issueDemoInvoices(tx: Transaction, config: Config, signed: Signed
       fecha,
       periodStart: fecha,
       now: company.createdAt,
-      issuerNif: config.provider.nif,
+      issuer: config.provider,
     });
     if (now.getTime() - company.createdAt.getTime() < REMITTED_AFTER_DAYS * 86_400_000) continue;
     await tx
@@ -256,6 +257,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
           telefono: agency.telefono,
           direccion: agency.direccion,
           codigoPostal: agency.codigoPostal,
+          localidad: agency.localidad,
           provincia: agency.provincia,
           numCuenta: agency.numCuenta,
           comisionBasisPoints: agency.comisionBasisPoints,

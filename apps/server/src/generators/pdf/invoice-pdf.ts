@@ -1,4 +1,4 @@
-import { formatDateEs, formatEuros } from '@cumplia/domain';
+import { formatDateEs, formatEuros, formatTaxRate, type IndirectTaxKind } from '@cumplia/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PDF_COLORS } from './render-document.js';
@@ -7,10 +7,20 @@ export type InvoiceDocument = {
   numero: string;
   kind: 'ORDINARIA' | 'RECTIFICATIVA';
   fecha: string;
+  /** Date of the operation (for a rectifying invoice, the rectified one's). */
+  fechaOperacion: string;
   issuer: { legalName: string; nif: string; address: string; email: string; phone: string; registry: string };
-  recipient: { razonSocial: string; nifCif: string; direccion: string; codigoPostal: string; provincia: string };
+  recipient: {
+    razonSocial: string;
+    nifCif: string;
+    direccion: string;
+    codigoPostal: string;
+    localidad: string;
+    provincia: string;
+  };
   lines: { concepto: string; baseCents: number; ivaCents: number; totalCents: number }[];
-  ivaPercent: number;
+  /** The indirect tax (docs/invoicing.md): kind, rate, and the mention required when none is charged. */
+  tax: { kind: IndirectTaxKind; rateBasisPoints: number; wording: string | null };
   importeTotalCents: number;
   importeImpuestosCents: number;
   importeTotalImpuestosCents: number;
@@ -39,9 +49,17 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000000').restore();
 }
 
+/** `38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)`: postal code, town and province. */
+export function recipientPlace(recipient: InvoiceDocument['recipient']): string {
+  const { codigoPostal, localidad, provincia } = recipient;
+  const town = localidad || provincia;
+  const province = localidad && provincia && provincia !== localidad ? ` (${provincia})` : '';
+  return `${[codigoPostal, town].filter(Boolean).join(' ')}${province}`;
+}
+
 /**
  * A Spanish invoice (Real Decreto 1619/2012, art. 6 and 15): number and series, issue date, issuer and
- * recipient with NIF, lines with base, VAT rate and amount, totals, payment method, and the Verifactu QR code.
+ * recipient with NIF and full address, lines with base, tax rate and amount, the not-subject / reverse-charge mention, totals, payment method, and the Verifactu QR code.
  * Pure: plain data in, PDF bytes out.
  */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -88,7 +106,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fillColor(MUTED)
     .text(`Número: ${invoice.numero}`, titleX, doc.y + 2, { width: 170, align: 'right' })
     .text(`Fecha de expedición: ${formatDateEs(invoice.fecha)}`, { width: 170, align: 'right' })
-    .text(`Fecha de la operación: ${formatDateEs(invoice.fecha)}`, { width: 170, align: 'right' });
+    .text(`Fecha de la operación: ${formatDateEs(invoice.fechaOperacion)}`, { width: 170, align: 'right' });
 
   // Issuer and recipient side by side.
   const partiesTop = MARGIN + QR_SIZE + 24;
@@ -114,7 +132,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     recipient.razonSocial,
     `NIF/CIF: ${recipient.nifCif}`,
     recipient.direccion,
-    [recipient.codigoPostal, recipient.provincia].filter(Boolean).join(' '),
+    recipientPlace(recipient),
   ]);
   doc.y = Math.max(issuerBottom, recipientBottom) + 18;
 
@@ -135,8 +153,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
 
   // Lines.
-  const columns = [width * 0.46, width * 0.15, width * 0.09, width * 0.14, width * 0.16];
-  const headers = ['Concepto', 'Base imponible', 'IVA', 'Cuota IVA', 'Importe'];
+  const columns = [width * 0.43, width * 0.15, width * 0.12, width * 0.14, width * 0.16];
+  const { tax } = invoice;
+  const rateText = tax.wording ? 'No sujeta' : formatTaxRate(tax.rateBasisPoints);
+  const headers = ['Concepto', 'Base imponible', tax.kind, `Cuota ${tax.kind}`, 'Importe'];
   const drawRow = (cells: string[], header: boolean) => {
     doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const height =
@@ -162,13 +182,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   drawRow(headers, true);
   for (const line of invoice.lines) {
     drawRow(
-      [
-        line.concepto,
-        formatEuros(line.baseCents),
-        `${invoice.ivaPercent} %`,
-        formatEuros(line.ivaCents),
-        formatEuros(line.totalCents),
-      ],
+      [line.concepto, formatEuros(line.baseCents), rateText, formatEuros(line.ivaCents), formatEuros(line.totalCents)],
       false,
     );
   }
@@ -188,8 +202,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.moveDown(0.25);
   };
   totalRow('Base imponible', formatEuros(invoice.importeTotalCents));
-  totalRow(`IVA (${invoice.ivaPercent} %)`, formatEuros(invoice.importeImpuestosCents));
+  totalRow(
+    `${tax.kind} (${tax.wording ? 'no sujeta' : formatTaxRate(tax.rateBasisPoints)})`,
+    formatEuros(invoice.importeImpuestosCents),
+  );
   totalRow('Total factura', formatEuros(invoice.importeTotalImpuestosCents), true);
+  if (tax.wording) {
+    // RD 1619/2012 art. 6.1.j and 6.1.m: why no tax is charged, and 'inversión del sujeto pasivo'.
+    doc.moveDown(0.6).fillColor(TEXT).font('Helvetica-Bold').fontSize(9).text(tax.wording, MARGIN, doc.y, { width });
+  }
 
   // Payment.
   doc.moveDown(1);

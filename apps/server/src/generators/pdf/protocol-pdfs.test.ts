@@ -1,13 +1,17 @@
+import { indirectTaxFor, territoryOfPostalCode } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { DocumentCompany } from './document-company.js';
 import { type ProtocolKind, renderProtocol } from './protocol-pdfs.js';
+import { renderDocument } from './render-document.js';
+import { serviceContract } from './service-contract.js';
 
 const company: DocumentCompany = {
   razonSocial: 'Panadería La Laguna S.L.',
   nifCif: 'B38567897',
   direccion: 'Calle Herradores 18',
   codigoPostal: '38201',
+  localidad: 'San Cristóbal de La Laguna',
   provincia: 'Santa Cruz de Tenerife',
   actividad: 'Fabricación de pan y productos frescos de panadería',
   cnae: '1071',
@@ -96,7 +100,8 @@ describe('protocol documents', () => {
       for (const value of [
         'Panadería La Laguna S.L.',
         'B38567897',
-        'Calle Herradores 18',
+        'Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)',
+        'En San Cristóbal de La Laguna, a 21/11/2026.',
         'Rosa Martín Febles',
         '21/11/2026',
         '1071',
@@ -110,4 +115,39 @@ describe('protocol documents', () => {
       expect(text).toContain('Cumplia Soluciones Normativas S.L.');
     },
   );
+});
+
+describe('service contract price table', () => {
+  const contractText = async (codigoPostal: string, localidad: string, provincia: string) => {
+    const recipient = territoryOfPostalCode(codigoPostal);
+    const pdf = await renderDocument(
+      serviceContract({
+        company: { ...company, codigoPostal, localidad, provincia, metodoDePago: 'TRANSFERENCIA', numCuenta: '' },
+        protocol: 'LOPD',
+        priceCents: 10000,
+        tax: indirectTaxFor({ territory: 'CANARIAS' }, recipient),
+        mandateReference: 'CUMPLIA-00000001',
+        provider: { ...provider, sepa: { creditorName: provider.legalName, creditorId: 'ES00ZZZB38990016' } },
+        generatedOn: '21/11/2026',
+      }),
+    );
+    return (await pdfText(new Uint8Array(pdf))).text;
+  };
+
+  it('prices a Canarian client with IGIC 7 % and dates the contract in its town', async () => {
+    const text = await contractText('38201', 'San Cristóbal de La Laguna', 'Santa Cruz de Tenerife');
+    expect(text).toContain('IGIC 7 %');
+    expect(text).toContain('100,00 € 7,00 € 107,00 €');
+    expect(text).toContain('En San Cristóbal de La Laguna, a 21/11/2026.');
+    expect(text).not.toContain('IVA (21 %)');
+  });
+
+  it('prices a peninsular client without IGIC and says who pays the IVA', async () => {
+    const text = await contractText('28009', 'Madrid', 'Madrid');
+    expect(text).toContain('IGIC (no sujeta)');
+    expect(text).toContain('100,00 € 0,00 € 100,00 €');
+    expect(text).toContain('Inversión del sujeto pasivo: el IVA lo declara el destinatario');
+    expect(text).toContain('Calle Herradores 18, 28009 Madrid');
+    expect(text).toContain('En Madrid, a 21/11/2026.');
+  });
 });

@@ -1,12 +1,13 @@
 import {
   formatEuros,
+  type IndirectTax,
   lineAmounts,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type ProtocolCode,
-  VAT_RATE_BASIS_POINTS,
+  taxLabel,
 } from '@cumplia/domain';
-import { companyDataBlock, type DocumentCompany } from './document-company.js';
+import { companyAddress, companyDataBlock, type DocumentCompany, signingPlace } from './document-company.js';
 import type { DocumentBlock, DocumentSpec } from './render-document.js';
 
 const SERVICE_NAMES: Record<ProtocolCode, string> = {
@@ -19,6 +20,8 @@ export type ContractInput = {
   company: DocumentCompany & { metodoDePago: PaymentMethod; numCuenta: string };
   protocol: ProtocolCode;
   priceCents: number;
+  /** The tax the invoice will charge this company (indirectTaxFor: provider and company territories). */
+  tax: IndirectTax;
   mandateReference: string;
   provider: DocumentSpec['provider'] & { sepa: { creditorName: string; creditorId: string } };
   generatedOn: string;
@@ -30,7 +33,8 @@ export const contractFileName = (protocol: ProtocolCode) => `contrato_${protocol
 
 export function serviceContract(input: ContractInput): DocumentSpec {
   const { company, provider, protocol } = input;
-  const vatCents = lineAmounts(input.priceCents).ivaCents;
+  const { tax } = input;
+  const taxCents = lineAmounts(input.priceCents, tax.rateBasisPoints).ivaCents;
   const sepa = company.metodoDePago === 'SEPA';
   const mandate: DocumentBlock[] = sepa
     ? [
@@ -43,10 +47,7 @@ export function serviceContract(input: ContractInput): DocumentSpec {
             ['Referencia de la orden', input.mandateReference],
             ['Acreedor', `${provider.sepa.creditorName} · ${provider.address}`],
             ['Identificador del acreedor', provider.sepa.creditorId],
-            [
-              'Deudor',
-              `${company.razonSocial} · ${[company.direccion, company.codigoPostal, company.provincia].filter(Boolean).join(', ')}`,
-            ],
+            ['Deudor', `${company.razonSocial} · ${companyAddress(company)}`],
             ['IBAN del deudor', company.numCuenta],
             ['Tipo de pago', 'Recurrente'],
           ],
@@ -70,7 +71,7 @@ export function serviceContract(input: ContractInput): DocumentSpec {
         blocks: [
           {
             kind: 'paragraph',
-            text: `De una parte, ${provider.legalName}, con NIF ${provider.nif} y domicilio en ${provider.address} (en adelante, el prestador). De otra, ${company.razonSocial}, con NIF/CIF ${company.nifCif} y domicilio en ${[company.direccion, company.codigoPostal, company.provincia].filter(Boolean).join(', ')}, representada por ${company.nombre || 'su representante legal'} (en adelante, el cliente).`,
+            text: `De una parte, ${provider.legalName}, con NIF ${provider.nif} y domicilio en ${provider.address} (en adelante, el prestador). De otra, ${company.razonSocial}, con NIF/CIF ${company.nifCif} y domicilio en ${companyAddress(company)}, representada por ${company.nombre || 'su representante legal'} (en adelante, el cliente).`,
           },
         ],
       },
@@ -88,17 +89,18 @@ export function serviceContract(input: ContractInput): DocumentSpec {
         blocks: [
           {
             kind: 'table',
-            headers: ['Concepto', 'Base', `IVA (${VAT_RATE_BASIS_POINTS / 100} %)`, 'Total'],
+            headers: ['Concepto', 'Base', taxLabel(tax), 'Total'],
             widths: [5, 2, 2, 2],
             rows: [
               [
                 `Servicio anual: ${SERVICE_NAMES[protocol]}`,
                 formatEuros(input.priceCents),
-                formatEuros(vatCents),
-                formatEuros(input.priceCents + vatCents),
+                formatEuros(taxCents),
+                formatEuros(input.priceCents + taxCents),
               ],
             ],
           },
+          ...(tax.wording ? [{ kind: 'paragraph' as const, text: tax.wording }] : []),
           {
             kind: 'paragraph',
             text: `Forma de pago: ${PAYMENT_METHOD_LABELS[company.metodoDePago]}. La factura se emite al firmar este contrato y, después, en cada renovación.`,
@@ -127,6 +129,10 @@ export function serviceContract(input: ContractInput): DocumentSpec {
       {
         heading: 'Firma',
         blocks: [
+          {
+            kind: 'paragraph',
+            text: `En ${signingPlace(company)}, a ${input.generatedOn}.`,
+          },
           {
             kind: 'paragraph',
             text: 'El cliente firma este contrato electrónicamente en la plataforma Cumplia con un código de un solo uso enviado por SMS al teléfono de su representante. La página de evidencias que se añade al documento firmado recoge la identidad del firmante, el teléfono, la fecha y hora, la dirección IP y la huella SHA-256 de este documento.',

@@ -31,6 +31,7 @@ const companyBody = (i: number, overrides: Record<string, unknown> = {}) => ({
   nombreComercial: i % 2 === 0 ? `Panadería ${i}` : `Taller ${i}`,
   direccion: 'Calle Real 1',
   codigoPostal: '38001',
+  localidad: 'Santa Cruz de Tenerife',
   provincia: 'Santa Cruz de Tenerife',
   cnae: '4520',
   actividad: 'Servicios',

@@ -29,6 +29,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   direccion: 'Calle Tomás Zerolo 10',
   provincia: 'Santa Cruz de Tenerife',
   codigoPostal: '38300',
+  localidad: 'La Orotava',
   cnae: '6920',
   actividad: 'Asesoría fiscal y laboral',
   numTrabajadores: 4,

@@ -20,6 +20,7 @@ export type NewCollaborator = {
   telefono: string;
   nombreComercial: string;
   direccion: string;
+  localidad: string;
   provincia: string;
   codigoPostal: string;
   cnae: string;

@@ -19,6 +19,7 @@ const body = (nifCif: string, username: string, telefono: string, email: string)
   nombreComercial: `Empresa ${nifCif}`,
   direccion: 'Calle La Marina 3',
   codigoPostal: '38001',
+  localidad: 'Santa Cruz de Tenerife',
   provincia: 'Santa Cruz de Tenerife',
   cnae: '5610',
   actividad: 'Restauración',

@@ -18,6 +18,7 @@ export type NewCompany = {
   nombreComercial: string;
   direccion: string;
   codigoPostal: string;
+  localidad: string;
   provincia: string;
   cnae: string;
   actividad: string;

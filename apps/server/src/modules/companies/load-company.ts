@@ -39,6 +39,7 @@ export async function loadCompany(
     telefono: company.telefono,
     nombreComercial: company.nombreComercial,
     direccion: company.direccion,
+    localidad: company.localidad,
     provincia: company.provincia,
     codigoPostal: company.codigoPostal,
     cnae: company.cnae,

@@ -24,6 +24,7 @@ export const registration = {
   nombreComercial: 'Carpintería Anaga',
   direccion: 'Calle Herradores 18',
   codigoPostal: '38201',
+  localidad: 'San Cristóbal de La Laguna',
   provincia: 'Santa Cruz de Tenerife',
   cnae: '1623',
   actividad: 'Fabricación de carpintería de madera',

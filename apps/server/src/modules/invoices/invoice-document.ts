@@ -45,6 +45,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
     numero: invoice.numero,
     kind: invoice.kind,
     fecha: invoice.fecha,
+    fechaOperacion: invoice.fechaOperacion,
     issuer: {
       legalName: provider.legalName,
       nif: provider.nif,
@@ -58,6 +59,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
       nifCif: invoice.recipientNifCif,
       direccion: invoice.recipientDireccion,
       codigoPostal: invoice.recipientCodigoPostal,
+      localidad: invoice.recipientLocalidad,
       provincia: invoice.recipientProvincia,
     },
     lines: lines.map((line) => ({
@@ -66,7 +68,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
       ivaCents: line.ivaCents,
       totalCents: line.totalCents,
     })),
-    ivaPercent: invoice.ivaBasisPoints / 100,
+    tax: { kind: invoice.taxKind, rateBasisPoints: invoice.ivaBasisPoints, wording: invoice.taxWording },
     importeTotalCents: invoice.importeTotalCents,
     importeImpuestosCents: invoice.importeImpuestosCents,
     importeTotalImpuestosCents: invoice.importeTotalImpuestosCents,

@@ -1,3 +1,4 @@
+import { billingDateProblem } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
@@ -48,12 +49,18 @@ export async function changeBillingDate({
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
     const [invoice] = await tx
-      .select({ facturado: invoices.facturado, fechaCuandoFacturar: invoices.fechaCuandoFacturar })
+      .select({
+        facturado: invoices.facturado,
+        fecha: invoices.fecha,
+        fechaCuandoFacturar: invoices.fechaCuandoFacturar,
+      })
       .from(invoices)
       .where(eq(invoices.id, invoiceId))
       .for('update');
     if (!invoice) throw invoiceNotFound();
     if (invoice.facturado) throw new AppError('INVOICE_REMITTED_DATE_LOCKED', 409);
+    const problem = billingDateProblem(invoice.fecha, nuevaFecha);
+    if (problem) throw new AppError(problem, 400);
     await tx.update(invoices).set({ fechaCuandoFacturar: nuevaFecha }).where(eq(invoices.id, invoiceId));
     await recordAudit(
       tx,

@@ -1,7 +1,7 @@
-import { addDays } from '@cumplia/domain';
+import { addDays, formatDateEs } from '@cumplia/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../db/schema/index.js';
+import { companies, invoices } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { pdfText } from '../../test-support/pdf-text.js';
@@ -54,7 +54,7 @@ describe('issuing', () => {
             fecha: '2031-01-15',
             periodStart: addDays('2031-01-15', index),
             now: t.clock.now(),
-            issuerNif: t.config.provider.nif,
+            issuer: t.config.provider,
           }),
         ),
       ),
@@ -91,7 +91,7 @@ describe('issuing', () => {
         fecha: '2032-03-01',
         periodStart: '2032-03-01',
         now: t.clock.now(),
-        issuerNif: t.config.provider.nif,
+        issuer: t.config.provider,
       });
     await expect(
       t.db.transaction(async (tx) => {
@@ -227,6 +227,25 @@ describe('remittance and billing date', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe('Conflicto: No se puede cambiar la fecha de una factura ya remesada');
   });
+
+  it('refuses a billing date before the issue date or more than a year after it, in Spanish', async () => {
+    const pending = await invoiceOf('B38234563');
+    const url = `/cumplia-core/admin/facturas/${pending.id}/fecha-facturar`;
+    const early = await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, -1) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'INVOICE_BILLING_DATE_BEFORE_ISSUE',
+      message: 'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
+    });
+    const late = await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, 366) });
+    expect(late.json()).toMatchObject({
+      code: 'INVOICE_BILLING_DATE_TOO_LATE',
+      message: 'La fecha de facturación no puede ser posterior en más de un año a la fecha de emisión de la factura.',
+    });
+    expect((await invoiceOf('B38234563')).fechaCuandoFacturar).toBe('2026-12-05');
+    expect((await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, 365) })).statusCode).toBe(200);
+    expect((await call('PUT', url, tokens.admin, { nuevaFecha: pending.fecha })).statusCode).toBe(200);
+  });
 });
 
 describe('invoice PDF', () => {
@@ -242,9 +261,12 @@ describe('invoice PDF', () => {
       'NIF: B38990016',
       'NIF/CIF: B38567897',
       'Panadería La Laguna S.L.',
-      'Base imponible',
-      'IVA (21 %)',
-      'Total factura',
+      'Calle Herradores 18',
+      '38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)',
+      'Base imponible IGIC Cuota IGIC',
+      'Alta anual del protocolo de LOPDGDD 100,00 € 7 % 7,00 € 107,00 €',
+      'IGIC (7 %) 17,50 €',
+      'Total factura 267,50 €',
       'Adeudo directo SEPA',
       'ES70 **** **** **** **** 5678',
       'QR tributario',
@@ -253,6 +275,64 @@ describe('invoice PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('ES7000491500010512345678');
+    expect(text).not.toContain('IVA');
+    expect(invoice).toMatchObject({
+      taxKind: 'IGIC',
+      ivaBasisPoints: 700,
+      taxWording: null,
+      verifactuImpuesto: '03',
+      verifactuClaveRegimen: '01',
+      verifactuCalificacion: 'S1',
+      importeTotalCents: 25000,
+      importeImpuestosCents: 1750,
+      importeTotalImpuestosCents: 26750,
+    });
+  });
+
+  it('bills a peninsular client of the Canarian provider without IGIC, with the not-subject and reverse-charge wording', async () => {
+    const invoice = await invoiceOf('B38556676');
+    expect(invoice).toMatchObject({
+      taxKind: 'IGIC',
+      ivaBasisPoints: 0,
+      importeImpuestosCents: 0,
+      verifactuImpuesto: '03',
+      verifactuClaveRegimen: '08',
+      verifactuCalificacion: 'N2',
+      recipientLocalidad: 'Madrid',
+    });
+    expect(invoice.importeTotalImpuestosCents).toBe(invoice.importeTotalCents);
+    const response = await call('GET', `/cumplia-core/admin/facturas/${invoice.id}/download`, tokens.admin);
+    const { text } = await pdfText(new Uint8Array(response.rawPayload));
+    for (const expected of [
+      'Calle de Alcalá 120',
+      '28009 Madrid',
+      'No sujeta',
+      'IGIC (no sujeta) 0,00 €',
+      'Operación no sujeta al IGIC por reglas de localización',
+      'art. 17.Uno.1.º de la Ley 20/1991',
+      'Inversión del sujeto pasivo: el IVA lo declara el destinatario',
+      '84.Uno.2.º a) de la Ley 37/1992',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('7 %');
+  });
+
+  it('keeps the new fiscal columns immutable', async () => {
+    const invoice = await invoiceOf('B38567897');
+    for (const change of [
+      { taxKind: 'IVA' as const },
+      { ivaBasisPoints: 2100 },
+      { taxWording: 'x' },
+      { verifactuCalificacion: 'N1' },
+      { fechaOperacion: '2020-01-01' },
+      { recipientLocalidad: 'Otra' },
+    ]) {
+      await expect(
+        t.db.update(invoices).set(change).where(eq(invoices.id, invoice.id)),
+        JSON.stringify(change),
+      ).rejects.toThrow();
+    }
   });
 
   it('lets a company and an agency download only their own invoices', async () => {
@@ -277,6 +357,11 @@ describe('invoice PDF', () => {
 describe('rectifying invoices', () => {
   it('cancels an invoice with a negative R-series invoice, once, and prints the reference', async () => {
     const original = await invoiceOf('B38112231');
+    // The company moves to Madrid after the invoice: its rectification still repeats the original's IGIC.
+    await t.db
+      .update(companies)
+      .set({ codigoPostal: '28009', localidad: 'Madrid' })
+      .where(eq(companies.id, original.companyId));
     const url = `/cumplia-core/admin/facturas/${original.id}/rectificar`;
     expect((await call('POST', url, tokens.admin, { motivo: '' })).statusCode).toBe(400);
     expect((await call('POST', url, tokens.worker, { motivo: 'Precio erróneo' })).statusCode).toBe(403);
@@ -289,7 +374,14 @@ describe('rectifying invoices', () => {
       kind: 'RECTIFICATIVA',
       rectifiesInvoiceId: original.id,
       importeTotalImpuestosCents: -original.importeTotalImpuestosCents,
+      importeImpuestosCents: -original.importeImpuestosCents,
+      taxKind: 'IGIC',
+      ivaBasisPoints: 700,
+      taxWording: null,
+      verifactuCalificacion: 'S1',
+      fechaOperacion: original.fecha,
     });
+    expect(stored?.fecha).not.toBe(original.fecha);
     expect((await call('POST', url, tokens.admin, { motivo: 'Otra vez' })).statusCode).toBe(409);
     expect(
       (await call('POST', `/cumplia-core/admin/facturas/${id}/rectificar`, tokens.admin, { motivo: 'x' })).json().code,
@@ -307,5 +399,7 @@ describe('rectifying invoices', () => {
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain(`Rectifica la factura ${original.numero}`);
     expect(text).toContain('Motivo: Precio erróneo');
+    expect(text).toContain(`Fecha de la operación: ${formatDateEs(original.fecha)}`);
+    expect(text).toContain('IGIC (7 %)');
   });
 });

@@ -1,4 +1,12 @@
-import { invoiceTotals, PROTOCOL_LABELS, type ProtocolCode, VAT_RATE_BASIS_POINTS } from '@cumplia/domain';
+import {
+  type IndirectTax,
+  indirectTaxFor,
+  invoiceTotals,
+  PROTOCOL_LABELS,
+  type ProtocolCode,
+  recipientTerritory,
+  type TaxIssuer,
+} from '@cumplia/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import {
@@ -25,11 +33,27 @@ type IssueInput = {
   /** The first day of the service period the lines bill; null only for a rectifying invoice. */
   periodStart: string | null;
   now: Date;
-  issuerNif: string;
-  rectifies?: { invoiceId: number; reason: string };
+  /** The provider: its NIF (Verifactu) and tax territory (what tax the invoice charges). */
+  issuer: { nif: string; tax: TaxIssuer };
+  /** A rectifying invoice repeats the rectified invoice's tax and operation date (RD 1619/2012 art. 15). */
+  rectifies?: { invoiceId: number; reason: string; tax: IndirectTax; fechaOperacion: string };
 };
 
 export type IssuedInvoice = { id: number; numero: string; importeTotalImpuestosCents: number };
+
+/** The tax an issued invoice applied, as stored on it: what its rectification repeats. */
+export function storedTaxOf(invoice: typeof invoices.$inferSelect): IndirectTax {
+  return {
+    kind: invoice.taxKind,
+    rateBasisPoints: invoice.ivaBasisPoints,
+    wording: invoice.taxWording,
+    verifactu: {
+      impuesto: invoice.verifactuImpuesto as IndirectTax['verifactu']['impuesto'],
+      claveRegimen: invoice.verifactuClaveRegimen as IndirectTax['verifactu']['claveRegimen'],
+      calificacion: invoice.verifactuCalificacion as IndirectTax['verifactu']['calificacion'],
+    },
+  };
+}
 
 /** The yearly service line of a protocol, as printed on the invoice. */
 export const serviceLineName = (protocol: ProtocolCode, origin: 'CONTRATO' | 'RENOVACION') =>
@@ -102,11 +126,18 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
   if (!counter) throw new Error('Could not allocate an invoice number.');
   const numero = `${series}${year}-${String(counter.lastNumber).padStart(6, '0')}`;
 
-  const totals = invoiceTotals(input.lines.map((line) => line.precioUnitarioCents));
+  const { company: recipient } = company;
+  const tax =
+    input.rectifies?.tax ??
+    indirectTaxFor(input.issuer.tax, recipientTerritory(recipient.codigoPostal, input.issuer.tax));
+  const totals = invoiceTotals(
+    input.lines.map((line) => line.precioUnitarioCents),
+    tax.rateBasisPoints,
+  );
   const [previous] = await tx.select({ hash: invoices.recordHash }).from(invoices).orderBy(desc(invoices.id)).limit(1);
   const recordTimestamp = recordTimestampOf(input.now);
   const recordHash = verifactuHash({
-    issuerNif: input.issuerNif,
+    issuerNif: input.issuer.nif,
     numero,
     fecha: input.fecha,
     tipoFactura: input.rectifies ? 'R1' : 'F1',
@@ -116,7 +147,6 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
     recordTimestamp,
   });
 
-  const { company: recipient } = company;
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -132,10 +162,16 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       agencyId: recipient.agencyId,
       fecha: input.fecha,
       fechaCuandoFacturar: input.fecha,
+      fechaOperacion: input.rectifies?.fechaOperacion ?? input.fecha,
       importeTotalCents: totals.importeTotalCents,
       importeImpuestosCents: totals.importeImpuestosCents,
       importeTotalImpuestosCents: totals.importeTotalImpuestosCents,
-      ivaBasisPoints: VAT_RATE_BASIS_POINTS,
+      taxKind: tax.kind,
+      ivaBasisPoints: tax.rateBasisPoints,
+      taxWording: tax.wording,
+      verifactuImpuesto: tax.verifactu.impuesto,
+      verifactuClaveRegimen: tax.verifactu.claveRegimen,
+      verifactuCalificacion: tax.verifactu.calificacion,
       agencyCommissionBasisPoints: recipient.agencyId ? (company.comision ?? 0) : null,
       metodoDePago: recipient.metodoDePago,
       numCuenta: recipient.numCuenta,
@@ -144,6 +180,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       recipientNifCif: recipient.nifCif,
       recipientDireccion: recipient.direccion,
       recipientCodigoPostal: recipient.codigoPostal,
+      recipientLocalidad: recipient.localidad,
       recipientProvincia: recipient.provincia,
       previousRecordHash: previous?.hash ?? null,
       recordHash,

@@ -4,7 +4,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { issueInvoice } from './issue-invoice.js';
+import { issueInvoice, storedTaxOf } from './issue-invoice.js';
 
 /**
  * POST /admin/facturas/{id}/rectificar: an issued invoice is never edited; a mistake is corrected by a rectifying
@@ -43,8 +43,8 @@ export async function rectifyInvoice({
       fecha: todayInMadrid(now),
       periodStart: null,
       now,
-      issuerNif: ctx.services.config.provider.nif,
-      rectifies: { invoiceId, reason: motivo },
+      issuer: ctx.services.config.provider,
+      rectifies: { invoiceId, reason: motivo, tax: storedTaxOf(original), fechaOperacion: original.fechaOperacion },
     });
     await recordAudit(
       tx,

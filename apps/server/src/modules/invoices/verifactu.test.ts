@@ -1,5 +1,6 @@
+import { indirectTaxFor } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
-import { recordTimestampOf, verifactuHash, verifactuQrUrl } from './verifactu.js';
+import { recordTimestampOf, verifactuBreakdown, verifactuHash, verifactuQrUrl } from './verifactu.js';
 
 describe('Verifactu record fingerprint', () => {
   it("matches the AEAT specification's worked example for a first RegistroAlta", () => {
@@ -49,5 +50,49 @@ describe('Verifactu record fingerprint', () => {
     ).toBe(
       'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B38990016&numserie=F2026-000001&fecha=21-11-2026&importe=302.50',
     );
+  });
+
+  it('breaks an IGIC invoice down as Impuesto 03, general regime, S1 with rate and amount', () => {
+    const tax = indirectTaxFor({ territory: 'CANARIAS' }, 'CANARIAS');
+    expect(verifactuBreakdown(tax, 25000, 1750)).toEqual({
+      Impuesto: '03',
+      ClaveRegimen: '01',
+      CalificacionOperacion: 'S1',
+      TipoImpositivo: '7.00',
+      BaseImponibleOimporteNoSujeto: '250.00',
+      CuotaRepercutida: '17.50',
+    });
+  });
+
+  it('breaks a service to the peninsula down as not subject by place of supply (N2, key 08), without rate or tax', () => {
+    const tax = indirectTaxFor({ territory: 'CANARIAS' }, 'PENINSULA_BALEARES');
+    expect(verifactuBreakdown(tax, 9000, 0)).toEqual({
+      Impuesto: '03',
+      ClaveRegimen: '08',
+      CalificacionOperacion: 'N2',
+      BaseImponibleOimporteNoSujeto: '90.00',
+    });
+  });
+
+  it('breaks IVA and IPSI down with their tax codes', () => {
+    expect(
+      verifactuBreakdown(indirectTaxFor({ territory: 'PENINSULA_BALEARES' }, 'PENINSULA_BALEARES'), 10000, 2100),
+    ).toMatchObject({
+      Impuesto: '01',
+      ClaveRegimen: '01',
+      TipoImpositivo: '21.00',
+    });
+    const ipsi = verifactuBreakdown(
+      indirectTaxFor({ territory: 'MELILLA', ipsiRateBasisPoints: 400 }, 'MELILLA'),
+      10000,
+      400,
+    );
+    expect(ipsi).toEqual({
+      Impuesto: '02',
+      CalificacionOperacion: 'S1',
+      TipoImpositivo: '4.00',
+      BaseImponibleOimporteNoSujeto: '100.00',
+      CuotaRepercutida: '4.00',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BUSINESS_TIME_ZONE } from '@cumplia/domain';
+import { BUSINESS_TIME_ZONE, type IndirectTax } from '@cumplia/domain';
 
 /**
  * Verifactu invoice records (Real Decreto 1007/2023, Orden HAC/1177/2024). Each record's fingerprint ("huella")
@@ -70,4 +70,21 @@ export function verifactuQrUrl(
     importe: aeatAmount(input.importeTotalCents),
   });
   return `${baseUrl}?${query.toString()}`;
+}
+
+/**
+ * The `Desglose/DetalleDesglose` of a RegistroAlta (Orden HAC/1177/2024, lists L1, L8A/L8B, L9) for an invoice
+ * with one tax rate, as the submission job will send it. A subject operation (S1) carries the rate and the tax
+ * amount; a not-subject one (N1, N2) carries only the amount, as `BaseImponibleOimporteNoSujeto`. `ClaveRegimen`
+ * exists only for IVA and IGIC. Not part of the fingerprint.
+ */
+export function verifactuBreakdown(tax: IndirectTax, baseCents: number, taxCents: number): Record<string, string> {
+  const { impuesto, claveRegimen, calificacion } = tax.verifactu;
+  const detail: Record<string, string> = { Impuesto: impuesto };
+  if (claveRegimen) detail.ClaveRegimen = claveRegimen;
+  detail.CalificacionOperacion = calificacion;
+  if (calificacion.startsWith('S')) detail.TipoImpositivo = (tax.rateBasisPoints / 100).toFixed(2);
+  detail.BaseImponibleOimporteNoSujeto = aeatAmount(baseCents);
+  if (calificacion.startsWith('S')) detail.CuotaRepercutida = aeatAmount(taxCents);
+  return detail;
 }

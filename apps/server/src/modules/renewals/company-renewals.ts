@@ -1,11 +1,14 @@
 import {
   formatDateEs,
   formatEuros,
+  indirectTaxFor,
   type NewRenewal,
   type Paged,
   PROTOCOL_LABELS,
+  priceTaxNote,
   protocolsOf,
   type Renewal,
+  recipientTerritory,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -109,7 +112,7 @@ export async function createCompanyRenewal({
           greeting: `Hola, ${company.nombre || company.razonSocial}:`,
           paragraphs: [
             `Hemos preparado la renovación de ${company.razonSocial} para el periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
-            `Servicios y precios (sin IVA): ${view.productos
+            `Servicios y precios (${priceTaxNote(indirectTaxFor(ctx.services.config.provider.tax, recipientTerritory(company.codigoPostal, ctx.services.config.provider.tax)))}): ${view.productos
               .map(
                 (product) =>
                   `${PROTOCOL_LABELS[product.nombrePlantilla]} ${formatEuros(Math.round(product.precioDescuento * 100))}`,

@@ -44,7 +44,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         fecha: today,
         periodStart: nextPeriod.fechaInicio,
         now,
-        issuerNif: services.config.provider.nif,
+        issuer: services.config.provider,
       })
     : null;
   const next = await openRenewal(tx, {

@@ -89,7 +89,9 @@ describe('renewal lifecycle', () => {
     expect(issued[0]).toMatchObject({
       origin: 'RENOVACION',
       importeTotalCents: 16500,
-      importeTotalImpuestosCents: 19965,
+      // IGIC 7 %: the Canarian provider, and a company without a postal code taxed as in its territory.
+      taxKind: 'IGIC',
+      importeTotalImpuestosCents: 17655,
     });
     const periods = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId)).orderBy(renewals.id);
     expect(periods.map((period) => [period.fechaInicio, period.procesada, period.renueva])).toEqual([
@@ -196,7 +198,10 @@ describe('manage dialog actions', () => {
     const periods = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId));
     expect(periods.filter((period) => !period.procesada)).toHaveLength(1);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
-    expect((await t.lastMessageTo(company?.email ?? ''))?.subject).toBe('Su renovación de Cumplia');
+    const message = await t.lastMessageTo(company?.email ?? '');
+    expect(message?.subject).toBe('Su renovación de Cumplia');
+    // The company has no postal code yet: taxed as in the Canarian provider's territory.
+    expect(message?.bodyText).toMatch(/Servicios y precios \(IGIC 7 % no incluido\): LOPDGDD 90,00\s€/);
   });
 });
 

@@ -33,7 +33,7 @@ const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
       fecha,
       periodStart: addDays('2040-01-01', ++periodsBilled),
       now: t.clock.now(),
-      issuerNif: t.config.provider.nif,
+      issuer: t.config.provider,
     }),
   );
 };
@@ -241,7 +241,7 @@ describe('individual SEPA file', () => {
     expect(debitsIn(response.body)).toEqual([
       expect.objectContaining({
         endToEndId: pending.numero,
-        amount: '55.06',
+        amount: '48.69', // the invoice total: 45.50 € plus IGIC 7 % (a Canarian company of the Canarian provider)
         sequenceType: 'RCUR',
         date: '2026-12-10',
       }),
@@ -259,6 +259,9 @@ describe('individual SEPA file', () => {
     expect(regenerated.statusCode).toBe(200);
     expect((await validatePain008(regenerated.body)).valid).toBe(true);
     expect(debitsIn(regenerated.body)[0]?.sequenceType).toBe('FRST');
+    // A peninsular client of the Canarian provider is collected its invoice total, which carries no IGIC.
+    expect(old).toMatchObject({ taxKind: 'IGIC', ivaBasisPoints: 0 });
+    expect(debitsIn(regenerated.body)[0]?.amount).toBe(((old?.importeTotalCents ?? 0) / 100).toFixed(2));
     const [unchanged] = await t.db
       .select()
       .from(invoices)

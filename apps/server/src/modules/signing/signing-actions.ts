@@ -194,7 +194,7 @@ export async function signContracts({
           fecha: today,
           periodStart: renewal.fechaInicio,
           now,
-          issuerNif: ctx.services.config.provider.nif,
+          issuer: ctx.services.config.provider,
         })
       : null;
     if (company.email) {

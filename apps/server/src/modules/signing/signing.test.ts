@@ -68,6 +68,8 @@ describe('built-in e-signature', () => {
     expect(unsigned.text).toContain('Contrato de prestación de servicios');
     expect(unsigned.text).toContain('Orden de domiciliación de adeudo directo SEPA');
     expect(unsigned.text).toContain('ES9121000418450200051332');
+    expect(unsigned.text).toContain('IGIC 7 %');
+    expect(unsigned.text).toContain('En San Cristóbal de La Laguna, a ');
 
     expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: '123456' })).json().message).toBe(
       'Solicite primero el código por SMS.',
@@ -93,7 +95,8 @@ describe('built-in e-signature', () => {
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
-    // The signature issued the invoice at the company's prices, with 21 % VAT, and recorded the SEPA mandate.
+    // The signature issued the invoice at the company's prices, with IGIC 7 % (Canarian provider and company), and
+    // recorded the SEPA mandate.
     const [invoice] = await t.db
       .select()
       .from(invoices)
@@ -104,7 +107,12 @@ describe('built-in e-signature', () => {
       .where(eq(companyProducts.companyId, row?.id ?? 0));
     const base = prices.reduce((sum, price) => sum + price.precioDescuentoCents, 0);
     expect(invoice).toMatchObject({ origin: 'CONTRATO', importeTotalCents: base, facturado: false });
-    expect(invoice?.importeTotalImpuestosCents).toBe(base + Math.round(base * 0.21));
+    expect(invoice).toMatchObject({
+      taxKind: 'IGIC',
+      ivaBasisPoints: 700,
+      recipientLocalidad: 'San Cristóbal de La Laguna',
+    });
+    expect(invoice?.importeTotalImpuestosCents).toBe(base + Math.round(base * 0.07));
     expect(
       await t.db
         .select()

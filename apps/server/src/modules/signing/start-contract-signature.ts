@@ -1,4 +1,4 @@
-import { formatDateEs, type ProtocolCode } from '@cumplia/domain';
+import { formatDateEs, indirectTaxFor, type ProtocolCode, recipientTerritory } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
@@ -54,6 +54,7 @@ export async function startContractSignature(
         company,
         protocol: tool.protocol,
         priceCents: tool.priceCents,
+        tax: indirectTaxFor(provider.tax, recipientTerritory(company.codigoPostal, provider.tax)),
         mandateReference: mandateReferenceOf(company.id),
         provider: {
           legalName: provider.legalName,

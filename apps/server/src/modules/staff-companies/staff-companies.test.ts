@@ -29,6 +29,7 @@ const newCompany = (overrides: Record<string, unknown> = {}) => ({
   nombreComercial: 'Ferretería Güímar',
   direccion: 'Calle Real 4',
   codigoPostal: '38500',
+  localidad: 'Güímar',
   provincia: 'Santa Cruz de Tenerife',
   cnae: '4752',
   actividad: 'Comercio de ferretería',

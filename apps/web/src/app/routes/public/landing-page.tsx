@@ -157,7 +157,7 @@ export function LandingPage() {
                 <Text fw={700} c="cumplia.8">
                   {formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS[product.code])}{' '}
                   <Text span size="sm" fw={400} c="dimmed">
-                    al año + IVA
+                    al año, impuestos indirectos no incluidos
                   </Text>
                 </Text>
               </Stack>

@@ -38,9 +38,9 @@ export function ProductPage() {
         {
           title: 'Precios',
           items: [
-            `LOPDGDD (protección de datos): ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.LOPD)} al año + IVA.`,
-            `Protocolo de acoso laboral: ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.ACOSO)} al año + IVA.`,
-            `Desconexión digital: ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.DIGITAL)} al año + IVA.`,
+            `LOPDGDD (protección de datos): ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.LOPD)} al año, impuestos indirectos no incluidos.`,
+            `Protocolo de acoso laboral: ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.ACOSO)} al año, impuestos indirectos no incluidos.`,
+            `Desconexión digital: ${formatEuros(DEFAULT_PROTOCOL_PRICES_CENTS.DIGITAL)} al año, impuestos indirectos no incluidos.`,
           ],
           note: 'Las gestorías colaboradoras tienen precios propios para sus clientes.',
         },

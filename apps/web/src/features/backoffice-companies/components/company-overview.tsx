@@ -2,6 +2,7 @@ import {
   eurosToCents,
   formatDateEs,
   formatEuros,
+  fullAddress,
   maskIban,
   PAYMENT_METHOD_LABELS,
   PROTOCOL_CONTRACT_FLAG,
@@ -64,10 +65,7 @@ export function CompanyOverview({ area, company }: { area: StaffArea; company: S
               <DetailField label="Colaborador" value={company.gestoriaNombre ?? provider?.legalName ?? '—'} />
               <DetailField label="Correo electrónico" value={company.email} />
               <DetailField label="Teléfono" value={company.telefono} />
-              <DetailField
-                label="Dirección"
-                value={`${company.direccion}, ${company.codigoPostal} ${company.provincia}`.trim()}
-              />
+              <DetailField label="Dirección" value={fullAddress(company)} />
               <DetailField label="CNAE / Actividad" value={`${company.cnae} · ${company.actividad}`} />
               <DetailField label="Trabajadores" value={String(company.numTrabajadores)} />
               <DetailField

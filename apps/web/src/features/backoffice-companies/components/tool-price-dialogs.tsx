@@ -59,7 +59,7 @@ export function ActivateToolDialog({
           {tool?.label} para {company?.nombreComercial}
         </Text>
         <ToolPriceInput
-          label="Precio (€ sin IVA)"
+          label="Precio (€ sin impuestos)"
           value={price}
           error={error}
           onChange={(value) => {

@@ -35,6 +35,7 @@ const emptyValues = (area: StaffArea): FormValues => ({
   telefono: '+34',
   nombreComercial: '',
   direccion: '',
+  localidad: '',
   provincia: '',
   codigoPostal: '',
   cnae: '',

@@ -105,7 +105,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(username: stri
                           {formatEuros(tool.price)}
                         </Text>{' '}
                         <Text span size="sm" c="dimmed">
-                          al año + IVA
+                          al año, impuestos indirectos no incluidos
                         </Text>
                       </>
                     }

@@ -1,4 +1,14 @@
-import { eurosToCents, formatDateEs, formatEuros, formatIban, type Invoice, MESSAGES } from '@cumplia/domain';
+import {
+  addDays,
+  billingDateMessage,
+  eurosToCents,
+  formatDateEs,
+  formatEuros,
+  formatIban,
+  type Invoice,
+  MAX_BILLING_DELAY_DAYS,
+  MESSAGES,
+} from '@cumplia/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -94,8 +104,9 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState(false);
   const value = date || invoice?.fechaCuandoFacturar || '';
+  const problem = invoice && value ? billingDateMessage(invoice.fecha, value) : null;
   async function save() {
-    if (!invoice) return;
+    if (!invoice || problem) return;
     setBusy(true);
     try {
       onDone({ ok: true, text: (await changeBillingDate(invoice.id, value)).message });
@@ -105,7 +116,10 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
         ok: false,
         title: MESSAGES.invoices.dateErrorTitle,
         text: `${detailOf(error, {
-          400: MESSAGES.invoices.invalidDate,
+          400:
+            error instanceof ApiError && error.code.startsWith('INVOICE_BILLING_DATE')
+              ? error.message
+              : MESSAGES.invoices.invalidDate,
           409: 'Conflicto: No se puede cambiar la fecha de una factura ya remesada',
         })}. Factura ${invoice.facturaId} · ${invoice.empresa.razonSocial}`,
       });
@@ -132,6 +146,9 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
           label="Nueva fecha de facturación"
           value={value}
           onChange={(event) => setDate(event.currentTarget.value)}
+          min={invoice?.fecha}
+          max={invoice ? addDays(invoice.fecha, MAX_BILLING_DELAY_DAYS) : undefined}
+          error={problem}
           required
         />
       </Stack>
@@ -139,7 +156,7 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
         <Button variant="default" onClick={onClose}>
           {MESSAGES.common.cancel}
         </Button>
-        <Button onClick={save} loading={busy} disabled={!value}>
+        <Button onClick={save} loading={busy} disabled={!value || problem !== null}>
           Guardar
         </Button>
       </Group>

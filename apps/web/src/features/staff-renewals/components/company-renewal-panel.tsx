@@ -94,7 +94,7 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
             <DetailField label="Fecha de renovación" value={formatDateEs(renewal.fechaRenovacion)} />
           </SimpleGrid>
           <DetailField
-            label="Servicios y precios del siguiente periodo (sin IVA)"
+            label="Servicios y precios del siguiente periodo (sin impuestos)"
             value={
               renewal.productos
                 .map(
