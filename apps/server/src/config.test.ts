@@ -14,9 +14,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     const secrets = { JWT_SECRET: 'j'.repeat(32), CAPTCHA_HMAC_SECRET: 'c'.repeat(32) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/MESSAGE_SEALING_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', ...secrets, MESSAGE_SEALING_SECRET: 'm'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...secrets,
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
+    });
     expect(config.secrets.jwt).toBe('j'.repeat(32));
     expect(config.secrets.messages).toBe('m'.repeat(32));
+  });
+
+  it('refuses to start production without an SMS transport, and checks its address', () => {
+    const secrets = {
+      JWT_SECRET: 'j'.repeat(32),
+      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+    };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/SMPP_URL is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMPP_URL: 'http://smsc.example' })).toThrow(/SMPP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_SENDER_ID: 'Un remitente demasiado largo' })).toThrow(
+      /SMS_SENDER_ID/,
+    );
+    const config = loadConfig({ NODE_ENV: 'test', SMPP_URL: 'smpp://id:pw@127.0.0.1:2775', SMS_SENDER_ID: 'Cumplia' });
+    expect(config.sms).toEqual({ smppUrl: 'smpp://id:pw@127.0.0.1:2775', senderId: 'Cumplia' });
+    expect(loadConfig({ NODE_ENV: 'development' }).sms.smppUrl).toBeUndefined();
   });
 
   it('turns the demo seed off when a real superadmin is bootstrapped, unless asked for', () => {

@@ -56,6 +56,15 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
       .optional(),
+    SMPP_URL: z
+      .string()
+      .regex(/^s?smpp:\/\/[^:@/]+:[^@/]*@[^/]+$/, { error: 'must look like smpp://system_id:password@host:port' })
+      .optional(),
+    /** The sender shown on SMS: alphanumeric (up to 11 characters) or a phone number. */
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, { error: 'must be up to 11 letters or digits, or a phone number' })
+      .default('Cumplia'),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
@@ -134,6 +143,8 @@ export type Config = {
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  /** SMS by SMPP when `smppUrl` is set; without it SMS stay in the outbox (development and tests only). */
+  sms: { smppUrl: string | undefined; senderId: string };
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
   retention: { contactMessageDays: number; sentMessageDays: number };
   /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
@@ -202,6 +213,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = resolveSecrets(env, dataDir);
+  if (env.NODE_ENV === 'production' && !env.SMPP_URL) {
+    throw new Error(
+      'SMPP_URL is required in production: without an SMS transport no signing code or link would reach anyone.',
+    );
+  }
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }
@@ -220,7 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataDir,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
-    secrets: resolveSecrets(env, dataDir),
+    secrets,
     tokens: {
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
@@ -247,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
+    sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     retention: {
       contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,
       sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,

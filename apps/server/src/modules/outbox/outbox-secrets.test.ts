@@ -270,7 +270,7 @@ describe('development mail catcher', () => {
     t.app.inject({ method: 'GET', url: `/dev/mensajes?to=${encodeURIComponent(to)}` });
 
   it('is not registered in production', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', ...SECRETS });
+    const t = await createTestApp({ NODE_ENV: 'production', ...SECRETS, SMPP_URL: 'smpp://id:pw@127.0.0.1:1' });
     try {
       expect(t.config.env).toBe('production');
       expect(routeTable(t.app).filter((route) => route.url.startsWith('/dev'))).toEqual([]);
