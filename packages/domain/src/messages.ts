@@ -50,6 +50,7 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
+  DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 

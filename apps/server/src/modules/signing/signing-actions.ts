@@ -6,11 +6,20 @@ import {
   protocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  agencies,
+  companies,
+  contracts,
+  outboxMessages,
+  signatureRequests,
+  signatures,
+} from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
+import { sealPdf } from '../../generators/pdf/pdf-seal.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
@@ -30,15 +39,32 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
 
+/** The agency whose claim the signature would confirm (null when the company already holds its NIF/CIF). */
+async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | null; agencyId: number | null }) {
+  if (company.agencyConfirmedAt !== null || company.agencyId === null) return null;
+  const [claimant] = await db
+    .select({ name: agencies.nombreComercial })
+    .from(agencies)
+    .where(eq(agencies.id, company.agencyId));
+  return claimant ?? null;
+}
+
+/**
+ * The consent the signer gives by entering the code, as the signing page shows it next to the code field; the
+ * signature stores the same text, so the evidence says exactly what was accepted.
+ */
+export function signingConsentText(input: { phone: string; agency: string | null }) {
+  const base = `Para firmar, le enviaremos un código de un solo uso al teléfono ${maskPhone(input.phone)}. Al introducirlo acepta los contratos anteriores.`;
+  return input.agency ? `${base} Al firmar, confirma a ${input.agency} como su gestoría para estos servicios.` : base;
+}
+
 /** What the public signing page shows. */
 export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
   const { db } = ctx.services;
   const { request, company, contracts: items } = await findSigningRequest(db, token, ctx.services.now());
-  const [claimant] =
-    company.agencyConfirmedAt === null && company.agencyId !== null
-      ? await db.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, company.agencyId))
-      : [];
+  const claimant = await claimantOf(db, company);
   return {
+    consentimiento: signingConsentText({ phone: request.phone, agency: claimant?.name ?? null }),
     empresa: company.razonSocial,
     nifCif: company.nifCif,
     representante: company.nombre,
@@ -143,9 +169,21 @@ export async function signContracts({
 
     const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
     const signedProtocols: ProtocolCode[] = [];
+    const claimant = await claimantOf(tx, company);
+    const consentText = signingConsentText({ phone: request.phone, agency: claimant?.name ?? null });
+    // The SMS that carried the code just used (the newest code SMS of this link).
+    const [codeSms] = await tx
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.channel, 'SMS'), like(outboxMessages.idempotencyKey, `signature-code:${request.id}:%`)),
+      )
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const { config } = ctx.services;
     for (const item of items) {
       if (!item.pdf || !item.pdfSha256) continue;
-      const signedPdf = await appendEvidencePage(item.pdf, {
+      const withEvidence = await appendEvidencePage(item.pdf, {
         signerName: company.nombre || company.razonSocial,
         signerNif: company.dni || company.nifCif,
         phone: request.phone,
@@ -153,9 +191,26 @@ export async function signContracts({
         ip: input.ip,
         userAgent: input.userAgent,
         documentSha256: item.pdfSha256,
+        consentText,
+        codeSms: codeSms ? { sentAt: codeSms.sentAt, providerMessageIds: codeSms.providerMessageIds ?? [] } : null,
       });
-      await tx.update(contracts).set({ status: 'FIRMADO', signedPdf, signedAt: now }).where(eq(contracts.id, item.id));
+      // Sealed after the evidence page is added: the provider's PAdES signature covers the whole file.
+      const signedPdf = await sealPdf(withEvidence, config.seal, {
+        reason: `Contrato firmado por ${company.nombre || company.razonSocial} (${company.dni || company.nifCif}) con código SMS`,
+        location: config.provider.address,
+        contactInfo: config.provider.email,
+        signingTime: now,
+      });
+      const signedPdfSha256 = sha256Hex(signedPdf);
+      await tx
+        .update(contracts)
+        .set({ status: 'FIRMADO', signedPdf, signedPdfSha256, signedAt: now })
+        .where(eq(contracts.id, item.id));
       await tx.insert(signatures).values({
+        sealedPdfSha256: signedPdfSha256,
+        sealCertificateSha256: config.seal.fingerprint,
+        consentText,
+        codeOutboxId: codeSms?.id ?? null,
         contractId: item.id,
         signerNif: company.dni || company.nifCif,
         signerName: company.nombre || company.razonSocial,

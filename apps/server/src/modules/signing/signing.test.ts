@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   companyProducts,
+  contracts,
   invoiceLines,
   invoices,
   renewals,
@@ -11,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 
@@ -46,6 +49,24 @@ async function linkTokenFor(phone: string) {
 }
 
 const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload });
+
+/** Uploads a file to 'Verificar documento' as the public page does (multipart, one file). */
+function verifyUpload(file: Buffer) {
+  const boundary = '----cumplia-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contrato.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/documentos/verificar',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
 
 async function requestCode(token: string, phone: string) {
   expect((await post(`/cumplia-core/firma/${token}/codigo`)).statusCode).toBe(200);
@@ -111,6 +132,55 @@ describe('built-in e-signature', () => {
     expect(evidence).toHaveLength(2);
     expect(evidence[0]).toMatchObject({ phone: '+34611000001', signerName: 'Nayra Déniz Alonso' });
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The evidence says what was accepted, which SMS carried the code and what was sealed, with which certificate.
+    expect(evidence[0]?.consentText).toContain('Al introducirlo acepta los contratos anteriores.');
+    expect(evidence[0]?.consentText).toBe(described.consentimiento);
+    expect(evidence[0]?.codeOutboxId).toBe((await t.lastMessageTo('+34611000001'))?.id);
+    expect(evidence[0]?.sealCertificateSha256).toBe(t.config.seal.fingerprint);
+
+    // The signed PDF is sealed by the provider (PAdES), and 'Verificar documento' names its signature.
+    const signedPdf = Buffer.from(
+      (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` })).rawPayload,
+    );
+    const [stored] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(stored?.signedPdfSha256).toBe(evidence.find((e) => e.contractId === contractId)?.sealedPdfSha256);
+    const report = await pdfsig(signedPdf);
+    expect(report).toMatch(/Signature Type: ETSI\.CAdES\.detached/);
+    expect(report).toMatch(/Total document signed/);
+    expect(report).toMatch(/Signature Validation: Signature is Valid/);
+    expect((await pdfText(new Uint8Array(signedPdf))).text).toContain('Texto aceptado por el firmante');
+    const verified = await verifyUpload(signedPdf);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toEqual({
+      estado: 'INTACTO',
+      selladoPorProveedor: true,
+      certificado: t.config.seal.commonName,
+      motivo: null,
+      firma: {
+        empresa: 'Empresa B38567897 S.L.',
+        nifCif: 'B38567897',
+        contrato: expect.stringMatching(/^Contrato de /),
+        firmante: 'Nayra Déniz Alonso',
+        firmadoEl: t.clock.now().toISOString(),
+      },
+    });
+    // One changed byte, or an edit saved with pdf-lib (750 EUR instead of the price), is reported altered.
+    const changed = Buffer.from(signedPdf);
+    changed[300] = (changed[300] ?? 0) ^ 0x01;
+    expect((await verifyUpload(changed)).json()).toMatchObject({ estado: 'ALTERADO', firma: null });
+    const edited = await PDFDocument.load(signedPdf);
+    edited.getPage(0).drawText('750 EUR', { x: 400, y: 700, size: 14 });
+    const editedPdf = Buffer.from(await edited.save());
+    expect((await verifyUpload(editedPdf)).json()).toMatchObject({ estado: 'ALTERADO', firma: null });
+    expect(await pdfsig(editedPdf)).not.toMatch(/Signature is Valid\.[\s\S]*Total document signed/);
+    // An unsealed contract says so; a file that is no PDF is refused.
+    expect((await verifyUpload(Buffer.from(pdf.rawPayload))).json()).toMatchObject({
+      estado: 'SIN_SELLO',
+    });
+    const notPdf = await verifyUpload(Buffer.from('hola'));
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().code).toBe('DOCUMENT_NOT_PDF');
+
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
     // The signature issued the invoice at the company's prices, with 21 % VAT, and recorded the SEPA mandate.
