@@ -58,10 +58,10 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   await page.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  // Read before signing: the signature confirmation goes to the same address afterwards.
-  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example');
-
+  // The signature confirms the agency's registration and creates the login: the verification mail comes then,
+  // together with the signature confirmation.
   await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.');
+  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', /\/verificacion\?/);
   await verifyAsSuperadmin(page, 'Carpintería Arico');
 
   await page.goto(onThisServer(firstLink(verificationMail), baseURL));
@@ -93,4 +93,13 @@ test('a company added by its agency signs, is verified, and its user downloads t
   const signed = await pdfText(contract);
   expect(signed).toContain('Carpintería Arico S.L.');
   expect(signed).toContain('Página de evidencias de la firma electrónica');
+
+  // Anyone can check the downloaded contract on 'Verificar documento': intact, sealed by Cumplia, whose it is.
+  await page.goto('/verificar-documento');
+  await page.locator('input[type="file"]').setInputFiles(await contract.path());
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  const outcome = page.getByRole('status').filter({ hasText: 'Documento íntegro y sellado por Cumplia' });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toContainText('Carpintería Arico S.L. (B38771234)');
+  await expect(outcome).toContainText('Yeray Delgado Rodríguez');
 });

@@ -22,8 +22,8 @@ function Outcome({ result }: { result: DocumentVerification }) {
   if (result.estado === 'SIN_SELLO') {
     return (
       <Alert color="yellow" role="status" title="Documento sin sello">
-        Este PDF no lleva el sello electrónico de Cumplia. Los contratos firmados se descargan sellados desde el área
-        de cliente o desde el enlace de firma.
+        Este PDF no lleva el sello electrónico de Cumplia. Los contratos firmados se descargan sellados desde el área de
+        cliente o desde el enlace de firma.
       </Alert>
     );
   }
