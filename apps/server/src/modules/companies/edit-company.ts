@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
@@ -12,7 +13,7 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
 /**
  * Saves an edit of a company's data (not the login NIF, not the tools) inside the caller's transaction, audited
  * with before and after. A NIF/CIF another company holds is refused; non-SEPA methods store the placeholder
- * account. Agencies and staff both edit through here.
+ * account. Agencies and staff both edit through here. Pending signing links follow the change.
  */
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
@@ -28,6 +29,8 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     .update(companies)
     .set({ ...changes, updatedAt: now })
     .where(eq(companies.id, before.id));
+  // A pending signing link sent for the old phone or payment data is voided, and a new one sent.
+  await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client.js';
 import {
   agencies,
   companies,
+  companyProducts,
   contracts,
   outboxMessages,
   signatureRequests,
@@ -31,7 +32,9 @@ import { invoiceAttachment, protocolAttachment, signedContractAttachment } from 
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { recordSepaMandate } from '../sepa/sepa-mandates.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
-import { voidStaleSignatureRequests } from './void-stale-signature-requests.js';
+import { signingSnapshotHash } from './signing-snapshot.js';
+import { startContractSignature } from './start-contract-signature.js';
+import { voidSignatureRequest, voidStaleSignatureRequests } from './void-stale-signature-requests.js';
 
 /** Wrong codes before the link locks (issue 5: three). */
 export const MAX_SIGNING_ATTEMPTS = 3;
@@ -163,6 +166,26 @@ export async function signContracts({
       await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
       return 'superseded' as const;
     }
+    // Prices, payment data, phone or contracts changed since the link was sent: the link is void, and the tools
+    // it was for get a new link (new contracts with the current data, SMS to the current phone).
+    if (request.snapshotHash && request.snapshotHash !== (await signingSnapshotHash(tx, company.id, request.id))) {
+      await voidSignatureRequest(tx, request.id, now);
+      const protocols = [...new Set(items.map((item) => item.protocol))];
+      const prices = await tx
+        .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+        .from(companyProducts)
+        .where(eq(companyProducts.companyId, company.id));
+      await startContractSignature(tx, {
+        companyId: company.id,
+        tools: protocols.flatMap((protocol) => {
+          const price = prices.find((row) => row.protocol === protocol);
+          return price ? [{ protocol, priceCents: price.cents }] : [];
+        }),
+        config: ctx.services.config,
+        now,
+      });
+      return 'stale' as const;
+    }
     // Signing confirms an agency's claim; a NIF/CIF another company already holds cannot be confirmed twice.
     const claim = company.agencyConfirmedAt === null;
     if (claim && (await confirmedCompanyWithNif(tx, company.nifCif, company.id))) return 'taken' as const;
@@ -287,6 +310,10 @@ export async function signContracts({
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
   if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, SIGNING_MESSAGES.companyTaken);
   if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
+  if (outcome === 'stale') {
+    ctx.services.wakeOutbox();
+    throw new AppError('SIGNING_LINK_STALE', 410);
+  }
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);
   ctx.services.wakeOutbox();

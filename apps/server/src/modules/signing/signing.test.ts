@@ -313,3 +313,82 @@ describe('built-in e-signature', () => {
     expect(after?.bodyText).toContain('un contrato pendiente de firma');
   });
 });
+
+describe('links that follow the company', () => {
+  /** A company created by the agency, with its pending link and a code requested for it. */
+  async function pendingLink(nifCif: string, username: string, phone: string) {
+    expect((await createCompany(company(nifCif, username, phone))).statusCode).toBe(201);
+    const token = await linkTokenFor(phone);
+    const code = await requestCode(token, phone);
+    const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, nifCif));
+    return { token, code, companyId: row?.id ?? 0 };
+  }
+
+  const changes: [string, (companyId: number) => Promise<unknown>][] = [
+    [
+      'the price of a tool',
+      (companyId) =>
+        t.db
+          .update(companyProducts)
+          .set({ precioDescuentoCents: 75_000 })
+          .where(eq(companyProducts.companyId, companyId)),
+    ],
+    [
+      'the phone',
+      (companyId) => t.db.update(companies).set({ telefono: '+34699000999' }).where(eq(companies.id, companyId)),
+    ],
+    [
+      'the payment method',
+      (companyId) => t.db.update(companies).set({ metodoDePago: 'TRANSFERENCIA' }).where(eq(companies.id, companyId)),
+    ],
+    [
+      'the IBAN',
+      (companyId) =>
+        t.db.update(companies).set({ numCuenta: 'ES6000491500051234567892' }).where(eq(companies.id, companyId)),
+    ],
+  ];
+  const nifs = ['B38100004', 'B38100012', 'B38100020', 'B38100038'];
+  const users = ['43980256R', '43981356C', '43982456Q', '43983556N'];
+  changes.forEach(([what, change], index) => {
+    it(`refuses a link after a change of ${what}, voids it and sends a new one`, async () => {
+      const phone = `+3461220000${index}`;
+      const { token, code, companyId } = await pendingLink(nifs[index] ?? '', users[index] ?? '', phone);
+      await change(companyId);
+      const refused = await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code });
+      expect(refused.statusCode, refused.body).toBe(410);
+      expect(refused.json().code).toBe('SIGNING_LINK_STALE');
+      const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+      expect(row?.contratoLopdAceptado).toBe(false);
+      expect(await t.db.select().from(invoices).where(eq(invoices.companyId, companyId))).toHaveLength(0);
+      // The old link is void; the new link went to the company's current phone and signs.
+      expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).statusCode).toBe(410);
+      const newPhone = row?.telefono ?? phone;
+      const fresh = await linkTokenFor(newPhone);
+      expect(fresh).not.toBe(token);
+      const freshCode = await requestCode(fresh, newPhone);
+      const signed = await post(`/cumplia-core/firma/${fresh}/firmar`, { codigo: freshCode });
+      expect(signed.statusCode, signed.body).toBe(200);
+    });
+  });
+
+  it('an edit of the phone by the agency voids the pending link at once and sends a new one to the new phone', async () => {
+    const { token, code } = await pendingLink('B38100046', '43984656P', '+34612200009');
+    const {
+      lopdgdd: _l,
+      acosoLaboral: _a,
+      desconexionDigital: _d,
+      ...edit
+    } = company('B38100046', '43984656P', '+34612200010');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/cumplia-core/gestorias/my/empresas/B38100046',
+      headers: { authorization: `Bearer ${agency}` },
+      payload: edit,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code })).statusCode).toBe(410);
+    const fresh = await linkTokenFor('+34612200010');
+    const freshCode = await requestCode(fresh, '+34612200010');
+    expect((await post(`/cumplia-core/firma/${fresh}/firmar`, { codigo: freshCode })).statusCode).toBe(200);
+  });
+});
