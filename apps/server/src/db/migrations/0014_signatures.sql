@@ -7,7 +7,9 @@ CREATE TABLE "sms_delivery_receipts" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "telefono_entered_by" varchar(8);--> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "signed_pdf_sha256" varchar(64);--> statement-breakpoint
+ALTER TABLE "signature_requests" ADD COLUMN "phone_entered_by" varchar(8);--> statement-breakpoint
 ALTER TABLE "signature_requests" ADD COLUMN "snapshot_hash" varchar(64);--> statement-breakpoint
 ALTER TABLE "signatures" ADD COLUMN "sealed_pdf_sha256" varchar(64);--> statement-breakpoint
 ALTER TABLE "signatures" ADD COLUMN "seal_certificate_sha256" varchar(64);--> statement-breakpoint

@@ -16,6 +16,8 @@ export const signatureRequests = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull(),
     phone: varchar({ length: 16 }).notNull(),
+    /** Who entered that phone (AGENCY, STAFF, COMPANY), copied from the company when the link was sent. */
+    phoneEnteredBy: varchar({ length: 8 }),
     codeHash: varchar({ length: 64 }),
     codeExpiresAt: timestamp({ withTimezone: true }),
     failedAttempts: smallint().notNull().default(0),

@@ -18,6 +18,10 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
   const changes = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
+  const phoneEnteredBy =
+    changes.telefono !== before.telefono
+      ? { telefonoEnteredBy: ctx.actor.kind === 'agency' ? 'AGENCY' : ctx.actor.kind === 'staff' ? 'STAFF' : 'COMPANY' }
+      : {};
   if (changes.nifCif !== before.nifCif) {
     const [taken] = await tx
       .select({ id: companies.id })
@@ -27,7 +31,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
   }
   await tx
     .update(companies)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...phoneEnteredBy, updatedAt: now })
     .where(eq(companies.id, before.id));
   // A pending signing link sent for the old phone or payment data is voided, and a new one sent.
   await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);

@@ -181,6 +181,40 @@ describe('built-in e-signature', () => {
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().code).toBe('DOCUMENT_NOT_PDF');
 
+    // Staff download the evidence record (JSON) and the evidence page of each signed contract.
+    const worker = (await t.loginTokens((await t.factories.staff('worker')).username, null)).token;
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${stored?.companyId}/evidencias`,
+      headers: { authorization: `Bearer ${worker}` },
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.headers['content-disposition']).toContain('evidencias_firma_B38567897.json');
+    const signedEvidence = record.json().signatures.find((s: { contractId: number }) => s.contractId === contractId);
+    expect(signedEvidence).toMatchObject({
+      signer: { name: 'Nayra Déniz Alonso' },
+      phone: '+34611000001',
+      phoneEnteredBy: 'AGENCY',
+      consentText: described.consentimiento,
+      // Not sent yet in this test (the outbox is not drained): queued, no attempt, no provider id.
+      codeSms: { outboxId: evidence[0]?.codeOutboxId, sentAt: null, attempts: 0, providerMessageIds: [] },
+      documents: {
+        contractSha256: stored?.pdfSha256,
+        sealedPdfSha256: stored?.signedPdfSha256,
+        sealCertificateSha256: t.config.seal.fingerprint,
+      },
+      link: { failedCodeAttempts: 1 },
+    });
+    const evidencePage = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${stored?.companyId}/evidencias/${contractId}/pagina`,
+      headers: { authorization: `Bearer ${worker}` },
+    });
+    expect(evidencePage.headers['content-type']).toBe('application/pdf');
+    const pageText = await pdfText(new Uint8Array(evidencePage.rawPayload));
+    expect(pageText.pages).toBe(1);
+    expect(pageText.text).toContain('Página de evidencias de la firma electrónica');
+
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
     // The signature issued the invoice at the company's prices, with 21 % VAT, and recorded the SEPA mandate.

@@ -42,6 +42,7 @@ export async function startContractSignature(
       companyId: company.id,
       tokenHash: sha256Hex(token),
       phone: company.telefono,
+      phoneEnteredBy: company.telefonoEnteredBy,
       expiresAt,
       createdAt: input.now,
     })
