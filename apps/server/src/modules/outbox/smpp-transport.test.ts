@@ -70,6 +70,18 @@ describe('SMS through a real SMPP server', () => {
     expect(row?.receiptAt).toBeInstanceOf(Date);
     // What anyone may see stays masked.
     expect(row?.bodyText).not.toContain('482913');
+    // Staff see on 'Mensajes' where it went, its provider id and its receipt, never the code.
+    const worker = (await t.loginTokens((await t.factories.staff('worker')).username, null)).token;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/cumplia-core/admin/outbox?channel=SMS',
+      headers: { authorization: `Bearer ${worker}` },
+    });
+    expect(listed.json().content[0]).toMatchObject({
+      deliveredVia: 'smpp',
+      sms: { providerMessageIds: ['smsc-1'], encoding: 'UCS2', segments: 1, receiptStatus: 'DELIVRD' },
+    });
+    expect(listed.body).not.toContain('482913');
   });
 
   it('sends GSM-7 when the text fits, and a long text in concatenated parts delivered as one', async () => {
