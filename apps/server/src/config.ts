@@ -73,6 +73,8 @@ const envSchema = z
     /** The provider's sealing certificate (PKCS#12): a file path, or the file itself in base64. */
     SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
     SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
+    /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (PAdES B-T). */
+    TSA_URL: z.url().optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
@@ -155,6 +157,8 @@ export type Config = {
   sms: { smppUrl: string | undefined; senderId: string };
   /** The certificate that seals signed PDFs (PAdES); a generated, self-signed one outside production. */
   seal: SealingCertificate;
+  /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
+  tsaUrl: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
   retention: { contactMessageDays: number; sentMessageDays: number };
   /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
@@ -315,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal: resolveSealingCertificate(env, dataDir),
+    tsaUrl: env.TSA_URL,
     retention: {
       contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,
       sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,

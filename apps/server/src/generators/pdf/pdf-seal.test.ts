@@ -1,6 +1,9 @@
+import { extractSignature } from '@signpdf/utils';
+import forge from 'node-forge';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfsig } from '../../test-support/pdfsig.js';
+import { startTsaServer } from '../../test-support/tsa-server.js';
 import { appendEvidencePage } from './evidence-page.js';
 import {
   checkPdfSeal,
@@ -83,5 +86,51 @@ describe('sealed PDFs (PAdES, ETSI.CAdES.detached)', () => {
   it('a seal by another certificate is intact but not the provider’s', () => {
     const other = loadSealingCertificate(createDevelopmentCertificate('x', 'Otra'), 'x');
     expect(checkPdfSeal(sealed, other)).toMatchObject({ state: 'intact', byProvider: false });
+  });
+});
+
+describe('RFC 3161 timestamp (PAdES B-T)', () => {
+  it('adds the TSA token of the signature value when a TSA is configured; pdfsig still reports it valid', async () => {
+    const tsa = await startTsaServer();
+    try {
+      const stamped = await sealPdf(await contractPdf(), seal, {
+        reason: 'Sello del proveedor',
+        location: 'Santa Cruz de Tenerife',
+        contactInfo: 'hola@cumplia.example',
+        signingTime: new Date('2026-11-21T10:00:00Z'),
+        tsaUrl: tsa.url,
+      });
+      const report = await pdfsig(stamped);
+      expect(report).toMatch(/Signature Validation: Signature is Valid/);
+      expect(report).toMatch(/Total document signed/);
+      expect(checkPdfSeal(stamped, seal)).toMatchObject({ state: 'intact', byProvider: true });
+      // The token is the unsigned signature-time-stamp attribute, over the SHA-256 of the signature value.
+      const cms = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(extractSignature(stamped).signature)) as unknown as {
+        rawCapture: { signerInfos: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: unknown })[] })[] };
+      };
+      const signerInfo = cms.rawCapture.signerInfos[0];
+      const unsigned = signerInfo?.value.find(
+        (node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 1,
+      ) as
+        | (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] })[] })
+        | undefined;
+      expect(forge.asn1.derToOid(unsigned?.value[0]?.value[0]?.value ?? '')).toBe('1.2.840.113549.1.9.16.2.14');
+      const signatureValue = (signerInfo?.value[5] as forge.asn1.Asn1 & { value: string }).value;
+      expect(tsa.requests).toEqual([{ imprint: forge.md.sha256.create().update(signatureValue).digest().toHex() }]);
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('fails the seal when the TSA is unreachable (signing then fails and can be retried)', async () => {
+    await expect(
+      sealPdf(await contractPdf(), seal, {
+        reason: 'r',
+        location: 'l',
+        contactInfo: 'c',
+        signingTime: new Date(),
+        tsaUrl: 'http://127.0.0.1:9/tsa',
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -29,6 +29,8 @@ const OID = {
   sha256: pki.oids.sha256 as string,
   rsaEncryption: pki.oids.rsaEncryption as string,
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
 };
 
 const der = (node: forge.asn1.Asn1) => asn1.toDer(node).getBytes();
@@ -54,34 +56,52 @@ function serialInteger(certificate: forge.pki.Certificate) {
   return integer(forge.util.hexToBytes(hex));
 }
 
-/**
- * A CAdES detached signature (CMS SignedData without content) over the given bytes, as PAdES baseline B-B asks:
- * signed attributes content-type, message-digest (SHA-256) and ESS signing-certificate-v2 (binding the signer
- * certificate); no signing-time attribute (the signing time is the PDF signature dictionary's /M).
- */
-export function cadesDetachedSignature(content: Buffer, seal: SealingCertificate): Buffer {
-  const signer = seal.certificate;
+/** The signed attributes a CAdES signature carries, and the RSA signature over them (RFC 5652, 5.4). */
+function signAttributes(seal: SealingCertificate, contentType: string, digest: string) {
   const signedAttributes = [
-    attribute(OID.contentType, oid(OID.data)),
-    attribute(OID.messageDigest, octets(sha256(content.toString('binary')))),
+    attribute(OID.contentType, oid(contentType)),
+    attribute(OID.messageDigest, octets(digest)),
     // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256.
-    attribute(OID.signingCertificateV2, seq([seq([seq([octets(sha256(certificateDer(signer)))])])])),
+    attribute(OID.signingCertificateV2, seq([seq([seq([octets(sha256(certificateDer(seal.certificate)))])])])),
   ];
-  // The signature covers the DER of the attributes as a SET (RFC 5652, 5.4).
-  const md = forge.md.sha256.create().update(der(set(signedAttributes)));
-  const signature = seal.key.sign(md);
+  // The signature covers the DER of the attributes as a SET.
+  const signature = seal.key.sign(forge.md.sha256.create().update(der(set(signedAttributes))));
+  return { signedAttributes, signature };
+}
+
+/** A CMS ContentInfo of SignedData with one signer, the given content (absent: detached) and unsigned attributes. */
+function assembleSignedData(
+  seal: SealingCertificate,
+  input: {
+    contentType: string;
+    signedAttributes: forge.asn1.Asn1[];
+    signature: string;
+    encapsulated?: string;
+    unsignedAttributes?: forge.asn1.Asn1[];
+  },
+) {
+  const signer = seal.certificate;
   const signerInfo = seq([
     integer(String.fromCharCode(1)),
     seq([pki.distinguishedNameToAsn1(signer.issuer), serialInteger(signer)]),
     algorithm(OID.sha256),
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, signedAttributes),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, input.signedAttributes),
     algorithm(OID.rsaEncryption),
-    octets(signature),
+    octets(input.signature),
+    ...(input.unsignedAttributes?.length
+      ? [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, input.unsignedAttributes)]
+      : []),
+  ]);
+  const encapsulated = seq([
+    oid(input.contentType),
+    ...(input.encapsulated === undefined
+      ? []
+      : [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [octets(input.encapsulated)])]),
   ]);
   const signedData = seq([
-    integer(String.fromCharCode(1)),
+    integer(String.fromCharCode(input.contentType === OID.data ? 1 : 3)),
     set([algorithm(OID.sha256)]),
-    seq([oid(OID.data)]),
+    encapsulated,
     asn1.create(
       asn1.Class.CONTEXT_SPECIFIC,
       0,
@@ -90,16 +110,93 @@ export function cadesDetachedSignature(content: Buffer, seal: SealingCertificate
     ),
     set([signerInfo]),
   ]);
-  const contentInfo = seq([oid(OID.signedData), asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
-  return Buffer.from(der(contentInfo), 'binary');
+  return seq([oid(OID.signedData), asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
+}
+
+/**
+ * An RFC 3161 timestamp token over the given signature value, from a Time Stamping Authority (HTTP POST
+ * application/timestamp-query). Throws when the TSA does not grant it.
+ */
+export async function requestTimestamp(tsaUrl: string, signatureValue: string): Promise<forge.asn1.Asn1> {
+  const request = seq([
+    integer(String.fromCharCode(1)),
+    seq([algorithm(OID.sha256), octets(sha256(signatureValue))]),
+    integer(
+      randomBytes(8)
+        .toString('binary')
+        .replace(/^[\x80-\xff]/, '\x01'),
+    ),
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, String.fromCharCode(0xff)),
+  ]);
+  const response = await fetch(tsaUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/timestamp-query' },
+    body: Buffer.from(der(request), 'binary'),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`TSA answered HTTP ${response.status}`);
+  const answer = asn1.fromDer(Buffer.from(await response.arrayBuffer()).toString('binary')) as forge.asn1.Asn1 & {
+    value: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] })[];
+  };
+  const status = answer.value[0]?.value[0]?.value ?? '';
+  const granted = status.length > 0 && status.charCodeAt(status.length - 1) <= 1;
+  const token = answer.value[1];
+  if (!granted || !token) throw new Error('TSA refused the timestamp request');
+  return token;
+}
+
+/**
+ * A CAdES detached signature (CMS SignedData without content) over the given bytes, as PAdES baseline B-B asks:
+ * signed attributes content-type, message-digest (SHA-256) and ESS signing-certificate-v2 (binding the signer
+ * certificate); no signing-time attribute (the signing time is the PDF signature dictionary's /M). With a TSA,
+ * the RFC 3161 timestamp of the signature value is added as the signature-time-stamp unsigned attribute
+ * (PAdES B-T).
+ */
+export async function cadesDetachedSignature(
+  content: Buffer,
+  seal: SealingCertificate,
+  options: { tsaUrl?: string | undefined } = {},
+): Promise<Buffer> {
+  const { signedAttributes, signature } = signAttributes(seal, OID.data, sha256(content.toString('binary')));
+  const unsignedAttributes = options.tsaUrl
+    ? [attribute(OID.signatureTimeStampToken, await requestTimestamp(options.tsaUrl, signature))]
+    : [];
+  return Buffer.from(
+    der(assembleSignedData(seal, { contentType: OID.data, signedAttributes, signature, unsignedAttributes })),
+    'binary',
+  );
+}
+
+/**
+ * An RFC 3161 TimeStampToken (for the test TSA): TSTInfo over the given message imprint, signed by `seal`.
+ */
+export function timestampToken(
+  seal: SealingCertificate,
+  input: { messageImprint: forge.asn1.Asn1; nonce: forge.asn1.Asn1 | null; serial: number; time: Date },
+) {
+  const tstInfo = der(
+    seq([
+      integer(String.fromCharCode(1)),
+      oid('1.3.6.1.4.1.4146.2.3'),
+      input.messageImprint,
+      integer(String.fromCharCode(input.serial & 0x7f)),
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.GENERALIZEDTIME, false, asn1.dateToGeneralizedTime(input.time)),
+      ...(input.nonce ? [input.nonce] : []),
+    ]),
+  );
+  const { signedAttributes, signature } = signAttributes(seal, OID.tstInfo, sha256(tstInfo));
+  return assembleSignedData(seal, { contentType: OID.tstInfo, signedAttributes, signature, encapsulated: tstInfo });
 }
 
 class CadesSigner extends Signer {
-  constructor(private readonly seal: SealingCertificate) {
+  constructor(
+    private readonly seal: SealingCertificate,
+    private readonly tsaUrl: string | undefined,
+  ) {
     super();
   }
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {
-    return cadesDetachedSignature(pdfBuffer, this.seal);
+    return cadesDetachedSignature(pdfBuffer, this.seal, { tsaUrl: this.tsaUrl });
   }
 }
 
@@ -166,7 +263,7 @@ export function createDevelopmentCertificate(password: string, organisation: str
 export async function sealPdf(
   pdf: Uint8Array,
   seal: SealingCertificate,
-  details: { reason: string; location: string; contactInfo: string; signingTime: Date },
+  details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
 ): Promise<Buffer> {
   const document = await PDFDocument.load(pdf);
   pdflibAddPlaceholder({
@@ -181,7 +278,7 @@ export async function sealPdf(
     appName: 'Cumplia',
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new CadesSigner(seal));
+  return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));
 }
 
 export type SealCheck =
@@ -217,7 +314,11 @@ export function checkPdfSeal(pdf: Buffer, seal: Pick<SealingCertificate, 'finger
     const attributesNode = signerInfo.value.find(
       (node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0,
     ) as (forge.asn1.Asn1 & { value: forge.asn1.Asn1[] }) | undefined;
-    const signatureNode = signerInfo.value[signerInfo.value.length - 1] as forge.asn1.Asn1 & { value: string };
+    // The signature value: the signer info's last universal OCTET STRING (unsigned attributes may follow it).
+    const signatureNode = signerInfo.value.findLast(
+      (node) => node.tagClass === asn1.Class.UNIVERSAL && node.type === asn1.Type.OCTETSTRING,
+    ) as (forge.asn1.Asn1 & { value: string }) | undefined;
+    if (!signatureNode) return { state: 'altered', reason: 'La firma no tiene valor de firma.' };
     if (!attributesNode) return { state: 'altered', reason: 'La firma no tiene atributos firmados.' };
     const digestAttribute = attributesNode.value
       .map((node) => node as forge.asn1.Asn1 & { value: forge.asn1.Asn1[] })

@@ -223,6 +223,7 @@ export async function signContracts({
         location: config.provider.address,
         contactInfo: config.provider.email,
         signingTime: now,
+        tsaUrl: config.tsaUrl,
       });
       const signedPdfSha256 = sha256Hex(signedPdf);
       await tx
