@@ -115,7 +115,7 @@ describe('RFC 3161 timestamp (PAdES B-T)', () => {
         | (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] })[] })
         | undefined;
       expect(forge.asn1.derToOid(unsigned?.value[0]?.value[0]?.value ?? '')).toBe('1.2.840.113549.1.9.16.2.14');
-      const signatureValue = (signerInfo?.value[5] as forge.asn1.Asn1 & { value: string }).value;
+      const signatureValue = (signerInfo?.value[5] as (forge.asn1.Asn1 & { value: string }) | undefined)?.value ?? '';
       expect(tsa.requests).toEqual([{ imprint: forge.md.sha256.create().update(signatureValue).digest().toHex() }]);
     } finally {
       await tsa.close();
