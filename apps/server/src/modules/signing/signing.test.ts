@@ -9,6 +9,7 @@ import {
   invoices,
   renewals,
   sepaMandates,
+  signatureRequests,
   signatures,
   users,
 } from '../../db/schema/index.js';
@@ -403,6 +404,38 @@ describe('links that follow the company', () => {
       const signed = await post(`/cumplia-core/firma/${fresh}/firmar`, { codigo: freshCode });
       expect(signed.statusCode, signed.body).toBe(200);
     });
+  });
+
+  it('a signature racing an edit of the phone either signs the old link or is refused, never both, no deadlock', async () => {
+    const { token, code, companyId } = await pendingLink('B38100053', '43985756G', '+34612200011');
+    const {
+      lopdgdd: _l,
+      acosoLaboral: _a,
+      desconexionDigital: _d,
+      ...edit
+    } = company('B38100053', '43985756G', '+34612200012');
+    const [signing, editing] = await Promise.all([
+      post(`/cumplia-core/firma/${token}/firmar`, { codigo: code }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/cumplia-core/gestorias/my/empresas/B38100053',
+        headers: { authorization: `Bearer ${agency}` },
+        payload: edit,
+      }),
+    ]);
+    expect(editing.statusCode, editing.body).toBe(200);
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    const links = await t.db.select().from(signatureRequests).where(eq(signatureRequests.companyId, companyId));
+    if (signing.statusCode === 200) {
+      // Signed first: the edit found no pending link to replace.
+      expect(row?.contratoLopdAceptado).toBe(true);
+      expect(links).toHaveLength(1);
+    } else {
+      expect(signing.statusCode, signing.body).toBe(410);
+      expect(row?.contratoLopdAceptado).toBe(false);
+      expect(links.filter((link) => link.voidedAt === null && link.completedAt === null)).toHaveLength(1);
+      expect(links.find((link) => link.voidedAt === null)?.phone).toBe('+34612200012');
+    }
   });
 
   it('an edit of the phone by the agency voids the pending link at once and sends a new one to the new phone', async () => {
