@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, smsDeliveryReceipts } from '../../db/schema/index.js';
@@ -6,6 +7,7 @@ import { secret, withSecrets } from '../../lib/secret-text.js';
 import { startSmppServer } from '../../test-support/smpp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
+import { createSmppTransport } from './smpp-transport.js';
 
 let t: TestApp | undefined;
 let server: Awaited<ReturnType<typeof startSmppServer>> | undefined;
@@ -162,5 +164,25 @@ describe('SMS through a real SMPP server', () => {
       'Cumplia: primero. Su código es 482913',
       'Cumplia: segundo. Su código es 482913',
     ]);
+  });
+});
+
+describe('SMPP transport timeouts', () => {
+  it('gives up on a server that accepts the connection but never answers the bind', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const transport = createSmppTransport(
+      { url: `smpp://cumplia:secreto@127.0.0.1:${port}`, senderId: 'Cumplia', timeoutMs: 300 },
+      { now: () => new Date(), onReceipt: () => {}, onError: () => {} },
+    );
+    try {
+      await expect(transport.send({ to: PHONE, text: 'hola', reference: 1 })).rejects.toThrow(
+        /SMPP bind: no answer within 0.3 s/,
+      );
+    } finally {
+      transport.close();
+      silent.close();
+    }
   });
 });

@@ -2,7 +2,11 @@ import smpp, { type PDU, type Session } from 'smpp';
 import { encodeSms, type SmsEncoding } from '../../lib/sms-encoding.js';
 
 /** Where and as whom to bind: `smpp://system_id:password@host:port` (`ssmpp://` for TLS). */
-export type SmppSettings = { url: string; senderId: string };
+export type SmppSettings = {
+  url: string;
+  senderId: string /** Per connection or request (10 s). */;
+  timeoutMs?: number;
+};
 
 /** A delivery receipt from the SMSC (deliver_sm with esm_class "MC delivery receipt"). */
 export type DeliveryReceipt = {
@@ -86,12 +90,17 @@ export function parseDeliveryReceipt(pdu: PDU, receivedAt: Date): DeliveryReceip
   };
 }
 
-function request(session: Session, send: (callback: (pdu: PDU) => void) => boolean, what: string): Promise<PDU> {
+function request(
+  session: Session,
+  send: (callback: (pdu: PDU) => void) => boolean,
+  what: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<PDU> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       session.destroy();
-      reject(new Error(`SMPP ${what}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`));
-    }, REQUEST_TIMEOUT_MS);
+      reject(new Error(`SMPP ${what}: no answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
     const onClose = () => {
       clearTimeout(timer);
       reject(new Error(`SMPP ${what}: connection closed`));
@@ -121,6 +130,7 @@ export function createSmppTransport(
   hooks: { onReceipt(receipt: DeliveryReceipt): Promise<void> | void; onError(error: unknown): void; now(): Date },
 ): SmsTransport {
   const target = parseSmppUrl(settings.url);
+  const timeoutMs = settings.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let current: Promise<Session> | null = null;
   let closed = false;
 
@@ -131,7 +141,13 @@ export function createSmppTransport(
         auto_enquire_link_period: 30_000,
       });
       let settled = false;
+      // A host that never answers must not hold the sender (and its claimed message) for the OS's TCP timeout.
+      const connectTimer = setTimeout(() => {
+        fail(new Error(`SMPP connection: no answer within ${timeoutMs / 1000} s`));
+        session.destroy();
+      }, timeoutMs);
       const fail = (error: Error) => {
+        clearTimeout(connectTimer);
         if (current === opening) current = null;
         if (!settled) {
           settled = true;
@@ -155,16 +171,19 @@ export function createSmppTransport(
         if (receipt) Promise.resolve(hooks.onReceipt(receipt)).catch(hooks.onError);
       });
       session.on('connect', () => {
+        clearTimeout(connectTimer);
         request(
           session,
           (callback) => session.bind_transceiver({ system_id: target.systemId, password: target.password }, callback),
           'bind',
+          timeoutMs,
         ).then((pdu) => {
           if (pdu.command_status !== 0) {
             fail(new Error(`SMPP bind refused (command_status ${pdu.command_status})`));
             session.close();
             return;
           }
+          clearTimeout(connectTimer);
           settled = true;
           resolve(session);
         }, fail);
@@ -204,6 +223,7 @@ export function createSmppTransport(
               callback,
             ),
           'submit_sm',
+          timeoutMs,
         );
         if (response.command_status !== 0) {
           throw new Error(`SMPP submit_sm refused (command_status ${response.command_status})`);
