@@ -218,7 +218,7 @@ function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secret
 }
 
 const DEVELOPMENT_CERTIFICATE_PASSWORD = 'cumplia-desarrollo';
-let testCertificate: Buffer | undefined;
+let testCertificate: SealingCertificate | undefined;
 
 /**
  * The sealing certificate: SIGNING_CERTIFICATE_P12 (a path, or base64) with its password. Production requires
@@ -245,8 +245,13 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
   }
   const organisation = env.PROVIDER_LEGAL_NAME;
   if (env.NODE_ENV === 'test') {
-    testCertificate ??= createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation);
-    return loadSealingCertificate(testCertificate, DEVELOPMENT_CERTIFICATE_PASSWORD, true);
+    // One per test process: generating and reading a PKCS#12 costs tens of milliseconds per test app.
+    testCertificate ??= loadSealingCertificate(
+      createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation),
+      DEVELOPMENT_CERTIFICATE_PASSWORD,
+      true,
+    );
+    return testCertificate;
   }
   const file = path.join(dataDir, 'dev-signing-certificate.p12');
   if (!existsSync(file)) {
