@@ -8,6 +8,8 @@ export type SignatureEvidence = {
   ip: string | null;
   userAgent: string | null;
   documentSha256: string;
+  /** Who entered the phone the code went to: AGENCY, STAFF or COMPANY (null: not recorded). */
+  phoneEnteredBy?: string | null;
   /** The consent text shown next to the code field, which the signer accepted by entering the code. */
   consentText?: string;
   /** The SMS that carried the code: when it was handed to the provider and the provider's message id(s). */
@@ -27,6 +29,12 @@ function wrap(text: string, width: number): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+const PHONE_ENTERED_BY: Record<string, string> = {
+  AGENCY: 'la gestoría',
+  STAFF: 'el personal del proveedor',
+  COMPANY: 'la propia empresa',
+};
 
 const madrid = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' }).format(date);
@@ -49,6 +57,7 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
     ['Firmante', evidence.signerName],
     ['NIF del firmante', evidence.signerNif],
     ['Teléfono verificado', evidence.phone],
+    ['Teléfono introducido por', PHONE_ENTERED_BY[evidence.phoneEnteredBy ?? ''] ?? 'no consta'],
     ['Fecha y hora (Madrid)', madrid(evidence.signedAt)],
     ['Fecha y hora (UTC)', evidence.signedAt.toISOString()],
     ['Dirección IP', evidence.ip ?? 'no disponible'],

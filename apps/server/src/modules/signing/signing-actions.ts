@@ -215,6 +215,7 @@ export async function signContracts({
         userAgent: input.userAgent,
         documentSha256: item.pdfSha256,
         consentText,
+        phoneEnteredBy: request.phoneEnteredBy,
         codeSms: codeSms ? { sentAt: codeSms.sentAt, providerMessageIds: codeSms.providerMessageIds ?? [] } : null,
       });
       // Sealed after the evidence page is added: the provider's PAdES signature covers the whole file.

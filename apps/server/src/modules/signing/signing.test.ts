@@ -215,6 +215,7 @@ describe('built-in e-signature', () => {
     const pageText = await pdfText(new Uint8Array(evidencePage.rawPayload));
     expect(pageText.pages).toBe(1);
     expect(pageText.text).toContain('Página de evidencias de la firma electrónica');
+    expect(pageText.text).toContain('Teléfono introducido por la gestoría');
 
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
