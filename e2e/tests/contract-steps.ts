@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs } from './fixtures';
-import { onThisServer, readLatestMessage } from './outbox';
+import { onThisServer, readLatestSms } from './outbox';
 
 /**
- * The representative's part: opens the signing link of the SMS sent to the company phone, checks the contract
- * is there, asks for the code, types it and signs.
+ * The representative's part: opens the signing link of the SMS the test SMSC received for the company phone,
+ * checks the contract is there, asks for the code (a new SMS), types it and signs.
  */
 export async function signFromSms(
   browser: Browser,
@@ -13,7 +13,7 @@ export async function signFromSms(
   company: string,
   options: { claimedBy?: string } = {},
 ) {
-  const sms = await readLatestMessage(browser, phone);
+  const sms = await readLatestSms(browser, phone);
   const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0];
   expect(link).toBeTruthy();
   const signing = await browser.newPage();
@@ -32,8 +32,13 @@ export async function signFromSms(
 
     await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
     await expect(signing.getByRole('status')).toContainText('SMS con el código');
-    const codeSms = await readLatestMessage(browser, phone);
-    const code = /(\d{6})/.exec(codeSms)?.[1] ?? '';
+    let code = '';
+    await expect
+      .poll(async () => {
+        code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
+        return code ? 'received' : 'waiting for the code SMS';
+      })
+      .toBe('received');
     await signing.getByRole('textbox').first().click();
     await signing.keyboard.type(code);
     await signing.getByRole('button', { name: 'Firmar' }).click();

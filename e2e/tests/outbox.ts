@@ -4,13 +4,10 @@ import { expect } from './fixtures';
 /**
  * Reads the newest message to a recipient as the recipient gets it (e-mail text or SMS), from the development
  * mail catcher (`GET /dev/mensajes`, served only when NODE_ENV=development, as the e2e server runs). Staff pages
- * never show codes or personal links, so this is the only way a test (or a developer) reads them.
+ * never show codes or personal links, so this is the only way a test (or a developer) reads them. With
+ * `matching`, the newest message whose text matches.
  */
-export async function readLatestMessage(
-  browser: Browser,
-  recipient: string,
-  options: { subject?: string } = {},
-): Promise<string> {
+export async function readLatestMessage(browser: Browser, recipient: string, matching?: RegExp): Promise<string> {
   const context = await browser.newContext();
   try {
     let text = '';
@@ -18,9 +15,34 @@ export async function readLatestMessage(
       .poll(async () => {
         const response = await context.request.get(`/dev/mensajes?to=${encodeURIComponent(recipient)}`);
         if (!response.ok()) return `HTTP ${response.status()}`;
-        const messages = (await response.json()) as { text: string; subject: string | null }[];
-        const wanted = options.subject ? messages.filter((message) => message.subject === options.subject) : messages;
-        text = wanted[0]?.text ?? '';
+        const messages = (await response.json()) as { text: string }[];
+        text = messages.find((message) => !matching || matching.test(message.text))?.text ?? '';
+        return text ? 'received' : 'nothing yet';
+      })
+      .toBe('received');
+    return text;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Where the test SMSC of the e2e run shows what each handset received (e2e/start-server.mjs). */
+const SMSC_HTTP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+
+/**
+ * Reads the newest SMS a phone received, from the test SMPP server the e2e server sends SMS to (not from the
+ * development catcher: with an SMS transport configured, SMS leave the outbox as in production).
+ */
+export async function readLatestSms(browser: Browser, phone: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    let text = '';
+    await expect
+      .poll(async () => {
+        const response = await context.request.get(`${SMSC_HTTP}/mensajes?to=${encodeURIComponent(phone)}`);
+        if (!response.ok()) return `HTTP ${response.status()}`;
+        const messages = (await response.json()) as { text: string }[];
+        text = messages[0]?.text ?? '';
         return text ? 'received' : 'nothing yet';
       })
       .toBe('received');

@@ -62,9 +62,7 @@ test('a company added by its agency signs, is verified, and its user downloads t
 
   // The agency's registration is its claim: signing confirms it, and only then the administrator gets a login.
   await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.', { claimedBy: 'Gestoría Atlántica' });
-  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', {
-    subject: 'Active su cuenta de Cumplia',
-  });
+  const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', /\/verificacion\?/);
   await verifyAsSuperadmin(page, 'Carpintería Arico');
 
   await page.goto(onThisServer(firstLink(verificationMail), baseURL));
@@ -96,4 +94,13 @@ test('a company added by its agency signs, is verified, and its user downloads t
   const signed = await pdfText(contract);
   expect(signed).toContain('Carpintería Arico S.L.');
   expect(signed).toContain('Página de evidencias de la firma electrónica');
+
+  // Anyone can check the downloaded contract on 'Verificar documento': intact, sealed by Cumplia, whose it is.
+  await page.goto('/verificar-documento');
+  await page.locator('input[type="file"]').setInputFiles(await contract.path());
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  const outcome = page.getByRole('status').filter({ hasText: 'Documento íntegro y sellado por Cumplia' });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toContainText('Carpintería Arico S.L. (B38771234)');
+  await expect(outcome).toContainText('Yeray Delgado Rodríguez');
 });

@@ -33,6 +33,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/firma/:token/contratos/:contractId': 'public',
   'POST /cumplia-core/firma/:token/codigo': 'public',
   'POST /cumplia-core/firma/:token/firmar': 'public',
+  'POST /cumplia-core/documentos/verificar': 'public',
   'POST /cumplia-mail/contact': 'public',
   'POST /cumplia-mail/newsletter/subscribe': 'public',
   'POST /cumplia-mail/newsletter/confirm': 'public',

@@ -4,7 +4,7 @@ import { createOutboxSender } from './jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
-import { createMessageTransport, keptMessageLogger } from './modules/outbox/mail-transport.js';
+import { createConfiguredTransport } from './modules/outbox/configured-transport.js';
 import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import type { Services } from './services.js';
 
@@ -23,11 +23,7 @@ export type BackgroundJobs = {
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
   const { config, db } = services;
-  const transport = createMessageTransport({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    log: keptMessageLogger(config.env, log),
-  });
+  const transport = createConfiguredTransport({ config, db, now: services.now, log });
   const outbox = createOutboxSender({
     db,
     config,

@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
 
 describe('configuration', () => {
   it('has working defaults for a development start', () => {
@@ -14,9 +18,68 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     const secrets = { JWT_SECRET: 'j'.repeat(32), CAPTCHA_HMAC_SECRET: 'c'.repeat(32) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/MESSAGE_SEALING_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', ...secrets, MESSAGE_SEALING_SECRET: 'm'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...secrets,
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
+      SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
+      SIGNING_CERTIFICATE_PASSWORD: 'clave',
+    });
     expect(config.secrets.jwt).toBe('j'.repeat(32));
     expect(config.secrets.messages).toBe('m'.repeat(32));
+  });
+
+  it('refuses to start production without an SMS transport, and checks its address', () => {
+    const secrets = {
+      JWT_SECRET: 'j'.repeat(32),
+      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+    };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/SMPP_URL is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, SMPP_URL: 'smpp://a:b@c:1' })).toThrow(
+      /SIGNING_CERTIFICATE_P12 and SIGNING_CERTIFICATE_PASSWORD are required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SMPP_URL: 'http://smsc.example' })).toThrow(/SMPP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_SENDER_ID: 'Un remitente demasiado largo' })).toThrow(
+      /SMS_SENDER_ID/,
+    );
+    const config = loadConfig({ NODE_ENV: 'test', SMPP_URL: 'smpp://id:pw@127.0.0.1:2775', SMS_SENDER_ID: 'Cumplia' });
+    expect(config.sms).toEqual({ smppUrl: 'smpp://id:pw@127.0.0.1:2775', senderId: 'Cumplia' });
+    expect(loadConfig({ NODE_ENV: 'development' }).sms.smppUrl).toBeUndefined();
+  });
+
+  it('reads the sealing certificate from a path or base64, and generates a development one otherwise', () => {
+    const p12 = createDevelopmentCertificate('clave', 'Proveedor');
+    const dir = mkdtempSync(path.join(tmpdir(), 'cumplia-config-'));
+    try {
+      const file = path.join(dir, 'sello.p12');
+      writeFileSync(file, p12);
+      const fromFile = loadConfig({
+        NODE_ENV: 'test',
+        SIGNING_CERTIFICATE_P12: file,
+        SIGNING_CERTIFICATE_PASSWORD: 'clave',
+      });
+      const fromBase64 = loadConfig({
+        NODE_ENV: 'test',
+        SIGNING_CERTIFICATE_P12: p12.toString('base64'),
+        SIGNING_CERTIFICATE_PASSWORD: 'clave',
+      });
+      expect(fromFile.seal.fingerprint).toBe(fromBase64.seal.fingerprint);
+      expect(fromFile.seal.development).toBe(false);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', SIGNING_CERTIFICATE_P12: file, SIGNING_CERTIFICATE_PASSWORD: 'otra' }),
+      ).toThrow(/SIGNING_CERTIFICATE_P12 cannot be read/);
+      const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+      expect(development.seal.development).toBe(true);
+      expect(development.seal.commonName).toMatch(/DESARROLLO/);
+      expect(existsSync(path.join(dir, 'dev-signing-certificate.p12'))).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }).seal.fingerprint).toBe(
+        development.seal.fingerprint,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('turns the demo seed off when a real superadmin is bootstrapped, unless asked for', () => {

@@ -13,6 +13,11 @@ import {
   territoryOfPostalCode,
 } from '@cumplia/domain';
 import { z } from 'zod';
+import {
+  createDevelopmentCertificate,
+  loadSealingCertificate,
+  type SealingCertificate,
+} from './generators/pdf/pdf-seal.js';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
 
 const booleanFlag = z
@@ -73,6 +78,20 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
       .optional(),
+    SMPP_URL: z
+      .string()
+      .regex(/^s?smpp:\/\/[^:@/]+:[^@/]*@[^/]+$/, { error: 'must look like smpp://system_id:password@host:port' })
+      .optional(),
+    /** The sender shown on SMS: alphanumeric (up to 11 characters) or a phone number. */
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^([A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/, { error: 'must be up to 11 letters or digits, or a phone number' })
+      .default('Cumplia'),
+    /** The provider's sealing certificate (PKCS#12): a file path, or the file itself in base64. */
+    SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
+    SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
+    /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (PAdES B-T). */
+    TSA_URL: z.url().optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
@@ -172,6 +191,12 @@ export type Config = {
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  /** SMS by SMPP when `smppUrl` is set; without it SMS stay in the outbox (development and tests only). */
+  sms: { smppUrl: string | undefined; senderId: string };
+  /** The certificate that seals signed PDFs (PAdES); a generated, self-signed one outside production. */
+  seal: SealingCertificate;
+  /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
+  tsaUrl: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
   retention: { contactMessageDays: number; sentMessageDays: number };
   /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
@@ -232,6 +257,50 @@ function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secret
   return secrets;
 }
 
+const DEVELOPMENT_CERTIFICATE_PASSWORD = 'cumplia-desarrollo';
+let testCertificate: SealingCertificate | undefined;
+
+/**
+ * The sealing certificate: SIGNING_CERTIFICATE_P12 (a path, or base64) with its password. Production requires
+ * it. Development generates a self-signed one on first start, kept in the data directory as
+ * dev-signing-certificate.p12 (named as such inside: "Cumplia sello de DESARROLLO (no valido)"); tests generate
+ * one per process.
+ */
+function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: string): SealingCertificate {
+  const given = env.SIGNING_CERTIFICATE_P12;
+  if (given) {
+    const p12 = existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64');
+    try {
+      return loadSealingCertificate(p12, env.SIGNING_CERTIFICATE_PASSWORD);
+    } catch (error) {
+      throw new Error(
+        `SIGNING_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with SIGNING_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'SIGNING_CERTIFICATE_P12 and SIGNING_CERTIFICATE_PASSWORD are required in production: signed contracts are sealed with that certificate.',
+    );
+  }
+  const organisation = env.PROVIDER_LEGAL_NAME;
+  if (env.NODE_ENV === 'test') {
+    // One per test process: generating and reading a PKCS#12 costs tens of milliseconds per test app.
+    testCertificate ??= loadSealingCertificate(
+      createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation),
+      DEVELOPMENT_CERTIFICATE_PASSWORD,
+      true,
+    );
+    return testCertificate;
+  }
+  const file = path.join(dataDir, 'dev-signing-certificate.p12');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation), { mode: 0o600 });
+  }
+  return loadSealingCertificate(readFileSync(file), DEVELOPMENT_CERTIFICATE_PASSWORD, true);
+}
+
 const defaultWebDist = () => path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -242,6 +311,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = resolveSecrets(env, dataDir);
+  if (env.NODE_ENV === 'production' && !env.SMPP_URL) {
+    throw new Error(
+      'SMPP_URL is required in production: without an SMS transport no signing code or link would reach anyone.',
+    );
+  }
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }
@@ -260,7 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataDir,
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
-    secrets: resolveSecrets(env, dataDir),
+    secrets,
     tokens: {
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
@@ -287,6 +362,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
+    sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
+    seal: resolveSealingCertificate(env, dataDir),
+    tsaUrl: env.TSA_URL,
     retention: {
       contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,
       sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,

@@ -40,6 +40,7 @@ export * from './renewals/renewal-status.js';
 export * from './renewals/staff-renewals.js';
 export * from './shared/error-response.js';
 export * from './shared/paged.js';
+export * from './signing/document-verification.js';
 export * from './uploads/uploaded-file.js';
 export * from './users/get-my-user.js';
 export * from './users/staff-users.js';

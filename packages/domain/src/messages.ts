@@ -49,11 +49,14 @@ export const ERROR_CODE_MESSAGES = {
     'El identificador de transacción ya se usó para otra remesa. Genere la remesa de nuevo para obtener uno nuevo.',
   SIGNING_LINK_SUPERSEDED:
     'Este enlace de firma ya no es válido porque los servicios contratados han cambiado. Use el enlace más reciente que le hemos enviado por SMS.',
+  SIGNING_LINK_STALE:
+    'Este enlace de firma ya no es válido porque han cambiado los datos del contrato (precios, forma de pago o teléfono). Le hemos enviado un enlace nuevo por SMS.',
   UPLOAD_QUOTA_EXCEEDED:
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
+  DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 

@@ -193,7 +193,7 @@ describe('outbox sender rules', () => {
     const counting: MessageTransport = {
       deliver: async (message) => {
         delivered.push(message.id);
-        return 'outbox';
+        return { via: 'outbox' };
       },
       close: () => {},
     };
@@ -230,7 +230,7 @@ describe('outbox sender rules', () => {
       },
       () => Promise.reject(new Error('files are not needed when the message stays in the outbox')),
     );
-    expect(via).toBe('outbox');
+    expect(via).toEqual({ via: 'outbox' });
     expect(kept).toEqual(['a@b.c']);
   });
 });

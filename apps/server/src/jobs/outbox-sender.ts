@@ -7,6 +7,7 @@ import type { SealingConfig } from '../lib/message-sealing.js';
 import type { MessageTransport } from '../modules/outbox/mail-transport.js';
 import type { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { deliverableContent } from '../modules/outbox/message-content.js';
+import { applyDeliveryReceipts } from '../modules/outbox/sms-receipts.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 const FIRST_RETRY_SECONDS = 30;
@@ -61,14 +62,23 @@ export function createOutboxSender(options: {
         return true;
       }
       try {
-        const deliveredVia = await transport.deliver(
-          { ...message, bodyText: content.text, bodyHtml: content.html },
-          () => loadAttachments(tx, message.attachments ?? []),
+        const delivery = await transport.deliver({ ...message, bodyText: content.text, bodyHtml: content.html }, () =>
+          loadAttachments(tx, message.attachments ?? []),
         );
+        const sms =
+          delivery.via === 'smpp'
+            ? {
+                providerMessageIds: delivery.sms.providerMessageIds,
+                smsEncoding: delivery.sms.encoding,
+                smsSegments: delivery.sms.segments,
+              }
+            : {};
         await tx
           .update(outboxMessages)
-          .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia, lastError: null })
+          .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia: delivery.via, lastError: null, ...sms })
           .where(eq(outboxMessages.id, message.id));
+        // A delivery receipt may have come back before these ids were recorded.
+        if (delivery.via === 'smpp') await applyDeliveryReceipts(tx, message.id);
       } catch (error) {
         const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
         const reason = error instanceof Error ? error.message : String(error);

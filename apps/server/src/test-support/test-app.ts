@@ -11,7 +11,7 @@ import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
-import { createMessageTransport } from '../modules/outbox/mail-transport.js';
+import { createConfiguredTransport } from '../modules/outbox/configured-transport.js';
 import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
@@ -68,7 +68,7 @@ export async function createTestApp(
   const outbox = createOutboxSender({
     db: database.db,
     config,
-    transport: createMessageTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: () => {} }),
+    transport: createConfiguredTransport({ config, db: database.db, now: clock.now, log: app.log, keep: () => {} }),
     loadAttachments: createAttachmentLoader({ config, now: clock.now }),
     now: clock.now,
     log: app.log,

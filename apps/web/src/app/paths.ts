@@ -6,6 +6,7 @@ export const paths = {
   harassment: '/acosolaboral',
   disconnection: '/desconexindigital',
   contact: '/contactar',
+  verifyDocument: '/verificar-documento',
   legalNotice: '/aviso-legal',
   cookiePolicy: '/politica-cookies',
   training: '/formacion',

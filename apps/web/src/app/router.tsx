@@ -136,6 +136,9 @@ export const router = createBrowserRouter([
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
           lazyPage('/firma/:token', () => import('./routes/public/signing-page').then((m) => m.SigningPage)),
+          lazyPage(paths.verifyDocument, () =>
+            import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
+          ),
           lazyPage('/newsletter/confirmar', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
           ),

@@ -26,5 +26,15 @@ export const outboxMessageSchema = z.object({
   deliveredVia: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** An SMS handed to the SMS provider: its ids there, encoding, parts and delivery receipt (null otherwise). */
+  sms: z
+    .object({
+      providerMessageIds: z.array(z.string()),
+      encoding: z.string().nullable(),
+      segments: z.number().int().nullable(),
+      receiptStatus: z.string().nullable(),
+      receiptAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

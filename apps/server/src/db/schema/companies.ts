@@ -35,6 +35,8 @@ export const companies = pgTable(
     dni: varchar({ length: 16 }).notNull(),
     email: varchar({ length: 255 }).notNull(),
     telefono: varchar({ length: 16 }).notNull(),
+    /** Who entered the current phone: AGENCY, STAFF or COMPANY (the signing evidence says whose number it is). */
+    telefonoEnteredBy: varchar({ length: 8 }),
     nombreComercial: varchar({ length: 255 }).notNull(),
     direccion: varchar({ length: 255 }).notNull().default(''),
     /** Town (localidad): printed on invoices (RD 1619/2012 art. 6.1.e) and where documents are signed. */

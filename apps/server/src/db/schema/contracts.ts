@@ -16,6 +16,8 @@ export const signatureRequests = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: varchar({ length: 64 }).notNull(),
     phone: varchar({ length: 16 }).notNull(),
+    /** Who entered that phone (AGENCY, STAFF, COMPANY), copied from the company when the link was sent. */
+    phoneEnteredBy: varchar({ length: 8 }),
     codeHash: varchar({ length: 64 }),
     codeExpiresAt: timestamp({ withTimezone: true }),
     failedAttempts: smallint().notNull().default(0),
@@ -23,6 +25,12 @@ export const signatureRequests = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** Set when a change of the company's tools made the link's contracts stale; a voided link signs nothing. */
     voidedAt: timestamp({ withTimezone: true }),
+    /**
+     * SHA-256 of what the link was sent for: the tools and their prices, the phone, the payment data (method
+     * and IBAN) and the hashes of the contract PDFs. Signing recomputes it inside the locked transaction and
+     * refuses the link when the company changed since.
+     */
+    snapshotHash: varchar({ length: 64 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,11 +54,17 @@ export const contracts = pgTable(
     includesSepaMandate: smallint().notNull().default(0),
     pdf: bytea(),
     pdfSha256: varchar({ length: 64 }),
+    /** The signed contract with its evidence page, sealed by the provider (PAdES). */
     signedPdf: bytea(),
+    /** SHA-256 of `signedPdf`: how 'Verificar documento' finds the contract of an uploaded file. */
+    signedPdfSha256: varchar({ length: 64 }),
     signedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contracts_company_idx').on(t.companyId, t.protocol)],
+  (t) => [
+    index('contracts_company_idx').on(t.companyId, t.protocol),
+    index('contracts_signed_pdf_sha256_idx').on(t.signedPdfSha256),
+  ],
 );
 
 /** The evidence kept for each signature (decisions.md): who, phone, when, from where, and what was signed. */
@@ -68,6 +82,13 @@ export const signatures = pgTable(
     ip: inet(),
     userAgent: text(),
     pdfSha256: varchar({ length: 64 }).notNull(),
+    /** SHA-256 of the sealed PDF and of the certificate that sealed it. */
+    sealedPdfSha256: varchar({ length: 64 }),
+    sealCertificateSha256: varchar({ length: 64 }),
+    /** The consent text the signer accepted by entering the code. */
+    consentText: text(),
+    /** The outbox message that carried the code used to sign (provider message id, receipt, attempts). */
+    codeOutboxId: integer(),
   },
   (t) => [uniqueIndex('signatures_contract_key').on(t.contractId)],
 );

@@ -31,8 +31,19 @@ export const outboxMessages = pgTable(
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
-    /** `smtp` when handed to the mail server; `outbox` when kept here (no SMTP configured, or SMS). */
+    /**
+     * `smtp` when handed to the mail server, `smpp` when handed to the SMS provider; `outbox` when kept here
+     * (no transport configured for the channel).
+     */
     deliveredVia: varchar({ length: 16 }),
+    /** SMS sent by SMPP: the provider's message id of each part (submit_sm_resp), in order. */
+    providerMessageIds: text().array(),
+    /** SMS sent by SMPP: `GSM7` or `UCS2`, and how many parts (SMS) it took. */
+    smsEncoding: varchar({ length: 8 }),
+    smsSegments: smallint(),
+    /** The delivery receipt of an SMS: its final state (DELIVRD, UNDELIV, EXPIRED…) and when it was reached. */
+    receiptStatus: varchar({ length: 16 }),
+    receiptAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,7 +51,25 @@ export const outboxMessages = pgTable(
     index('outbox_messages_status_next_idx').on(t.status, t.nextAttemptAt),
     index('outbox_messages_created_idx').on(t.createdAt.desc()),
     index('outbox_messages_sealed_until_idx').on(t.sealedUntil).where(sql`${t.sealedContent} is not null`),
+    index('outbox_messages_provider_ids_idx').using('gin', t.providerMessageIds),
   ],
+);
+
+/**
+ * Delivery receipts from the SMS provider (SMPP deliver_sm), one per provider message id, kept apart from the
+ * outbox message because a receipt may arrive before the sender has recorded the id it answers.
+ */
+export const smsDeliveryReceipts = pgTable(
+  'sms_delivery_receipts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    providerMessageId: varchar({ length: 65 }).notNull(),
+    status: varchar({ length: 16 }).notNull(),
+    errorCode: varchar({ length: 8 }),
+    doneAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_delivery_receipts_provider_id_key').on(t.providerMessageId)],
 );
 
 /** Newsletter subscriptions with double opt-in. */

@@ -8,6 +8,32 @@ export type SignatureEvidence = {
   ip: string | null;
   userAgent: string | null;
   documentSha256: string;
+  /** Who entered the phone the code went to: AGENCY, STAFF or COMPANY (null: not recorded). */
+  phoneEnteredBy?: string | null;
+  /** The consent text shown next to the code field, which the signer accepted by entering the code. */
+  consentText?: string;
+  /** The SMS that carried the code: when it was handed to the provider and the provider's message id(s). */
+  codeSms?: { sentAt: Date | null; providerMessageIds: string[] } | null;
+};
+
+/** Splits a text in lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const PHONE_ENTERED_BY: Record<string, string> = {
+  AGENCY: 'la gestoría',
+  STAFF: 'el personal del proveedor',
+  COMPANY: 'la propia empresa',
 };
 
 const madrid = (date: Date) =>
@@ -31,6 +57,7 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
     ['Firmante', evidence.signerName],
     ['NIF del firmante', evidence.signerNif],
     ['Teléfono verificado', evidence.phone],
+    ['Teléfono introducido por', PHONE_ENTERED_BY[evidence.phoneEnteredBy ?? ''] ?? 'no consta'],
     ['Fecha y hora (Madrid)', madrid(evidence.signedAt)],
     ['Fecha y hora (UTC)', evidence.signedAt.toISOString()],
     ['Dirección IP', evidence.ip ?? 'no disponible'],
@@ -38,6 +65,12 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
     ['SHA-256 del documento firmado', evidence.documentSha256.slice(0, 32)],
     ['', evidence.documentSha256.slice(32)],
   ];
+  if (evidence.codeSms) {
+    rows.push(
+      ['Código enviado (UTC)', evidence.codeSms.sentAt?.toISOString() ?? 'pendiente de envío'],
+      ['Id. del SMS en el operador', evidence.codeSms.providerMessageIds.join(', ').slice(0, 60) || 'no disponible'],
+    );
+  }
   for (const [label, value] of rows) {
     page.drawText(label, { x: 56, y, size: 10, font: bold });
     page.drawText(value, { x: 230, y, size: 10, font: regular });
@@ -50,6 +83,23 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
     'en las páginas anteriores daría una huella distinta.',
   ];
   for (const line of explanation) {
+    page.drawText(line, { x: 56, y, size: 9.5, font: regular });
+    y -= 14;
+  }
+  if (evidence.consentText) {
+    y -= 10;
+    page.drawText('Texto aceptado por el firmante', { x: 56, y, size: 10, font: bold });
+    y -= 16;
+    for (const line of wrap(evidence.consentText, 105)) {
+      page.drawText(line, { x: 56, y, size: 9.5, font: regular });
+      y -= 14;
+    }
+  }
+  y -= 10;
+  for (const line of [
+    'Tras añadir esta página, el proveedor sella el documento completo con su certificado (firma PAdES). Puede',
+    'comprobar que no ha cambiado en la página «Verificar documento» de Cumplia o con cualquier lector de PDF.',
+  ]) {
     page.drawText(line, { x: 56, y, size: 9.5, font: regular });
     y -= 14;
   }

@@ -28,7 +28,7 @@ export async function createAgencyCompany({
       const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
       if (!agency) throw new AppError('GESTORIA_NOT_FOUND', 404);
       const prices = await agencyPrices(tx, agencyId);
-      const result = await createCompany(tx, { company, username, agencyId, prices, config, now });
+      const result = await createCompany(tx, { company, username, agencyId, prices, config, now, enteredBy: 'AGENCY' });
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },

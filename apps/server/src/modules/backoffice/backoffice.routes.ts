@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition.js';
 import { actorContext } from '../../request-context.js';
 import { listStaffCompanies, verifyCompany } from './company-verification.js';
+import { evidencePage, signatureEvidence } from './signature-evidence.js';
 import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from './staff-protocols.js';
 
 const staffCompaniesQuerySchema = pageQuerySchema.extend({
@@ -83,6 +84,34 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', attachment(document.fileName))
         .send(document.pdf);
+    },
+  );
+  app.get(
+    '/admin/empresas/:id/evidencias',
+    { schema: { tags: ['backoffice'], params: companyParams }, onRequest: staff },
+    async (request, reply) => {
+      const record = await signatureEvidence({ ctx: actorContext(request), companyId: request.params.id });
+      return reply
+        .header('content-disposition', attachment(`evidencias_firma_${record.company.nifCif}.json`))
+        .send(record);
+    },
+  );
+  app.get(
+    '/admin/empresas/:id/evidencias/:contractId/pagina',
+    {
+      schema: {
+        tags: ['backoffice'],
+        params: companyParams.extend({ contractId: z.coerce.number().int().positive() }),
+      },
+      onRequest: staff,
+    },
+    async (request, reply) => {
+      const page = await evidencePage({
+        ctx: actorContext(request),
+        companyId: request.params.id,
+        contractId: request.params.contractId,
+      });
+      return reply.type('application/pdf').header('content-disposition', attachment(page.fileName)).send(page.pdf);
     },
   );
   app.post(

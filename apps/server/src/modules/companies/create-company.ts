@@ -37,6 +37,9 @@ export type NewCompany = {
  * agencies' unconfirmed claims on that NIF/CIF are withdrawn. An agency's company is the agency's claim until the
  * company signs: it blocks no one, and its login comes with the signature (company-claims.ts).
  */
+/** Who entered a company's phone, as the signing evidence records it. */
+export type PhoneEnteredBy = 'AGENCY' | 'STAFF' | 'COMPANY';
+
 export async function createCompany(
   tx: Transaction,
   input: {
@@ -46,6 +49,8 @@ export async function createCompany(
     prices: Record<ProtocolCode, number>;
     config: Config;
     now: Date;
+    /** Who is entering the company's data (and so its phone). */
+    enteredBy: PhoneEnteredBy;
   },
 ) {
   const { company, username, now } = input;
@@ -67,6 +72,7 @@ export async function createCompany(
     .values({
       ...company,
       agencyId: input.agencyId,
+      telefonoEnteredBy: input.enteredBy,
       dni: username,
       agencyConfirmedAt: direct ? now : null,
       createdAt: now,

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
@@ -12,11 +13,15 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
 /**
  * Saves an edit of a company's data (not the login NIF, not the tools) inside the caller's transaction, audited
  * with before and after. A NIF/CIF another company holds is refused; non-SEPA methods store the placeholder
- * account. Agencies and staff both edit through here.
+ * account. Agencies and staff both edit through here. Pending signing links follow the change.
  */
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
   const changes = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
+  const phoneEnteredBy =
+    changes.telefono !== before.telefono
+      ? { telefonoEnteredBy: ctx.actor.kind === 'agency' ? 'AGENCY' : ctx.actor.kind === 'staff' ? 'STAFF' : 'COMPANY' }
+      : {};
   if (changes.nifCif !== before.nifCif) {
     const [taken] = await tx
       .select({ id: companies.id })
@@ -26,8 +31,10 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
   }
   await tx
     .update(companies)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...phoneEnteredBy, updatedAt: now })
     .where(eq(companies.id, before.id));
+  // A pending signing link sent for the old phone or payment data is voided, and a new one sent.
+  await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

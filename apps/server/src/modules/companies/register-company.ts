@@ -26,6 +26,7 @@ export async function registerCompany({
         prices: DEFAULT_PROTOCOL_PRICES_CENTS,
         config,
         now,
+        enteredBy: 'COMPANY',
       }),
     )
     .catch(rethrowDuplicate);

@@ -5,9 +5,9 @@ import type { Config } from '../../config.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { deliverableContent } from './message-content.js';
 
-/** The channels a development machine keeps to itself: SMS (no gateway yet), and e-mail without SMTP_URL. */
-export function caughtChannels(config: Pick<Config, 'mail'>): ('EMAIL' | 'SMS')[] {
-  return config.mail.smtpUrl ? ['SMS'] : ['EMAIL', 'SMS'];
+/** The channels a development machine keeps to itself: e-mail without SMTP_URL, SMS without SMPP_URL. */
+export function caughtChannels(config: Pick<Config, 'mail' | 'sms'>): ('EMAIL' | 'SMS')[] {
+  return [...(config.mail.smtpUrl ? [] : ['EMAIL' as const]), ...(config.sms.smppUrl ? [] : ['SMS' as const])];
 }
 
 /** Whether this process may serve the development mail catcher: development only, never production or tests. */

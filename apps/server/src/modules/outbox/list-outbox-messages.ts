@@ -44,6 +44,11 @@ export async function listOutboxMessages({
         deliveredVia: outboxMessages.deliveredVia,
         createdAt: outboxMessages.createdAt,
         sentAt: outboxMessages.sentAt,
+        providerMessageIds: outboxMessages.providerMessageIds,
+        smsEncoding: outboxMessages.smsEncoding,
+        smsSegments: outboxMessages.smsSegments,
+        receiptStatus: outboxMessages.receiptStatus,
+        receiptAt: outboxMessages.receiptAt,
       })
       .from(outboxMessages)
       .where(where)
@@ -52,11 +57,22 @@ export async function listOutboxMessages({
       .offset(input.page * input.size),
     db.select({ value: count() }).from(outboxMessages).where(where),
   ]);
-  const content = rows.map(({ attachments, ...row }) => ({
-    ...row,
-    attachmentNames: attachments?.map((attachment) => attachment.fileName) ?? [],
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  }));
+  const content = rows.map(
+    ({ attachments, providerMessageIds, smsEncoding, smsSegments, receiptStatus, receiptAt, ...row }) => ({
+      ...row,
+      sms: providerMessageIds
+        ? {
+            providerMessageIds,
+            encoding: smsEncoding,
+            segments: smsSegments,
+            receiptStatus,
+            receiptAt: receiptAt?.toISOString() ?? null,
+          }
+        : null,
+      attachmentNames: attachments?.map((attachment) => attachment.fileName) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    }),
+  );
   return pageOf(content, total?.value ?? 0, input);
 }

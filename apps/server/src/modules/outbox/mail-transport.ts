@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { MessageFile } from './message-attachments.js';
+import type { SmsTransport, SubmittedSms } from './smpp-transport.js';
 
 export type OutgoingMessage = {
   id: number;
@@ -13,13 +14,16 @@ export type OutgoingMessage = {
   bodyHtml: string | null;
 };
 
+/**
+ * Where a delivered message went: `smtp`, `smpp` (with the provider's ids, encoding and parts), or `outbox`
+ * when it is kept here for staff to read.
+ */
+export type Delivery = { via: 'smtp' | 'outbox' } | { via: 'smpp'; sms: SubmittedSms };
+
 /** Delivers one message; throws when the delivery failed (the sender retries later). */
 export type MessageTransport = {
-  /**
-   * Where a delivered message went: `smtp`, or `outbox` when it is kept here for staff to read. The files are
-   * produced only when the message really leaves by SMTP.
-   */
-  deliver(message: OutgoingMessage, files: () => Promise<MessageFile[]>): Promise<'smtp' | 'outbox'>;
+  /** Delivers a message. The files are produced only when the message really leaves by SMTP. */
+  deliver(message: OutgoingMessage, files: () => Promise<MessageFile[]>): Promise<Delivery>;
   close(): void;
 };
 
@@ -36,12 +40,14 @@ export function keptMessageLogger(env: Config['env'], log: { info(fields: object
 }
 
 /**
- * E-mail goes through SMTP when SMTP_URL is set. Without it, and for SMS (no gateway yet), the message stays
- * in the outbox (staff see it masked) and is logged (in full in development) so a developer sees it.
+ * E-mail goes through SMTP when SMTP_URL is set, SMS through SMPP when an SMS transport is given (SMPP_URL).
+ * A message whose channel has no transport stays in the outbox (staff see it masked) and is logged (in full in
+ * development) so a developer sees it; production refuses to start without either (see config.ts).
  */
 export function createMessageTransport(options: {
   smtpUrl: string | undefined;
   from: string;
+  sms?: SmsTransport | null;
   log: (message: OutgoingMessage) => void;
 }): MessageTransport {
   const smtp = options.smtpUrl
@@ -66,11 +72,19 @@ export function createMessageTransport(options: {
           // Lets the receiving side recognise a repeated delivery after a crash between send and record.
           messageId: `<${message.idempotencyKey.replace(/[^\w.-]/g, '-')}@cumplia>`,
         });
-        return 'smtp';
+        return { via: 'smtp' };
+      }
+      if (message.channel === 'SMS' && options.sms) {
+        // The concatenation reference of a long SMS: any 8-bit value that differs between nearby messages.
+        const sms = await options.sms.send({ to: message.recipient, text: message.bodyText, reference: message.id });
+        return { via: 'smpp', sms };
       }
       options.log(message);
-      return 'outbox';
+      return { via: 'outbox' };
     },
-    close: () => smtp?.close(),
+    close: () => {
+      smtp?.close();
+      options.sms?.close();
+    },
   };
 }

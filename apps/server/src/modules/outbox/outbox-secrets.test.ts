@@ -2,6 +2,7 @@ import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, type OutboxMessage } fro
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages } from '../../db/schema/index.js';
+import { createDevelopmentCertificate } from '../../generators/pdf/pdf-seal.js';
 import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
@@ -19,6 +20,11 @@ const SECRETS = {
   JWT_SECRET: 'j'.repeat(32),
   CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
   MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+};
+/** What production needs besides the secrets: an SMS transport and the sealing certificate. */
+const TEST_SEAL = {
+  SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Pruebas').toString('base64'),
+  SIGNING_CERTIFICATE_PASSWORD: 'clave',
 };
 
 async function requestReset(t: TestApp, nif: string) {
@@ -233,7 +239,8 @@ describe('outbox secrets with a real SMTP server', () => {
 describe('development log of messages kept in the outbox', () => {
   /** Sends the queue through a transport that logs kept messages the way the server does, and returns the lines. */
   async function loggedLines(env: 'development' | 'production') {
-    const t = await createTestApp({ NODE_ENV: env, ...SECRETS });
+    const production = env === 'production' ? { SMPP_URL: 'smpp://id:pw@127.0.0.1:1', ...TEST_SEAL } : {};
+    const t = await createTestApp({ NODE_ENV: env, ...SECRETS, ...production });
     const lines: string[] = [];
     const log = {
       info: (_fields: object, line: string) => {
@@ -272,7 +279,12 @@ describe('development mail catcher', () => {
     t.app.inject({ method: 'GET', url: `/dev/mensajes?to=${encodeURIComponent(to)}` });
 
   it('is not registered in production', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', ...SECRETS });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      ...SECRETS,
+      SMPP_URL: 'smpp://id:pw@127.0.0.1:1',
+      ...TEST_SEAL,
+    });
     try {
       expect(t.config.env).toBe('production');
       expect(routeTable(t.app).filter((route) => route.url.startsWith('/dev'))).toEqual([]);

@@ -6,11 +6,21 @@ import {
   protocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, companies, contracts, signatureRequests, signatures } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  agencies,
+  companies,
+  companyProducts,
+  contracts,
+  outboxMessages,
+  signatureRequests,
+  signatures,
+} from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
+import { sealPdf } from '../../generators/pdf/pdf-seal.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
@@ -22,7 +32,9 @@ import { invoiceAttachment, protocolAttachment, signedContractAttachment } from 
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { recordSepaMandate } from '../sepa/sepa-mandates.js';
 import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
-import { voidStaleSignatureRequests } from './void-stale-signature-requests.js';
+import { signingSnapshotHash } from './signing-snapshot.js';
+import { startContractSignature } from './start-contract-signature.js';
+import { voidSignatureRequest, voidStaleSignatureRequests } from './void-stale-signature-requests.js';
 
 /** Wrong codes before the link locks (issue 5: three). */
 export const MAX_SIGNING_ATTEMPTS = 3;
@@ -30,15 +42,32 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
 
+/** The agency whose claim the signature would confirm (null when the company already holds its NIF/CIF). */
+async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | null; agencyId: number | null }) {
+  if (company.agencyConfirmedAt !== null || company.agencyId === null) return null;
+  const [claimant] = await db
+    .select({ name: agencies.nombreComercial })
+    .from(agencies)
+    .where(eq(agencies.id, company.agencyId));
+  return claimant ?? null;
+}
+
+/**
+ * The consent the signer gives by entering the code, as the signing page shows it next to the code field; the
+ * signature stores the same text, so the evidence says exactly what was accepted.
+ */
+export function signingConsentText(input: { phone: string; agency: string | null }) {
+  const base = `Para firmar, le enviaremos un código de un solo uso al teléfono ${maskPhone(input.phone)}. Al introducirlo acepta los contratos anteriores.`;
+  return input.agency ? `${base} Al firmar, confirma a ${input.agency} como su gestoría para estos servicios.` : base;
+}
+
 /** What the public signing page shows. */
 export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
   const { db } = ctx.services;
   const { request, company, contracts: items } = await findSigningRequest(db, token, ctx.services.now());
-  const [claimant] =
-    company.agencyConfirmedAt === null && company.agencyId !== null
-      ? await db.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, company.agencyId))
-      : [];
+  const claimant = await claimantOf(db, company);
   return {
+    consentimiento: signingConsentText({ phone: request.phone, agency: claimant?.name ?? null }),
     empresa: company.razonSocial,
     nifCif: company.nifCif,
     representante: company.nombre,
@@ -137,15 +166,47 @@ export async function signContracts({
       await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
       return 'superseded' as const;
     }
+    // Prices, payment data, phone or contracts changed since the link was sent: the link is void, and the tools
+    // it was for get a new link (new contracts with the current data, SMS to the current phone).
+    if (request.snapshotHash && request.snapshotHash !== (await signingSnapshotHash(tx, company.id, request.id))) {
+      await voidSignatureRequest(tx, request.id, now);
+      const protocols = [...new Set(items.map((item) => item.protocol))];
+      const prices = await tx
+        .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+        .from(companyProducts)
+        .where(eq(companyProducts.companyId, company.id));
+      await startContractSignature(tx, {
+        companyId: company.id,
+        tools: protocols.flatMap((protocol) => {
+          const price = prices.find((row) => row.protocol === protocol);
+          return price ? [{ protocol, priceCents: price.cents }] : [];
+        }),
+        config: ctx.services.config,
+        now,
+      });
+      return 'stale' as const;
+    }
     // Signing confirms an agency's claim; a NIF/CIF another company already holds cannot be confirmed twice.
     const claim = company.agencyConfirmedAt === null;
     if (claim && (await confirmedCompanyWithNif(tx, company.nifCif, company.id))) return 'taken' as const;
 
     const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
     const signedProtocols: ProtocolCode[] = [];
+    const claimant = await claimantOf(tx, company);
+    const consentText = signingConsentText({ phone: request.phone, agency: claimant?.name ?? null });
+    // The SMS that carried the code just used (the newest code SMS of this link).
+    const [codeSms] = await tx
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.channel, 'SMS'), like(outboxMessages.idempotencyKey, `signature-code:${request.id}:%`)),
+      )
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const { config } = ctx.services;
     for (const item of items) {
       if (!item.pdf || !item.pdfSha256) continue;
-      const signedPdf = await appendEvidencePage(item.pdf, {
+      const withEvidence = await appendEvidencePage(item.pdf, {
         signerName: company.nombre || company.razonSocial,
         signerNif: company.dni || company.nifCif,
         phone: request.phone,
@@ -153,9 +214,28 @@ export async function signContracts({
         ip: input.ip,
         userAgent: input.userAgent,
         documentSha256: item.pdfSha256,
+        consentText,
+        phoneEnteredBy: request.phoneEnteredBy,
+        codeSms: codeSms ? { sentAt: codeSms.sentAt, providerMessageIds: codeSms.providerMessageIds ?? [] } : null,
       });
-      await tx.update(contracts).set({ status: 'FIRMADO', signedPdf, signedAt: now }).where(eq(contracts.id, item.id));
+      // Sealed after the evidence page is added: the provider's PAdES signature covers the whole file.
+      const signedPdf = await sealPdf(withEvidence, config.seal, {
+        reason: `Contrato firmado por ${company.nombre || company.razonSocial} (${company.dni || company.nifCif}) con código SMS`,
+        location: config.provider.address,
+        contactInfo: config.provider.email,
+        signingTime: now,
+        tsaUrl: config.tsaUrl,
+      });
+      const signedPdfSha256 = sha256Hex(signedPdf);
+      await tx
+        .update(contracts)
+        .set({ status: 'FIRMADO', signedPdf, signedPdfSha256, signedAt: now })
+        .where(eq(contracts.id, item.id));
       await tx.insert(signatures).values({
+        sealedPdfSha256: signedPdfSha256,
+        sealCertificateSha256: config.seal.fingerprint,
+        consentText,
+        codeOutboxId: codeSms?.id ?? null,
         contractId: item.id,
         signerNif: company.dni || company.nifCif,
         signerName: company.nombre || company.razonSocial,
@@ -232,6 +312,10 @@ export async function signContracts({
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
   if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, SIGNING_MESSAGES.companyTaken);
   if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
+  if (outcome === 'stale') {
+    ctx.services.wakeOutbox();
+    throw new AppError('SIGNING_LINK_STALE', 410);
+  }
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);
   ctx.services.wakeOutbox();

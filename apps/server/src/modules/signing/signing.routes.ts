@@ -15,6 +15,7 @@ const signingRequestSchema = z.object({
   /** The agency whose registration the signature confirms (null when the company already holds its NIF/CIF). */
   gestoria: z.string().nullable(),
   telefono: z.string(),
+  consentimiento: z.string(),
   firmado: z.boolean(),
   bloqueado: z.boolean(),
   contratos: z.array(z.object({ id: z.number().int(), protocolo: z.string(), titulo: z.string() })),

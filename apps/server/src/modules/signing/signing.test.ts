@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   companyProducts,
+  contracts,
   invoiceLines,
   invoices,
   renewals,
   sepaMandates,
+  signatureRequests,
   signatures,
   users,
 } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 
@@ -26,6 +30,24 @@ async function linkTokenFor(phone: string) {
 }
 
 const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload });
+
+/** Uploads a file to 'Verificar documento' as the public page does (multipart, one file). */
+function verifyUpload(file: Buffer) {
+  const boundary = '----cumplia-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contrato.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/documentos/verificar',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
 
 async function requestCode(token: string, phone: string) {
   expect((await post(`/cumplia-core/firma/${token}/codigo`)).statusCode).toBe(200);
@@ -93,6 +115,90 @@ describe('built-in e-signature', () => {
     expect(evidence).toHaveLength(2);
     expect(evidence[0]).toMatchObject({ phone: '+34611000001', signerName: 'Nayra Déniz Alonso' });
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The evidence says what was accepted, which SMS carried the code and what was sealed, with which certificate.
+    expect(evidence[0]?.consentText).toContain('Al introducirlo acepta los contratos anteriores.');
+    expect(evidence[0]?.consentText).toBe(described.consentimiento);
+    expect(evidence[0]?.codeOutboxId).toBe((await t.lastMessageTo('+34611000001'))?.id);
+    expect(evidence[0]?.sealCertificateSha256).toBe(t.config.seal.fingerprint);
+
+    // The signed PDF is sealed by the provider (PAdES), and 'Verificar documento' names its signature.
+    const signedPdf = Buffer.from(
+      (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` })).rawPayload,
+    );
+    const [stored] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(stored?.signedPdfSha256).toBe(evidence.find((e) => e.contractId === contractId)?.sealedPdfSha256);
+    const report = await pdfsig(signedPdf);
+    expect(report).toMatch(/Signature Type: ETSI\.CAdES\.detached/);
+    expect(report).toMatch(/Total document signed/);
+    expect(report).toMatch(/Signature Validation: Signature is Valid/);
+    expect((await pdfText(new Uint8Array(signedPdf))).text).toContain('Texto aceptado por el firmante');
+    const verified = await verifyUpload(signedPdf);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toEqual({
+      estado: 'INTACTO',
+      selladoPorProveedor: true,
+      certificado: t.config.seal.commonName,
+      motivo: null,
+      firma: {
+        empresa: 'Empresa B38567897 S.L.',
+        nifCif: 'B38567897',
+        contrato: expect.stringMatching(/^Contrato de /),
+        firmante: 'Nayra Déniz Alonso',
+        firmadoEl: t.clock.now().toISOString(),
+      },
+    });
+    // One changed byte, or an edit saved with pdf-lib (750 EUR instead of the price), is reported altered.
+    const changed = Buffer.from(signedPdf);
+    changed[300] = (changed[300] ?? 0) ^ 0x01;
+    expect((await verifyUpload(changed)).json()).toMatchObject({ estado: 'ALTERADO', firma: null });
+    const edited = await PDFDocument.load(signedPdf);
+    edited.getPage(0).drawText('750 EUR', { x: 400, y: 700, size: 14 });
+    const editedPdf = Buffer.from(await edited.save());
+    expect((await verifyUpload(editedPdf)).json()).toMatchObject({ estado: 'ALTERADO', firma: null });
+    expect(await pdfsig(editedPdf)).not.toMatch(/Signature is Valid\.[\s\S]*Total document signed/);
+    // An unsealed contract says so; a file that is no PDF is refused.
+    expect((await verifyUpload(Buffer.from(pdf.rawPayload))).json()).toMatchObject({
+      estado: 'SIN_SELLO',
+    });
+    const notPdf = await verifyUpload(Buffer.from('hola'));
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().code).toBe('DOCUMENT_NOT_PDF');
+
+    // Staff download the evidence record (JSON) and the evidence page of each signed contract.
+    const worker = (await t.loginTokens((await t.factories.staff('worker')).username, null)).token;
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${stored?.companyId}/evidencias`,
+      headers: { authorization: `Bearer ${worker}` },
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.headers['content-disposition']).toContain('evidencias_firma_B38567897.json');
+    const signedEvidence = record.json().signatures.find((s: { contractId: number }) => s.contractId === contractId);
+    expect(signedEvidence).toMatchObject({
+      signer: { name: 'Nayra Déniz Alonso' },
+      phone: '+34611000001',
+      phoneEnteredBy: 'AGENCY',
+      consentText: described.consentimiento,
+      // Not sent yet in this test (the outbox is not drained): queued, no attempt, no provider id.
+      codeSms: { outboxId: evidence[0]?.codeOutboxId, sentAt: null, attempts: 0, providerMessageIds: [] },
+      documents: {
+        contractSha256: stored?.pdfSha256,
+        sealedPdfSha256: stored?.signedPdfSha256,
+        sealCertificateSha256: t.config.seal.fingerprint,
+      },
+      link: { failedCodeAttempts: 1 },
+    });
+    const evidencePage = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${stored?.companyId}/evidencias/${contractId}/pagina`,
+      headers: { authorization: `Bearer ${worker}` },
+    });
+    expect(evidencePage.headers['content-type']).toBe('application/pdf');
+    const pageText = await pdfText(new Uint8Array(evidencePage.rawPayload));
+    expect(pageText.pages).toBe(1);
+    expect(pageText.text).toContain('Página de evidencias de la firma electrónica');
+    expect(pageText.text).toContain('Teléfono introducido por la gestoría');
+
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
     // The signature issued the invoice at the company's prices, with IGIC 7 % (Canarian provider and company), and
@@ -229,5 +335,116 @@ describe('built-in e-signature', () => {
     const after = await t.lastMessageTo('+34611000003');
     expect(after?.id).not.toBe(before?.id);
     expect(after?.bodyText).toContain('un contrato pendiente de firma');
+  });
+});
+
+describe('links that follow the company', () => {
+  /** A company created by the agency, with its pending link and a code requested for it. */
+  async function pendingLink(nifCif: string, username: string, phone: string) {
+    expect((await createCompany(company(nifCif, username, phone))).statusCode).toBe(201);
+    const token = await linkTokenFor(phone);
+    const code = await requestCode(token, phone);
+    const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, nifCif));
+    return { token, code, companyId: row?.id ?? 0 };
+  }
+
+  const changes: [string, (companyId: number) => Promise<unknown>][] = [
+    [
+      'the price of a tool',
+      (companyId) =>
+        t.db
+          .update(companyProducts)
+          .set({ precioDescuentoCents: 75_000 })
+          .where(eq(companyProducts.companyId, companyId)),
+    ],
+    [
+      'the phone',
+      (companyId) => t.db.update(companies).set({ telefono: '+34699000999' }).where(eq(companies.id, companyId)),
+    ],
+    [
+      'the payment method',
+      (companyId) => t.db.update(companies).set({ metodoDePago: 'TRANSFERENCIA' }).where(eq(companies.id, companyId)),
+    ],
+    [
+      'the IBAN',
+      (companyId) =>
+        t.db.update(companies).set({ numCuenta: 'ES6000491500051234567892' }).where(eq(companies.id, companyId)),
+    ],
+  ];
+  const nifs = ['B38100004', 'B38100012', 'B38100020', 'B38100038'];
+  const users = ['43980256R', '43981356C', '43982456Q', '43983556N'];
+  changes.forEach(([what, change], index) => {
+    it(`refuses a link after a change of ${what}, voids it and sends a new one`, async () => {
+      const phone = `+3461220000${index}`;
+      const { token, code, companyId } = await pendingLink(nifs[index] ?? '', users[index] ?? '', phone);
+      await change(companyId);
+      const refused = await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code });
+      expect(refused.statusCode, refused.body).toBe(410);
+      expect(refused.json().code).toBe('SIGNING_LINK_STALE');
+      const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+      expect(row?.contratoLopdAceptado).toBe(false);
+      expect(await t.db.select().from(invoices).where(eq(invoices.companyId, companyId))).toHaveLength(0);
+      // The old link is void; the new link went to the company's current phone and signs.
+      expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).statusCode).toBe(410);
+      const newPhone = row?.telefono ?? phone;
+      const fresh = await linkTokenFor(newPhone);
+      expect(fresh).not.toBe(token);
+      const freshCode = await requestCode(fresh, newPhone);
+      const signed = await post(`/cumplia-core/firma/${fresh}/firmar`, { codigo: freshCode });
+      expect(signed.statusCode, signed.body).toBe(200);
+    });
+  });
+
+  it('a signature racing an edit of the phone either signs the old link or is refused, never both, no deadlock', async () => {
+    const { token, code, companyId } = await pendingLink('B38100053', '43985756G', '+34612200011');
+    const {
+      lopdgdd: _l,
+      acosoLaboral: _a,
+      desconexionDigital: _d,
+      ...edit
+    } = company('B38100053', '43985756G', '+34612200012');
+    const [signing, editing] = await Promise.all([
+      post(`/cumplia-core/firma/${token}/firmar`, { codigo: code }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/cumplia-core/gestorias/my/empresas/B38100053',
+        headers: { authorization: `Bearer ${agency}` },
+        payload: edit,
+      }),
+    ]);
+    expect(editing.statusCode, editing.body).toBe(200);
+    const [row] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    const links = await t.db.select().from(signatureRequests).where(eq(signatureRequests.companyId, companyId));
+    if (signing.statusCode === 200) {
+      // Signed first: the edit found no pending link to replace.
+      expect(row?.contratoLopdAceptado).toBe(true);
+      expect(links).toHaveLength(1);
+    } else {
+      expect(signing.statusCode, signing.body).toBe(410);
+      expect(row?.contratoLopdAceptado).toBe(false);
+      expect(links.filter((link) => link.voidedAt === null && link.completedAt === null)).toHaveLength(1);
+      expect(links.find((link) => link.voidedAt === null)?.phone).toBe('+34612200012');
+    }
+  });
+
+  it('an edit of the phone by the agency voids the pending link at once and sends a new one to the new phone', async () => {
+    const { token, code } = await pendingLink('B38100046', '43984656P', '+34612200009');
+    const {
+      lopdgdd: _l,
+      acosoLaboral: _a,
+      desconexionDigital: _d,
+      ...edit
+    } = company('B38100046', '43984656P', '+34612200010');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/cumplia-core/gestorias/my/empresas/B38100046',
+      headers: { authorization: `Bearer ${agency}` },
+      payload: edit,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code })).statusCode).toBe(410);
+    const fresh = await linkTokenFor('+34612200010');
+    const freshCode = await requestCode(fresh, '+34612200010');
+    expect((await post(`/cumplia-core/firma/${fresh}/firmar`, { codigo: freshCode })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { serviceContract } from '../../generators/pdf/service-contract.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { signingSnapshotHash } from './signing-snapshot.js';
 
 const LINK_LIFETIME_DAYS = 30;
 
@@ -41,6 +42,7 @@ export async function startContractSignature(
       companyId: company.id,
       tokenHash: sha256Hex(token),
       phone: company.telefono,
+      phoneEnteredBy: company.telefonoEnteredBy,
       expiresAt,
       createdAt: input.now,
     })
@@ -76,6 +78,10 @@ export async function startContractSignature(
       createdAt: input.now,
     });
   }
+  await tx
+    .update(signatureRequests)
+    .set({ snapshotHash: await signingSnapshotHash(tx, company.id, request.id) })
+    .where(eq(signatureRequests.id, request.id));
   if (input.sendSms === false) return;
   const pending = input.tools.length === 1 ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
   await enqueueSms(tx, input.config, {

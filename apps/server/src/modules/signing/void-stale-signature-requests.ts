@@ -37,3 +37,12 @@ export async function voidStaleSignatureRequests(
   const stillOn = pending.filter((row) => stale.includes(row.requestId) && enabled.includes(row.protocol));
   return [...new Set(stillOn.map((row) => row.protocol))];
 }
+
+/** Voids one pending link (its company changed since it was sent): it signs nothing, its contracts are void. */
+export async function voidSignatureRequest(tx: Transaction, requestId: number, now: Date) {
+  await tx
+    .update(signatureRequests)
+    .set({ voidedAt: now, codeHash: null, codeExpiresAt: null })
+    .where(eq(signatureRequests.id, requestId));
+  await tx.update(contracts).set({ status: 'ANULADO' }).where(eq(contracts.signatureRequestId, requestId));
+}

@@ -23,7 +23,15 @@ export async function createStaffCompany({ ctx, input }: { ctx: ActionContext; i
   for (const row of productos) prices[row.nombrePlantilla] = eurosToCents(row.precioDescuento);
   const created = await db
     .transaction(async (tx) => {
-      const result = await createCompany(tx, { company, username, agencyId: null, prices, config, now });
+      const result = await createCompany(tx, {
+        company,
+        username,
+        agencyId: null,
+        prices,
+        config,
+        now,
+        enteredBy: 'STAFF',
+      });
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -134,6 +134,7 @@ export function PublicLayout() {
               links={[
                 { label: 'Política de cookies', to: paths.cookiePolicy },
                 { label: 'Aviso legal', to: paths.legalNotice },
+                { label: 'Verificar documento', to: paths.verifyDocument },
                 { label: 'Formación', to: paths.training },
               ]}
             />

@@ -113,6 +113,16 @@ export const listDownloadableProtocols = (companyId: number) =>
 export const downloadProtocol = (companyId: number, type: string, fallbackName: string) =>
   apiDownload(`/cumplia-core/admin/empresas/${companyId}/download-protocol/${type}`, fallbackName);
 
+/** The signature evidence record of a company (JSON) and the evidence page of one signed contract (PDF). */
+export const downloadSignatureEvidence = (companyId: number, fallbackName: string) =>
+  apiDownload(`/cumplia-core/admin/empresas/${companyId}/evidencias`, fallbackName);
+
+export const downloadEvidencePage = (companyId: number, contractId: number) =>
+  apiDownload(
+    `/cumplia-core/admin/empresas/${companyId}/evidencias/${contractId}/pagina`,
+    `evidencias_contrato_${contractId}.pdf`,
+  );
+
 /** 'Historial de Facturas': the company's invoices with their lines, 5 per page. */
 export function useCompanyInvoiceHistory(nifCif: string, page: number, size: number) {
   const params = new URLSearchParams({ cifNif: nifCif, page: String(page), size: String(size) });

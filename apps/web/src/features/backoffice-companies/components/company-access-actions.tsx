@@ -1,12 +1,14 @@
 import { MESSAGES } from '@cumplia/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
+import { IconDownload, IconFileCertificate, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import {
+  downloadEvidencePage,
   downloadProtocol,
+  downloadSignatureEvidence,
   listDownloadableProtocols,
   resendVerification,
   sendProtocols,
@@ -16,7 +18,7 @@ const s = MESSAGES.staffCompanies;
 const PAUSE_BETWEEN_DOWNLOADS_MS = 300;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Busy = 'verification' | 'send' | 'download' | null;
+type Busy = 'verification' | 'send' | 'download' | 'evidence' | null;
 
 /**
  * 'Estado de Verificación y Acceso': the provider's verification and the three access actions. Protocols
@@ -66,6 +68,26 @@ export function CompanyAccessActions({
     }
     if (downloaded === 0) return { tone: 'error', title: 'Error', message: s.protocolsDownloadFailed };
     return { tone: 'success', title: 'Descarga completada', message: s.protocolsDownloaded(downloaded) };
+  };
+
+  /** The evidence record (JSON) and, one by one, the evidence page of each signed contract. */
+  const downloadEvidence = async (): Promise<DialogContent> => {
+    const record = await downloadSignatureEvidence(company.id, `evidencias_firma_${company.nifCif}.json`);
+    const contracts = (JSON.parse(await record.blob.text()) as { signatures: { contractId: number }[] }).signatures;
+    if (contracts.length === 0) {
+      return { tone: 'error', title: 'Sin firmas', message: 'La empresa no tiene contratos firmados.' };
+    }
+    saveFile(record.blob, record.fileName);
+    for (const { contractId } of contracts) {
+      await pause(PAUSE_BETWEEN_DOWNLOADS_MS);
+      const page = await downloadEvidencePage(company.id, contractId);
+      saveFile(page.blob, page.fileName);
+    }
+    return {
+      tone: 'success',
+      title: 'Descarga completada',
+      message: `Registro de evidencias y ${contracts.length === 1 ? 'una página de evidencias' : `${contracts.length} páginas de evidencias`} descargados.`,
+    };
   };
 
   return (
@@ -131,6 +153,15 @@ export function CompanyAccessActions({
             onClick={() => run('download', downloadAll, s.protocolsDownloadFailed)}
           >
             Descargar protocolos
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileCertificate size={16} aria-hidden="true" />}
+            loading={busy === 'evidence'}
+            disabled={busy !== null}
+            onClick={() => run('evidence', downloadEvidence, 'No se pudieron descargar las evidencias de firma')}
+          >
+            Evidencias de firma
           </Button>
         </Group>
       </Stack>

@@ -13,7 +13,17 @@ const STATUS = {
   FAILED: { label: 'Fallido', color: 'red' },
 } as const;
 
-const DELIVERY = { smtp: 'Servidor de correo', outbox: 'Guardado aquí' } as const;
+const DELIVERY = { smtp: 'Servidor de correo', smpp: 'Proveedor de SMS', outbox: 'Guardado aquí' } as const;
+const RECEIPT: Record<string, string> = {
+  DELIVRD: 'entregado al teléfono',
+  ENROUTE: 'en camino',
+  ACCEPTD: 'aceptado por el operador',
+  UNDELIV: 'no entregado',
+  EXPIRED: 'caducado sin entregar',
+  REJECTD: 'rechazado por el operador',
+  DELETED: 'borrado por el operador',
+  UNKNOWN: 'estado desconocido',
+};
 
 const dateTime = (iso: string) =>
   `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
@@ -187,6 +197,15 @@ export function OutboxTable() {
                 ? ` · ${DELIVERY[opened.deliveredVia as keyof typeof DELIVERY] ?? opened.deliveredVia}`
                 : ''}
             </Text>
+            {opened.sms && (
+              <Text size="sm" c="dimmed" mb="xs">
+                SMS {opened.sms.encoding === 'UCS2' ? 'UCS-2' : 'GSM-7'} en {opened.sms.segments ?? 1} parte(s) · Id. en
+                el proveedor: {opened.sms.providerMessageIds.join(', ')} · Acuse:{' '}
+                {opened.sms.receiptStatus
+                  ? `${RECEIPT[opened.sms.receiptStatus] ?? opened.sms.receiptStatus}${opened.sms.receiptAt ? ` (${dateTime(opened.sms.receiptAt)})` : ''}`
+                  : 'pendiente'}
+              </Text>
+            )}
             {opened.lastError && (
               <Alert color="red" mb="sm">
                 Último error: {opened.lastError}

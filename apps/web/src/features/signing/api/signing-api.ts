@@ -10,6 +10,8 @@ const signingRequestSchema = z.object({
   /** The agency whose registration the signature confirms (null when the company already holds its NIF/CIF). */
   gestoria: z.string().nullable(),
   telefono: z.string(),
+  /** The consent the signer gives by entering the code (stored with the signature as evidence). */
+  consentimiento: z.string(),
   firmado: z.boolean(),
   bloqueado: z.boolean(),
   contratos: z.array(z.object({ id: z.number(), protocolo: z.string(), titulo: z.string() })),

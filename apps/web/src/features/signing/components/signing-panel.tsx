@@ -79,10 +79,7 @@ export function SigningPanel({ token }: { token: string }) {
         </Alert>
       ) : (
         <Stack gap="md">
-          <Text size="sm">
-            Para firmar, le enviaremos un código de un solo uso al teléfono {data.telefono}. Al introducirlo acepta los
-            contratos anteriores.
-          </Text>
+          <Text size="sm">{data.consentimiento}</Text>
           <Button
             variant="light"
             onClick={() => run(() => requestSigningCode(token), setCodeSent)}

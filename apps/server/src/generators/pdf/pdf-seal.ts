@@ -1,0 +1,370 @@
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { extractSignature, Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import forge from 'node-forge';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+
+const { asn1, pki } = forge;
+
+/** The provider's sealing certificate, read from its PKCS#12 file. */
+export type SealingCertificate = {
+  key: forge.pki.rsa.PrivateKey;
+  certificate: forge.pki.Certificate;
+  /** The certificate and the CA certificates the PKCS#12 carries, signer first, all embedded in the seal. */
+  chain: forge.pki.Certificate[];
+  /** SHA-256 of the signer certificate (DER), hex: how a seal is recognised as the provider's. */
+  fingerprint: string;
+  /** The certificate subject's common name. */
+  commonName: string;
+  /** A self-signed certificate generated for development (never trusted by anyone). */
+  development: boolean;
+};
+
+const OID = {
+  data: pki.oids.data as string,
+  signedData: pki.oids.signedData as string,
+  contentType: pki.oids.contentType as string,
+  messageDigest: pki.oids.messageDigest as string,
+  sha256: pki.oids.sha256 as string,
+  rsaEncryption: pki.oids.rsaEncryption as string,
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
+};
+
+const der = (node: forge.asn1.Asn1) => asn1.toDer(node).getBytes();
+const seq = (items: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, items);
+const set = (items: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, items);
+const oid = (value: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(value).getBytes());
+const octets = (bytes: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, bytes);
+const integer = (bytes: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, bytes);
+const nullValue = () => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '');
+const algorithm = (value: string, withNull = true) => seq(withNull ? [oid(value), nullValue()] : [oid(value)]);
+const attribute = (type: string, value: forge.asn1.Asn1) => seq([oid(type), set([value])]);
+const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes).digest().getBytes();
+
+function certificateDer(certificate: forge.pki.Certificate) {
+  return der(pki.certificateToAsn1(certificate));
+}
+
+function serialInteger(certificate: forge.pki.Certificate) {
+  let hex = certificate.serialNumber;
+  if (hex.length % 2) hex = `0${hex}`;
+  // A positive INTEGER whose first bit is set needs a leading zero octet.
+  if (/^[89a-f]/i.test(hex)) hex = `00${hex}`;
+  return integer(forge.util.hexToBytes(hex));
+}
+
+/** The signed attributes a CAdES signature carries, and the RSA signature over them (RFC 5652, 5.4). */
+function signAttributes(seal: SealingCertificate, contentType: string, digest: string) {
+  const signedAttributes = [
+    attribute(OID.contentType, oid(contentType)),
+    attribute(OID.messageDigest, octets(digest)),
+    // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256.
+    attribute(OID.signingCertificateV2, seq([seq([seq([octets(sha256(certificateDer(seal.certificate)))])])])),
+  ];
+  // The signature covers the DER of the attributes as a SET.
+  const signature = seal.key.sign(forge.md.sha256.create().update(der(set(signedAttributes))));
+  return { signedAttributes, signature };
+}
+
+/** A CMS ContentInfo of SignedData with one signer, the given content (absent: detached) and unsigned attributes. */
+function assembleSignedData(
+  seal: SealingCertificate,
+  input: {
+    contentType: string;
+    signedAttributes: forge.asn1.Asn1[];
+    signature: string;
+    encapsulated?: string;
+    unsignedAttributes?: forge.asn1.Asn1[];
+  },
+) {
+  const signer = seal.certificate;
+  const signerInfo = seq([
+    integer(String.fromCharCode(1)),
+    seq([pki.distinguishedNameToAsn1(signer.issuer), serialInteger(signer)]),
+    algorithm(OID.sha256),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, input.signedAttributes),
+    algorithm(OID.rsaEncryption),
+    octets(input.signature),
+    ...(input.unsignedAttributes?.length
+      ? [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, input.unsignedAttributes)]
+      : []),
+  ]);
+  const encapsulated = seq([
+    oid(input.contentType),
+    ...(input.encapsulated === undefined
+      ? []
+      : [asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [octets(input.encapsulated)])]),
+  ]);
+  const signedData = seq([
+    integer(String.fromCharCode(input.contentType === OID.data ? 1 : 3)),
+    set([algorithm(OID.sha256)]),
+    encapsulated,
+    asn1.create(
+      asn1.Class.CONTEXT_SPECIFIC,
+      0,
+      true,
+      seal.chain.map((cert) => pki.certificateToAsn1(cert)),
+    ),
+    set([signerInfo]),
+  ]);
+  return seq([oid(OID.signedData), asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
+}
+
+/**
+ * An RFC 3161 timestamp token over the given signature value, from a Time Stamping Authority (HTTP POST
+ * application/timestamp-query). Throws when the TSA does not grant it.
+ */
+export async function requestTimestamp(tsaUrl: string, signatureValue: string): Promise<forge.asn1.Asn1> {
+  const request = seq([
+    integer(String.fromCharCode(1)),
+    seq([algorithm(OID.sha256), octets(sha256(signatureValue))]),
+    integer(
+      randomBytes(8)
+        .toString('binary')
+        .replace(/^[\x80-\xff]/, '\x01'),
+    ),
+    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, String.fromCharCode(0xff)),
+  ]);
+  const response = await fetch(tsaUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/timestamp-query' },
+    body: Buffer.from(der(request), 'binary'),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`TSA answered HTTP ${response.status}`);
+  const answer = asn1.fromDer(Buffer.from(await response.arrayBuffer()).toString('binary')) as forge.asn1.Asn1 & {
+    value: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] })[];
+  };
+  const status = answer.value[0]?.value[0]?.value ?? '';
+  const granted = status.length > 0 && status.charCodeAt(status.length - 1) <= 1;
+  const token = answer.value[1];
+  if (!granted || !token) throw new Error('TSA refused the timestamp request');
+  return token;
+}
+
+/**
+ * A CAdES detached signature (CMS SignedData without content) over the given bytes, as PAdES baseline B-B asks:
+ * signed attributes content-type, message-digest (SHA-256) and ESS signing-certificate-v2 (binding the signer
+ * certificate); no signing-time attribute (the signing time is the PDF signature dictionary's /M). With a TSA,
+ * the RFC 3161 timestamp of the signature value is added as the signature-time-stamp unsigned attribute
+ * (PAdES B-T).
+ */
+export async function cadesDetachedSignature(
+  content: Buffer,
+  seal: SealingCertificate,
+  options: { tsaUrl?: string | undefined } = {},
+): Promise<Buffer> {
+  const { signedAttributes, signature } = signAttributes(seal, OID.data, sha256(content.toString('binary')));
+  const unsignedAttributes = options.tsaUrl
+    ? [attribute(OID.signatureTimeStampToken, await requestTimestamp(options.tsaUrl, signature))]
+    : [];
+  return Buffer.from(
+    der(assembleSignedData(seal, { contentType: OID.data, signedAttributes, signature, unsignedAttributes })),
+    'binary',
+  );
+}
+
+/**
+ * An RFC 3161 TimeStampToken (for the test TSA): TSTInfo over the given message imprint, signed by `seal`.
+ */
+export function timestampToken(
+  seal: SealingCertificate,
+  input: { messageImprint: forge.asn1.Asn1; nonce: forge.asn1.Asn1 | null; serial: number; time: Date },
+) {
+  const tstInfo = der(
+    seq([
+      integer(String.fromCharCode(1)),
+      oid('1.3.6.1.4.1.4146.2.3'),
+      input.messageImprint,
+      integer(String.fromCharCode(input.serial & 0x7f)),
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.GENERALIZEDTIME, false, asn1.dateToGeneralizedTime(input.time)),
+      ...(input.nonce ? [input.nonce] : []),
+    ]),
+  );
+  const { signedAttributes, signature } = signAttributes(seal, OID.tstInfo, sha256(tstInfo));
+  return assembleSignedData(seal, { contentType: OID.tstInfo, signedAttributes, signature, encapsulated: tstInfo });
+}
+
+class CadesSigner extends Signer {
+  constructor(
+    private readonly seal: SealingCertificate,
+    private readonly tsaUrl: string | undefined,
+  ) {
+    super();
+  }
+  override async sign(pdfBuffer: Buffer): Promise<Buffer> {
+    return cadesDetachedSignature(pdfBuffer, this.seal, { tsaUrl: this.tsaUrl });
+  }
+}
+
+/** Reads a PKCS#12 (.p12/.pfx) file: the private key, its certificate and any CA certificates. */
+export function loadSealingCertificate(p12: Buffer, password: string, development = false): SealingCertificate {
+  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(p12.toString('binary')), password);
+  const bagsOf = (type: string): forge.pkcs12.Bag[] => parsed.getBags({ bagType: type })[type] ?? [];
+  const keyBags = [...bagsOf(pki.oids.pkcs8ShroudedKeyBag as string), ...bagsOf(pki.oids.keyBag as string)];
+  const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
+  const certificates = bagsOf(pki.oids.certBag as string)
+    .map((bag) => bag.cert)
+    .filter((cert): cert is forge.pki.Certificate => cert !== undefined && cert !== null);
+  if (!key) throw new Error('The PKCS#12 file holds no private key');
+  const publicKey = pki.setRsaPublicKey(key.n, key.e);
+  const matches = (cert: forge.pki.Certificate) =>
+    pki.publicKeyToPem(cert.publicKey as forge.pki.rsa.PublicKey) === pki.publicKeyToPem(publicKey);
+  const certificate = certificates.find(matches);
+  if (!certificate) throw new Error('The PKCS#12 file holds no certificate for its private key');
+  return {
+    key,
+    certificate,
+    chain: [certificate, ...certificates.filter((cert) => cert !== certificate)],
+    fingerprint: createHash('sha256')
+      .update(Buffer.from(certificateDer(certificate), 'binary'))
+      .digest('hex'),
+    commonName: String(certificate.subject.getField('CN')?.value ?? ''),
+    development,
+  };
+}
+
+/**
+ * A self-signed sealing certificate for development and tests, as PKCS#12. Its name says what it is: a seal
+ * made with it proves nothing to anyone but this installation.
+ */
+export function createDevelopmentCertificate(password: string, organisation: string): Buffer {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const certificate = pki.createCertificate();
+  certificate.publicKey = pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
+  certificate.validity.notBefore = new Date(Date.now() - 86_400_000);
+  certificate.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
+  const name = [
+    { name: 'commonName', value: 'Cumplia sello de DESARROLLO (no valido)' },
+    { name: 'organizationName', value: organisation.slice(0, 64) },
+    { name: 'countryName', value: 'ES' },
+  ];
+  certificate.setSubject(name);
+  certificate.setIssuer(name);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(key, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], password, { algorithm: '3des' });
+  return Buffer.from(der(p12), 'binary');
+}
+
+/**
+ * Seals a finished PDF with the provider's certificate: a PAdES baseline signature (SubFilter
+ * ETSI.CAdES.detached) over the whole file, so any later change (one byte, or an edit saved by any PDF tool)
+ * breaks it. The PDF is rewritten once to hold the signature field; nothing may be added after this.
+ */
+export async function sealPdf(
+  pdf: Uint8Array,
+  seal: SealingCertificate,
+  details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
+): Promise<Buffer> {
+  const document = await PDFDocument.load(pdf);
+  pdflibAddPlaceholder({
+    pdfDoc: document,
+    reason: details.reason,
+    contactInfo: details.contactInfo,
+    name: seal.commonName,
+    location: details.location,
+    signingTime: details.signingTime,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    signatureLength: 16_384,
+    appName: 'Cumplia',
+  });
+  const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
+  return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));
+}
+
+export type SealCheck =
+  | { state: 'unsealed' }
+  | { state: 'altered'; reason: string }
+  | { state: 'intact'; byProvider: boolean; signerName: string; certificateFingerprint: string };
+
+/**
+ * Checks a PDF's seal as a PDF reader would: the signature must cover the whole file (nothing appended), the
+ * digest of the covered bytes must match the signed message-digest, and the signature over the signed
+ * attributes must verify with the embedded certificate. `byProvider` says whether that certificate is ours.
+ */
+export function checkPdfSeal(pdf: Buffer, seal: Pick<SealingCertificate, 'fingerprint'>): SealCheck {
+  if (!pdf.includes('/ByteRange [')) return { state: 'unsealed' };
+  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
+  try {
+    extracted = extractSignature(pdf);
+  } catch {
+    return { state: 'altered', reason: 'La firma del documento no se puede leer.' };
+  }
+  const [start, firstLength, secondStart, secondLength] = extracted.ByteRange as [number, number, number, number];
+  if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength) {
+    return { state: 'altered', reason: 'El documento tiene contenido añadido después del sello.' };
+  }
+  try {
+    const message = forge.pkcs7.messageFromAsn1(asn1.fromDer(extracted.signature)) as unknown as {
+      rawCapture: { signerInfos: forge.asn1.Asn1[]; certificates?: forge.asn1.Asn1[] };
+      certificates: forge.pki.Certificate[];
+    };
+    const signer = message.certificates[0];
+    const signerInfo = message.rawCapture.signerInfos[0] as forge.asn1.Asn1 & { value: forge.asn1.Asn1[] };
+    if (!signer || !signerInfo) return { state: 'altered', reason: 'La firma no contiene el certificado firmante.' };
+    const attributesNode = signerInfo.value.find(
+      (node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0,
+    ) as (forge.asn1.Asn1 & { value: forge.asn1.Asn1[] }) | undefined;
+    // The signature value: the signer info's last universal OCTET STRING (unsigned attributes may follow it).
+    const signatureNode = signerInfo.value.findLast(
+      (node) => node.tagClass === asn1.Class.UNIVERSAL && node.type === asn1.Type.OCTETSTRING,
+    ) as (forge.asn1.Asn1 & { value: string }) | undefined;
+    if (!signatureNode) return { state: 'altered', reason: 'La firma no tiene valor de firma.' };
+    if (!attributesNode) return { state: 'altered', reason: 'La firma no tiene atributos firmados.' };
+    const digestAttribute = attributesNode.value
+      .map((node) => node as forge.asn1.Asn1 & { value: forge.asn1.Asn1[] })
+      .find(
+        (node) => asn1.derToOid((node.value[0] as forge.asn1.Asn1 & { value: string }).value) === OID.messageDigest,
+      );
+    const signedDigest = (
+      (digestAttribute?.value[1] as (forge.asn1.Asn1 & { value: forge.asn1.Asn1[] }) | undefined)?.value[0] as
+        | (forge.asn1.Asn1 & { value: string })
+        | undefined
+    )?.value;
+    if (signedDigest !== sha256(extracted.signedData.toString('binary'))) {
+      return { state: 'altered', reason: 'El contenido del documento ha cambiado después del sello.' };
+    }
+    const attributesDer = der(set(attributesNode.value));
+    const verified = (signer.publicKey as forge.pki.rsa.PublicKey).verify(
+      forge.md.sha256.create().update(attributesDer).digest().getBytes(),
+      signatureNode.value,
+    );
+    if (!verified) return { state: 'altered', reason: 'La firma no corresponde al documento.' };
+    const fingerprint = createHash('sha256')
+      .update(Buffer.from(certificateDer(signer), 'binary'))
+      .digest('hex');
+    return {
+      state: 'intact',
+      byProvider: fingerprint === seal.fingerprint,
+      signerName: String(signer.subject.getField('CN')?.value ?? ''),
+      certificateFingerprint: fingerprint,
+    };
+  } catch {
+    return { state: 'altered', reason: 'La firma del documento no es válida.' };
+  }
+}
+
+/**
+ * Whether a PDF holds a signature dictionary anywhere, even where a plain text search cannot see it (a tool
+ * that re-saved a sealed PDF may have moved it into a compressed object stream): such a file was sealed once
+ * and is no longer the sealed file.
+ */
+export async function holdsSignatureDictionary(pdf: Buffer): Promise<boolean> {
+  try {
+    const document = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+    return document.context
+      .enumerateIndirectObjects()
+      .some(([, object]) => object instanceof PDFDict && object.get(PDFName.of('ByteRange')) !== undefined);
+  } catch {
+    return false;
+  }
+}

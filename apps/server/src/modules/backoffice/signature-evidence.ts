@@ -1,0 +1,102 @@
+import { PROTOCOL_LABELS } from '@cumplia/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { companies, contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'No hay contratos firmados de esta empresa.');
+
+/**
+ * GET /admin/empresas/{id}/evidencias: the evidence record of every signed contract of a company, as a court
+ * or an auditor asks for it: who signed, with which phone and who entered it, when, from which IP and device,
+ * the consent text accepted, the code SMS (queued, sent, provider message ids, attempts, delivery receipt), the
+ * link (sent, failed attempts) and the SHA-256 of every document (contract as generated, sealed PDF, sealing
+ * certificate). Staff only.
+ */
+export async function signatureEvidence({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+  requireStaff(ctx);
+  const { db, config } = ctx.services;
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
+  const rows = await db
+    .select({ contract: contracts, signature: signatures, request: signatureRequests })
+    .from(contracts)
+    .innerJoin(signatures, eq(signatures.contractId, contracts.id))
+    .leftJoin(signatureRequests, eq(signatureRequests.id, contracts.signatureRequestId))
+    .where(and(eq(contracts.companyId, companyId), isNotNull(contracts.signedPdf)))
+    .orderBy(asc(contracts.id));
+  const smsOf = async (id: number | null) => {
+    if (id === null) return null;
+    const [sms] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    if (!sms) return null;
+    return {
+      outboxId: sms.id,
+      queuedAt: sms.createdAt.toISOString(),
+      sentAt: sms.sentAt?.toISOString() ?? null,
+      deliveredVia: sms.deliveredVia,
+      attempts: sms.attempts,
+      providerMessageIds: sms.providerMessageIds ?? [],
+      encoding: sms.smsEncoding,
+      segments: sms.smsSegments,
+      receiptStatus: sms.receiptStatus,
+      receiptAt: sms.receiptAt?.toISOString() ?? null,
+    };
+  };
+  return {
+    generatedAt: ctx.services.now().toISOString(),
+    provider: { legalName: config.provider.legalName, nif: config.provider.nif },
+    company: { id: company.id, razonSocial: company.razonSocial, nifCif: company.nifCif },
+    signatures: await Promise.all(
+      rows.map(async ({ contract, signature, request }) => ({
+        contractId: contract.id,
+        contract: `Contrato de ${PROTOCOL_LABELS[contract.protocol]}`,
+        signedAt: signature.signedAt.toISOString(),
+        signer: { name: signature.signerName, nif: signature.signerNif },
+        phone: signature.phone,
+        phoneEnteredBy: request?.phoneEnteredBy ?? null,
+        ip: signature.ip,
+        userAgent: signature.userAgent,
+        consentText: signature.consentText,
+        link: request
+          ? {
+              sentAt: request.createdAt.toISOString(),
+              expiresAt: request.expiresAt.toISOString(),
+              failedCodeAttempts: request.failedAttempts,
+              snapshotSha256: request.snapshotHash,
+            }
+          : null,
+        codeSms: await smsOf(signature.codeOutboxId),
+        documents: {
+          contractSha256: signature.pdfSha256,
+          sealedPdfSha256: signature.sealedPdfSha256,
+          sealCertificateSha256: signature.sealCertificateSha256,
+        },
+      })),
+    ),
+  };
+}
+
+/** GET /admin/empresas/{id}/evidencias/{contractId}/pagina: the evidence page of a signed contract, as a PDF. */
+export async function evidencePage({
+  ctx,
+  companyId,
+  contractId,
+}: {
+  ctx: ActionContext;
+  companyId: number;
+  contractId: number;
+}) {
+  requireStaff(ctx);
+  const [contract] = await ctx.services.db
+    .select({ signedPdf: contracts.signedPdf })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.companyId, companyId)));
+  if (!contract?.signedPdf) throw notFound();
+  const signed = await PDFDocument.load(contract.signedPdf);
+  const page = PDFDocument.create();
+  const document = await page;
+  const [last] = await document.copyPages(signed, [signed.getPageCount() - 1]);
+  if (last) document.addPage(last);
+  return { fileName: `evidencias_contrato_${contractId}.pdf`, pdf: await document.save() };
+}

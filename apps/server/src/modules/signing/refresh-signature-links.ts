@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companyProducts, contracts, signatureRequests } from '../../db/schema/index.js';
+import { signingSnapshotHash } from './signing-snapshot.js';
+import { startContractSignature } from './start-contract-signature.js';
+import { voidSignatureRequest } from './void-stale-signature-requests.js';
+
+/**
+ * Links follow the company: after a change of its data (phone, payment method, IBAN, prices), every pending
+ * link whose snapshot no longer matches is voided and its tools get a new link (contracts with the current
+ * data, SMS to the current phone). Call it in the transaction of the change, after the company row is updated
+ * (the company row is locked first, then the links, as signing does).
+ */
+export async function refreshPendingSignatureLinks(tx: Transaction, companyId: number, config: Config, now: Date) {
+  const pending = await tx
+    .select({ id: signatureRequests.id, snapshotHash: signatureRequests.snapshotHash })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.companyId, companyId),
+        isNull(signatureRequests.completedAt),
+        isNull(signatureRequests.voidedAt),
+        gt(signatureRequests.expiresAt, now),
+      ),
+    )
+    .for('update');
+  for (const request of pending) {
+    if (!request.snapshotHash || request.snapshotHash === (await signingSnapshotHash(tx, companyId, request.id)))
+      continue;
+    const tools = await tx
+      .select({ protocol: contracts.protocol, cents: companyProducts.precioDescuentoCents })
+      .from(contracts)
+      .innerJoin(
+        companyProducts,
+        and(eq(companyProducts.companyId, contracts.companyId), eq(companyProducts.protocol, contracts.protocol)),
+      )
+      .where(eq(contracts.signatureRequestId, request.id));
+    await voidSignatureRequest(tx, request.id, now);
+    await startContractSignature(tx, {
+      companyId,
+      tools: tools.map((tool) => ({ protocol: tool.protocol, priceCents: tool.cents })),
+      config,
+      now,
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { normalizeIban } from '@cumplia/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { companies, companyProducts, contracts } from '../../db/schema/index.js';
+import { sha256Hex } from '../../lib/secure-token.js';
+
+/**
+ * What a signing link was sent for, as one SHA-256: the company's phone, its payment data (method and IBAN),
+ * and for each contract of the link its tool, the company's current price of that tool and the hash of the
+ * contract PDF. Stored on the link when it is created and recomputed, inside the locked transaction, when it
+ * signs: a link whose company changed any of these since is stale and signs nothing.
+ */
+export async function signingSnapshotHash(db: Queryable, companyId: number, requestId: number): Promise<string> {
+  const [company] = await db
+    .select({ phone: companies.telefono, method: companies.metodoDePago, iban: companies.numCuenta })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const items = await db
+    .select({ protocol: contracts.protocol, pdfSha256: contracts.pdfSha256 })
+    .from(contracts)
+    .where(eq(contracts.signatureRequestId, requestId))
+    .orderBy(asc(contracts.protocol), asc(contracts.id));
+  const protocols = items.map((item) => item.protocol);
+  const prices = protocols.length
+    ? await db
+        .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+        .from(companyProducts)
+        .where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.protocol, protocols)))
+    : [];
+  const priceOf = new Map(prices.map((row) => [row.protocol, row.cents]));
+  return sha256Hex(
+    JSON.stringify({
+      phone: company?.phone ?? null,
+      payment: { method: company?.method ?? null, iban: company?.iban ? normalizeIban(company.iban) : '' },
+      contracts: items.map((item) => [item.protocol, priceOf.get(item.protocol) ?? null, item.pdfSha256]),
+    }),
+  );
+}

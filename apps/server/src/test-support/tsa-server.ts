@@ -1,0 +1,50 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import forge from 'node-forge';
+import { createDevelopmentCertificate, loadSealingCertificate, timestampToken } from '../generators/pdf/pdf-seal.js';
+
+/**
+ * A real RFC 3161 Time Stamping Authority over HTTP in this process, for tests: it answers a TimeStampReq with
+ * a granted TimeStampResp whose token (SignedData of a TSTInfo) carries the request's message imprint and nonce,
+ * signed by its own self-signed certificate. `requests` counts what it was asked.
+ */
+export async function startTsaServer() {
+  const seal = loadSealingCertificate(createDevelopmentCertificate('tsa', 'TSA de pruebas'), 'tsa');
+  const requests: { imprint: string }[] = [];
+  let serial = 0;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const parsed = forge.asn1.fromDer(Buffer.concat(chunks).toString('binary')) as forge.asn1.Asn1 & {
+        value: (forge.asn1.Asn1 & { value: unknown })[];
+      };
+      const [, messageImprint, maybeNonce] = parsed.value;
+      if (!messageImprint) {
+        response.writeHead(400).end();
+        return;
+      }
+      const imprint = messageImprint as forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] };
+      requests.push({ imprint: Buffer.from(imprint.value[1]?.value ?? '', 'binary').toString('hex') });
+      const nonce = maybeNonce && maybeNonce.type === forge.asn1.Type.INTEGER ? maybeNonce : null;
+      const token = timestampToken(seal, { messageImprint, nonce, serial: ++serial, time: new Date() });
+      const granted = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SEQUENCE, true, [
+        forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SEQUENCE, true, [
+          forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.INTEGER, false, String.fromCharCode(0)),
+        ]),
+        token,
+      ]);
+      response
+        .writeHead(200, { 'content-type': 'application/timestamp-reply' })
+        .end(Buffer.from(forge.asn1.toDer(granted).getBytes(), 'binary'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/tsa`,
+    requests,
+    fingerprint: seal.fingerprint,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
