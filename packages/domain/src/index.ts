@@ -42,3 +42,6 @@ export * from './shared/paged.js';
 export * from './uploads/uploaded-file.js';
 export * from './users/get-my-user.js';
 export * from './users/staff-users.js';
+export * from './compliance/compliance-profile.js';
+export * from './compliance/obligations.js';
+export * from './compliance/profile-answers.js';
