@@ -109,6 +109,27 @@ export const complianceProfileViewSchema = z.object({
   updatedAt: z.string().nullable(),
   profile: complianceProfileSchema,
   missing: z.object({ lopd: z.array(z.string()), acoso: z.array(z.string()), desconexion: z.array(z.string()) }),
+  /** How the headcount was taken: the declared figure and the date it was saved. */
+  obligations: z.array(
+    z.object({
+      key: z.string(),
+      titulo: z.string(),
+      aplica: z.boolean(),
+      motivo: z.string(),
+      fuente: z.string(),
+      protocolo: z.enum(['LOPD', 'ACOSO', 'DIGITAL']).nullable(),
+      contratado: z.boolean(),
+    }),
+  ),
+  /** The protocol document versions issued to the company, newest first. */
+  documentVersions: z.array(
+    z.object({
+      protocol: z.enum(['LOPD', 'ACOSO', 'DIGITAL']),
+      profileVersion: z.number().int(),
+      profileHash: z.string(),
+      generatedAt: z.string(),
+    }),
+  ),
 });
 export type ComplianceProfileView = z.infer<typeof complianceProfileViewSchema>;
 
