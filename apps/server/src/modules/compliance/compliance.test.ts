@@ -172,6 +172,20 @@ describe('compliance profile', () => {
     expect(after.version).toBe(saved.json().version);
   });
 
+  it("the agency's company list shows each company's exposure: obligations not covered or not contracted", async () => {
+    const list = (await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=50', atlantica)).json();
+    const bakery = list.content.find((row: { nifCif: string }) => row.nifCif === 'B38567897');
+    // 51 workers after the headcount test: equality plan and whistleblowing channel apply and are not covered.
+    expect(bakery).toMatchObject({ numTrabajadores: 51, perfilGuardado: true });
+    expect(bakery.obligacionesExpuestas).toEqual(
+      expect.arrayContaining([
+        'Plan de igualdad negociado y registrado, con auditoría retributiva',
+        'Registro diario de jornada',
+      ]),
+    );
+    expect(bakery.obligacionesExpuestas).not.toContain('Política de desconexión digital');
+  });
+
   it('staff read and save any company; unknown companies are 404; the hotel needs the LGTBI measures', async () => {
     const hotel = await companyId('B38901237');
     const view = (await call('GET', `/cumplia-core/admin/empresas/${hotel}/perfil-cumplimiento`, staff)).json();
