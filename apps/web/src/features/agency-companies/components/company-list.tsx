@@ -27,7 +27,7 @@ function Exposure({ company }: { company: AgencyCompanyListItem }) {
         w={320}
         label={count === 0 ? 'Todas sus obligaciones están cubiertas.' : company.obligacionesExpuestas.join(' · ')}
       >
-        <Badge color={count === 0 ? 'teal' : 'orange'} variant="light" style={{ cursor: 'help' }}>
+        <Badge color={count === 0 ? 'green' : 'yellow'} variant="light" tt="none" style={{ cursor: 'help' }}>
           {count === 0 ? 'Cubiertas' : `${count} sin cubrir`}
         </Badge>
       </Tooltip>

@@ -106,8 +106,10 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
     setResult(null);
     try {
       const saved = await saveComplianceProfile(scope, profile);
+      form.reset(toForm(saved.profile));
       queryClient.setQueryData(profileQueryKey(scope), saved);
-      await queryClient.invalidateQueries({ queryKey: ['compliance-profile'] });
+      // The agency list shows each company's headcount and exposure.
+      await queryClient.invalidateQueries({ queryKey: ['agency', 'companies'] });
       setResult({ tone: 'success', text: `Perfil guardado (versión ${saved.version}).` });
     } catch (error) {
       setResult({ tone: 'error', text: apiErrorMessage(error, 'No se pudo guardar el perfil. Inténtelo de nuevo.') });

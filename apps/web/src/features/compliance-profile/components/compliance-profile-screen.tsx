@@ -25,7 +25,7 @@ export function ComplianceProfileScreen({ scope }: { scope: ProfileScope }) {
       )}
       {data && (
         <Stack gap="xl">
-          <ComplianceProfileForm key={`${data.companyId}-${data.version}`} scope={scope} view={data} />
+          <ComplianceProfileForm key={data.companyId} scope={scope} view={data} />
           <ObligationsPanel view={data} />
         </Stack>
       )}

@@ -4,11 +4,21 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 type Obligation = ComplianceProfileView['obligations'][number];
 
 function coverage(obligation: Obligation) {
-  if (obligation.protocolo === null) return <Badge color="gray">No la cubre Cumplia</Badge>;
+  if (obligation.protocolo === null) {
+    return (
+      <Badge variant="light" tt="none" color="gray">
+        No la cubre Cumplia
+      </Badge>
+    );
+  }
   return obligation.contratado ? (
-    <Badge color="teal">Cubierta por Cumplia</Badge>
+    <Badge variant="light" tt="none" color="green">
+      Cubierta por Cumplia
+    </Badge>
   ) : (
-    <Badge color="orange">Cumplia la cubre: no contratada</Badge>
+    <Badge variant="light" tt="none" color="yellow">
+      Cumplia la cubre: no contratada
+    </Badge>
   );
 }
 
