@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
@@ -28,6 +29,9 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     .update(companies)
     .set({ ...changes, updatedAt: now })
     .where(eq(companies.id, before.id));
+  if (changes.numTrabajadores !== before.numTrabajadores) {
+    await syncProfileHeadcount(tx, before.id, changes.numTrabajadores, now);
+  }
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

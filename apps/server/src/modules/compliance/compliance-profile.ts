@@ -126,3 +126,18 @@ export async function recordDocumentVersion(
     .values({ companyId, protocol, profileVersion: stored.version, profileHash: stored.hash, generatedAt: now })
     .onConflictDoNothing();
 }
+
+/**
+ * A company edit that changes the declared headcount carries it into the saved profile (a new version), so the
+ * documents and the obligations never count a different workforce from the company record. The company edit
+ * itself is audited with before and after.
+ */
+export async function syncProfileHeadcount(db: Queryable, companyId: number, numTrabajadores: number, now: Date) {
+  const stored = await loadStoredProfile(db, companyId);
+  if (!stored || stored.profile.numTrabajadores === numTrabajadores) return;
+  const profile = { ...stored.profile, numTrabajadores };
+  await db
+    .update(complianceProfiles)
+    .set({ profile, version: stored.version + 1, hash: profileHash(profile), updatedAt: now })
+    .where(eq(complianceProfiles.companyId, companyId));
+}

@@ -172,11 +172,25 @@ describe('compliance profile', () => {
     expect(after.version).toBe(saved.json().version);
   });
 
+  it("an agency's edit of the company's headcount carries into its saved profile as a new version", async () => {
+    const url = '/cumplia-core/gestorias/my/empresas/B38567897/perfil-cumplimiento';
+    const before = (await call('GET', url, atlantica)).json();
+    const company = (await call('GET', '/cumplia-core/gestorias/empresas/B38567897', atlantica)).json();
+    const edited = await call('PUT', '/cumplia-core/gestorias/my/empresas/B38567897', atlantica, {
+      ...company,
+      numTrabajadores: 57,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await call('GET', url, atlantica)).json();
+    expect(after.profile.numTrabajadores).toBe(57);
+    expect(after.version).toBe(before.version + 1);
+  });
+
   it("the agency's company list shows each company's exposure: obligations not covered or not contracted", async () => {
     const list = (await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=50', atlantica)).json();
     const bakery = list.content.find((row: { nifCif: string }) => row.nifCif === 'B38567897');
-    // 51 workers after the headcount test: equality plan and whistleblowing channel apply and are not covered.
-    expect(bakery).toMatchObject({ numTrabajadores: 51, perfilGuardado: true });
+    // 57 workers after the edit: equality plan and whistleblowing channel apply and are not covered.
+    expect(bakery).toMatchObject({ numTrabajadores: 57, perfilGuardado: true });
     expect(bakery.obligacionesExpuestas).toEqual(
       expect.arrayContaining([
         'Plan de igualdad negociado y registrado, con auditoría retributiva',
