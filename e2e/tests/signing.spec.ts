@@ -78,7 +78,22 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Acceder', exact: true }).click();
   await expect(page).toHaveURL('/inicioempresa');
 
+  // The protocols are written from the compliance profile: until it is saved, the company is told what to complete.
   const card = page.locator('.mantine-Card-root', { hasText: 'Protección de datos (LOPDGDD)' });
+  await expect(page.getByText('Complete su perfil de cumplimiento')).toBeVisible();
+  await card.getByRole('button', { name: 'Descargar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText(
+    'Para generar el documento LOPDGDD complete antes en el perfil de cumplimiento',
+  );
+  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('link', { name: 'Completar perfil de cumplimiento' }).click();
+  await page.getByRole('button', { name: 'Añadir encargado' }).click();
+  await page.getByLabel('Nombre o razón social').fill('Asesoría Arico S.L.');
+  const representatives = page.getByLabel('Nombres de los representantes');
+  if (await representatives.isVisible()) await representatives.fill('Ana Delgado Pérez');
+  await page.getByRole('button', { name: 'Guardar perfil' }).click();
+  await expect(page.getByText('Perfil guardado (versión 1).')).toBeVisible();
+  await page.goto('/inicioempresa');
   const [protocol] = await Promise.all([
     page.waitForEvent('download'),
     card.getByRole('button', { name: 'Descargar' }).click(),

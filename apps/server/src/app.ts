@@ -17,6 +17,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { companyAreaRoutes } from './modules/company-area/company-area.routes.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agenciesRoutes, { prefix: '/cumplia-core' });
   await app.register(uploadsRoutes, { prefix: '/cumplia-core' });
   await app.register(companyAreaRoutes, { prefix: '/cumplia-core' });
+  await app.register(complianceRoutes, { prefix: '/cumplia-core' });
   await app.register(signingRoutes, { prefix: '/cumplia-core' });
   await app.register(documentsRoutes, { prefix: '/cumplia-core' });
   await app.register(backofficeRoutes, { prefix: '/cumplia-core' });

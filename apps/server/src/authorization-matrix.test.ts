@@ -49,6 +49,11 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/pdfs/empresas/my/plantillas/:tipo': ['company'],
   'GET /cumplia-core/pdfs/download/:companyId': ['company'],
   'GET /cumplia-core/pdfs/contratos/:contractId': ['company'],
+  // The compliance profile: the company's own (no id in the path), an agency's companies, staff any company's.
+  'GET /cumplia-core/empresas/my/perfil-cumplimiento': ['company'],
+  'PUT /cumplia-core/empresas/my/perfil-cumplimiento': ['company'],
+  'GET /cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento': ['agency'],
+  'PUT /cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento': ['agency'],
 
   'GET /cumplia-core/gestorias/my': ['agency'],
   'GET /cumplia-core/gestorias/my/empresas': ['agency'],
@@ -225,6 +230,9 @@ describe('authorization matrix: tenants', () => {
     const fileId = await pick(sql`select max(id) as value from uploaded_files`);
 
     const company = (await send('GET', `/cumplia-core/gestorias/empresas/${nifCif}`, tokens.agency)).json();
+    const profileUrl = `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento`;
+    const { profile: ownProfile, version } = (await send('GET', profileUrl, tokens.agency)).json();
+    const profile = { ...ownProfile, asesorConfidencial: 'Intruso' };
     const requests: [string, string, object?][] = [
       ['GET', `/cumplia-core/gestorias/empresas/${nifCif}`],
       ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}`, { ...company, telefono: '+34600000009' }],
@@ -238,6 +246,8 @@ describe('authorization matrix: tenants', () => {
         `/cumplia-core/empresas/${companyId}/asignar-usuario`,
         { username: '12345678Z', email: 'intruso@example.test', name: 'Intruso' },
       ],
+      ['GET', `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento`],
+      ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento`, profile],
       ['GET', `/cumplia-core/gestorias/archivos/procesamientos/${fileId}`],
       ['GET', `/cumplia-core/gestorias/archivos/download/${fileId}`],
       ['GET', `/cumplia-core/facturas/${invoiceId}/download`],
@@ -251,6 +261,7 @@ describe('authorization matrix: tenants', () => {
     }
     const after = (await send('GET', `/cumplia-core/gestorias/empresas/${nifCif}`, tokens.agency)).json();
     expect(after).toEqual(company);
+    expect((await send('GET', profileUrl, tokens.agency)).json().version).toBe(version);
   });
 
   it("refuses another company Panadería La Laguna's documents, contracts and invoices", async () => {

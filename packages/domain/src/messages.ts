@@ -54,6 +54,7 @@ export const ERROR_CODE_MESSAGES = {
   UPLOAD_QUOTA_EXCEEDED:
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
+  PROFILE_INCOMPLETE: 'Complete el perfil de cumplimiento de la empresa para generar el documento.',
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',

@@ -19,6 +19,7 @@ function RootLayout() {
 }
 
 const companyPages = () => import('./routes/backoffice/company-pages');
+const profilePages = () => import('./routes/company/compliance-profile-pages');
 const collaboratorPages = () => import('./routes/backoffice/collaborator-pages');
 const userPages = () => import('./routes/backoffice/user-pages');
 
@@ -52,6 +53,7 @@ function staffPages() {
     staffPage('/empresas-worker/:id/edit', () => companyPages().then((m) => m.WorkerEditCompanyByRoutePage)),
     staffPage(b.workerEditCompanyPage, () => companyPages().then((m) => m.WorkerEditCompanyPage), ROLES.worker),
     staffPage(b.companyDetailPage, () => companyPages().then((m) => m.CompanyDetailPage)),
+    staffPage(b.companyProfilePage, () => profilePages().then((m) => m.StaffCompanyProfilePage)),
     staffPage(
       b.addCollaborator,
       () => collaboratorPages().then((m) => m.AddCollaboratorPage),
@@ -185,6 +187,7 @@ export const router = createBrowserRouter([
           lazyPage(paths.agency.massSignup, () =>
             import('./routes/agency/mass-signup-page').then((m) => m.MassSignupPage),
           ),
+          lazyPage(paths.agency.profilePage, () => profilePages().then((m) => m.AgencyCompanyProfilePage)),
         ],
       },
       {
@@ -200,6 +203,7 @@ export const router = createBrowserRouter([
           lazyPage(paths.company.billing, () =>
             import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
           ),
+          lazyPage(paths.company.profile, () => profilePages().then((m) => m.CompanyProfilePage)),
         ],
       },
       {

@@ -27,6 +27,11 @@ export const agencyCompanyListItemSchema = z.object({
   acosoLaboral: z.boolean(),
   desconexionDigital: z.boolean(),
   verificado: z.boolean(),
+  numTrabajadores: z.number().int(),
+  /** False while the company's compliance profile has never been saved. */
+  perfilGuardado: z.boolean(),
+  /** Obligations for its headcount and sector that Cumplia does not cover or the company has not contracted. */
+  obligacionesExpuestas: z.array(z.string()),
 });
 export type AgencyCompanyListItem = z.infer<typeof agencyCompanyListItemSchema>;
 

@@ -1,6 +1,7 @@
 export * from './agencies.js';
 export * from './audit.js';
 export * from './companies.js';
+export * from './compliance.js';
 export * from './contracts.js';
 export * from './enums.js';
 export * from './invoices.js';

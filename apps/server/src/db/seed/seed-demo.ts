@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { recordAudit } from '../../modules/audit/record-audit.js';
+import { profileHash } from '../../modules/compliance/compliance-profile.js';
 import { contractInvoiceLines, issueInvoice } from '../../modules/invoices/issue-invoice.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { openRenewal, periodFrom } from '../../modules/renewals/open-renewal.js';
@@ -16,6 +17,7 @@ import {
   companies,
   companyProducts,
   companyUsers,
+  complianceProfiles,
   contactMessages,
   invoices,
   sepaMandates,
@@ -24,6 +26,7 @@ import {
   users,
 } from '../schema/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
+import { demoComplianceProfile } from './demo-profiles.js';
 
 /** Demo invoices older than this were already remitted to the bank (or paid by transfer or card). */
 const REMITTED_AFTER_DAYS = 60;
@@ -33,7 +36,7 @@ type SignedCompany = { id: number; createdAt: Date; tools: ProtocolCode[]; sepa:
 async function insertCompany(
   tx: Transaction,
   company: DemoCompany,
-  agencyId: number,
+  agency: { id: number; razonSocial: string; nifCif: string },
   prices: Record<ProtocolCode, number>,
   now: Date,
 ): Promise<SignedCompany | null> {
@@ -43,7 +46,7 @@ async function insertCompany(
   const [row] = await tx
     .insert(companies)
     .values({
-      agencyId,
+      agencyId: agency.id,
       razonSocial: company.razonSocial,
       nombreComercial: company.nombreComercial,
       nifCif: company.nifCif,
@@ -68,7 +71,7 @@ async function insertCompany(
       permitirDescarga: signed,
       verificado: company.verificado,
       // An agency's company that never signed and has no login is still the agency's claim.
-      agencyConfirmedAt: signed || company.withUser || agencyId === null ? createdAt : null,
+      agencyConfirmedAt: signed || company.withUser || agency.id === null ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     })
@@ -83,6 +86,10 @@ async function insertCompany(
       );
   }
   if (signed) {
+    const profile = demoComplianceProfile(company, agency, row.id);
+    await tx
+      .insert(complianceProfiles)
+      .values({ companyId: row.id, profile, hash: profileHash(profile), updatedAt: createdAt });
     await openRenewal(tx, {
       companyId: row.id,
       tools: company.tools,
@@ -275,7 +282,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
       for (const company of agency.companies) {
-        const signedCompany = await insertCompany(tx, company, row.id, agency.prices, now);
+        const signedCompany = await insertCompany(tx, company, { ...agency, id: row.id }, agency.prices, now);
         if (signedCompany) signed.push(signedCompany);
       }
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);

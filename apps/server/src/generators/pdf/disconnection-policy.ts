@@ -1,13 +1,20 @@
-import { companyDataBlock, type DocumentContext, signatureBlock } from './document-company.js';
+import {
+  type DocumentContext,
+  profileCompanyDataBlock,
+  representationText,
+  signatureBlock,
+} from './document-company.js';
 import type { DocumentSpec } from './render-document.js';
 
 /** The digital disconnection policy (art. 88 LOPDGDD, art. 20 bis ET, art. 18 Ley 10/2021). */
-export function disconnectionPolicy({ company, provider, generatedOn }: DocumentContext): DocumentSpec {
+export function disconnectionPolicy(ctx: DocumentContext): DocumentSpec {
+  const { company, profile, provider, generatedOn } = ctx;
   const name = company.razonSocial;
+  const band = `de ${profile.desconexionDesde} a ${profile.desconexionHasta}`;
   return {
     title: 'Política de desconexión digital',
     subtitle: `${name} · Artículo 88 LOPDGDD y artículo 20 bis del Estatuto de los Trabajadores`,
-    companyData: companyDataBlock(company),
+    companyData: profileCompanyDataBlock(company, profile, ctx.profileVersion),
     generatedOn,
     provider,
     sections: [
@@ -29,7 +36,10 @@ export function disconnectionPolicy({ company, provider, generatedOn }: Document
           },
           {
             kind: 'paragraph',
-            text: 'La política se elabora previa audiencia de la representación legal de las personas trabajadoras, cuando exista, y se comunica a toda la plantilla.',
+            text:
+              profile.representacion === 'ninguna'
+                ? 'En la empresa no existe representación legal de las personas trabajadoras; la política se ha dado a conocer a toda la plantilla, que ha podido presentar observaciones antes de su aprobación (anexo de consulta).'
+                : `La política se aprueba previa audiencia de la representación legal de las personas trabajadoras (${representationText(profile)}), como recoge el acta del anexo, y se comunica a toda la plantilla.`,
           },
         ],
       },
@@ -46,12 +56,16 @@ export function disconnectionPolicy({ company, provider, generatedOn }: Document
         heading: 'Franjas de desconexión',
         blocks: [
           {
+            kind: 'paragraph',
+            text: `Horario de trabajo de la empresa: ${profile.horarioLaboral}. Franja de desconexión diaria: ${band}, además de los descansos, fines de semana, festivos, vacaciones y permisos. En esa franja no se envían ni se esperan comunicaciones de trabajo.`,
+          },
+          {
             kind: 'table',
             headers: ['Periodo', 'Regla'],
             widths: [3, 7],
             rows: [
               [
-                'Fuera de la jornada diaria',
+                `Fuera de la jornada diaria (${band})`,
                 'No se envían comunicaciones de trabajo ni se espera respuesta hasta el inicio de la siguiente jornada.',
               ],
               ['Descansos, fines de semana y festivos', 'Desconexión total, salvo las excepciones del apartado 5.'],
@@ -88,6 +102,12 @@ export function disconnectionPolicy({ company, provider, generatedOn }: Document
             kind: 'paragraph',
             text: 'Solo podrá requerirse la atención fuera de la jornada en casos de fuerza mayor o de urgencia justificada que puedan suponer un daño o perjuicio empresarial grave o un riesgo para las personas, y en los puestos con guardias o disponibilidad pactadas y compensadas. La persona que requiera la atención dejará constancia de la causa, y el tiempo empleado se considerará tiempo de trabajo.',
           },
+          {
+            kind: 'paragraph',
+            text: profile.guardias
+              ? `Guardias y disponibilidad pactadas en ${name}: ${profile.guardias}. Fuera de esos turnos rige la desconexión general.`
+              : `En ${name} no hay puestos con guardias ni disponibilidad pactadas: fuera de la jornada solo cabe la excepción de fuerza mayor o urgencia justificada.`,
+          },
         ],
       },
       {
@@ -96,6 +116,12 @@ export function disconnectionPolicy({ company, provider, generatedOn }: Document
           {
             kind: 'paragraph',
             text: 'Las personas que trabajan a distancia tienen el mismo derecho a la desconexión. La empresa respetará su horario y los tiempos de descanso, limitará el uso de medios tecnológicos de comunicación empresarial durante los periodos de descanso y no exigirá disponibilidad permanente, de acuerdo con el artículo 18 de la Ley 10/2021.',
+          },
+          {
+            kind: 'paragraph',
+            text: profile.teletrabajo
+              ? `Trabajo a distancia en ${name}: ${profile.teletrabajoDetalle}. Cada acuerdo de trabajo a distancia recoge el horario y las reglas de disponibilidad (artículo 7 de la Ley 10/2021); los dispositivos de la empresa se entregan con el envío programado y la respuesta automática configurados, y la franja ${band} se aplica igual que en el centro de trabajo.`
+              : `Actualmente ${name} no tiene personas en trabajo a distancia. Si se acuerda en el futuro, el acuerdo recogerá el horario y estas reglas de desconexión (artículos 7 y 18 de la Ley 10/2021).`,
           },
         ],
       },
@@ -125,6 +151,26 @@ export function disconnectionPolicy({ company, provider, generatedOn }: Document
             text: 'Las incidencias sobre esta política pueden comunicarse a la dirección o a la representación de las personas trabajadoras. La empresa revisará la política cuando cambien la normativa o la organización del trabajo; Cumplia la actualiza en cada renovación anual.',
           },
           signatureBlock(company, generatedOn),
+        ],
+      },
+      {
+        heading: 'Anexo. Acta de consulta',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text:
+              profile.representacion === 'ninguna'
+                ? `${name} ha presentado esta política a toda la plantilla (${profile.numTrabajadores} personas trabajadoras), que ha podido formular observaciones, antes de su aprobación por la dirección. En la empresa ${representationText(profile)}.`
+                : `Reunidas la dirección de ${name} y la representación legal de las personas trabajadoras (${representationText(profile)}), se da audiencia a la representación sobre esta política (artículo 88.3 LOPDGDD), se recogen sus observaciones y se acuerda su aplicación.`,
+          },
+          {
+            kind: 'signature',
+            lines: [
+              `Por la dirección: ${company.nombre}`,
+              profile.representacion === 'ninguna' ? '' : `Por la representación: ${profile.representantes}`,
+              `Fecha: ${generatedOn}`,
+            ],
+          },
         ],
       },
     ],

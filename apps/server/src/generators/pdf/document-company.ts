@@ -1,4 +1,4 @@
-import { fullAddress } from '@cumplia/domain';
+import { type ComplianceProfile, fullAddress } from '@cumplia/domain';
 import type { DocumentSpec } from './render-document.js';
 
 /** The client company's data that every protocol document prints and uses. */
@@ -16,10 +16,16 @@ export type DocumentCompany = {
   numTrabajadores: number;
   email: string;
   telefono: string;
+  /** 'A' (self-employed person) or 'E' (company). */
+  tipo: 'A' | 'E';
 };
 
 export type DocumentContext = {
   company: DocumentCompany;
+  /** The compliance profile the document is written from (complete for this document). */
+  profile: ComplianceProfile;
+  /** The profile version the document records ('Versión del perfil'). */
+  profileVersion: number;
   provider: DocumentSpec['provider'];
   /** dd/mm/yyyy */
   generatedOn: string;
@@ -46,6 +52,25 @@ export function companyDataBlock(company: DocumentCompany): [string, string][] {
   ];
 }
 
+/** The company block of the protocol documents: registered data plus the profile's headcount, workplaces, version. */
+export function profileCompanyDataBlock(
+  company: DocumentCompany,
+  profile: ComplianceProfile,
+  version: number,
+): [string, string][] {
+  return [
+    ['Empresa', company.razonSocial],
+    ['NIF/CIF', company.nifCif],
+    ['Domicilio', companyAddress(company)],
+    ['Actividad', company.cnae ? `${company.actividad} (CNAE ${company.cnae})` : company.actividad],
+    ['Representante', company.nombre],
+    ['Personas trabajadoras', `${profile.numTrabajadores} (plantilla declarada en el perfil de cumplimiento)`],
+    ['Centros de trabajo', profile.centrosTrabajo.join(' · ')],
+    ['Contacto', [company.email, company.telefono].filter(Boolean).join(' · ')],
+    ['Versión del perfil', String(version)],
+  ];
+}
+
 export const signatureBlock = (company: DocumentCompany, generatedOn: string) => ({
   kind: 'signature' as const,
   lines: [
@@ -54,7 +79,24 @@ export const signatureBlock = (company: DocumentCompany, generatedOn: string) =>
     'Firma de la dirección de la empresa:',
     '',
     '',
-    `${company.nombre || '________________________'}`,
+    company.nombre,
     `En representación de ${company.razonSocial}`,
   ],
 });
+
+/** 'A, B y C' */
+export function listEs(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+const REPRESENTATION_LABEL = {
+  ninguna: 'no existe representación legal de las personas trabajadoras',
+  delegados: 'delegados o delegadas de personal',
+  comite: 'comité de empresa',
+} as const;
+
+export function representationText(profile: ComplianceProfile): string {
+  if (profile.representacion === 'ninguna') return REPRESENTATION_LABEL.ninguna;
+  return `${REPRESENTATION_LABEL[profile.representacion]}: ${profile.representantes}`;
+}

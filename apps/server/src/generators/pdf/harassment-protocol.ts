@@ -1,14 +1,28 @@
-import { companyDataBlock, type DocumentContext, signatureBlock } from './document-company.js';
-import type { DocumentSpec } from './render-document.js';
+import {
+  type DocumentContext,
+  listEs,
+  profileCompanyDataBlock,
+  representationText,
+  signatureBlock,
+} from './document-company.js';
+import type { DocumentBlock, DocumentSpec } from './render-document.js';
 
 /** The workplace harassment prevention and response protocol (LO 3/2007 art. 48 and related rules). */
-export function harassmentProtocol({ company, provider, generatedOn }: DocumentContext): DocumentSpec {
-  const large = company.numTrabajadores > 50;
+export function harassmentProtocol(ctx: DocumentContext): DocumentSpec {
+  const { company, profile, provider, generatedOn } = ctx;
+  const large = profile.numTrabajadores > 50;
   const name = company.razonSocial;
+  const channel = [
+    profile.canalEmail ? `por correo electrónico a ${profile.canalEmail}` : '',
+    profile.canalDireccion
+      ? `por escrito en sobre cerrado dirigido a la persona asesora confidencial en ${profile.canalDireccion}`
+      : '',
+  ].filter(Boolean);
+  const committee = listEs(profile.comisionInstructora);
   return {
     title: 'Protocolo de prevención y actuación frente al acoso',
     subtitle: `${name} · Acoso sexual, por razón de sexo, moral y discriminatorio`,
-    companyData: companyDataBlock(company),
+    companyData: profileCompanyDataBlock(company, profile, ctx.profileVersion),
     generatedOn,
     provider,
     sections: [
@@ -101,11 +115,15 @@ export function harassmentProtocol({ company, provider, generatedOn }: DocumentC
         blocks: [
           {
             kind: 'paragraph',
-            text: `Las denuncias pueden presentarse por escrito, con el formulario del anexo I, ante la persona asesora confidencial o la comisión instructora que designe ${name}, o por correo electrónico a la dirección que la empresa comunique a la plantilla. También puede denunciar cualquier persona que tenga conocimiento de los hechos.`,
+            text: `Persona asesora confidencial: ${profile.asesorConfidencial}. Es el primer punto de contacto: recibe las denuncias y consultas, informa y acompaña a la persona afectada, y tramita la vía informal.`,
           },
           {
             kind: 'paragraph',
-            text: 'La comisión instructora estará formada por personas con formación en la materia e imparciales respecto de los hechos, procurando una composición equilibrada entre mujeres y hombres y la participación de la representación legal de las personas trabajadoras, si la hay. Quien tenga relación de parentesco, amistad, enemistad o dependencia con las partes debe abstenerse.',
+            text: `Comisión instructora: ${committee}. Tramita la vía formal. Sus miembros tienen formación en la materia, actúan con imparcialidad y se procura una composición equilibrada entre mujeres y hombres${profile.representacion === 'ninguna' ? '' : ' con participación de la representación legal de las personas trabajadoras'}. Quien tenga relación de parentesco, amistad, enemistad o dependencia con las partes, o sea parte, se abstiene y es sustituido por quien designe la dirección.`,
+          },
+          {
+            kind: 'paragraph',
+            text: `Cómo denunciar: ${listEs(channel)}, con el formulario del anexo I, o verbalmente ante la persona asesora, que levanta acta firmada. Puede denunciar la persona afectada o cualquiera que conozca los hechos. El canal se comunica a toda la plantilla y a las empresas que prestan servicios en los centros: ${listEs(profile.centrosTrabajo)}.`,
           },
         ],
       },
@@ -148,6 +166,16 @@ export function harassmentProtocol({ company, provider, generatedOn }: DocumentC
             kind: 'paragraph',
             text: 'Durante todo el procedimiento se garantiza la audiencia de las dos partes y la presunción de inocencia. Si se constata el acoso, la dirección adoptará las medidas disciplinarias y de protección que procedan; si no se constata, se archivará el expediente sin consecuencias para la persona denunciante de buena fe.',
           },
+          { kind: 'subheading', text: 'Vía informal' },
+          {
+            kind: 'paragraph',
+            text: `Solo para conductas de acoso moral o discriminatorio leves y si la persona afectada lo elige; nunca en el acoso sexual o por razón de sexo, que se tramitan siempre por la vía formal. ${profile.asesorConfidencial} se reúne con la persona denunciada, le explica que su conducta es inaceptable y debe cesar, y en 7 días hábiles comprueba con la persona afectada si ha cesado. Si no cesa o la persona afectada no queda satisfecha, se abre la vía formal.`,
+          },
+          { kind: 'subheading', text: 'Vía formal' },
+          {
+            kind: 'paragraph',
+            text: `La comisión instructora (${committee}) abre expediente en 2 días hábiles desde la denuncia, propone medidas cautelares si son necesarias, oye por separado a la persona denunciante, a la denunciada y a los testigos, que pueden estar asistidos por una persona de su confianza o de la representación legal, y emite su informe en 20 días hábiles. La dirección resuelve en 5 días hábiles y comunica la resolución por escrito a las dos partes.`,
+          },
         ],
       },
       {
@@ -187,28 +215,96 @@ export function harassmentProtocol({ company, provider, generatedOn }: DocumentC
         blocks: [
           { kind: 'subheading', text: 'Anexo I. Formulario de denuncia' },
           {
-            kind: 'bullets',
-            items: [
-              'Persona que denuncia (nombre o código) y relación con la empresa.',
-              'Persona o personas denunciadas y su puesto.',
-              'Descripción de los hechos, fechas, lugares y medios (incluidos digitales).',
-              'Testigos y pruebas disponibles.',
-              'Solicitud, en su caso, de medidas cautelares. Fecha y firma.',
+            kind: 'table',
+            headers: ['Apartado', 'A completar por la persona que denuncia'],
+            widths: [3.5, 6.5],
+            rows: [
+              ['Persona que denuncia (nombre o código) y relación con la empresa', ''],
+              ['Persona afectada, si es otra', ''],
+              ['Persona o personas denunciadas y su puesto', ''],
+              ['Tipo de acoso: sexual · por razón de sexo · moral · discriminatorio · LGTBI', ''],
+              ['Descripción de los hechos, fechas, lugares y medios (incluidos digitales)', ''],
+              ['Testigos y pruebas', ''],
+              ['Medidas cautelares que solicita', ''],
+              ['Fecha y firma', ''],
             ],
           },
+          { kind: 'paragraph', text: `Entregar a ${profile.asesorConfidencial} ${listEs(channel)}.` },
           { kind: 'subheading', text: 'Anexo II. Compromiso de confidencialidad' },
           {
             kind: 'paragraph',
-            text: 'Quien interviene en el procedimiento se compromete a no divulgar ninguna información conocida por su participación, a usarla solo para la tramitación del expediente y a custodiarla con las medidas de seguridad establecidas, también después de terminado el procedimiento.',
+            text: `Quien firma, como persona que interviene en un procedimiento del protocolo frente al acoso de ${name} (asesora, miembro de la comisión instructora, testigo o acompañante), se compromete a no divulgar ninguna información conocida por su participación, a usarla solo para la tramitación del expediente y a custodiarla con las medidas de seguridad establecidas, también después de terminado el procedimiento. Conoce que su incumplimiento puede ser sancionado.`,
           },
-          { kind: 'subheading', text: 'Anexo III. Acuse de recibo del protocolo' },
+          {
+            kind: 'signature',
+            lines: [
+              'Nombre y apellidos: ______________________   Papel en el procedimiento: ____________',
+              'Fecha y firma:',
+            ],
+          },
+          { kind: 'subheading', text: 'Anexo III. Acuse de recibo de la denuncia y del protocolo' },
           {
             kind: 'paragraph',
-            text: `La persona firmante declara haber recibido y leído el Protocolo de prevención y actuación frente al acoso de ${name} y se compromete a cumplirlo. Nombre, DNI, fecha y firma.`,
+            text: `${profile.asesorConfidencial}, en nombre de ${name}, acusa recibo de la denuncia con el código de expediente asignado y la fecha y hora de entrada, e informa a la persona denunciante de los plazos de este protocolo y de su derecho a no sufrir represalias. Asimismo, cada persona trabajadora firma al incorporarse que ha recibido y leído este protocolo y se compromete a cumplirlo.`,
           },
+          {
+            kind: 'signature',
+            lines: ['Nombre y apellidos: ______________________   DNI: ____________', 'Fecha y firma:'],
+          },
+          {
+            kind: 'subheading',
+            text: 'Anexo IV. Acta de consulta con la representación legal de las personas trabajadoras',
+          },
+          {
+            kind: 'paragraph',
+            text:
+              profile.representacion === 'ninguna'
+                ? `En la empresa ${representationText(profile)}. El protocolo se ha dado a conocer a toda la plantilla, que ha podido presentar observaciones durante 10 días, antes de su aprobación por la dirección.`
+                : `Reunidas la dirección de ${name} y la representación legal de las personas trabajadoras (${representationText(profile)}), se presenta este protocolo, se recogen las observaciones de la representación y se acuerda su aprobación e implantación. La representación participa en su seguimiento anual.`,
+          },
+          {
+            kind: 'signature',
+            lines: [
+              `Por la dirección: ${company.nombre}`,
+              profile.representacion === 'ninguna' ? '' : `Por la representación: ${profile.representantes}`,
+              `Fecha: ${generatedOn}`,
+            ],
+          },
+          ...(large ? lgtbiAnnex(ctx) : []),
           signatureBlock(company, generatedOn),
         ],
       },
     ],
   };
+}
+
+/** Annex V for more than 50 workers: the planned LGTBI measures and the protocol (Ley 4/2023 art. 15, RD 1026/2024). */
+function lgtbiAnnex({ company, profile }: DocumentContext): DocumentBlock[] {
+  return [
+    {
+      kind: 'subheading',
+      text: 'Anexo V. Medidas LGTBI y protocolo frente al acoso y la violencia contra las personas LGTBI',
+    },
+    {
+      kind: 'paragraph',
+      text: `Con ${profile.numTrabajadores} personas trabajadoras, ${company.razonSocial} debe contar con un conjunto planificado de medidas para la igualdad y no discriminación de las personas LGTBI, que incluya un protocolo de actuación frente al acoso y la violencia contra ellas (artículo 15 de la Ley 4/2023 y Real Decreto 1026/2024). Las medidas se negocian con la representación legal de las personas trabajadoras (${profile.representantes || 'la que exista'}) y este anexo recoge su contenido mínimo.`,
+    },
+    {
+      kind: 'bullets',
+      items: [
+        'Cláusula de igualdad de trato y no discriminación por orientación sexual, identidad sexual, expresión de género y características sexuales.',
+        'Acceso al empleo: procesos de selección con criterios objetivos, sin preguntas sobre la vida privada ni la identidad de las personas candidatas.',
+        'Clasificación y promoción profesional con criterios neutros y verificables.',
+        'Formación y sensibilización de toda la plantilla, y en particular de mandos y personas que intervienen en este protocolo, sobre diversidad LGTBI.',
+        'Salud laboral: la evaluación de riesgos psicosociales tiene en cuenta la discriminación y el acoso por estos motivos.',
+        'Permisos y beneficios sociales reconocidos a todos los modelos de familia, con independencia de la orientación o identidad de sus miembros.',
+        'Respeto a la identidad: uso del nombre y pronombre sentidos en las comunicaciones internas, y acceso a vestuarios y aseos conforme a la identidad de la persona.',
+        'Régimen disciplinario: las conductas de acoso o violencia LGTBI se tipifican como falta muy grave.',
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text: `Protocolo frente al acoso LGTBI: se aplican el canal, la persona asesora confidencial (${profile.asesorConfidencial}), la comisión instructora y los plazos de este protocolo, con estas particularidades: la identidad u orientación de la persona afectada no se revela sin su consentimiento; la comisión cuenta con formación específica en diversidad LGTBI; y se ofrecen medidas de apoyo a la persona afectada. Las medidas se revisan junto con el protocolo y su cumplimiento se recoge en el informe anual de seguimiento.`,
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { indirectTaxFor, territoryOfPostalCode } from '@cumplia/domain';
+import { indirectTaxFor, missingProfileAnswers, territoryOfPostalCode } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { DocumentCompany } from './document-company.js';
@@ -8,6 +8,7 @@ import { serviceContract } from './service-contract.js';
 
 const company: DocumentCompany = {
   razonSocial: 'Panadería La Laguna S.L.',
+  tipo: 'E',
   nifCif: 'B38567897',
   direccion: 'Calle Herradores 18',
   codigoPostal: '38201',
@@ -20,6 +21,9 @@ const company: DocumentCompany = {
   email: 'rosa@panaderialalaguna.example',
   telefono: '+34612345678',
 };
+
+import { SAMPLE_COMPANIES, type SampleCompany } from './sample-profiles.js';
+
 const provider = {
   legalName: 'Cumplia Soluciones Normativas S.L.',
   nif: 'B38990016',
@@ -27,94 +31,150 @@ const provider = {
   email: 'hola@cumplia.example',
 };
 
-async function textOf(kind: ProtocolKind) {
-  const pdf = await renderProtocol(kind, { company, provider, generatedOn: '21/11/2026' });
+async function textOf(sample: SampleCompany, kind: ProtocolKind) {
+  const pdf = await renderProtocol(kind, { ...sample, profileVersion: 3, provider, generatedOn: '21/11/2026' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   return pdfText(new Uint8Array(pdf));
 }
 
-const EXPECTED: Record<ProtocolKind, { headings: string[]; laws: string[] }> = {
-  lopd: {
-    headings: [
-      'Registro de actividades de tratamiento',
-      'Contrato de encargado del tratamiento',
-      'Medidas de seguridad',
-      'Procedimiento de ejercicio de derechos',
-      'Brechas de seguridad',
-    ],
-    laws: [
-      'artículo 30 RGPD',
-      'artículo 28.3 RGPD',
-      'artículo 11 LOPDGDD',
-      'artículo 5 LOPDGDD',
-      '72 horas',
-      'Ley 2/2023',
-    ],
-  },
-  acoso: {
-    headings: [
-      'Declaración de principios',
-      'Ámbito de aplicación',
-      'Definiciones y ejemplos',
-      'Medidas de prevención',
-      'Canal de denuncias',
-      'Procedimiento de actuación',
-      'Garantías',
-      'Régimen sancionador',
-      'Seguimiento y revisión',
-      'Anexo I. Formulario de denuncia',
-    ],
-    laws: [
-      'Artículo 48 de la Ley Orgánica 3/2007',
-      'Ley Orgánica 10/2022',
-      'Real Decreto 901/2020',
-      'Ley 31/1995',
-      'Ley 15/2022',
-      'Ley 4/2023',
-      'LISOS',
-    ],
-  },
-  desconexion: {
-    headings: [
-      'Objeto y marco normativo',
-      'Ámbito de aplicación',
-      'Franjas de desconexión',
-      'Excepciones',
-      'Trabajo a distancia y teletrabajo',
-      'Formación y sensibilización',
-    ],
-    laws: [
-      'Artículo 88 de la Ley Orgánica 3/2018',
-      'Artículo 20 bis del Estatuto de los Trabajadores',
-      'Artículo 18 de la Ley 10/2021',
-      'artículo 87 de la LOPDGDD',
-    ],
-  },
+const HEADINGS: Record<ProtocolKind, string[]> = {
+  lopd: [
+    'Registro de actividades de tratamiento (artículo 30 RGPD y artículo 31 LOPDGDD)',
+    'Análisis de riesgos, evaluación de impacto y delegado de protección de datos',
+    'Información a las personas interesadas (artículos 13 y 14 RGPD; artículo 11 LOPDGDD)',
+    'Política de privacidad',
+    'Contratos de encargado del tratamiento (artículo 28.3 RGPD)',
+    'Compromiso de confidencialidad del personal (artículo 5 LOPDGDD)',
+    'Medidas de seguridad (artículo 32 RGPD)',
+    'Procedimiento de ejercicio de derechos',
+    'Formulario de solicitud de ejercicio de derechos',
+    'Brechas de seguridad (artículos 33 y 34 RGPD)',
+    'Registro de brechas de seguridad',
+    'Bloqueo de los datos (artículo 32 LOPDGDD)',
+    '72 horas',
+  ],
+  acoso: [
+    'Declaración de principios',
+    'Ámbito de aplicación',
+    'Definiciones y ejemplos',
+    'Medidas de prevención',
+    'Canal de denuncias y órgano instructor',
+    'Procedimiento de actuación',
+    'Vía informal',
+    'Vía formal',
+    'Garantías',
+    'Régimen sancionador',
+    'Seguimiento y revisión',
+    'Anexo I. Formulario de denuncia',
+    'Anexo II. Compromiso de confidencialidad',
+    'Anexo III. Acuse de recibo',
+    'Anexo IV. Acta de consulta con la representación legal',
+    'Artículo 48 de la Ley Orgánica 3/2007',
+    'Ley Orgánica 10/2022',
+    'LISOS',
+  ],
+  desconexion: [
+    'Objeto y marco normativo',
+    'Ámbito de aplicación',
+    'Franjas de desconexión',
+    'Excepciones',
+    'Trabajo a distancia y teletrabajo',
+    'Formación y sensibilización',
+    'Anexo. Acta de consulta',
+    'Artículo 88 de la Ley Orgánica 3/2018',
+    'Artículo 20 bis del Estatuto de los Trabajadores',
+    'Artículo 18 de la Ley 10/2021',
+  ],
 };
 
-describe('protocol documents', () => {
-  it.each(['lopd', 'acoso', 'desconexion'] as const)(
-    '%s: company data, headings, law references, page numbers',
-    async (kind) => {
-      const { text, pages } = await textOf(kind);
-      for (const value of [
-        'Panadería La Laguna S.L.',
-        'B38567897',
-        'Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)',
-        'En San Cristóbal de La Laguna, a 21/11/2026.',
-        'Rosa Martín Febles',
-        '21/11/2026',
-        '1071',
-      ]) {
-        expect(text).toContain(value);
-      }
-      for (const heading of EXPECTED[kind].headings) expect(text).toContain(heading);
-      for (const law of EXPECTED[kind].laws) expect(text).toContain(law);
-      expect(text).toContain(`Página 1 de ${pages}`);
-      expect(text).toContain(`Página ${pages} de ${pages}`);
-      expect(text).toContain('Cumplia Soluciones Normativas S.L.');
-    },
-  );
+describe('protocol documents from the compliance profile', () => {
+  for (const [sampleName, sample] of Object.entries(SAMPLE_COMPANIES)) {
+    it.each(['lopd', 'acoso', 'desconexion'] as const)(
+      `${sampleName} %s: company data, sections, pages`,
+      async (kind) => {
+        expect(missingProfileAnswers(sample.profile, kind, sample.company)).toEqual([]);
+        const { text, pages } = await textOf(sample, kind);
+        for (const value of [
+          sample.company.razonSocial,
+          sample.company.nifCif,
+          sample.company.direccion,
+          sample.company.nombre,
+          sample.company.cnae,
+          '21/11/2026',
+          `${sample.profile.numTrabajadores} (plantilla declarada`,
+          'Versión del perfil: 3',
+        ]) {
+          expect(text).toContain(value);
+        }
+        for (const heading of HEADINGS[kind]) expect(text).toContain(heading);
+        expect(text).toContain(`Página ${pages} de ${pages}`);
+        expect(text).not.toMatch(/\[[a-z ]+\]|a designar\b|\bundefined\b|\bnull\b|NaN/);
+      },
+    );
+  }
+
+  it('bakery: low risk, no DPO, no impact assessment, no cameras, the gestoría as processor, no LGTBI annex', async () => {
+    const lopd = (await textOf(SAMPLE_COMPANIES.bakery, 'lopd')).text;
+    expect(lopd).toContain('el riesgo se considera bajo');
+    expect(lopd).toContain('no está obligada a designarlo');
+    expect(lopd).toContain('no es necesaria una evaluación de impacto');
+    expect(lopd).toContain('Contrato 1. Gestoría Atlántica S.L. (NIF B38123451)');
+    expect(lopd).not.toContain('videovigilancia');
+    expect(lopd).toContain('no está obligada a disponer del sistema interno de información');
+    const acoso = (await textOf(SAMPLE_COMPANIES.bakery, 'acoso')).text;
+    expect(acoso).toContain('Persona asesora confidencial: Rosa Martín Febles');
+    expect(acoso).toContain('canal@panaderialalaguna.example');
+    expect(acoso).not.toContain('Anexo V');
+    expect(acoso).toContain('no existe representación legal');
+    const digital = (await textOf(SAMPLE_COMPANIES.bakery, 'desconexion')).text;
+    expect(digital).toContain('de 14:30 a 06:00');
+  });
+
+  it('dental clinic: health data (art. 9), Ley 41/2002 retention, DPO required and named, impact assessment', async () => {
+    const { text } = await textOf(SAMPLE_COMPANIES.clinic, 'lopd');
+    expect(text).toContain('Categorías especiales de datos y obligaciones del sector');
+    expect(text).toContain('categoría especial (artículo 9.1 RGPD)');
+    expect(text).toContain('artículo 9.2.h');
+    expect(text).toContain(
+      'cinco años contados desde la fecha del alta de cada proceso asistencial (artículo 17.1 Ley 41/2002)',
+    );
+    expect(text).toContain('la empresa está obligada a designarlo por ser centro sanitario');
+    expect(text).toContain('artículo 34.1.l LOPDGDD');
+    expect(text).toContain('Lucía Ojeda Martel');
+    expect(text).toContain('debe realizar una evaluación de impacto');
+    expect(text).not.toContain('el riesgo se considera bajo');
+    expect(text).toContain('Tratamiento: Pacientes e historia clínica');
+    expect(text).toContain('Contrato 2. Dentisoft Canarias S.L.');
+    expect(text).toContain('Aviso legal y política de cookies de https://sonrisaatlantica.example');
+    const acoso = (await textOf(SAMPLE_COMPANIES.clinic, 'acoso')).text;
+    expect(acoso).toContain('Elena Suárez Vega, Javier Santana Ruiz y Nayra Cabrera León');
+    expect(acoso).toContain('delegados o delegadas de personal: Nayra Cabrera León');
+    const digital = (await textOf(SAMPLE_COMPANIES.clinic, 'desconexion')).text;
+    expect(digital).toContain('localizable los sábados');
+  });
+
+  it('hotel: LGTBI annex, works council, committee, CCTV annex and sign, transfers, whistleblowing channel', async () => {
+    const acoso = (await textOf(SAMPLE_COMPANIES.hotel, 'acoso')).text;
+    expect(acoso).toContain(
+      'Anexo V. Medidas LGTBI y protocolo frente al acoso y la violencia contra las personas LGTBI',
+    );
+    expect(acoso).toContain('artículo 15 de la Ley 4/2023 y Real Decreto 1026/2024');
+    expect(acoso).toContain(
+      'Comisión instructora: Marta Rodríguez Cabrera, Alberto Hernández Perera y Yaiza González Afonso',
+    );
+    expect(acoso).toContain('comité de empresa: Yaiza González Afonso (presidenta)');
+    expect(acoso).toContain('igualdad@miradordelteide.example');
+    const lopd = (await textOf(SAMPLE_COMPANIES.hotel, 'lopd')).text;
+    expect(lopd).toContain('Anexo de videovigilancia (artículos 22 y 89 LOPDGDD)');
+    expect(lopd).toContain('ZONA VIDEOVIGILADA. Responsable: Hotel Mirador del Teide S.A.');
+    expect(lopd).toContain('recepción, entradas, aparcamiento');
+    expect(lopd).toContain('Marco de Privacidad de Datos UE-EE. UU.');
+    expect(lopd).toContain('artículo 10.1.a Ley 2/2023');
+    expect(lopd).toContain('Contrato 3. Prevención Insular S.L.');
+    const digital = (await textOf(SAMPLE_COMPANIES.hotel, 'desconexion')).text;
+    expect(digital).toContain('hasta dos días por semana');
+    expect(digital).toContain('de 17:30 a 08:30');
+  });
 });
 
 describe('service contract price table', () => {

@@ -24,6 +24,54 @@ export const PDF_COLORS = { teal: '#0e5a66', accent: '#f08a3c', text: '#1f2933',
 const { teal: TEAL, accent: ACCENT, text: TEXT, muted: MUTED } = PDF_COLORS;
 const MARGIN = 56;
 
+/** Widths of words in the standard fonts at size 1000, shared by every document (bounded). */
+const widthCache = new Map<string, number>();
+const WIDTH_CACHE_LIMIT = 200_000;
+/** Encoded glyphs and positions of text runs; pdfkit only reads them (justified lines copy before changing). */
+const encodeCache = new Map<string, unknown>();
+type MeasuredFont = {
+  name: string;
+  widthOfString(text: string, size: number, features?: unknown): number;
+  encode(text: string, features?: unknown): unknown;
+};
+const patchedFonts = new WeakSet<object>();
+
+/**
+ * Line wrapping measures every word of every line, and for the standard (AFM) fonts that is glyph lookups and
+ * kerning pairs each time, and writing a line encodes it again. Documents repeat the same words and lines, so
+ * the width and the encoding of each text per font are kept: what pdfkit computes, computed once.
+ */
+function rememberWordWidths(doc: PDFKit.PDFDocument) {
+  const font = (doc as unknown as { _font: MeasuredFont })._font;
+  const proto = Object.getPrototypeOf(font) as MeasuredFont;
+  if (patchedFonts.has(proto)) return;
+  patchedFonts.add(proto);
+  const measure = proto.widthOfString;
+  proto.widthOfString = function (this: MeasuredFont, text: string, size: number, features?: unknown) {
+    if (features !== undefined) return measure.call(this, text, size, features);
+    const key = `${this.name}\u0000${text}`;
+    let unit = widthCache.get(key);
+    if (unit === undefined) {
+      unit = measure.call(this, text, 1000);
+      if (widthCache.size >= WIDTH_CACHE_LIMIT) widthCache.clear();
+      widthCache.set(key, unit);
+    }
+    return (unit * size) / 1000;
+  };
+  const encode = proto.encode;
+  proto.encode = function (this: MeasuredFont, text: string, features?: unknown) {
+    if (features !== undefined) return encode.call(this, text, features);
+    const key = `${this.name}\u0000${text}`;
+    let encoded = encodeCache.get(key);
+    if (encoded === undefined) {
+      encoded = encode.call(this, text);
+      if (encodeCache.size >= WIDTH_CACHE_LIMIT) encodeCache.clear();
+      encodeCache.set(key, encoded);
+    }
+    return encoded;
+  };
+}
+
 /**
  * A4 document with the product's letterhead, the client's data block, numbered headings and 'Página X de Y'.
  * Helvetica with WinAnsi encoding covers every Spanish character (á é í ó ú ü ñ ¿ ¡ º ª €) without embedding.
@@ -41,6 +89,7 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - MARGIN * 2;
+  rememberWordWidths(doc);
 
   doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(20).text(spec.title, { width });
   doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(11).text(spec.subtitle, { width });

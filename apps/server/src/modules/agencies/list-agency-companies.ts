@@ -1,7 +1,15 @@
-import type { AgencyCompanyListItem, Paged } from '@cumplia/domain';
+import {
+  type AgencyCompanyListItem,
+  type ComplianceProfile,
+  complianceObligations,
+  exposedObligations,
+  obligationsInputOf,
+  type Paged,
+  protocolsOf,
+} from '@cumplia/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, companies } from '../../db/schema/index.js';
+import { agencies, companies, complianceProfiles } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import { companySearchFilters } from '../companies/company-search.js';
 import { agencyIdOf } from './agency-scope.js';
@@ -45,14 +53,30 @@ export async function listAgencyCompanies({
         acosoLaboral: companies.acosoLaboral,
         desconexionDigital: companies.desconexionDigital,
         verificado: companies.verificado,
+        numTrabajadores: companies.numTrabajadores,
+        cnae: companies.cnae,
+        tipo: companies.tipo,
+        profile: complianceProfiles.profile,
       })
       .from(companies)
+      .leftJoin(complianceProfiles, eq(complianceProfiles.companyId, companies.id))
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(input.size)
       .offset(input.page * input.size),
     totalQuery,
   ]);
-  const content = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const content = rows.map(({ cnae, tipo, profile, ...row }) => {
+    const saved = profile as ComplianceProfile | null;
+    const obligations = complianceObligations(
+      obligationsInputOf({ cnae, tipo, numTrabajadores: row.numTrabajadores }, saved),
+    );
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      perfilGuardado: saved !== null,
+      obligacionesExpuestas: exposedObligations(obligations, protocolsOf(row)).map((obligation) => obligation.titulo),
+    };
+  });
   return pageOf(content, total?.value ?? 0, input);
 }

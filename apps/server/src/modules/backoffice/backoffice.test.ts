@@ -83,6 +83,27 @@ describe('staff: protocols of a company', () => {
       { type: 'DIGITAL', name: 'Desconexión digital' },
     ]);
 
+    // Until the compliance profile holds the answers the document uses, staff get the list, not a document.
+    const incomplete = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().message).toContain('Complete y guarde el perfil de cumplimiento');
+    const unsent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
+    expect(unsent.statusCode).toBe(409);
+    const profileUrl = `/cumplia-core/admin/empresas/${id}/perfil-cumplimiento`;
+    const { profile } = (await call('GET', profileUrl, worker)).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: profileUrl,
+      headers: { authorization: `Bearer ${worker}` },
+      payload: {
+        ...profile,
+        representantes: 'Iván Morales Quintero',
+        encargados: [{ tipo: 'gestoria', nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'nóminas' }],
+        horarioLaboral: 'de lunes a viernes, de 7:00 a 15:00',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
     const pdf = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain('plantilla_desconexion_digital_B38456786.pdf');

@@ -7,7 +7,12 @@ import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js'
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadCompany } from '../companies/load-company.js';
-import { protocolNotAvailable, renderCompanyProtocol } from '../company-area/download-protocol.js';
+import {
+  missingAnswersOf,
+  profileIncomplete,
+  protocolNotAvailable,
+  renderCompanyProtocol,
+} from '../company-area/download-protocol.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { protocolAttachment } from '../outbox/message-attachments.js';
 
@@ -44,7 +49,7 @@ export async function downloadCompanyProtocol({
   const kind = PROTOCOL_KIND[type];
   if (!company[PROTOCOL_TOOL_FLAG[type]]) throw protocolNotAvailable(kind);
   const fileName = PROTOCOLS[kind].fileName.replace(/\.pdf$/, `_${company.nifCif}.pdf`);
-  return { fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
+  return { fileName, pdf: await renderCompanyProtocol(ctx.services.db, ctx.services, company, kind) };
 }
 
 /**
@@ -56,6 +61,10 @@ export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionCont
   const codes = protocolsOf(company);
   if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene herramientas activas.');
   if (!company.email) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene correo electrónico.');
+  for (const code of codes) {
+    const { missing } = await missingAnswersOf(ctx.services.db, company, PROTOCOL_KIND[code]);
+    if (missing.length > 0) throw profileIncomplete(PROTOCOL_KIND[code], missing);
+  }
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
     await enqueueEmail(tx, ctx.services.config, {

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import type { NewCompany } from './create-company.js';
 
@@ -35,6 +36,9 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     .where(eq(companies.id, before.id));
   // A pending signing link sent for the old phone or payment data is voided, and a new one sent.
   await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);
+  if (changes.numTrabajadores !== before.numTrabajadores) {
+    await syncProfileHeadcount(tx, before.id, changes.numTrabajadores, now);
+  }
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -1,37 +1,74 @@
-import { type Company, formatDateEs, PROTOCOL_CONTRACT_FLAG, PROTOCOL_TOOL_FLAG } from '@cumplia/domain';
+import {
+  type Company,
+  formatDateEs,
+  missingProfileAnswers,
+  PROTOCOL_CONTRACT_FLAG,
+  PROTOCOL_TOOL_FLAG,
+} from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
+import type { Queryable } from '../../db/client.js';
 import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
+import { loadStoredProfile, recordDocumentVersion } from '../compliance/compliance-profile.js';
 import { myCompany } from './company-scope.js';
 
 /** The spec's 404 for a protocol the asker may not download. */
 export const protocolNotAvailable = (kind: ProtocolKind) =>
   new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
 
+/** 409 listing the profile answers a document still needs. */
+export const profileIncomplete = (kind: ProtocolKind, missing: string[]) =>
+  new AppError(
+    'PROFILE_INCOMPLETE',
+    409,
+    `Para generar el documento ${PROTOCOLS[kind].label} complete antes en el perfil de cumplimiento: ${missing.join('; ')}.`,
+  );
+
 /**
- * A protocol document of the logged-in company, generated from its current data. Available only when the
- * company is verified, downloads are allowed, the tool is active and its contract signed; otherwise 404 with
- * the spec's text.
+ * A protocol document of the logged-in company, generated from its current data and compliance profile.
+ * Available only when the company is verified, downloads are allowed, the tool is active and its contract
+ * signed (otherwise 404 with the spec's text), and the profile holds every answer the document uses (409).
  */
 export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind: ProtocolKind }) {
   const company = await myCompany(ctx);
   const { code } = PROTOCOLS[kind];
   const signed = company[PROTOCOL_TOOL_FLAG[code]] && company[PROTOCOL_CONTRACT_FLAG[code]];
   if (!company.verificado || !company.permitirDescarga || !signed) throw protocolNotAvailable(kind);
-  return { fileName: PROTOCOLS[kind].fileName, pdf: await renderCompanyProtocol(ctx.services, company, kind) };
+  return {
+    fileName: PROTOCOLS[kind].fileName,
+    pdf: await renderCompanyProtocol(ctx.services.db, ctx.services, company, kind),
+  };
 }
 
-/** A protocol document filled with the company's current data and the provider's identity, dated today. */
-export function renderCompanyProtocol(
+/** The profile answers a company's document still needs (empty when it can be issued). */
+export async function missingAnswersOf(db: Queryable, company: Company, kind: ProtocolKind) {
+  const stored = await loadStoredProfile(db, company.id);
+  return { stored, missing: missingProfileAnswers(stored?.profile ?? null, kind, company) };
+}
+
+/**
+ * A protocol document filled with the company's current data, its current compliance profile and the
+ * provider's identity, dated today; records which profile version the company was issued. Throws 409 listing
+ * the answers still missing.
+ */
+export async function renderCompanyProtocol(
+  db: Queryable,
   services: Pick<Services, 'config' | 'now'>,
   company: Company,
   kind: ProtocolKind,
 ) {
+  const { stored, missing } = await missingAnswersOf(db, company, kind);
+  if (!stored || missing.length > 0) throw profileIncomplete(kind, missing);
   const { provider } = services.config;
-  return renderProtocol(kind, {
+  const now = services.now();
+  const pdf = await renderProtocol(kind, {
     company,
+    profile: stored.profile,
+    profileVersion: stored.version,
     provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
-    generatedOn: formatDateEs(services.now()),
+    generatedOn: formatDateEs(now),
   });
+  await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, now);
+  return pdf;
 }

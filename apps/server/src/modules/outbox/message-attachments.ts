@@ -6,7 +6,7 @@ import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js'
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import type { Services } from '../../services.js';
 import { loadCompany } from '../companies/load-company.js';
-import { renderCompanyProtocol } from '../company-area/download-protocol.js';
+import { missingAnswersOf, renderCompanyProtocol } from '../company-area/download-protocol.js';
 import { invoiceFileName, renderStoredInvoice } from '../invoices/invoice-document.js';
 
 /**
@@ -52,7 +52,11 @@ async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>,
   const [companyId, code] = attachment.ref.split(':');
   const company = await loadCompany(db, eq(companies.id, Number(companyId)));
   if (!company || !isProtocolCode(code)) throw new Error(`protocol ${attachment.ref} not found`);
-  return renderCompanyProtocol(services, company, PROTOCOL_KIND[code]);
+  // A protocol whose compliance profile is not complete yet is left out rather than sent with blanks; the
+  // company completes its profile and downloads it from its area.
+  const { missing } = await missingAnswersOf(db, company, PROTOCOL_KIND[code]);
+  if (missing.length > 0) return null;
+  return renderCompanyProtocol(db, services, company, PROTOCOL_KIND[code]);
 }
 
 /** Produces the files of a message's attachments (throws, so the sender retries, when one cannot be made). */
@@ -60,11 +64,9 @@ export function createAttachmentLoader(services: Pick<Services, 'config' | 'now'
   return async (db: Queryable, attachments: MessageAttachmentRef[]): Promise<MessageFile[]> => {
     const files: MessageFile[] = [];
     for (const attachment of attachments) {
-      files.push({
-        filename: attachment.fileName,
-        content: Buffer.from(await fileOf(db, services, attachment)),
-        contentType: 'application/pdf',
-      });
+      const content = await fileOf(db, services, attachment);
+      if (content === null) continue;
+      files.push({ filename: attachment.fileName, content: Buffer.from(content), contentType: 'application/pdf' });
     }
     return files;
   };

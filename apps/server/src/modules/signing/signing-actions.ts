@@ -300,6 +300,7 @@ export async function signContracts({
             invoice
               ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
               : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
+            'Sus protocolos se redactan con las respuestas de su perfil de cumplimiento (plantilla, tratamientos de datos, persona asesora, canal de denuncias, horarios). Si aún no lo ha completado, hágalo en su área: los protocolos que necesiten esas respuestas se generarán entonces y no se adjuntan a este correo.',
           ],
           action: { label: 'Ir a mi área', url: `${ctx.services.config.publicUrl}/acceso?empresa=true` },
           signature: ctx.services.config.provider,

@@ -341,7 +341,7 @@ describe('built-in e-signature', () => {
 describe('links that follow the company', () => {
   /** A company created by the agency, with its pending link and a code requested for it. */
   async function pendingLink(nifCif: string, username: string, phone: string) {
-    expect((await createCompany(company(nifCif, username, phone))).statusCode).toBe(201);
+    expect((await createCompany(companyRequest(nifCif, username, phone))).statusCode).toBe(201);
     const token = await linkTokenFor(phone);
     const code = await requestCode(token, phone);
     const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, nifCif));
@@ -402,7 +402,7 @@ describe('links that follow the company', () => {
       acosoLaboral: _a,
       desconexionDigital: _d,
       ...edit
-    } = company('B38100053', '43985756G', '+34612200012');
+    } = companyRequest('B38100053', '43985756G', '+34612200012');
     const [signing, editing] = await Promise.all([
       post(`/cumplia-core/firma/${token}/firmar`, { codigo: code }),
       t.app.inject({
@@ -434,7 +434,7 @@ describe('links that follow the company', () => {
       acosoLaboral: _a,
       desconexionDigital: _d,
       ...edit
-    } = company('B38100046', '43984656P', '+34612200010');
+    } = companyRequest('B38100046', '43984656P', '+34612200010');
     const updated = await t.app.inject({
       method: 'PUT',
       url: '/cumplia-core/gestorias/my/empresas/B38100046',

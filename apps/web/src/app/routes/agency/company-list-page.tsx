@@ -11,7 +11,7 @@ export function CompanyListPage() {
         title="Tus empresas"
         description="Busque por nombre o CIF/NIF, active o desactive sus herramientas y edite sus datos."
       />
-      <CompanyList editPath={paths.agency.editCompany} />
+      <CompanyList editPath={paths.agency.editCompany} profilePath={paths.agency.profile} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { CompanyOverview } from '../../../features/backoffice-companies/componen
 import { StaffCompanyEdit } from '../../../features/backoffice-companies/components/staff-company-edit';
 import { StaffCompanyForm } from '../../../features/backoffice-companies/components/staff-company-form';
 import { StaffCompanyList } from '../../../features/backoffice-companies/components/staff-company-list';
+import { StaffProfileSection } from '../../../features/compliance-profile/components/staff-profile-section';
 import { CompanyRenewalPanel } from '../../../features/staff-renewals/components/company-renewal-panel';
 import { NewRenewalForm } from '../../../features/staff-renewals/components/new-renewal-form';
 import { RenewalHistory } from '../../../features/staff-renewals/components/renewal-history';
@@ -119,6 +120,7 @@ export function CompanyDetailPage() {
           <Stack gap="lg">
             <CompanyOverview area="admin" company={data} />
             <CompanyAccessActions company={data} />
+            <StaffProfileSection companyId={companyId} />
             <CompanyRenewalPanel companyId={companyId} />
             {creating ? (
               <NewRenewalForm companyId={companyId} onDone={() => setCreating(false)} />

@@ -1,7 +1,8 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useMyCompany } from '../../../features/company-area/api/company-area-api';
 import { CompanyDownloads } from '../../../features/company-area/components/company-downloads';
+import { ProfileSummary } from '../../../features/compliance-profile/components/profile-summary';
 import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
@@ -18,11 +19,14 @@ export function CompanyHomePage() {
         </Alert>
       )}
       {company && (
-        <CompanyDownloads
-          company={company}
-          billingPath={paths.company.billing}
-          onOpenBilling={(path) => navigate(path)}
-        />
+        <Stack gap="xl">
+          <CompanyDownloads
+            company={company}
+            billingPath={paths.company.billing}
+            onOpenBilling={(path) => navigate(path)}
+          />
+          <ProfileSummary scope={{ kind: 'company' }} formPath={paths.company.profile} />
+        </Stack>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { type AgencyCompanyListItem, formatDateEs, protocolsOf, toolFlagsOf } from '@cumplia/domain';
-import { Anchor, Paper, Table, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconClipboardCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,34 @@ import { useCompanyFilters } from './company-filters';
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 
 /** 'Tus empresas': filters, the companies with their tools (each change confirmed), and the edit link. */
-export function CompanyList({ editPath }: { editPath(cifNif: string): string }) {
+/** The obligations column: how many applying obligations are not covered, and whether the profile is saved. */
+function Exposure({ company }: { company: AgencyCompanyListItem }) {
+  const count = company.obligacionesExpuestas.length;
+  return (
+    <Stack gap={2}>
+      <Tooltip
+        multiline
+        w={320}
+        label={count === 0 ? 'Todas sus obligaciones están cubiertas.' : company.obligacionesExpuestas.join(' · ')}
+      >
+        <Badge color={count === 0 ? 'green' : 'yellow'} variant="light" tt="none" style={{ cursor: 'help' }}>
+          {count === 0 ? 'Cubiertas' : `${count} sin cubrir`}
+        </Badge>
+      </Tooltip>
+      <Text size="xs" c="dimmed">
+        {company.numTrabajadores} trab.{company.perfilGuardado ? '' : ' · perfil sin completar'}
+      </Text>
+    </Stack>
+  );
+}
+
+export function CompanyList({
+  editPath,
+  profilePath,
+}: {
+  editPath(cifNif: string): string;
+  profilePath?(cifNif: string): string;
+}) {
   const { query, setPage, inputs } = useCompanyFilters();
   const { data, isLoading, error } = useAgencyCompanies({ ...query, size: 10 });
   const queryClient = useQueryClient();
@@ -52,7 +79,7 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
         emptyText="No hay empresas disponibles."
       >
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={820}>
             <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -60,6 +87,7 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
                   <Table.Th>Empresa</Table.Th>
                   <Table.Th>Cif/Nif</Table.Th>
                   <Table.Th>Tools</Table.Th>
+                  <Table.Th>Obligaciones</Table.Th>
                   <Table.Th>Acciones</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -73,13 +101,28 @@ export function CompanyList({ editPath }: { editPath(cifNif: string): string }) 
                       <ToolsMenu company={company} onToggle={(tool, enable) => setPending({ company, tool, enable })} />
                     </Table.Td>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={editPath(company.nifCif)}
-                        aria-label={`Editar ${company.nombreComercial}`}
-                      >
-                        <IconPencil size={18} />
-                      </Anchor>
+                      <Exposure company={company} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Anchor
+                          component={Link}
+                          to={editPath(company.nifCif)}
+                          aria-label={`Editar ${company.nombreComercial}`}
+                        >
+                          <IconPencil size={18} />
+                        </Anchor>
+                        {profilePath && (
+                          <Anchor
+                            component={Link}
+                            to={profilePath(company.nifCif)}
+                            aria-label={`Perfil de cumplimiento de ${company.nombreComercial}`}
+                            title="Perfil de cumplimiento"
+                          >
+                            <IconClipboardCheck size={18} />
+                          </Anchor>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -52,6 +52,8 @@ export function CompanyAccessActions({
     const protocols = await listDownloadableProtocols(company.id);
     if (protocols.length === 0) return { tone: 'error', title: 'Sin protocolos', message: s.noProtocols };
     let downloaded = 0;
+    // A protocol whose compliance profile is incomplete answers 409 with what is missing: staff see it.
+    let incomplete: string | null = null;
     for (const [index, protocol] of protocols.entries()) {
       if (index > 0) await pause(PAUSE_BETWEEN_DOWNLOADS_MS);
       try {
@@ -62,11 +64,12 @@ export function CompanyAccessActions({
         );
         saveFile(blob, fileName);
         downloaded += 1;
-      } catch {
+      } catch (error) {
         // One protocol failing does not stop the others; the count reports it.
+        if (error instanceof ApiError && error.status === 409) incomplete ??= error.message;
       }
     }
-    if (downloaded === 0) return { tone: 'error', title: 'Error', message: s.protocolsDownloadFailed };
+    if (downloaded === 0) return { tone: 'error', title: 'Error', message: incomplete ?? s.protocolsDownloadFailed };
     return { tone: 'success', title: 'Descarga completada', message: s.protocolsDownloaded(downloaded) };
   };
 

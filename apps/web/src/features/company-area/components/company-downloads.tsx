@@ -73,7 +73,9 @@ export function CompanyDownloads({
       const message =
         error instanceof ApiError && error.status === 404
           ? `No tiene disponible la descarga del documento ${tool.label}`
-          : `Error al intentar descargar el documento ${tool.label}. Por favor, inténtelo de nuevo más tarde`;
+          : error instanceof ApiError && error.status === 409
+            ? error.message
+            : `Error al intentar descargar el documento ${tool.label}. Por favor, inténtelo de nuevo más tarde`;
       setDialog({ tone: 'error', title: 'Error', message });
     } finally {
       setBusy(null);

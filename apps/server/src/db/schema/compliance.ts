@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { protocolCode } from './enums.js';
+
+/**
+ * A company's compliance profile (the answers its protocol documents are written from; zod contract
+ * `complianceProfileSchema` in @cumplia/domain). `version` counts saves; `hash` is the SHA-256 of the canonical
+ * answers, so a document records exactly which answers it was written from.
+ */
+export const complianceProfiles = pgTable('compliance_profiles', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  profile: jsonb().notNull(),
+  version: integer().notNull().default(1),
+  hash: varchar({ length: 64 }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each protocol document version a company has been issued: the profile version and hash it was written from. */
+export const protocolDocumentVersions = pgTable(
+  'protocol_document_versions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    protocol: protocolCode().notNull(),
+    profileVersion: integer().notNull(),
+    profileHash: varchar({ length: 64 }).notNull(),
+    generatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('protocol_document_versions_key').on(t.companyId, t.protocol, t.profileHash),
+    index('protocol_document_versions_company_idx').on(t.companyId, t.generatedAt.desc()),
+  ],
+);

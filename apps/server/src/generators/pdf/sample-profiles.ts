@@ -1,0 +1,185 @@
+import type { ComplianceProfile } from '@cumplia/domain';
+import type { DocumentCompany } from './document-company.js';
+
+/**
+ * Three sample companies and their compliance profiles (a 4-worker bakery, a 12-worker dental clinic, a 63-worker
+ * hotel with a works council), used by the document tests and the PDF bench.
+ */
+export type SampleCompany = { company: DocumentCompany; profile: ComplianceProfile };
+
+const common = {
+  transferenciasInternacionales: false,
+  transferenciasDetalle: '',
+  sitioWeb: '',
+  camarasUbicacion: '',
+  delegadoProteccionDatos: '',
+  guardias: '',
+  teletrabajo: false,
+  teletrabajoDetalle: '',
+  desconexionDesde: '19:00',
+  desconexionHasta: '08:00',
+} as const;
+
+export const SAMPLE_BAKERY: SampleCompany = {
+  company: {
+    razonSocial: 'Panadería La Laguna S.L.',
+    nifCif: 'B38567897',
+    direccion: 'Calle Herradores 18',
+    codigoPostal: '38201',
+    localidad: 'San Cristóbal de La Laguna',
+    provincia: 'Santa Cruz de Tenerife',
+    actividad: 'Fabricación de pan y productos frescos de panadería',
+    cnae: '1071',
+    nombre: 'Rosa Martín Febles',
+    numTrabajadores: 4,
+    email: 'rosa@panaderialalaguna.example',
+    telefono: '+34612345678',
+    tipo: 'E',
+  },
+  profile: {
+    ...common,
+    numTrabajadores: 4,
+    centrosTrabajo: ['Calle Herradores 18, 38201 San Cristóbal de La Laguna'],
+    representacion: 'ninguna',
+    representantes: '',
+    actividades: ['clientes', 'proveedores', 'personal'],
+    encargados: [
+      {
+        tipo: 'gestoria',
+        nombre: 'Gestoría Atlántica S.L.',
+        nifCif: 'B38123451',
+        servicio: 'nóminas, seguros sociales y contabilidad',
+      },
+    ],
+    asesorConfidencial: 'Rosa Martín Febles',
+    comisionInstructora: ['Rosa Martín Febles', 'Carmen Díaz Rodríguez'],
+    canalEmail: 'canal@panaderialalaguna.example',
+    canalDireccion: '',
+    horarioLaboral: 'de lunes a sábado, de 6:00 a 14:00',
+    desconexionDesde: '14:30',
+    desconexionHasta: '06:00',
+  },
+};
+
+export const SAMPLE_CLINIC: SampleCompany = {
+  company: {
+    razonSocial: 'Clínica Dental Sonrisa Atlántica S.L.',
+    nifCif: 'B35123459',
+    direccion: 'Calle Triana 42',
+    codigoPostal: '35002',
+    localidad: 'Las Palmas de Gran Canaria',
+    provincia: 'Las Palmas',
+    actividad: 'Actividades odontológicas',
+    cnae: '8623',
+    nombre: 'Javier Santana Ruiz',
+    numTrabajadores: 12,
+    email: 'direccion@sonrisaatlantica.example',
+    telefono: '+34928123456',
+    tipo: 'E',
+  },
+  profile: {
+    ...common,
+    numTrabajadores: 12,
+    centrosTrabajo: ['Calle Triana 42, 35002 Las Palmas de Gran Canaria'],
+    representacion: 'delegados',
+    representantes: 'Nayra Cabrera León',
+    actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'pacientes', 'web'],
+    sitioWeb: 'https://sonrisaatlantica.example',
+    encargados: [
+      {
+        tipo: 'gestoria',
+        nombre: 'Gestoría Atlántica S.L.',
+        nifCif: 'B38123451',
+        servicio: 'nóminas y seguros sociales',
+      },
+      {
+        tipo: 'informatica',
+        nombre: 'Dentisoft Canarias S.L.',
+        nifCif: 'B35987654',
+        servicio: 'programa de gestión clínica e historia clínica electrónica',
+      },
+      {
+        tipo: 'prevencion',
+        nombre: 'Prevención Insular S.L.',
+        nifCif: 'B35456789',
+        servicio: 'vigilancia de la salud',
+      },
+    ],
+    delegadoProteccionDatos: 'Lucía Ojeda Martel, dpd@sonrisaatlantica.example',
+    asesorConfidencial: 'Elena Suárez Vega',
+    comisionInstructora: ['Elena Suárez Vega', 'Javier Santana Ruiz', 'Nayra Cabrera León'],
+    canalEmail: 'acoso@sonrisaatlantica.example',
+    canalDireccion: 'Calle Triana 42, 35002 Las Palmas de Gran Canaria',
+    horarioLaboral: 'de lunes a viernes, de 9:00 a 14:00 y de 16:00 a 20:00',
+    desconexionDesde: '20:30',
+    desconexionHasta: '08:30',
+    guardias:
+      'una persona odontóloga localizable los sábados de 10:00 a 13:00 para urgencias de pacientes en tratamiento, por turnos',
+  },
+};
+
+export const SAMPLE_HOTEL: SampleCompany = {
+  company: {
+    razonSocial: 'Hotel Mirador del Teide S.A.',
+    nifCif: 'A38765432',
+    direccion: 'Avenida de Colón 12',
+    codigoPostal: '38400',
+    localidad: 'Puerto de la Cruz',
+    provincia: 'Santa Cruz de Tenerife',
+    actividad: 'Hoteles y alojamientos similares',
+    cnae: '5510',
+    nombre: 'Alberto Hernández Perera',
+    numTrabajadores: 63,
+    email: 'direccion@miradordelteide.example',
+    telefono: '+34922987654',
+    tipo: 'E',
+  },
+  profile: {
+    ...common,
+    numTrabajadores: 63,
+    centrosTrabajo: ['Avenida de Colón 12, 38400 Puerto de la Cruz'],
+    representacion: 'comite',
+    representantes:
+      'Yaiza González Afonso (presidenta), Óscar Delgado Marrero, Raquel Expósito Luis, Tomás Acosta Díaz, Sara Padilla Ramos',
+    actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'videovigilancia', 'marketing', 'web'],
+    sitioWeb: 'https://miradordelteide.example',
+    camarasUbicacion: 'recepción, entradas, aparcamiento y pasillos de zonas comunes',
+    encargados: [
+      {
+        tipo: 'gestoria',
+        nombre: 'Gestoría Atlántica S.L.',
+        nifCif: 'B38123451',
+        servicio: 'nóminas, seguros sociales y asesoría laboral',
+      },
+      {
+        tipo: 'nube',
+        nombre: 'Reservas Cloud Europe S.L.',
+        nifCif: 'B87654321',
+        servicio: 'motor de reservas y programa de gestión hotelera',
+      },
+      {
+        tipo: 'prevencion',
+        nombre: 'Prevención Insular S.L.',
+        nifCif: 'B35456789',
+        servicio: 'prevención de riesgos y vigilancia de la salud',
+      },
+    ],
+    transferenciasInternacionales: true,
+    transferenciasDetalle:
+      'el proveedor de correo electrónico aloja copias de seguridad en Estados Unidos, amparadas en su adhesión al Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023)',
+    asesorConfidencial: 'Marta Rodríguez Cabrera',
+    comisionInstructora: ['Marta Rodríguez Cabrera', 'Alberto Hernández Perera', 'Yaiza González Afonso'],
+    canalEmail: 'igualdad@miradordelteide.example',
+    canalDireccion: 'Departamento de Personas, Avenida de Colón 12, 38400 Puerto de la Cruz',
+    horarioLaboral:
+      'turnos rotativos de mañana (7:00 a 15:00), tarde (15:00 a 23:00) y noche (23:00 a 7:00) según cuadrante mensual; oficinas de 9:00 a 17:00',
+    desconexionDesde: '17:30',
+    desconexionHasta: '08:30',
+    guardias: 'jefatura de recepción y de mantenimiento localizables por turnos semanales compensados según convenio',
+    teletrabajo: true,
+    teletrabajoDetalle:
+      'el personal de reservas y administración puede teletrabajar hasta dos días por semana, con acuerdo escrito',
+  },
+};
+
+export const SAMPLE_COMPANIES = { bakery: SAMPLE_BAKERY, clinic: SAMPLE_CLINIC, hotel: SAMPLE_HOTEL } as const;

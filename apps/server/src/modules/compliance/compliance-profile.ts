@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import {
+  type Company,
+  type ComplianceProfile,
+  type ComplianceProfileView,
+  complianceObligations,
+  complianceProfileSchema,
+  defaultComplianceProfile,
+  missingProfileAnswers,
+  obligationsInputOf,
+  type ProtocolCode,
+  protocolsOf,
+} from '@cumplia/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import type { Queryable } from '../../db/client.js';
+import { companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/record-audit.js';
+
+/** A company's saved profile with its version and hash, or null when it has never been saved. */
+export type StoredProfile = { profile: ComplianceProfile; version: number; hash: string; updatedAt: Date };
+
+export const profileHash = (profile: ComplianceProfile) =>
+  createHash('sha256')
+    .update(JSON.stringify(complianceProfileSchema.parse(profile)))
+    .digest('hex');
+
+export async function loadStoredProfile(db: Queryable, companyId: number): Promise<StoredProfile | null> {
+  const [row] = await db.select().from(complianceProfiles).where(eq(complianceProfiles.companyId, companyId));
+  if (!row) return null;
+  // Stored answers are re-read through the contract so a later optional field gets its default.
+  const parsed = complianceProfileSchema.safeParse(row.profile);
+  if (!parsed.success) return null;
+  return { profile: parsed.data, version: row.version, hash: row.hash, updatedAt: row.updatedAt };
+}
+
+/** The profile view: the saved answers (or the sector defaults), what each document still needs, obligations. */
+export async function complianceProfileView(db: Queryable, company: Company): Promise<ComplianceProfileView> {
+  const stored = await loadStoredProfile(db, company.id);
+  const profile = stored?.profile ?? defaultComplianceProfile(company);
+  const contracted = protocolsOf(company);
+  const versions = await db
+    .select()
+    .from(protocolDocumentVersions)
+    .where(eq(protocolDocumentVersions.companyId, company.id))
+    .orderBy(desc(protocolDocumentVersions.generatedAt), desc(protocolDocumentVersions.id))
+    .limit(30);
+  return {
+    companyId: company.id,
+    razonSocial: company.razonSocial,
+    cnae: company.cnae,
+    saved: stored !== null,
+    version: stored?.version ?? 0,
+    hash: stored?.hash ?? '',
+    updatedAt: stored?.updatedAt.toISOString() ?? null,
+    profile,
+    missing: {
+      lopd: missingProfileAnswers(stored?.profile ?? null, 'lopd', company),
+      acoso: missingProfileAnswers(stored?.profile ?? null, 'acoso', company),
+      desconexion: missingProfileAnswers(stored?.profile ?? null, 'desconexion', company),
+    },
+    obligations: complianceObligations(obligationsInputOf(company, profile)).map((obligation) => ({
+      ...obligation,
+      contratado: obligation.protocolo !== null && contracted.includes(obligation.protocolo),
+    })),
+    documentVersions: versions.map((row) => ({
+      protocol: row.protocol,
+      profileVersion: row.profileVersion,
+      profileHash: row.profileHash,
+      generatedAt: row.generatedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Saves the company's answers as a new profile version, keeps the company's declared headcount in step, and
+ * audits the change (who, when, before and after). Saving the same answers again changes nothing.
+ */
+export async function saveComplianceProfile(
+  ctx: ActionContext,
+  company: Company,
+  input: ComplianceProfile,
+): Promise<ComplianceProfileView> {
+  const profile = complianceProfileSchema.parse(input);
+  const hash = profileHash(profile);
+  const now = ctx.services.now();
+  await ctx.services.db.transaction(async (tx) => {
+    const before = await loadStoredProfile(tx, company.id);
+    if (before?.hash === hash) return;
+    const version = (before?.version ?? 0) + 1;
+    await tx
+      .insert(complianceProfiles)
+      .values({ companyId: company.id, profile, version, hash, updatedAt: now })
+      .onConflictDoUpdate({ target: complianceProfiles.companyId, set: { profile, version, hash, updatedAt: now } });
+    if (company.numTrabajadores !== profile.numTrabajadores) {
+      await tx
+        .update(companies)
+        .set({ numTrabajadores: profile.numTrabajadores, updatedAt: now })
+        .where(eq(companies.id, company.id));
+    }
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      {
+        action: 'company.compliance-profile',
+        entityType: 'company',
+        entityId: company.id,
+        before: before ? { version: before.version, profile: before.profile } : null,
+        after: { version, profile },
+      },
+    );
+  });
+  return complianceProfileView(ctx.services.db, { ...company, numTrabajadores: profile.numTrabajadores });
+}
+
+/** Records that a document was issued from this profile version (once per protocol and profile hash). */
+export async function recordDocumentVersion(
+  db: Queryable,
+  companyId: number,
+  protocol: ProtocolCode,
+  stored: StoredProfile,
+  now: Date,
+) {
+  await db
+    .insert(protocolDocumentVersions)
+    .values({ companyId, protocol, profileVersion: stored.version, profileHash: stored.hash, generatedAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * A company edit that changes the declared headcount carries it into the saved profile (a new version), so the
+ * documents and the obligations never count a different workforce from the company record. The company edit
+ * itself is audited with before and after.
+ */
+export async function syncProfileHeadcount(db: Queryable, companyId: number, numTrabajadores: number, now: Date) {
+  const stored = await loadStoredProfile(db, companyId);
+  if (!stored || stored.profile.numTrabajadores === numTrabajadores) return;
+  const profile = { ...stored.profile, numTrabajadores };
+  await db
+    .update(complianceProfiles)
+    .set({ profile, version: stored.version + 1, hash: profileHash(profile), updatedAt: now })
+    .where(eq(complianceProfiles.companyId, companyId));
+}

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, protocolDocumentVersions } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createAttachmentLoader, protocolAttachment } from '../outbox/message-attachments.js';
+
+let t: TestApp;
+let panaderia: string;
+let atlantica: string;
+let teide: string;
+let staff: string;
+let fresh: { token: string; companyId: number };
+
+const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+const companyId = async (nifCif: string) =>
+  (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif)))[0]?.id ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  panaderia = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
+  atlantica = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+  teide = (await t.login('42156784S', 'G', DEMO_PASSWORD)).json().token;
+  staff = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  const other = await t.factories.companyUser();
+  fresh = { token: (await t.loginTokens(other.username, 'E')).token, companyId: other.companyId };
+  // A verified company with the three tools signed but no profile yet, in the dental sector.
+  await t.db
+    .update(companies)
+    .set({
+      cnae: '8623',
+      actividad: 'Actividades odontológicas',
+      numTrabajadores: 12,
+      direccion: 'Calle Triana 42',
+      provincia: 'Las Palmas',
+      verificado: true,
+      permitirDescarga: true,
+      lopdgdd: true,
+      acosoLaboral: true,
+      desconexionDigital: true,
+      contratoLopdAceptado: true,
+      contratoAcosoAceptado: true,
+      contratoDesconexionAceptado: true,
+    })
+    .where(eq(companies.id, other.companyId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('compliance profile', () => {
+  it('a company without a profile sees its sector defaults and what to complete, and gets no document', async () => {
+    const view = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    expect(view).toMatchObject({ saved: false, version: 0, cnae: '8623' });
+    expect(view.profile.actividades).toContain('pacientes');
+    expect(view.missing.acoso).toEqual(['Complete y guarde el perfil de cumplimiento de la empresa']);
+    expect(view.obligations.find((o: { key: string }) => o.key === 'delegadoProteccionDatos')).toMatchObject({
+      aplica: true,
+    });
+    const download = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/acoso', fresh.token);
+    expect(download.statusCode).toBe(409);
+    expect(download.json()).toMatchObject({ code: 'PROFILE_INCOMPLETE' });
+    expect(download.json().message).toContain('Para generar el documento Acoso Laboral complete antes');
+    // An e-mail that references the protocol goes without it rather than with a document full of blanks.
+    const load = createAttachmentLoader({ config: t.config, now: t.clock.now });
+    expect(await load(t.db, [protocolAttachment(fresh.companyId, 'ACOSO')])).toEqual([]);
+  });
+
+  it('saving a partial profile lists the missing answers in the download refusal, then the full one issues it', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    const partial = { ...profile, representantes: 'Nayra Cabrera León' };
+    const saved = await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, partial);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: true, version: 1 });
+    const refused = (await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token)).json();
+    expect(refused.message).toContain('Encargados del tratamiento');
+    expect(refused.message).toContain('Delegado de protección de datos (nombre y contacto)');
+
+    const complete = {
+      ...partial,
+      encargados: [{ tipo: 'gestoria', nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'nóminas' }],
+      delegadoProteccionDatos: 'Lucía Ojeda Martel, dpd@example.test',
+      asesorConfidencial: 'Elena Suárez Vega',
+      comisionInstructora: ['Elena Suárez Vega', 'Nayra Cabrera León'],
+      canalEmail: 'acoso@example.test',
+      horarioLaboral: 'de lunes a viernes, de 9:00 a 17:00',
+    };
+    const second = (await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, complete)).json();
+    expect(second.version).toBe(2);
+    expect(second.missing).toEqual({ lopd: [], acoso: [], desconexion: [] });
+    const pdf = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain('Ley 41/2002');
+    expect(text).toContain('Lucía Ojeda Martel');
+    expect(text).toContain('Versión del perfil: 2');
+
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.compliance-profile'), eq(auditLog.entityId, String(fresh.companyId))));
+    expect(audits).toHaveLength(2);
+    expect(audits[1]?.before).toMatchObject({ version: 1 });
+  });
+
+  it('documents regenerate from the current profile and record the version each company was issued', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, {
+      ...profile,
+      asesorConfidencial: 'Marta Díaz Hernández',
+    });
+    const pdf = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/acoso', fresh.token);
+    expect((await pdfText(new Uint8Array(pdf.rawPayload))).text).toContain(
+      'Persona asesora confidencial: Marta Díaz Hernández',
+    );
+    const versions = await t.db
+      .select()
+      .from(protocolDocumentVersions)
+      .where(eq(protocolDocumentVersions.companyId, fresh.companyId));
+    expect(versions.map((row) => [row.protocol, row.profileVersion])).toEqual(
+      expect.arrayContaining([
+        ['LOPD', 2],
+        ['ACOSO', 3],
+      ]),
+    );
+    const staffView = (
+      await call('GET', `/cumplia-core/admin/empresas/${fresh.companyId}/perfil-cumplimiento`, staff)
+    ).json();
+    expect(staffView.version).toBe(3);
+    expect(staffView.documentVersions[0]).toMatchObject({ protocol: 'ACOSO', profileVersion: 3 });
+  });
+
+  it('refuses invalid answers with the field errors', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', panaderia)).json();
+    const response = await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', panaderia, {
+      ...profile,
+      canalEmail: 'no-es-un-correo',
+      desconexionDesde: '25:00',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Introduzca un correo electrónico válido.');
+  });
+
+  it('keeps the declared headcount of the company in step with the profile', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', panaderia)).json();
+    const view = (
+      await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', panaderia, { ...profile, numTrabajadores: 51 })
+    ).json();
+    expect(view.obligations.find((o: { key: string }) => o.key === 'lgtbi')).toMatchObject({
+      aplica: true,
+      protocolo: 'ACOSO',
+      contratado: true,
+    });
+    const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    expect(row?.numTrabajadores).toBe(51);
+  });
+
+  it("an agency reads and saves its own companies' profiles; another agency's company is 404", async () => {
+    const url = '/cumplia-core/gestorias/my/empresas/B38567897/perfil-cumplimiento';
+    const own = await call('GET', url, atlantica);
+    expect(own.statusCode).toBe(200);
+    const saved = await call('PUT', url, atlantica, { ...own.json().profile, horarioLaboral: 'de 6:00 a 14:00' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile.horarioLaboral).toBe('de 6:00 a 14:00');
+    expect((await call('GET', url, teide)).statusCode).toBe(404);
+    expect((await call('PUT', url, teide, own.json().profile)).statusCode).toBe(404);
+    const after = (await call('GET', url, atlantica)).json();
+    expect(after.version).toBe(saved.json().version);
+  });
+
+  it("an agency's edit of the company's headcount carries into its saved profile as a new version", async () => {
+    const url = '/cumplia-core/gestorias/my/empresas/B38567897/perfil-cumplimiento';
+    const before = (await call('GET', url, atlantica)).json();
+    const company = (await call('GET', '/cumplia-core/gestorias/empresas/B38567897', atlantica)).json();
+    const edited = await call('PUT', '/cumplia-core/gestorias/my/empresas/B38567897', atlantica, {
+      ...company,
+      numTrabajadores: 57,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await call('GET', url, atlantica)).json();
+    expect(after.profile.numTrabajadores).toBe(57);
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it("the agency's company list shows each company's exposure: obligations not covered or not contracted", async () => {
+    const list = (await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=50', atlantica)).json();
+    const bakery = list.content.find((row: { nifCif: string }) => row.nifCif === 'B38567897');
+    // 57 workers after the edit: equality plan and whistleblowing channel apply and are not covered.
+    expect(bakery).toMatchObject({ numTrabajadores: 57, perfilGuardado: true });
+    expect(bakery.obligacionesExpuestas).toEqual(
+      expect.arrayContaining([
+        'Plan de igualdad negociado y registrado, con auditoría retributiva',
+        'Registro diario de jornada',
+      ]),
+    );
+    expect(bakery.obligacionesExpuestas).not.toContain('Política de desconexión digital');
+  });
+
+  it('staff read and save any company; unknown companies are 404; the hotel needs the LGTBI measures', async () => {
+    const hotel = await companyId('B38901237');
+    const view = (await call('GET', `/cumplia-core/admin/empresas/${hotel}/perfil-cumplimiento`, staff)).json();
+    expect(view.profile.actividades).toEqual(expect.arrayContaining(['videovigilancia', 'web']));
+    const applying = view.obligations.filter((o: { aplica: boolean }) => o.aplica).map((o: { key: string }) => o.key);
+    expect(applying).toEqual(expect.arrayContaining(['lgtbi', 'planIgualdad', 'canalInterno']));
+    const saved = await call('PUT', `/cumplia-core/admin/empresas/${hotel}/perfil-cumplimiento`, staff, {
+      ...view.profile,
+      guardias: 'recepción nocturna por turnos',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/cumplia-core/admin/empresas/999999/perfil-cumplimiento', staff)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,405 @@
+import {
+  type ComplianceProfile,
+  type ComplianceProfileView,
+  complianceProfileSchema,
+  PROCESSING_ACTIVITIES,
+  PROCESSING_ACTIVITY_LABELS,
+  PROCESSOR_KIND_LABELS,
+  PROCESSOR_KINDS,
+} from '@cumplia/domain';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { type ProfileScope, profileQueryKey, saveComplianceProfile } from '../api/compliance-profile-api';
+import { MissingAnswers } from './obligations-panel';
+
+/** The form keeps the two name lists as one line per entry. */
+type FormValues = Omit<ComplianceProfile, 'centrosTrabajo' | 'comisionInstructora'> & {
+  centrosTrabajo: string;
+  comisionInstructora: string;
+};
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const toProfile = (values: FormValues): ComplianceProfile => ({
+  ...values,
+  centrosTrabajo: lines(values.centrosTrabajo),
+  comisionInstructora: lines(values.comisionInstructora),
+});
+
+const toForm = (profile: ComplianceProfile): FormValues => ({
+  ...profile,
+  centrosTrabajo: profile.centrosTrabajo.join('\n'),
+  comisionInstructora: profile.comisionInstructora.join('\n'),
+});
+
+/** Validates with the shared contract and puts each message under its field (list entries under the list). */
+const resolver: Resolver<FormValues, unknown, ComplianceProfile> = async (values) => {
+  const parsed = complianceProfileSchema.safeParse(toProfile(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const issue of parsed.error.issues) {
+    const [head, ...rest] = issue.path.map(String);
+    if (!head) continue;
+    const path = head === 'centrosTrabajo' || head === 'comisionInstructora' ? [head] : [head, ...rest];
+    let node = errors;
+    for (const key of path.slice(0, -1)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const last = path[path.length - 1] as string;
+    node[last] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<FormValues> };
+};
+
+const REPRESENTATION_OPTIONS = [
+  { value: 'ninguna', label: 'No hay representación legal' },
+  { value: 'delegados', label: 'Delegados o delegadas de personal' },
+  { value: 'comite', label: 'Comité de empresa' },
+];
+
+/**
+ * 'Perfil de cumplimiento': the answers the protocol documents are written from. Mobile-first, one column on
+ * phones; errors under each field; saving shows what each document still needs.
+ */
+export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; view: ComplianceProfileView }) {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<FormValues, unknown, ComplianceProfile>({ resolver, defaultValues: toForm(view.profile) });
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const processors = useFieldArray({ control, name: 'encargados' });
+  const activities = watch('actividades');
+  const transfers = watch('transferenciasInternacionales');
+  const remote = watch('teletrabajo');
+  const representation = watch('representacion');
+
+  const submit = handleSubmit(async (profile) => {
+    setResult(null);
+    try {
+      const saved = await saveComplianceProfile(scope, profile);
+      form.reset(toForm(saved.profile));
+      queryClient.setQueryData(profileQueryKey(scope), saved);
+      // The agency list shows each company's headcount and exposure.
+      await queryClient.invalidateQueries({ queryKey: ['agency', 'companies'] });
+      setResult({ tone: 'success', text: `Perfil guardado (versión ${saved.version}).` });
+    } catch (error) {
+      setResult({ tone: 'error', text: apiErrorMessage(error, 'No se pudo guardar el perfil. Inténtelo de nuevo.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {!view.saved && (
+          <Alert color="yellow" variant="light" title="Perfil sin completar">
+            Hemos propuesto respuestas según la actividad de la empresa (CNAE {view.cnae || 'sin indicar'}). Revíselas,
+            complete lo que falta y guarde: los documentos se generan con estas respuestas.
+          </Alert>
+        )}
+        {view.saved && (
+          <Alert color="blue" variant="light" title="Lo que falta para generar los documentos">
+            {Object.values(view.missing).every((list) => list.length === 0) ? (
+              <Text size="sm">
+                Nada: los tres documentos pueden generarse con la versión {view.version} del perfil.
+              </Text>
+            ) : (
+              <MissingAnswers view={view} />
+            )}
+          </Alert>
+        )}
+
+        <Fieldset legend="Plantilla y centros de trabajo">
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="numTrabajadores"
+              render={({ field }) => (
+                <NumberInput
+                  label="Número de personas trabajadoras (todos los centros)"
+                  description="Incluya a todo el personal con contrato, a tiempo completo o parcial."
+                  min={0}
+                  allowDecimal={false}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                  onBlur={field.onBlur}
+                  error={errors.numTrabajadores?.message}
+                  required
+                />
+              )}
+            />
+            <Textarea
+              label="Centros de trabajo (uno por línea)"
+              autosize
+              minRows={2}
+              {...register('centrosTrabajo')}
+              error={errors.centrosTrabajo?.message}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={control}
+                name="representacion"
+                render={({ field }) => (
+                  <Select
+                    label="Representación legal de las personas trabajadoras"
+                    data={REPRESENTATION_OPTIONS}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'ninguna')}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+              {representation !== 'ninguna' && (
+                <TextInput
+                  label="Nombres de los representantes"
+                  {...register('representantes')}
+                  error={errors.representantes?.message}
+                />
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Datos personales que trata la empresa">
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="actividades"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label="Actividades de tratamiento"
+                  value={field.value}
+                  onChange={(value) =>
+                    field.onChange(PROCESSING_ACTIVITIES.filter((activity) => value.includes(activity)))
+                  }
+                  error={errors.actividades?.message}
+                >
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
+                    {PROCESSING_ACTIVITIES.map((activity) => (
+                      <Checkbox key={activity} value={activity} label={PROCESSING_ACTIVITY_LABELS[activity]} />
+                    ))}
+                  </SimpleGrid>
+                </Checkbox.Group>
+              )}
+            />
+            {activities.includes('web') && (
+              <TextInput label="Dirección del sitio web" {...register('sitioWeb')} error={errors.sitioWeb?.message} />
+            )}
+            {activities.includes('videovigilancia') && (
+              <TextInput
+                label="Ubicación de las cámaras"
+                placeholder="Entrada, zona de caja, aparcamiento…"
+                {...register('camarasUbicacion')}
+                error={errors.camarasUbicacion?.message}
+              />
+            )}
+            <TextInput
+              label="Delegado de protección de datos (nombre y contacto), si lo tiene"
+              {...register('delegadoProteccionDatos')}
+              error={errors.delegadoProteccionDatos?.message}
+            />
+            <Controller
+              control={control}
+              name="transferenciasInternacionales"
+              render={({ field }) => (
+                <Switch
+                  label="Hay proveedores que guardan datos fuera del Espacio Económico Europeo"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            {transfers && (
+              <Textarea
+                label="Detalle de las transferencias y su garantía"
+                autosize
+                {...register('transferenciasDetalle')}
+                error={errors.transferenciasDetalle?.message}
+              />
+            )}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Encargados del tratamiento (proveedores que tratan datos por cuenta de la empresa)">
+          <Stack gap="md">
+            {processors.fields.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Añada al menos su gestoría o asesoría y, si los tiene, los proveedores de informática, nube, nóminas o
+                prevención.
+              </Text>
+            )}
+            {processors.fields.map((processor, index) => (
+              <SimpleGrid key={processor.id} cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
+                <Controller
+                  control={control}
+                  name={`encargados.${index}.tipo`}
+                  render={({ field }) => (
+                    <Select
+                      label="Tipo"
+                      data={PROCESSOR_KINDS.map((kind) => ({ value: kind, label: PROCESSOR_KIND_LABELS[kind] }))}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? 'otro')}
+                      allowDeselect={false}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Nombre o razón social"
+                  {...register(`encargados.${index}.nombre`)}
+                  error={errors.encargados?.[index]?.nombre?.message}
+                />
+                <TextInput
+                  label="NIF/CIF"
+                  {...register(`encargados.${index}.nifCif`)}
+                  error={errors.encargados?.[index]?.nifCif?.message}
+                />
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label="Servicio que presta"
+                    style={{ flex: 1 }}
+                    {...register(`encargados.${index}.servicio`)}
+                    error={errors.encargados?.[index]?.servicio?.message}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Quitar el encargado ${index + 1}`}
+                    onClick={() => processors.remove(index)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </SimpleGrid>
+            ))}
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              w="fit-content"
+              onClick={() => processors.append({ tipo: 'gestoria', nombre: '', nifCif: '', servicio: '' })}
+            >
+              Añadir encargado
+            </Button>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Protocolo frente al acoso">
+          <Stack gap="sm">
+            <TextInput
+              label="Persona asesora confidencial"
+              {...register('asesorConfidencial')}
+              error={errors.asesorConfidencial?.message}
+            />
+            <Textarea
+              label="Comisión instructora (un nombre por línea, al menos dos)"
+              autosize
+              minRows={2}
+              {...register('comisionInstructora')}
+              error={errors.comisionInstructora?.message}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Canal de denuncias: correo electrónico"
+                type="email"
+                {...register('canalEmail')}
+                error={errors.canalEmail?.message}
+              />
+              <TextInput
+                label="Canal de denuncias: dirección postal"
+                {...register('canalDireccion')}
+                error={errors.canalDireccion?.message}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Jornada y desconexión digital">
+          <Stack gap="sm">
+            <TextInput
+              label="Horario de trabajo"
+              placeholder="De lunes a viernes, de 8:00 a 16:00"
+              {...register('horarioLaboral')}
+              error={errors.horarioLaboral?.message}
+            />
+            <SimpleGrid cols={{ base: 2 }}>
+              <TextInput
+                label="Desconexión desde"
+                type="time"
+                {...register('desconexionDesde')}
+                error={errors.desconexionDesde?.message}
+              />
+              <TextInput
+                label="Hasta"
+                type="time"
+                {...register('desconexionHasta')}
+                error={errors.desconexionHasta?.message}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Guardias o disponibilidad pactadas (si las hay)"
+              autosize
+              {...register('guardias')}
+              error={errors.guardias?.message}
+            />
+            <Controller
+              control={control}
+              name="teletrabajo"
+              render={({ field }) => (
+                <Switch
+                  label="Hay personas que trabajan a distancia"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            {remote && (
+              <Textarea
+                label="Condiciones del trabajo a distancia"
+                autosize
+                {...register('teletrabajoDetalle')}
+                error={errors.teletrabajoDetalle?.message}
+              />
+            )}
+          </Stack>
+        </Fieldset>
+
+        {result && (
+          <Alert color={result.tone === 'success' ? 'teal' : 'red'} role={result.tone === 'error' ? 'alert' : 'status'}>
+            {result.text}
+          </Alert>
+        )}
+        <Button type="submit" loading={isSubmitting} w={{ base: '100%', sm: 'fit-content' }}>
+          Guardar perfil
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
+import { type ProfileScope, useComplianceProfile } from '../api/compliance-profile-api';
+import { ComplianceProfileForm } from './compliance-profile-form';
+import { ObligationsPanel } from './obligations-panel';
+
+/** The 'Perfil de cumplimiento' page body for any scope: header, the form and the obligations it leads to. */
+export function ComplianceProfileScreen({ scope }: { scope: ProfileScope }) {
+  const { data, isLoading, error } = useComplianceProfile(scope);
+  return (
+    <>
+      <PageHeader
+        title="Perfil de cumplimiento"
+        description={
+          data
+            ? `${data.razonSocial} · ${data.saved ? `versión ${data.version}` : 'sin guardar'}`
+            : 'Las respuestas con las que se redactan sus protocolos.'
+        }
+      />
+      {isLoading && <Loader aria-label="Cargando" />}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message || 'No se pudo cargar el perfil de cumplimiento.'}
+        </Alert>
+      )}
+      {data && (
+        <Stack gap="xl">
+          <ComplianceProfileForm key={data.companyId} scope={scope} view={data} />
+          <ObligationsPanel view={data} />
+        </Stack>
+      )}
+    </>
+  );
+}

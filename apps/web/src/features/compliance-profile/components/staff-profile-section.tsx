@@ -1,0 +1,52 @@
+import { formatDateEs } from '@cumplia/domain';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { paths } from '../../../app/paths';
+import { useComplianceProfile } from '../api/compliance-profile-api';
+import { ProfileSummary } from './profile-summary';
+
+const PROTOCOL_NAMES = { LOPD: 'LOPDGDD', ACOSO: 'Acoso laboral', DIGITAL: 'Desconexión digital' } as const;
+
+/** On /fichaempresa: the company's profile state, its obligations and the document versions it has been issued. */
+export function StaffProfileSection({ companyId }: { companyId: number }) {
+  const scope = { kind: 'staff', id: companyId } as const;
+  const { data } = useComplianceProfile(scope);
+  return (
+    <Stack gap="md">
+      <ProfileSummary scope={scope} formPath={paths.backoffice.companyProfile(companyId)} />
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} fz="lg" mb="sm">
+          Versiones de los protocolos entregados
+        </Title>
+        {data && data.documentVersions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            La empresa aún no ha recibido ningún protocolo generado con su perfil
+            {data.saved ? ` (perfil actual: versión ${data.version})` : ''}.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Protocolo</Table.Th>
+                  <Table.Th>Versión del perfil</Table.Th>
+                  <Table.Th>Generado</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.documentVersions.map((version) => (
+                  <Table.Tr key={`${version.protocol}-${version.profileHash}`}>
+                    <Table.Td>{PROTOCOL_NAMES[version.protocol]}</Table.Td>
+                    <Table.Td>{version.profileVersion}</Table.Td>
+                    <Table.Td>{formatDateEs(version.generatedAt)}</Table.Td>
+                    <Table.Td>{version.profileHash === data.hash ? 'Actual' : 'Anterior'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/**
+ * The compliance profile of a company: the answers its protocol documents are written from (docs/domain.md,
+ * "Compliance profile and obligations"). Saving accepts partial answers; each document lists the answers it
+ * still needs (`missingProfileAnswers`) and is not issued until they are given.
+ */
+
+export const PROCESSING_ACTIVITIES = [
+  'clientes',
+  'proveedores',
+  'personal',
+  'candidatos',
+  'videovigilancia',
+  'pacientes',
+  'menores',
+  'marketing',
+  'web',
+  'geolocalizacion',
+  'biometria',
+] as const;
+export type ProcessingActivity = (typeof PROCESSING_ACTIVITIES)[number];
+
+export const PROCESSING_ACTIVITY_LABELS: Record<ProcessingActivity, string> = {
+  clientes: 'Clientes',
+  proveedores: 'Proveedores',
+  personal: 'Personal',
+  candidatos: 'Candidatos (selección de personal)',
+  videovigilancia: 'Videovigilancia (cámaras)',
+  pacientes: 'Pacientes o datos de salud y otras categorías especiales',
+  menores: 'Menores de edad',
+  marketing: 'Publicidad y comunicaciones comerciales',
+  web: 'Sitio web y cookies',
+  geolocalizacion: 'Geolocalización de vehículos o dispositivos',
+  biometria: 'Datos biométricos (huella, reconocimiento facial)',
+};
+
+export const PROCESSOR_KINDS = ['gestoria', 'informatica', 'nube', 'nominas', 'prevencion', 'otro'] as const;
+export type ProcessorKind = (typeof PROCESSOR_KINDS)[number];
+
+export const PROCESSOR_KIND_LABELS: Record<ProcessorKind, string> = {
+  gestoria: 'Gestoría o asesoría',
+  informatica: 'Servicios informáticos',
+  nube: 'Servicios en la nube',
+  nominas: 'Nóminas',
+  prevencion: 'Servicio de prevención ajeno',
+  otro: 'Otro proveedor',
+};
+
+export const WORKER_REPRESENTATION = ['ninguna', 'delegados', 'comite'] as const;
+export type WorkerRepresentation = (typeof WORKER_REPRESENTATION)[number];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres.`);
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(255)
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Introduzca un correo electrónico válido.');
+const time = z.string().regex(TIME, 'Indique la hora con el formato HH:MM.');
+
+export const processorSchema = z.object({
+  tipo: z.enum(PROCESSOR_KINDS),
+  nombre: text(200).min(1, 'Indique el nombre del proveedor.'),
+  nifCif: text(16),
+  servicio: text(300),
+});
+export type Processor = z.infer<typeof processorSchema>;
+
+export const complianceProfileSchema = z.object({
+  /** Declared headcount across all workplaces. */
+  numTrabajadores: z
+    .number({ message: 'Indique el número de personas trabajadoras.' })
+    .int('Indique un número entero.')
+    .min(0, 'El número no puede ser negativo.')
+    .max(100000, 'Revise el número de personas trabajadoras.'),
+  centrosTrabajo: z.array(text(255).min(1, 'Indique la dirección del centro.')).max(50),
+  representacion: z.enum(WORKER_REPRESENTATION),
+  representantes: text(500),
+  actividades: z.array(z.enum(PROCESSING_ACTIVITIES)).max(PROCESSING_ACTIVITIES.length),
+  encargados: z.array(processorSchema).max(20),
+  transferenciasInternacionales: z.boolean(),
+  transferenciasDetalle: text(500),
+  sitioWeb: text(255),
+  camarasUbicacion: text(500),
+  delegadoProteccionDatos: text(300),
+  asesorConfidencial: text(200),
+  comisionInstructora: z.array(text(200).min(1, 'Indique el nombre.')).max(6),
+  canalEmail: optionalEmail,
+  canalDireccion: text(255),
+  horarioLaboral: text(300),
+  desconexionDesde: time,
+  desconexionHasta: time,
+  guardias: text(500),
+  teletrabajo: z.boolean(),
+  teletrabajoDetalle: text(500),
+});
+export type ComplianceProfile = z.infer<typeof complianceProfileSchema>;
+
+/** What the API returns for a company's profile. */
+export const complianceProfileViewSchema = z.object({
+  companyId: z.number().int(),
+  razonSocial: z.string(),
+  cnae: z.string(),
+  /** False while the profile holds only the sector defaults (never saved). */
+  saved: z.boolean(),
+  version: z.number().int(),
+  hash: z.string(),
+  updatedAt: z.string().nullable(),
+  profile: complianceProfileSchema,
+  missing: z.object({ lopd: z.array(z.string()), acoso: z.array(z.string()), desconexion: z.array(z.string()) }),
+  /** How the headcount was taken: the declared figure and the date it was saved. */
+  obligations: z.array(
+    z.object({
+      key: z.string(),
+      titulo: z.string(),
+      aplica: z.boolean(),
+      motivo: z.string(),
+      fuente: z.string(),
+      protocolo: z.enum(['LOPD', 'ACOSO', 'DIGITAL']).nullable(),
+      contratado: z.boolean(),
+    }),
+  ),
+  /** The protocol document versions issued to the company, newest first. */
+  documentVersions: z.array(
+    z.object({
+      protocol: z.enum(['LOPD', 'ACOSO', 'DIGITAL']),
+      profileVersion: z.number().int(),
+      profileHash: z.string(),
+      generatedAt: z.string(),
+    }),
+  ),
+});
+export type ComplianceProfileView = z.infer<typeof complianceProfileViewSchema>;
+
+const cnaeDivision = (cnae: string) => Number.parseInt(cnae.replace(/\D/g, '').slice(0, 2), 10);
+const cnaeClass = (cnae: string) => cnae.replace(/\D/g, '').slice(0, 4);
+
+/** Health activities (CNAE 86), residential care (87) and pharmacies (4773): patients' health data. */
+export function isHealthSector(cnae: string): boolean {
+  const division = cnaeDivision(cnae);
+  return division === 86 || division === 87 || cnaeClass(cnae) === '4773';
+}
+
+/** The answers a company starts from, by its CNAE sector and declared headcount. */
+export function defaultComplianceProfile(company: {
+  cnae: string;
+  numTrabajadores: number;
+  direccion: string;
+  codigoPostal: string;
+  provincia: string;
+}): ComplianceProfile {
+  const division = cnaeDivision(company.cnae);
+  const activities = new Set<ProcessingActivity>(['clientes', 'proveedores', 'personal']);
+  if (company.numTrabajadores >= 5) activities.add('candidatos');
+  if (isHealthSector(company.cnae)) activities.add('pacientes');
+  // Hotels and restaurants (55, 56), retail (47): cameras in common areas are usual; hotels also have websites.
+  if (division === 55 || division === 56 || division === 47) activities.add('videovigilancia');
+  if (division === 55) activities.add('web');
+  // Education (85) and sport or leisure (93): minors.
+  if (division === 85 || division === 93) activities.add('menores');
+  // Land transport (49) and postal or courier (53): vehicle geolocation.
+  if (division === 49 || division === 53) activities.add('geolocalizacion');
+  const workplace = [company.direccion, company.codigoPostal, company.provincia].filter(Boolean).join(', ');
+  return {
+    numTrabajadores: company.numTrabajadores,
+    centrosTrabajo: workplace ? [workplace] : [],
+    representacion: company.numTrabajadores > 49 ? 'comite' : company.numTrabajadores > 10 ? 'delegados' : 'ninguna',
+    representantes: '',
+    actividades: PROCESSING_ACTIVITIES.filter((activity) => activities.has(activity)),
+    encargados: [],
+    transferenciasInternacionales: false,
+    transferenciasDetalle: '',
+    sitioWeb: '',
+    camarasUbicacion: '',
+    delegadoProteccionDatos: '',
+    asesorConfidencial: '',
+    comisionInstructora: [],
+    canalEmail: '',
+    canalDireccion: '',
+    horarioLaboral: '',
+    desconexionDesde: '19:00',
+    desconexionHasta: '08:00',
+    guardias: '',
+    teletrabajo: false,
+    teletrabajoDetalle: '',
+  };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { defaultComplianceProfile } from './compliance-profile.js';
+import {
+  complianceObligations,
+  dpoRequirement,
+  exposedObligations,
+  type ObligationKey,
+  type ObligationsInput,
+} from './obligations.js';
+import { missingProfileAnswers } from './profile-answers.js';
+
+const base: ObligationsInput = { numTrabajadores: 4, cnae: '1071', tipo: 'E', actividades: ['clientes'] };
+const applies = (input: Partial<ObligationsInput>, key: ObligationKey) =>
+  complianceObligations({ ...base, ...input }).find((obligation) => obligation.key === key)?.aplica;
+
+describe('obligations by headcount and sector', () => {
+  it('every employer: harassment protocol, disconnection, working-time record, pay register, risk prevention', () => {
+    for (const key of [
+      'acoso',
+      'desconexion',
+      'registroJornada',
+      'registroRetributivo',
+      'prevencionRiesgos',
+    ] as const) {
+      expect(applies({ numTrabajadores: 1 }, key), key).toBe(true);
+      expect(applies({ numTrabajadores: 0 }, key), key).toBe(false);
+    }
+  });
+
+  it('equality plan from 50 workers (art. 45.2 LO 3/2007)', () => {
+    expect(applies({ numTrabajadores: 49 }, 'planIgualdad')).toBe(false);
+    expect(applies({ numTrabajadores: 50 }, 'planIgualdad')).toBe(true);
+  });
+
+  it('internal whistleblowing system from 50 workers (Ley 2/2023 art. 10.1.a)', () => {
+    expect(applies({ numTrabajadores: 49 }, 'canalInterno')).toBe(false);
+    expect(applies({ numTrabajadores: 50 }, 'canalInterno')).toBe(true);
+  });
+
+  it('LGTBI measures and protocol above 50 workers (Ley 4/2023 art. 15)', () => {
+    expect(applies({ numTrabajadores: 50 }, 'lgtbi')).toBe(false);
+    expect(applies({ numTrabajadores: 51 }, 'lgtbi')).toBe(true);
+  });
+
+  it('health and safety committee from 50 workers (art. 38.2 Ley 31/1995)', () => {
+    expect(applies({ numTrabajadores: 49 }, 'comiteSeguridadSalud')).toBe(false);
+    expect(applies({ numTrabajadores: 50 }, 'comiteSeguridadSalud')).toBe(true);
+  });
+
+  it('2 % disability quota from 50 workers (art. 42 RDLeg 1/2013)', () => {
+    expect(applies({ numTrabajadores: 49 }, 'reservaDiscapacidad')).toBe(false);
+    expect(applies({ numTrabajadores: 50 }, 'reservaDiscapacidad')).toBe(true);
+  });
+
+  it('DPO for health centres but not individual professionals, schools, insurers (art. 34.1 LOPDGDD)', () => {
+    expect(applies({ cnae: '8623' }, 'delegadoProteccionDatos')).toBe(true);
+    expect(dpoRequirement({ cnae: '8623', tipo: 'A' })).toBeNull();
+    expect(applies({ cnae: '8520' }, 'delegadoProteccionDatos')).toBe(true);
+    expect(applies({ cnae: '6512' }, 'delegadoProteccionDatos')).toBe(true);
+    expect(applies({ cnae: '5510' }, 'delegadoProteccionDatos')).toBe(false);
+    expect(applies({ cnae: '1071' }, 'delegadoProteccionDatos')).toBe(false);
+  });
+
+  it('impact assessment with two or more AEPD criteria (art. 35 RGPD)', () => {
+    expect(applies({ actividades: ['clientes', 'videovigilancia'] }, 'evaluacionImpacto')).toBe(false);
+    expect(applies({ cnae: '8623', actividades: ['pacientes'] }, 'evaluacionImpacto')).toBe(true);
+    expect(applies({ actividades: ['geolocalizacion', 'biometria'] }, 'evaluacionImpacto')).toBe(true);
+  });
+
+  it('exposure: applying obligations that Cumplia does not cover or the company has not contracted', () => {
+    const obligations = complianceObligations({ ...base, numTrabajadores: 63, cnae: '5510' });
+    const keys = exposedObligations(obligations, ['LOPD', 'ACOSO']).map((obligation) => obligation.key);
+    expect(keys).toContain('desconexion');
+    expect(keys).toContain('planIgualdad');
+    expect(keys).not.toContain('lgtbi');
+    expect(keys).not.toContain('acoso');
+  });
+});
+
+describe('sector defaults and missing answers', () => {
+  const address = { direccion: 'Calle Mayor 1', codigoPostal: '38001', provincia: 'Santa Cruz de Tenerife' };
+
+  it('health (86xx) processes patients; hotels (55xx) have cameras and a website; a bakery neither', () => {
+    expect(defaultComplianceProfile({ ...address, cnae: '8623', numTrabajadores: 12 }).actividades).toContain(
+      'pacientes',
+    );
+    const hotel = defaultComplianceProfile({ ...address, cnae: '5510', numTrabajadores: 63 });
+    expect(hotel.actividades).toEqual(expect.arrayContaining(['videovigilancia', 'web', 'clientes', 'personal']));
+    expect(hotel.representacion).toBe('comite');
+    const bakery = defaultComplianceProfile({ ...address, cnae: '1071', numTrabajadores: 4 });
+    expect(bakery.actividades).not.toContain('pacientes');
+    expect(bakery.actividades).not.toContain('videovigilancia');
+    expect(bakery.centrosTrabajo).toEqual(['Calle Mayor 1, 38001, Santa Cruz de Tenerife']);
+  });
+
+  it('lists what each document still needs, and nothing once answered', () => {
+    const company = { cnae: '8623', tipo: 'E' as const };
+    expect(missingProfileAnswers(null, 'acoso', company)).toHaveLength(1);
+    const profile = defaultComplianceProfile({ ...address, cnae: '8623', numTrabajadores: 12 });
+    expect(missingProfileAnswers(profile, 'acoso', company)).toEqual(
+      expect.arrayContaining(['Persona asesora confidencial', 'Comisión instructora (al menos dos personas)']),
+    );
+    expect(missingProfileAnswers(profile, 'lopd', company)).toContain(
+      'Delegado de protección de datos (nombre y contacto)',
+    );
+    const answered = {
+      ...profile,
+      representantes: 'Ana Pérez',
+      encargados: [
+        { tipo: 'gestoria' as const, nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'Nóminas' },
+      ],
+      delegadoProteccionDatos: 'DPD Salud S.L., dpd@example.test',
+      asesorConfidencial: 'Marta Díaz',
+      comisionInstructora: ['Marta Díaz', 'Luis Gil'],
+      canalEmail: 'canal@example.test',
+      horarioLaboral: 'Lunes a viernes, de 9:00 a 17:00',
+    };
+    for (const document of ['lopd', 'acoso', 'desconexion'] as const) {
+      expect(missingProfileAnswers(answered, document, company), document).toEqual([]);
+    }
+  });
+});
