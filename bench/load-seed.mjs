@@ -24,18 +24,21 @@ export async function seedLoadData(url) {
             now() - (i || ' minutes')::interval
      from generate_series(1, ${COMPANIES}) as i`,
     `insert into invoices (numero, series, year, sequence, origin, company_id, agency_id, fecha,
-                           fecha_cuando_facturar, importe_total_cents, importe_impuestos_cents,
+                           fecha_cuando_facturar, fecha_operacion, importe_total_cents, importe_impuestos_cents,
                            importe_total_impuestos_cents, facturado, metodo_de_pago, num_cuenta,
                            recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif,
                            recipient_direccion, recipient_codigo_postal, recipient_provincia, created_at)
      select 'C' || lpad(n::text, 9, '0'), 'C', 2025, n, 'RENOVACION', c.id, c.agency_id,
-            current_date - (n % 700), current_date - (n % 700), 12000, 2520, 14520, n % 700 > 30, 'SEPA',
+            current_date - (n % 700), current_date - (n % 700), current_date - (n % 700), 12000, 2520, 14520, n % 700 > 30, 'SEPA',
             c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif, c.direccion, c.codigo_postal,
             c.provincia, now() - (n % 700 || ' days')::interval
      from generate_series(1, ${INVOICES}) as n
      join companies c on c.nif_cif = 'Z' || lpad((1 + n % ${COMPANIES})::text, 8, '0')`,
-    `insert into invoice_lines (invoice_id, protocol, nombre_producto, precio_unitario_cents, iva_cents, total_cents)
-     select id, 'LOPD', 'Renovación anual del protocolo de LOPDGDD', 12000, 2520, 14520
+    // Each seeded invoice bills a period of its own (one line per company, tool and period is unique).
+    `insert into invoice_lines (invoice_id, company_id, period_start, protocol, nombre_producto,
+                                precio_unitario_cents, iva_cents, total_cents)
+     select id, company_id, date '2000-01-01' + sequence, 'LOPD', 'Renovación anual del protocolo de LOPDGDD',
+            12000, 2520, 14520
      from invoices where series = 'C'`,
     'vacuum analyze agencies, companies, invoices, invoice_lines',
   ]);

@@ -77,11 +77,11 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
       insert into sepa_mandates (company_id, reference, signed_on)
       select id, 'CUMPLIA-' || lpad(id::text, 8, '0'), '2026-01-15' from companies`);
     await db.client.query(`
-      insert into invoices (numero, series, year, sequence, origin, company_id, fecha, fecha_cuando_facturar,
+      insert into invoices (numero, series, year, sequence, origin, company_id, fecha, fecha_cuando_facturar, fecha_operacion,
         importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago, num_cuenta,
         recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
         recipient_codigo_postal, recipient_provincia)
-      select 'F2026-' || lpad(c.id::text, 6, '0'), 'F', 2026, c.id, 'CONTRATO', c.id, '2026-11-02', '2026-11-02',
+      select 'F2026-' || lpad(c.id::text, 6, '0'), 'F', 2026, c.id, 'CONTRATO', c.id, '2026-11-02', '2026-11-02', '2026-11-02',
              12100, 2100, 14641, 'SEPA', c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif,
              'Calle Remesa 1', '38001', 'Santa Cruz de Tenerife'
       from companies c`);
