@@ -131,7 +131,9 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   const latest = page.getByRole('row').nth(1);
   await expect(latest).toContainText('Edición de empresa');
   await expect(latest).toContainText('Bodegas Abona → Bodegas Abona Sur');
-  await expect(page.getByRole('row', { name: /Cambio de herramientas/ }).first()).toContainText('acosoLaboral');
+  await expect(page.getByRole('row', { name: /Cambio de herramientas/ }).first()).toContainText(
+    'Acoso laboral: No → Sí',
+  );
 });
 
 test('worker: registers a collaborator with a listed commission, switches a tool and edits a company', async ({

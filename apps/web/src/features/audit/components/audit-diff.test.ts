@@ -33,4 +33,11 @@ describe('auditChanges', () => {
       { field: 'Precios · LOPD · precio', before: null, after: formatEuros(12000) },
     ]);
   });
+
+  it('shows the prices of a tool change in euros', () => {
+    expect(auditChanges({ lopdgdd: false }, { lopdgdd: true, precios: { LOPD: 85 } })).toEqual([
+      { field: 'LOPDGDD', before: 'No', after: 'Sí' },
+      { field: 'Precios · LOPD', before: null, after: formatEuros(8500) },
+    ]);
+  });
 });

@@ -50,11 +50,15 @@ function itemKey(item: unknown, index: number): string {
   return String(index + 1);
 }
 
-function leafText(key: string, value: unknown): string {
+/** Prices recorded in euros per protocol: `precios.LOPD`, `productos.LOPD.precioDescuento`. */
+const isPriceInEuros = (path: string[]) =>
+  path.includes('precioDescuento') || path.includes('precio') || path[0] === 'precios';
+
+function leafText(key: string, value: unknown, path: string[]): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number' && (key === 'cents' || key.endsWith('Cents'))) return formatEuros(value);
-  if (typeof value === 'number' && (key === 'precioDescuento' || key === 'precio')) return formatEuros(value * 100);
+  if (typeof value === 'number' && isPriceInEuros(path)) return formatEuros(Math.round(value * 100));
   return String(value);
 }
 
@@ -72,7 +76,7 @@ export function flattenAuditValue(value: unknown, path: string[] = [], out = new
       flattenAuditValue(childValue, [...path, child], out);
     }
   } else if (path.length > 0) {
-    out.set(path.map(labelOf).join(' · '), leafText(key, value));
+    out.set(path.map(labelOf).join(' · '), leafText(key, value, path));
   }
   return out;
 }
