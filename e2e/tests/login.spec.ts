@@ -70,7 +70,7 @@ test('an access token about to expire is renewed before the request', async ({ p
       window.localStorage.setItem('authToken', token);
       window.localStorage.removeItem('user');
     },
-    forgedToken(['ROLE_COMPANY'], 20),
+    forgedToken(['ROLE_COMPANY'], 40),
   );
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText(DEMO_USERS.company.name);

@@ -48,7 +48,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
     } catch {
       return 'unreachable';
     }
-    if (response.status >= 500) return 'unreachable';
+    // A refresh the server could not take now (busy, rate-limited) keeps the session: only a refusal ends it.
+    if (response.status >= 500 || response.status === 429) return 'unreachable';
     if (!response.ok) return 'rejected';
     storeTokens(refreshTokenResponseSchema.parse(await response.json()));
     return 'refreshed';
