@@ -80,3 +80,9 @@ test('a worker meets the superadmin-only screens as the worker it is, never as a
   await page.getByRole('link', { name: 'Mi área' }).click();
   await expect(page).toHaveURL('/worker-inicio');
 });
+
+test("the company home names the user's company, and a verified company has 'Mi facturación'", async ({ page }) => {
+  await loginAs(page, 'company');
+  await expect(page.getByText('Hola, Rosa. Panadería La Laguna S.L.')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Mi facturación' })).toBeVisible();
+});

@@ -296,7 +296,8 @@ export async function signContracts({
           preheader: 'Su documentación ya está disponible.',
           greeting: `Hola, ${company.nombre || company.razonSocial}:`,
           paragraphs: [
-            `Ha firmado ${items.length === 1 ? 'el contrato' : `los ${items.length} contratos`} de ${company.razonSocial}. Gracias.`,
+            // The company's name often ends in 'S.L.': the sentence does not end on it.
+            `Gracias: ${company.razonSocial} ya tiene ${items.length === 1 ? 'firmado su contrato' : `firmados sus ${items.length} contratos`}.`,
             invoice
               ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
               : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',

@@ -74,6 +74,9 @@ describe('built-in e-signature', () => {
   it('sends the link by SMS, shows the contracts, signs with the SMS code and keeps the evidence', async () => {
     expect((await createCompany(companyRequest('B38567897', '43981256N', '+34611000001'))).statusCode).toBe(201);
     const token = await linkTokenFor('+34611000001');
+    expect((await t.lastMessageTo('+34611000001'))?.bodyText).toContain(
+      'tiene 2 contratos pendientes de firma. Léalos y fírmelos aquí:',
+    );
     const described = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
     expect(described).toMatchObject({
       empresa: 'Empresa B38567897 S.L.',
@@ -201,6 +204,8 @@ describe('built-in e-signature', () => {
 
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
+    expect(confirmation?.bodyText).toContain('Gracias: Empresa B38567897 S.L. ya tiene firmados sus 2 contratos.');
+    expect(confirmation?.bodyText).not.toContain('S.L..');
     // The signature issued the invoice at the company's prices, with IGIC 7 % (Canarian provider and company), and
     // recorded the SEPA mandate.
     const [invoice] = await t.db

@@ -83,11 +83,13 @@ export async function startContractSignature(
     .set({ snapshotHash: await signingSnapshotHash(tx, company.id, request.id) })
     .where(eq(signatureRequests.id, request.id));
   if (input.sendSms === false) return;
-  const pending = input.tools.length === 1 ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
+  const one = input.tools.length === 1;
+  const pending = one ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
+  const readAndSign = one ? 'Léalo y fírmelo' : 'Léalos y fírmelos';
   await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,
     to: company.telefono,
-    text: withSecrets`Cumplia: ${company.razonSocial} tiene ${pending} de firma. Léalo y fírmelo aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: withSecrets`Cumplia: ${company.razonSocial} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
 }

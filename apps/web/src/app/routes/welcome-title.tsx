@@ -1,8 +1,9 @@
 import { PageHeader } from '../../components/page-header';
 import { useMyUser } from '../../features/users/api/get-my-user';
 
-/** The page title of an area's home, greeting the logged-in user by name. */
-export function WelcomeTitle({ title }: { title: string }) {
+/** The page title of an area's home, greeting the logged-in user by name (and naming their company, if given). */
+export function WelcomeTitle({ title, organisation }: { title: string; organisation?: string }) {
   const { data: user } = useMyUser();
-  return <PageHeader title={title} description={user ? `Hola, ${user.name}.` : undefined} />;
+  const greeting = user ? `Hola, ${user.name}.` : undefined;
+  return <PageHeader title={title} description={organisation && greeting ? `${greeting} ${organisation}` : greeting} />;
 }

@@ -11,7 +11,7 @@ export function CompanyHomePage() {
   const { data: company, isLoading, error } = useMyCompany();
   return (
     <>
-      <WelcomeTitle title="Mis descargas" />
+      <WelcomeTitle title="Mis descargas" organisation={company?.razonSocial} />
       {isLoading && <Loader aria-label="Cargando" />}
       {error && (
         <Alert color="red" role="alert">

@@ -1,4 +1,5 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
+import { useMyCompany } from '../../../features/company-area/api/company-area-api';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
@@ -7,6 +8,9 @@ const NAV: NavItem[] = [
   { label: 'Mi facturación', to: paths.company.billing, icon: <IconReceipt size={18} aria-hidden="true" /> },
 ];
 
+/** 'Mi facturación' appears once the provider has verified the company (part 1, company home). */
 export function CompanyLayout() {
-  return <AppLayout nav={NAV} areaLabel="Área de cliente" />;
+  const { data: company } = useMyCompany();
+  const nav = company?.verificado ? NAV : NAV.filter((item) => item.to !== paths.company.billing);
+  return <AppLayout nav={nav} areaLabel="Área de cliente" />;
 }
