@@ -1,21 +1,10 @@
-import type { Download, Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
+import { pdfText } from './pdf-text';
 
 /** A calendar date `days` from today in Madrid, as `yyyy-mm-dd`. */
 const madridDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function pdfText(download: Download) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const parser = new PDFParse({ data: Buffer.concat(chunks) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** Finds the company's invoice in the worker's billing page and returns the text of its PDF. */
 async function invoicePdfOf(page: Page, nifCif: string, razonSocial: RegExp) {

@@ -1,19 +1,7 @@
-import type { Download } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { signFromSms, verifyAsSuperadmin } from './contract-steps';
 import { expect, loginAs, solveCaptcha, test } from './fixtures';
 import { firstLink, onThisServer, readLatestMessage } from './outbox';
-
-async function pdfText(download: Download) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const parser = new PDFParse({ data: Buffer.concat(chunks) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
+import { pdfText } from './pdf-text';
 
 test('an agency activates a tool; the representative signs with the SMS code; the superadmin verifies', async ({
   page,

@@ -40,15 +40,25 @@ export const companyAddress = (
 export const signingPlace = (company: Pick<DocumentCompany, 'localidad' | 'provincia'>) =>
   company.localidad || company.provincia || '________________';
 
+/** Who the company is, as every document's company block opens. */
+const companyIdentityRows = (company: DocumentCompany): [string, string][] => [
+  ['Empresa', company.razonSocial],
+  ['NIF/CIF', company.nifCif],
+  ['Domicilio', companyAddress(company)],
+  ['Actividad', company.cnae ? `${company.actividad} (CNAE ${company.cnae})` : company.actividad],
+  ['Representante', company.nombre],
+];
+
+const contactRow = (company: DocumentCompany): [string, string] => [
+  'Contacto',
+  [company.email, company.telefono].filter(Boolean).join(' · '),
+];
+
 export function companyDataBlock(company: DocumentCompany): [string, string][] {
   return [
-    ['Empresa', company.razonSocial],
-    ['NIF/CIF', company.nifCif],
-    ['Domicilio', companyAddress(company)],
-    ['Actividad', company.cnae ? `${company.actividad} (CNAE ${company.cnae})` : company.actividad],
-    ['Representante', company.nombre],
+    ...companyIdentityRows(company),
     ['Personas trabajadoras', String(company.numTrabajadores)],
-    ['Contacto', [company.email, company.telefono].filter(Boolean).join(' · ')],
+    contactRow(company),
   ];
 }
 
@@ -59,14 +69,10 @@ export function profileCompanyDataBlock(
   version: number,
 ): [string, string][] {
   return [
-    ['Empresa', company.razonSocial],
-    ['NIF/CIF', company.nifCif],
-    ['Domicilio', companyAddress(company)],
-    ['Actividad', company.cnae ? `${company.actividad} (CNAE ${company.cnae})` : company.actividad],
-    ['Representante', company.nombre],
+    ...companyIdentityRows(company),
     ['Personas trabajadoras', `${profile.numTrabajadores} (plantilla declarada en el perfil de cumplimiento)`],
     ['Centros de trabajo', profile.centrosTrabajo.join(' · ')],
-    ['Contacto', [company.email, company.telefono].filter(Boolean).join(' · ')],
+    contactRow(company),
     ['Versión del perfil', String(version)],
   ];
 }

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companyProducts, contracts, signatureRequests } from '../../db/schema/index.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startContractSignature } from './start-contract-signature.js';
-import { voidSignatureRequest } from './void-stale-signature-requests.js';
+import { pendingSignatureRequestsOf, voidSignatureRequest } from './void-stale-signature-requests.js';
 
 /**
  * Links follow the company: after a change of its data (phone, payment method, IBAN, prices), every pending
@@ -16,14 +16,7 @@ export async function refreshPendingSignatureLinks(tx: Transaction, companyId: n
   const pending = await tx
     .select({ id: signatureRequests.id, snapshotHash: signatureRequests.snapshotHash })
     .from(signatureRequests)
-    .where(
-      and(
-        eq(signatureRequests.companyId, companyId),
-        isNull(signatureRequests.completedAt),
-        isNull(signatureRequests.voidedAt),
-        gt(signatureRequests.expiresAt, now),
-      ),
-    )
+    .where(pendingSignatureRequestsOf(companyId, now))
     .for('update');
   for (const request of pending) {
     if (!request.snapshotHash || request.snapshotHash === (await signingSnapshotHash(tx, companyId, request.id)))

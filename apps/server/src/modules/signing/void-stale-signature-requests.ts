@@ -3,6 +3,15 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { contracts, signatureRequests } from '../../db/schema/index.js';
 
+/** The company's signing links that can still be signed: neither signed, voided nor expired. */
+export const pendingSignatureRequestsOf = (companyId: number, now: Date) =>
+  and(
+    eq(signatureRequests.companyId, companyId),
+    isNull(signatureRequests.completedAt),
+    isNull(signatureRequests.voidedAt),
+    gt(signatureRequests.expiresAt, now),
+  );
+
 /**
  * A signing link is a snapshot of the tools it was sent for. When the company's tools change, every pending link
  * holding a contract for a tool that is now off is voided (it can no longer sign or invoice anything), and the
@@ -18,14 +27,7 @@ export async function voidStaleSignatureRequests(
     .select({ requestId: signatureRequests.id, protocol: contracts.protocol })
     .from(signatureRequests)
     .innerJoin(contracts, eq(contracts.signatureRequestId, signatureRequests.id))
-    .where(
-      and(
-        eq(signatureRequests.companyId, companyId),
-        isNull(signatureRequests.completedAt),
-        isNull(signatureRequests.voidedAt),
-        gt(signatureRequests.expiresAt, now),
-      ),
-    )
+    .where(pendingSignatureRequestsOf(companyId, now))
     .for('update', { of: signatureRequests });
   const stale = [...new Set(pending.filter((row) => !enabled.includes(row.protocol)).map((row) => row.requestId))];
   if (stale.length === 0) return [];
