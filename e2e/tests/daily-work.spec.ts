@@ -73,7 +73,10 @@ test('a worker meets the superadmin-only screens as the worker it is, never as a
   await expect(page).toHaveURL('/editargestoriaslistado');
   await page.goto('/editarformulariosuperadmin');
   await expect(page).toHaveURL('/editargestoriaslistado');
-  // An unknown page offers the way back to the user's area, not a login.
+});
+
+test('an unknown page offers a logged-in user the way back to their area, not a login', async ({ page }) => {
+  await loginAs(page, 'worker');
   await page.goto('/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acceder' })).toHaveCount(0);
