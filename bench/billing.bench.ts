@@ -1,9 +1,11 @@
-// Benchmark (not a test): invoice PDFs per second and one bulk SEPA file of 10,000 invoices.
+// Benchmark (not a test): invoice PDFs per second, one bulk SEPA file of 10,000 invoices and its return file.
 //   npm run bench:billing                       (embedded PGlite)
 //   TEST_DATABASE_URL=postgresql://... CUMPLIA_TEST_DB=postgres npm run bench:billing
 import { sql } from 'drizzle-orm';
 import { renderInvoicePdf } from '../apps/server/src/generators/pdf/invoice-pdf.js';
 import { createUser } from '../apps/server/src/modules/users/create-user.js';
+import { multipartFile } from '../apps/server/src/test-support/multipart.js';
+import { pain002Returning } from '../apps/server/src/test-support/sepa-return-files.js';
 import { createTestApp, TEST_PASSWORD } from '../apps/server/src/test-support/test-app.js';
 import { ROLES } from '../packages/domain/src/index.js';
 
@@ -35,17 +37,18 @@ await t.db.execute(sql`
   insert into sepa_mandates (company_id, reference, signed_on)
   select id, 'CUMPLIA-' || lpad(id::text, 8, '0'), '2026-01-15' from companies`);
 await t.db.execute(sql`
-  insert into invoices (numero, series, year, sequence, origin, company_id, fecha, fecha_cuando_facturar,
+  insert into invoices (numero, series, year, sequence, origin, company_id, fecha, fecha_cuando_facturar, fecha_operacion,
     importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago, num_cuenta,
     recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
     recipient_codigo_postal, recipient_provincia)
-  select 'F2026-' || lpad(c.id::text, 6, '0'), 'F', 2026, c.id, 'CONTRATO', c.id, '2026-11-02', '2026-11-02',
+  select 'F2026-' || lpad(c.id::text, 6, '0'), 'F', 2026, c.id, 'CONTRATO', c.id, '2026-11-02', '2026-11-02', '2026-11-02',
          12000 + c.id % 9000, round((12000 + c.id % 9000) * 0.21), 12000 + c.id % 9000 + round((12000 + c.id % 9000) * 0.21),
          'SEPA', c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif, 'Calle Bench 1', '38001', 'Santa Cruz de Tenerife'
   from companies c`);
 await t.db.execute(sql`
-  insert into invoice_lines (invoice_id, protocol, nombre_producto, precio_unitario_cents, iva_cents, total_cents)
-  select id, 'LOPD', 'Alta anual del protocolo de LOPDGDD', importe_total_cents, importe_impuestos_cents,
+  insert into invoice_lines (invoice_id, company_id, period_start, protocol, nombre_producto, precio_unitario_cents,
+    iva_cents, total_cents)
+  select id, company_id, fecha, 'LOPD', 'Alta anual del protocolo de LOPDGDD', importe_total_cents, importe_impuestos_cents,
          importe_total_impuestos_cents from invoices`);
 console.log(
   `Seeded ${INVOICES} SEPA companies, mandates and invoices in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
@@ -76,6 +79,30 @@ console.log(
     `${(elapsed / 1000).toFixed(2)} s (HTTP ${response.statusCode}; target < 2 s)`,
 );
 
+// Returns: the bank's pain.002 rejecting every debit of that file (10,000 R-transactions), imported once, then the
+// same file again (changes nothing).
+const endToEndIds = [...response.body.matchAll(/<EndToEndId>(.+?)<\/EndToEndId>/g)].map((match) => match[1] ?? '');
+const returnFile = pain002Returning(
+  'DEV-BENCH-1',
+  endToEndIds.map((endToEndId) => ({ endToEndId, reasonCode: 'AM04' })),
+);
+const upload = multipartFile('devoluciones.xml', Buffer.from(returnFile, 'utf8'), 'application/xml');
+for (const label of ['Return file import', 'Same return file again']) {
+  const importStarted = performance.now();
+  const imported = await t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/admin/sepa/devoluciones',
+    headers: { ...auth, ...upload.headers },
+    payload: upload.payload,
+  });
+  const result = imported.json() as { devoluciones: number; nuevas: number };
+  console.log(
+    `${label}: ${result.devoluciones} R-transactions (${(returnFile.length / 1024 / 1024).toFixed(1)} MB), ` +
+      `${result.nuevas} new, ${((performance.now() - importStarted) / 1000).toFixed(2)} s ` +
+      `(HTTP ${imported.statusCode}; target < 5 s)`,
+  );
+}
+
 // Invoice PDFs: the generator alone, then the download endpoint (invoice read, lines, render, response).
 const [sample] = (await t.db.execute(sql`select id from invoices order by id limit 1`)).rows as { id: number }[];
 const pdfRate = await perSecond(() =>
@@ -99,7 +126,7 @@ const pdfRate = await perSecond(() =>
       provincia: 'Santa Cruz de Tenerife',
     },
     lines: [{ concepto: 'Alta anual del protocolo de LOPDGDD', baseCents: 12000, ivaCents: 2520, totalCents: 14520 }],
-    ivaPercent: 21,
+    tax: { kind: 'IVA', rateBasisPoints: 2100, wording: null },
     importeTotalCents: 12000,
     importeImpuestosCents: 2520,
     importeTotalImpuestosCents: 14520,

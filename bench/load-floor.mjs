@@ -27,12 +27,12 @@ const query = async (text, values) => (await pool.query(text, values)).rows;
  * The user row as an array (its two `min(...)` columns, agency and company, share a name), through a named
  * prepared statement as our server reads it.
  */
-async function userRow(where, value) {
+async function userByUsername(username) {
   const [row] = (
     await pool.query({
-      name: where.includes('username') ? 'user_by_username' : 'user_by_id',
-      text: USER_SQL.replace('"users"."id" = $1', where),
-      values: [value],
+      name: 'user_by_username',
+      text: USER_SQL.replace('"users"."id" = $1', '"users"."username" = $1'),
+      values: [username],
       rowMode: 'array',
     })
   ).rows;
@@ -42,11 +42,22 @@ async function userRow(where, value) {
 const contains = (value) => `%${String(value ?? '').toLowerCase()}%`;
 
 /** The token check our routes do: the JWT, then the user row (enabled, roles, tenant). */
+const SESSION_SQL = `"users"."id" = $1 and exists (select 1 from refresh_tokens rt where rt.family_id = $2::uuid and rt.user_id = "users"."id" and rt.revoked_at is null and rt.family_expires_at > $3::timestamptz)`;
+
 async function actor(request) {
   const { payload } = await jwtVerify(String(request.headers.authorization).slice(7), key, {
     algorithms: ['HS256'],
   });
-  return userRow('"users"."id" = $1', Number(payload.sub));
+  const [row] = (
+    await pool.query({
+      name: 'user_by_session',
+      text: USER_SQL.replace('"users"."id" = $1', SESSION_SQL),
+      values: [Number(payload.sub), payload.sid, new Date().toISOString()],
+      rowMode: 'array',
+    })
+  ).rows;
+  const [id, , , , , roles, agencyId, companyId] = row;
+  return { id, roles, agencyId, companyId };
 }
 
 async function page(where, values, size, offset) {
@@ -75,17 +86,19 @@ app.post('/cumplia-auth/authenticate', async (request) => {
     'select "retry_at" from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
     [username, request.ip],
   );
-  const user = await userRow('"users"."username" = $1', username);
+  const user = await userByUsername(username);
   if (!(await verify(user.passwordHash, password))) throw new Error('wrong password');
   await query(
     'delete from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
     [username, request.ip],
   );
+  const sessionId = randomUUID();
+  const sessionEnd = new Date(now.getTime() + 12 * 3600_000);
   await query(
     'insert into "refresh_tokens" ("user_id", "family_id", "login_scope", "token_hash", "expires_at", "family_expires_at", "created_at") values ($1, $2, $3, $4, $5, $6, $7)',
-    [user.id, randomUUID(), 'G', randomBytes(32).toString('hex'), now, now, now],
+    [user.id, sessionId, 'G', randomBytes(32).toString('hex'), sessionEnd, sessionEnd, now],
   );
-  const token = await new SignJWT({ roles: user.roles })
+  const token = await new SignJWT({ roles: user.roles, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setExpirationTime('15m')

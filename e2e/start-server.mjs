@@ -1,21 +1,22 @@
 // Starts the built server for the end-to-end run on a fresh embedded database with the demo data.
 // Captchas stay real but cheap, so the widget solves them in well under a second. SMS go by SMPP to a test
-// SMSC (apps/server/src/test-support/smpp-server-cli.ts) on E2E_PORT + 2, whose handsets the tests read on
-// E2E_PORT + 1 (see tests/outbox.ts), as a real deployment sends them to its SMS provider.
+// SMSC (apps/server/src/test-support/smpp-server-cli.ts) on a free port it reports when ready, whose handsets the
+// tests read on E2E_PORT + 1 (see tests/outbox.ts), as a real deployment sends them to its SMS provider. A run
+// thus uses two ports only: E2E_PORT and E2E_PORT + 1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? '3210');
-const smscPort = port + 2;
 const smsc = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/test-support/smpp-server-cli.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, SMSC_PORT: String(smscPort), SMSC_HTTP_PORT: String(port + 1) },
+  env: { ...process.env, SMSC_PORT: '0', SMSC_HTTP_PORT: String(port + 1) },
 });
-await new Promise((resolve, reject) => {
+const smscPort = await new Promise((resolve, reject) => {
   smsc.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('smsc ready')) resolve(undefined);
+    const ready = /smsc ready \S+:(\d+)/.exec(String(chunk));
+    if (ready) resolve(Number(ready[1]));
   });
   smsc.on('exit', (code) => reject(new Error(`the test SMSC exited (${code})`)));
 });

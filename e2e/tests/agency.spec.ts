@@ -85,7 +85,7 @@ test('an agency assigns a user to a company without user', async ({ page }) => {
 });
 
 test('an agency sees its renewals with their detail, and its billing', async ({ page }) => {
-  await page.getByRole('link', { name: 'Renovaciones' }).click();
+  await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
   await page.getByLabel('Nombre empresa').fill('Panadería');
   const row = page.getByRole('row', { name: /Panadería La Laguna/ });
   await expect(row).toBeVisible();
@@ -94,7 +94,7 @@ test('an agency sees its renewals with their detail, and its billing', async ({ 
   await expect(detail).toContainText('Panadería La Laguna S.L.');
   await expect(detail).toContainText('Gestoría Atlántica');
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Facturación' }).click();
+  await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Facturación' })).toBeVisible();
   // Only the invoices of its own companies, each with its PDF.
   const invoice = page.getByRole('row', { name: /Panadería La Laguna/ });
@@ -124,7 +124,7 @@ test('an agency uploads a CSV of mixed lines and reads each line result', async 
   await expect(page.getByText('clientes-diciembre.csv', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Subir' }).click();
   const success = page.getByRole('dialog', { name: '¡Éxito!' });
-  await expect(success).toContainText('SMS para firmar los contratos');
+  await expect(success).toContainText('SMS para completar sus datos y firmar los contratos');
   await success.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('link', { name: 'Alta masiva' }).click();

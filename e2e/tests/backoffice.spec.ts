@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './accessibility';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, toast } from './fixtures';
 
 async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -39,7 +39,7 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   // Verify a new company from the home.
   const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
   await newCompanies.getByRole('button', { name: 'Verificar Transportes GC Norte' }).click();
-  await expect(page.getByRole('status')).toContainText('Transportes GC Norte ha quedado verificada.');
+  await expect(toast(page, 'Transportes GC Norte ha quedado verificada.')).toBeVisible();
   await expect(newCompanies.getByText('B38334454')).toBeHidden();
 
   // Register a collaborator; a validation error first.
@@ -70,14 +70,14 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await addUser.getByLabel('Nombre completo').fill('Pablo Díaz Reyes');
   await addUser.getByLabel('Email').fill('pablo@asesoriaguimar.example');
   await addUser.getByRole('button', { name: 'Agregar' }).click();
-  await closeDialog(page, 'Usuario añadido a Asesoría Güímar');
+  await expect(toast(page, 'Usuario añadido a Asesoría Güímar')).toBeVisible();
   await page.getByRole('button', { name: 'Usuarios de Asesoría Güímar' }).click();
   await page.getByRole('link', { name: 'Editar pablo@asesoriaguimar.example' }).click();
   await expect(page.getByRole('heading', { name: 'Datos de Usuario' })).toBeVisible();
   await expect(page.getByLabel('Usuario (NIF)')).toHaveValue('67890123B');
   await page.getByRole('checkbox', { name: 'Empresa cliente' }).check();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await closeDialog(page, 'Datos de usuario actualizados exitosamente.');
+  await expect(toast(page, 'Datos de usuario actualizados exitosamente.')).toBeVisible();
 
   // Create a company with two protocols.
   await page.goto('/anadirclienteempresasuperadmin');
@@ -200,4 +200,50 @@ test('the back-office screens have a heading and no serious accessibility violat
     if (violations.length > 0) found[path] = violations;
   }
   expect(found).toEqual({});
+});
+
+test('the audit log filters by a day picked in the Spanish calendar and by a date typed dd/mm/aaaa', async ({
+  page,
+}) => {
+  await loginAs(page, 'superadmin');
+  await page.getByRole('link', { name: 'Registro de cambios', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Registro de cambios' });
+  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
+
+  const now = new Date();
+  const inMadrid = (options: Intl.DateTimeFormatOptions, date = now) =>
+    new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', ...options }).format(date);
+  const monthTitle = (date: Date) => `${inMadrid({ month: 'long' }, date)} ${inMadrid({ year: 'numeric' }, date)}`;
+  const lastMonth = new Date(now.getTime() - 31 * 86_400_000);
+
+  // The calendar opens on this month, in Spanish, weeks from Monday; a click on today picks it.
+  const desde = page.getByLabel('Desde', { exact: true });
+  await desde.click();
+  const calendar = page.locator('[data-dates-dropdown]');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator('thead th').first()).toHaveText('lu');
+  await expect(calendar).toContainText(monthTitle(now));
+  expect(await seriousViolations(page)).toEqual([]);
+  await calendar.getByRole('button', { name: 'Mes anterior' }).click();
+  await expect(calendar).toContainText(monthTitle(lastMonth));
+  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+  await calendar.getByRole('button', { name: inMadrid({ dateStyle: 'long' }), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(desde).toHaveValue(inMadrid({ day: '2-digit', month: '2-digit', year: 'numeric' }));
+  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
+
+  // Typed with the keyboard: a day that does not exist is refused, a real one filters.
+  const hasta = page.getByLabel('Hasta', { exact: true });
+  await hasta.pressSequentially('31/02/2020');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Fecha no válida: escríbala como dd/mm/aaaa.')).toBeVisible();
+  await expect(hasta).toHaveValue('');
+  await expect(hasta).toHaveAttribute('aria-invalid', 'true');
+  await hasta.pressSequentially('01/01/2020');
+  await page.keyboard.press('Tab');
+  await expect(hasta).toHaveValue('01/01/2020');
+  await expect(page.getByText('No hay cambios registrados con estos filtros.')).toBeVisible();
+  await page.getByRole('button', { name: 'Borrar fecha (Hasta)' }).click();
+  await expect(hasta).toHaveValue('');
+  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
 });

@@ -1,25 +1,19 @@
-import type { Download, Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { seriousViolations } from './accessibility';
+import { downloadFrom, textOf } from './downloads';
+import { expect, expectNoSideScroll, loginAs, test, toast } from './fixtures';
 
 /** A calendar date `days` from today in Madrid, as `yyyy-mm-dd`. */
 const madridDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
 const spanishDate = (date: string) => date.split('-').reverse().join('/');
-
-async function textOf(download: Download) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function downloadFrom(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return download;
-}
+/** Euros as the lists print them ('1.234,56 €') back to cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
 test('the superadmin filters invoices, remits one, moves a billing date and makes SEPA files and PDFs', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // two SEPA files, a copy and a PDF: more than one screen's allowance
   await loginAs(page, 'superadmin');
   await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page).toHaveURL('/facturacionsuperadmin');
@@ -32,10 +26,10 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
 
   await page.getByLabel('Empresa (razón social)').fill('talleres');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
   await page.getByRole('button', { name: 'Resetear' }).click();
   await expect(page.getByLabel('Empresa (razón social)')).toHaveValue('');
-  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.locator('tbody tr')).toHaveCount(4);
 
   // Mark the transfer of the dental clinic as remitted, after confirming.
   await table
@@ -43,8 +37,13 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
     .getByRole('button', { name: /Marcar como remesada/ })
     .click();
   await page.getByRole('dialog', { name: 'Marcar como remesada' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('La factura se ha marcado como remesada correctamente.')).toBeVisible();
+  // The success is a toast in a polite live region that closes by itself; nothing to dismiss.
+  const remitted = toast(page, 'La factura se ha marcado como remesada correctamente.');
+  await expect(remitted).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: remitted })).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(table.getByRole('row', { name: /Clínica Dental Anaga/ })).toHaveCount(0);
+  await expect(remitted).toHaveCount(0, { timeout: 10_000 });
 
   // Move the bookshop's billing date ten days ahead.
   const newDate = madridDate(10);
@@ -53,19 +52,39 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
     .getByRole('button', { name: /Cambiar fecha de facturación/ })
     .click();
   const dateDialog = page.getByRole('dialog', { name: 'Cambiar fecha de facturación' });
-  await dateDialog.getByLabel('Nueva fecha de facturación').fill(newDate);
+  await dateDialog.getByLabel('Nueva fecha de facturación').fill(spanishDate(newDate));
   await dateDialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('La fecha de facturación se ha actualizado correctamente.')).toBeVisible();
+  await expect(toast(page, 'La fecha de facturación se ha actualizado correctamente.')).toBeVisible();
   await expect(table.getByRole('row', { name: /Librería Vegueta/ })).toContainText(`Cobro: ${spanishDate(newDate)}`);
 
-  // Bulk SEPA of the period: the two SEPA invoices pending, then they are remitted.
-  const bulk = await downloadFrom(page, () => page.getByRole('button', { name: 'Generar SEPA' }).click());
+  // Bulk SEPA of one company: filtered by its NIF/CIF, the file holds exactly its debit, after confirming.
+  await page.getByLabel('NIF/CIF').fill('B38234563');
+  await expect(page.getByText('pulse Buscar para aplicarlos')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generar SEPA' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const talleresNumber = (await table.getByRole('row', { name: /Talleres Guanche/ }).textContent())?.match(
+    /F\d{4}-\d{6}/,
+  )?.[0];
+  await page.getByRole('button', { name: 'Generar SEPA' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar remesa SEPA' });
+  await expect(confirm).toContainText('NIF/CIF «B38234563»');
+  await expect(confirm.getByTestId('sepa-resumen')).toHaveText(/^1 adeudo, total [\d.,]+\s€, cuenta ES91 2100/);
+  const bulk = await downloadFrom(page, () => confirm.getByRole('button', { name: 'Generar fichero' }).click());
   expect(bulk.suggestedFilename()).toMatch(/^sepa_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xml$/);
   const xml = await textOf(bulk);
   expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.02');
-  expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
-  await expect(page.getByText(`Fichero ${bulk.suggestedFilename()} generado.`)).toBeVisible();
+  expect(xml).toContain('<NbOfTxs>1</NbOfTxs>');
+  expect([...xml.matchAll(/<EndToEndId>(.+?)<\/EndToEndId>/g)].map((match) => match[1])).toEqual([talleresNumber]);
+  await expect(toast(page, `Fichero ${bulk.suggestedFilename()} generado.`)).toBeVisible();
   await expect(table.getByRole('row', { name: /Talleres Guanche/ })).toHaveCount(0);
+
+  // The rest of the period: the bookshop's invoice, alone.
+  await page.getByRole('button', { name: 'Resetear' }).click();
+  await page.getByRole('button', { name: 'Generar SEPA' }).click();
+  await expect(confirm.getByTestId('sepa-resumen')).toHaveText(/^1 adeudo,/);
+  const rest = await downloadFrom(page, () => confirm.getByRole('button', { name: 'Generar fichero' }).click());
+  expect(await textOf(rest)).not.toContain(`<EndToEndId>${talleresNumber}</EndToEndId>`);
 
   // Nothing left to remit: the SEPA error dialog explains what to do and gives the transaction id.
   await page.getByRole('button', { name: 'Generar SEPA' }).click();
@@ -74,17 +93,18 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
   await expect(sepaError).toContainText('ID de transacción');
   await sepaError.getByRole('button', { name: 'Cerrar' }).click();
 
-  // Every invoice: the remitted SEPA invoice gets its individual file again, and its PDF.
+  // Every invoice: the remitted SEPA invoice is never collected again; its individual SEPA is a copy of its file.
   await page.getByLabel('Mostrar todas las facturas').check();
   await page.getByRole('button', { name: 'Buscar' }).click();
   const talleres = table.getByRole('row', { name: /Talleres Guanche/ });
   await talleres.getByRole('button', { name: /SEPA individual/ }).click();
   const sepaDialog = page.getByRole('dialog', { name: 'SEPA individual' });
   await expect(sepaDialog).toContainText('Remesada');
-  await expect(sepaDialog).toContainText('el fichero se generará sin cambiar su estado');
-  const single = await downloadFrom(page, () => sepaDialog.getByRole('button', { name: 'Generar SEPA' }).click());
-  expect(single.suggestedFilename()).toMatch(/^sepa_individual_F\d{4}-\d{6}_\d{4}-\d{2}-\d{2}\.xml$/);
-  expect(await textOf(single)).toContain('<SeqTp>FRST</SeqTp>');
+  await expect(sepaDialog).toContainText('no se cobra dos veces');
+  const single = await downloadFrom(page, () => sepaDialog.getByRole('button', { name: 'Descargar copia' }).click());
+  expect(single.suggestedFilename()).toBe(`copia_${bulk.suggestedFilename()}`);
+  expect(await textOf(single)).toBe(xml);
+  await expect(toast(page, /Copia del fichero original descargada/)).toBeVisible();
 
   const pdf = await downloadFrom(page, () =>
     talleres.getByRole('button', { name: /Descargar PDF de la factura/ }).click(),
@@ -93,11 +113,161 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
   expect((await textOf(pdf)).startsWith('%PDF-')).toBe(true);
 });
 
+test('the superadmin sorts the list, totals the whole filter, exports it and marks a selection remitted', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAs(page, 'superadmin');
+  await page.goto('/facturacionsuperadmin');
+  const table = page.getByRole('table', { name: 'Facturas' });
+  await page.getByLabel('Mostrar todas las facturas').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+
+  // Sort by amount, largest first, then smallest first: the server orders the list.
+  const amountHeader = table.getByRole('columnheader', { name: 'Importe' });
+  const amounts = async () => (await table.locator('tbody tr td:nth-child(8)').allInnerTexts()).map(cents);
+  const inOrder = async (dir: 1 | -1) => {
+    const values = await amounts();
+    return values.length > 1 && values.every((value, i) => i === 0 || dir * (value - (values[i - 1] ?? 0)) >= 0);
+  };
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => inOrder(-1)).toBe(true);
+  await amountHeader.getByRole('button').click();
+  await expect(amountHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => inOrder(1)).toBe(true);
+
+  // The totals row counts and adds up every invoice of the filter: the rows of every page together.
+  const totals = table.locator('tfoot tr');
+  await expect(totals).toContainText(/\d+ facturas?/);
+  const count = Number(((await totals.locator('th').nth(1).textContent()) ?? '').replace(/\D/g, ''));
+  const total = cents(((await totals.locator('th').nth(7).textContent()) ?? '').split('Base')[0] ?? '');
+  await expect(totals.locator('th').nth(7)).toContainText('Base');
+  let seen = 0;
+  let sum = 0;
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  while (true) {
+    const values = await amounts();
+    seen += values.length;
+    sum += values.reduce((a, b) => a + b, 0);
+    if (await next.isDisabled()) break;
+    const first = await rows.first().textContent();
+    await next.click();
+    await expect(rows.first()).not.toHaveText(first ?? '');
+  }
+  expect(seen).toBe(count);
+  expect(sum).toBe(total);
+
+  // Export: the whole filter in the list's order, as CSV and as Excel.
+  const csv = await downloadFrom(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+  expect(csv.suggestedFilename()).toBe('facturas.csv');
+  const lines = (await textOf(csv))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Fecha;Fecha de cobro;Factura;Tipo;Rectifica a;Empresa;NIF/CIF Empresa;Método de Pago;Remesado;Devuelta;Base imponible (€);Impuestos (€);Importe (€)',
+  );
+  expect(lines).toHaveLength(count + 1);
+  const exported = lines.slice(1).map((line) => cents(line.split(';')[12] ?? ''));
+  expect(exported.reduce((a, b) => a + b, 0)).toBe(total);
+  expect([...exported].sort((a, b) => a - b)).toEqual(exported);
+  const xlsx = await downloadFrom(page, () => page.getByRole('button', { name: 'Exportar Excel' }).click());
+  expect(xlsx.suggestedFilename()).toBe('facturas.xlsx');
+  expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
+
+  // A selection with an invoice already remitted is refused whole, saying which one.
+  await page.getByLabel('NIF/CIF').fill('B38');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const select = (company: RegExp) =>
+    table
+      .getByRole('row', { name: company })
+      .first()
+      .getByRole('checkbox', { name: /Seleccionar la factura/ });
+  await select(/Talleres Guanche/).check();
+  await select(/Librería Vegueta/).check();
+  const selection = page.getByRole('region', { name: 'Acciones sobre la selección' });
+  await expect(selection).toContainText('2 seleccionadas');
+  await selection.getByRole('button', { name: 'Marcar como remesadas' }).click();
+  await page.getByRole('dialog', { name: 'Marcar como remesadas' }).getByRole('button', { name: 'Confirmar' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Error al marcar factura' });
+  await expect(refusal).toContainText(/La factura F\d{4}-\d{6} ya está marcada como remesada/);
+  await refusal.getByRole('button', { name: 'Cerrar' }).click();
+
+  // 'SEPA de la selección' never collects an invoice twice: the remitted one is refused with the reason.
+  await select(/Librería Vegueta/).uncheck();
+  await selection.getByRole('button', { name: 'SEPA de la selección' }).click();
+  const sepaError = page.getByRole('dialog', { name: 'Error al generar SEPA' });
+  await expect(sepaError).toContainText('Todas las facturas SEPA de la selección ya están remesadas');
+  await sepaError.getByRole('button', { name: 'Cerrar' }).click();
+  await selection.getByRole('button', { name: 'Quitar selección' }).click();
+  await expect(selection).toHaveCount(0);
+
+  // Rectifying invoices of two remitted invoices are pending; both are marked at once. (The bookshop's invoice
+  // stays pending for the specs that follow.)
+  await page.getByLabel('NIF/CIF').fill('');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const rectify = page.getByRole('dialog', { name: 'Emitir factura rectificativa' });
+  for (const company of [/Clínica Dental Anaga/, /Cooperativa Agrícola/]) {
+    await table
+      .getByRole('row', { name: company })
+      .getByRole('button', { name: /Rectificar la factura/ })
+      .click();
+    await rectify.getByLabel(/Motivo de la rectificación/).fill('Servicio facturado por error.');
+    await rectify.getByRole('button', { name: 'Emitir rectificativa' }).click();
+    await expect(rectify).toHaveCount(0);
+  }
+  await page.getByLabel('Mostrar todas las facturas').uncheck();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const rectifying = table.getByRole('row', { name: /Rectifica F\d{4}-\d{6}/ });
+  await expect(rectifying).toHaveCount(2);
+  for (const index of [0, 1]) {
+    await rectifying
+      .nth(index)
+      .getByRole('checkbox', { name: /Seleccionar la factura/ })
+      .check();
+  }
+  await expect(selection).toContainText('2 seleccionadas');
+  expect(await seriousViolations(page)).toEqual([]);
+  await selection.getByRole('button', { name: 'Marcar como remesadas' }).click();
+  const confirmRemit = page.getByRole('dialog', { name: 'Marcar como remesadas' });
+  await expect(confirmRemit).toContainText('las 2 facturas seleccionadas');
+  await confirmRemit.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Las 2 facturas se han marcado como remesadas correctamente.')).toBeVisible();
+  await expect(rectifying).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Librería Vegueta/ })).toBeVisible();
+  await expect(selection).toHaveCount(0);
+});
+
+test('the invoice list is cards at 390 px with the amount and the actions in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'superadmin');
+  await page.goto('/facturacionsuperadmin');
+  await page.getByLabel('Mostrar todas las facturas').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('table', { name: 'Facturas' })).toHaveCount(0);
+  const first = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem').first();
+  await first.scrollIntoViewIfNeeded();
+  const amount = first.getByText(/€$/).first();
+  const pdf = first.getByRole('button', { name: /Descargar PDF/ });
+  for (const element of [amount, pdf]) {
+    await expect(element).toBeInViewport();
+    const box = await element.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  await expect(page.getByText(/\d+ facturas?$/).first()).toBeVisible();
+  await expectNoSideScroll(page, 390);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the worker searches invoices and downloads a PDF, without remittance actions', async ({ page }) => {
   await loginAs(page, 'worker');
   await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   await expect(page).toHaveURL('/worker-facturacion');
-  await page.getByLabel('Fecha inicio').fill(madridDate(-400));
+  await page.getByLabel('Fecha inicio', { exact: true }).fill(spanishDate(madridDate(-400)));
   await page.getByLabel('NIF/CIF').fill('B38567897');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const table = page.getByRole('table', { name: 'Facturas' });

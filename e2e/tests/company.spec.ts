@@ -1,4 +1,58 @@
-import { expect, loginAs, test } from './fixtures';
+import { seriousViolations } from './accessibility';
+import { expect, expectNoSideScroll, loginAs, test } from './fixtures';
+
+/** dd/mm/yyyy in Madrid, `days` from now. */
+const madridDay = (days: number) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + days * 86_400_000));
+
+test("the company home shows each protocol's state and dates, and what to do next", async ({ page }) => {
+  await loginAs(page, 'company');
+  const header = page.getByRole('region', { name: 'Panadería La Laguna S.L.' });
+  await expect(header).toContainText('CIF/NIF B38567897');
+  await expect(header).toContainText('Gestoría Atlántica');
+  await expect(header).toContainText('ES70 **** **** **** **** 5678');
+
+  // The demo bakery signed its three contracts 352 days ago: a year's period ends in 13 days, so the renewal
+  // window (18 days) is open and the agency has not confirmed it yet.
+  const signedOn = madridDay(-352);
+  const validUntil = signedOn.replace(/\d{4}$/, (year) => String(Number(year) + 1));
+  for (const title of [
+    'Protección de datos (LOPDGDD)',
+    'Protocolo de acoso laboral',
+    'Política de desconexión digital',
+  ]) {
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('Renovación próxima');
+    await expect(card).toContainText(`Contrato firmado el${signedOn}`);
+    await expect(card).toContainText(`Vigente hasta${validUntil}`);
+    await expect(card).toContainText('RenovaciónPendiente de confirmar');
+    await expect(card).toContainText('Quedan 13 días de servicio');
+    await expect(card.getByRole('button', { name: 'Descargar' })).toBeVisible();
+  }
+
+  const steps = page.getByRole('region', { name: 'Próximos pasos' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  // Its first debit came back from the bank (AM04, insufficient funds).
+  await expect(steps.nth(0)).toContainText(/Su banco devolvió la factura F\d{4}-\d{6}/);
+  await expect(steps.nth(0)).toContainText('AM04 saldo insuficiente');
+  await expect(steps.nth(1)).toContainText(`Renovación el ${validUntil}`);
+  await expect(steps.nth(1)).toContainText('Gestoría Atlántica confirmará la renovación');
+  await expect(steps.nth(2)).toContainText('Descargue y distribuya sus protocolos');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await steps.nth(0).getByRole('link', { name: 'Ver mis facturas' }).click();
+  await expect(page).toHaveURL('/facturacion');
+  await page.goBack();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Sus protocolos' })).toBeVisible();
+  await expectNoSideScroll(page, 390);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('a company user downloads its protocols and sees its billing', async ({ page }) => {
   await loginAs(page, 'company');
@@ -17,15 +71,21 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
   for await (const chunk of content) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await page.getByRole('button', { name: 'Mis contratos' }).click();
-  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('No tiene descargas de contratos asociados');
-  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Cerrar' }).click();
+  // Its three contracts were signed (the demo signs through the real signing): 'Mis contratos' downloads them.
+  const [contract] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Mis contratos' }).click(),
+  ]);
+  expect(contract.suggestedFilename()).toBe('contrato_1.pdf');
 
   await page.getByRole('button', { name: 'Mi facturación' }).click();
   await expect(page).toHaveURL('/facturacion');
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(2);
+  const table = page.getByRole('table', { name: 'Facturas' });
+  // The header, its one invoice and the totals row.
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Alta anual del protocolo de LOPDGDD');
+  await expect(rows.nth(2)).toContainText('1 factura');
   const [invoice] = await Promise.all([
     page.waitForEvent('download'),
     rows

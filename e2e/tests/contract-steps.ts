@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, loginAs } from './fixtures';
+import { expect, loginAs, toast } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 
 /**
@@ -62,7 +62,7 @@ export async function verifyAsSuperadmin(page: Page, company: string) {
     await expect(newCompanies.locator('[aria-busy="true"]')).toHaveCount(0);
   }
   await verifyButton.click();
-  await expect(newCompanies.getByRole('status')).toHaveText(`${company} ha quedado verificada.`);
+  await expect(toast(page, `${company} ha quedado verificada.`)).toBeVisible();
   await expect(verifyButton).toHaveCount(0);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/acceso');

@@ -25,6 +25,11 @@ export async function fillLogin(page: Page, role: DemoRole, password = DEMO_PASS
   await solveCaptcha(page);
 }
 
+/** The toast (role status, in the corner's live region) that tells an action succeeded. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 /** Logs in through the real /acceso page and waits for the role's home. */
 export async function loginAs(page: Page, role: DemoRole) {
   await page.goto('/acceso');
@@ -62,3 +67,13 @@ export const test = base.extend<{ cookiesAccepted: undefined; contentSecurityPol
   ],
 });
 export { expect };
+
+/**
+ * Nothing scrolls sideways at this width. Polled: after a viewport change the navigation drawer slides away, and
+ * the page is wider while it moves.
+ */
+export async function expectNoSideScroll(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
+    .toBeLessThanOrEqual(width);
+}

@@ -2,13 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
-/** A calendar date `days` from today in Madrid, as `yyyy-mm-dd`. */
+/** A calendar date `days` from today in Madrid, as typed in the date fields: `dd/mm/yyyy`. */
 const madridDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + days * 86_400_000));
 
 /** Finds the company's invoice in the worker's billing page and returns the text of its PDF. */
 async function invoicePdfOf(page: Page, nifCif: string, razonSocial: RegExp) {
-  await page.getByLabel('Fecha inicio').fill(madridDate(-400));
+  await page.getByLabel('Fecha inicio', { exact: true }).fill(madridDate(-400));
   await page.getByLabel('NIF/CIF').fill(nifCif);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const row = page.getByRole('table', { name: 'Facturas' }).getByRole('row', { name: razonSocial }).first();

@@ -27,9 +27,9 @@ test('a company user logs in, lands on the company home and logs out', async ({ 
   expect(await storage(page, 'authToken')).toBeNull();
   expect(await storage(page, 'refreshToken')).toBeNull();
   expect(await storage(page, 'user')).toBeNull();
-  // The session is over on the server too: the protected page sends us back to the login.
+  // The session is over on the server too: the protected page sends us back to the login, which remembers it.
   await page.goto(DEMO_USERS.company.home);
-  await expect(page).toHaveURL('/acceso');
+  await expect(page).toHaveURL('/acceso?volver=%2Finicioempresa');
 });
 
 test('staff log in with no type: the superadmin and the worker reach their homes', async ({ page }) => {
@@ -86,7 +86,7 @@ test('the guard sends an expired session to /acceso and removes both tokens', as
     forgedToken(['ROLE_MANAGEMENT'], -60),
   );
   await page.goto('/iniciogestora');
-  await expect(page).toHaveURL('/acceso');
+  await expect(page).toHaveURL('/acceso?volver=%2Finiciogestora');
   expect(await storage(page, 'authToken')).toBeNull();
   expect(await storage(page, 'refreshToken')).toBeNull();
 });
@@ -108,7 +108,8 @@ test('a failed refresh ends the session', async ({ page }) => {
     forgedToken(['ROLE_MANAGEMENT'], 600),
   );
   await page.reload();
-  await expect(page).toHaveURL('/acceso');
+  // Back to the login, which returns to the page once the user logs in again.
+  await expect(page).toHaveURL('/acceso?volver=%2Finiciogestora');
   expect(await storage(page, 'authToken')).toBeNull();
 });
 

@@ -64,3 +64,32 @@ export function onThisServer(link: string, baseURL: string | undefined): string 
   const url = new URL(link);
   return `${baseURL}${url.pathname}${url.search}`;
 }
+
+/**
+ * The newest e-mail to a recipient with a given subject, with its attachments as the e-mail carries them (produced
+ * by the server as its sender produces them, from the development mail catcher).
+ */
+export async function readLatestEmailWithAttachments(browser: Browser, recipient: string, subject: string) {
+  const context = await browser.newContext();
+  try {
+    type Caught = { id: number; subject: string | null; text: string; attachments: string[] };
+    let found: Caught | undefined;
+    await expect
+      .poll(async () => {
+        const response = await context.request.get(`/dev/mensajes?to=${encodeURIComponent(recipient)}`);
+        found = ((await response.json()) as Caught[]).find((message) => message.subject === subject);
+        return found ? 'received' : 'nothing yet';
+      })
+      .toBe('received');
+    const message = found as Caught;
+    const attachments: { fileName: string; bytes: Buffer }[] = [];
+    for (const [index, fileName] of message.attachments.entries()) {
+      const response = await context.request.get(`/dev/mensajes/${message.id}/adjuntos/${index}`);
+      expect(response.ok(), `${fileName}: ${response.status()}`).toBe(true);
+      attachments.push({ fileName, bytes: await response.body() });
+    }
+    return { text: message.text, attachments };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,5 +1,5 @@
 import { seriousViolations } from './accessibility';
-import { expect, solveCaptcha, test } from './fixtures';
+import { expect, solveCaptcha, test, toast } from './fixtures';
 import { firstLink, onThisServer, readLatestMessage } from './outbox';
 
 test('a visitor registers a company, verifies the account from the e-mail and logs in', async ({
@@ -121,7 +121,7 @@ test('the newsletter subscription is confirmed from the e-mailed link', async ({
   await form.getByLabel('Correo electrónico').fill('lectora@example.test');
   await solveCaptcha(page);
   await form.getByRole('button', { name: 'Suscribirme' }).click();
-  await expect(page.getByRole('status')).toContainText('Suscripción enviada correctamente');
+  await expect(toast(page, 'Suscripción enviada correctamente. Revise su correo para confirmarla.')).toBeVisible();
 
   const mail = await readLatestMessage(browser, 'lectora@example.test');
   await page.goto(onThisServer(firstLink(mail), baseURL));

@@ -88,7 +88,7 @@ test('the worker approves a renewal ending soon; its agency sees it accepted', a
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await loginAs(page, 'agency');
-  await page.getByRole('link', { name: 'Renovaciones' }).click();
+  await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
   await page.getByLabel('Nombre empresa').fill('Panadería');
   await expect(page.getByRole('row', { name: /Panadería La Laguna/ })).toContainText('Aceptada');
 });

@@ -1,6 +1,6 @@
-import type { LoginType } from '@cumplia/domain';
+import { ENDPOINT_CONTRACTS, type LoginType, ROLES } from '@cumplia/domain';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.js';
 import { DEMO_PASSWORD } from './db/seed/demo-data.js';
@@ -34,6 +34,9 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-core/firma/:token/codigo': 'public',
   'POST /cumplia-core/firma/:token/firmar': 'public',
   'POST /cumplia-core/documentos/verificar': 'public',
+  'GET /cumplia-core/alta/:token': 'public',
+  'PUT /cumplia-core/alta/:token/borrador': 'public',
+  'POST /cumplia-core/alta/:token/completar': 'public',
   'POST /cumplia-mail/contact': 'public',
   'POST /cumplia-mail/newsletter/subscribe': 'public',
   'POST /cumplia-mail/newsletter/confirm': 'public',
@@ -45,7 +48,9 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-core/empresas/:id/asignar-usuario': ['agency', ...STAFF],
 
   'GET /cumplia-core/empresas/my': ['company'],
+  'GET /cumplia-core/empresas/my/resumen': ['company'],
   'GET /cumplia-core/facturas/empresa/my': ['company'],
+  'GET /cumplia-core/facturas/empresa/my/export': ['company'],
   'GET /cumplia-core/pdfs/empresas/my/plantillas/:tipo': ['company'],
   'GET /cumplia-core/pdfs/download/:companyId': ['company'],
   'GET /cumplia-core/pdfs/contratos/:contractId': ['company'],
@@ -58,6 +63,11 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/gestorias/my': ['agency'],
   'GET /cumplia-core/gestorias/my/empresas': ['agency'],
   'POST /cumplia-core/gestorias/my/empresas': ['agency'],
+  'POST /cumplia-core/gestorias/my/empresas/invitacion': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas/:cifNif/alta': ['agency'],
+  'POST /cumplia-core/gestorias/my/empresas/:cifNif/alta/reenviar': ['agency'],
+  'POST /cumplia-core/gestorias/my/empresas/:cifNif/alta/cancelar': ['agency'],
+  'GET /cumplia-core/gestorias/archivos/informe/:id': ['agency'],
   'GET /cumplia-core/gestorias/my/empresas/sin-usuario': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif/tools': ['agency'],
@@ -69,16 +79,27 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/gestorias/archivos/download/:id': ['agency'],
   'GET /cumplia-core/gestorias/archivos/download-ejemplo': ['agency'],
   'GET /cumplia-core/facturas/gestoria': ['agency'],
+  'GET /cumplia-core/facturas/gestoria/export': ['agency'],
+  'GET /cumplia-core/gestorias/my/resumen': ['agency'],
 
   // Money (remittance, SEPA, rectification), verification, super-collaborators, logins and roles, the audit log,
   // data-protection requests.
+  'POST /cumplia-core/admin/facturas/marcar-facturadas': ['superadmin'],
   'PUT /cumplia-core/admin/facturas/:id/marcar-facturada': ['superadmin'],
   'PUT /cumplia-core/admin/facturas/:id/fecha-facturar': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/rectificar': ['superadmin'],
   'POST /cumplia-core/admin/facturas/sepa': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/sepa': ['superadmin'],
   'GET /cumplia-core/admin/facturas/sepa/cuentas': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/sepa/resumen': ['superadmin'],
+  'GET /cumplia-core/admin/sepa/devoluciones': ['superadmin'],
+  'GET /cumplia-core/admin/sepa/devoluciones/export': ['superadmin'],
+  'POST /cumplia-core/admin/sepa/devoluciones': ['superadmin'],
+  'POST /cumplia-core/admin/sepa/devoluciones/:id/representar': ['superadmin'],
+  'POST /cumplia-core/admin/sepa/devoluciones/:id/transferencia': ['superadmin'],
+  'POST /cumplia-core/admin/sepa/devoluciones/:id/pagada': ['superadmin'],
   'POST /cumplia-core/admin/empresas/:id/verify': ['superadmin'],
+  'POST /cumplia-core/admin/empresas/verify': ['superadmin'],
   'POST /cumplia-core/admin/gestorias': ['superadmin'],
   'GET /cumplia-core/admin/gestorias/users': ['superadmin'],
   'POST /cumplia-core/admin/gestorias/:id/users': ['superadmin'],
@@ -169,6 +190,19 @@ describe('authorization matrix: every endpoint x role', () => {
     expect(unclassified, 'routes with no audience in AUDIENCE').toEqual([]);
   });
 
+  it('declares in each endpoint contract the audience this matrix expects', () => {
+    expect(ENDPOINT_CONTRACTS.length).toBeGreaterThan(0);
+    for (const contract of ENDPOINT_CONTRACTS) {
+      const expected = audienceOf(contract.method, contract.path);
+      const declared =
+        contract.audience === 'public'
+          ? 'public'
+          : (Object.keys(ROLES) as Principal[]).filter((principal) => contract.audience.includes(ROLES[principal]));
+      const sorted = (audience: Audience | undefined) => (Array.isArray(audience) ? [...audience].sort() : audience);
+      expect(sorted(declared), `${contract.method} ${contract.path}`).toEqual(sorted(expected));
+    }
+  });
+
   it('answers 401 to visitors and 403 to every role outside the audience, and lets the audience through', async () => {
     const mismatches: string[] = [];
     for (const route of routeTable(t.app).filter((entry) => entry.url.startsWith('/cumplia-'))) {
@@ -191,7 +225,8 @@ describe('authorization matrix: every endpoint x role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // About 120 routes called as five principals each: a loaded machine needs more than the default 30 s.
+  }, 120_000);
 });
 
 /** One id or NIF/CIF from a SQL query of the demo data. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
+import { createOnboardingRemindersJob, ONBOARDING_REMINDERS_INTERVAL_MS } from './jobs/onboarding-reminders-job.js';
 import { createOutboxSender } from './jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
@@ -18,7 +19,7 @@ export type BackgroundJobs = {
 
 /**
  * Starts the background jobs: the outbox sender, the CSV line processor, the password recovery job, the
- * renewals job and the retention job. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
+ * renewals job, the retention job and the onboarding reminders. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
  * several processes (API replicas that run them, a worker process) may run them at once.
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
@@ -32,10 +33,11 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     now: services.now,
     log,
   });
-  const csvLines = createCsvLineProcessor({ db, now: services.now, log });
+  const csvLines = createCsvLineProcessor({ db, config, now: services.now, log, onProcessed: () => outbox.wake() });
   const recoveries = createPasswordRecoveryJob({ db, services, log, onEmailed: () => outbox.wake() });
   const renewals = createRenewalsJob({ db, services, log, onProcessed: () => outbox.wake() });
   const retention = createRetentionJob({ db, services, log });
+  const reminders = createOnboardingRemindersJob({ db, services, log, onProcessed: () => outbox.wake() });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
@@ -45,13 +47,14 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   renewals.start(RENEWALS_JOB_INTERVAL_MS);
   retention.wake();
   retention.start(RETENTION_JOB_INTERVAL_MS);
+  reminders.start(ONBOARDING_REMINDERS_INTERVAL_MS);
 
   return {
     wakeOutbox: () => outbox.wake(),
     wakeCsvProcessor: () => csvLines.wake(),
     wakePasswordRecovery: () => recoveries.wake(),
     stop: async () => {
-      await Promise.all([outbox, csvLines, recoveries, renewals, retention].map((worker) => worker.stop()));
+      await Promise.all([outbox, csvLines, recoveries, renewals, retention, reminders].map((worker) => worker.stop()));
     },
   } satisfies BackgroundJobs;
 }

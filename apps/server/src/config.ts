@@ -96,6 +96,14 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     SENT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    /** Days after the onboarding SMS when a reminder goes out if the company has not signed (at most two). */
+    ONBOARDING_REMINDER_DAYS: z
+      .string()
+      .default('3,7')
+      .transform((value) => value.split(',').map((day) => Number(day.trim())))
+      .refine((days) => days.length <= 2 && days.every((day, i) => Number.isInteger(day) && day > (days[i - 1] ?? 0)), {
+        error: 'must be up to two increasing whole numbers of days, e.g. 3,7',
+      }),
     BACKGROUND_JOBS: booleanFlag,
     PROVIDER_LEGAL_NAME: z.string().default('Cumplia Soluciones Normativas S.L. (datos de demostración)'),
     PROVIDER_NIF: z.string().default('B38990016'),
@@ -122,6 +130,14 @@ const envSchema = z
       .refine((accounts) => accounts.length === 2 && accounts.every(isValidIban), {
         error: 'must be two valid IBANs separated by a comma',
       }),
+    /**
+     * Creditor accounts whose bank takes pain.008.001.08 (comma-separated, each one of SEPA_CREDITOR_ACCOUNTS);
+     * the others get pain.008.001.02 (Cuaderno 19.14 XML).
+     */
+    SEPA_PAIN_008_001_08_ACCOUNTS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').filter(Boolean).map(normalizeIban)),
     /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
     VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
     /** The provider's tax territory (docs/invoicing.md); by default from the postal code in PROVIDER_ADDRESS. */
@@ -133,6 +149,13 @@ const envSchema = z
     CUMPLIA_SEED_DEMO: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    if (env.SEPA_PAIN_008_001_08_ACCOUNTS.some((iban) => !env.SEPA_CREDITOR_ACCOUNTS.includes(iban))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEPA_PAIN_008_001_08_ACCOUNTS'],
+        message: 'must list only accounts of SEPA_CREDITOR_ACCOUNTS',
+      });
+    }
     const territory = providerTerritory(env);
     if (!territory) {
       ctx.addIssue({
@@ -199,6 +222,8 @@ export type Config = {
   tsaUrl: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
   retention: { contactMessageDays: number; sentMessageDays: number };
+  /** Onboarding by SMS: the reminders' days after the first SMS (ONBOARDING_REMINDER_DAYS). */
+  onboarding: { reminderDays: number[] };
   /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
   backgroundJobs: boolean;
   provider: ProviderIdentity;
@@ -215,7 +240,7 @@ export type ProviderIdentity = {
   registry: string;
   links: { linkedin: string; instagram: string; whatsapp: string; timeTracking: string };
   /** SEPA creditor name and identifier (AT-02) printed on mandates, and the two accounts files collect into. */
-  sepa: { creditorName: string; creditorId: string; accounts: string[] };
+  sepa: { creditorName: string; creditorId: string; accounts: string[]; pain008v08Accounts: string[] };
   /** Base URL of the AEAT verification service printed as the invoice QR code. */
   verifactuQrUrl: string;
   /** The provider's tax territory and, in Ceuta or Melilla, its IPSI rate: what every invoice's tax depends on. */
@@ -365,6 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal: resolveSealingCertificate(env, dataDir),
     tsaUrl: env.TSA_URL,
+    onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },
     retention: {
       contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,
       sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,
@@ -382,6 +408,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         creditorName: env.SEPA_CREDITOR_NAME ?? env.PROVIDER_LEGAL_NAME,
         creditorId: env.SEPA_CREDITOR_ID ?? `ES${creditorIdCheckDigits('ES', env.PROVIDER_NIF)}ZZZ${env.PROVIDER_NIF}`,
         accounts: env.SEPA_CREDITOR_ACCOUNTS,
+        pain008v08Accounts: env.SEPA_PAIN_008_001_08_ACCOUNTS,
       },
       verifactuQrUrl: env.VERIFACTU_QR_URL,
       tax: {

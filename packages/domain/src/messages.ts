@@ -45,6 +45,10 @@ export const ERROR_CODE_MESSAGES = {
   USER_SELF_LOCKOUT: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
   USER_SELF_DELETE: 'No puede eliminar su propio usuario.',
   RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
+  SEPA_RETURN_FILE_INVALID:
+    'El fichero no es un informe de devoluciones válido: se admiten pain.002.001.03 y camt.054.001.02.',
+  SEPA_RETURN_NOT_REPRESENTABLE: 'Esta devolución no se puede volver a presentar.',
+  SEPA_RETURN_RESOLVED: 'Esta devolución ya está gestionada.',
   SEPA_TRANSACTION_ID_REUSED:
     'El identificador de transacción ya se usó para otra remesa. Genere la remesa de nuevo para obtener uno nuevo.',
   SIGNING_LINK_SUPERSEDED:
@@ -58,6 +62,14 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
+  NO_PROCESSED_INVOICES: 'No hay facturas remesadas para el periodo seleccionado.',
+  INVALID_CODE: 'El código no es correcto o ha caducado.',
+  INVALID_TOKEN: 'El enlace no es válido o ya se utilizó.',
+  ALREADY_SIGNED: 'Los contratos de este enlace ya están firmados.',
+  SIGNING_LOCKED:
+    'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
+  LOGIN_TYPE_MISMATCH: 'El tipo de acceso seleccionado no corresponde a este usuario.',
+  COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
@@ -72,6 +84,8 @@ export const MESSAGES = {
     cancel: 'Cancelar',
     confirm: 'Confirmar',
     close: 'Cerrar',
+    invalidDate: 'Fecha no válida: escríbala como dd/mm/aaaa.',
+    closeNotification: 'Cerrar aviso',
     notFoundTitle: 'Opps! We ran out of code',
     notFoundText: 'La página que busca no existe o ha cambiado de dirección.',
     pageOf: (page: number, total: number) => `Página ${page} de ${Math.max(total, 1)}`,
@@ -110,6 +124,10 @@ export const MESSAGES = {
     nombreComercialRequired: 'Nombre Comercial es requerido.',
     direccionRequired: 'Dirección es requerida.',
     codigoPostalRequired: 'Código Postal es requerido.',
+    codigoPostalInvalid: 'Código postal inválido: son 5 dígitos y los dos primeros, los de la provincia (01 a 52).',
+    codigoPostalOtherProvince: (postalProvince: string, province: string) =>
+      `El código postal es de ${postalProvince}, no de ${province}.`,
+    selfEmployedNifRequired: 'Un autónomo se identifica con su NIF o NIE, no con el CIF de una sociedad.',
     provinciaRequired: 'Provincia es requerida.',
     localidadRequired: 'Localidad es requerida.',
     cnaeRequired: 'CNAE es requerido.',
@@ -176,7 +194,21 @@ export const MESSAGES = {
     failure: 'Error al enviar la suscripción',
     invalidToken: 'El enlace no es válido o ya se utilizó.',
   },
+  signing: {
+    invalidLink: 'El enlace de firma no es válido o ha caducado.',
+    locked:
+      'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
+    alreadySigned: 'Los contratos de este enlace ya están firmados.',
+    wrongCode: 'El código no es correcto o ha caducado.',
+    noCode: 'Solicite primero el código por SMS.',
+    companyTaken:
+      'Esta empresa ya está dada de alta en Cumplia, así que no podemos completar este alta. Si quiere cambiar de gestoría, escríbanos desde el formulario de contacto.',
+  },
   uploads: {
+    notCsv: 'Por favor, selecciona un archivo con formato CSV.',
+    notText: 'El archivo no es un CSV de texto válido.',
+    empty: 'El archivo no contiene ninguna línea con datos.',
+    tooManyLines: (maxLines: number) => `El archivo supera el máximo de ${maxLines.toLocaleString('es-ES')} líneas.`,
     lineTooLong: (line: number, maxLength: number) =>
       `La línea ${line.toLocaleString('es-ES')} supera el máximo de ${maxLength.toLocaleString('es-ES')} caracteres.`,
   },
@@ -254,6 +286,8 @@ export const MESSAGES = {
     toolsFailed: 'Error al actualizar las tools. Por favor, inténtelo de nuevo.',
     verificationResent: 'Verificación reenviada exitosamente. La contraseña ha sido reseteada.',
     verificationFailed: 'Error al reenviar la verificación',
+    resendVerificationQuestion:
+      'La contraseña actual del usuario de la empresa dejará de servir: recibirá por correo un nuevo código para elegir otra. ¿Reenviar la verificación?',
     protocolsSent: 'Protocolos enviados exitosamente al correo de la empresa.',
     protocolsSendFailed: 'Error al enviar los protocolos',
     noProtocols: 'No hay protocolos activos para descargar',
@@ -318,5 +352,37 @@ export const MESSAGES = {
   session: {
     logout: 'Cerrar sesión',
     expired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
+  },
+  /** Texts of server errors whose code's general text is not specific enough. */
+  errors: {
+    companyNotFound: 'Empresa no encontrada.',
+    companyDataUnavailable: 'No se pudieron obtener los datos de la empresa.',
+    companyInfoUnavailable: 'No se pudo cargar la información de la empresa.',
+    companyUserWithoutEmail: 'La empresa no tiene un usuario con correo electrónico.',
+    companyWithoutEmail: 'La empresa no tiene correo electrónico.',
+    noActiveTools: 'La empresa no tiene herramientas activas.',
+    collaboratorInfoUnavailable: 'No se pudo obtener la información de la gestoría.',
+    userInfoUnavailable: 'No se pudo obtener la información del usuario.',
+    referenceMissing: (what: string) => `${what} no existe.`,
+    contractNotFound: 'Contrato no encontrado.',
+    noSignedContracts: 'No hay contratos firmados de esta empresa.',
+    noContractDownloads: 'No tiene descargas de contratos asociados',
+    contractPdfRequired: 'Seleccione el PDF del contrato que quiere comprobar.',
+    protocolNotAvailable: (protocol: string) => `No tiene disponible la descarga del documento ${protocol}`,
+    profileIncomplete: (protocol: string, missing: string[]) =>
+      `Para generar el documento ${protocol} complete antes en el perfil de cumplimiento: ${missing.join('; ')}.`,
+    noSmsOnboarding: 'Esta empresa no tiene un alta por SMS.',
+    renewalNotFound: 'Renovación no encontrada.',
+    invoiceNotFound: 'Factura no encontrada',
+    invoicePdfNotFound: 'Factura o archivo PDF no encontrado',
+    ibanFormatInvalid: 'El formato de la cuenta IBAN seleccionada no es válido.',
+    returnNotFound: 'Devolución no encontrada',
+    returnFileRequired: 'Seleccione el fichero de devoluciones del banco.',
+    returnFileUnreadable: (detail: string) => `El fichero no es un informe de devoluciones válido: ${detail}.`,
+    transferRequestWithoutEmail: 'La empresa no tiene correo electrónico: contacte con ella por teléfono.',
+    csvFileRequired: 'Por favor, selecciona un archivo CSV para subir.',
+    fileNotFound: 'Archivo no encontrado.',
+    attachmentNotFound: 'Adjunto no encontrado.',
+    attachmentNotGenerated: 'El adjunto no se genera todavía.',
   },
 } as const;

@@ -33,7 +33,12 @@ export type DatabaseOptions =
       /** A query with no answer for this long fails (a network partition must not hang requests). */
       queryTimeoutMs?: number;
     }
-  | { driver: 'pglite'; dataDir?: string };
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      /** Start from a dumped data directory (`PGlite.dumpDataDir`) instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** PostgreSQL through node-postgres when a URL is given; otherwise embedded PGlite (in memory without a dir). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -64,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './client.js';
 
 /** Beside this module in the source tree, and copied beside the bundle by the build. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** An arbitrary constant: the advisory lock that serialises migrations when several replicas start at once. */
 const MIGRATION_LOCK_KEY = 734_215_001;

@@ -1,9 +1,15 @@
-import { isValidNif, isValidPersonalNif, normalizeSpanishPhone, normalizeTaxId, ROLES } from '@cumplia/domain';
+import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/client.js';
-import { companies, uploadedFiles, uploadLines } from '../db/schema/index.js';
-import { recordAudit } from '../modules/audit/record-audit.js';
+import { agencies, companies, uploadedFiles, uploadLines } from '../db/schema/index.js';
+import {
+  PRE_REGISTRATION_MESSAGES,
+  preRegisterCompany,
+  preRegistrationKey,
+  preRegistrationProblem,
+} from '../modules/companies/pre-register-company.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 const BATCH_SIZE = 250;
@@ -11,21 +17,13 @@ const BATCH_SIZE = 250;
 type ClaimedLine = { id: number; fileId: number; linea: number; nifCif: string | null; telefono: string | null };
 type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; companyId: number | null };
 
-const MESSAGES = {
-  invalidNif: 'NIF/CIF inválido.',
-  invalidPhone: 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.',
-  repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
-  taken: 'La empresa ya está dada de alta en Cumplia.',
-  alreadyYours: 'La empresa ya está dada de alta.',
-};
-
 /**
  * Processes one batch of pending CSV lines in one transaction: claimed with SKIP LOCKED (several processes may
- * run this), validated, pre-registered companies created, each line's outcome recorded, and files with no
- * pending line left marked processed. A crash rolls the batch back whole: after a restart every line is
- * processed exactly once.
+ * run this), validated, pre-registered companies created with their onboarding SMS in the outbox, each line's
+ * outcome recorded, and files with no pending line left marked processed. A crash rolls the batch back whole
+ * (SMS included): after a restart every line is processed, and its SMS queued, exactly once.
  */
-async function processBatch(tx: Transaction, now: Date): Promise<number> {
+async function processBatch(tx: Transaction, config: Config, now: Date): Promise<number> {
   const claimed: ClaimedLine[] = await tx
     .select({
       id: uploadLines.id,
@@ -43,11 +41,18 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
 
   const fileIds = [...new Set(claimed.map((line) => line.fileId))];
   const files = await tx
-    .select({ id: uploadedFiles.id, agencyId: uploadedFiles.agencyId, userId: uploadedFiles.uploadedByUserId })
+    .select({
+      id: uploadedFiles.id,
+      agencyId: uploadedFiles.agencyId,
+      agencyName: agencies.nombreComercial,
+      userId: uploadedFiles.uploadedByUserId,
+    })
     .from(uploadedFiles)
+    .innerJoin(agencies, eq(agencies.id, uploadedFiles.agencyId))
     .where(inArray(uploadedFiles.id, fileIds));
   const fileById = new Map(files.map((file) => [file.id, file]));
   const nifs = [...new Set(claimed.map((line) => normalizeTaxId(line.nifCif ?? '')).filter(Boolean))];
+  // The rules are the companies module's (pre-register-company.ts); the batch only looks up what they need at once.
 
   // The first line of each NIF in its file: any later line with the same NIF is a repetition.
   const firstLines = nifs.length
@@ -62,8 +67,6 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
         .groupBy(uploadLines.fileId, uploadLines.nifCif)
     : [];
   const firstLineOf = new Map(firstLines.map((row) => [`${row.fileId}:${row.nifCif}`, Number(row.first)]));
-  // What stops a line: a company that holds the NIF/CIF for good, or the agency's own claim. Other agencies'
-  // unconfirmed claims do not: the company decides which one it confirms (docs/domain.md).
   const existing = nifs.length
     ? await tx
         .select({
@@ -79,54 +82,32 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
 
   for (const line of claimed) {
     const file = fileById.get(line.fileId);
-    const nifCif = normalizeTaxId(line.nifCif ?? '');
-    const telefono = normalizeSpanishPhone(line.telefono ?? '');
+    const { nifCif, telefono } = preRegistrationKey({ nifCif: line.nifCif ?? '', telefono: line.telefono ?? '' });
+    const firstLine = firstLineOf.get(`${line.fileId}:${nifCif}`) ?? line.linea;
+    const problem =
+      isValidNif(nifCif) && firstLine < line.linea
+        ? PRE_REGISTRATION_MESSAGES.repeated(firstLine)
+        : preRegistrationProblem({
+            nifCif,
+            telefono,
+            claimedByThisAgency: claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`),
+            heldForGood: held.has(nifCif),
+          });
     let outcome: Outcome;
-    if (!isValidNif(nifCif)) outcome = { status: 'ERROR', mensajeError: MESSAGES.invalidNif, companyId: null };
-    else if (!/^\+34\d{9}$/.test(telefono))
-      outcome = { status: 'ERROR', mensajeError: MESSAGES.invalidPhone, companyId: null };
-    else if ((firstLineOf.get(`${line.fileId}:${nifCif}`) ?? line.linea) < line.linea) {
-      outcome = {
-        status: 'ERROR',
-        mensajeError: MESSAGES.repeated(firstLineOf.get(`${line.fileId}:${nifCif}`) ?? 0),
-        companyId: null,
-      };
-    } else if (claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`)) {
-      outcome = { status: 'ERROR', mensajeError: MESSAGES.alreadyYours, companyId: null };
-    } else if (held.has(nifCif)) {
-      outcome = { status: 'ERROR', mensajeError: MESSAGES.taken, companyId: null };
-    } else {
-      const personal = isValidPersonalNif(nifCif);
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          agencyId: file?.agencyId ?? null,
-          razonSocial: `Empresa ${nifCif}`,
-          nombreComercial: `Empresa ${nifCif}`,
-          nifCif,
-          tipo: personal ? 'A' : 'E',
-          nombre: '',
-          dni: personal ? nifCif : '',
-          email: '',
-          telefono,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: companies.id });
-      claimedBy.add(`${file?.agencyId ?? null}:${nifCif}`);
-      outcome = { status: 'PROCESADO', mensajeError: null, companyId: company?.id ?? null };
-      if (company && file?.userId) {
-        await recordAudit(
-          tx,
-          { actor: { userId: file.userId, roles: [ROLES.agency] }, requestId: null, now },
-          {
-            action: 'company.create.csv',
-            entityType: 'company',
-            entityId: company.id,
-            after: { nifCif, telefono, fileId: line.fileId, linea: line.linea },
-          },
-        );
-      }
+    if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
+    else {
+      const company = await preRegisterCompany(tx, {
+        agency: { id: file.agencyId, name: file.agencyName },
+        nifCif,
+        telefono,
+        actor: { userId: file.userId, roles: [ROLES.agency] },
+        requestId: null,
+        source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
+        config,
+        now,
+      });
+      claimedBy.add(`${file.agencyId}:${nifCif}`);
+      outcome = { status: 'PROCESADO', mensajeError: null, companyId: company.id };
     }
     await tx
       .update(uploadLines)
@@ -149,12 +130,19 @@ async function processBatch(tx: Transaction, now: Date): Promise<number> {
 /** The CSV mass sign-up worker: pending lines are processed in batches, in the background. */
 export function createCsvLineProcessor(options: {
   db: Database;
+  config: Config;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Called after a batch that queued SMS, so the outbox sends them now. */
+  onProcessed?: () => void;
 }): PollingWorker {
   return createPollingWorker(
     'csv-lines',
-    () => options.db.transaction((tx) => processBatch(tx, options.now())),
+    async () => {
+      const processed = await options.db.transaction((tx) => processBatch(tx, options.config, options.now()));
+      if (processed > 0) options.onProcessed?.();
+      return processed;
+    },
     options.log,
   );
 }

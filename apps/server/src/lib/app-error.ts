@@ -6,12 +6,12 @@ import { ERROR_CODE_MESSAGES, type ErrorCode } from '@cumplia/domain';
  */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message?: string,
     readonly fieldErrors?: Record<string, string>,
   ) {
-    super(message ?? ERROR_CODE_MESSAGES[code as ErrorCode] ?? code);
+    super(message ?? ERROR_CODE_MESSAGES[code]);
     this.name = 'AppError';
   }
 }

@@ -13,7 +13,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { createServices } from '../services.js';
-import { createEmptyPostgresDatabase, createTestDatabase } from '../test-support/test-database.js';
+import { createPostgresDatabase, createTestDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const SCRIPTS = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres)('backup with pg_dump and restore', { timeout: 120_0
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/Backup written: .* tables\)/);
 
-    const target = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const target = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
     cleanup.push(target.drop);
     const targetUrl = target.url;
     const restore = runScript('db-restore.mjs', targetUrl, file);

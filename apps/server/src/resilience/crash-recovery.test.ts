@@ -38,7 +38,7 @@ async function server(env: Record<string, string>): Promise<ServerProcess> {
 }
 
 describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { timeout: 120_000 }, () => {
-  it('CSV processing: every line is processed exactly once', async () => {
+  it('CSV processing: every line is processed and invited by SMS exactly once', async () => {
     const LINES = 5000;
     const db = await database();
     const env = serverProcessEnv(db.url, { CUMPLIA_SEED_DEMO: 'true' });
@@ -63,6 +63,18 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
     expect(await db.count(`select count(*) ${ofTheFile} and status = 'PROCESADO'`)).toBe(LINES);
     expect(await db.count(`select count(distinct company_id) ${ofTheFile}`)).toBe(LINES);
     expect(await db.count(`select count(*) from companies where nif_cif in (select nif_cif ${ofTheFile})`)).toBe(LINES);
+    // Each line invites its company by SMS once: one invitation and one queued SMS per line, none twice.
+    const invitations = `from onboarding_invitations where upload_line_id in (select id ${ofTheFile})`;
+    expect(await db.count(`select count(*) ${invitations}`)).toBe(LINES);
+    // One SMS to each line's phone: a line processed twice would have sent a second link to the same phone.
+    expect(
+      await db.count(
+        `select count(*) from outbox_messages where idempotency_key like 'onboarding-link:%' and recipient in (select phone ${invitations})`,
+      ),
+    ).toBe(LINES);
+    expect(
+      await db.count(`select count(*) from outbox_messages where idempotency_key in (select sms_key ${invitations})`),
+    ).toBe(LINES);
   });
 
   it('SEPA file generation: the interrupted file leaves no trace, the retried one holds every invoice once', async () => {

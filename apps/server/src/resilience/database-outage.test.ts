@@ -107,7 +107,8 @@ describe.skipIf(!onPostgres)('PostgreSQL stops and comes back under load', () =>
     await pause(1000);
     const stalledAt = Date.now();
     proxy.stall();
-    await pause(8000);
+    // Long enough for every client to meet a timeout at least once, even on a loaded machine.
+    await pause(12000);
     const restoredAt = Date.now();
     await proxy.down();
     await proxy.up();

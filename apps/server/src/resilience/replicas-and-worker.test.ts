@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process'
       const response = await fetch(`${second.base}/cumplia-core/gestorias/archivos/procesamientos/${id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      return ((await response.json()) as { status: string }[]).map((line) => line.status).sort();
+      return ((await response.json()) as { content: { status: string }[] }).content.map((line) => line.status).sort();
     };
 
     // Two API replicas and no worker: the lines wait.

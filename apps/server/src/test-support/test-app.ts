@@ -73,7 +73,7 @@ export async function createTestApp(
     now: clock.now,
     log: app.log,
   });
-  const csvLines = createCsvLineProcessor({ db: database.db, now: clock.now, log: app.log });
+  const csvLines = createCsvLineProcessor({ db: database.db, config, now: clock.now, log: app.log });
   const passwordRecoveries = createPasswordRecoveryJob({
     db: database.db,
     services: { config, now: clock.now },

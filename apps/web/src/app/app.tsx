@@ -1,18 +1,32 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, datesSettings, theme } from './theme';
+
+// Loaded after the first paint: its transitions and scroll handling would otherwise weigh on every public page.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <DatesProvider settings={datesSettings}>
+        {/* Each corner's container is a polite live region present before any toast, so a new toast is read out. */}
+        <Suspense fallback={null}>
+          <Notifications position="bottom-right" autoClose={6000} aria-live="polite" />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -14,6 +14,8 @@ export const paths = {
   register: '/registrar',
   verification: '/verificacion',
   login: (type?: 'gestoria' | 'empresa') => (type ? `/acceso?${type}=true` : '/acceso'),
+  /** The login, then back to `path` (an in-app path; see safeReturnPath). */
+  loginReturningTo: (path: string) => `/acceso?volver=${encodeURIComponent(path)}`,
   passwordRecovery: '/recuperarcontrasena',
   passwordResetRequest: '/resetpassword',
   passwordResetConfirm: (username?: string) =>
@@ -63,6 +65,7 @@ export const paths = {
     workerRenewals: '/worker-renovaciones',
     invoices: '/facturacionsuperadmin',
     workerInvoices: '/worker-facturacion',
+    sepaReturns: '/devoluciones',
     audit: '/auditoria',
     privacy: '/proteccion-datos',
     outbox: '/mensajes',

@@ -1,6 +1,7 @@
 import { ROLES, type RoleName } from '@cumplia/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect } from 'react-router';
+import { DocumentTitle, titled } from '../components/document-title';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { paths } from './paths';
 import { ErrorPage } from './routes/error-page';
@@ -9,9 +10,12 @@ import { NotFoundPage } from './routes/public/not-found-page';
 import { PublicLayout } from './routes/public/public-layout';
 import { requireRole } from './routes/require-role';
 
+const NOT_FOUND_TITLE = 'Página no encontrada';
+
 function RootLayout() {
   return (
     <>
+      <DocumentTitle />
       <ScrollToTop />
       <Outlet />
     </>
@@ -27,9 +31,16 @@ const userPages = () => import('./routes/backoffice/user-pages');
  * A back-office page, optionally for one role only. Staff of the other role are sent to `otherRoleHome` (their
  * own variant of the screen, or their home), never to /acceso as if their session had ended.
  */
-function staffPage(path: string, load: () => Promise<ComponentType>, onlyRole?: RoleName, otherRoleHome?: string) {
+function staffPage(
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  onlyRole?: RoleName,
+  otherRoleHome?: string,
+) {
   return {
     path: path.slice(1),
+    handle: titled(title),
     ...(onlyRole ? { loader: requireRole([onlyRole], { missingRoleRedirect: otherRoleHome }) } : {}),
     lazy: async () => ({ Component: await load() }),
   };
@@ -44,47 +55,96 @@ function redirectPage(path: string, to: string) {
 function staffPages() {
   const b = paths.backoffice;
   return [
-    staffPage(b.addCompany, () => companyPages().then((m) => m.AddCompanyPage)),
-    staffPage(b.workerAddCompany, () => companyPages().then((m) => m.WorkerAddCompanyPage), ROLES.worker),
-    staffPage(b.companies, () => companyPages().then((m) => m.CompanyListPage)),
-    staffPage(b.workerCompanies, () => companyPages().then((m) => m.WorkerCompanyListPage), ROLES.worker),
-    staffPage(b.editCompanyPage, () => companyPages().then((m) => m.EditCompanyPage)),
-    staffPage('/empresas/:id/edit', () => companyPages().then((m) => m.EditCompanyByRoutePage)),
-    staffPage('/empresas-worker/:id/edit', () => companyPages().then((m) => m.WorkerEditCompanyByRoutePage)),
-    staffPage(b.workerEditCompanyPage, () => companyPages().then((m) => m.WorkerEditCompanyPage), ROLES.worker),
-    staffPage(b.companyDetailPage, () => companyPages().then((m) => m.CompanyDetailPage)),
-    staffPage(b.companyProfilePage, () => profilePages().then((m) => m.StaffCompanyProfilePage)),
+    staffPage(b.addCompany, 'Alta de una empresa', () => companyPages().then((m) => m.AddCompanyPage)),
+    staffPage(
+      b.workerAddCompany,
+      'Alta de una empresa',
+      () => companyPages().then((m) => m.WorkerAddCompanyPage),
+      ROLES.worker,
+    ),
+    staffPage(b.companies, 'Empresas', () => companyPages().then((m) => m.CompanyListPage)),
+    staffPage(b.workerCompanies, 'Empresas', () => companyPages().then((m) => m.WorkerCompanyListPage), ROLES.worker),
+    staffPage(b.editCompanyPage, 'Editar empresa', () => companyPages().then((m) => m.EditCompanyPage)),
+    staffPage('/empresas/:id/edit', 'Editar empresa', () => companyPages().then((m) => m.EditCompanyByRoutePage)),
+    staffPage('/empresas-worker/:id/edit', 'Editar empresa', () =>
+      companyPages().then((m) => m.WorkerEditCompanyByRoutePage),
+    ),
+    staffPage(
+      b.workerEditCompanyPage,
+      'Editar empresa',
+      () => companyPages().then((m) => m.WorkerEditCompanyPage),
+      ROLES.worker,
+    ),
+    staffPage(b.companyDetailPage, 'Ficha de empresa', () => companyPages().then((m) => m.CompanyDetailPage)),
+    staffPage(b.companyProfilePage, 'Perfil de cumplimiento', () =>
+      profilePages().then((m) => m.StaffCompanyProfilePage),
+    ),
     staffPage(
       b.addCollaborator,
+      'Alta de colaborador',
       () => collaboratorPages().then((m) => m.AddCollaboratorPage),
       ROLES.superadmin,
       b.workerAddCollaborator,
     ),
     staffPage(
       b.workerAddCollaborator,
+      'Alta de colaborador',
       () => collaboratorPages().then((m) => m.WorkerAddCollaboratorPage),
       ROLES.worker,
     ),
-    staffPage(b.collaborators, () => collaboratorPages().then((m) => m.CollaboratorListPage)),
-    staffPage(b.workerCollaborators, () => collaboratorPages().then((m) => m.WorkerCollaboratorListPage), ROLES.worker),
-    staffPage(b.collaboratorDetailPage, () => collaboratorPages().then((m) => m.AdminCollaboratorDetailPage)),
+    staffPage(b.collaborators, 'Colaboradores', () => collaboratorPages().then((m) => m.CollaboratorListPage)),
+    staffPage(
+      b.workerCollaborators,
+      'Colaboradores',
+      () => collaboratorPages().then((m) => m.WorkerCollaboratorListPage),
+      ROLES.worker,
+    ),
+    staffPage(b.collaboratorDetailPage, 'Datos de colaborador', () =>
+      collaboratorPages().then((m) => m.AdminCollaboratorDetailPage),
+    ),
     staffPage(
       b.workerCollaboratorDetailPage,
+      'Datos de colaborador',
       () => collaboratorPages().then((m) => m.WorkerCollaboratorDetailPage),
       ROLES.worker,
     ),
-    staffPage(b.users, () => userPages().then((m) => m.CollaboratorUsersPage), ROLES.superadmin, b.workerHome),
-    staffPage(b.editUserPage, () => userPages().then((m) => m.EditUserPage), ROLES.superadmin, b.workerHome),
-    staffPage(b.audit, () => userPages().then((m) => m.AuditPage), ROLES.superadmin, b.workerHome),
-    staffPage(b.privacy, () => userPages().then((m) => m.PrivacyPage), ROLES.superadmin, b.workerHome),
+    staffPage(
+      b.users,
+      'Usuarios',
+      () => userPages().then((m) => m.CollaboratorUsersPage),
+      ROLES.superadmin,
+      b.workerHome,
+    ),
+    staffPage(
+      b.editUserPage,
+      'Datos de usuario',
+      () => userPages().then((m) => m.EditUserPage),
+      ROLES.superadmin,
+      b.workerHome,
+    ),
+    staffPage(b.audit, 'Auditoría', () => userPages().then((m) => m.AuditPage), ROLES.superadmin, b.workerHome),
+    staffPage(
+      b.privacy,
+      'Protección de datos personales',
+      () => userPages().then((m) => m.PrivacyPage),
+      ROLES.superadmin,
+      b.workerHome,
+    ),
+    staffPage(
+      b.sepaReturns,
+      'Devoluciones',
+      () => import('./routes/backoffice/sepa-returns-page').then((m) => m.SepaReturnsPage),
+      ROLES.superadmin,
+      b.workerHome,
+    ),
     redirectPage('/editarformulariosuperadmin', b.collaborators),
     redirectPage('/editargestoriasuperadmin', b.collaborators),
   ];
 }
 
 /** A page loaded on demand, so each screen carries only its own code. */
-function lazyPage(path: string, load: () => Promise<ComponentType>) {
-  return { path: path.slice(1), lazy: async () => ({ Component: await load() }) };
+function lazyPage(path: string, title: string, load: () => Promise<ComponentType>) {
+  return { path: path.slice(1), handle: titled(title), lazy: async () => ({ Component: await load() }) };
 }
 
 /** The guard runs on every navigation inside a protected area, not only on entering it. */
@@ -103,58 +163,76 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          lazyPage(paths.product, () => import('./routes/public/product-page').then((m) => m.ProductPage)),
-          lazyPage(paths.dataProtection, () =>
+          lazyPage(paths.product, 'Qué es Cumplia', () =>
+            import('./routes/public/product-page').then((m) => m.ProductPage),
+          ),
+          lazyPage(paths.dataProtection, 'Protección de datos', () =>
             import('./routes/public/data-protection-page').then((m) => m.DataProtectionPage),
           ),
-          lazyPage(paths.harassment, () => import('./routes/public/harassment-page').then((m) => m.HarassmentPage)),
-          lazyPage(paths.disconnection, () =>
+          lazyPage(paths.harassment, 'Acoso laboral', () =>
+            import('./routes/public/harassment-page').then((m) => m.HarassmentPage),
+          ),
+          lazyPage(paths.disconnection, 'Desconexión digital', () =>
             import('./routes/public/disconnection-page').then((m) => m.DisconnectionPage),
           ),
-          lazyPage(paths.contact, () => import('./routes/public/contact-page').then((m) => m.ContactPage)),
-          lazyPage(paths.legalNotice, () => import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage)),
-          lazyPage(paths.cookiePolicy, () =>
+          lazyPage(paths.contact, 'Contactar', () => import('./routes/public/contact-page').then((m) => m.ContactPage)),
+          lazyPage(paths.legalNotice, 'Aviso legal', () =>
+            import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage),
+          ),
+          lazyPage(paths.cookiePolicy, 'Política de cookies', () =>
             import('./routes/public/cookie-policy-page').then((m) => m.CookiePolicyPage),
           ),
-          lazyPage(paths.training, () => import('./routes/public/training-page').then((m) => m.TrainingPage)),
-          lazyPage(paths.trainingPills, () =>
+          lazyPage(paths.training, 'Formación', () =>
+            import('./routes/public/training-page').then((m) => m.TrainingPage),
+          ),
+          lazyPage(paths.trainingPills, 'Píldoras formativas', () =>
             import('./routes/public/training-pills-page').then((m) => m.TrainingPillsPage),
           ),
-          lazyPage(paths.register, () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
-          lazyPage('/registrarse', () => import('./routes/public/registration-page').then((m) => m.RegistrationPage)),
-          lazyPage(paths.verification, () =>
+          lazyPage(paths.register, 'Registro de empresa', () =>
+            import('./routes/public/registration-page').then((m) => m.RegistrationPage),
+          ),
+          lazyPage('/registrarse', 'Registro de empresa', () =>
+            import('./routes/public/registration-page').then((m) => m.RegistrationPage),
+          ),
+          lazyPage(paths.verification, 'Verificación de la cuenta', () =>
             import('./routes/public/verification-page').then((m) => m.VerificationPage),
           ),
-          lazyPage(paths.passwordRecovery, () =>
+          lazyPage(paths.passwordRecovery, 'Recuperar contraseña', () =>
             import('./routes/public/password-recovery-pages').then((m) => m.PasswordRecoveryPage),
           ),
-          lazyPage(paths.passwordResetRequest, () =>
+          lazyPage(paths.passwordResetRequest, 'Restablecer contraseña', () =>
             import('./routes/public/password-recovery-pages').then((m) => m.PasswordResetRequestPage),
           ),
-          lazyPage(paths.passwordResetConfirm(), () =>
+          lazyPage(paths.passwordResetConfirm(), 'Nueva contraseña', () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
-          lazyPage('/reset-password-confirm', () =>
+          lazyPage('/reset-password-confirm', 'Nueva contraseña', () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
-          lazyPage('/firma/:token', () => import('./routes/public/signing-page').then((m) => m.SigningPage)),
-          lazyPage(paths.verifyDocument, () =>
+          lazyPage('/firma/:token', 'Firma de contratos', () =>
+            import('./routes/public/signing-page').then((m) => m.SigningPage),
+          ),
+          lazyPage('/alta/:token', 'Alta en Cumplia', () =>
+            import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
+          ),
+          lazyPage(paths.verifyDocument, 'Verificar documento', () =>
             import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
           ),
-          lazyPage('/newsletter/confirmar', () =>
+          lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
           ),
-          lazyPage('/newsletter/baja', () =>
+          lazyPage('/newsletter/baja', 'Baja del boletín', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => (
               <m.NewsletterLinkPage action="unsubscribe" />
             )),
           ),
           {
             path: 'acceso',
+            handle: titled('Acceso'),
             lazy: async () => ({ Component: (await import('./routes/public/login-page')).LoginPage }),
           },
-          { path: 'not-found', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'not-found', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
+          { path: '*', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
         ],
       },
       {
@@ -165,29 +243,36 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.agency.home.slice(1),
+            handle: titled('Inicio'),
             lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
           },
-          lazyPage(paths.agency.addCompany, () =>
+          lazyPage(paths.agency.addCompany, 'Alta de una empresa', () =>
             import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
           ),
-          lazyPage(paths.agency.companies, () =>
+          lazyPage(paths.agency.companies, 'Empresas', () =>
             import('./routes/agency/company-list-page').then((m) => m.CompanyListPage),
           ),
-          lazyPage('/editarclienteempresa', () =>
+          lazyPage('/editarclienteempresa', 'Editar empresa', () =>
             import('./routes/agency/edit-company-page').then((m) => m.EditCompanyPage),
           ),
-          lazyPage(paths.agency.withoutUser, () =>
+          lazyPage(paths.agency.withoutUser, 'Empresas sin usuario', () =>
             import('./routes/agency/companies-without-user-page').then((m) => m.CompaniesWithoutUserPage),
           ),
-          lazyPage('/asignar-usuario-empresa', () =>
+          lazyPage('/asignar-usuario-empresa', 'Asignar usuario', () =>
             import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
           ),
-          lazyPage(paths.agency.renewals, () => import('./routes/agency/renewals-page').then((m) => m.RenewalsPage)),
-          lazyPage(paths.agency.billing, () => import('./routes/agency/billing-page').then((m) => m.BillingPage)),
-          lazyPage(paths.agency.massSignup, () =>
+          lazyPage(paths.agency.renewals, 'Renovaciones', () =>
+            import('./routes/agency/renewals-page').then((m) => m.RenewalsPage),
+          ),
+          lazyPage(paths.agency.billing, 'Facturación', () =>
+            import('./routes/agency/billing-page').then((m) => m.BillingPage),
+          ),
+          lazyPage(paths.agency.massSignup, 'Alta masiva', () =>
             import('./routes/agency/mass-signup-page').then((m) => m.MassSignupPage),
           ),
-          lazyPage(paths.agency.profilePage, () => profilePages().then((m) => m.AgencyCompanyProfilePage)),
+          lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
+            profilePages().then((m) => m.AgencyCompanyProfilePage),
+          ),
         ],
       },
       {
@@ -198,12 +283,15 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.company.home.slice(1),
+            handle: titled('Mi empresa'),
             lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
           },
-          lazyPage(paths.company.billing, () =>
+          lazyPage(paths.company.billing, 'Mi facturación', () =>
             import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
           ),
-          lazyPage(paths.company.profile, () => profilePages().then((m) => m.CompanyProfilePage)),
+          lazyPage(paths.company.profile, 'Perfil de cumplimiento', () =>
+            profilePages().then((m) => m.CompanyProfilePage),
+          ),
         ],
       },
       {
@@ -214,6 +302,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.backoffice.superadminHome.slice(1),
+            handle: titled('Inicio'),
             loader: requireRole([ROLES.superadmin], { missingRoleRedirect: paths.backoffice.workerHome }),
             lazy: async () => ({
               Component: (await import('./routes/backoffice/superadmin-home-page')).SuperadminHomePage,
@@ -221,10 +310,12 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.backoffice.renewals.slice(1),
+            handle: titled('Renovaciones'),
             lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
           },
           {
             path: paths.backoffice.workerRenewals.slice(1),
+            handle: titled('Renovaciones'),
             loader: requireRole([ROLES.worker]),
             lazy: async () => ({
               Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
@@ -232,10 +323,12 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.backoffice.invoices.slice(1),
+            handle: titled('Facturación'),
             lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
           },
           {
             path: paths.backoffice.workerInvoices.slice(1),
+            handle: titled('Facturación'),
             loader: requireRole([ROLES.worker]),
             lazy: async () => ({
               Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
@@ -243,10 +336,12 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.backoffice.outbox.slice(1),
+            handle: titled('Mensajes'),
             lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
           },
           {
             path: paths.backoffice.workerHome.slice(1),
+            handle: titled('Inicio'),
             loader: requireRole([ROLES.worker]),
             lazy: async () => ({ Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage }),
           },

@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import type { DatesProviderSettings } from '@mantine/dates';
 
 /** Deep blue-teal: trust. Shade 7 carries white text at WCAG AA. */
 const cumplia: MantineColorsTuple = [
@@ -63,3 +64,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
   dark: {},
 });
+
+/** Calendars in Spanish, weeks from Monday. */
+export const datesSettings: DatesProviderSettings = { locale: 'es', firstDayOfWeek: 1 };

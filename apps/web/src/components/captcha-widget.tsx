@@ -1,6 +1,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import 'altcha/i18n/es-es';
+import { captchaEndpoints } from '@cumplia/domain';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
@@ -43,7 +44,7 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
   return (
     <altcha-widget
       ref={widget}
-      challenge="/cumplia-auth/captcha/challenge"
+      challenge={captchaEndpoints.challenge.path}
       language="es-es"
       name="captcha"
       style={{

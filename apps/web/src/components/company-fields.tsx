@@ -154,7 +154,7 @@ export function CompanyFields({ form, usernameDisabled = false, variant = 'compa
             <TextInput
               label="Actividad"
               required
-              maxLength={isCompany ? 60 : 255}
+              maxLength={255}
               error={errors.actividad?.message}
               {...register('actividad')}
             />

@@ -1,6 +1,11 @@
 import {
+  authEndpoints,
   CAPTCHA_HEADER,
+  type EndpointContract,
+  type EndpointInput,
+  type EndpointResponse,
   ERROR_CODE_MESSAGES,
+  endpointUrl,
   MESSAGES,
   REQUEST_TIMEOUTS_MS,
   refreshTokenResponseSchema,
@@ -40,7 +45,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
     if (!refreshToken) return 'rejected';
     let response: Response;
     try {
-      response = await send('/cumplia-auth/refresh-token', {
+      response = await send(authEndpoints.refreshToken.path, {
         method: 'POST',
         body: { refreshToken },
         timeoutMs: REQUEST_TIMEOUTS_MS.default,
@@ -147,16 +152,37 @@ export async function apiRequest<T extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/**
+ * A call of one endpoint contract: its URL built from the path and query, its method, the body, and the answer
+ * parsed with the contract's response schema. Public endpoints go without the session.
+ */
+export function callEndpoint<C extends EndpointContract & { response: z.ZodType }>(
+  contract: C,
+  input: EndpointInput<C>,
+  options: Pick<RequestOptions, 'timeoutMs'> = {},
+): Promise<EndpointResponse<C>> {
+  return apiRequest(endpointUrl(contract, input), contract.response, {
+    ...options,
+    method: contract.method,
+    body: input.body,
+    authenticated: contract.audience !== 'public',
+  }) as Promise<EndpointResponse<C>>;
+}
+
 /** A file download: the bytes and the name from Content-Disposition (or the fallback). */
 export async function apiDownload(
   path: string,
   fallbackName: string,
   options: RequestOptions = {},
-): Promise<{ blob: Blob; fileName: string }> {
+): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
   const response = await authorizedFetch(path, options);
   if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName) };
+  return {
+    blob: await response.blob(),
+    fileName: encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName),
+    headers: response.headers,
+  };
 }

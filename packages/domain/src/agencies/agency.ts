@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { companyRules } from '../companies/company-form.js';
 import { protocolPriceRowsSchema } from '../companies/protocol-price-rows.js';
 import { COMPANY_TYPES, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { formObject } from '../primitives/form-schema.js';
 import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
 import {
   emailField,
   nifCifField,
+  optionalSpanishPostalCodeField,
   personalNifField,
   requiredText,
   spanishPhoneField,
@@ -48,7 +51,7 @@ const registrationFields = {
   direccion: requiredText(v.direccionRequired),
   localidad: z.string().trim().max(100).default(''),
   provincia: z.string().trim().max(100).default(''),
-  codigoPostal: z.string().trim().max(10).default(''),
+  codigoPostal: optionalSpanishPostalCodeField,
   cnae: requiredText(v.cnaeRequired).max(60, { error: c.cnaeTooLong }),
   actividad: requiredText(v.actividadRequired),
   numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
@@ -59,25 +62,31 @@ const registrationFields = {
  * POST /admin/gestorias: the superadmin's 'Alta de Colaborador' (part 2 sections 2.8 and 5.4). The
  * administrator's NIF (dni) becomes the username of the collaborator's login.
  */
-export const createCollaboratorRequestSchema = z.object({
-  ...registrationFields,
-  numCuenta: ibanOf(c.ibanInvalid),
-  comision: commissionField.default(DEFAULT_COMMISSION.superadmin),
-  superColaborador: z.boolean().default(false),
-});
+export const createCollaboratorRequestSchema = formObject(
+  {
+    ...registrationFields,
+    numCuenta: ibanOf(c.ibanInvalid),
+    comision: commissionField.default(DEFAULT_COMMISSION.superadmin),
+    superColaborador: z.boolean().default(false),
+  },
+  companyRules,
+);
 export type CreateCollaboratorRequest = z.input<typeof createCollaboratorRequestSchema>;
 
 /** POST /worker/gestorias: the worker's variant, commission from a fixed list, never a super-collaborator. */
-export const workerCreateCollaboratorRequestSchema = z.object({
-  ...registrationFields,
-  numCuenta: ibanOf(c.workerIbanInvalid),
-  comision: z
-    .number({ error: c.commissionOption })
-    .refine((value) => (WORKER_COMMISSION_OPTIONS as readonly number[]).includes(value), {
-      error: c.commissionOption,
-    })
-    .default(DEFAULT_COMMISSION.worker),
-});
+export const workerCreateCollaboratorRequestSchema = formObject(
+  {
+    ...registrationFields,
+    numCuenta: ibanOf(c.workerIbanInvalid),
+    comision: z
+      .number({ error: c.commissionOption })
+      .refine((value) => (WORKER_COMMISSION_OPTIONS as readonly number[]).includes(value), {
+        error: c.commissionOption,
+      })
+      .default(DEFAULT_COMMISSION.worker),
+  },
+  companyRules,
+);
 export type WorkerCreateCollaboratorRequest = z.input<typeof workerCreateCollaboratorRequestSchema>;
 
 /**

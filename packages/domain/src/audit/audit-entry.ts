@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from '../constants.js';
 import { isCalendarDate } from '../primitives/calendar-date.js';
+import { defineEndpoint } from '../shared/endpoint.js';
 import { pagedSchema } from '../shared/paged.js';
 
 const optionalDate = z.string().refine(isCalendarDate, { error: 'Fecha inválida o formato incorrecto' }).optional();
@@ -39,3 +41,15 @@ export const AUDIT_COUNT_CAP = 10_000;
 
 export const auditPageSchema = pagedSchema(auditEntrySchema).extend({ totalCapped: z.boolean() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-core/admin/auditoria',
+    audience: [ROLES.superadmin],
+    tag: 'audit',
+    summary: 'The audit log, newest first',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  }),
+};

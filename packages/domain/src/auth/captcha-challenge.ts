@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint.js';
 
 /** GET /cumplia-auth/captcha/challenge: an ALTCHA v2 challenge, consumed as is by the widget. */
 export const captchaChallengeResponseSchema = z.object({
@@ -19,3 +20,14 @@ export const captchaChallengeResponseSchema = z.object({
 });
 
 export const CAPTCHA_HEADER = 'x-captcha-auth';
+
+export const captchaEndpoints = {
+  challenge: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-auth/captcha/challenge',
+    audience: 'public',
+    tag: 'auth',
+    summary: 'A new ALTCHA proof-of-work challenge',
+    response: captchaChallengeResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { type CrossFieldRule, crossFieldRule } from '../primitives/form-schema.js';
 import { normalizeTaxId } from '../primitives/spanish-id.js';
 
 /**
@@ -56,4 +57,14 @@ export function refusePasswordWithUsername<Field extends string>(field: Field) {
       ctx.addIssue({ code: 'custom', path: [field], message: v.passwordContainsUsername });
     }
   };
+}
+
+/** The confirmation field must repeat the password (checked once the confirmation is typed). */
+export function passwordsMatchRule(password: string, confirmation: string): CrossFieldRule {
+  const typed = { [password]: z.string(), [confirmation]: z.string().min(1) };
+  return crossFieldRule(typed, [password, confirmation], (values, ctx) => {
+    if (values[password] !== values[confirmation]) {
+      ctx.addIssue({ code: 'custom', path: [confirmation], message: v.passwordsDoNotMatch });
+    }
+  });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { crossFieldRule, formObject } from '../primitives/form-schema.js';
 import { normalizeTaxId } from '../primitives/spanish-id.js';
-import { newPasswordField, refusePasswordWithUsername } from './password-policy.js';
+import { newPasswordField, passwordsMatchRule, refusePasswordWithUsername } from './password-policy.js';
 
 const m = MESSAGES.passwordReset;
 
@@ -15,24 +16,22 @@ export const passwordRecoveryRequestSchema = z
   .pipe(z.object({ nif: z.string().min(1, { error: m.recoveryNifRequired }) }));
 
 /** POST /cumplia-auth/users/changepassword: the code from the recovery e-mail and the new password. */
-export const changePasswordRequestSchema = z
-  .object({
-    username: z
-      .string({ error: m.nifRequired })
-      .transform(normalizeTaxId)
-      .pipe(z.string().min(1, { error: m.nifRequired })),
-    code: z
-      .string({ error: m.codeRequired })
-      .transform((code) => code.replace(/\D/g, ''))
-      .pipe(z.string().min(1, { error: m.codeRequired }).max(12)),
-    newPassword: newPasswordField(m.newPasswordRequired),
-    newPasswordConfirmation: z.string({ error: m.confirmRequired }).min(1, { error: m.confirmRequired }),
-  })
-  .refine((body) => body.newPassword === body.newPasswordConfirmation, {
-    path: ['newPasswordConfirmation'],
-    error: MESSAGES.validation.passwordsDoNotMatch,
-  })
-  .superRefine(refusePasswordWithUsername('newPassword'));
+const changePasswordShape = {
+  username: z
+    .string({ error: m.nifRequired })
+    .transform(normalizeTaxId)
+    .pipe(z.string().min(1, { error: m.nifRequired })),
+  code: z
+    .string({ error: m.codeRequired })
+    .transform((code) => code.replace(/\D/g, ''))
+    .pipe(z.string().min(1, { error: m.codeRequired }).max(12)),
+  newPassword: newPasswordField(m.newPasswordRequired),
+  newPasswordConfirmation: z.string({ error: m.confirmRequired }).min(1, { error: m.confirmRequired }),
+};
+export const changePasswordRequestSchema = formObject(changePasswordShape, [
+  passwordsMatchRule('newPassword', 'newPasswordConfirmation'),
+  crossFieldRule(changePasswordShape, ['username', 'newPassword'], refusePasswordWithUsername('newPassword')),
+]);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** The data of the links e-mailed for verification and recovery: base64 JSON (spec). */

@@ -1,20 +1,34 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { onboardingProgressSchema } from '../onboarding/onboarding.js';
+import { crossFieldRule, formObject } from '../primitives/form-schema.js';
 import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
 import { normalizeTaxId } from '../primitives/spanish-id.js';
 import { personalNifField } from '../primitives/zod-fields.js';
+import { sortQuerySchema } from '../shared/list-query.js';
 import { pageQuerySchema } from '../shared/paged.js';
-import { companyFields } from './company-form.js';
+import { companyFields, companyRules } from './company-form.js';
 
 const v = MESSAGES.validation;
 
-/** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters by name and NIF/CIF. */
-export const agencyCompaniesQuerySchema = pageQuerySchema.extend({
+/** The agency lists' filters by company name and NIF/CIF (companies, companies without user, renewals). */
+export const agencyCompanyFilterQuerySchema = pageQuerySchema.extend({
   nombreEmpresa: z.string().trim().max(255).optional(),
   nifCif: z.string().trim().max(32).optional(),
 });
+
+/** The columns the agency's company lists sort by (each served by an index on the agency and that column). */
+export const AGENCY_COMPANY_SORTS = ['fecha', 'empresa', 'nifCif'] as const;
+export type AgencyCompanySort = (typeof AGENCY_COMPANY_SORTS)[number];
+
+/** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters, sort (newest first). */
+export const agencyCompaniesQuerySchema = agencyCompanyFilterQuerySchema.extend(
+  sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
+);
 export type AgencyCompaniesQuery = z.input<typeof agencyCompaniesQuerySchema>;
+/** The query as the server reads it, defaults applied. */
+export type AgencyCompaniesParsedQuery = z.output<typeof agencyCompaniesQuerySchema>;
 
 /** A row of the agency's company lists (Fecha, Empresa, Cif/Nif, Tools). */
 export const agencyCompanyListItemSchema = z.object({
@@ -32,6 +46,8 @@ export const agencyCompanyListItemSchema = z.object({
   perfilGuardado: z.boolean(),
   /** Obligations for its headcount and sector that Cumplia does not cover or the company has not contracted. */
   obligacionesExpuestas: z.array(z.string()),
+  /** Its sign-up by SMS, for a company the agency registered with only its NIF/CIF and phone (else null). */
+  alta: onboardingProgressSchema.nullable(),
 });
 export type AgencyCompanyListItem = z.infer<typeof agencyCompanyListItemSchema>;
 
@@ -64,22 +80,20 @@ const {
 });
 
 function companyEditSchema(options: { sepaAccountRequired: string }) {
-  return z
-    .object({
-      ...companyEditFields,
-      metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
-      numCuenta: z
-        .string({ error: v.numCuentaRequired })
-        .transform((value) => value.replace(/\s/g, '').toUpperCase())
-        .pipe(z.string().min(1, { error: options.sepaAccountRequired })),
-    })
-    .superRefine((company, ctx) => {
-      const account = company.numCuenta;
-      if (company.metodoDePago !== 'SEPA' || account === '') return;
-      if (!(hasSpanishIbanForm(account) && isValidIban(account))) {
-        ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
-      }
-    });
+  const payment = {
+    metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }),
+    numCuenta: z
+      .string({ error: v.numCuentaRequired })
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .pipe(z.string().min(1, { error: options.sepaAccountRequired })),
+  };
+  const sepaAccountRule = crossFieldRule(payment, ['metodoDePago', 'numCuenta'], (company, ctx) => {
+    if (company.metodoDePago !== 'SEPA') return;
+    if (!(hasSpanishIbanForm(company.numCuenta) && isValidIban(company.numCuenta))) {
+      ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaInvalid });
+    }
+  });
+  return formObject({ ...companyEditFields, ...payment }, [...companyRules, sepaAccountRule]);
 }
 
 /**

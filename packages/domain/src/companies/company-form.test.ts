@@ -29,13 +29,13 @@ function fieldErrors(input: unknown): Record<string, string> {
 }
 
 describe('agency company form', () => {
-  it('normalises a valid company: trims, upper-cases ids, forces +34, cuts actividad at 60', () => {
+  it('normalises a valid company: trims, upper-cases ids, forces +34, keeps the whole actividad', () => {
     const company = createAgencyCompanyRequestSchema.parse(valid);
     expect(company.razonSocial).toBe('Talleres Guanche S.L.');
     expect(company.nifCif).toBe('B85626240');
     expect(company.username).toBe('12345678Z');
     expect(company.telefono).toBe('+34612345678');
-    expect(company.actividad).toHaveLength(60);
+    expect(company.actividad).toBe(valid.actividad);
     expect(company.numCuenta).toBe('ES9121000418450200051332');
     expect(company.numTrabajadores).toBe(0);
   });
@@ -74,5 +74,48 @@ describe('public registration form', () => {
 
   it('accepts a complete registration', () => {
     expect(registerCompanyRequestSchema.parse(registration).lopdgdd).toBe(true);
+  });
+});
+
+describe('every error in one round', () => {
+  const v = MESSAGES.validation;
+  const empty = { tipo: 'E', telefono: '+34', metodoDePago: 'SEPA', numTrabajadores: 0, numCuenta: '' };
+
+  it('an empty registration lists the account and the protocol beside the empty fields', () => {
+    const result = registerCompanyRequestSchema.safeParse(empty);
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([v.razonSocialRequired, v.codigoPostalRequired, v.numCuentaRequired, v.toolRequired]),
+    );
+  });
+
+  it("an empty 'Alta de una empresa' asks for the account with the rest", () => {
+    expect(fieldErrors(empty)).toMatchObject({ razonSocial: v.razonSocialRequired, numCuenta: v.numCuentaRequired });
+  });
+});
+
+describe('postal code and self-employed rules', () => {
+  const v = MESSAGES.validation;
+
+  it('refuses a postal code that is not 5 digits of a province 01-52', () => {
+    for (const codigoPostal of ['3800', '380011', '00001', '53001', '3800A']) {
+      expect(fieldErrors({ ...valid, codigoPostal }).codigoPostal).toBe(v.codigoPostalInvalid);
+    }
+    expect(fieldErrors({ ...valid, codigoPostal: '01001', provincia: 'Araba/Álava' }).codigoPostal).toBeUndefined();
+    expect(fieldErrors({ ...valid, codigoPostal: '52001', provincia: 'Melilla' }).codigoPostal).toBeUndefined();
+  });
+
+  it('refuses a postal code of another province, in any spelling of the province', () => {
+    expect(fieldErrors({ ...valid, codigoPostal: '28001' }).codigoPostal).toBe(
+      v.codigoPostalOtherProvince('Madrid', 'Santa Cruz de Tenerife'),
+    );
+    expect(fieldErrors({ ...valid, codigoPostal: '15001', provincia: 'la coruña' }).codigoPostal).toBeUndefined();
+    expect(fieldErrors({ ...valid, codigoPostal: '07001', provincia: 'Illes Balears' }).codigoPostal).toBeUndefined();
+  });
+
+  it('an Autónomo needs a personal NIF or NIE, not a company CIF', () => {
+    expect(fieldErrors({ ...valid, tipo: 'A' }).nifCif).toBe(v.selfEmployedNifRequired);
+    expect(fieldErrors({ ...valid, tipo: 'A', nifCif: '12345678Z' }).nifCif).toBeUndefined();
+    expect(fieldErrors({ ...valid, tipo: 'A', nifCif: 'X1234567L' }).nifCif).toBeUndefined();
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { type CrossFieldRule, crossFieldRule, formObject } from '../primitives/form-schema.js';
 import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from '../primitives/iban.js';
+import { postalCodeMatchesProvince, provinceOfPostalCode } from '../primitives/postal-code.js';
+import { isValidPersonalNif } from '../primitives/spanish-id.js';
 import {
   cutText,
   emailField,
@@ -9,6 +12,7 @@ import {
   personalNifField,
   requiredText,
   spanishPhoneField,
+  spanishPostalCodeField,
 } from '../primitives/zod-fields.js';
 import { protocolPriceRowsSchema } from './protocol-price-rows.js';
 import { toolFlagsOf } from './tool-flags.js';
@@ -29,11 +33,12 @@ export function companyFields(messages: UsernameMessages) {
     telefono: spanishPhoneField(),
     nombreComercial: requiredText(v.nombreComercialRequired),
     direccion: requiredText(v.direccionRequired),
-    codigoPostal: requiredText(v.codigoPostalRequired, 10),
+    codigoPostal: spanishPostalCodeField(),
     localidad: requiredText(v.localidadRequired, 100),
     provincia: requiredText(v.provinciaRequired, 100),
     cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
-    actividad: cutText(v.actividadRequired, TEXT_FIELD_MAX),
+    // Kept whole (up to 255, as for collaborators): documents wrap it rather than cut a word at 60.
+    actividad: requiredText(v.actividadRequired),
     numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
     metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }).default('SEPA'),
     numCuenta: z.string().trim().default(''),
@@ -43,19 +48,50 @@ export function companyFields(messages: UsernameMessages) {
 type Payment = { metodoDePago: string; numCuenta: string };
 const compactAccount = (account: string) => account.replace(/\s/g, '').toUpperCase();
 
-/** On creation the account is required only with SEPA, and must then be a valid Spanish-form IBAN. */
-function checkCreationAccount(company: Payment, ctx: z.RefinementCtx) {
-  if (company.metodoDePago !== 'SEPA') return;
-  const account = compactAccount(company.numCuenta);
-  if (account === '') {
-    ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaRequired });
-  } else if (!hasSpanishIbanForm(account) || !isValidIban(account)) {
-    ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.ibanInvalid });
+const identityShape = {
+  tipo: z.enum(COMPANY_TYPES),
+  nifCif: nifCifField(),
+  codigoPostal: spanishPostalCodeField(),
+  provincia: z.string().trim(),
+};
+
+/** A self-employed person (Autónomo) is identified by a personal NIF or NIE, never by a company CIF. */
+export const selfEmployedNifRule = crossFieldRule(identityShape, ['tipo', 'nifCif'], (company, ctx) => {
+  if (company.tipo === 'A' && !isValidPersonalNif(company.nifCif)) {
+    ctx.addIssue({ code: 'custom', path: ['nifCif'], message: v.selfEmployedNifRequired });
   }
-}
+});
+
+/** The postal code's first two digits are its province's: 38xxx is Santa Cruz de Tenerife, never Madrid. */
+export const postalCodeProvinceRule = crossFieldRule(identityShape, ['codigoPostal', 'provincia'], (company, ctx) => {
+  if (company.provincia === '' || postalCodeMatchesProvince(company.codigoPostal, company.provincia)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['codigoPostal'],
+    message: v.codigoPostalOtherProvince(provinceOfPostalCode(company.codigoPostal) ?? '', company.provincia),
+  });
+});
+
+/** The rules across the fields every company form shares. */
+export const companyRules: CrossFieldRule[] = [selfEmployedNifRule, postalCodeProvinceRule];
+
+/** On creation the account is required only with SEPA, and must then be a valid Spanish-form IBAN. */
+export const creationAccountRule = crossFieldRule(
+  { metodoDePago: z.enum(PAYMENT_METHODS).default('SEPA'), numCuenta: z.string().trim().default('') },
+  ['metodoDePago', 'numCuenta'],
+  (company: Payment, ctx) => {
+    if (company.metodoDePago !== 'SEPA') return;
+    const account = compactAccount(company.numCuenta);
+    if (account === '') {
+      ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.numCuentaRequired });
+    } else if (!hasSpanishIbanForm(account) || !isValidIban(account)) {
+      ctx.addIssue({ code: 'custom', path: ['numCuenta'], message: v.ibanInvalid });
+    }
+  },
+);
 
 /** SEPA keeps the compact IBAN; other payment methods store the placeholder account (spec). */
-function withStoredAccount<T extends Payment>(company: T): T {
+export function withStoredAccount<T extends Payment>(company: T): T {
   return {
     ...company,
     numCuenta: company.metodoDePago === 'SEPA' ? compactAccount(company.numCuenta) : PLACEHOLDER_IBAN,
@@ -68,20 +104,27 @@ const toolFlagFields = {
   desconexionDigital: z.boolean().default(false),
 };
 
+/** Registration sells at least one protocol. */
+const toolRequiredRule = crossFieldRule(
+  toolFlagFields,
+  ['lopdgdd', 'acosoLaboral', 'desconexionDigital'],
+  (tools, ctx) => {
+    if (!tools.lopdgdd && !tools.acosoLaboral && !tools.desconexionDigital) {
+      ctx.addIssue({ code: 'custom', path: ['lopdgdd'], message: v.toolRequired });
+    }
+  },
+);
+
 /**
  * The company form shared by the agency's 'Alta de una empresa' and the public registration: trimmed text,
- * valid NIF/CIF and administrator NIF, +34 phone, CNAE and actividad cut at 60.
+ * valid NIF/CIF and administrator NIF, +34 phone, Spanish postal code, CNAE cut at 60.
  */
 function companyFormSchema(messages: UsernameMessages, options: { requireTool: boolean }) {
-  return z
-    .object({ ...companyFields(messages), ...toolFlagFields })
-    .superRefine((company, ctx) => {
-      if (options.requireTool && !company.lopdgdd && !company.acosoLaboral && !company.desconexionDigital) {
-        ctx.addIssue({ code: 'custom', path: ['lopdgdd'], message: v.toolRequired });
-      }
-      checkCreationAccount(company, ctx);
-    })
-    .transform(withStoredAccount);
+  return formObject({ ...companyFields(messages), ...toolFlagFields }, [
+    ...companyRules,
+    creationAccountRule,
+    ...(options.requireTool ? [toolRequiredRule] : []),
+  ]).transform(withStoredAccount);
 }
 
 /** POST /cumplia-core/gestorias/my/empresas: the agency's 'Alta de una empresa'. */
@@ -109,14 +152,14 @@ export const registerCompanyResponseSchema = z.object({
  * tools (choosing a protocol turns its flag on) and their prices; the flags and price fields the spec's client
  * also sends are derived here rather than trusted.
  */
-export const createStaffCompanyRequestSchema = z
-  .object({
+export const createStaffCompanyRequestSchema = formObject(
+  {
     ...companyFields({ usernameRequired: v.userDniRequired, usernameInvalid: v.userDniInvalid }),
     productos: protocolPriceRowsSchema,
-  })
-  .superRefine(checkCreationAccount)
-  .transform((company) => ({
-    ...withStoredAccount(company),
-    ...toolFlagsOf(company.productos.map((row) => row.nombrePlantilla)),
-  }));
+  },
+  [...companyRules, creationAccountRule],
+).transform((company) => ({
+  ...withStoredAccount(company),
+  ...toolFlagsOf(company.productos.map((row) => row.nombrePlantilla)),
+}));
 export type CreateStaffCompanyRequest = z.input<typeof createStaffCompanyRequestSchema>;

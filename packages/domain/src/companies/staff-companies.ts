@@ -2,9 +2,28 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { euroPrice } from '../primitives/zod-fields.js';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pageQuerySchema } from '../shared/paged.js';
 import { companySchema } from './company.js';
 
 const s = MESSAGES.staffCompanies;
+
+/** The columns the staff company list sorts by. */
+export const STAFF_COMPANY_SORTS = ['fecha', 'empresa', 'nifCif'] as const;
+export type StaffCompanySort = (typeof STAFF_COMPANY_SORTS)[number];
+
+/** GET /admin/empresas and /worker/empresas: verified or not, name and NIF/CIF filters, sort (newest first). */
+export const staffCompaniesQuerySchema = pageQuerySchema
+  .extend({
+    verificado: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    nombre: z.string().trim().max(255).optional(),
+    nifCif: z.string().trim().max(32).optional(),
+  })
+  .extend(sortQuerySchema(STAFF_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape);
+export type StaffCompaniesQuery = z.output<typeof staffCompaniesQuerySchema>;
 
 /** A row of the staff company lists: the homes' 'Nuevas empresas', 'Tus empresas' and the admin list. */
 export const staffCompanyListItemSchema = z.object({
@@ -68,3 +87,9 @@ export const multipleToolPricesRequestSchema = z
     path: ['tools'],
   });
 export type MultipleToolPricesRequest = z.input<typeof multipleToolPricesRequestSchema>;
+
+/** POST /admin/empresas/verify: 'Verificar seleccionadas' on the superadmin home (a page at most). */
+export const verifyCompaniesRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { error: 'Seleccione al menos una empresa.' }).max(100),
+});
+export const verifyCompaniesResponseSchema = z.object({ verificadas: z.number().int() });

@@ -38,7 +38,7 @@ const company = {
 };
 
 describe('staff company create (part 2 section 5.6)', () => {
-  it('names every required field with its message', () => {
+  it('names every required field with its message, the SEPA account included, in one round', () => {
     expect(messages(createStaffCompanyRequestSchema, { metodoDePago: 'SEPA' })).toEqual({
       razonSocial: 'Razón Social es requerida.',
       nifCif: 'NIF/CIF es requerido.',
@@ -54,6 +54,7 @@ describe('staff company create (part 2 section 5.6)', () => {
       provincia: 'Provincia es requerida.',
       cnae: 'CNAE es requerido.',
       actividad: 'Actividad de la Empresa es requerida.',
+      numCuenta: 'Número de Cuenta es requerido.',
     });
   });
 

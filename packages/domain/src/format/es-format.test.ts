@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateEs, formatEuros, todayInMadrid } from './es-format.js';
+import { formatDateEs, formatEuros, parseDateEs, shortenAtWord, todayInMadrid } from './es-format.js';
 
 describe('es-ES formatting', () => {
   it('prints calendar dates as dd/mm/yyyy without shifting the day', () => {
@@ -16,6 +16,28 @@ describe('es-ES formatting', () => {
     expect(formatDateEs('not a date')).toBe('');
   });
 
+  it('reads dates typed dd/mm/yyyy as calendar dates', () => {
+    expect(parseDateEs('05/03/2026')).toBe('2026-03-05');
+    expect(parseDateEs(' 5/3/2026 ')).toBe('2026-03-05');
+    expect(parseDateEs('29.02.2028')).toBe('2028-02-29');
+    expect(parseDateEs('31-12-2026')).toBe('2026-12-31');
+  });
+
+  it('refuses typed dates that are not real or not dd/mm/yyyy', () => {
+    for (const text of [
+      '31/02/2026',
+      '29/02/2027',
+      '00/01/2026',
+      '05/13/2026',
+      '05/03/26',
+      '2026-03-05',
+      '',
+      'mañana',
+    ]) {
+      expect(parseDateEs(text)).toBeNull();
+    }
+  });
+
   it('formats euros with grouping, comma decimals and the euro sign after', () => {
     expect(formatEuros(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatEuros(9000).replace(/\s/g, ' ')).toBe('90,00 €');
@@ -24,5 +46,15 @@ describe('es-ES formatting', () => {
 
   it("knows Madrid's calendar day around midnight UTC", () => {
     expect(todayInMadrid(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('shortenAtWord', () => {
+  it('keeps a short text whole and cuts a long one at the last whole word', () => {
+    expect(shortenAtWord('Cumplia: su código', 60)).toBe('Cumplia: su código');
+    const sms = 'Cumplia: Panadería La Laguna S.L. tiene 3 contratos pendientes de firma. Léalos y fírmelos aquí';
+    const short = shortenAtWord(sms, 60);
+    expect(short).toBe('Cumplia: Panadería La Laguna S.L. tiene 3 contratos…');
+    expect(short.length).toBeLessThanOrEqual(61);
   });
 });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../primitives/calendar-date.js';
 import type { Cents } from '../primitives/money.js';
 
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
@@ -34,6 +35,20 @@ export function formatDateEs(value: Date | string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
 }
 
+const TYPED_DATE_ES = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * The calendar date (`yyyy-mm-dd`) of a date typed the Spanish way: dd/mm/yyyy, also with one-digit day or month
+ * and '-' or '.' between the parts. Null when it is not a real date (31/02/2026, 2026-03-05, 05/03/26).
+ */
+export function parseDateEs(text: string): string | null {
+  const match = TYPED_DATE_ES.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
 /** Today's calendar date in Madrid as `yyyy-mm-dd`. */
 export function todayInMadrid(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -57,4 +72,16 @@ export function fullAddress(address: PostalAddress): string {
   const town = [address.codigoPostal, address.localidad || address.provincia].filter(Boolean).join(' ');
   const province = address.localidad && address.provincia && address.provincia !== address.localidad;
   return [address.direccion, `${town}${province ? ` (${address.provincia})` : ''}`].filter(Boolean).join(', ');
+}
+
+/**
+ * A text shortened to at most `max` characters at a word boundary, with '…' when something was left out: a
+ * preview never ends in half a word.
+ */
+export function shortenAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:·-]+$/, '')}…`;
 }

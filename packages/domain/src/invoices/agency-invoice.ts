@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
+import { invoiceReturnSchema } from './sepa-returns.js';
+
+/** The columns the agency's invoice list sorts by (the server maps each to an indexed column). */
+export const AGENCY_INVOICE_SORTS = ['fecha', 'factura', 'empresa', 'importe', 'facturado'] as const;
+export type AgencyInvoiceSort = (typeof AGENCY_INVOICE_SORTS)[number];
+
+/** The filter and sort of GET /cumplia-core/facturas/gestoria, shared by its export. */
+export const agencyInvoicesFilterSchema = sortQuerySchema(AGENCY_INVOICE_SORTS, { sort: 'fecha', dir: 'desc' });
+export const agencyInvoicesQuerySchema = pageQuerySchema.extend(agencyInvoicesFilterSchema.shape);
+export type AgencyInvoicesQuery = z.input<typeof agencyInvoicesQuerySchema>;
 
 /** GET /cumplia-core/facturas/gestoria: the invoices of the agency's companies, with its commission on each. */
 export const agencyInvoiceSchema = z.object({
@@ -11,5 +23,18 @@ export const agencyInvoiceSchema = z.object({
   facturado: z.boolean(),
   comision: z.number(),
   comisionPorcentaje: z.number(),
+  /** The bank returned the debit: the commission is reversed (0) until the invoice is paid. */
+  devolucion: invoiceReturnSchema.nullable().optional(),
 });
 export type AgencyInvoice = z.infer<typeof agencyInvoiceSchema>;
+
+/** Count and sums over every invoice of the filter (not only the page), in euros. */
+export const agencyInvoiceTotalsSchema = z.object({
+  facturas: z.number().int(),
+  importeTotalImpuestos: z.number(),
+  comision: z.number(),
+});
+export type AgencyInvoiceTotals = z.infer<typeof agencyInvoiceTotalsSchema>;
+
+export const agencyInvoicePageSchema = pagedSchema(agencyInvoiceSchema).extend({ totales: agencyInvoiceTotalsSchema });
+export type AgencyInvoicePage = z.infer<typeof agencyInvoicePageSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
+import { invoiceReturnSchema } from './sepa-returns.js';
 
 export const INVOICE_KINDS = ['ORDINARIA', 'RECTIFICATIVA'] as const;
 
@@ -25,6 +28,10 @@ export const invoiceSchema = z.object({
   tipo: z.enum(INVOICE_KINDS),
   rectificaA: z.string().nullable(),
   rectificadaPor: z.string().nullable(),
+  /** The bank returned its SEPA debit ('Devuelta'), with the ISO reason code and its meaning. */
+  devolucion: invoiceReturnSchema.nullable().optional(),
+  /** The day a returned invoice was recorded as paid by transfer. */
+  pagadaPorTransferencia: z.string().nullable().optional(),
   empresa: z.object({
     id: z.number().int(),
     razonSocial: z.string(),
@@ -36,3 +43,20 @@ export const invoiceSchema = z.object({
   facturaDetalles: z.array(invoiceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * The columns the company's own invoice list ('Mi facturación') sorts by: a company has few invoices, so any
+ * of them sorts its own rows after the (company, fecha) index has found them.
+ */
+export const COMPANY_INVOICE_SORTS = ['fecha', 'factura', 'importe', 'facturado'] as const;
+export type CompanyInvoiceSort = (typeof COMPANY_INVOICE_SORTS)[number];
+
+/** The filter and sort of GET /cumplia-core/facturas/empresa/my, shared by its export. */
+export const companyInvoicesFilterSchema = sortQuerySchema(COMPANY_INVOICE_SORTS, { sort: 'fecha', dir: 'desc' });
+export const companyInvoicesQuerySchema = pageQuerySchema.extend(companyInvoicesFilterSchema.shape);
+
+/** The company's invoices with the count and sum of all of them (not only the page), in euros. */
+export const companyInvoicePageSchema = pagedSchema(invoiceSchema).extend({
+  totales: z.object({ facturas: z.number().int(), importeTotalImpuestos: z.number() }),
+});
+export type CompanyInvoicePage = z.infer<typeof companyInvoicePageSchema>;

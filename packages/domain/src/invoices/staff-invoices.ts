@@ -1,24 +1,62 @@
 import { z } from 'zod';
 import { ERROR_CODE_MESSAGES, MESSAGES } from '../messages.js';
 import { addDays, isCalendarDate } from '../primitives/calendar-date.js';
-import { pageQuerySchema } from '../shared/paged.js';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
+import { invoiceSchema } from './invoice.js';
 
 const optionalFilter = (max: number) => z.string().trim().max(max).optional();
 const optionalDate = z.string().refine(isCalendarDate, { error: MESSAGES.invoices.invalidDate }).optional();
 
-/** GET /admin/facturas and /worker/facturas: filters applied in SQL. Dates bound the issue date (`fecha`). */
-export const staffInvoiceQuerySchema = pageQuerySchema.extend({
-  razonSocial: optionalFilter(255),
-  cifNif: optionalFilter(32),
-  dni: optionalFilter(32),
-  facturado: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  fechaInicio: optionalDate,
-  fechaFin: optionalDate,
-});
+/** The columns the staff invoice list sorts by (the server maps each to an indexed column). */
+export const STAFF_INVOICE_SORTS = ['fecha', 'factura', 'empresa', 'nifCif', 'importe', 'facturado'] as const;
+export type StaffInvoiceSort = (typeof STAFF_INVOICE_SORTS)[number];
+
+/**
+ * The filters and sort of GET /admin/facturas and /worker/facturas, shared by their export. Dates bound the issue
+ * date (`fecha`).
+ */
+export const staffInvoiceFilterSchema = z
+  .object({
+    razonSocial: optionalFilter(255),
+    cifNif: optionalFilter(32),
+    dni: optionalFilter(32),
+    facturado: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    fechaInicio: optionalDate,
+    fechaFin: optionalDate,
+  })
+  .extend(sortQuerySchema(STAFF_INVOICE_SORTS, { sort: 'fecha', dir: 'desc' }).shape);
+export const staffInvoiceQuerySchema = pageQuerySchema.extend(staffInvoiceFilterSchema.shape);
 export type StaffInvoiceQuery = z.infer<typeof staffInvoiceQuerySchema>;
+
+/** Count and sums over every invoice of the filter (not only the page), in euros. */
+export const staffInvoiceTotalsSchema = z.object({
+  facturas: z.number().int(),
+  /** Taxable base. */
+  importeTotal: z.number(),
+  impuestos: z.number(),
+  importeTotalImpuestos: z.number(),
+});
+export type StaffInvoiceTotals = z.infer<typeof staffInvoiceTotalsSchema>;
+
+export const staffInvoicePageSchema = pagedSchema(invoiceSchema).extend({ totales: staffInvoiceTotalsSchema });
+export type StaffInvoicePage = z.infer<typeof staffInvoicePageSchema>;
+
+/** The most invoices one bulk action (remit, SEPA of the selection) takes: a page or two of the list. */
+export const MAX_INVOICE_SELECTION = 200;
+
+const invoiceSelectionField = z
+  .array(z.number().int().positive())
+  .min(1, { error: 'Seleccione al menos una factura.' })
+  .max(MAX_INVOICE_SELECTION, { error: `Seleccione como máximo ${MAX_INVOICE_SELECTION} facturas.` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Hay facturas repetidas en la selección.' });
+
+/** POST /admin/facturas/marcar-facturadas: the selected invoices marked remitted by hand, all or none. */
+export const remitInvoicesSchema = z.object({ facturaIds: invoiceSelectionField });
+export type RemitInvoicesRequest = z.infer<typeof remitInvoicesSchema>;
 
 /** PUT /admin/facturas/{id}/fecha-facturar. */
 export const changeBillingDateSchema = z.object({
@@ -67,16 +105,43 @@ const transactionIdField = z
   .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'Identificador de transacción inválido.' })
   .optional();
 
-/** POST /admin/facturas/sepa. Dates are checked by `sepaPeriodProblem` so the answer carries a SEPA code. */
+/**
+ * POST /admin/facturas/sepa and /admin/facturas/sepa/resumen: the invoice list's own filters (company name, NIF/CIF
+ * and issue dates, as on screen) scope the file. Dates are checked by `sepaPeriodProblem` so the answer carries a
+ * SEPA code. `esperado` is what the user confirmed: a file that would differ from it is refused.
+ */
 export const bulkSepaRequestSchema = z.object({
+  /** 'SEPA de la selección': exactly these invoices; the list's filters and dates then play no part. */
+  facturaIds: invoiceSelectionField.optional(),
   empresaId: z.number().int().positive().nullable().optional(),
+  razonSocial: optionalFilter(255),
+  cifNif: optionalFilter(32),
   fechaInicio: z.string().nullable().optional(),
   fechaFin: z.string().nullable().optional(),
   incluirFacturadas: z.boolean().default(false),
   cuentaIBAN: z.string().trim().max(40).default(''),
   transactionId: transactionIdField,
+  esperado: z
+    .object({ adeudos: z.number().int().nonnegative(), totalCents: z.number().int().nonnegative() })
+    .optional(),
 });
 export type BulkSepaRequest = z.infer<typeof bulkSepaRequestSchema>;
+
+/** A company a bulk file leaves out, and why. */
+export const sepaExclusionSchema = z.object({ razonSocial: z.string(), nifCif: z.string(), motivo: z.string() });
+
+/** What a bulk file would hold, shown for confirmation: "N adeudos, total X EUR, cuenta Y". */
+export const sepaSummarySchema = z.object({
+  adeudos: z.number().int(),
+  totalCents: z.number().int(),
+  cuentaIBAN: z.string(),
+  /** Invoices of the filter already collected: they are never collected again (a copy of their file is offered). */
+  yaRemesadas: z.number().int(),
+  /** Selected invoices no SEPA file collects: not of a SEPA company, rectifying, rectified or of no amount. */
+  noCobrables: z.number().int().optional(),
+  excluidas: z.array(sepaExclusionSchema),
+});
+export type SepaSummary = z.infer<typeof sepaSummarySchema>;
 
 /** POST /admin/facturas/{id}/sepa. */
 export const individualSepaRequestSchema = z.object({

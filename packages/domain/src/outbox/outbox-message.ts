@@ -1,16 +1,22 @@
 import { z } from 'zod';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pageQuerySchema } from '../shared/paged.js';
 
 export const OUTBOX_CHANNELS = ['EMAIL', 'SMS'] as const;
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 /** GET /cumplia-core/admin/outbox: messages with their delivery status, newest first. */
-export const outboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-  channel: z.enum(OUTBOX_CHANNELS).optional(),
-  status: z.enum(OUTBOX_STATUSES).optional(),
-  recipient: z.string().trim().max(255).optional(),
-});
+/** 'Mensajes' sorts by when the message was queued (index `outbox_messages_created_idx`). */
+export const OUTBOX_SORTS = ['fecha'] as const;
+export type OutboxSort = (typeof OUTBOX_SORTS)[number];
+
+export const outboxQuerySchema = pageQuerySchema
+  .extend({
+    channel: z.enum(OUTBOX_CHANNELS).optional(),
+    status: z.enum(OUTBOX_STATUSES).optional(),
+    recipient: z.string().trim().max(255).optional(),
+  })
+  .extend(sortQuerySchema(OUTBOX_SORTS, { sort: 'fecha', dir: 'desc' }).shape);
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

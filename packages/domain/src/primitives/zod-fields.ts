@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { hasSpanishIbanForm, isValidIban } from './iban.js';
 import { MAX_PRICE_EUROS } from './money.js';
 import { normalizeSpanishPhone } from './phone.js';
+import { isSpanishPostalCode } from './postal-code.js';
 import { isValidNif, isValidPersonalNif, normalizeTaxId } from './spanish-id.js';
 
 const v = MESSAGES.validation;
@@ -30,7 +31,7 @@ export function euroPrice(invalidMessage: string, options: { positive?: string }
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: v.priceDecimals });
 }
 
-/** Text that the spec cuts (not rejects) at a maximum length, e.g. CNAE and actividad at 60. */
+/** Text that the spec cuts (not rejects) at a maximum length, e.g. CNAE at 60. */
 export function cutText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
@@ -75,6 +76,18 @@ export function spanishPhoneField(requiredMessage: string = v.phoneRequired, inv
         .regex(/^\+34\d{9}$/, { error: invalidMessage }),
     );
 }
+
+/** A Spanish postal code: 5 digits, the first two a province (01 to 52). Optional fields accept it empty. */
+export function spanishPostalCodeField(requiredMessage: string = v.codigoPostalRequired) {
+  return requiredText(requiredMessage, 10).refine(isSpanishPostalCode, { error: v.codigoPostalInvalid });
+}
+
+/** An optional Spanish postal code: empty, or valid as spanishPostalCodeField. */
+export const optionalSpanishPostalCodeField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isSpanishPostalCode(value), { error: v.codigoPostalInvalid })
+  .default('');
 
 /** A Spanish-form (2 letters + 22 digits) IBAN that also passes the registry, mod-97 and CCC checks. */
 export function ibanField(requiredMessage: string = v.numCuentaRequired, invalidMessage: string = v.ibanInvalid) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isValidPersonalNif, normalizeTaxId } from '../primitives/spanish-id.js';
+import { defineEndpoint } from '../shared/endpoint.js';
 
 const p = MESSAGES.privacy;
 
@@ -51,3 +53,24 @@ export const personErasureResultSchema = z.object({
   retained: z.array(z.object({ record: z.string(), reason: z.string() })),
 });
 export type PersonErasureResult = z.infer<typeof personErasureResultSchema>;
+
+export const privacyEndpoints = {
+  exportPerson: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-core/admin/privacidad/exportar',
+    audience: [ROLES.superadmin],
+    tag: 'privacy',
+    summary: 'Everything held about a person, as a JSON file (right of access)',
+    query: personQuerySchema,
+    response: personDataExportSchema,
+  }),
+  erasePerson: defineEndpoint({
+    method: 'POST',
+    path: '/cumplia-core/admin/privacidad/suprimir',
+    audience: [ROLES.superadmin],
+    tag: 'privacy',
+    summary: 'Erases what the law does not oblige the provider to keep',
+    body: personQuerySchema,
+    response: personErasureResultSchema,
+  }),
+};

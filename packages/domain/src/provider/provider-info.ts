@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint.js';
 
 /** GET /cumplia-core/public/provider: the provider's public identity for the footer and legal notice. */
 export const providerInfoSchema = z.object({
@@ -11,3 +12,14 @@ export const providerInfoSchema = z.object({
   links: z.object({ linkedin: z.string(), instagram: z.string(), whatsapp: z.string(), timeTracking: z.string() }),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+export const providerEndpoints = {
+  publicInfo: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-core/public/provider',
+    audience: 'public',
+    tag: 'public',
+    summary: 'Provider identity for the public site',
+    response: providerInfoSchema,
+  }),
+};

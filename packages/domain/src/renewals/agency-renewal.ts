@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import { agencyCompanyFilterQuerySchema } from '../companies/agency-companies.js';
+import { sortQuerySchema } from '../shared/list-query.js';
+
+/** The columns the agency's renewal list sorts by. */
+export const AGENCY_RENEWAL_SORTS = ['fechaInicio', 'fechaFin', 'empresa'] as const;
+export type AgencyRenewalSort = (typeof AGENCY_RENEWAL_SORTS)[number];
+
+/** GET /cumplia-core/gestorias/my/renovaciones: filters by company, sort (latest end date first). */
+export const agencyRenewalsQuerySchema = agencyCompanyFilterQuerySchema.extend(
+  sortQuerySchema(AGENCY_RENEWAL_SORTS, { sort: 'fechaFin', dir: 'desc' }).shape,
+);
+export type AgencyRenewalsQuery = z.output<typeof agencyRenewalsQuerySchema>;
 
 /** A row of the agency's /renovaciones list and its 'Detalles de Renovación' dialog. */
 export const agencyRenewalSchema = z.object({

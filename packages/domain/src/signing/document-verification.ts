@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint.js';
 
 /** What 'Verificar documento' answers about an uploaded PDF. */
 export const DOCUMENT_STATES = ['INTACTO', 'ALTERADO', 'SIN_SELLO'] as const;
@@ -24,3 +25,15 @@ export const documentVerificationSchema = z.object({
     .nullable(),
 });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
+
+export const documentsEndpoints = {
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/cumplia-core/documentos/verificar',
+    audience: 'public',
+    tag: 'documents',
+    summary: 'Checks the seal of an uploaded contract PDF (multipart, one file)',
+    multipart: true,
+    response: documentVerificationSchema,
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { onboardingProgressSchema } from '../onboarding/onboarding.js';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pageQuerySchema } from '../shared/paged.js';
 
 /** An uploaded CSV (archivo) and its processing lines (procesamientos), part 1 section 3. */
 export const uploadedFileSchema = z.object({
@@ -27,5 +30,14 @@ export const uploadLineSchema = z.object({
   mensajeError: z.string().nullable(),
   status: z.enum(UPLOAD_LINE_STATUSES),
   fechaProcesado: z.string().nullable(),
+  /** The line's company: its sign-up by SMS, as far as it has gone (null for a line with an error). */
+  alta: onboardingProgressSchema.nullable(),
 });
 export type UploadLine = z.infer<typeof uploadLineSchema>;
+
+/** 'Ver lineas' sorts a file's lines by their number in the file (index `upload_lines_file_line_key`). */
+export const UPLOAD_LINE_SORTS = ['linea'] as const;
+export type UploadLineSort = (typeof UPLOAD_LINE_SORTS)[number];
+export const uploadLinesQuerySchema = pageQuerySchema.extend(
+  sortQuerySchema(UPLOAD_LINE_SORTS, { sort: 'linea', dir: 'asc' }).shape,
+);

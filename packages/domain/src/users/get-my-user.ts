@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../constants.js';
+import { defineEndpoint } from '../shared/endpoint.js';
 
 /** GET /cumplia-core/users/my */
 export const myUserResponseSchema = z.object({
@@ -15,3 +16,22 @@ export type MyUser = z.infer<typeof myUserResponseSchema>;
 
 /** GET /cumplia-core/users/my/notifications: truthy when something needs the user's attention. */
 export const myNotificationsResponseSchema = z.boolean();
+
+export const usersEndpoints = {
+  myUser: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-core/users/my',
+    audience: ROLE_NAMES,
+    tag: 'users',
+    summary: 'The logged-in user',
+    response: myUserResponseSchema,
+  }),
+  myNotifications: defineEndpoint({
+    method: 'GET',
+    path: '/cumplia-core/users/my/notifications',
+    audience: ROLE_NAMES,
+    tag: 'users',
+    summary: 'Whether the header notification dot is on',
+    response: myNotificationsResponseSchema,
+  }),
+};

@@ -44,7 +44,7 @@ export const companies = pgTable(
     provincia: varchar({ length: 100 }).notNull().default(''),
     codigoPostal: varchar({ length: 10 }).notNull().default(''),
     cnae: varchar({ length: 60 }).notNull().default(''),
-    actividad: varchar({ length: 60 }).notNull().default(''),
+    actividad: varchar({ length: 255 }).notNull().default(''),
     numTrabajadores: integer().notNull().default(0),
     numCuenta: varchar({ length: 34 }).notNull().default(''),
     metodoDePago: paymentMethod().notNull().default('SEPA'),
@@ -66,12 +66,18 @@ export const companies = pgTable(
     uniqueIndex('companies_agency_nif_cif_key').on(t.agencyId, t.nifCif),
     index('companies_nif_cif_idx').on(t.nifCif),
     index('companies_agency_created_id_idx').on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The agency's company list sorted by name or NIF/CIF (read forwards or backwards).
+    index('companies_agency_nombre_id_idx').on(t.agencyId, t.nombreComercial, t.id),
+    index('companies_agency_nif_cif_id_idx').on(t.agencyId, t.nifCif, t.id),
     index('companies_verificado_created_id_idx').on(
       t.verificado,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index('companies_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The staff company list sorted by razón social or NIF/CIF.
+    index('companies_razon_social_id_idx').on(t.razonSocial, t.id),
+    index('companies_nif_cif_id_idx').on(t.nifCif, t.id),
     index('companies_dni_idx').on(t.dni),
     index('companies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
     index('companies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
@@ -129,6 +135,10 @@ export const sepaMandates = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     reference: varchar({ length: 35 }).notNull(),
     signedOn: date({ mode: 'string' }).notNull(),
+    /** Calendar days between the invoice notice and its collection that the mandate promises. */
+    prenotificationDays: smallint().notNull().default(5),
+    /** The debtor account the mandate authorises: the IBAN at its signature, or of its last signed amendment. */
+    iban: varchar({ length: 34 }),
     firstCollectionOn: date({ mode: 'string' }),
     lastCollectionOn: date({ mode: 'string' }),
     revokedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,16 @@
-import { index, inet, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import {
+  date,
+  index,
+  inet,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies, sepaMandates } from './companies.js';
 import { contractStatus, protocolCode } from './enums.js';
 import { bytea } from './uploads.js';
 
@@ -91,4 +102,37 @@ export const signatures = pgTable(
     codeOutboxId: integer(),
   },
   (t) => [uniqueIndex('signatures_contract_key').on(t.contractId)],
+);
+
+/**
+ * A SEPA mandate amendment: the company's IBAN changed after its mandate was signed, so the debtor signs the
+ * mandate again with the new account (same reference) through a signing link whose document it is. The first
+ * collection after the signature carries the original account (or SMNDA for another bank) and sets
+ * `collectedOn`.
+ */
+export const sepaMandateAmendments = pgTable(
+  'sepa_mandate_amendments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mandateId: integer()
+      .notNull()
+      .references(() => sepaMandates.id, { onDelete: 'cascade' }),
+    signatureRequestId: integer()
+      .notNull()
+      .references(() => signatureRequests.id),
+    originalIban: varchar({ length: 34 }).notNull(),
+    newIban: varchar({ length: 34 }).notNull(),
+    pdf: bytea().notNull(),
+    pdfSha256: varchar({ length: 64 }).notNull(),
+    /** The signed amendment with its evidence page, sealed by the provider (PAdES). */
+    signedPdf: bytea(),
+    signedAt: timestamp({ withTimezone: true }),
+    /** The day the first file that carried the amendment details was generated. */
+    collectedOn: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sepa_mandate_amendments_request_key').on(t.signatureRequestId),
+    index('sepa_mandate_amendments_mandate_idx').on(t.mandateId),
+  ],
 );

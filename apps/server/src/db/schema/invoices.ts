@@ -84,6 +84,10 @@ export const invoices = pgTable(
     /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
     sepaSequenceType: varchar({ length: 4 }),
     sepaFileId: integer().references(() => sepaFiles.id),
+    /** The ISO 20022 reason code of the bank's return while the invoice stands returned ('Devuelta'). */
+    sepaReturnCode: varchar({ length: 4 }),
+    /** The day staff recorded the payment by transfer of a returned invoice (it is no longer 'Devuelta'). */
+    paidByTransferOn: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,7 +96,25 @@ export const invoices = pgTable(
     index('invoices_fecha_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_company_fecha_id_idx').on(t.companyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_agency_fecha_id_idx').on(t.agencyId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The agency's invoice list sorted by another column (read forwards or backwards).
+    index('invoices_agency_numero_id_idx').on(t.agencyId, t.numero, t.id),
+    index('invoices_agency_recipient_id_idx').on(t.agencyId, t.recipientNombreComercial, t.id),
+    // Also covers the totals row (count, amounts, commission): the sums read this index, not the table.
+    index('invoices_agency_amount_id_idx').on(
+      t.agencyId,
+      t.importeTotalImpuestosCents,
+      t.id,
+      t.importeTotalCents,
+      t.agencyCommissionBasisPoints,
+      t.sepaReturnCode,
+    ),
+    index('invoices_agency_facturado_id_idx').on(t.agencyId, t.facturado, t.id),
     index('invoices_facturado_fecha_idx').on(t.facturado, t.fecha),
+    // The staff invoice list sorted by another column (read forwards or backwards); `numero` has its unique key.
+    index('invoices_recipient_razon_social_id_idx').on(t.recipientRazonSocial, t.id),
+    index('invoices_recipient_nif_cif_id_idx').on(t.recipientNifCif, t.id),
+    index('invoices_amount_id_idx').on(t.importeTotalImpuestosCents, t.id),
+    index('invoices_facturado_id_idx').on(t.facturado, t.id),
     index('invoices_billing_date_idx').on(t.fechaCuandoFacturar),
     uniqueIndex('invoices_rectifies_key').on(t.rectifiesInvoiceId),
     index('invoices_recipient_razon_social_trgm_idx').using('gin', sql`lower(${t.recipientRazonSocial}) gin_trgm_ops`),

@@ -25,7 +25,10 @@ export const outboxMessages = pgTable(
     sealedContent: text(),
     /** When the message's last secret expires (null: the message carries none and `bodyText` is all of it). */
     sealedUntil: timestamp({ withTimezone: true }),
-    attachments: jsonb().$type<{ fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice'; ref: string }[]>(),
+    attachments:
+      jsonb().$type<
+        { fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet'; ref: string }[]
+      >(),
     status: messageStatus().notNull().default('PENDING'),
     attempts: smallint().notNull().default(0),
     lastError: text(),

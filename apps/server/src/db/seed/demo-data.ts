@@ -366,3 +366,9 @@ export const DEMO_AGENCIES: DemoAgency[] = [
     ],
   },
 ];
+
+/**
+ * The demo company whose contract invoice was collected in a SEPA file and returned by its bank for
+ * insufficient balance (AM04, which allows presenting it again): what 'Devoluciones' shows.
+ */
+export const DEMO_SEPA_RETURN = { nifCif: 'B38567897', reasonCode: 'AM04' } as const;

@@ -1,13 +1,12 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid, toolFlagsOf } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { recordAudit } from '../../modules/audit/record-audit.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
-import { contractInvoiceLines, issueInvoice } from '../../modules/invoices/issue-invoice.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
-import { openRenewal, periodFrom } from '../../modules/renewals/open-renewal.js';
-import { recordSepaMandate } from '../../modules/sepa/sepa-mandates.js';
+import { issueSigningCode, signInTransaction } from '../../modules/signing/signing-actions.js';
+import { startContractSignature } from '../../modules/signing/start-contract-signature.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -20,18 +19,31 @@ import {
   complianceProfiles,
   contactMessages,
   invoices,
+  outboxMessages,
+  renewals,
   sepaMandates,
   uploadedFiles,
   uploadLines,
   users,
 } from '../schema/index.js';
-import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF, type DemoCompany } from './demo-data.js';
+import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_SEPA_RETURN, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
+import { seedSepaHistory } from './seed-sepa-history.js';
 
 /** Demo invoices older than this were already remitted to the bank (or paid by transfer or card). */
 const REMITTED_AFTER_DAYS = 60;
 
-type SignedCompany = { id: number; createdAt: Date; tools: ProtocolCode[]; sepa: boolean };
+type SignedCompany = {
+  id: number;
+  nifCif: string;
+  createdAt: Date;
+  tools: { protocol: ProtocolCode; priceCents: number }[];
+  sepa: boolean;
+  renewalApproved: boolean;
+};
+
+/** What the evidence of a demo signature says about the device: it is demo data, not a real signer. */
+const DEMO_SIGNER = { ip: null, userAgent: 'Datos de demostración de Cumplia' };
 
 async function insertCompany(
   tx: Transaction,
@@ -65,10 +77,7 @@ async function insertCompany(
       metodoDePago: company.metodoDePago,
       numCuenta: company.numCuenta,
       ...flags,
-      contratoLopdAceptado: signed && flags.lopdgdd,
-      contratoAcosoAceptado: signed && flags.acosoLaboral,
-      contratoDesconexionAceptado: signed && flags.desconexionDigital,
-      permitirDescarga: signed,
+      // The contract flags and downloads come from signing (signDemoContracts), as for any company.
       verificado: company.verificado,
       // An agency's company that never signed and has no login is still the agency's claim.
       agencyConfirmedAt: signed || company.withUser || agency.id === null ? createdAt : null,
@@ -90,13 +99,6 @@ async function insertCompany(
     await tx
       .insert(complianceProfiles)
       .values({ companyId: row.id, profile, hash: profileHash(profile), updatedAt: createdAt });
-    await openRenewal(tx, {
-      companyId: row.id,
-      tools: company.tools,
-      period: periodFrom(todayInMadrid(createdAt)),
-      now: createdAt,
-      flags: { renueva: company.renewalApproved ?? false },
-    });
   }
   if (company.withUser) {
     const [name = company.nombre, ...surname] = company.nombre.split(' ');
@@ -110,32 +112,57 @@ async function insertCompany(
     });
     await tx.insert(companyUsers).values({ companyId: row.id, userId });
   }
-  return signed ? { id: row.id, createdAt, tools: company.tools, sepa: company.metodoDePago === 'SEPA' } : null;
+  return signed
+    ? {
+        id: row.id,
+        nifCif: company.nifCif,
+        createdAt,
+        tools: company.tools.map((protocol) => ({ protocol, priceCents: prices[protocol] })),
+        sepa: company.metodoDePago === 'SEPA',
+        renewalApproved: company.renewalApproved ?? false,
+      }
+    : null;
 }
 
 /**
- * The invoice each signed company got at signature, issued in date order through the real issuing service (so
- * numbering and the record chain are the product's own); the older ones already remitted, as a bank would have.
+ * Each signed company signed as any company does, in date order (so invoice numbers and the record chain follow
+ * the dates): the contracts and their link, the SMS code, the signature with its evidence and sealed PDFs, the
+ * SEPA mandate, the renewal, the invoice and the confirmation e-mail. Then, as time would have done, the older
+ * invoices are remitted (one of them in a SEPA file its bank returned) and the approved renewals approved.
  */
-async function issueDemoInvoices(tx: Transaction, config: Config, signed: SignedCompany[], now: Date) {
+async function signDemoContracts(tx: Transaction, config: Config, signed: SignedCompany[], now: Date) {
   for (const company of [...signed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const fecha = todayInMadrid(company.createdAt);
-    if (company.sepa) await recordSepaMandate(tx, company.id, fecha);
-    const lines = await contractInvoiceLines(tx, company.id, company.tools, fecha);
-    const invoice = await issueInvoice(tx, {
+    const started = await startContractSignature(tx, {
       companyId: company.id,
-      origin: 'CONTRATO',
-      lines,
-      fecha,
-      periodStart: fecha,
+      tools: company.tools,
+      config,
       now: company.createdAt,
-      issuer: config.provider,
     });
+    if (!started) continue;
+    const { token } = started;
+    const code = await issueSigningCode(tx, config, token, company.createdAt);
+    const outcome = await signInTransaction(tx, config, token, { code, ...DEMO_SIGNER }, company.createdAt);
+    if (outcome !== 'signed') throw new Error(`demo company ${company.id} could not sign: ${outcome}`);
+    if (company.renewalApproved) {
+      await tx
+        .update(renewals)
+        .set({ renueva: true })
+        .where(and(eq(renewals.companyId, company.id), eq(renewals.procesada, false)));
+    }
     if (now.getTime() - company.createdAt.getTime() < REMITTED_AFTER_DAYS * 86_400_000) continue;
+    if (company.nifCif === DEMO_SEPA_RETURN.nifCif) {
+      await seedSepaHistory(tx, config, {
+        companyId: company.id,
+        signedAt: company.createdAt,
+        reasonCode: DEMO_SEPA_RETURN.reasonCode,
+      });
+      continue;
+    }
+    const fecha = todayInMadrid(company.createdAt);
     await tx
       .update(invoices)
       .set({ facturado: true, facturadoAt: company.createdAt, sepaSequenceType: company.sepa ? 'FRST' : null })
-      .where(eq(invoices.id, invoice.id));
+      .where(and(eq(invoices.companyId, company.id), eq(invoices.origin, 'CONTRATO')));
     if (company.sepa) {
       await tx
         .update(sepaMandates)
@@ -143,6 +170,18 @@ async function issueDemoInvoices(tx: Transaction, config: Config, signed: Signed
         .where(eq(sepaMandates.companyId, company.id));
     }
   }
+}
+
+/**
+ * The messages of the seeded history (signing links, codes, confirmations) left the outbox when they happened, as
+ * the sender would have sent them then (their codes and links have long expired, so they could not go now);
+ * only what happens at seeding time waits for the sender.
+ */
+async function markHistorySent(tx: Transaction, now: Date) {
+  await tx
+    .update(outboxMessages)
+    .set({ status: 'SENT', attempts: 1, sentAt: sql`${outboxMessages.createdAt}`, deliveredVia: 'outbox' })
+    .where(and(eq(outboxMessages.status, 'PENDING'), lt(outboxMessages.createdAt, now)));
 }
 
 /**
@@ -287,7 +326,8 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       }
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);
     }
-    await issueDemoInvoices(tx, config, signed, now);
+    await signDemoContracts(tx, config, signed, now);
+    await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);
     return true;

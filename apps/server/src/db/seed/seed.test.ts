@@ -1,7 +1,16 @@
 import { isValidIban, isValidNif, isValidPersonalNif, isValidSpanishPhone, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { agencies, auditLog, companies, renewals, users } from '../schema/index.js';
+import {
+  agencies,
+  auditLog,
+  companies,
+  contracts,
+  outboxMessages,
+  renewals,
+  signatures,
+  users,
+} from '../schema/index.js';
 import { bootstrapAdmin } from './bootstrap-admin.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { demoLogins, seedDemoData } from './seed-demo.js';
@@ -50,6 +59,36 @@ describe('demo seed', () => {
         .sort(),
     );
     expect(trail.every((entry) => entry.actorUserId !== null)).toBe(true);
+  });
+
+  it("signs each signed company's contracts through the real signing: sealed PDFs, evidence, flags", async () => {
+    const signedCompanies = (await t.db.select().from(companies)).filter((company) => company.permitirDescarga);
+    expect(signedCompanies.length).toBeGreaterThanOrEqual(8);
+    const signedContracts = await t.db.select().from(contracts);
+    const evidence = await t.db.select().from(signatures);
+    for (const company of signedCompanies) {
+      const own = signedContracts.filter((contract) => contract.companyId === company.id);
+      const tools = [company.lopdgdd, company.acosoLaboral, company.desconexionDigital].filter(Boolean).length;
+      expect(own, company.razonSocial).toHaveLength(tools);
+      for (const contract of own) {
+        expect(contract.status).toBe('FIRMADO');
+        expect(
+          Buffer.from(contract.signedPdf ?? [])
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+        expect(evidence.some((signature) => signature.contractId === contract.id)).toBe(true);
+      }
+      const flags = [company.contratoLopdAceptado, company.contratoAcosoAceptado, company.contratoDesconexionAceptado];
+      expect(flags.filter(Boolean)).toHaveLength(tools);
+    }
+  });
+
+  it('leaves the messages of its history sent when they happened, none failed', async () => {
+    const messages = await t.db.select().from(outboxMessages);
+    expect(messages.some((message) => message.channel === 'SMS')).toBe(true);
+    expect(messages.filter((message) => message.status === 'FAILED')).toEqual([]);
+    for (const message of messages.filter((m) => m.createdAt < t.clock.now())) expect(message.status).toBe('SENT');
   });
 
   it('gives every company with signed tools a current renewal', async () => {

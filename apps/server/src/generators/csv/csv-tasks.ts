@@ -1,6 +1,5 @@
-import { csvBytes } from './csv-safety.js';
 import { decodeCsvText } from './decode-text.js';
-import { detectSeparator, parseSignupCsv, type SignupCsvRow, splitRecord } from './parse-signup-csv.js';
+import { parseSignupCsv, type SignupCsvRow } from './parse-signup-csv.js';
 
 export type SignupCsvLimits = { maxLines: number; maxLineLength: number };
 
@@ -25,17 +24,4 @@ export function readSignupCsv(bytes: Uint8Array, limits: SignupCsvLimits): Signu
   if (rows.length === 0) return { ok: false, problem: 'empty' };
   if (rows.length > limits.maxLines) return { ok: false, problem: 'tooManyLines' };
   return { ok: true, rows };
-}
-
-/**
- * An uploaded CSV as the agency downloads it again: re-written cell by cell so that no value a spreadsheet
- * would run as a formula comes back unescaped. CPU-bound: runs on the CSV thread.
- */
-export function safeCopyOfCsv(bytes: Uint8Array): Uint8Array {
-  const lines = (decodeCsvText(bytes) ?? '').split(LINE_BREAK).filter((line) => line.length > 0);
-  const separator = detectSeparator(lines[0] ?? '');
-  return csvBytes(
-    lines.map((line) => splitRecord(line, separator)),
-    separator,
-  );
 }

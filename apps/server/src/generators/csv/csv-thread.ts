@@ -61,15 +61,11 @@ function run<T>(task: TaskInput): Promise<T> {
 }
 
 /**
- * The CPU-bound CSV work (decoding, splitting, re-writing files of up to 5 MB) runs on one worker thread, so
- * that an agency's large upload or download never holds the event loop that answers everyone else. Tasks
+ * The CPU-bound CSV work (decoding and splitting files of up to 5 MB) runs on one worker thread, so
+ * that an agency's large upload never holds the event loop that answers everyone else. Tasks
  * queue on that one thread: at most one core goes to CSV work.
  */
 export const csvThread = {
   readSignupCsv: (bytes: Uint8Array, limits: SignupCsvLimits) =>
     run<SignupCsvReading>({ kind: 'readSignup', bytes, limits }),
-  safeCopyOfCsv: async (bytes: Uint8Array) => {
-    const copy = await run<Uint8Array>({ kind: 'safeCopy', bytes });
-    return Buffer.from(copy.buffer, copy.byteOffset, copy.byteLength);
-  },
 };

@@ -1,7 +1,7 @@
 export type SignupCsvRow = { linea: number; raw: string; nifCif: string; telefono: string };
 
 /** Splits one CSV record into cells, honouring double-quoted fields ("" is a quote inside a field). */
-export function splitRecord(record: string, separator: string): string[] {
+function splitRecord(record: string, separator: string): string[] {
   const cells: string[] = [];
   let current = '';
   let quoted = false;
@@ -30,7 +30,7 @@ export function splitRecord(record: string, separator: string): string[] {
 }
 
 /** `;` unless the first record clearly uses `,` (Spanish Excel writes `;`, other tools `,`). */
-export function detectSeparator(firstRecord: string): string {
+function detectSeparator(firstRecord: string): string {
   const semicolons = firstRecord.split(';').length;
   const commas = firstRecord.split(',').length;
   return commas > semicolons ? ',' : ';';

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@pdfme/pdf-lib';
 
 export type SignatureEvidence = {
   signerName: string;

@@ -1,6 +1,6 @@
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';

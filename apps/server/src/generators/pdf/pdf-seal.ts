@@ -1,9 +1,10 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from '@pdfme/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { extractSignature, Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { extractSignature, Signer } from '@signpdf/utils';
 import forge from 'node-forge';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+
+import { addSignaturePlaceholder } from './signature-placeholder.js';
 
 const { asn1, pki } = forge;
 
@@ -266,16 +267,13 @@ export async function sealPdf(
   details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
 ): Promise<Buffer> {
   const document = await PDFDocument.load(pdf);
-  pdflibAddPlaceholder({
-    pdfDoc: document,
+  addSignaturePlaceholder(document, {
     reason: details.reason,
     contactInfo: details.contactInfo,
     name: seal.commonName,
     location: details.location,
     signingTime: details.signingTime,
-    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    signatureLength: 16_384,
-    appName: 'Cumplia',
+    signatureLength: 8_192,
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));

@@ -27,6 +27,37 @@ export type ContractInput = {
   generatedOn: string;
 };
 
+/** The SEPA Core mandate (orden de domiciliación) of a company, with the account it authorises. */
+export function sepaMandateBlocks(input: {
+  company: DocumentCompany & { numCuenta: string };
+  mandateReference: string;
+  provider: ContractInput['provider'];
+}): DocumentBlock[] {
+  const { company, provider } = input;
+  return [
+    { kind: 'subheading', text: 'Orden de domiciliación de adeudo directo SEPA (Core)' },
+    {
+      kind: 'table',
+      headers: ['Dato', 'Valor'],
+      widths: [3, 7],
+      rows: [
+        ['Referencia de la orden', input.mandateReference],
+        ['Acreedor', `${provider.sepa.creditorName} · ${provider.address}`],
+        ['Identificador del acreedor', provider.sepa.creditorId],
+        ['Deudor', `${company.razonSocial} · NIF/CIF ${company.nifCif}`],
+        ['Domicilio del deudor', companyAddress(company)],
+        ['IBAN del deudor', company.numCuenta],
+        ['Tipo de pago', 'Recurrente'],
+        ['Lugar de firma', signingPlace(company)],
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text: 'Mediante la firma de esta orden de domiciliación, el deudor autoriza al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. El acreedor comunicará al deudor cada adeudo con al menos 5 días naturales de antelación. Una orden sin adeudos durante 36 meses queda sin efecto.',
+    },
+  ];
+}
+
 /** The yearly service contract for one tool, with the SEPA Core mandate when the company pays by direct debit. */
 /** The download name of a protocol's contract, signed or not. */
 export const contractFileName = (protocol: ProtocolCode) => `contrato_${protocol.toLowerCase()}.pdf`;
@@ -36,28 +67,7 @@ export function serviceContract(input: ContractInput): DocumentSpec {
   const { tax } = input;
   const taxCents = lineAmounts(input.priceCents, tax.rateBasisPoints).ivaCents;
   const sepa = company.metodoDePago === 'SEPA';
-  const mandate: DocumentBlock[] = sepa
-    ? [
-        { kind: 'subheading', text: 'Orden de domiciliación de adeudo directo SEPA (Core)' },
-        {
-          kind: 'table',
-          headers: ['Dato', 'Valor'],
-          widths: [3, 7],
-          rows: [
-            ['Referencia de la orden', input.mandateReference],
-            ['Acreedor', `${provider.sepa.creditorName} · ${provider.address}`],
-            ['Identificador del acreedor', provider.sepa.creditorId],
-            ['Deudor', `${company.razonSocial} · ${companyAddress(company)}`],
-            ['IBAN del deudor', company.numCuenta],
-            ['Tipo de pago', 'Recurrente'],
-          ],
-        },
-        {
-          kind: 'paragraph',
-          text: 'Mediante la firma de esta orden de domiciliación, el deudor autoriza al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. El acreedor comunicará al deudor cada adeudo con al menos 5 días naturales de antelación. Una orden sin adeudos durante 36 meses queda sin efecto.',
-        },
-      ]
-    : [];
+  const mandate = sepa ? sepaMandateBlocks({ company, mandateReference: input.mandateReference, provider }) : [];
 
   return {
     title: 'Contrato de prestación de servicios',

@@ -40,3 +40,19 @@ export function collectionDate(billingDate: string, today: string): string {
   while (!isTargetBusinessDay(date)) date = addDays(date, 1);
   return date;
 }
+
+/**
+ * The date an invoice is collected on: the later of its billing date, the day its notice (the invoice e-mail, sent
+ * on its issue date) plus the mandate's pre-notification period, and the next TARGET2 business day after today.
+ * The invoice e-mail states this date, computed with `today` = the issue date.
+ */
+export function invoiceCollectionDate(input: {
+  billingDate: string;
+  notifiedOn: string;
+  prenotificationDays: number;
+  today: string;
+}): string {
+  const noticeEnds = addDays(input.notifiedOn, input.prenotificationDays);
+  const [later = noticeEnds] = [input.billingDate, noticeEnds].sort().reverse();
+  return collectionDate(later, input.today);
+}

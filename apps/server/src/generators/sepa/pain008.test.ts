@@ -44,6 +44,58 @@ describe('pain.008.001.02 file', () => {
     expect(xml).toMatch(/<InitgPty>[\s\S]*<Id>ES12ZZZB38990016<\/Id>[\s\S]*<Prtry>SEPA<\/Prtry>/);
   });
 
+  it('writes pain.008.001.08 valid against its own XSD, and not against the other version', async () => {
+    const debits = [
+      debit({}),
+      debit({ endToEndId: 'F2026-000002', amountCents: 10890, sequenceType: 'RCUR', mandateId: 'CUMPLIA-00000002' }),
+      debit({ debtorName: 'Ñandú & Cía <script>' }),
+    ];
+    const v08 = buildPain008({
+      version: '08',
+      messageId: 'CUMPLIA2026112100000002',
+      createdAt: '2026-11-21T10:00:00',
+      creditor: {
+        name: 'Cumplia Soluciones Normativas S.L.',
+        id: 'ES12ZZZB38990016',
+        iban: 'ES9121000418450200051332',
+      },
+      debits,
+    });
+    expect(v08).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.08"');
+    expect((await validatePain008(v08)).errors).toEqual([]);
+    const as02 = v08
+      .replace('pain.008.001.08', 'pain.008.001.02')
+      .replace('<PmtMtd>DD</PmtMtd>', '<PmtMtd>XX</PmtMtd>');
+    expect((await validatePain008(as02)).valid).toBe(false);
+    expect((await validatePain008(v08.replace('<SeqTp>RCUR</SeqTp>', '<SeqTp>XXXX</SeqTp>'))).valid).toBe(false);
+  });
+
+  it('carries a mandate amendment (original account, or SMNDA for another bank) valid against both XSDs', async () => {
+    const debits = [
+      debit({ amendment: { originalDebtorIban: 'ES7000491500010512345678' } }),
+      debit({ endToEndId: 'F2026-000002', mandateId: 'CUMPLIA-00000002', amendment: { otherDebtorBank: true } }),
+      debit({ endToEndId: 'F2026-000003', mandateId: 'CUMPLIA-00000003' }),
+    ];
+    for (const version of ['02', '08'] as const) {
+      const xml = buildPain008({
+        version,
+        messageId: 'CUMPLIA2026112100000003',
+        createdAt: '2026-11-21T10:00:00',
+        creditor: { name: 'Cumplia', id: 'ES12ZZZB38990016', iban: 'ES9121000418450200051332' },
+        debits,
+      });
+      expect((await validatePain008(xml)).errors).toEqual([]);
+      const compact = xml.replace(/>\s+</g, '><');
+      expect(compact).toContain(
+        '<DtOfSgntr>2026-01-10</DtOfSgntr><AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><IBAN>ES7000491500010512345678</IBAN></Id></OrgnlDbtrAcct></AmdmntInfDtls>',
+      );
+      expect(compact).toContain(
+        '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAgt><FinInstnId><Othr><Id>SMNDA</Id></Othr></FinInstnId></OrgnlDbtrAgt></AmdmntInfDtls>',
+      );
+      expect(compact.match(/AmdmntInd/g)).toHaveLength(4);
+    }
+  });
+
   it('escapes and transliterates hostile names', async () => {
     const xml = file([debit({ debtorName: 'Ñandú & Cía <script>"\'</script> Ça, º 1' })]);
     expect((await validatePain008(xml)).valid).toBe(true);

@@ -13,9 +13,29 @@ export type DirectDebit = {
   debtorName: string;
   debtorIban: string;
   remittanceInformation: string;
+  /**
+   * The first collection after a signed mandate amendment: the debtor's original account when the bank is the
+   * same, or SMNDA (same mandate, new debtor agent) when the debtor moved to another bank.
+   */
+  amendment?: { originalDebtorIban: string } | { otherDebtorBank: true };
 };
 
+/** The mandate-related information of a debit, with the amendment details the EPC guidelines ask for. */
+function mandateInformation(debit: DirectDebit): XmlNode {
+  const mandate = { MndtId: sepaIdentifier(debit.mandateId), DtOfSgntr: debit.mandateSignedOn };
+  if (!debit.amendment) return mandate;
+  const details: XmlNode =
+    'originalDebtorIban' in debit.amendment
+      ? { OrgnlDbtrAcct: { Id: { IBAN: debit.amendment.originalDebtorIban } } }
+      : { OrgnlDbtrAgt: { FinInstnId: { Othr: { Id: 'SMNDA' } } } };
+  return { ...mandate, AmdmntInd: 'true', AmdmntInfDtls: details };
+}
+
+/** The message version: pain.008.001.02 (Cuaderno 19.14 XML) or pain.008.001.08, chosen per creditor account. */
+export type Pain008Version = '02' | '08';
+
 export type DirectDebitFile = {
+  version?: Pain008Version;
   messageId: string;
   /** Local creation time, `yyyy-mm-ddThh:mm:ss`. */
   createdAt: string;
@@ -23,7 +43,7 @@ export type DirectDebitFile = {
   debits: DirectDebit[];
 };
 
-const NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.02';
+const namespaceOf = (version: Pain008Version) => `urn:iso:std:iso:20022:tech:xsd:pain.008.001.${version}`;
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
@@ -47,9 +67,12 @@ function batchesOf(debits: DirectDebit[]) {
 const notProvidedAgent = { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } };
 
 /**
- * An ISO 20022 pain.008.001.02 customer direct debit initiation (SEPA Core, the Spanish banks' "Cuaderno 19.14
- * XML"). Agents are IBAN-only (NOTPROVIDED), as the SEPA rules allow since 2016. The creditor identifier is also
- * in the group header's initiating party, which Spanish banks require. Pure: data in, XML text out.
+ * An ISO 20022 customer direct debit initiation (SEPA Core): pain.008.001.02, the Spanish banks' "Cuaderno 19.14
+ * XML", or pain.008.001.08. Every element written here has the same name, place and type in both versions (the
+ * .08 additions, such as structured addresses and BICFI, are optional and not used), so one writer serves both
+ * and only the namespace differs; tests validate each against its own XSD. Agents are IBAN-only (NOTPROVIDED), as
+ * the SEPA rules allow since 2016. The creditor identifier is also in the group header's initiating party, which
+ * Spanish banks require. Pure: data in, XML text out.
  */
 export function buildPain008(file: DirectDebitFile): string {
   const total = file.debits.reduce((sum, debit) => sum + debit.amountCents, 0);
@@ -70,7 +93,7 @@ export function buildPain008(file: DirectDebitFile): string {
     DrctDbtTxInf: batch.debits.map((debit) => ({
       PmtId: { EndToEndId: sepaIdentifier(debit.endToEndId) },
       InstdAmt: { '@Ccy': 'EUR', '#': amount(debit.amountCents) },
-      DrctDbtTx: { MndtRltdInf: { MndtId: sepaIdentifier(debit.mandateId), DtOfSgntr: debit.mandateSignedOn } },
+      DrctDbtTx: { MndtRltdInf: mandateInformation(debit) },
       DbtrAgt: notProvidedAgent,
       Dbtr: { Nm: sepaText(debit.debtorName, 70) },
       DbtrAcct: { Id: { IBAN: debit.debtorIban } },
@@ -78,7 +101,7 @@ export function buildPain008(file: DirectDebitFile): string {
     })),
   }));
   const document: XmlNode = {
-    '@xmlns': NAMESPACE,
+    '@xmlns': namespaceOf(file.version ?? '02'),
     '@xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     CstmrDrctDbtInitn: {
       GrpHdr: {

@@ -1,24 +1,11 @@
-import {
-  agencyCompaniesQuerySchema,
-  agencyCompanyListItemSchema,
-  agencyInvoiceSchema,
-  agencyRenewalSchema,
-  companySchema,
-  companyToolsRequestSchema,
-  createAgencyCompanyRequestSchema,
-  errorResponseSchema,
-  myAgencySchema,
-  nifCifParamSchema,
-  pagedSchema,
-  pageQuerySchema,
-  ROLES,
-  updateAgencyCompanyRequestSchema,
-} from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorContext } from '../../request-context.js';
+import { agencyEndpoints as endpoints } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { sendTableExport } from '../../lib/send-table-export.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 import { createAgencyCompany } from './create-agency-company.js';
+import { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
+import { getAgencySummary } from './get-agency-summary.js';
 import { getMyAgency } from './get-my-agency.js';
 import { listAgencyCompanies } from './list-agency-companies.js';
 import { listAgencyInvoices } from './list-agency-invoices.js';
@@ -26,123 +13,33 @@ import { listAgencyRenewals } from './list-agency-renewals.js';
 import { updateAgencyCompany } from './update-agency-company.js';
 import { updateCompanyTools } from './update-company-tools.js';
 
-const errors = { '4xx': errorResponseSchema };
-
-/** /cumplia-core/gestorias/...: the agency's own companies. Every route is ROLE_MANAGEMENT and tenant-scoped. */
-export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const agencyOnly = app.authorize([ROLES.agency]);
-
-  app.get(
-    '/gestorias/my',
-    { schema: { tags: ['agencies'], response: { 200: myAgencySchema, ...errors } }, onRequest: agencyOnly },
-    async (request) => getMyAgency({ ctx: actorContext(request) }),
+/** The agency's own companies, renewals and billing. Every route is ROLE_MANAGEMENT and tenant-scoped. */
+export const agenciesRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, endpoints.myAgency, ({ ctx }) => getMyAgency({ ctx }));
+  registerEndpoint(app, endpoints.summary, ({ ctx }) => getAgencySummary({ ctx }));
+  registerEndpoint(app, endpoints.companies, ({ ctx, query }) => listAgencyCompanies({ ctx, input: query }));
+  registerEndpoint(app, endpoints.companiesWithoutUser, ({ ctx, query }) =>
+    listAgencyCompanies({ ctx, input: query, withoutUser: true }),
   );
-
-  app.get(
-    '/gestorias/my/empresas',
-    {
-      schema: {
-        tags: ['agencies'],
-        querystring: agencyCompaniesQuerySchema,
-        response: { 200: pagedSchema(agencyCompanyListItemSchema), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) => listAgencyCompanies({ ctx: actorContext(request), input: request.query }),
+  registerEndpoint(app, endpoints.createCompany, ({ ctx, body }) => createAgencyCompany({ ctx, input: body }));
+  registerEndpoint(app, endpoints.company, ({ ctx, params }) =>
+    getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), params.cifNif),
   );
-
-  app.get(
-    '/gestorias/my/empresas/sin-usuario',
-    {
-      schema: {
-        tags: ['agencies'],
-        querystring: agencyCompaniesQuerySchema,
-        response: { 200: pagedSchema(agencyCompanyListItemSchema), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) => listAgencyCompanies({ ctx: actorContext(request), input: request.query, withoutUser: true }),
+  registerEndpoint(app, endpoints.updateCompany, ({ ctx, params, body }) =>
+    updateAgencyCompany({ ctx, cifNif: params.cifNif, input: body }),
   );
-
-  app.post(
-    '/gestorias/my/empresas',
-    {
-      schema: {
-        tags: ['agencies'],
-        body: createAgencyCompanyRequestSchema,
-        response: { 201: z.object({ id: z.number().int(), nifCif: z.string() }), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createAgencyCompany({ ctx: actorContext(request), input: request.body })),
+  registerEndpoint(app, endpoints.updateTools, ({ ctx, params, body }) =>
+    updateCompanyTools({ ctx, cifNif: params.cifNif, input: body }),
   );
-
-  app.get(
-    '/gestorias/empresas/:cifNif',
-    {
-      schema: { tags: ['agencies'], params: nifCifParamSchema, response: { 200: companySchema, ...errors } },
-      onRequest: agencyOnly,
-    },
-    async (request) => {
-      const ctx = actorContext(request);
-      return getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), request.params.cifNif);
-    },
-  );
-
-  app.put(
-    '/gestorias/my/empresas/:cifNif',
-    {
-      schema: {
-        tags: ['agencies'],
-        params: nifCifParamSchema,
-        body: updateAgencyCompanyRequestSchema,
-        response: { 200: companySchema, ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) =>
-      updateAgencyCompany({ ctx: actorContext(request), cifNif: request.params.cifNif, input: request.body }),
-  );
-
-  app.put(
-    '/gestorias/my/empresas/:cifNif/tools',
-    {
-      schema: {
-        tags: ['agencies'],
-        params: nifCifParamSchema,
-        body: companyToolsRequestSchema,
-        response: { 200: companyToolsRequestSchema.extend({ nifCif: z.string() }), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) =>
-      updateCompanyTools({ ctx: actorContext(request), cifNif: request.params.cifNif, input: request.body }),
-  );
-
-  app.get(
-    '/gestorias/my/renovaciones',
-    {
-      schema: {
-        tags: ['agencies'],
-        querystring: agencyCompaniesQuerySchema,
-        response: { 200: pagedSchema(agencyRenewalSchema), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) => listAgencyRenewals({ ctx: actorContext(request), input: request.query }),
-  );
-
-  app.get(
-    '/facturas/gestoria',
-    {
-      schema: {
-        tags: ['agencies'],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(agencyInvoiceSchema), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) => listAgencyInvoices({ ctx: actorContext(request), input: request.query }),
+  registerEndpoint(app, endpoints.renewals, ({ ctx, query }) => listAgencyRenewals({ ctx, input: query }));
+  registerEndpoint(app, endpoints.invoices, ({ ctx, query }) => listAgencyInvoices({ ctx, input: query }));
+  registerEndpoint(app, endpoints.exportInvoices, async ({ ctx, query, reply }) =>
+    sendTableExport(reply, {
+      format: query.formato,
+      fileName: 'facturas',
+      sheetName: 'Facturas',
+      columns: agencyInvoiceExportColumns,
+      batches: await exportAgencyInvoices({ ctx, input: query }),
+    }),
   );
 };

@@ -138,6 +138,24 @@ describe('agency companies', () => {
     expect(noAccount.json().errors.numCuenta).toBe(MESSAGES.validation.numCuentaRequired);
   });
 
+  it('answers every error of a form at once: the rules across fields beside the empty fields', async () => {
+    const v = MESSAGES.validation;
+    const response = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, {
+      ...companyBody(7),
+      razonSocial: '',
+      tipo: 'A',
+      codigoPostal: '28001',
+      numCuenta: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      razonSocial: v.razonSocialRequired,
+      nifCif: v.selfEmployedNifRequired,
+      codigoPostal: v.codigoPostalOtherProvince('Madrid', 'Santa Cruz de Tenerife'),
+      numCuenta: v.numCuentaRequired,
+    });
+  });
+
   it('edits its company with the edit-form rules and audits before and after', async () => {
     const current = (await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[1]}`, agencyA.token)).json();
     const edited = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[1]}`, agencyA.token, {

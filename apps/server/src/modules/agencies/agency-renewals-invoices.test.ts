@@ -48,15 +48,21 @@ describe('GET /cumplia-core/facturas/gestoria', () => {
     const expected = await t.db.select().from(invoices).where(eq(invoices.agencyId, atlanticaId));
     expect(expected.length).toBeGreaterThan(1);
     expect(mine.totalElements).toBe(expected.length);
-    const panaderia = mine.content.find(
-      (invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif === 'B38567897',
-    );
-    const stored = expected.find((invoice) => invoice.recipientNifCif === 'B38567897');
-    expect(panaderia).toMatchObject({
-      facturaId: stored?.numero,
-      importeTotalImpuestos: (stored?.importeTotalImpuestosCents ?? 0) / 100,
-      comision: Math.round((stored?.importeTotalCents ?? 0) * 0.1) / 100,
+    const listed = (nifCif: string) =>
+      mine.content.find((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif === nifCif);
+    const talleres = expected.find((invoice) => invoice.recipientNifCif === 'B38234563');
+    expect(listed('B38234563')).toMatchObject({
+      facturaId: talleres?.numero,
+      importeTotalImpuestos: (talleres?.importeTotalImpuestosCents ?? 0) / 100,
+      comision: Math.round((talleres?.importeTotalCents ?? 0) * 0.1) / 100,
       comisionPorcentaje: 10,
+    });
+    // The demo's returned debit (Panadería La Laguna): no commission while it stands returned.
+    const panaderia = expected.find((invoice) => invoice.recipientNifCif === 'B38567897');
+    expect(listed('B38567897')).toMatchObject({
+      facturaId: panaderia?.numero,
+      comision: 0,
+      devolucion: { codigo: 'AM04', motivo: 'saldo insuficiente' },
     });
     const teideInvoices = (await get('/cumplia-core/facturas/gestoria?size=50', teide)).json();
     expect(

@@ -1,5 +1,5 @@
 import type { Company, ProtocolCode } from '@cumplia/domain';
-import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
+import { DEFAULT_PROTOCOL_PRICES_CENTS, MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
@@ -24,7 +24,7 @@ export async function getCompanyOfAgency(
   options: { forUpdate?: boolean } = {},
 ): Promise<Company> {
   const company = await loadCompany(db, and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)), options);
-  if (!company) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+  if (!company) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
   return company;
 }
 

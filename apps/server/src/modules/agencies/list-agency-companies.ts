@@ -1,5 +1,7 @@
 import {
+  type AgencyCompaniesParsedQuery,
   type AgencyCompanyListItem,
+  type AgencyCompanySort,
   type ComplianceProfile,
   complianceObligations,
   exposedObligations,
@@ -7,17 +9,30 @@ import {
   type Paged,
   protocolsOf,
 } from '@cumplia/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, companies, complianceProfiles } from '../../db/schema/index.js';
+import {
+  agencies,
+  companies,
+  complianceProfiles,
+  onboardingInvitations,
+  outboxMessages,
+} from '../../db/schema/index.js';
+import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { companySearchFilters } from '../companies/company-search.js';
+import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
 
-type Query = { page: number; size: number; nombreEmpresa?: string | undefined; nifCif?: string | undefined };
+/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*`). */
+const sortColumns: SortColumns<AgencyCompanySort> = {
+  fecha: companies.createdAt,
+  empresa: companies.nombreComercial,
+  nifCif: companies.nifCif,
+};
 
 /**
- * The agency's companies, newest first, filtered by name (razón social or commercial name) and NIF/CIF, paged
+ * The agency's companies in the chosen order (newest first by default), filtered by name (razón social or commercial name) and NIF/CIF, paged
  * in SQL (trigram indexes serve the contains-filters). `withoutUser` keeps those with no login yet.
  */
 export async function listAgencyCompanies({
@@ -26,7 +41,7 @@ export async function listAgencyCompanies({
   withoutUser = false,
 }: {
   ctx: ActionContext;
-  input: Query;
+  input: AgencyCompaniesParsedQuery;
   withoutUser?: boolean;
 }): Promise<Paged<AgencyCompanyListItem>> {
   const agencyId = agencyIdOf(ctx);
@@ -48,7 +63,6 @@ export async function listAgencyCompanies({
         createdAt: companies.createdAt,
         razonSocial: companies.razonSocial,
         nombreComercial: companies.nombreComercial,
-        nifCif: companies.nifCif,
         lopdgdd: companies.lopdgdd,
         acosoLaboral: companies.acosoLaboral,
         desconexionDigital: companies.desconexionDigital,
@@ -57,25 +71,38 @@ export async function listAgencyCompanies({
         cnae: companies.cnae,
         tipo: companies.tipo,
         profile: complianceProfiles.profile,
+        ...onboardingProgressColumns,
       })
       .from(companies)
       .leftJoin(complianceProfiles, eq(complianceProfiles.companyId, companies.id))
+      .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
+      .leftJoin(outboxMessages, progressSmsJoin)
       .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .orderBy(...listOrder(sortColumns, companies.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
     totalQuery,
   ]);
-  const content = rows.map(({ cnae, tipo, profile, ...row }) => {
-    const saved = profile as ComplianceProfile | null;
+  const now = ctx.services.now();
+  const content = rows.map((row) => {
+    const saved = row.profile as ComplianceProfile | null;
     const obligations = complianceObligations(
-      obligationsInputOf({ cnae, tipo, numTrabajadores: row.numTrabajadores }, saved),
+      obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved),
     );
     return {
-      ...row,
+      id: row.id,
       createdAt: row.createdAt.toISOString(),
+      razonSocial: row.razonSocial,
+      nombreComercial: row.nombreComercial,
+      nifCif: row.nifCif,
+      lopdgdd: row.lopdgdd,
+      acosoLaboral: row.acosoLaboral,
+      desconexionDigital: row.desconexionDigital,
+      verificado: row.verificado,
+      numTrabajadores: row.numTrabajadores,
       perfilGuardado: saved !== null,
       obligacionesExpuestas: exposedObligations(obligations, protocolsOf(row)).map((obligation) => obligation.titulo),
+      alta: onboardingProgressOf(row, now),
     };
   });
   return pageOf(content, total?.value ?? 0, input);

@@ -1,48 +1,60 @@
-import type { AgencyInvoice, Paged } from '@cumplia/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import type { AgencyInvoicePage, AgencyInvoiceSort, SortDirection } from '@cumplia/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, invoices } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
+import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import {
+  agencyInvoiceOf,
+  agencyInvoiceSortColumns,
+  commissionCentsSql,
+  currentCommissionOf,
+} from './agency-invoice-rows.js';
 import { agencyIdOf } from './agency-scope.js';
 
 /**
- * The invoices of the agency's companies, newest first, with the commission the agency earns on each: its
- * percentage (frozen on the invoice when issued, else the agency's current one) of the taxable base.
+ * The invoices of the agency's companies in the chosen order, with the commission the agency earns on each (its
+ * percentage of the taxable base), and the count and sums over all of them for the totals row.
  */
 export async function listAgencyInvoices({
   ctx,
   input,
 }: {
   ctx: ActionContext;
-  input: { page: number; size: number };
-}): Promise<Paged<AgencyInvoice>> {
+  input: { page: number; size: number; sort: AgencyInvoiceSort; dir: SortDirection };
+}): Promise<AgencyInvoicePage> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
   const where = eq(invoices.agencyId, agencyId);
-  const [rows, [total], [agency]] = await Promise.all([
+  const basisPoints = await currentCommissionOf(db, agencyId);
+  const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.fecha), desc(invoices.id))
+      .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
-    db.select({ value: count() }).from(invoices).where(where),
-    db.select({ comision: agencies.comisionBasisPoints }).from(agencies).where(eq(agencies.id, agencyId)),
+    db
+      .select({
+        count: count(),
+        amountCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+        commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
+      })
+      .from(invoices)
+      .where(where),
   ]);
-  const content = rows.map((invoice) => {
-    const basisPoints = invoice.agencyCommissionBasisPoints ?? agency?.comision ?? 0;
-    return {
-      id: invoice.id,
-      facturaId: invoice.numero,
-      fecha: invoice.fecha,
-      empresa: { nombreComercial: invoice.recipientNombreComercial, nifCif: invoice.recipientNifCif },
-      importeTotal: invoice.importeTotalCents / 100,
-      importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
-      facturado: invoice.facturado,
-      comision: Math.round((invoice.importeTotalCents * basisPoints) / 10_000) / 100,
-      comisionPorcentaje: basisPoints / 100,
-    };
-  });
-  return pageOf(content, total?.value ?? 0, input);
+  const total = totals?.count ?? 0;
+  return {
+    ...pageOf(
+      rows.map((invoice) => agencyInvoiceOf(invoice, basisPoints)),
+      total,
+      input,
+    ),
+    totales: {
+      facturas: total,
+      importeTotalImpuestos: Number(totals?.amountCents ?? 0) / 100,
+      comision: Number(totals?.commissionCents ?? 0) / 100,
+    },
+  };
 }

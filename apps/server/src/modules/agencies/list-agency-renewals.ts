@@ -1,20 +1,32 @@
-import { type AgencyRenewal, type Paged, renewalDetailStatus } from '@cumplia/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  type AgencyRenewal,
+  type AgencyRenewalSort,
+  type AgencyRenewalsQuery,
+  type Paged,
+  renewalDetailStatus,
+} from '@cumplia/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { agencies, companies, renewals } from '../../db/schema/index.js';
+import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { companySearchFilters } from '../companies/company-search.js';
 import { agencyIdOf } from './agency-scope.js';
 
-type Query = { page: number; size: number; nombreEmpresa?: string | undefined; nifCif?: string | undefined };
+/** Each sort key of the renewal list and its column (the agency's few hundred renewals are sorted after the join). */
+const sortColumns: SortColumns<AgencyRenewalSort> = {
+  fechaInicio: renewals.fechaInicio,
+  fechaFin: renewals.fechaFin,
+  empresa: companies.nombreComercial,
+};
 
-/** The renewals of the agency's companies, latest end date first, filtered and paged in SQL. */
+/** The renewals of the agency's companies, filtered, sorted (latest end date first by default) and paged in SQL. */
 export async function listAgencyRenewals({
   ctx,
   input,
 }: {
   ctx: ActionContext;
-  input: Query;
+  input: AgencyRenewalsQuery;
 }): Promise<Paged<AgencyRenewal>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
@@ -28,7 +40,7 @@ export async function listAgencyRenewals({
       .innerJoin(companies, eq(companies.id, renewals.companyId))
       .innerJoin(agencies, eq(agencies.id, companies.agencyId))
       .where(where)
-      .orderBy(desc(renewals.fechaFin), desc(renewals.id))
+      .orderBy(...listOrder(sortColumns, renewals.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
     db

@@ -1,20 +1,9 @@
-import { auditPageSchema, auditQuerySchema, errorResponseSchema, ROLES } from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorContext } from '../../request-context.js';
+import { auditEndpoints } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { listAudit } from './list-audit.js';
 
 /** The audit log of every back-office and agency change, for the superadmin (decisions.md, Audit). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/auditoria',
-    {
-      schema: {
-        tags: ['audit'],
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, '4xx': errorResponseSchema },
-      },
-      onRequest: app.authorize([ROLES.superadmin]),
-    },
-    async (request) => listAudit({ ctx: actorContext(request), input: request.query }),
-  );
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, auditEndpoints.list, ({ ctx, query }) => listAudit({ ctx, input: query }));
 };

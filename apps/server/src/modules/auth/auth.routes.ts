@@ -1,17 +1,6 @@
-import {
-  authenticateRequestSchema,
-  authenticateResponseSchema,
-  changePasswordRequestSchema,
-  errorResponseSchema,
-  logoutRequestSchema,
-  messageResponseSchema,
-  passwordRecoveryRequestSchema,
-  refreshTokenRequestSchema,
-  refreshTokenResponseSchema,
-  verifyUserRequestSchema,
-} from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { visitorContext } from '../../request-context.js';
+import { authEndpoints, changePasswordRequestSchema, verifyUserRequestSchema } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { authenticateUser } from './authenticate-user.js';
 import { changePassword } from './change-password.js';
@@ -21,96 +10,41 @@ import { refreshSession } from './refresh-session.js';
 import { requestPasswordRecovery } from './request-password-recovery.js';
 import { verifyUser } from './verify-user.js';
 
-/** The shared schemas plus the breached-password list, which only the server holds. */
-const verifyUserBody = verifyUserRequestSchema.superRefine(refuseCommonPassword('password'));
-const changePasswordBody = changePasswordRequestSchema.superRefine(refuseCommonPassword('newPassword'));
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { login, publicFormRatePerMinute } = app.services.config;
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { login } = app.services.config;
-  const publicForm = { max: app.services.config.publicFormRatePerMinute, timeWindow: '1 minute' };
-
-  app.post(
-    '/authenticate',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with NIF, password and type (G agency, E company, none for staff)',
-        body: authenticateRequestSchema,
-        response: { 200: authenticateResponseSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: { max: login.ratePerMinutePerIp, timeWindow: '1 minute' } },
-      preHandler: requireCaptcha,
-    },
-    async (request) => authenticateUser({ ctx: visitorContext(request), input: request.body, ip: request.ip }),
+  registerEndpoint(
+    app,
+    authEndpoints.authenticate,
+    ({ ctx, body, request }) => authenticateUser({ ctx, input: body, ip: request.ip }),
+    { config: perMinute(login.ratePerMinutePerIp), preHandler: requireCaptcha },
   );
-
-  app.post(
-    '/refresh-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token and get a new access token',
-        body: refreshTokenRequestSchema,
-        response: { 200: refreshTokenResponseSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  registerEndpoint(app, authEndpoints.refreshToken, ({ ctx, body }) => refreshSession({ ctx, input: body }), {
+    config: perMinute(60),
+  });
+  registerEndpoint(
+    app,
+    authEndpoints.logout,
+    async ({ ctx, body }) => {
+      await endSession({ ctx, input: body });
+      return undefined;
     },
-    async (request) => refreshSession({ ctx: visitorContext(request), input: request.body }),
+    { config: perMinute(60) },
   );
-
-  app.post(
-    '/logout',
-    {
-      schema: { tags: ['auth'], summary: 'End the session of a refresh token', body: logoutRequestSchema },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      await endSession({ ctx: visitorContext(request), input: request.body });
-      return reply.status(204).send();
-    },
+  registerEndpoint(app, authEndpoints.verifyUser, ({ ctx, body }) => verifyUser({ ctx, input: body }), {
+    config: { ...perMinute(publicFormRatePerMinute), validationErrorCode: 'AUTH001' },
+    preHandler: requireCaptcha,
+    serverBody: verifyUserRequestSchema.superRefine(refuseCommonPassword('password')),
+  });
+  registerEndpoint(
+    app,
+    authEndpoints.passwordRecovery,
+    ({ ctx, body }) => requestPasswordRecovery({ ctx, input: body }),
+    { config: perMinute(publicFormRatePerMinute), preHandler: requireCaptcha },
   );
-
-  app.post(
-    '/users/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set the password of a new account with the e-mailed verification code',
-        body: verifyUserBody,
-        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: publicForm, validationErrorCode: 'AUTH001' },
-      preHandler: requireCaptcha,
-    },
-    async (request) => verifyUser({ ctx: visitorContext(request), input: request.body }),
-  );
-
-  app.post(
-    '/users/password-recovery',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link (the answer is the same whether or not the NIF exists)',
-        body: passwordRecoveryRequestSchema,
-        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: publicForm },
-      preHandler: requireCaptcha,
-    },
-    async (request) => requestPasswordRecovery({ ctx: visitorContext(request), input: request.body }),
-  );
-
-  app.post(
-    '/users/changepassword',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the code of the recovery e-mail',
-        body: changePasswordBody,
-        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: publicForm },
-    },
-    async (request) => changePassword({ ctx: visitorContext(request), input: request.body }),
-  );
+  registerEndpoint(app, authEndpoints.changePassword, ({ ctx, body }) => changePassword({ ctx, input: body }), {
+    config: perMinute(publicFormRatePerMinute),
+    serverBody: changePasswordRequestSchema.superRefine(refuseCommonPassword('newPassword')),
+  });
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { loginSourceOf } from './login-throttle.js';
+import { LOST_ROTATION_GRACE_SECONDS } from './refresh-tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -228,8 +229,30 @@ describe('POST /cumplia-auth/refresh-token', () => {
     const agency = await t.factories.agencyUser();
     const first = await t.loginTokens(agency.username, 'G');
     const second = (await refresh(first.refreshToken)).json();
+    t.clock.advanceSeconds(LOST_ROTATION_GRACE_SECONDS + 1);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('keeps the session of a browser that lost the rotated token by navigating away mid-refresh', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    t.clock.advanceSeconds(LOST_ROTATION_GRACE_SECONDS - 5);
+    const retried = await refresh(first.refreshToken);
+    expect(retried.statusCode).toBe(200);
+    expect((await getMy(retried.json().token)).statusCode).toBe(200);
+    expect((await refresh(retried.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('still treats a used token as stolen once a later token of its family has been used', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    const second = (await refresh(first.refreshToken)).json();
+    t.clock.advanceSeconds(1);
+    const third = (await refresh(second.refreshToken)).json();
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await getMy(third.token)).statusCode).toBe(401);
   });
 
   it('ends a session at its absolute lifetime, however often it is refreshed', async () => {
@@ -388,6 +411,7 @@ describe('ending a session ends its access tokens at once', () => {
     const first = await t.loginTokens(agency.username, 'G');
     const second = (await refresh(first.refreshToken)).json();
     expect((await getMy(second.token)).statusCode).toBe(200);
+    t.clock.advanceSeconds(LOST_ROTATION_GRACE_SECONDS + 1);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await getMy(second.token)).statusCode).toBe(401);
     expect((await getMy(first.token)).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
@@ -9,6 +9,14 @@ type TokenLifetimes = Config['tokens'];
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
+/**
+ * How long a just-used refresh token may be presented again without counting as theft. A browser that navigates
+ * away while its refresh is in flight never stores the new token and presents the old one on the next page; the
+ * server answers with a sibling token instead of ending the session. Past this window, or once any later token
+ * of the family has been used (so the new token did arrive), a reuse still revokes the family.
+ */
+export const LOST_ROTATION_GRACE_SECONDS = 30;
 
 /**
  * Starts a session (a new token family) for a user who just logged in with a login type. The family id is the
@@ -42,7 +50,8 @@ export type Rotation =
 
 /**
  * Exchanges a refresh token for the next one of its family. A token that was already used is a sign of
- * theft: the whole family is revoked and both holders must log in again. Run inside a transaction; the
+ * theft: the whole family is revoked and both holders must log in again (except a lost rotation, see
+ * LOST_ROTATION_GRACE_SECONDS). Run inside a transaction; the
  * outcome is returned, not thrown, so that a revocation commits.
  */
 export async function rotateSession(
@@ -57,13 +66,14 @@ export async function rotateSession(
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
     .for('update');
   if (!current || current.revokedAt) return { outcome: 'invalid' };
-  if (current.usedAt) {
+  if (current.usedAt && !(await isLostRotation(db, current, now))) {
     await revokeFamily(db, current.familyId, now);
     return { outcome: 'reused', familyId: current.familyId };
   }
-  if (current.expiresAt <= now || current.familyExpiresAt <= now) return { outcome: 'invalid' };
+  if (current.familyExpiresAt <= now) return { outcome: 'invalid' };
+  if (!current.usedAt && current.expiresAt <= now) return { outcome: 'invalid' };
 
-  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, current.id));
+  if (!current.usedAt) await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, current.id));
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId: current.userId,
@@ -81,6 +91,17 @@ export async function rotateSession(
     scope: current.loginScope,
     token,
   };
+}
+
+/** A used token presented again shortly after, while nothing issued after its use has been used yet. */
+async function isLostRotation(db: Queryable, used: typeof refreshTokens.$inferSelect, now: Date) {
+  if (!used.usedAt || now.getTime() - used.usedAt.getTime() > LOST_ROTATION_GRACE_SECONDS * 1000) return false;
+  const [laterUse] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, used.familyId), gt(refreshTokens.usedAt, used.usedAt)))
+    .limit(1);
+  return !laterUse;
 }
 
 export async function revokeFamily(db: Queryable, familyId: string, now: Date) {

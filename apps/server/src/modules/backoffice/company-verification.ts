@@ -1,22 +1,17 @@
-import type { Paged, StaffCompanyListItem } from '@cumplia/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/domain';
+import { MESSAGES } from '@cumplia/domain';
+import { and, count, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
 import { companies, companyTotals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { companySearchFilters } from '../companies/company-search.js';
-
-type StaffCompaniesQuery = {
-  page: number;
-  size: number;
-  verificado?: boolean | undefined;
-  nombre?: string | undefined;
-  nifCif?: string | undefined;
-};
+import { staffCompanyColumns, staffCompanyFilter, staffCompanySortColumns } from './staff-company-rows.js';
 
 /**
- * GET /admin/empresas (and /worker/empresas): companies, newest first; the homes ask for verificado=false. The
+ * GET /admin/empresas (and /worker/empresas): companies in the chosen order (newest first by default); the homes ask for verificado=false. The
  * unfiltered total comes from the trigger-kept counter.
  */
 export async function listStaffCompanies({
@@ -28,28 +23,13 @@ export async function listStaffCompanies({
 }): Promise<Paged<StaffCompanyListItem>> {
   requireStaff(ctx);
   const { db } = ctx.services;
-  const filters: SQL[] = companySearchFilters({ nombreEmpresa: input.nombre, nifCif: input.nifCif });
-  if (input.verificado !== undefined) filters.push(eq(companies.verificado, input.verificado));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = staffCompanyFilter(input);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: companies.id,
-        telefono: companies.telefono,
-        nifCif: companies.nifCif,
-        nombreComercial: companies.nombreComercial,
-        razonSocial: companies.razonSocial,
-        nombre: companies.nombre,
-        metodoDePago: companies.metodoDePago,
-        lopdgdd: companies.lopdgdd,
-        acosoLaboral: companies.acosoLaboral,
-        desconexionDigital: companies.desconexionDigital,
-        verificado: companies.verificado,
-        createdAt: companies.createdAt,
-      })
+      .select(staffCompanyColumns)
       .from(companies)
       .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .orderBy(...listOrder(staffCompanySortColumns, companies.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
     where
@@ -63,32 +43,51 @@ export async function listStaffCompanies({
   );
 }
 
+/** Marks one company verified with its audit row; false when it was verified already, 404 when it does not exist. */
+async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number, now: Date): Promise<boolean> {
+  const [updated] = await tx
+    .update(companies)
+    .set({ verificado: true, updatedAt: now })
+    .where(and(eq(companies.id, companyId), eq(companies.verificado, false)))
+    .returning({ id: companies.id });
+  if (!updated) {
+    const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    if (!exists) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
+    return false;
+  }
+  await recordAudit(
+    tx,
+    { actor: ctx.actor, requestId: ctx.requestId, now },
+    {
+      action: 'company.verify',
+      entityType: 'company',
+      entityId: companyId,
+      before: { verificado: false },
+      after: { verificado: true },
+    },
+  );
+  return true;
+}
+
 /** 'Verificar' (superadmin home only): the provider approves a company; its downloads open once its contracts are signed. Audited. */
 export async function verifyCompany({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
-  await ctx.services.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(companies)
-      .set({ verificado: true, updatedAt: now })
-      .where(and(eq(companies.id, companyId), eq(companies.verificado, false)))
-      .returning({ id: companies.id });
-    if (!updated) {
-      const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!exists) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
-      return;
-    }
-    await recordAudit(
-      tx,
-      { actor: ctx.actor, requestId: ctx.requestId, now },
-      {
-        action: 'company.verify',
-        entityType: 'company',
-        entityId: companyId,
-        before: { verificado: false },
-        after: { verificado: true },
-      },
-    );
-  });
+  await ctx.services.db.transaction((tx) => verifyOne(tx, ctx, companyId, now));
   return { message: 'Empresa verificada.' };
+}
+
+/**
+ * 'Verificar seleccionadas': the same approval for several companies in one transaction (all or none), one audit
+ * row each. Companies verified already are left as they are; an unknown id refuses the whole request.
+ */
+export async function verifyCompanies({ ctx, companyIds }: { ctx: ActionContext; companyIds: number[] }) {
+  requireSuperadmin(ctx);
+  const now = ctx.services.now();
+  const verified = await ctx.services.db.transaction(async (tx) => {
+    let count = 0;
+    for (const companyId of new Set(companyIds)) if (await verifyOne(tx, ctx, companyId, now)) count++;
+    return count;
+  });
+  return { verificadas: verified };
 }

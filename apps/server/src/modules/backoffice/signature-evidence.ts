@@ -1,11 +1,11 @@
-import { PROTOCOL_LABELS } from '@cumplia/domain';
+import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-const notFound = () => new AppError('NOT_FOUND', 404, 'No hay contratos firmados de esta empresa.');
+const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSignedContracts);
 
 /**
  * GET /admin/empresas/{id}/evidencias: the evidence record of every signed contract of a company, as a court
@@ -18,7 +18,7 @@ export async function signatureEvidence({ ctx, companyId }: { ctx: ActionContext
   requireStaff(ctx);
   const { db, config } = ctx.services;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
   const rows = await db
     .select({ contract: contracts, signature: signatures, request: signatureRequests })
     .from(contracts)

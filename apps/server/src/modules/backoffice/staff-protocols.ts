@@ -1,4 +1,4 @@
-import { PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode, protocolsOf } from '@cumplia/domain';
+import { MESSAGES, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ import { protocolAttachment } from '../outbox/message-attachments.js';
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);
   const company = await loadCompany(ctx.services.db, eq(companies.id, companyId));
-  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, 'Empresa no encontrada.');
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
   return company;
 }
 
@@ -59,8 +59,8 @@ export async function downloadCompanyProtocol({
 export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
   const company = await staffCompany(ctx, companyId);
   const codes = protocolsOf(company);
-  if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene herramientas activas.');
-  if (!company.email) throw new AppError('VALIDATION_ERROR', 400, 'La empresa no tiene correo electrónico.');
+  if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.noActiveTools);
+  if (!company.email) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.companyWithoutEmail);
   for (const code of codes) {
     const { missing } = await missingAnswersOf(ctx.services.db, company, PROTOCOL_KIND[code]);
     if (missing.length > 0) throw profileIncomplete(PROTOCOL_KIND[code], missing);

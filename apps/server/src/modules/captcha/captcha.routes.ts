@@ -1,20 +1,15 @@
-import { captchaChallengeResponseSchema } from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaEndpoints } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 
-export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/captcha/challenge',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A new ALTCHA proof-of-work challenge',
-        response: { 200: captchaChallengeResponseSchema },
-      },
-      config: { rateLimit: { max: app.services.config.captcha.challengesPerMinute, timeWindow: '1 minute' } },
-    },
-    async (_request, reply) => {
+export const captchaRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    captchaEndpoints.challenge,
+    async ({ reply }) => {
       reply.header('cache-control', 'no-store');
       return app.services.captcha.createChallenge();
     },
+    { config: { rateLimit: { max: app.services.config.captcha.challengesPerMinute, timeWindow: '1 minute' } } },
   );
 };

@@ -1,4 +1,5 @@
 import type { CollaboratorDetail } from '@cumplia/domain';
+import { MESSAGES } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
@@ -9,7 +10,7 @@ import { collaboratorPrices } from './collaborator-prices.js';
 import { collaboratorListItemOf } from './list-collaborators.js';
 
 export const collaboratorNotFound = () =>
-  new AppError('GESTORIA_NOT_FOUND', 404, 'No se pudo obtener la información de la gestoría.');
+  new AppError('GESTORIA_NOT_FOUND', 404, MESSAGES.errors.collaboratorInfoUnavailable);
 
 export async function loadCollaborator(db: Queryable, id: number) {
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, id));

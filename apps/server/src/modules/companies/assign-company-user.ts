@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
@@ -6,7 +7,7 @@ import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { createCompanyLogin } from './company-login.js';
 
-const companyNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
 
 /**
  * Gives a company without login its administrator user (no password; verification e-mail). An agency may do
@@ -44,7 +45,7 @@ export async function assignCompanyUser({
         .from(companyUsers)
         .where(eq(companyUsers.companyId, company.id))
         .limit(1);
-      if (existing) throw new AppError('COMPANY_HAS_USER', 409, 'La empresa ya tiene un usuario asignado.');
+      if (existing) throw new AppError('COMPANY_HAS_USER', 409);
       await createCompanyLogin(tx, company.id, input, config, now).catch((error: unknown) => rethrowDuplicate(error));
       await tx.update(companies).set({ dni: input.username, updatedAt: now }).where(eq(companies.id, company.id));
       await recordAudit(

@@ -1,9 +1,12 @@
+import { addDays } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.js';
+import { companies, invoices } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
 let panaderia: string;
@@ -64,11 +67,15 @@ describe('company area', () => {
     expect(other.json().message).toBe(message);
   });
 
-  it("answers the contracts download only for the company's own id", async () => {
+  it("answers the contracts download only for the company's own id: the demo company's three signed contracts", async () => {
     const own = (await get('/cumplia-core/empresas/my', panaderia)).json().id;
     const mine = await get(`/cumplia-core/pdfs/download/${own}`, panaderia);
-    expect(mine.statusCode).toBe(404);
-    expect(mine.json().message).toBe('No tiene descargas de contratos asociados');
+    expect(mine.statusCode).toBe(200);
+    const urls = mine.json() as string[];
+    expect(urls).toHaveLength(3);
+    const contract = await get(urls[0] ?? '', panaderia);
+    expect(contract.statusCode).toBe(200);
+    expect(contract.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get(`/cumplia-core/pdfs/download/${otherCompany.companyId}`, panaderia)).statusCode).toBe(403);
   });
 
@@ -93,5 +100,89 @@ describe('company area', () => {
       expect((await get(url, agency)).statusCode, url).toBe(403);
       expect((await get(url)).statusCode, url).toBe(401);
     }
+  });
+
+  it("sorts the company's invoices in SQL by each column it offers, with the count and sum of all of them", async () => {
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    // Two more invoices, one of the same amount as another so the id breaks the tie.
+    for (const [index, cents] of [12000, 12000].entries()) {
+      await t.db.transaction((tx) =>
+        issueInvoice(tx, {
+          companyId: company?.id ?? 0,
+          origin: 'RENOVACION',
+          lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: cents }],
+          fecha: addDays('2031-03-01', index),
+          periodStart: addDays('2031-03-01', index * 400),
+          now: t.clock.now(),
+          issuer: t.config.provider,
+        }),
+      );
+    }
+    const stored = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, company?.id ?? 0));
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    const numbers = async (query: string) =>
+      (await get(`/cumplia-core/facturas/empresa/my?page=0&size=10&${query}`, panaderia))
+        .json()
+        .content.map((row: { facturaId: string }) => row.facturaId);
+    const byAmount = [...stored].sort(
+      (a, b) => b.importeTotalImpuestosCents - a.importeTotalImpuestosCents || b.id - a.id,
+    );
+    expect(await numbers('sort=importe&dir=desc')).toEqual(byAmount.map((row) => row.numero));
+    const byNumber = [...stored].sort((a, b) => (a.numero < b.numero ? -1 : 1));
+    expect(await numbers('sort=factura&dir=asc')).toEqual(byNumber.map((row) => row.numero));
+    const byDate = [...stored].sort((a, b) => (a.fecha === b.fecha ? b.id - a.id : a.fecha < b.fecha ? 1 : -1));
+    expect(await numbers('')).toEqual(byDate.map((row) => row.numero));
+    const page = (await get('/cumplia-core/facturas/empresa/my?page=0&size=1', panaderia)).json();
+    expect(page.content).toHaveLength(1);
+    expect(page.totales).toEqual({
+      facturas: stored.length,
+      importeTotalImpuestos: stored.reduce((sum, row) => sum + row.importeTotalImpuestosCents, 0) / 100,
+    });
+    for (const query of ['sort=empresa', 'sort=recipient_iban', 'dir=sideways']) {
+      const refused = await get(`/cumplia-core/facturas/empresa/my?${query}`, panaderia);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('exports its own invoices, and only its own, as CSV and Excel in the list order', async () => {
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    const stored = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, company?.id ?? 0));
+    const csv = await get('/cumplia-core/facturas/empresa/my/export?formato=csv&sort=importe&dir=asc', panaderia);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('facturas.csv');
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Fecha;Factura;Conceptos;Base imponible (€);Importe (€);Estado');
+    const byAmount = [...stored].sort(
+      (a, b) => a.importeTotalImpuestosCents - b.importeTotalImpuestosCents || a.id - b.id,
+    );
+    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(byAmount.map((row) => row.numero));
+    expect(lines.find((line) => line.includes('Renovación anual'))).toMatch(
+      /^0[12]\/03\/2031;[^;]+;Renovación anual;120,00;[\d,]+;(Pendiente|Facturada)$/,
+    );
+
+    const xlsx = await get('/cumplia-core/facturas/empresa/my/export?formato=xlsx', panaderia);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Facturas');
+    expect(sheet?.rowCount).toBe(stored.length + 1);
+    const newest = [...stored].sort((a, b) => (a.fecha === b.fecha ? b.id - a.id : a.fecha < b.fecha ? 1 : -1))[0];
+    expect(sheet?.getRow(2).getCell(2).value).toBe(newest?.numero);
+    expect(sheet?.getRow(2).getCell(5).value).toBe((newest?.importeTotalImpuestosCents ?? 0) / 100);
+
+    // Another company gets its own (none of these), an agency and a visitor nothing.
+    const other = await get('/cumplia-core/facturas/empresa/my/export?formato=csv', otherCompany.token);
+    expect(other.statusCode).toBe(200);
+    for (const row of stored) expect(other.body).not.toContain(row.numero);
+    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv', agency)).statusCode).toBe(403);
+    expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv')).statusCode).toBe(401);
+    expect((await get('/cumplia-core/facturas/empresa/my/export?formato=pdf', panaderia)).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import type { Company } from '@cumplia/domain';
+import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
@@ -9,6 +10,6 @@ import { loadCompany } from '../companies/load-company.js';
 export async function myCompany(ctx: ActionContext): Promise<Company> {
   if (ctx.actor.kind !== 'company') throw forbidden();
   const company = await loadCompany(ctx.services.db, eq(companies.id, ctx.actor.companyId));
-  if (!company) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+  if (!company) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
   return company;
 }

@@ -1,6 +1,7 @@
 import {
   type Company,
   formatDateEs,
+  MESSAGES,
   missingProfileAnswers,
   PROTOCOL_CONTRACT_FLAG,
   PROTOCOL_TOOL_FLAG,
@@ -15,15 +16,11 @@ import { myCompany } from './company-scope.js';
 
 /** The spec's 404 for a protocol the asker may not download. */
 export const protocolNotAvailable = (kind: ProtocolKind) =>
-  new AppError('NOT_FOUND', 404, `No tiene disponible la descarga del documento ${PROTOCOLS[kind].label}`);
+  new AppError('NOT_FOUND', 404, MESSAGES.errors.protocolNotAvailable(PROTOCOLS[kind].label));
 
 /** 409 listing the profile answers a document still needs. */
 export const profileIncomplete = (kind: ProtocolKind, missing: string[]) =>
-  new AppError(
-    'PROFILE_INCOMPLETE',
-    409,
-    `Para generar el documento ${PROTOCOLS[kind].label} complete antes en el perfil de cumplimiento: ${missing.join('; ')}.`,
-  );
+  new AppError('PROFILE_INCOMPLETE', 409, MESSAGES.errors.profileIncomplete(PROTOCOLS[kind].label, missing));
 
 /**
  * A protocol document of the logged-in company, generated from its current data and compliance profile.

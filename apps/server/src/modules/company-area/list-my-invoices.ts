@@ -1,23 +1,109 @@
-import type { Invoice, Paged } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import type { CompanyInvoicePage, CompanyInvoiceSort, Invoice, SortDirection } from '@cumplia/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
+import type { ExportColumn } from '../../generators/export/table-export.js';
 import { forbidden } from '../../lib/app-error.js';
+import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { invoicePage } from '../invoices/invoice-page.js';
+import {
+  invoiceView,
+  linesOf,
+  rectificationColumns,
+  rectified,
+  rectifiedJoin,
+  rectifying,
+  rectifyingJoin,
+} from '../invoices/invoice-view.js';
 
-/** The logged-in company's invoices, newest first, with their lines, as they were issued. */
+/** Each sort key of the company's invoice list and its column (the company's rows via `invoices_company_fecha_id_idx`). */
+const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
+  fecha: invoices.fecha,
+  factura: invoices.numero,
+  importe: invoices.importeTotalImpuestosCents,
+  facturado: invoices.facturado,
+};
+
+type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
+
+function companyIdOf(ctx: ActionContext): number {
+  if (ctx.actor.kind !== 'company') throw forbidden();
+  return ctx.actor.companyId;
+}
+
+/** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
 export async function listMyInvoices({
   ctx,
   input,
 }: {
   ctx: ActionContext;
-  input: { page: number; size: number };
-}): Promise<Paged<Invoice>> {
-  if (ctx.actor.kind !== 'company') throw forbidden();
-  return invoicePage(ctx.services.db, {
-    where: eq(invoices.companyId, ctx.actor.companyId),
-    page: input.page,
-    size: input.size,
-    payment: 'issued',
+  input: InvoicesQuery & { page: number; size: number };
+}): Promise<CompanyInvoicePage> {
+  const where = eq(invoices.companyId, companyIdOf(ctx));
+  const { db } = ctx.services;
+  const [page, [totals]] = await Promise.all([
+    invoicePage(db, {
+      where,
+      page: input.page,
+      size: input.size,
+      payment: 'issued',
+      orderBy: listOrder(companyInvoiceSortColumns, invoices.id, input),
+    }),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        cents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+      })
+      .from(invoices)
+      .where(where),
+  ]);
+  return {
+    ...page,
+    totales: { facturas: totals?.count ?? 0, importeTotalImpuestos: Number(totals?.cents ?? 0) / 100 },
+  };
+}
+
+export const companyInvoiceExportColumns: ExportColumn<Invoice>[] = [
+  { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
+  { header: 'Factura', kind: 'text', width: 16, value: (row) => row.facturaId },
+  {
+    header: 'Conceptos',
+    kind: 'text',
+    width: 60,
+    value: (row) => row.facturaDetalles.map((line) => line.nombreProducto).join(', '),
+  },
+  { header: 'Base imponible (€)', kind: 'euros', width: 16, value: (row) => row.importeTotal },
+  { header: 'Importe (€)', kind: 'euros', width: 14, value: (row) => row.importeTotalImpuestos },
+  { header: 'Estado', kind: 'text', width: 12, value: (row) => (row.facturado ? 'Facturada' : 'Pendiente') },
+];
+
+/** Every invoice of the company's list in its order, in batches; authorizes before the first row is read. */
+export async function exportMyInvoices({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: InvoicesQuery;
+}): Promise<AsyncIterable<Invoice[]>> {
+  const companyId = companyIdOf(ctx);
+  const { db } = ctx.services;
+  return keysetBatches(companyInvoiceSortColumns, invoices.id, input, async (afterLast, limit) => {
+    const rows = await db
+      .select({ invoice: invoices, key: sortKeyText(companyInvoiceSortColumns, input.sort), ...rectificationColumns })
+      .from(invoices)
+      .leftJoin(rectified, rectifiedJoin)
+      .leftJoin(rectifying, rectifyingJoin)
+      .where(and(eq(invoices.companyId, companyId), afterLast))
+      .orderBy(...listOrder(companyInvoiceSortColumns, invoices.id, input))
+      .limit(limit);
+    const lines = await linesOf(
+      db,
+      rows.map((row) => row.invoice.id),
+    );
+    return rows.map((row) => ({
+      key: row.key,
+      id: row.invoice.id,
+      row: invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row),
+    }));
   });
 }

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { contracts } from '../../db/schema/index.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 
-const noContracts = () => new AppError('NOT_FOUND', 404, 'No tiene descargas de contratos asociados');
+const noContracts = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noContractDownloads);
 
 /** GET /pdfs/download/{companyId}: the download URLs of the company's signed contracts, own id only. */
 export async function listSignedContractUrls({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {

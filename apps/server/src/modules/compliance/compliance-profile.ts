@@ -27,8 +27,16 @@ export const profileHash = (profile: ComplianceProfile) =>
 
 export async function loadStoredProfile(db: Queryable, companyId: number): Promise<StoredProfile | null> {
   const [row] = await db.select().from(complianceProfiles).where(eq(complianceProfiles.companyId, companyId));
-  if (!row) return null;
-  // Stored answers are re-read through the contract so a later optional field gets its default.
+  return row ? storedProfileOf(row) : null;
+}
+
+/** A saved profile row read back through the contract, so a later optional field gets its default. */
+export function storedProfileOf(row: {
+  profile: unknown;
+  version: number;
+  hash: string;
+  updatedAt: Date;
+}): StoredProfile | null {
   const parsed = complianceProfileSchema.safeParse(row.profile);
   if (!parsed.success) return null;
   return { profile: parsed.data, version: row.version, hash: row.hash, updatedAt: row.updatedAt };

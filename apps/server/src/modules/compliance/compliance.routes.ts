@@ -1,24 +1,14 @@
-import {
-  complianceProfileSchema,
-  complianceProfileViewSchema,
-  errorResponseSchema,
-  ROLES,
-  STAFF_ROLES,
-} from '@cumplia/domain';
+import { complianceEndpoints } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { actorContext } from '../../request-context.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { agencyIdOf, getCompanyOfAgency } from '../agencies/agency-scope.js';
 import { loadCompany } from '../companies/load-company.js';
 import { myCompany } from '../company-area/company-scope.js';
 import { complianceProfileView, saveComplianceProfile } from './compliance-profile.js';
-
-const errors = { '4xx': errorResponseSchema };
-const response = { 200: complianceProfileViewSchema, ...errors };
 
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);
@@ -27,70 +17,28 @@ async function staffCompany(ctx: ActionContext, companyId: number) {
   return company;
 }
 
-async function agencyCompany(ctx: ActionContext, cifNif: string) {
-  return getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), cifNif);
-}
+const agencyCompany = (ctx: ActionContext, cifNif: string) =>
+  getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), cifNif);
 
-/**
- * The compliance profile ('Perfil de cumplimiento'): the company reads and saves its own, an agency those of its
- * companies (another agency's company is 404), staff any company's. Saving is audited.
- */
-export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const companyOnly = app.authorize([ROLES.company]);
-  const agencyOnly = app.authorize([ROLES.agency]);
-  const staff = app.authorize(STAFF_ROLES);
-  const tags = ['compliance'];
-
-  app.get(
-    '/empresas/my/perfil-cumplimiento',
-    { schema: { tags, response }, onRequest: companyOnly },
-    async (request) => {
-      const ctx = actorContext(request);
-      return complianceProfileView(ctx.services.db, await myCompany(ctx));
-    },
+/** The compliance profile of the company itself, of an agency's company, or of any company for staff. Saving is audited. */
+export const complianceRoutes: FastifyPluginAsync = async (app) => {
+  const endpoints = complianceEndpoints;
+  registerEndpoint(app, endpoints.getOwn, async ({ ctx }) =>
+    complianceProfileView(ctx.services.db, await myCompany(ctx)),
   );
-  app.put(
-    '/empresas/my/perfil-cumplimiento',
-    { schema: { tags, body: complianceProfileSchema, response }, onRequest: companyOnly },
-    async (request) => {
-      const ctx = actorContext(request);
-      return saveComplianceProfile(ctx, await myCompany(ctx), request.body);
-    },
+  registerEndpoint(app, endpoints.saveOwn, async ({ ctx, body }) =>
+    saveComplianceProfile(ctx, await myCompany(ctx), body),
   );
-
-  const agencyParams = z.object({ cifNif: z.string().trim().min(1).max(32) });
-  app.get(
-    '/gestorias/my/empresas/:cifNif/perfil-cumplimiento',
-    { schema: { tags, params: agencyParams, response }, onRequest: agencyOnly },
-    async (request) => {
-      const ctx = actorContext(request);
-      return complianceProfileView(ctx.services.db, await agencyCompany(ctx, request.params.cifNif));
-    },
+  registerEndpoint(app, endpoints.getOfAgencyCompany, async ({ ctx, params }) =>
+    complianceProfileView(ctx.services.db, await agencyCompany(ctx, params.cifNif)),
   );
-  app.put(
-    '/gestorias/my/empresas/:cifNif/perfil-cumplimiento',
-    { schema: { tags, params: agencyParams, body: complianceProfileSchema, response }, onRequest: agencyOnly },
-    async (request) => {
-      const ctx = actorContext(request);
-      return saveComplianceProfile(ctx, await agencyCompany(ctx, request.params.cifNif), request.body);
-    },
+  registerEndpoint(app, endpoints.saveOfAgencyCompany, async ({ ctx, params, body }) =>
+    saveComplianceProfile(ctx, await agencyCompany(ctx, params.cifNif), body),
   );
-
-  const staffParams = z.object({ id: z.coerce.number().int().positive() });
-  app.get(
-    '/admin/empresas/:id/perfil-cumplimiento',
-    { schema: { tags, params: staffParams, response }, onRequest: staff },
-    async (request) => {
-      const ctx = actorContext(request);
-      return complianceProfileView(ctx.services.db, await staffCompany(ctx, request.params.id));
-    },
+  registerEndpoint(app, endpoints.getOfAnyCompany, async ({ ctx, params }) =>
+    complianceProfileView(ctx.services.db, await staffCompany(ctx, params.id)),
   );
-  app.put(
-    '/admin/empresas/:id/perfil-cumplimiento',
-    { schema: { tags, params: staffParams, body: complianceProfileSchema, response }, onRequest: staff },
-    async (request) => {
-      const ctx = actorContext(request);
-      return saveComplianceProfile(ctx, await staffCompany(ctx, request.params.id), request.body);
-    },
+  registerEndpoint(app, endpoints.saveOfAnyCompany, async ({ ctx, params, body }) =>
+    saveComplianceProfile(ctx, await staffCompany(ctx, params.id), body),
   );
 };

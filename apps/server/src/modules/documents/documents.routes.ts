@@ -1,25 +1,20 @@
-import { documentVerificationSchema, errorResponseSchema } from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentsEndpoints, MESSAGES } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { verifyDocument } from './verify-document.js';
 
 /** POST /documentos/verificar: public check of an uploaded contract PDF (multipart, one file). */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/documentos/verificar',
-    {
-      schema: {
-        tags: ['documents'],
-        consumes: ['multipart/form-data'],
-        response: { 200: documentVerificationSchema, '4xx': errorResponseSchema },
-      },
-      config: { rateLimit: { max: app.services.config.publicFormRatePerMinute, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    documentsEndpoints.verify,
+    async ({ request }) => {
       let file: Buffer | undefined;
       for await (const part of request.files()) file = await part.toBuffer();
-      if (!file) throw new AppError('VALIDATION_ERROR', 400, 'Seleccione el PDF del contrato que quiere comprobar.');
+      if (!file) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.contractPdfRequired);
       return verifyDocument(app.services.db, app.services.config.seal, file);
     },
+    { config: { rateLimit: { max: app.services.config.publicFormRatePerMinute, timeWindow: '1 minute' } } },
   );
 };

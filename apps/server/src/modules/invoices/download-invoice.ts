@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
@@ -25,6 +26,6 @@ export async function downloadInvoice({ ctx, invoiceId }: { ctx: ActionContext; 
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), ownInvoices(ctx)));
-  if (!invoice) throw new AppError('NOT_FOUND', 404, 'Factura o archivo PDF no encontrado');
+  if (!invoice) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoicePdfNotFound);
   return renderStoredInvoice(ctx.services.db, ctx.services, invoice);
 }

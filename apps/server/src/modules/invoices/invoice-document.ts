@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { type InvoiceDocument, renderInvoicePdf } from '../../generators/pdf/invoice-pdf.js';
 import type { Services } from '../../services.js';
-import { mandateReferenceOf } from '../signing/start-contract-signature.js';
+import { mandateReferenceOf } from '../mandates/mandates.js';
 import { verifactuQrUrl } from './verifactu.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -23,10 +23,45 @@ function countOf(db: Queryable, options: { where: SQL | undefined; filtersOnComp
 }
 
 /**
- * One page of invoices, newest first, with their lines (one query for the page) and rectification links.
- * `payment`: 'current' shows the company's payment data now (staff: what SEPA collects from); 'issued' the
- * snapshot printed on the invoice (the company's own area).
+ * The invoices of one page in the given order (newest first by default), with their lines (one query for the
+ * page) and rectification links. `payment`: 'current' shows the company's payment data now (staff: what SEPA
+ * collects from); 'issued' the snapshot printed on the invoice (the company's own area).
  */
+export async function invoiceRows(
+  db: Queryable,
+  options: {
+    where: SQL | undefined;
+    page: number;
+    size: number;
+    payment: 'current' | 'issued';
+    orderBy?: SQL[];
+  },
+): Promise<Invoice[]> {
+  const rows = await db
+    .select({
+      invoice: invoices,
+      metodoDePago: companies.metodoDePago,
+      numCuenta: companies.numCuenta,
+      ...rectificationColumns,
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(rectified, rectifiedJoin)
+    .leftJoin(rectifying, rectifyingJoin)
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [desc(invoices.fecha), desc(invoices.id)]))
+    .limit(options.size)
+    .offset(options.page * options.size);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.invoice.id),
+  );
+  return rows.map((row) =>
+    invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row, options.payment === 'current' ? row : row.invoice),
+  );
+}
+
+/** One page of invoices, newest first, and their count. */
 export async function invoicePage(
   db: Queryable,
   options: {
@@ -34,34 +69,11 @@ export async function invoicePage(
     page: number;
     size: number;
     payment: 'current' | 'issued';
+    orderBy?: SQL[];
     /** The filter reads the company's columns: only then does the count need the join (it costs a heap visit per row). */
     filtersOnCompany?: boolean;
   },
 ): Promise<Paged<Invoice>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        invoice: invoices,
-        metodoDePago: companies.metodoDePago,
-        numCuenta: companies.numCuenta,
-        ...rectificationColumns,
-      })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .leftJoin(rectified, rectifiedJoin)
-      .leftJoin(rectifying, rectifyingJoin)
-      .where(options.where)
-      .orderBy(desc(invoices.fecha), desc(invoices.id))
-      .limit(options.size)
-      .offset(options.page * options.size),
-    countOf(db, options),
-  ]);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
-  const content = rows.map((row) =>
-    invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row, options.payment === 'current' ? row : row.invoice),
-  );
+  const [content, [total]] = await Promise.all([invoiceRows(db, options), countOf(db, options)]);
   return pageOf(content, total?.value ?? 0, options);
 }

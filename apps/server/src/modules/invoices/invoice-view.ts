@@ -1,4 +1,4 @@
-import type { Invoice } from '@cumplia/domain';
+import { type Invoice, SEPA_RETURN_REASONS } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
@@ -26,6 +26,10 @@ export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<
   return groupBy(rows, (row) => row.invoiceId);
 }
 
+/** 'Devuelta': the reason code of the bank's return and its Spanish meaning, or null. */
+export const invoiceReturnOf = (code: string | null) =>
+  code ? { codigo: code, motivo: SEPA_RETURN_REASONS[code]?.motivo ?? 'motivo no catalogado' } : null;
+
 /**
  * The API shape of an invoice. `payment` is the company's current payment data for staff (what a SEPA file
  * would use); the company's own area shows the snapshot printed on the invoice.
@@ -47,6 +51,8 @@ export function invoiceView(
     tipo: invoice.kind,
     rectificaA: links.rectificaA,
     rectificadaPor: links.rectificadaPor,
+    devolucion: invoiceReturnOf(invoice.sepaReturnCode),
+    pagadaPorTransferencia: invoice.paidByTransferOn,
     empresa: {
       id: invoice.companyId,
       razonSocial: invoice.recipientRazonSocial,

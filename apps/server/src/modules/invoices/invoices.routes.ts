@@ -1,23 +1,28 @@
 import {
   changeBillingDateSchema,
   errorResponseSchema,
+  exportFormatSchema,
   invoiceSchema,
   messageResponseSchema,
   pagedSchema,
   pageQuerySchema,
   ROLES,
   rectifyInvoiceSchema,
+  remitInvoicesSchema,
   STAFF_ROLES,
+  staffInvoiceFilterSchema,
+  staffInvoicePageSchema,
   staffInvoiceQuerySchema,
 } from '@cumplia/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition.js';
+import { sendTableExport } from '../../lib/send-table-export.js';
 import { actorContext } from '../../request-context.js';
 import { downloadInvoice } from './download-invoice.js';
-import { changeBillingDate, markInvoiceRemitted } from './invoice-remittance.js';
-import { listStaffInvoices } from './list-staff-invoices.js';
+import { changeBillingDate, markInvoiceRemitted, markInvoicesRemitted } from './invoice-remittance.js';
+import { exportStaffInvoices, listStaffInvoices, staffInvoiceExportColumns } from './list-staff-invoices.js';
 import { rectifyInvoice } from './rectify-invoice.js';
 
 const errors = { '4xx': errorResponseSchema };
@@ -42,11 +47,26 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['invoices'],
           querystring: staffInvoiceQuerySchema,
-          response: { 200: pagedSchema(invoiceSchema), ...errors },
+          response: { 200: staffInvoicePageSchema, ...errors },
         },
         onRequest: staff,
       },
       async (request) => listStaffInvoices({ ctx: actorContext(request), input: request.query }),
+    );
+    app.get(
+      `${prefix}/facturas/export`,
+      {
+        schema: { tags: ['invoices'], querystring: staffInvoiceFilterSchema.extend(exportFormatSchema.shape) },
+        onRequest: staff,
+      },
+      async (request, reply) =>
+        sendTableExport(reply, {
+          format: request.query.formato,
+          fileName: 'facturas',
+          sheetName: 'Facturas',
+          columns: staffInvoiceExportColumns,
+          batches: await exportStaffInvoices({ ctx: actorContext(request), input: request.query }),
+        }),
     );
     app.get(
       `${prefix}/facturas/:id/download`,
@@ -69,7 +89,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listStaffInvoices({
         ctx: actorContext(request),
-        input: { page: request.query.page, size: request.query.size, empresaNifCif: request.query.cifNif },
+        input: {
+          page: request.query.page,
+          size: request.query.size,
+          sort: 'fecha',
+          dir: 'desc',
+          empresaNifCif: request.query.cifNif,
+        },
       }),
   );
 
@@ -80,6 +106,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: superadmin,
     },
     async (request) => markInvoiceRemitted({ ctx: actorContext(request), invoiceId: request.params.id }),
+  );
+
+  app.post(
+    '/admin/facturas/marcar-facturadas',
+    {
+      schema: { tags: ['invoices'], body: remitInvoicesSchema, response: { 200: messageResponseSchema, ...errors } },
+      onRequest: superadmin,
+    },
+    async (request) => markInvoicesRemitted({ ctx: actorContext(request), input: request.body }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { todayInMadrid } from '@cumplia/domain';
+import { MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ export async function rectifyInvoice({
   const now = ctx.services.now();
   const issued = await ctx.services.db.transaction(async (tx) => {
     const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!original) throw new AppError('NOT_FOUND', 404, 'Factura no encontrada');
+    if (!original) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
     if (original.kind === 'RECTIFICATIVA') throw new AppError('INVOICE_NOT_RECTIFIABLE', 409);
     const [existing] = await tx
       .select({ id: invoices.id })

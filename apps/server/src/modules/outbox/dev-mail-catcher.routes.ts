@@ -1,8 +1,12 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { outboxMessages } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { attachment } from '../../lib/content-disposition.js';
+import { createAttachmentLoader } from './message-attachments.js';
 import { deliverableContent } from './message-content.js';
 
 /** The channels a development machine keeps to itself: e-mail without SMTP_URL, SMS without SMPP_URL. */
@@ -15,8 +19,9 @@ export const servesMailCatcher = (config: Pick<Config, 'env'>) => config.env ===
 
 /**
  * GET /dev/mensajes?to=…: what a recipient would receive, in full, on a development machine, so the demo
- * walk-through (verification link, signing link and code) works without SMTP or an SMS gateway. Registered only
- * when `servesMailCatcher` says so; staff pages never show these secrets. Newest first.
+ * walk-through (verification link, signing link and code) works without SMTP or an SMS gateway; each attachment
+ * at /dev/mensajes/:id/adjuntos/:index. Registered only when `servesMailCatcher` says so; staff pages never show
+ * these secrets. Newest first.
  */
 export const devMailCatcherRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.services;
@@ -45,7 +50,31 @@ export const devMailCatcherRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: row.subject,
         createdAt: row.createdAt.toISOString(),
         text: deliverableContent(config, row, now)?.text ?? row.bodyText,
+        attachments: row.attachments?.map((attachment) => attachment.fileName) ?? [],
       }));
+    },
+  );
+
+  const loadAttachments = createAttachmentLoader(app.services);
+  app.get(
+    '/dev/mensajes/:id/adjuntos/:index',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(50) }),
+      },
+    },
+    async (request, reply) => {
+      // The attachment as the e-mail would carry it, produced as the sender produces it when it hands the e-mail over.
+      const [row] = await app.services.db
+        .select({ attachments: outboxMessages.attachments })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.id, request.params.id), inArray(outboxMessages.channel, caughtChannels(config))));
+      const ref = row?.attachments?.[request.params.index];
+      if (!ref) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.attachmentNotFound);
+      const [file] = await loadAttachments(app.services.db, [ref]);
+      if (!file) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.attachmentNotGenerated);
+      return reply.type(file.contentType).header('content-disposition', attachment(file.filename)).send(file.content);
     },
   );
 };

@@ -1,8 +1,9 @@
-import type { OutboxMessage, Paged } from '@cumplia/domain';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { OutboxMessage, OutboxSort, Paged, SortDirection } from '@cumplia/domain';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 
 type Query = {
@@ -11,9 +12,13 @@ type Query = {
   channel?: 'EMAIL' | 'SMS' | undefined;
   status?: 'PENDING' | 'SENT' | 'FAILED' | undefined;
   recipient?: string | undefined;
+  sort: OutboxSort;
+  dir: SortDirection;
 };
 
-/** The staff view of every e-mail and SMS with its delivery status, newest first, paged in SQL. */
+const outboxSortColumns: SortColumns<OutboxSort> = { fecha: outboxMessages.createdAt };
+
+/** The staff view of every e-mail and SMS with its delivery status, in the chosen order (newest first), paged in SQL. */
 export async function listOutboxMessages({
   ctx,
   input,
@@ -52,7 +57,7 @@ export async function listOutboxMessages({
       })
       .from(outboxMessages)
       .where(where)
-      .orderBy(desc(outboxMessages.id))
+      .orderBy(...listOrder(outboxSortColumns, outboxMessages.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
     db.select({ value: count() }).from(outboxMessages).where(where),

@@ -1,8 +1,10 @@
-import { PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
+import { formatDateEs, PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, invoices } from '../../db/schema/index.js';
+import { informationLeaflet, LEAFLET_FILE_NAME } from '../../generators/pdf/information-leaflet.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
+import { renderDocument } from '../../generators/pdf/render-document.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import type { Services } from '../../services.js';
 import { loadCompany } from '../companies/load-company.js';
@@ -13,7 +15,11 @@ import { invoiceFileName, renderStoredInvoice } from '../invoices/invoice-docume
  * What an outbox e-mail attaches, by reference: the PDFs are produced when the message is handed to SMTP, so
  * the outbox row stays small and a protocol carries the company's data as it is at sending time.
  */
-export type MessageAttachmentRef = { fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice'; ref: string };
+export type MessageAttachmentRef = {
+  fileName: string;
+  kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet';
+  ref: string;
+};
 export type MessageFile = { filename: string; content: Buffer; contentType: string };
 
 export function protocolAttachment(companyId: number, code: ProtocolCode): MessageAttachmentRef {
@@ -26,6 +32,11 @@ export function signedContractAttachment(contractId: number, code: ProtocolCode)
 
 export function invoiceAttachment(invoice: { id: number; numero: string }): MessageAttachmentRef {
   return { fileName: invoiceFileName(invoice.numero), kind: 'invoice', ref: String(invoice.id) };
+}
+
+/** The information leaflet of a company's new protocols (information-leaflet.ts). */
+export function leafletAttachment(companyId: number, codes: readonly ProtocolCode[]): MessageAttachmentRef {
+  return { fileName: LEAFLET_FILE_NAME, kind: 'leaflet', ref: `${companyId}:${codes.join(',')}` };
 }
 
 function isProtocolCode(value: string | undefined): value is ProtocolCode {
@@ -50,6 +61,20 @@ async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>,
     return (await renderStoredInvoice(db, services, invoice)).pdf;
   }
   const [companyId, code] = attachment.ref.split(':');
+  if (attachment.kind === 'leaflet') {
+    const company = await loadCompany(db, eq(companies.id, Number(companyId)));
+    if (!company) throw new Error(`leaflet ${attachment.ref} not found`);
+    const { config } = services;
+    return renderDocument(
+      informationLeaflet({
+        company,
+        protocols: (code ?? '').split(',').filter(isProtocolCode),
+        provider: config.provider,
+        publicUrl: config.publicUrl,
+        generatedOn: formatDateEs(services.now()),
+      }),
+    );
+  }
   const company = await loadCompany(db, eq(companies.id, Number(companyId)));
   if (!company || !isProtocolCode(code)) throw new Error(`protocol ${attachment.ref} not found`);
   // A protocol whose compliance profile is not complete yet is left out rather than sent with blanks; the

@@ -51,6 +51,21 @@ describe('GET /cumplia-core/admin/outbox', () => {
     ]);
   });
 
+  it('turns the order round on request, without a row on two pages, and refuses other sort keys', async () => {
+    const { token } = await t.loginTokens((await t.factories.staff('worker')).username, null);
+    const ids = async (query: string) =>
+      (await list(query, token)).json().content.map((message: { id: number }) => message.id);
+    const newestFirst = await ids('?size=20');
+    const oldestFirst = [...(await ids('?size=7&dir=asc')), ...(await ids('?page=1&size=7&sort=fecha&dir=asc'))];
+    expect(oldestFirst).toEqual([...newestFirst].reverse());
+    expect((await list('?dir=asc&size=1', token)).json().content[0].recipient).toBe('persona0@example.test');
+    for (const query of ['?sort=recipient', '?sort=body_text', '?dir=newest']) {
+      const refused = await list(query, token);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('refuses anonymous visitors, agencies and companies', async () => {
     expect((await list('')).statusCode).toBe(401);
     const agency = await t.loginTokens((await t.factories.agencyUser()).username, 'G');

@@ -79,6 +79,8 @@ describe('data-protection requests', () => {
     expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
     expect(data.messagesSent.map((message: { subject: string }) => message.subject).sort()).toEqual([
       'Active su cuenta de Cumplia',
+      // The demo company signed its contracts through the real signing, which e-mailed them to Rosa.
+      'Contratos firmados en Cumplia',
       'Nuevo mensaje de contacto',
     ]);
     expect(response.body).not.toMatch(/passwordHash|tokenHash|\$argon2/);
@@ -109,12 +111,19 @@ describe('data-protection requests', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
-    expect(result.erased.messagesSent).toBe(2);
+    expect(result.erased.messagesSent).toBe(3);
     expect(result.retained).toEqual([
       expect.objectContaining({
         record: 'Empresa Panadería La Laguna S.L. (B38567897)',
         reason: expect.stringContaining('Código de Comercio'),
       }),
+      // The evidence of each of its three signed contracts, as proof of the signature.
+      ...Array.from({ length: 3 }, () =>
+        expect.objectContaining({
+          record: expect.stringMatching(/^Firma del contrato \d+$/),
+          reason: expect.stringContaining('art. 17.3.e RGPD'),
+        }),
+      ),
     ]);
 
     expect((await t.login(ROSA.nif, 'E', DEMO_PASSWORD)).statusCode).toBe(401);

@@ -1,21 +1,12 @@
-import { providerInfoSchema } from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { providerEndpoints } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 
 /** The provider's public identity (footer, legal notice, contact buttons), from configuration. */
-export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public/provider',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Provider identity for the public site',
-        response: { 200: providerInfoSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      const { inbox: _inbox, ...publicIdentity } = app.services.config.provider;
-      return publicIdentity;
-    },
-  );
+export const providerRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, providerEndpoints.publicInfo, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=300');
+    const { inbox: _inbox, ...publicIdentity } = app.services.config.provider;
+    return publicIdentity;
+  });
 };

@@ -8,14 +8,17 @@ import {
   priceTaxNote,
   protocolsOf,
   type Renewal,
+  type RenewalHistorySort,
   recipientTerritory,
+  type SortDirection,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { AppError } from '../../lib/app-error.js';
+import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -28,7 +31,14 @@ export function currentCompanyRenewal({ ctx, companyId }: { ctx: ActionContext; 
   return currentRenewalView(ctx.services.db, companyId, todayInMadrid(ctx.services.now()));
 }
 
-/** GET /admin/empresas/{id}/renovaciones/all: every period of the company, newest first. */
+/** The company's few periods sort by any of their dates (found by `renewals_company_idx`). */
+const renewalHistorySortColumns: SortColumns<RenewalHistorySort> = {
+  fechaInicio: renewals.fechaInicio,
+  fechaFin: renewals.fechaFin,
+  fechaRenovacion: renewals.fechaRenovacion,
+};
+
+/** GET /admin/empresas/{id}/renovaciones/all: every period of the company, newest first unless sorted otherwise. */
 export async function companyRenewalHistory({
   ctx,
   companyId,
@@ -36,7 +46,7 @@ export async function companyRenewalHistory({
 }: {
   ctx: ActionContext;
   companyId: number;
-  input: { page: number; size: number };
+  input: { page: number; size: number; sort: RenewalHistorySort; dir: SortDirection };
 }): Promise<Paged<Renewal>> {
   requireStaff(ctx);
   const { db } = ctx.services;
@@ -44,7 +54,7 @@ export async function companyRenewalHistory({
   const [rows, [total]] = await Promise.all([
     selectRenewalRows(db)
       .where(where)
-      .orderBy(desc(renewals.fechaInicio), desc(renewals.id))
+      .orderBy(...listOrder(renewalHistorySortColumns, renewals.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
     db.select({ value: count() }).from(renewals).where(where),

@@ -6,9 +6,10 @@ import {
   type StaffRenewalQuery,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
+import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { companySearchFilters } from '../companies/company-search.js';
 import { renewalViewsOf, selectRenewalRows } from './renewal-view.js';
@@ -38,8 +39,9 @@ function renewalFilters(input: StaffRenewalQuery): SQL[] {
 }
 
 /**
- * GET /admin/renovaciones and /worker/renovaciones: filtered and paged in SQL, priority renewals (exactly 18 days
- * left) first, then the fewest days remaining.
+ * GET /admin/renovaciones and /worker/renovaciones: filtered and paged in SQL. In the spec's order (ascending)
+ * priority renewals (exactly 18 days left) come first, then the fewest days remaining; turned round, the most
+ * days remaining lead.
  */
 export async function listStaffRenewals({
   ctx,
@@ -58,7 +60,10 @@ export async function listStaffRenewals({
   const [rows, [total]] = await Promise.all([
     selectRenewalRows(db)
       .where(where)
-      .orderBy(desc(sql`"renewals"."fecha_fin" = ${priorityEnd}::date`), asc(renewals.fechaFin), asc(renewals.id))
+      .orderBy(
+        ...(input.dir === 'asc' ? [desc(sql`"renewals"."fecha_fin" = ${priorityEnd}::date`)] : []),
+        ...listOrder({ diasRestantes: renewals.fechaFin }, renewals.id, input),
+      )
       .limit(input.size)
       .offset(input.page * input.size),
     searchesCompanies

@@ -6,6 +6,7 @@ import { renderEmail } from '../../generators/emails/email-layout.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
+import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { invoiceAttachment } from '../outbox/message-attachments.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
@@ -78,6 +79,15 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
     })
     .where(eq(companies.id, renewal.companyId))
     .returning();
+  const notice =
+    invoice && company?.metodoDePago === 'SEPA'
+      ? await collectionNotice(tx, {
+          companyId: company.id,
+          invoice: { fecha: today, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
+          numCuenta: company.numCuenta,
+          creditorId: services.config.provider.sepa.creditorId,
+        })
+      : null;
   if (invoice && company?.email) {
     await enqueueEmail(tx, services.config, {
       now,
@@ -91,6 +101,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         paragraphs: [
           `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(nextPeriod.fechaFin)}.`,
           `Le adjuntamos la factura ${invoice.numero}. Gracias por seguir confiando en nosotros.`,
+          ...(notice ? [notice] : []),
         ],
         signature: services.config.provider,
       }),

@@ -1,4 +1,4 @@
-import { type ProductLine, todayInMadrid } from '@cumplia/domain';
+import { MESSAGES, type ProductLine, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { renewalProducts, renewals } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import { loadRenewalViews } from './renewal-view.js';
 
 async function renewalProductsOf(ctx: ActionContext, renewalId: number): Promise<ProductLine[]> {
   const [view] = await loadRenewalViews(ctx.services.db, eq(renewals.id, renewalId), todayInMadrid(ctx.services.now()));
-  if (!view) throw new AppError('NOT_FOUND', 404, 'Renovación no encontrada.');
+  if (!view) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.renewalNotFound);
   return view.productos;
 }
 
@@ -32,7 +32,7 @@ export async function saveRenewalProducts({
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
     const [renewal] = await tx.select().from(renewals).where(eq(renewals.id, renewalId)).for('update');
-    if (!renewal) throw new AppError('NOT_FOUND', 404, 'Renovación no encontrada.');
+    if (!renewal) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.renewalNotFound);
     if (renewal.procesada) throw new AppError('RENEWAL_PROCESSED', 409);
     const before = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewalId));
     for (const product of products) {

@@ -5,6 +5,7 @@ import { auditLog, companies, contracts, invoices, renewals } from '../../db/sch
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { recordSepaMandate } from '../mandates/mandates.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
 import { processDueRenewals } from './process-due-renewals.js';
 
@@ -78,6 +79,12 @@ describe('renewal lifecycle', () => {
     const approved = await call('POST', `/cumplia-core/worker/empresas/${companyId}/renovaciones/confirm`, worker);
     expect(approved.json()).toMatchObject({ renueva: true, estado: 'Aceptada' });
 
+    // The company pays by SEPA under a mandate signed at activation.
+    await t.db
+      .update(companies)
+      .set({ metodoDePago: 'SEPA', numCuenta: 'ES6621000418401234567891' })
+      .where(eq(companies.id, companyId));
+    await t.db.transaction((tx) => recordSepaMandate(tx, companyId, '2026-01-10', 'ES6621000418401234567891'));
     await runJob('2027-01-09'); // the demo renewals due by then
     expect(await runJob('2027-01-09')).toEqual({ renewed: 0, disabled: 0 });
     const [first, second] = await Promise.all([runJob('2027-01-10'), runJob('2027-01-10')]);
@@ -93,6 +100,11 @@ describe('renewal lifecycle', () => {
       taxKind: 'IGIC',
       importeTotalImpuestosCents: 17655,
     });
+    // The invoice e-mail pre-notifies the collection: 10/01 plus the mandate's 5 days of notice.
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect((await t.lastMessageTo(company?.email ?? ''))?.bodyText).toContain(
+      `Cargaremos 176,55\u00a0€ por adeudo directo SEPA en la cuenta ES66 **** **** **** **** 7891 el 15/01/2027, con la orden de domiciliación CUMPLIA-${String(companyId).padStart(8, '0')} e identificador de acreedor ${t.config.provider.sepa.creditorId}.`,
+    );
     const periods = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId)).orderBy(renewals.id);
     expect(periods.map((period) => [period.fechaInicio, period.procesada, period.renueva])).toEqual([
       ['2026-01-10', true, true],
@@ -102,6 +114,19 @@ describe('renewal lifecycle', () => {
       await call('GET', `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?size=5`, admin)
     ).json();
     expect(history.totalElements).toBe(2);
+    const starts = async (query: string) =>
+      (await call('GET', `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?size=5&${query}`, admin))
+        .json()
+        .content.map((period: { fechaInicio: string }) => period.fechaInicio);
+    expect(await starts('')).toEqual(['2027-01-10', '2026-01-10']);
+    expect(await starts('sort=fechaFin&dir=asc')).toEqual(['2026-01-10', '2027-01-10']);
+    expect(await starts('sort=fechaRenovacion&dir=desc')).toEqual(['2027-01-10', '2026-01-10']);
+    const refused = await call(
+      'GET',
+      `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?sort=productos`,
+      admin,
+    );
+    expect(refused.statusCode).toBe(400);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -244,6 +269,24 @@ describe('GET /admin/renovaciones and /worker/renovaciones', () => {
       'B38567897',
     ]);
     expect((await call('GET', '/cumplia-core/admin/renovaciones?year=1999', admin)).statusCode).toBe(400);
+  });
+
+  it('turns the order round on request: the most days remaining first, the priority renewal in its place', async () => {
+    const query = 'renueva=false&deshabilitarRenovacion=false&procesada=false&size=100';
+    const asc = (
+      await call('GET', `/cumplia-core/admin/renovaciones?${query}&sort=diasRestantes&dir=asc`, admin)
+    ).json();
+    const desc = (await call('GET', `/cumplia-core/admin/renovaciones?${query}&dir=desc`, admin)).json();
+    expect(asc.content[0].prioritaria).toBe(true);
+    expect(desc.totalElements).toBe(asc.totalElements);
+    const days = desc.content.map((renewal: { diasRestantes: number }) => renewal.diasRestantes);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(desc.content[0].diasRestantes).toBeGreaterThan(18);
+    for (const bad of ['sort=fechaFin', 'sort=empresa', 'dir=up']) {
+      const refused = await call('GET', `/cumplia-core/admin/renovaciones?${bad}`, admin);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('refuses agencies, companies and visitors on every renewal endpoint', async () => {

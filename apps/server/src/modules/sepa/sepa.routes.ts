@@ -1,10 +1,23 @@
-import { bulkSepaRequestSchema, errorResponseSchema, individualSepaRequestSchema, ROLES } from '@cumplia/domain';
+import {
+  bulkSepaRequestSchema,
+  errorResponseSchema,
+  individualSepaRequestSchema,
+  ROLES,
+  sepaSummarySchema,
+} from '@cumplia/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition.js';
 import { actorContext } from '../../request-context.js';
-import { generateBulkSepa, generateInvoiceSepa, type SepaFileResult, transactionIdOf } from './generate-sepa-file.js';
+import { representReturn } from '../sepa-returns/resolve-return.js';
+import {
+  generateBulkSepa,
+  generateInvoiceSepa,
+  type SepaFileResult,
+  summarizeBulkSepa,
+  transactionIdOf,
+} from './generate-sepa-file.js';
 
 const errors = { '4xx': errorResponseSchema };
 
@@ -16,7 +29,10 @@ export const sepaRoutes: FastifyPluginAsyncZod = async (app) => {
   const superadmin = app.authorize([ROLES.superadmin]);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('access-control-expose-headers', 'x-error-type, x-error-message, x-transaction-id, x-factura-id');
+    reply.header(
+      'access-control-expose-headers',
+      'x-error-type, x-error-message, x-transaction-id, x-factura-id, x-sepa-copia',
+    );
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as { code?: string; message?: string };
@@ -30,11 +46,33 @@ export const sepaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sendFile = (reply: FastifyReply, file: SepaFileResult) => {
     if (file.facturaId) reply.header('x-factura-id', file.facturaId);
+    if (file.copia) reply.header('x-sepa-copia', 'true');
     return reply
       .header('x-transaction-id', file.transactionId)
       .type('application/xml; charset=utf-8')
       .header('content-disposition', attachment(file.fileName))
       .send(file.xml);
+  };
+
+  /** The transaction id (the client's or a new one) is in the answer even when producing the file fails. */
+  const fileAnswer = async (
+    reply: FastifyReply,
+    given: string | undefined,
+    produce: (transactionId: string) => Promise<SepaFileResult>,
+  ) => {
+    const transactionId = transactionIdOf(given);
+    reply.header('x-transaction-id', transactionId);
+    return sendFile(reply, await produce(transactionId));
+  };
+  const oneFileRoute = {
+    schema: {
+      tags: ['sepa'],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: individualSepaRequestSchema,
+      response: errors,
+    },
+    config: { validationErrorCode: 'SEPA_VALIDATION_ERROR' as const },
+    onRequest: superadmin,
   };
 
   app.post(
@@ -44,37 +82,42 @@ export const sepaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { validationErrorCode: 'SEPA_VALIDATION_ERROR' },
       onRequest: superadmin,
     },
-    async (request, reply) => {
-      const transactionId = transactionIdOf(request.body.transactionId);
-      reply.header('x-transaction-id', transactionId);
-      const file = await generateBulkSepa({ ctx: actorContext(request), input: request.body, transactionId });
-      return sendFile(reply, file);
-    },
+    async (request, reply) =>
+      fileAnswer(reply, request.body.transactionId, (transactionId) =>
+        generateBulkSepa({ ctx: actorContext(request), input: request.body, transactionId }),
+      ),
   );
 
   app.post(
-    '/admin/facturas/:id/sepa',
+    '/admin/facturas/sepa/resumen',
     {
-      schema: {
-        tags: ['sepa'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: individualSepaRequestSchema,
-        response: errors,
-      },
+      schema: { tags: ['sepa'], body: bulkSepaRequestSchema, response: { 200: sepaSummarySchema, ...errors } },
       config: { validationErrorCode: 'SEPA_VALIDATION_ERROR' },
       onRequest: superadmin,
     },
-    async (request, reply) => {
-      const transactionId = transactionIdOf(request.body.transactionId);
-      reply.header('x-transaction-id', transactionId);
-      const file = await generateInvoiceSepa({
+    async (request) => summarizeBulkSepa({ ctx: actorContext(request), input: request.body }),
+  );
+
+  app.post('/admin/facturas/:id/sepa', oneFileRoute, async (request, reply) =>
+    fileAnswer(reply, request.body.transactionId, (transactionId) =>
+      generateInvoiceSepa({
         ctx: actorContext(request),
         invoiceId: request.params.id,
         cuentaIBAN: request.body.cuentaIBAN,
         transactionId,
-      });
-      return sendFile(reply, file);
-    },
+      }),
+    ),
+  );
+
+  app.post('/admin/sepa/devoluciones/:id/representar', oneFileRoute, async (request, reply) =>
+    fileAnswer(reply, request.body.transactionId, (transactionId) =>
+      representReturn({
+        ctx: actorContext(request),
+        returnId: request.params.id,
+        cuentaIBAN: request.body.cuentaIBAN,
+        transactionId,
+      }),
+    ),
   );
 
   app.get(

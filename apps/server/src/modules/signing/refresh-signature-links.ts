@@ -3,13 +3,15 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companyProducts, contracts, signatureRequests } from '../../db/schema/index.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
+import { startMandateAmendmentSignature } from './start-amendment-signature.js';
 import { startContractSignature } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf, voidSignatureRequest } from './void-stale-signature-requests.js';
 
 /**
  * Links follow the company: after a change of its data (phone, payment method, IBAN, prices), every pending
  * link whose snapshot no longer matches is voided and its tools get a new link (contracts with the current
- * data, SMS to the current phone). Call it in the transaction of the change, after the company row is updated
+ * data, SMS to the current phone). A new IBAN of a company with a signed SEPA mandate gets a link to sign the
+ * mandate amendment (a stale amendment link has no tools: it is voided and replaced by that one). Call it in the transaction of the change, after the company row is updated
  * (the company row is locked first, then the links, as signing does).
  */
 export async function refreshPendingSignatureLinks(tx: Transaction, companyId: number, config: Config, now: Date) {
@@ -37,4 +39,5 @@ export async function refreshPendingSignatureLinks(tx: Transaction, companyId: n
       now,
     });
   }
+  await startMandateAmendmentSignature(tx, companyId, config, now);
 }

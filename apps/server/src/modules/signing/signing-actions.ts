@@ -1,37 +1,45 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  MESSAGES,
   PROTOCOL_CONTRACT_FLAG,
   PROTOCOL_LABELS,
   type ProtocolCode,
   protocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import type { Queryable } from '../../db/client.js';
+import type { Config } from '../../config.js';
+import type { Queryable, Transaction } from '../../db/client.js';
 import {
   agencies,
   companies,
   companyProducts,
   contracts,
-  outboxMessages,
   signatureRequests,
   signatures,
 } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
-import { appendEvidencePage } from '../../generators/pdf/evidence-page.js';
-import { sealPdf } from '../../generators/pdf/pdf-seal.js';
+import { MANDATE_AMENDMENT_FILE_NAME } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
+import { collectionNotice, recordSepaMandate } from '../mandates/mandates.js';
+import { markOnboardingSigned } from '../onboarding/mark-onboarding-signed.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
-import { invoiceAttachment, protocolAttachment, signedContractAttachment } from '../outbox/message-attachments.js';
+import {
+  invoiceAttachment,
+  leafletAttachment,
+  protocolAttachment,
+  signedContractAttachment,
+} from '../outbox/message-attachments.js';
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
-import { recordSepaMandate } from '../sepa/sepa-mandates.js';
-import { findSigningRequest, SIGNING_MESSAGES } from './find-signing-request.js';
+import { findSigningRequest } from './find-signing-request.js';
+import { signMandateAmendment } from './sign-mandate-amendment.js';
+import { codeSmsOf, maskPhone, signedWithEvidence, signingConsentText } from './signing-evidence.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startContractSignature } from './start-contract-signature.js';
 import { voidSignatureRequest, voidStaleSignatureRequests } from './void-stale-signature-requests.js';
@@ -39,8 +47,6 @@ import { voidSignatureRequest, voidStaleSignatureRequests } from './void-stale-s
 /** Wrong codes before the link locks (issue 5: three). */
 export const MAX_SIGNING_ATTEMPTS = 3;
 const CODE_LIFETIME_MS = 10 * 60_000;
-
-const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`;
 
 /** The agency whose claim the signature would confirm (null when the company already holds its NIF/CIF). */
 async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | null; agencyId: number | null }) {
@@ -52,22 +58,17 @@ async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | nu
   return claimant ?? null;
 }
 
-/**
- * The consent the signer gives by entering the code, as the signing page shows it next to the code field; the
- * signature stores the same text, so the evidence says exactly what was accepted.
- */
-export function signingConsentText(input: { phone: string; agency: string | null }) {
-  const base = `Para firmar, le enviaremos un código de un solo uso al teléfono ${maskPhone(input.phone)}. Al introducirlo acepta los contratos anteriores.`;
-  return input.agency ? `${base} Al firmar, confirma a ${input.agency} como su gestoría para estos servicios.` : base;
-}
-
 /** What the public signing page shows. */
 export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
   const { db } = ctx.services;
-  const { request, company, contracts: items } = await findSigningRequest(db, token, ctx.services.now());
+  const { request, company, contracts: items, amendment } = await findSigningRequest(db, token, ctx.services.now());
   const claimant = await claimantOf(db, company);
   return {
-    consentimiento: signingConsentText({ phone: request.phone, agency: claimant?.name ?? null }),
+    consentimiento: signingConsentText({
+      phone: request.phone,
+      agency: claimant?.name ?? null,
+      amendment: !!amendment,
+    }),
     empresa: company.razonSocial,
     nifCif: company.nifCif,
     representante: company.nombre,
@@ -75,15 +76,17 @@ export async function describeSigningRequest({ ctx, token }: { ctx: ActionContex
     telefono: maskPhone(request.phone),
     firmado: request.completedAt !== null,
     bloqueado: request.lockedAt !== null,
-    contratos: items.map((item) => ({
-      id: item.id,
-      protocolo: item.protocol,
-      titulo: `Contrato de ${PROTOCOL_LABELS[item.protocol]}`,
-    })),
+    contratos: amendment
+      ? [{ id: amendment.id, protocolo: 'SEPA', titulo: 'Modificación de la orden de domiciliación SEPA' }]
+      : items.map((item) => ({
+          id: item.id,
+          protocolo: item.protocol,
+          titulo: `Contrato de ${PROTOCOL_LABELS[item.protocol]}`,
+        })),
   };
 }
 
-/** One contract PDF of the link, to read before signing (the signed one once signed). */
+/** One document PDF of the link (a contract or the mandate amendment), to read before signing (signed once signed). */
 export async function contractOfRequest({
   ctx,
   token,
@@ -93,9 +96,13 @@ export async function contractOfRequest({
   token: string;
   contractId: number;
 }) {
-  const { contracts: items } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
+  const { contracts: items, amendment } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
+  if (amendment) {
+    if (amendment.id !== contractId) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.contractNotFound);
+    return { fileName: MANDATE_AMENDMENT_FILE_NAME, pdf: amendment.signedPdf ?? amendment.pdf };
+  }
   const item = items.find((candidate) => candidate.id === contractId);
-  if (!item?.pdf) throw new AppError('NOT_FOUND', 404, 'Contrato no encontrado.');
+  if (!item?.pdf) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.contractNotFound);
   const [signed] = await ctx.services.db
     .select({ signedPdf: contracts.signedPdf })
     .from(contracts)
@@ -103,36 +110,212 @@ export async function contractOfRequest({
   return { fileName: contractFileName(item.protocol), pdf: signed?.signedPdf ?? item.pdf };
 }
 
+/**
+ * A fresh one-time code (10 minutes) for the link, sent by SMS to its phone in the caller's transaction;
+ * returns the code, which only the SMS carries.
+ */
+export async function issueSigningCode(tx: Transaction, config: Config, token: string, now: Date) {
+  const { request } = await findSigningRequest(tx, token, now, { forUpdate: true });
+  if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
+  if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
+  const code = newNumericCode(6);
+  const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
+  await tx
+    .update(signatureRequests)
+    .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt })
+    .where(eq(signatureRequests.id, request.id));
+  await enqueueSms(tx, config, {
+    now,
+    idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
+    to: request.phone,
+    text: withSecrets`Cumplia: su código de firma es ${secret(code, codeExpiresAt)}. Caduca en 10 minutos. No lo comparta con nadie.`,
+  });
+  return code;
+}
+
 /** Sends a fresh one-time code to the link's phone (10 minutes). */
 export async function sendSigningCode({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
   const now = ctx.services.now();
-  await ctx.services.db.transaction(async (tx) => {
-    const { request } = await findSigningRequest(tx, token, now, { forUpdate: true });
-    if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
-    if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
-    const code = newNumericCode(6);
-    const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
-    await tx
-      .update(signatureRequests)
-      .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt })
-      .where(eq(signatureRequests.id, request.id));
-    await enqueueSms(tx, ctx.services.config, {
-      now,
-      idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
-      to: request.phone,
-      text: withSecrets`Cumplia: su código de firma es ${secret(code, codeExpiresAt)}. Caduca en 10 minutos. No lo comparta con nadie.`,
-    });
-  });
+  await ctx.services.db.transaction((tx) => issueSigningCode(tx, ctx.services.config, token, now));
   ctx.services.wakeOutbox();
   return { message: 'Le hemos enviado un SMS con el código de firma.' };
 }
 
-type SignInput = { code: string; ip: string | null; userAgent: string | null };
+export type SignInput = { code: string; ip: string | null; userAgent: string | null };
 
 /**
- * Signs every contract of the link with the one-time code: evidence recorded, signed PDFs with their evidence
- * page, contract flags set, downloads enabled and the confirmation e-mailed. Three wrong codes lock the link.
+ * Signs every contract of the link with the one-time code, in the caller's transaction: evidence recorded,
+ * signed PDFs with their evidence page, contract flags set, downloads enabled, the renewal opened, the invoice
+ * issued and the confirmation e-mailed. Three wrong codes lock the link. Returns what happened.
  */
+export async function signInTransaction(tx: Transaction, config: Config, token: string, input: SignInput, now: Date) {
+  // The company row first, then the link: tool changes lock in the same order, so the two never deadlock and
+  // a change that voids this link either commits before (the link is refused) or waits for the signature.
+  const { company: linked } = await findSigningRequest(tx, token, now);
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, linked.id)).for('update');
+  const {
+    request,
+    company,
+    contracts: items,
+    amendment,
+  } = await findSigningRequest(tx, token, now, {
+    forUpdate: true,
+  });
+  if (request.completedAt) return 'already' as const;
+  if (request.lockedAt) return 'locked' as const;
+  if (!request.codeHash || !request.codeExpiresAt || request.codeExpiresAt <= now) return 'no-code' as const;
+  const presented = Buffer.from(sha256Hex(`${request.id}:${input.code}`), 'hex');
+  if (!timingSafeEqual(presented, Buffer.from(request.codeHash, 'hex'))) {
+    const failedAttempts = request.failedAttempts + 1;
+    await tx
+      .update(signatureRequests)
+      .set({ failedAttempts, lockedAt: failedAttempts >= MAX_SIGNING_ATTEMPTS ? now : null })
+      .where(eq(signatureRequests.id, request.id));
+    return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
+  }
+  if (amendment) return signMandateAmendment(tx, config, { request, company, amendment, input, now });
+  // A tool switched off since the link was sent can never be signed or invoiced through it.
+  if (items.some((item) => !protocolsOf(company).includes(item.protocol))) {
+    await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
+    return 'superseded' as const;
+  }
+  // Prices, payment data, phone or contracts changed since the link was sent: the link is void, and the tools
+  // it was for get a new link (new contracts with the current data, SMS to the current phone).
+  if (request.snapshotHash && request.snapshotHash !== (await signingSnapshotHash(tx, company.id, request.id))) {
+    await voidSignatureRequest(tx, request.id, now);
+    const protocols = [...new Set(items.map((item) => item.protocol))];
+    const prices = await tx
+      .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+      .from(companyProducts)
+      .where(eq(companyProducts.companyId, company.id));
+    await startContractSignature(tx, {
+      companyId: company.id,
+      tools: protocols.flatMap((protocol) => {
+        const price = prices.find((row) => row.protocol === protocol);
+        return price ? [{ protocol, priceCents: price.cents }] : [];
+      }),
+      config: config,
+      now,
+    });
+    return 'stale' as const;
+  }
+  // Signing confirms an agency's claim; a NIF/CIF another company already holds cannot be confirmed twice.
+  const claim = company.agencyConfirmedAt === null;
+  if (claim && (await confirmedCompanyWithNif(tx, company.nifCif, company.id))) return 'taken' as const;
+
+  const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
+  const signedProtocols: ProtocolCode[] = [];
+  const claimant = await claimantOf(tx, company);
+  const consentText = signingConsentText({ phone: request.phone, agency: claimant?.name ?? null });
+  const codeSms = await codeSmsOf(tx, request.id);
+  for (const item of items) {
+    if (!item.pdf || !item.pdfSha256) continue;
+    const signedPdf = await signedWithEvidence(
+      config,
+      { pdf: item.pdf, pdfSha256: item.pdfSha256, reason: 'Contrato firmado' },
+      { company, request, codeSms, consentText, ip: input.ip, userAgent: input.userAgent, now },
+    );
+    const signedPdfSha256 = sha256Hex(signedPdf);
+    await tx
+      .update(contracts)
+      .set({ status: 'FIRMADO', signedPdf, signedPdfSha256, signedAt: now })
+      .where(eq(contracts.id, item.id));
+    await tx.insert(signatures).values({
+      sealedPdfSha256: signedPdfSha256,
+      sealCertificateSha256: config.seal.fingerprint,
+      consentText,
+      codeOutboxId: codeSms?.id ?? null,
+      contractId: item.id,
+      signerNif: company.dni || company.nifCif,
+      signerName: company.nombre || company.razonSocial,
+      phone: request.phone,
+      signedAt: now,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+      pdfSha256: item.pdfSha256,
+    });
+    flags[PROTOCOL_CONTRACT_FLAG[item.protocol]] = true;
+    signedProtocols.push(item.protocol);
+  }
+  await tx
+    .update(signatureRequests)
+    .set({ completedAt: now, codeHash: null })
+    .where(eq(signatureRequests.id, request.id));
+  await tx
+    .update(companies)
+    .set({ ...flags, permitirDescarga: true, updatedAt: now })
+    .where(eq(companies.id, company.id));
+  if (claim) await confirmClaim(tx, company, config, now);
+  const onboarded = await markOnboardingSigned(tx, company.id, now);
+  const today = todayInMadrid(now);
+  if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today, company.numCuenta);
+  const renewal = await openRenewal(tx, {
+    companyId: company.id,
+    tools: signedProtocols,
+    period: periodFrom(today),
+    now,
+  });
+  const lines = await contractInvoiceLines(tx, company.id, signedProtocols, renewal.fechaInicio);
+  const invoice = lines.length
+    ? await issueInvoice(tx, {
+        companyId: company.id,
+        origin: 'CONTRATO',
+        lines,
+        fecha: today,
+        periodStart: renewal.fechaInicio,
+        now,
+        issuer: config.provider,
+      })
+    : null;
+  const notice =
+    invoice && company.metodoDePago === 'SEPA'
+      ? await collectionNotice(tx, {
+          companyId: company.id,
+          invoice: { fecha: today, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
+          numCuenta: company.numCuenta,
+          creditorId: config.provider.sepa.creditorId,
+        })
+      : null;
+  if (company.email) {
+    await enqueueEmail(tx, config, {
+      now,
+      idempotencyKey: `contracts-signed:${request.id}`,
+      to: company.email,
+      attachments: [
+        ...items
+          .filter((item) => item.pdf)
+          .flatMap((item) => [
+            signedContractAttachment(item.id, item.protocol),
+            protocolAttachment(company.id, item.protocol),
+          ]),
+        ...(invoice ? [invoiceAttachment(invoice)] : []),
+        ...(onboarded ? [leafletAttachment(company.id, signedProtocols)] : []),
+      ],
+      email: renderEmail({
+        subject: 'Contratos firmados en Cumplia',
+        preheader: 'Su documentación ya está disponible.',
+        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+        paragraphs: [
+          // The company's name often ends in 'S.L.': the sentence does not end on it.
+          `Gracias: ${company.razonSocial} ya tiene ${items.length === 1 ? 'firmado su contrato' : `firmados sus ${items.length} contratos`}.`,
+          invoice
+            ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
+            : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
+          ...(notice ? [notice] : []),
+          ...(onboarded
+            ? ['También le adjuntamos una guía de bienvenida: qué debe hacer con cada protocolo y cómo contactarnos.']
+            : []),
+          'Sus protocolos se redactan con las respuestas de su perfil de cumplimiento (plantilla, tratamientos de datos, persona asesora, canal de denuncias, horarios). Si aún no lo ha completado, hágalo en su área: los protocolos que necesiten esas respuestas se generarán entonces y no se adjuntan a este correo.',
+        ],
+        action: { label: 'Ir a mi área', url: `${config.publicUrl}/acceso?empresa=true` },
+        signature: config.provider,
+      }),
+    });
+  }
+  return 'signed' as const;
+}
+
+/** POST of the signing page: signs the link's contracts with the code the signer typed. */
 export async function signContracts({
   ctx,
   token,
@@ -143,183 +326,20 @@ export async function signContracts({
   input: SignInput;
 }) {
   const now = ctx.services.now();
-  const outcome = await ctx.services.db.transaction(async (tx) => {
-    // The company row first, then the link: tool changes lock in the same order, so the two never deadlock and
-    // a change that voids this link either commits before (the link is refused) or waits for the signature.
-    const { company: linked } = await findSigningRequest(tx, token, now);
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, linked.id)).for('update');
-    const { request, company, contracts: items } = await findSigningRequest(tx, token, now, { forUpdate: true });
-    if (request.completedAt) return 'already' as const;
-    if (request.lockedAt) return 'locked' as const;
-    if (!request.codeHash || !request.codeExpiresAt || request.codeExpiresAt <= now) return 'no-code' as const;
-    const presented = Buffer.from(sha256Hex(`${request.id}:${input.code}`), 'hex');
-    if (!timingSafeEqual(presented, Buffer.from(request.codeHash, 'hex'))) {
-      const failedAttempts = request.failedAttempts + 1;
-      await tx
-        .update(signatureRequests)
-        .set({ failedAttempts, lockedAt: failedAttempts >= MAX_SIGNING_ATTEMPTS ? now : null })
-        .where(eq(signatureRequests.id, request.id));
-      return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
-    }
-    // A tool switched off since the link was sent can never be signed or invoiced through it.
-    if (items.some((item) => !protocolsOf(company).includes(item.protocol))) {
-      await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
-      return 'superseded' as const;
-    }
-    // Prices, payment data, phone or contracts changed since the link was sent: the link is void, and the tools
-    // it was for get a new link (new contracts with the current data, SMS to the current phone).
-    if (request.snapshotHash && request.snapshotHash !== (await signingSnapshotHash(tx, company.id, request.id))) {
-      await voidSignatureRequest(tx, request.id, now);
-      const protocols = [...new Set(items.map((item) => item.protocol))];
-      const prices = await tx
-        .select({ protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
-        .from(companyProducts)
-        .where(eq(companyProducts.companyId, company.id));
-      await startContractSignature(tx, {
-        companyId: company.id,
-        tools: protocols.flatMap((protocol) => {
-          const price = prices.find((row) => row.protocol === protocol);
-          return price ? [{ protocol, priceCents: price.cents }] : [];
-        }),
-        config: ctx.services.config,
-        now,
-      });
-      return 'stale' as const;
-    }
-    // Signing confirms an agency's claim; a NIF/CIF another company already holds cannot be confirmed twice.
-    const claim = company.agencyConfirmedAt === null;
-    if (claim && (await confirmedCompanyWithNif(tx, company.nifCif, company.id))) return 'taken' as const;
-
-    const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
-    const signedProtocols: ProtocolCode[] = [];
-    const claimant = await claimantOf(tx, company);
-    const consentText = signingConsentText({ phone: request.phone, agency: claimant?.name ?? null });
-    // The SMS that carried the code just used (the newest code SMS of this link).
-    const [codeSms] = await tx
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.channel, 'SMS'), like(outboxMessages.idempotencyKey, `signature-code:${request.id}:%`)),
-      )
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const { config } = ctx.services;
-    for (const item of items) {
-      if (!item.pdf || !item.pdfSha256) continue;
-      const withEvidence = await appendEvidencePage(item.pdf, {
-        signerName: company.nombre || company.razonSocial,
-        signerNif: company.dni || company.nifCif,
-        phone: request.phone,
-        signedAt: now,
-        ip: input.ip,
-        userAgent: input.userAgent,
-        documentSha256: item.pdfSha256,
-        consentText,
-        phoneEnteredBy: request.phoneEnteredBy,
-        codeSms: codeSms ? { sentAt: codeSms.sentAt, providerMessageIds: codeSms.providerMessageIds ?? [] } : null,
-      });
-      // Sealed after the evidence page is added: the provider's PAdES signature covers the whole file.
-      const signedPdf = await sealPdf(withEvidence, config.seal, {
-        reason: `Contrato firmado por ${company.nombre || company.razonSocial} (${company.dni || company.nifCif}) con código SMS`,
-        location: config.provider.address,
-        contactInfo: config.provider.email,
-        signingTime: now,
-        tsaUrl: config.tsaUrl,
-      });
-      const signedPdfSha256 = sha256Hex(signedPdf);
-      await tx
-        .update(contracts)
-        .set({ status: 'FIRMADO', signedPdf, signedPdfSha256, signedAt: now })
-        .where(eq(contracts.id, item.id));
-      await tx.insert(signatures).values({
-        sealedPdfSha256: signedPdfSha256,
-        sealCertificateSha256: config.seal.fingerprint,
-        consentText,
-        codeOutboxId: codeSms?.id ?? null,
-        contractId: item.id,
-        signerNif: company.dni || company.nifCif,
-        signerName: company.nombre || company.razonSocial,
-        phone: request.phone,
-        signedAt: now,
-        ip: input.ip,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        pdfSha256: item.pdfSha256,
-      });
-      flags[PROTOCOL_CONTRACT_FLAG[item.protocol]] = true;
-      signedProtocols.push(item.protocol);
-    }
-    await tx
-      .update(signatureRequests)
-      .set({ completedAt: now, codeHash: null })
-      .where(eq(signatureRequests.id, request.id));
-    await tx
-      .update(companies)
-      .set({ ...flags, permitirDescarga: true, updatedAt: now })
-      .where(eq(companies.id, company.id));
-    if (claim) await confirmClaim(tx, company, ctx.services.config, now);
-    const today = todayInMadrid(now);
-    if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today);
-    const renewal = await openRenewal(tx, {
-      companyId: company.id,
-      tools: signedProtocols,
-      period: periodFrom(today),
-      now,
-    });
-    const lines = await contractInvoiceLines(tx, company.id, signedProtocols, renewal.fechaInicio);
-    const invoice = lines.length
-      ? await issueInvoice(tx, {
-          companyId: company.id,
-          origin: 'CONTRATO',
-          lines,
-          fecha: today,
-          periodStart: renewal.fechaInicio,
-          now,
-          issuer: ctx.services.config.provider,
-        })
-      : null;
-    if (company.email) {
-      await enqueueEmail(tx, ctx.services.config, {
-        now,
-        idempotencyKey: `contracts-signed:${request.id}`,
-        to: company.email,
-        attachments: [
-          ...items
-            .filter((item) => item.pdf)
-            .flatMap((item) => [
-              signedContractAttachment(item.id, item.protocol),
-              protocolAttachment(company.id, item.protocol),
-            ]),
-          ...(invoice ? [invoiceAttachment(invoice)] : []),
-        ],
-        email: renderEmail({
-          subject: 'Contratos firmados en Cumplia',
-          preheader: 'Su documentación ya está disponible.',
-          greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-          paragraphs: [
-            // The company's name often ends in 'S.L.': the sentence does not end on it.
-            `Gracias: ${company.razonSocial} ya tiene ${items.length === 1 ? 'firmado su contrato' : `firmados sus ${items.length} contratos`}.`,
-            invoice
-              ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
-              : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
-            'Sus protocolos se redactan con las respuestas de su perfil de cumplimiento (plantilla, tratamientos de datos, persona asesora, canal de denuncias, horarios). Si aún no lo ha completado, hágalo en su área: los protocolos que necesiten esas respuestas se generarán entonces y no se adjuntan a este correo.',
-          ],
-          action: { label: 'Ir a mi área', url: `${ctx.services.config.publicUrl}/acceso?empresa=true` },
-          signature: ctx.services.config.provider,
-        }),
-      });
-    }
-    return 'signed' as const;
-  });
-  if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, SIGNING_MESSAGES.alreadySigned);
-  if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, SIGNING_MESSAGES.locked);
-  if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, SIGNING_MESSAGES.companyTaken);
+  const outcome = await ctx.services.db.transaction((tx) =>
+    signInTransaction(tx, ctx.services.config, token, input, now),
+  );
+  if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
+  if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
+  if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.signing.companyTaken);
   if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   if (outcome === 'stale') {
     ctx.services.wakeOutbox();
     throw new AppError('SIGNING_LINK_STALE', 410);
   }
-  if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.noCode);
-  if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, SIGNING_MESSAGES.wrongCode);
+  if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.noCode);
+  if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.wrongCode);
   ctx.services.wakeOutbox();
+  if (outcome === 'amended') return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
   return { message: 'Contratos firmados. Le hemos enviado un correo de confirmación.' };
 }

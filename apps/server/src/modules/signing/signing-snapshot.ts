@@ -1,13 +1,13 @@
 import { normalizeIban } from '@cumplia/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, companyProducts, contracts } from '../../db/schema/index.js';
+import { companies, companyProducts, contracts, sepaMandateAmendments } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 
 /**
  * What a signing link was sent for, as one SHA-256: the company's phone, its payment data (method and IBAN),
  * and for each contract of the link its tool, the company's current price of that tool and the hash of the
- * contract PDF. Stored on the link when it is created and recomputed, inside the locked transaction, when it
+ * contract PDF, or the hash of the mandate amendment it is for. Stored on the link when it is created and recomputed, inside the locked transaction, when it
  * signs: a link whose company changed any of these since is stale and signs nothing.
  */
 export async function signingSnapshotHash(db: Queryable, companyId: number, requestId: number): Promise<string> {
@@ -27,12 +27,17 @@ export async function signingSnapshotHash(db: Queryable, companyId: number, requ
         .from(companyProducts)
         .where(and(eq(companyProducts.companyId, companyId), inArray(companyProducts.protocol, protocols)))
     : [];
+  const amendments = await db
+    .select({ pdfSha256: sepaMandateAmendments.pdfSha256 })
+    .from(sepaMandateAmendments)
+    .where(eq(sepaMandateAmendments.signatureRequestId, requestId));
   const priceOf = new Map(prices.map((row) => [row.protocol, row.cents]));
   return sha256Hex(
     JSON.stringify({
       phone: company?.phone ?? null,
       payment: { method: company?.method ?? null, iban: company?.iban ? normalizeIban(company.iban) : '' },
       contracts: items.map((item) => [item.protocol, priceOf.get(item.protocol) ?? null, item.pdfSha256]),
+      ...(amendments.length ? { amendment: amendments.map((amendment) => amendment.pdfSha256) } : {}),
     }),
   );
 }

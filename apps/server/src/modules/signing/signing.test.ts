@@ -1,5 +1,6 @@
+import { addDays, formatDateEs, formatEuros, maskIban } from '@cumplia/domain';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
@@ -13,6 +14,7 @@ import {
   signatures,
   users,
 } from '../../db/schema/index.js';
+import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
@@ -93,6 +95,9 @@ describe('built-in e-signature', () => {
     expect(unsigned.text).toContain('Contrato de prestación de servicios');
     expect(unsigned.text).toContain('Orden de domiciliación de adeudo directo SEPA');
     expect(unsigned.text).toContain('ES9121000418450200051332');
+    // The mandate names the debtor's full address and the place of signature.
+    expect(unsigned.text).toMatch(/Domicilio del deudor\s+[^\n]*38\d{3}/);
+    expect(unsigned.text).toMatch(/Lugar de firma\s+San Cristóbal de La Laguna/);
     expect(unsigned.text).toContain('IGIC 7 %');
     expect(unsigned.text).toContain('En San Cristóbal de La Laguna, a ');
 
@@ -224,6 +229,18 @@ describe('built-in e-signature', () => {
       recipientLocalidad: 'San Cristóbal de La Laguna',
     });
     expect(invoice?.importeTotalImpuestosCents).toBe(base + Math.round(base * 0.07));
+    // The e-mail pre-notifies the collection: amount, account, date after the mandate's 5 days of notice, mandate
+    // reference and creditor identifier.
+    const noticeDate = invoiceCollectionDate({
+      billingDate: invoice?.fecha ?? '',
+      notifiedOn: invoice?.fecha ?? '',
+      prenotificationDays: 5,
+      today: invoice?.fecha ?? '',
+    });
+    expect(noticeDate > addDays(invoice?.fecha ?? '', 4)).toBe(true);
+    expect(confirmation?.bodyText).toContain(
+      `Cargaremos ${formatEuros(invoice?.importeTotalImpuestosCents ?? 0)} por adeudo directo SEPA en la cuenta ${maskIban(row?.numCuenta ?? '')} el ${formatDateEs(noticeDate)}, con la orden de domiciliación CUMPLIA-${String(row?.id).padStart(8, '0')} e identificador de acreedor ${t.config.provider.sepa.creditorId}.`,
+    );
     expect(
       await t.db
         .select()

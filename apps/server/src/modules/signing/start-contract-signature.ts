@@ -7,18 +7,60 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { serviceContract } from '../../generators/pdf/service-contract.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
+import { mandateReferenceOf } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 
 const LINK_LIFETIME_DAYS = 30;
 
-/** The stable SEPA mandate reference of a company (up to 35 characters). */
-export const mandateReferenceOf = (companyId: number) => `CUMPLIA-${String(companyId).padStart(8, '0')}`;
+/** The provider as the contract and the mandate documents print it. */
+export const documentProviderOf = (provider: Config['provider']) => ({
+  legalName: provider.legalName,
+  nif: provider.nif,
+  address: provider.address,
+  email: provider.email,
+  sepa: provider.sepa,
+});
+
+/**
+ * A new signing link of the company (30 days) for the current phone; the caller adds its documents, then
+ * stores the snapshot (`storeSigningSnapshot`) and sends the link.
+ */
+export async function openSignatureRequest(
+  tx: Transaction,
+  company: { id: number; telefono: string; telefonoEnteredBy: string | null },
+  now: Date,
+) {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_DAYS * 86_400_000);
+  const [request] = await tx
+    .insert(signatureRequests)
+    .values({
+      companyId: company.id,
+      tokenHash: sha256Hex(token),
+      phone: company.telefono,
+      phoneEnteredBy: company.telefonoEnteredBy,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: signatureRequests.id });
+  if (!request) throw new Error('signature request not stored');
+  return { request, token, expiresAt };
+}
+
+/** Stores what the link was sent for once its documents are in place (see `signingSnapshotHash`). */
+export async function storeSigningSnapshot(tx: Transaction, companyId: number, requestId: number) {
+  await tx
+    .update(signatureRequests)
+    .set({ snapshotHash: await signingSnapshotHash(tx, companyId, requestId) })
+    .where(eq(signatureRequests.id, requestId));
+}
 
 /**
  * Starts the signature of the contracts of newly activated tools: one contract PDF per tool (with the SEPA
  * mandate when paying by SEPA), one signing link for them, and (unless staff hold it back) the SMS with the
- * link, in the caller's transaction.
+ * link, in the caller's transaction. Returns the link's token (none without tools) for a caller that shows the
+ * signing step itself (the onboarding page).
  */
 export async function startContractSignature(
   tx: Transaction,
@@ -31,23 +73,10 @@ export async function startContractSignature(
     sendSms?: boolean;
   },
 ) {
-  if (input.tools.length === 0) return;
+  if (input.tools.length === 0) return null;
   const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw new Error('company not found');
-  const token = newOpaqueToken();
-  const expiresAt = new Date(input.now.getTime() + LINK_LIFETIME_DAYS * 86_400_000);
-  const [request] = await tx
-    .insert(signatureRequests)
-    .values({
-      companyId: company.id,
-      tokenHash: sha256Hex(token),
-      phone: company.telefono,
-      phoneEnteredBy: company.telefonoEnteredBy,
-      expiresAt,
-      createdAt: input.now,
-    })
-    .returning({ id: signatureRequests.id });
-  if (!request) throw new Error('signature request not stored');
+  const { request, token, expiresAt } = await openSignatureRequest(tx, company, input.now);
 
   const { provider } = input.config;
   for (const tool of input.tools) {
@@ -58,13 +87,7 @@ export async function startContractSignature(
         priceCents: tool.priceCents,
         tax: indirectTaxFor(provider.tax, recipientTerritory(company.codigoPostal, provider.tax)),
         mandateReference: mandateReferenceOf(company.id),
-        provider: {
-          legalName: provider.legalName,
-          nif: provider.nif,
-          address: provider.address,
-          email: provider.email,
-          sepa: provider.sepa,
-        },
+        provider: documentProviderOf(provider),
         generatedOn: formatDateEs(input.now),
       }),
     );
@@ -78,11 +101,8 @@ export async function startContractSignature(
       createdAt: input.now,
     });
   }
-  await tx
-    .update(signatureRequests)
-    .set({ snapshotHash: await signingSnapshotHash(tx, company.id, request.id) })
-    .where(eq(signatureRequests.id, request.id));
-  if (input.sendSms === false) return;
+  await storeSigningSnapshot(tx, company.id, request.id);
+  if (input.sendSms === false) return { token };
   const one = input.tools.length === 1;
   const pending = one ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
   const readAndSign = one ? 'Léalo y fírmelo' : 'Léalos y fírmelos';
@@ -92,4 +112,5 @@ export async function startContractSignature(
     to: company.telefono,
     text: withSecrets`Cumplia: ${company.razonSocial} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
+  return { token };
 }

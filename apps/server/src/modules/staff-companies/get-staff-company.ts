@@ -1,12 +1,11 @@
-import { centsToEuros, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
+import { centsToEuros, MESSAGES, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadCompany } from '../companies/load-company.js';
 
-export const companyNotFound = () =>
-  new AppError('EMPRESA_NOT_FOUND', 404, 'No se pudo cargar la información de la empresa.');
+export const companyNotFound = () => new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyInfoUnavailable);
 
 /** A company by id for staff, or by NIF/CIF when the reference is not a number (worker paths take both). */
 export const companyByRef = (ref: string): SQL =>

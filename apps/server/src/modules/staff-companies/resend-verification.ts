@@ -25,7 +25,7 @@ export async function resendCompanyVerification({ ctx, companyId }: { ctx: Actio
       .where(eq(companyUsers.companyId, companyId))
       .orderBy(users.id)
       .limit(1);
-    if (!user?.email) throw new AppError('NOT_FOUND', 404, 'La empresa no tiene un usuario con correo electrónico.');
+    if (!user?.email) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.companyUserWithoutEmail);
     await tx.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessionsOfUser(tx, user.id, now);
     await sendAccountVerification(tx, { ...user, email: user.email }, ctx.services.config, now);

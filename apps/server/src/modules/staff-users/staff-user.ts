@@ -1,4 +1,5 @@
 import type { StaffUserDetail } from '@cumplia/domain';
+import { MESSAGES } from '@cumplia/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
@@ -6,7 +7,7 @@ import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users
 import { AppError } from '../../lib/app-error.js';
 import { userProfileColumns } from '../users/user-profile-columns.js';
 
-export const userNotFound = () => new AppError('NOT_FOUND', 404, 'No se pudo obtener la información del usuario.');
+export const userNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.userInfoUnavailable);
 
 /** A user with its roles, companies and collaborators, as 'Datos de Usuario' shows it. */
 export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUserDetail> {

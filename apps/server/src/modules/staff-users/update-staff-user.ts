@@ -1,4 +1,4 @@
-import { ROLES, type updateStaffUserRequestSchema } from '@cumplia/domain';
+import { MESSAGES, ROLES, type updateStaffUserRequestSchema } from '@cumplia/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
@@ -12,7 +12,8 @@ import { loadStaffUser } from './staff-user.js';
 
 type Input = z.output<typeof updateStaffUserRequestSchema>;
 
-const unknownReference = (what: string) => new AppError('VALIDATION_ERROR', 400, `${what} no existe.`);
+const unknownReference = (what: string) =>
+  new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.referenceMissing(what));
 
 async function requireAll(
   tx: Transaction,

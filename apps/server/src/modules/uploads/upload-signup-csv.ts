@@ -10,18 +10,13 @@ import { agencyIdOf } from '../agencies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;
 
-export const CSV_MESSAGES = {
-  notCsv: 'Por favor, selecciona un archivo con formato CSV.',
-  notText: 'El archivo no es un CSV de texto válido.',
-  empty: 'El archivo no contiene ninguna línea con datos.',
-  tooManyLines: `El archivo supera el máximo de ${CSV_UPLOAD_LIMITS.maxLines.toLocaleString('es-ES')} líneas.`,
-};
-
 function refusal(reading: Exclude<SignupCsvReading, { ok: true }>): AppError {
   const message =
     reading.problem === 'lineTooLong'
       ? MESSAGES.uploads.lineTooLong(reading.line, CSV_UPLOAD_LIMITS.maxLineLength)
-      : CSV_MESSAGES[reading.problem];
+      : reading.problem === 'tooManyLines'
+        ? MESSAGES.uploads.tooManyLines(CSV_UPLOAD_LIMITS.maxLines)
+        : MESSAGES.uploads[reading.problem];
   return new AppError('VALIDATION_ERROR', 400, message);
 }
 
@@ -44,7 +39,7 @@ export async function uploadSignupCsv({
   file: { name: string; mimeType: string; bytes: Buffer };
 }) {
   const agencyId = agencyIdOf(ctx);
-  if (!isCsvFile(file.name, file.mimeType)) throw new AppError('VALIDATION_ERROR', 400, CSV_MESSAGES.notCsv);
+  if (!isCsvFile(file.name, file.mimeType)) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.uploads.notCsv);
   if (!isStorableText(file.name)) {
     throw new AppError('VALIDATION_ERROR', 400, MESSAGES.validation.invalidCharacters);
   }

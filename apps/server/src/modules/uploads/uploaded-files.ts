@@ -1,14 +1,24 @@
-import type { Paged, UploadedFile, UploadLine } from '@cumplia/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  CSV_UPLOAD_LIMITS,
+  MESSAGES,
+  ONBOARDING_STATE_LABELS,
+  type Paged,
+  type SortDirection,
+  type UploadedFile,
+  type UploadLine,
+  type UploadLineSort,
+} from '@cumplia/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { uploadedFiles, uploadLines } from '../../db/schema/index.js';
+import { companies, onboardingInvitations, outboxMessages, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import { csvBytes } from '../../generators/csv/csv-safety.js';
-import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
+import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../agencies/agency-scope.js';
+import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 
-const fileNotFound = () => new AppError('NOT_FOUND', 404, 'Archivo no encontrado.');
+const fileNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.fileNotFound);
 
 /** The agency's uploaded files, newest first, with how many lines failed. */
 export async function listUploadedFiles({
@@ -55,30 +65,103 @@ async function ownFile(ctx: ActionContext, fileId: number) {
   return file;
 }
 
-/** 'Ver lineas': every line of one of the agency's files with its outcome. */
-export async function listUploadLines({ ctx, fileId }: { ctx: ActionContext; fileId: number }): Promise<UploadLine[]> {
+/**
+ * 'Ver lineas': one page of the lines of one of the agency's files in line order, each with its outcome and its
+ * company's sign-up by SMS.
+ */
+export async function listUploadLines({
+  ctx,
+  fileId,
+  input,
+}: {
+  ctx: ActionContext;
+  fileId: number;
+  input: { page: number; size: number; sort: UploadLineSort; dir: SortDirection };
+}): Promise<Paged<UploadLine>> {
   await ownFile(ctx, fileId);
+  const [lines, [total]] = await Promise.all([
+    linesWithProgress(ctx, fileId, {
+      orderBy: listOrder({ linea: uploadLines.linea }, uploadLines.id, input),
+      limit: input.size,
+      offset: input.page * input.size,
+    }),
+    ctx.services.db.select({ value: count() }).from(uploadLines).where(eq(uploadLines.fileId, fileId)),
+  ]);
+  return pageOf(
+    lines.map(({ nifCif: _nif, telefono: _phone, ...line }) => line),
+    total?.value ?? 0,
+    input,
+  );
+}
+
+/** The file's lines with their sign-up progress: every line in order, or the slice `page` asks for. */
+async function linesWithProgress(
+  ctx: ActionContext,
+  fileId: number,
+  page: { orderBy: SQL[]; limit: number; offset: number } = {
+    orderBy: [asc(uploadLines.linea)],
+    limit: CSV_UPLOAD_LIMITS.maxLines,
+    offset: 0,
+  },
+) {
+  const now = ctx.services.now();
   const lines = await ctx.services.db
     .select({
       id: uploadLines.id,
       linea: uploadLines.linea,
+      lineNifCif: uploadLines.nifCif,
+      telefono: uploadLines.telefono,
       mensajeError: uploadLines.mensajeError,
       status: uploadLines.status,
       fechaProcesado: uploadLines.fechaProcesado,
+      ...onboardingProgressColumns,
     })
     .from(uploadLines)
+    .leftJoin(onboardingInvitations, eq(onboardingInvitations.uploadLineId, uploadLines.id))
+    .leftJoin(companies, eq(companies.id, onboardingInvitations.companyId))
+    .leftJoin(outboxMessages, progressSmsJoin)
     .where(eq(uploadLines.fileId, fileId))
-    .orderBy(asc(uploadLines.linea));
-  return lines.map((line) => ({ ...line, fechaProcesado: line.fechaProcesado?.toISOString() ?? null }));
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return lines.map((line) => ({
+    id: line.id,
+    linea: line.linea,
+    nifCif: line.lineNifCif ?? '',
+    telefono: line.telefono ?? '',
+    mensajeError: line.mensajeError,
+    status: line.status,
+    fechaProcesado: line.fechaProcesado?.toISOString() ?? null,
+    alta: onboardingProgressOf(line, now),
+  }));
 }
 
-/**
- * 'Descargar CSV': the agency's file as it uploaded it, re-written cell by cell so that no value a spreadsheet
- * would run as a formula comes back unescaped.
- */
+/** 'Descargar CSV': the agency's file exactly as it uploaded it (same bytes, same encoding). */
 export async function downloadUploadedFile({ ctx, fileId }: { ctx: ActionContext; fileId: number }) {
   const file = await ownFile(ctx, fileId);
-  return { fileName: file.nombre, bytes: await csvThread.safeCopyOfCsv(file.content) };
+  return { fileName: file.nombre, bytes: Buffer.from(file.content) };
+}
+
+const LINE_RESULT = { PENDIENTE: 'Pendiente', PROCESADO: 'Procesada', ERROR: 'Error' } as const;
+
+/**
+ * The processing report of a file: each line as read, its outcome and its sign-up's state, as a spreadsheet-safe
+ * CSV (no value comes back as a formula).
+ */
+export async function uploadReport({ ctx, fileId }: { ctx: ActionContext; fileId: number }) {
+  const file = await ownFile(ctx, fileId);
+  const rows = (await linesWithProgress(ctx, fileId)).map((line) => [
+    String(line.linea),
+    line.nifCif,
+    line.telefono,
+    LINE_RESULT[line.status],
+    line.alta ? ONBOARDING_STATE_LABELS[line.alta.estado] : '',
+    line.mensajeError ?? line.alta?.detalle ?? '',
+  ]);
+  return {
+    fileName: `informe_${file.nombre.replace(/\.csv$/i, '')}.csv`,
+    bytes: csvBytes([['linea', 'nifCif', 'telefono', 'resultado', 'alta', 'detalle'], ...rows]),
+  };
 }
 
 /** The template of the mass sign-up: the two columns of the spec. */

@@ -1,38 +1,35 @@
-import {
-  errorResponseSchema,
-  pagedSchema,
-  pageQuerySchema,
-  ROLES,
-  uploadCsvResponseSchema,
-  uploadedFileSchema,
-  uploadLineSchema,
-} from '@cumplia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadsEndpoints as endpoints, MESSAGES } from '@cumplia/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { attachment } from '../../lib/content-disposition.js';
-import { actorContext } from '../../request-context.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { uploadSignupCsv } from './upload-signup-csv.js';
-import { downloadUploadedFile, listUploadedFiles, listUploadLines, signupTemplate } from './uploaded-files.js';
-
-const fileParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = { '4xx': errorResponseSchema };
+import {
+  downloadUploadedFile,
+  listUploadedFiles,
+  listUploadLines,
+  signupTemplate,
+  uploadReport,
+} from './uploaded-files.js';
 
 /** Mass sign-up by CSV (agency): template, upload, files, lines and the original file. */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const agencyOnly = app.authorize([ROLES.agency]);
+export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   const { uploads } = app.services.config;
 
-  app.post(
-    '/gestorias/upload-csv',
+  registerEndpoint(
+    app,
+    endpoints.upload,
+    async ({ ctx, request }) => {
+      // Reading every part (not only the first) lets the multipart limits refuse a second file.
+      let file: { name: string; mimeType: string; bytes: Buffer } | undefined;
+      for await (const part of request.files()) {
+        file = { name: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() };
+      }
+      if (!file) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.csvFileRequired);
+      return uploadSignupCsv({ ctx, file });
+    },
     {
-      schema: {
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadCsvResponseSchema, ...errors },
-      },
-      onRequest: agencyOnly,
-      // Counted per agency (its users share the limit); the limit runs after `agencyOnly`, which sets the actor.
+      // Counted per agency (its users share the limit); the limit runs after the role check, which sets the actor.
       config: {
         rateLimit: {
           max: uploads.ratePerHourPerAgency,
@@ -42,61 +39,28 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      // Reading every part (not only the first) lets the multipart limits refuse a second file.
-      let file: { name: string; mimeType: string; bytes: Buffer } | undefined;
-      for await (const part of request.files()) {
-        file = { name: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() };
-      }
-      if (!file) throw new AppError('VALIDATION_ERROR', 400, 'Por favor, selecciona un archivo CSV para subir.');
-      const created = await uploadSignupCsv({ ctx: actorContext(request), file });
-      return reply.status(201).send(created);
-    },
   );
-
-  app.get(
-    '/gestorias/archivos/my',
-    {
-      schema: {
-        tags: ['uploads'],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(uploadedFileSchema), ...errors },
-      },
-      onRequest: agencyOnly,
-    },
-    async (request) => listUploadedFiles({ ctx: actorContext(request), input: request.query }),
+  registerEndpoint(app, endpoints.files, ({ ctx, query }) => listUploadedFiles({ ctx, input: query }));
+  registerEndpoint(app, endpoints.lines, ({ ctx, params, query }) =>
+    listUploadLines({ ctx, fileId: params.id, input: query }),
   );
-
-  app.get(
-    '/gestorias/archivos/procesamientos/:id',
-    {
-      schema: { tags: ['uploads'], params: fileParams, response: { 200: z.array(uploadLineSchema), ...errors } },
-      onRequest: agencyOnly,
-    },
-    async (request) => listUploadLines({ ctx: actorContext(request), fileId: request.params.id }),
-  );
-
-  app.get(
-    '/gestorias/archivos/download/:id',
-    { schema: { tags: ['uploads'], params: fileParams }, onRequest: agencyOnly },
-    async (request, reply) => {
-      const file = await downloadUploadedFile({ ctx: actorContext(request), fileId: request.params.id });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.bytes);
-    },
-  );
-
-  app.get(
-    '/gestorias/archivos/download-ejemplo',
-    { schema: { tags: ['uploads'] }, onRequest: agencyOnly },
-    async (_request, reply) => {
-      const file = signupTemplate();
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.bytes);
-    },
-  );
+  registerEndpoint(app, endpoints.original, async ({ ctx, params, reply }) => {
+    const file = await downloadUploadedFile({ ctx, fileId: params.id });
+    // No charset: the bytes are the agency's own, in whatever encoding its spreadsheet wrote them.
+    return reply.type('text/csv').header('content-disposition', attachment(file.fileName)).send(file.bytes);
+  });
+  registerEndpoint(app, endpoints.report, async ({ ctx, params, reply }) => {
+    const report = await uploadReport({ ctx, fileId: params.id });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachment(report.fileName))
+      .send(report.bytes);
+  });
+  registerEndpoint(app, endpoints.template, async ({ reply }) => {
+    const file = signupTemplate();
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachment(file.fileName))
+      .send(file.bytes);
+  });
 };

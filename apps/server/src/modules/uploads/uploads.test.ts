@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, uploadLines } from '../../db/schema/index.js';
+import { companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
 import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -75,7 +75,7 @@ describe('mass sign-up CSV', () => {
     expect(pending.content[0]).toMatchObject({ id: fileId, procesado: false });
 
     await processAll();
-    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyA)).json();
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyA)).json().content;
     expect(
       lines.map((line: { linea: number; status: string; mensajeError: string | null }) => [
         line.linea,
@@ -94,6 +94,19 @@ describe('mass sign-up CSV', () => {
     const files = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
     expect(files.content[0]).toMatchObject({ procesado: true, lineas: 7, errores: 4 });
 
+    // Paged and sorted in SQL: the last lines first, three at a time, no line on two pages; other keys refused.
+    const linesOf = async (query: string) =>
+      (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?${query}`, agencyA))
+        .json()
+        .content.map((line: { linea: number }) => line.linea);
+    expect(await linesOf('size=3&dir=desc')).toEqual([9, 8, 7]);
+    expect(await linesOf('page=1&size=3&sort=linea&dir=desc')).toEqual([6, 4, 3]);
+    expect(
+      (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?size=3`, agencyA)).json(),
+    ).toMatchObject({ totalElements: 7, totalPages: 3 });
+    const refused = await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?sort=status`, agencyA);
+    expect(refused.statusCode).toBe(400);
+
     const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA)).json();
     // B38901237 is only agency B's unconfirmed claim: agency A may claim it too, and neither learns of the other.
     expect(withoutUser.content.map((c: { nifCif: string }) => c.nifCif).sort()).toEqual([
@@ -107,19 +120,32 @@ describe('mass sign-up CSV', () => {
     const again = await upload(agencyA, 'repetido.csv', 'B38567897;612345678');
     await processAll();
     const repeated = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${again.json().id}`, agencyA)).json();
-    expect(repeated[0].mensajeError).toBe('La empresa ya está dada de alta.');
+    expect(repeated.content[0].mensajeError).toBe('La empresa ya está dada de alta.');
   });
 
-  it('never serves a formula unescaped, and offers the template as UTF-8 with BOM', async () => {
-    const uploaded = await upload(agencyA, 'formulas.csv', 'nifCif;telefono\n=HYPERLINK("http://x");@SUM(1+1)\n');
+  it('gives back the original file byte for byte, and a processing report that never serves a formula', async () => {
+    const original = Buffer.concat([
+      Buffer.from('nifCif;telefono;raz', 'latin1'),
+      Buffer.from([0xf3]),
+      Buffer.from('n\r\n=HYPERLINK("http://x");@SUM(1+1);x\r\n', 'latin1'),
+    ]);
+    const uploaded = await upload(agencyA, 'formulas.csv', original, 'application/vnd.ms-excel');
     const download = await get(`/cumplia-core/gestorias/archivos/download/${uploaded.json().id}`, agencyA);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toContain('text/csv');
+    expect(download.headers['content-type']).toBe('text/csv');
     expect(download.headers['content-disposition']).toContain('formulas.csv');
-    const text = download.rawPayload.subarray(3).toString('utf8');
-    expect(text).toContain("'=HYPERLINK(http://x)");
-    expect(text).toContain("'@SUM(1+1)");
+    expect(download.rawPayload.equals(original)).toBe(true);
+
+    await processAll();
+    const report = await get(`/cumplia-core/gestorias/archivos/informe/${uploaded.json().id}`, agencyA);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-disposition']).toContain('informe_formulas.csv');
+    const text = report.rawPayload.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('linea;nifCif;telefono;resultado;alta;detalle');
+    expect(text).toContain("'=HYPERLINK");
+    expect(text).toContain('NIF/CIF inválido.');
     expect(text.split(/\r\n/).some((line) => /(^|;)[=+\-@]/.test(line))).toBe(false);
+    expect((await get(`/cumplia-core/gestorias/archivos/informe/${uploaded.json().id}`, agencyB)).statusCode).toBe(404);
 
     const template = await get('/cumplia-core/gestorias/archivos/download-ejemplo', agencyA);
     expect([...template.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -139,7 +165,7 @@ describe('mass sign-up CSV', () => {
     expect(windows.statusCode, windows.body).toBe(201);
     await processAll();
     for (const id of [comma.json().id, windows.json().id]) {
-      const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${id}`, agencyA)).json();
+      const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${id}`, agencyA)).json().content;
       expect(lines.map((line: { status: string }) => line.status)).toEqual(['PROCESADO']);
     }
   });
@@ -201,11 +227,11 @@ describe('mass sign-up CSV', () => {
     const fileId = uploaded.json().id;
 
     // A first process handles one batch and dies; a new one (after the restart) and a second replica share the rest.
-    const first = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
+    const first = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
     expect(await first.drain()).toBe(250);
     await first.stop();
-    const restarted = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
-    const replica = createCsvLineProcessor({ db: t.db, now: t.clock.now, log: t.app.log });
+    const restarted = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
+    const replica = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
     let handled = 0;
     for (;;) {
       const [a, b] = await Promise.all([restarted.drain(), replica.drain()]);
@@ -218,6 +244,24 @@ describe('mass sign-up CSV', () => {
     expect(lines.filter((line) => line.status === 'PENDIENTE')).toHaveLength(0);
     const companyIds = lines.map((line) => line.companyId);
     expect(new Set(companyIds).size).toBe(600);
+    // Each line's SMS was queued in its line's transaction: one invitation and one SMS per line, none twice.
+    const sms = await t.db
+      .select({ lineId: onboardingInvitations.uploadLineId, key: outboxMessages.idempotencyKey })
+      .from(onboardingInvitations)
+      .innerJoin(uploadLines, eq(uploadLines.id, onboardingInvitations.uploadLineId))
+      .innerJoin(outboxMessages, eq(outboxMessages.idempotencyKey, onboardingInvitations.smsKey))
+      .where(eq(uploadLines.fileId, fileId));
+    expect(new Set(sms.map((row) => row.lineId)).size).toBe(600);
+    expect(new Set(sms.map((row) => row.key)).size).toBe(600);
+    // And no SMS without its invitation anywhere: every onboarding SMS queued is some invitation's send.
+    const [queued] = await t.db
+      .select({ value: count() })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.channel, 'SMS'), like(outboxMessages.idempotencyKey, 'onboarding-link:%')));
+    const [sends] = await t.db
+      .select({ value: sql<number>`sum(${onboardingInvitations.sends})::int` })
+      .from(onboardingInvitations);
+    expect(queued?.value).toBe(sends?.value);
     const created = await t.db
       .select({ id: companies.id })
       .from(companies)

@@ -31,13 +31,16 @@ const REFRESH_CHECK_MS = 20_000;
 function useKeepSessionFresh() {
   const navigate = useNavigate();
   useEffect(() => {
-    setSessionExpiredHandler(() => navigate(paths.login(), { replace: true }));
+    // Back to the page that was open once the user logs in again.
+    const toLogin = () =>
+      navigate(paths.loginReturningTo(`${window.location.pathname}${window.location.search}`), { replace: true });
+    setSessionExpiredHandler(toLogin);
     const check = async () => {
       const wait = secondsUntilRefresh(getAccessToken());
       if (wait === null || wait > REFRESH_CHECK_MS / 1000) return;
       if ((await refreshSession()) === 'rejected') {
         clearTokens();
-        void navigate(paths.login(), { replace: true });
+        void toLogin();
       }
     };
     const timer = window.setInterval(check, REFRESH_CHECK_MS);

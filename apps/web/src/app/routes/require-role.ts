@@ -8,16 +8,19 @@ import { paths } from '../paths';
 /**
  * The loader of a protected layout route: runs before every navigation into it (see shouldRevalidate in the
  * router), sends the visitor to /acceso when the spec's guard refuses, removing both tokens when expired.
+ * Without a session, the login returns to the page asked for.
  */
 export function requireRole(
   roles: readonly RoleName[],
   options: { missingRoleRedirect?: string } = {},
 ): LoaderFunction {
-  return () => {
+  return ({ request }) => {
     const decision = decideAccess(getAccessToken(), roles, nowInSeconds());
     if (decision.allowed) return { roles: decision.roles };
     if (decision.reason === 'expired') clearTokens();
     if (decision.reason === 'missing-role' && options.missingRoleRedirect) return redirect(options.missingRoleRedirect);
-    return redirect(paths.login());
+    if (decision.reason === 'missing-role') return redirect(paths.login());
+    const asked = new URL(request.url);
+    return redirect(paths.loginReturningTo(`${asked.pathname}${asked.search}`));
   };
 }

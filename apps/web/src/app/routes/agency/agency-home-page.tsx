@@ -3,6 +3,7 @@ import { IconBuildingPlus, IconList } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
+import { AgencyDashboard } from '../../../features/agency-dashboard/components/agency-dashboard';
 import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
@@ -12,6 +13,9 @@ export function AgencyHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del colaborador" />
+      <AgencyDashboard
+        links={{ companies: paths.agency.companies, renewals: paths.agency.renewals, billing: paths.agency.billing }}
+      />
       <Group gap="sm" mb="lg">
         <Button
           component={Link}

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { BackButton, useGoBack } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { MassSignup } from '../../../features/mass-signup/components/mass-signup';
+import { InviteBySms } from '../../../features/onboarding/components/invite-by-sms';
 import { paths } from '../../paths';
 
 export function MassSignupPage() {
@@ -10,7 +12,10 @@ export function MassSignupPage() {
     <>
       <BackButton fallback={paths.agency.home} />
       <PageHeader title="Alta masiva" description="Dé de alta a varias empresas a la vez con un archivo CSV." />
-      <MassSignup onUploaded={goBack} />
+      <Stack gap="lg">
+        <InviteBySms />
+        <MassSignup onUploaded={goBack} />
+      </Stack>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ROLES } from '@cumplia/domain';
 import {
   IconBuildingStore,
   IconCalendarRepeat,
+  IconCreditCardRefund,
   IconFileInvoice,
   IconHistory,
   IconHome,
@@ -28,6 +29,7 @@ export function BackofficeLayout() {
         { label: 'Usuarios', to: b.users, icon: <IconUsers {...icon} /> },
         { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.invoices, icon: <IconFileInvoice {...icon} /> },
+        { label: 'Devoluciones', to: b.sepaReturns, icon: <IconCreditCardRefund {...icon} /> },
         { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
         { label: 'Protección de datos', to: b.privacy, icon: <IconShieldLock {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },

@@ -2,6 +2,7 @@ import {
   IconBuildingPlus,
   IconBuildingStore,
   IconCalendarRepeat,
+  IconCreditCardRefund,
   IconFileInvoice,
   IconHistory,
   IconShieldLock,
@@ -57,6 +58,12 @@ export const SUPERADMIN_MENU: HomeMenuItem[] = [
     description: 'Facturas, remesas y SEPA',
     to: paths.backoffice.invoices,
     icon: <IconFileInvoice {...icon} />,
+  },
+  {
+    label: 'Devoluciones',
+    description: 'Adeudos SEPA devueltos por el banco',
+    to: paths.backoffice.sepaReturns,
+    icon: <IconCreditCardRefund {...icon} />,
   },
   {
     label: 'Registro de cambios',

@@ -1,33 +1,33 @@
-import { Alert, Loader, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Stack, Title } from '@mantine/core';
 import { useMyCompany } from '../../../features/company-area/api/company-area-api';
-import { CompanyDownloads } from '../../../features/company-area/components/company-downloads';
+import { CompanyHome } from '../../../features/company-area/components/company-home';
 import { ProfileSummary } from '../../../features/compliance-profile/components/profile-summary';
 import { paths } from '../../paths';
 import { WelcomeTitle } from '../welcome-title';
 
+const PROTOCOL_PAGES = { LOPD: paths.dataProtection, ACOSO: paths.harassment, DIGITAL: paths.disconnection };
+
 export function CompanyHomePage() {
-  const navigate = useNavigate();
-  const { data: company, isLoading, error } = useMyCompany();
+  const { data: company } = useMyCompany();
   return (
     <>
-      <WelcomeTitle title="Mis descargas" organisation={company?.razonSocial} />
-      {isLoading && <Loader aria-label="Cargando" />}
-      {error && (
-        <Alert color="red" role="alert">
-          Error al cargar los datos de la empresa
-        </Alert>
-      )}
-      {company && (
-        <Stack gap="xl">
-          <CompanyDownloads
-            company={company}
-            billingPath={paths.company.billing}
-            onOpenBilling={(path) => navigate(path)}
-          />
+      <WelcomeTitle title="Inicio" organisation={company?.razonSocial} />
+      <Stack gap="xl">
+        <CompanyHome
+          links={{
+            billing: paths.company.billing,
+            profile: paths.company.profile,
+            contact: paths.contact,
+            protocolPage: PROTOCOL_PAGES,
+          }}
+        />
+        <section aria-labelledby="perfil-cumplimiento">
+          <Title order={2} fz="lg" mb="sm" id="perfil-cumplimiento">
+            Perfil de cumplimiento
+          </Title>
           <ProfileSummary scope={{ kind: 'company' }} formPath={paths.company.profile} />
-        </Stack>
-      )}
+        </section>
+      </Stack>
     </>
   );
 }

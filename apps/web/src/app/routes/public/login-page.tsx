@@ -2,6 +2,7 @@ import type { LoginType } from '@cumplia/domain';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeAfterLogin, LoginForm } from '../../../features/auth/components/login-form';
+import { safeReturnPath } from '../../../lib/return-path';
 import { paths } from '../../paths';
 
 function typeFromQuery(params: URLSearchParams): LoginType | null {
@@ -40,7 +41,9 @@ export function LoginPage() {
         <LoginForm
           initialType={typeFromQuery(params)}
           recoveryPath={paths.passwordRecovery}
-          onLoggedIn={(destination) => navigate(homeAfterLogin(destination, homes), { replace: true })}
+          onLoggedIn={(destination) =>
+            navigate(safeReturnPath(params.get('volver')) ?? homeAfterLogin(destination, homes), { replace: true })
+          }
         />
       </Paper>
     </Container>

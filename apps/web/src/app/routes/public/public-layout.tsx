@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { Logo, LogoLink } from '../../../components/logo';
 import { paths } from '../../paths';
@@ -68,6 +68,8 @@ export function PublicLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   // A logged-in user on a public page (or the not-found page) goes back to their area, not to the login.
   const home = sessionHome();
+  // On a phone the floating contact button would sit on the signing code boxes; the signing page has its own help.
+  const onSigningPage = useMatch('/firma/:token') !== null;
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -148,9 +150,11 @@ export function PublicLayout() {
         </Container>
       </Box>
 
-      <Suspense fallback={null}>
-        <WhatsAppButton />
-      </Suspense>
+      {!onSigningPage && (
+        <Suspense fallback={null}>
+          <WhatsAppButton />
+        </Suspense>
+      )}
       <CookieBanner />
     </Box>
   );

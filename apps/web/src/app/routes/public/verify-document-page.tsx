@@ -1,4 +1,4 @@
-import { type DocumentVerification, documentVerificationSchema } from '@cumplia/domain';
+import { type DocumentVerification, documentsEndpoints } from '@cumplia/domain';
 import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export function VerifyDocumentPage() {
     setResult(null);
     try {
       setResult(
-        await uploadWithProgress('/cumplia-core/documentos/verificar', file, documentVerificationSchema, () => {}),
+        await uploadWithProgress(documentsEndpoints.verify.path, file, documentsEndpoints.verify.response, () => {}),
       );
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'No se pudo comprobar el documento.');

@@ -1,41 +1,27 @@
 import {
+  authEndpoints,
   type ChangePasswordRequest,
   MESSAGES,
-  messageResponseSchema,
   REQUEST_TIMEOUTS_MS,
   type VerificationLinkData,
   type VerifyUserRequest,
   verificationLinkDataSchema,
 } from '@cumplia/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { storeCaptchaToken } from '../../../lib/session-storage';
 
 /** The spec sends the verification captcha in the body (`captchaToken`); 50 s timeout. */
 export function verifyUser(input: VerifyUserRequest) {
-  return apiRequest('/cumplia-auth/users/verify', messageResponseSchema, {
-    method: 'POST',
-    body: input,
-    authenticated: false,
-    timeoutMs: REQUEST_TIMEOUTS_MS.verifyUser,
-  });
+  return callEndpoint(authEndpoints.verifyUser, { body: input }, { timeoutMs: REQUEST_TIMEOUTS_MS.verifyUser });
 }
 
 export function requestPasswordRecovery(body: { nif: string } | { email: string }, captcha: string) {
   storeCaptchaToken(captcha);
-  return apiRequest('/cumplia-auth/users/password-recovery', messageResponseSchema, {
-    method: 'POST',
-    body,
-    authenticated: false,
-    timeoutMs: REQUEST_TIMEOUTS_MS.passwordRecovery,
-  });
+  return callEndpoint(authEndpoints.passwordRecovery, { body }, { timeoutMs: REQUEST_TIMEOUTS_MS.passwordRecovery });
 }
 
 export function changePassword(input: ChangePasswordRequest) {
-  return apiRequest('/cumplia-auth/users/changepassword', messageResponseSchema, {
-    method: 'POST',
-    body: input,
-    authenticated: false,
-  });
+  return callEndpoint(authEndpoints.changePassword, { body: input });
 }
 
 /** Reads the `data` query parameter of an e-mailed link (base64 JSON); throws the spec's message when broken. */

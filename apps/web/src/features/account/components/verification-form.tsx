@@ -1,4 +1,10 @@
-import { MESSAGES, refusePasswordWithUsername, verifyUserFieldsSchema } from '@cumplia/domain';
+import {
+  formObject,
+  MESSAGES,
+  passwordsMatchRule,
+  passwordWithoutUsernameRule,
+  verifyUserFieldsSchema,
+} from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
@@ -12,17 +18,16 @@ import { verifyUser } from '../api/account-api';
 
 const m = MESSAGES.verification;
 
-const formSchema = verifyUserFieldsSchema
-  .omit({ captchaToken: true })
-  .extend({
-    passwordConfirmation: z.string().min(1, { error: m.confirmRequired }),
-    captcha: z.string().min(1, { error: MESSAGES.login.captchaRequired }),
-  })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    error: MESSAGES.validation.passwordsDoNotMatch,
-  })
-  .superRefine(refusePasswordWithUsername('password'));
+const { captchaToken: _captchaToken, ...verifyFields } = verifyUserFieldsSchema.shape;
+const formShape = {
+  ...verifyFields,
+  passwordConfirmation: z.string().min(1, { error: m.confirmRequired }),
+  captcha: z.string().min(1, { error: MESSAGES.login.captchaRequired }),
+};
+const formSchema = formObject(formShape, [
+  passwordWithoutUsernameRule,
+  passwordsMatchRule('password', 'passwordConfirmation'),
+]);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

@@ -1,11 +1,24 @@
-import { agencyInvoiceSchema, pagedSchema } from '@cumplia/domain';
+import {
+  type AgencyInvoiceSort,
+  agencyEndpoints,
+  type ExportFormat,
+  endpointUrl,
+  type SortDirection,
+} from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function useAgencyInvoices(page: number) {
+type Sort = { sort: AgencyInvoiceSort; dir: SortDirection };
+
+export function useAgencyInvoices(page: number, sort: Sort) {
   return useQuery({
-    queryKey: ['agency', 'invoices', page],
-    queryFn: () => apiRequest(`/cumplia-core/facturas/gestoria?page=${page}&size=10`, pagedSchema(agencyInvoiceSchema)),
+    queryKey: ['agency', 'invoices', page, sort],
+    queryFn: () => callEndpoint(agencyEndpoints.invoices, { query: { page, size: 10, ...sort } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The export of the list in its current order. */
+export function agencyInvoicesExportUrl(format: ExportFormat, sort: Sort) {
+  return endpointUrl(agencyEndpoints.exportInvoices, { query: { formato: format, ...sort } });
 }

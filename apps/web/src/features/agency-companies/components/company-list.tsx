@@ -1,22 +1,24 @@
-import { type AgencyCompanyListItem, formatDateEs, protocolsOf, toolFlagsOf } from '@cumplia/domain';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { type AgencyCompanyListItem, type AgencyCompanySort, protocolsOf, toolFlagsOf } from '@cumplia/domain';
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClipboardCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
+import { OnboardingActions, OnboardingBadge } from '../../onboarding/components/onboarding-status';
 import { updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
 import { toolsErrorMessage } from '../api/company-error-message';
+import { companyIdentityColumns } from './company-columns';
 import { useCompanyFilters } from './company-filters';
 
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 
-/** 'Tus empresas': filters, the companies with their tools (each change confirmed), and the edit link. */
 /** The obligations column: how many applying obligations are not covered, and whether the profile is saved. */
 function Exposure({ company }: { company: AgencyCompanyListItem }) {
   const count = company.obligacionesExpuestas.length;
@@ -38,6 +40,18 @@ function Exposure({ company }: { company: AgencyCompanyListItem }) {
   );
 }
 
+function CompanyName({ company }: { company: AgencyCompanyListItem }) {
+  if (!company.alta) return company.nombreComercial;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{company.nombreComercial}</Text>
+      <OnboardingBadge progress={company.alta} />
+      <OnboardingActions progress={company.alta} onChanged={() => undefined} />
+    </Stack>
+  );
+}
+
+/** 'Tus empresas': filters, the companies with their tools (each change confirmed), and the edit link. */
 export function CompanyList({
   editPath,
   profilePath,
@@ -46,7 +60,8 @@ export function CompanyList({
   profilePath?(cifNif: string): string;
 }) {
   const { query, setPage, inputs } = useCompanyFilters();
-  const { data, isLoading, error } = useAgencyCompanies({ ...query, size: 10 });
+  const { sort, setSort } = useListSort<AgencyCompanySort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useAgencyCompanies({ ...query, size: 10, sort });
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
@@ -69,69 +84,58 @@ export function CompanyList({
     }
   };
 
+  const columns: DataColumn<AgencyCompanyListItem, AgencyCompanySort>[] = [
+    // A company invited by SMS shows where its sign-up stands, with resend and cancel.
+    ...companyIdentityColumns.map((column) =>
+      column.key === 'empresa'
+        ? { ...column, cell: (company: AgencyCompanyListItem) => <CompanyName company={company} /> }
+        : column,
+    ),
+    {
+      key: 'tools',
+      header: 'Tools',
+      cell: (company) => (
+        <ToolsMenu company={company} onToggle={(tool, enable) => setPending({ company, tool, enable })} />
+      ),
+    },
+    { key: 'obligaciones', header: 'Obligaciones', cell: (company) => <Exposure company={company} /> },
+  ];
+
   return (
     <>
       {inputs}
-      <ListState
+      <DataTable
+        label="Empresas"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(company) => company.id}
+        actions={(company) => (
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={editPath(company.nifCif)} aria-label={`Editar ${company.nombreComercial}`}>
+              <IconPencil size={18} />
+            </Anchor>
+            {profilePath && (
+              <Anchor
+                component={Link}
+                to={profilePath(company.nifCif)}
+                aria-label={`Perfil de cumplimiento de ${company.nombreComercial}`}
+                title="Perfil de cumplimiento"
+              >
+                <IconClipboardCheck size={18} />
+              </Anchor>
+            )}
+          </Group>
+        )}
+        sort={sort}
+        onSort={setSort}
+        page={query.page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay empresas disponibles."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Cif/Nif</Table.Th>
-                  <Table.Th>Tools</Table.Th>
-                  <Table.Th>Obligaciones</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
-                    <Table.Td>{company.nombreComercial}</Table.Td>
-                    <Table.Td>{company.nifCif}</Table.Td>
-                    <Table.Td>
-                      <ToolsMenu company={company} onToggle={(tool, enable) => setPending({ company, tool, enable })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Exposure company={company} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Anchor
-                          component={Link}
-                          to={editPath(company.nifCif)}
-                          aria-label={`Editar ${company.nombreComercial}`}
-                        >
-                          <IconPencil size={18} />
-                        </Anchor>
-                        {profilePath && (
-                          <Anchor
-                            component={Link}
-                            to={profilePath(company.nifCif)}
-                            aria-label={`Perfil de cumplimiento de ${company.nombreComercial}`}
-                            title="Perfil de cumplimiento"
-                          >
-                            <IconClipboardCheck size={18} />
-                          </Anchor>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={820}
+      />
 
       <ConfirmDialog
         opened={pending !== null}

@@ -1,12 +1,18 @@
-import { formatDateEs } from '@cumplia/domain';
-import { Paper, Table } from '@mantine/core';
+import { type AgencyCompanyListItem, formatDateEs } from '@cumplia/domain';
 import { useEffect, useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { toolNames } from '../../../components/tool-names';
 import { useAgencyCompanies } from '../api/agency-companies-api';
 
 const REDIRECT_AFTER_ERROR_MS = 3000;
+
+const columns: DataColumn<AgencyCompanyListItem>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (company) => formatDateEs(company.createdAt) },
+  { key: 'empresa', header: 'Empresa', card: 'title', cell: (company) => company.nombreComercial },
+  { key: 'tools', header: 'Tools', cell: (company) => toolNames(company) || '—' },
+  { key: 'nifCif', header: 'CIF', cell: (company) => company.nifCif },
+];
 
 /**
  * The agency home's table: its companies, 5 per page (Fecha, Empresa, Tools, CIF). If they cannot be loaded,
@@ -21,37 +27,18 @@ export function RecentCompanies({ onLoadError }: { onLoadError(): void }) {
     return () => window.clearTimeout(timer);
   }, [error, onLoadError]);
   return (
-    <ListState
+    <DataTable
+      label="Tus últimas empresas"
+      columns={columns}
+      rows={data?.content}
+      rowKey={(company) => company.id}
+      page={page}
+      totalPages={data?.totalPages ?? 0}
+      onPage={setPage}
       isLoading={isLoading}
       error={error ? new Error('Error al obtener las empresas. Redirigiendo al acceso.') : null}
-      isEmpty={data?.totalElements === 0}
       emptyText="No hay empresas disponibles."
-    >
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Empresa</Table.Th>
-                <Table.Th>Tools</Table.Th>
-                <Table.Th>CIF</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.content.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
-                  <Table.Td>{company.nombreComercial}</Table.Td>
-                  <Table.Td>{toolNames(company) || '—'}</Table.Td>
-                  <Table.Td>{company.nifCif}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-    </ListState>
+      minWidth={560}
+    />
   );
 }

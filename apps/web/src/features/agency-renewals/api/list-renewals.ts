@@ -1,16 +1,18 @@
-import { agencyRenewalSchema, pagedSchema } from '@cumplia/domain';
+import { type AgencyRenewalSort, agencyEndpoints } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { ListSort } from '../../../components/data-table/use-list-sort';
+import { callEndpoint } from '../../../lib/api-client';
 
-export function useAgencyRenewals(query: { page: number; nombreEmpresa: string; nifCif: string }) {
+export function useAgencyRenewals(query: {
+  page: number;
+  nombreEmpresa: string;
+  nifCif: string;
+  sort: ListSort<AgencyRenewalSort>;
+}) {
+  const { sort, ...filters } = query;
   return useQuery({
     queryKey: ['agency', 'renewals', query],
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(query.page), size: '10' });
-      if (query.nombreEmpresa.trim()) params.set('nombreEmpresa', query.nombreEmpresa.trim());
-      if (query.nifCif.trim()) params.set('nifCif', query.nifCif.trim());
-      return apiRequest(`/cumplia-core/gestorias/my/renovaciones?${params}`, pagedSchema(agencyRenewalSchema));
-    },
+    queryFn: () => callEndpoint(agencyEndpoints.renewals, { query: { ...filters, size: 10, ...sort } }),
     placeholderData: keepPreviousData,
   });
 }

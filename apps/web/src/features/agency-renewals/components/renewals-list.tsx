@@ -1,9 +1,10 @@
-import { type AgencyRenewal, formatDateEs } from '@cumplia/domain';
-import { Button, Modal, Paper, SimpleGrid, Table } from '@mantine/core';
+import { type AgencyRenewal, type AgencyRenewalSort, formatDateEs } from '@cumplia/domain';
+import { Button, Modal, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { DetailField } from '../../../components/detail-field';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import { useCompanyFilters } from '../../agency-companies/components/company-filters';
 import { useAgencyRenewals } from '../api/list-renewals';
@@ -11,54 +12,58 @@ import { useAgencyRenewals } from '../api/list-renewals';
 /** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */
 export function RenewalsList() {
   const { query, setPage, inputs } = useCompanyFilters();
-  const { data, isLoading, error } = useAgencyRenewals(query);
+  const { sort, setSort } = useListSort<AgencyRenewalSort>({ sort: 'fechaFin', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useAgencyRenewals({ ...query, sort });
   const [selected, setSelected] = useState<AgencyRenewal | null>(null);
+  const columns: DataColumn<AgencyRenewal, AgencyRenewalSort>[] = [
+    {
+      key: 'inicio',
+      header: 'Fecha de Inicio',
+      sortKey: 'fechaInicio',
+      firstDir: 'desc',
+      cell: (renewal) => formatDateEs(renewal.fechaInicio),
+    },
+    {
+      key: 'fin',
+      header: 'Fecha de Fin',
+      sortKey: 'fechaFin',
+      firstDir: 'desc',
+      cell: (renewal) => formatDateEs(renewal.fechaFin),
+    },
+    {
+      key: 'empresa',
+      header: 'Nombre Empresa',
+      sortKey: 'empresa',
+      card: 'title',
+      cell: (renewal) => renewal.empresa.nombreComercial,
+    },
+    { key: 'nifCif', header: 'CIF/NIF', cell: (renewal) => renewal.empresa.nifCif },
+    { key: 'estado', header: 'Estado', cell: (renewal) => <RenewalStatusBadge status={renewal.estado} /> },
+  ];
 
   return (
     <>
       {inputs}
-      <ListState
+      <DataTable
+        label="Renovaciones"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(renewal) => renewal.id}
+        actions={(renewal) => (
+          <Button size="xs" variant="light" onClick={() => setSelected(renewal)}>
+            Ver detalle
+          </Button>
+        )}
+        sort={sort}
+        onSort={setSort}
+        page={query.page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error('Error al obtener las renovaciones.') : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay renovaciones disponibles."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha de Inicio</Table.Th>
-                  <Table.Th>Fecha de Fin</Table.Th>
-                  <Table.Th>Nombre Empresa</Table.Th>
-                  <Table.Th>CIF/NIF</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((renewal) => (
-                  <Table.Tr key={renewal.id}>
-                    <Table.Td>{formatDateEs(renewal.fechaInicio)}</Table.Td>
-                    <Table.Td>{formatDateEs(renewal.fechaFin)}</Table.Td>
-                    <Table.Td>{renewal.empresa.nombreComercial}</Table.Td>
-                    <Table.Td>{renewal.empresa.nifCif}</Table.Td>
-                    <Table.Td>
-                      <RenewalStatusBadge status={renewal.estado} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setSelected(renewal)}>
-                        Ver detalle
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={640}
+      />
       <Modal
         opened={selected !== null}
         onClose={() => setSelected(null)}

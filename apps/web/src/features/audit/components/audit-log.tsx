@@ -1,9 +1,10 @@
-import { AUDIT_COUNT_CAP, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Badge, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { AUDIT_COUNT_CAP, type AuditEntry, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { DateField } from '../../../components/date-field';
 import { type AuditFilters, useAuditLog } from '../api/audit-api';
 import { AuditChanges } from './audit-changes';
 import { actionLabel, ENTITY_LABELS } from './audit-labels';
@@ -13,6 +14,39 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   timeStyle: 'medium',
   timeZone: 'Europe/Madrid',
 });
+
+const columns: DataColumn<AuditEntry>[] = [
+  {
+    key: 'at',
+    header: 'Fecha y hora',
+    cell: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.at))}</span>,
+  },
+  {
+    key: 'actor',
+    header: 'Quién',
+    card: 'title',
+    cell: (entry) =>
+      entry.actorRole?.startsWith('SYSTEM') ? (
+        <Badge variant="light" color="gray" tt="none">
+          Sistema
+        </Badge>
+      ) : (
+        <>
+          <Text size="sm">{entry.actorName ?? 'Usuario eliminado'}</Text>
+          <Text size="xs" c="dimmed">
+            {entry.actorUsername ?? ''}
+          </Text>
+        </>
+      ),
+  },
+  { key: 'action', header: 'Acción', cell: (entry) => actionLabel(entry.action) },
+  {
+    key: 'entity',
+    header: 'Entidad',
+    cell: (entry) => `${ENTITY_LABELS[entry.entityType] ?? entry.entityType} #${entry.entityId}`,
+  },
+  { key: 'changes', header: 'Cambios', cell: (entry) => <AuditChanges before={entry.before} after={entry.after} /> },
+];
 
 /** The audit log for the superadmin: who changed what and when, with the fields before and after. */
 export function AuditLog() {
@@ -47,80 +81,28 @@ export function AuditLog() {
           onChange={(event) => setUsuarioInput(event.currentTarget.value)}
           w={180}
         />
-        <TextInput
-          label="Desde"
-          type="date"
-          value={desde}
-          onChange={(event) => setDesde(event.currentTarget.value)}
-          w={170}
-        />
-        <TextInput
-          label="Hasta"
-          type="date"
-          value={hasta}
-          onChange={(event) => setHasta(event.currentTarget.value)}
-          w={170}
-        />
+        <DateField label="Desde" value={desde} onChange={setDesde} clearable w={170} />
+        <DateField label="Hasta" value={hasta} onChange={setHasta} clearable w={170} />
       </Group>
-      <ListState
+      <DataTable
+        label="Registro de cambios"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(entry) => entry.id}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay cambios registrados con estos filtros."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha y hora</Table.Th>
-                  <Table.Th>Quién</Table.Th>
-                  <Table.Th>Acción</Table.Th>
-                  <Table.Th>Entidad</Table.Th>
-                  <Table.Th>Cambios</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      {dateTime.format(new Date(entry.at))}
-                    </Table.Td>
-                    <Table.Td style={{ verticalAlign: 'top' }}>
-                      {entry.actorRole?.startsWith('SYSTEM') ? (
-                        <Badge variant="light" color="gray" tt="none">
-                          Sistema
-                        </Badge>
-                      ) : (
-                        <>
-                          <Text size="sm">{entry.actorName ?? 'Usuario eliminado'}</Text>
-                          <Text size="xs" c="dimmed">
-                            {entry.actorUsername ?? ''}
-                          </Text>
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ verticalAlign: 'top' }}>{actionLabel(entry.action)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      {ENTITY_LABELS[entry.entityType] ?? entry.entityType} #{entry.entityId}
-                    </Table.Td>
-                    <Table.Td style={{ verticalAlign: 'top' }}>
-                      <AuditChanges before={entry.before} after={entry.after} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-        {data?.totalCapped && (
-          <Text size="sm" c="dimmed" ta="center" mt="xs">
-            Más de {AUDIT_COUNT_CAP.toLocaleString('es-ES')} cambios: filtre por entidad, usuario o fechas para verlos
-            todos.
-          </Text>
-        )}
-      </ListState>
+        minWidth={900}
+      />
+      {data?.totalCapped && (
+        <Text size="sm" c="dimmed" ta="center" mt="xs">
+          Más de {AUDIT_COUNT_CAP.toLocaleString('es-ES')} cambios: filtre por entidad, usuario o fechas para verlos
+          todos.
+        </Text>
+      )}
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { type AuthenticateRequest, authenticateResponseSchema } from '@cumplia/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { type AuthenticateRequest, authEndpoints } from '@cumplia/domain';
+import { callEndpoint } from '../../../lib/api-client';
 
 export function authenticate(input: AuthenticateRequest) {
-  return apiRequest('/cumplia-auth/authenticate', authenticateResponseSchema, {
-    method: 'POST',
-    body: input,
-    authenticated: false,
-  });
+  return callEndpoint(authEndpoints.authenticate, { body: input });
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@cumplia/domain';
+import { callEndpoint } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/session-storage';
 
 /** Ends the session on the server (best effort: it is ended locally whatever the network does). */
@@ -7,10 +7,6 @@ export async function logout() {
   const refreshToken = getRefreshToken();
   clearSession();
   if (refreshToken) {
-    await apiRequest('/cumplia-auth/logout', z.undefined(), {
-      method: 'POST',
-      body: { refreshToken },
-      authenticated: false,
-    }).catch(() => undefined);
+    await callEndpoint(authEndpoints.logout, { body: { refreshToken } }).catch(() => undefined);
   }
 }

@@ -1,125 +1,131 @@
 import {
   type CompanyToolsRequest,
   type CreateStaffCompanyRequest,
-  companyToolsRequestSchema,
+  type ExportFormat,
+  staffCompaniesEndpoints as endpoints,
+  endpointUrl,
   invoiceSchema,
   type MultipleToolPricesRequest,
-  messageResponseSchema,
-  PROTOCOL_CODES,
+  type ProtocolCode,
   pagedSchema,
   REQUEST_TIMEOUTS_MS,
+  type StaffCompanySort,
   type StaffToolsRequest,
-  staffCompanyDetailSchema,
-  staffCompanyListItemSchema,
   type UpdateAgencyCompanyRequest,
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import type { ListSort } from '../../../components/data-table/use-list-sort';
+import { apiDownload, apiRequest, callEndpoint } from '../../../lib/api-client';
 
 /** Which of the spec's two path families a screen calls: the superadmin's /admin or the worker's /worker. */
 export type StaffArea = 'admin' | 'worker';
 
-const listSchema = pagedSchema(staffCompanyListItemSchema);
 export const STAFF_COMPANIES_KEY = ['backoffice', 'companies'] as const;
 export const UNVERIFIED_COMPANIES_KEY = [...STAFF_COMPANIES_KEY, 'unverified'] as const;
 
 /** Companies still waiting for the provider's verification, newest first, paged on the server. */
 export function useUnverifiedCompanies(area: StaffArea, page: number, size: number) {
-  const params = new URLSearchParams({ verificado: 'false', page: String(page), size: String(size) });
   return useQuery({
     queryKey: [...UNVERIFIED_COMPANIES_KEY, area, page, size],
-    queryFn: () => apiRequest(`/cumplia-core/${area}/empresas?${params}`, listSchema),
+    queryFn: () => callEndpoint(endpoints.list[area], { query: { verificado: 'false', page, size } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type StaffCompanyQuery = { page: number; size: number; nombreEmpresa: string; nifCif: string };
+export type StaffCompanyQuery = {
+  page: number;
+  size: number;
+  nombreEmpresa: string;
+  nifCif: string;
+  sort: ListSort<StaffCompanySort>;
+};
 
-/** Every company, newest first, filtered by name and NIF/CIF on the server. */
+/** The list's filter and sort as the endpoints name them, shared by the list and its export. */
+const staffCompanyFilter = (query: Omit<StaffCompanyQuery, 'page' | 'size'>) => ({
+  ...query.sort,
+  nombre: query.nombreEmpresa,
+  nifCif: query.nifCif,
+});
+
+/** Every company, filtered by name and NIF/CIF and sorted on the server. */
 export function useStaffCompanies(area: StaffArea, query: StaffCompanyQuery) {
-  const params = new URLSearchParams({ page: String(query.page), size: String(query.size) });
-  if (query.nombreEmpresa.trim()) params.set('nombre', query.nombreEmpresa.trim());
-  if (query.nifCif.trim()) params.set('nifCif', query.nifCif.trim());
   return useQuery({
     queryKey: [...STAFF_COMPANIES_KEY, 'list', area, query],
-    queryFn: () => apiRequest(`/cumplia-core/${area}/empresas?${params}`, listSchema),
+    queryFn: () =>
+      callEndpoint(endpoints.list[area], {
+        query: { ...staffCompanyFilter(query), page: query.page, size: query.size },
+      }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The export of the list as filtered and sorted now. */
+export function staffCompaniesExportUrl(
+  area: StaffArea,
+  format: ExportFormat,
+  query: Omit<StaffCompanyQuery, 'page' | 'size'>,
+) {
+  return endpointUrl(endpoints.export[area], { query: { ...staffCompanyFilter(query), formato: format } });
 }
 
 /** One company by id (admin) or by id or NIF/CIF (worker). */
 export function useStaffCompany(area: StaffArea, ref: string) {
   return useQuery({
     queryKey: [...STAFF_COMPANIES_KEY, 'detail', area, ref],
-    queryFn: () => apiRequest(`/cumplia-core/${area}/empresas/${encodeURIComponent(ref)}`, staffCompanyDetailSchema),
+    queryFn: () =>
+      area === 'admin'
+        ? callEndpoint(endpoints.adminDetail, { params: { id: ref } })
+        : callEndpoint(endpoints.workerDetail, { params: { ref } }),
     enabled: ref.length > 0,
   });
 }
 
-export const verifyCompany = (companyId: number) =>
-  apiRequest(`/cumplia-core/admin/empresas/${companyId}/verify`, messageResponseSchema, { method: 'POST' });
+export const verifyCompany = (companyId: number) => callEndpoint(endpoints.verify, { params: { id: companyId } });
+
+/** 'Verificar seleccionadas': several companies in one request (all or none). */
+export const verifyCompanies = (ids: number[]) => callEndpoint(endpoints.verifyMany, { body: { ids } });
 
 export const createStaffCompany = (area: StaffArea, input: CreateStaffCompanyRequest) =>
-  apiRequest(`/cumplia-core/${area}/empresas`, z.object({ id: z.number(), nifCif: z.string() }), {
-    method: 'POST',
-    body: input,
-    timeoutMs: REQUEST_TIMEOUTS_MS.createCompany,
-  });
+  callEndpoint(endpoints.create[area], { body: input }, { timeoutMs: REQUEST_TIMEOUTS_MS.createCompany });
 
 export const updateStaffCompany = (area: StaffArea, ref: string, input: UpdateAgencyCompanyRequest) =>
-  apiRequest(`/cumplia-core/${area}/empresas/${encodeURIComponent(ref)}`, staffCompanyDetailSchema, {
-    method: 'PUT',
-    body: input,
-  });
-
-const toolsResponse = companyToolsRequestSchema.extend({ nifCif: z.string() });
+  area === 'admin'
+    ? callEndpoint(endpoints.adminUpdate, { params: { id: ref }, body: input })
+    : callEndpoint(endpoints.workerUpdate, { params: { ref }, body: input });
 
 export const setCompanyTools = (nifCif: string, body: StaffToolsRequest) =>
-  apiRequest(`/cumplia-core/admin/empresas/${encodeURIComponent(nifCif)}/tools`, toolsResponse, {
-    method: 'PUT',
-    body,
-  });
+  callEndpoint(endpoints.setTools, { params: { id: nifCif }, body });
 
 export const setCompanyToolPrices = (nifCif: string, body: MultipleToolPricesRequest) =>
-  apiRequest(`/cumplia-core/admin/empresas/${encodeURIComponent(nifCif)}/tools/multiple-price`, toolsResponse, {
-    method: 'PUT',
-    body,
-  });
+  callEndpoint(endpoints.setToolPrices, { params: { id: nifCif }, body });
 
 /** The worker list's toggle: PUT /worker/empresas/{cifNif} with the tool flags only. */
 export const setWorkerCompanyTools = (nifCif: string, tools: CompanyToolsRequest) =>
-  apiRequest(`/cumplia-core/worker/empresas/${encodeURIComponent(nifCif)}`, toolsResponse, {
-    method: 'PUT',
-    body: tools,
-  });
+  callEndpoint(endpoints.workerUpdate, { params: { ref: nifCif }, body: tools });
 
 export const resendVerification = (companyId: number) =>
-  apiRequest(`/cumplia-core/admin/empresas/${companyId}/send-verification`, messageResponseSchema, {
-    timeoutMs: REQUEST_TIMEOUTS_MS.verifyUser,
-  });
-
-export const sendProtocols = (companyId: number) =>
-  apiRequest(`/cumplia-core/admin/empresas/${companyId}/force-send-protocols`, messageResponseSchema, {
-    method: 'POST',
-  });
-
-export const listDownloadableProtocols = (companyId: number) =>
-  apiRequest(
-    `/cumplia-core/admin/empresas/${companyId}/download-protocols`,
-    z.array(z.object({ type: z.enum(PROTOCOL_CODES), name: z.string() })),
+  callEndpoint(
+    endpoints.resendVerification,
+    { params: { id: companyId } },
+    { timeoutMs: REQUEST_TIMEOUTS_MS.verifyUser },
   );
 
-export const downloadProtocol = (companyId: number, type: string, fallbackName: string) =>
-  apiDownload(`/cumplia-core/admin/empresas/${companyId}/download-protocol/${type}`, fallbackName);
+export const sendProtocols = (companyId: number) =>
+  callEndpoint(endpoints.sendProtocols, { params: { id: companyId } });
+
+export const listDownloadableProtocols = (companyId: number) =>
+  callEndpoint(endpoints.protocols, { params: { id: companyId } });
+
+export const downloadProtocol = (companyId: number, type: ProtocolCode, fallbackName: string) =>
+  apiDownload(endpointUrl(endpoints.protocol, { params: { id: companyId, type } }), fallbackName);
 
 /** The signature evidence record of a company (JSON) and the evidence page of one signed contract (PDF). */
 export const downloadSignatureEvidence = (companyId: number, fallbackName: string) =>
-  apiDownload(`/cumplia-core/admin/empresas/${companyId}/evidencias`, fallbackName);
+  apiDownload(endpointUrl(endpoints.signatureEvidence, { params: { id: companyId } }), fallbackName);
 
 export const downloadEvidencePage = (companyId: number, contractId: number) =>
   apiDownload(
-    `/cumplia-core/admin/empresas/${companyId}/evidencias/${contractId}/pagina`,
+    endpointUrl(endpoints.evidencePage, { params: { id: companyId, contractId } }),
     `evidencias_contrato_${contractId}.pdf`,
   );
 

@@ -2,8 +2,10 @@ import { MESSAGES } from '@cumplia/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileCertificate, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import {
   downloadEvidencePage,
@@ -31,6 +33,7 @@ export function CompanyAccessActions({
 }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const [confirmingVerification, setConfirmingVerification] = useState(false);
   const failure = (error: unknown, fallback: string): DialogContent => ({
     tone: 'error',
     title: 'Error',
@@ -40,7 +43,9 @@ export function CompanyAccessActions({
   async function run(kind: Busy, action: () => Promise<DialogContent>, fallback: string) {
     setBusy(kind);
     try {
-      setDialog(await action());
+      const outcome = await action();
+      if (outcome.tone === 'success') notifySuccess(outcome.message ?? outcome.title, outcome.title);
+      else setDialog(outcome);
     } catch (error) {
       setDialog(failure(error, fallback));
     } finally {
@@ -116,17 +121,7 @@ export function CompanyAccessActions({
             leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
             loading={busy === 'verification'}
             disabled={busy !== null}
-            onClick={() =>
-              run(
-                'verification',
-                async () => ({
-                  tone: 'success',
-                  title: 'Éxito',
-                  message: (await resendVerification(company.id)).message,
-                }),
-                s.verificationFailed,
-              )
-            }
+            onClick={() => setConfirmingVerification(true)}
           >
             Reenviar verificación
           </Button>
@@ -168,6 +163,22 @@ export function CompanyAccessActions({
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirmingVerification}
+        title="Reenviar verificación"
+        busy={busy === 'verification'}
+        onCancel={() => setConfirmingVerification(false)}
+        onConfirm={async () => {
+          await run(
+            'verification',
+            async () => ({ tone: 'success', title: 'Éxito', message: (await resendVerification(company.id)).message }),
+            s.verificationFailed,
+          );
+          setConfirmingVerification(false);
+        }}
+      >
+        <Text size="sm">{s.resendVerificationQuestion}</Text>
+      </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </Paper>
   );

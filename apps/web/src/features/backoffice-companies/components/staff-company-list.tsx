@@ -4,17 +4,20 @@ import {
   PAYMENT_METHOD_LABELS,
   protocolsOf,
   type StaffCompanyListItem,
+  type StaffCompanySort,
   toolFlagsOf,
 } from '@cumplia/domain';
-import { Anchor, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
@@ -26,6 +29,7 @@ import {
   setCompanyToolPrices,
   setCompanyTools,
   setWorkerCompanyTools,
+  staffCompaniesExportUrl,
   useStaffCompanies,
 } from '../api/staff-companies-api';
 import { ActivateToolDialog, MultipleActivationDialog, type MultipleChoice } from './tool-price-dialogs';
@@ -40,7 +44,8 @@ type Change = { company: StaffCompanyListItem; tool: Tool; enable: boolean };
  */
 export function StaffCompanyList({ area }: { area: StaffArea }) {
   const { query, setPage, inputs } = useCompanyFilters();
-  const { data, isLoading, error } = useStaffCompanies(area, { ...query, size: 10 });
+  const { sort, setSort } = useListSort<StaffCompanySort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useStaffCompanies(area, { ...query, size: 10, sort });
   const queryClient = useQueryClient();
   const [change, setChange] = useState<Change | null>(null);
   const [multiple, setMultiple] = useState<StaffCompanyListItem | null>(null);
@@ -82,91 +87,107 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
     return run(() => setCompanyToolPrices(company.nifCif, { tools, callViafirma }));
   };
   const asksPrice = area === 'admin' && change?.enable === true;
+  const columns: DataColumn<StaffCompanyListItem, StaffCompanySort>[] = [
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      sortKey: 'fecha',
+      firstDir: 'desc',
+      cell: (company) => formatDateEs(company.createdAt),
+    },
+    {
+      key: 'nifCif',
+      header: 'Nif/Cif',
+      sortKey: 'nifCif',
+      cell: (company) => <span style={{ whiteSpace: 'nowrap' }}>{company.nifCif}</span>,
+    },
+    {
+      key: 'empresa',
+      header: 'Empresa',
+      sortKey: 'empresa',
+      card: 'title',
+      cell: (company) => (
+        <>
+          <Text size="sm" fw={500}>
+            {company.razonSocial}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {company.nombreComercial}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'tools',
+      header: 'Tools',
+      cell: (company) => (
+        <ToolsMenu
+          company={company}
+          onToggle={(tool, enable) => setChange({ company, tool, enable })}
+          extraItems={
+            area === 'admin' && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={() => setMultiple(company)}>Alta múltiple</Menu.Item>
+              </>
+            )
+          }
+        />
+      ),
+    },
+    { key: 'pago', header: 'Método de Pago', cell: (company) => PAYMENT_METHOD_LABELS[company.metodoDePago] },
+  ];
 
   return (
     <>
-      {inputs}
-      <ListState
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        {inputs}
+        <ExportButtons
+          fileName="empresas"
+          url={(format) => staffCompaniesExportUrl(area, format, { ...query, sort })}
+        />
+      </Group>
+      <DataTable
+        label="Empresas"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(company) => company.id}
+        actions={(company) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Editar">
+              <Anchor
+                component={Link}
+                to={
+                  area === 'admin'
+                    ? paths.backoffice.editCompany(company.id)
+                    : paths.backoffice.workerEditCompany(company.nifCif)
+                }
+                aria-label={`Editar ${company.nombreComercial}`}
+              >
+                <IconPencil size={18} />
+              </Anchor>
+            </Tooltip>
+            <Tooltip label="Ver detalle">
+              <Anchor
+                component={Link}
+                to={paths.backoffice.companyDetail(company.id)}
+                aria-label={`Ver detalle de ${company.nombreComercial}`}
+              >
+                <IconEye size={18} />
+              </Anchor>
+            </Tooltip>
+          </Group>
+        )}
+        sort={sort}
+        onSort={setSort}
+        page={query.page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error(MESSAGES.staffCompanies.listError) : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay empresas disponibles."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Nif/Cif</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Tools</Table.Th>
-                  <Table.Th>Método de Pago</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{company.nifCif}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {company.razonSocial}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {company.nombreComercial}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ToolsMenu
-                        company={company}
-                        onToggle={(tool, enable) => setChange({ company, tool, enable })}
-                        extraItems={
-                          area === 'admin' && (
-                            <>
-                              <Menu.Divider />
-                              <Menu.Item onClick={() => setMultiple(company)}>Alta múltiple</Menu.Item>
-                            </>
-                          )
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>{PAYMENT_METHOD_LABELS[company.metodoDePago]}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Editar">
-                          <Anchor
-                            component={Link}
-                            to={
-                              area === 'admin'
-                                ? paths.backoffice.editCompany(company.id)
-                                : paths.backoffice.workerEditCompany(company.nifCif)
-                            }
-                            aria-label={`Editar ${company.nombreComercial}`}
-                          >
-                            <IconPencil size={18} />
-                          </Anchor>
-                        </Tooltip>
-                        <Tooltip label="Ver detalle">
-                          <Anchor
-                            component={Link}
-                            to={paths.backoffice.companyDetail(company.id)}
-                            aria-label={`Ver detalle de ${company.nombreComercial}`}
-                          >
-                            <IconEye size={18} />
-                          </Anchor>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={query.page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={820}
+      />
 
       <ConfirmDialog
         opened={change !== null && !asksPrice}

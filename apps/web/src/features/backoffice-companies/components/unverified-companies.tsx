@@ -1,35 +1,64 @@
-import { Alert, Button, LoadingOverlay, Paper, Table, Title } from '@mantine/core';
+import type { StaffCompanyListItem } from '@cumplia/domain';
+import { Alert, Button, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
-import { UNVERIFIED_COMPANIES_KEY, useUnverifiedCompanies, verifyCompany } from '../api/staff-companies-api';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import type { RowKey } from '../../../components/data-table/row-selection';
+import { notifySuccess } from '../../../lib/notify';
+import {
+  UNVERIFIED_COMPANIES_KEY,
+  useUnverifiedCompanies,
+  verifyCompanies,
+  verifyCompany,
+} from '../api/staff-companies-api';
 
 const PAGE_SIZE = 7;
+
+const columns: DataColumn<StaffCompanyListItem>[] = [
+  { key: 'telefono', header: 'Teléfono', cell: (company) => company.telefono },
+  { key: 'nifCif', header: 'CIF/NIF', cell: (company) => company.nifCif },
+  { key: 'empresa', header: 'Nombre Empresa', card: 'title', cell: (company) => company.nombreComercial },
+  { key: 'nombre', header: 'Administrador', cell: (company) => company.nombre || '—' },
+];
 
 /** The staff homes' table of unverified companies; the superadmin variant has a 'Verificar' button per row. */
 export function UnverifiedCompanies({ title, canVerify }: { title: string; canVerify: boolean }) {
   const [page, setPage] = useState(0);
-  const { data, isLoading, isFetching, error } = useUnverifiedCompanies(
-    canVerify ? 'admin' : 'worker',
-    page,
-    PAGE_SIZE,
-  );
+  const { data, isLoading, error } = useUnverifiedCompanies(canVerify ? 'admin' : 'worker', page, PAGE_SIZE);
   const lastPage = Math.max(0, (data?.totalPages ?? 1) - 1);
   if (data && page > lastPage) setPage(lastPage);
   const queryClient = useQueryClient();
-  const [verifyingId, setVerifyingId] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [verifyingId, setVerifyingId] = useState<number | 'selection' | null>(null);
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function verify(companyId: number, name: string) {
     setVerifyingId(companyId);
-    setOutcome(null);
+    setProblem(null);
     try {
       await verifyCompany(companyId);
-      setOutcome({ ok: true, text: `${name} ha quedado verificada.` });
+      notifySuccess(`${name} ha quedado verificada.`);
       await queryClient.invalidateQueries({ queryKey: UNVERIFIED_COMPANIES_KEY });
     } catch (failure) {
-      setOutcome({ ok: false, text: (failure as Error).message });
+      setProblem((failure as Error).message);
+    } finally {
+      setVerifyingId(null);
+    }
+  }
+
+  async function verifySelected() {
+    setVerifyingId('selection');
+    setProblem(null);
+    try {
+      const { verificadas } = await verifyCompanies([...selected].map(Number));
+      notifySuccess(
+        verificadas === 1 ? '1 empresa ha quedado verificada.' : `${verificadas} empresas han quedado verificadas.`,
+      );
+      setSelected(new Set());
+      await queryClient.invalidateQueries({ queryKey: UNVERIFIED_COMPANIES_KEY });
+    } catch (failure) {
+      setProblem((failure as Error).message);
     } finally {
       setVerifyingId(null);
     }
@@ -40,64 +69,49 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {outcome && (
-        <Alert
-          color={outcome.ok ? 'green' : 'red'}
-          role="status"
-          mb="sm"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome.text}
+      {problem && (
+        <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setProblem(null)}>
+          {problem}
         </Alert>
       )}
-      <ListState
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={data?.content}
+        rowKey={(company) => company.id}
+        {...(canVerify
+          ? {
+              actions: (company: StaffCompanyListItem) => (
+                <Button
+                  size="xs"
+                  loading={verifyingId === company.id}
+                  disabled={verifyingId !== null && verifyingId !== company.id}
+                  onClick={() => verify(company.id, company.nombreComercial)}
+                  aria-label={`Verificar ${company.nombreComercial}`}
+                >
+                  Verificar
+                </Button>
+              ),
+              selection: {
+                selected,
+                onChange: setSelected,
+                rowLabel: (company: StaffCompanyListItem) => company.nombreComercial,
+                actions: (
+                  <Button size="xs" loading={verifyingId === 'selection'} onClick={verifySelected}>
+                    Verificar seleccionadas
+                  </Button>
+                ),
+              },
+            }
+          : {})}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay empresas pendientes de verificar."
-      >
-        <Paper withBorder radius="md" pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 0.5 }} />
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Teléfono</Table.Th>
-                  <Table.Th>CIF/NIF</Table.Th>
-                  <Table.Th>Nombre Empresa</Table.Th>
-                  <Table.Th>Administrador</Table.Th>
-                  {canVerify && <Table.Th>Acciones</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>{company.telefono}</Table.Td>
-                    <Table.Td>{company.nifCif}</Table.Td>
-                    <Table.Td>{company.nombreComercial}</Table.Td>
-                    <Table.Td>{company.nombre || '—'}</Table.Td>
-                    {canVerify && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          loading={verifyingId === company.id}
-                          disabled={verifyingId !== null && verifyingId !== company.id}
-                          onClick={() => verify(company.id, company.nombreComercial)}
-                          aria-label={`Verificar ${company.nombreComercial}`}
-                        >
-                          Verificar
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        {data && <Pager page={page} totalPages={data.totalPages} onChange={setPage} />}
-      </ListState>
+        minWidth={560}
+      />
     </section>
   );
 }

@@ -9,35 +9,29 @@ import {
   updateCollaboratorRequestSchema,
 } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Badge,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { DetailField } from '../../../components/detail-field';
 import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError, apiErrorMessage } from '../../../lib/api-error';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
+import { CommissionInput } from './commission-input';
 
 const c = MESSAGES.collaborators;
+
+const companyColumns: DataColumn<Collaborator['empresas']['content'][number]>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (company) => formatDateEs(company.createdAt) },
+  { key: 'empresa', header: 'Empresa', card: 'title', cell: (company) => company.razonSocial },
+  { key: 'nif', header: 'NIF/CIF', cell: (company) => company.nifCif },
+];
 type FormValues = Omit<UpdateCollaboratorRequest, 'productos' | 'comision'> & {
   comision: number | string;
   productos: ProtocolPriceRow[];
@@ -118,17 +112,7 @@ function EditCollaborator({
             control={control}
             name="comision"
             render={({ field }) => (
-              <NumberInput
-                label="Comisión (%)"
-                min={0}
-                max={100}
-                step={0.01}
-                decimalScale={2}
-                decimalSeparator=","
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.comision?.message}
-              />
+              <CommissionInput value={field.value} onChange={field.onChange} error={errors.comision?.message} />
             )}
           />
         </SimpleGrid>
@@ -237,39 +221,24 @@ export function CollaboratorDetail({
             <Title order={2} size="h4" mb="sm">
               Empresas asociadas ({data.empresas.totalElements})
             </Title>
-            {data.empresas.totalElements === 0 ? (
-              <Text c="dimmed">{c.noCompanies}</Text>
-            ) : (
-              <>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table striped verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Fecha</Table.Th>
-                        <Table.Th>Empresa</Table.Th>
-                        <Table.Th>NIF/CIF</Table.Th>
-                        <Table.Th aria-label="Acciones" />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.empresas.content.map((company) => (
-                        <Table.Tr key={company.id}>
-                          <Table.Td>{formatDateEs(company.createdAt)}</Table.Td>
-                          <Table.Td>{company.razonSocial}</Table.Td>
-                          <Table.Td>{company.nifCif}</Table.Td>
-                          <Table.Td ta="right">
-                            <Button component={Link} to={editCompanyHref(company.id)} size="xs" variant="light">
-                              Editar
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <Pager page={page} totalPages={data.empresas.totalPages} onChange={setPage} />
-              </>
-            )}
+            <DataTable
+              label="Empresas asociadas"
+              columns={companyColumns}
+              rows={data.empresas.content}
+              rowKey={(company) => company.id}
+              actions={(company) => (
+                <Button component={Link} to={editCompanyHref(company.id)} size="xs" variant="light">
+                  Editar
+                </Button>
+              )}
+              page={page}
+              totalPages={data.empresas.totalPages}
+              onPage={setPage}
+              isLoading={false}
+              error={null}
+              emptyText={c.noCompanies}
+              minWidth={560}
+            />
           </Paper>
         </Stack>
       ) : (

@@ -7,7 +7,7 @@ import {
   workerCreateCollaboratorRequestSchema,
 } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
@@ -17,6 +17,7 @@ import { errorMessages } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { COLLABORATORS_KEY, createCollaborator } from '../api/collaborators-api';
+import { CommissionInput } from './commission-input';
 
 const c = MESSAGES.collaborators;
 
@@ -104,14 +105,8 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
             name="comision"
             render={({ field }) =>
               area === 'admin' ? (
-                <NumberInput
-                  label="Comisión (%)"
+                <CommissionInput
                   required
-                  min={0}
-                  max={100}
-                  clampBehavior="strict"
-                  decimalScale={2}
-                  decimalSeparator=","
                   value={field.value}
                   onChange={field.onChange}
                   error={errors.comision?.message}

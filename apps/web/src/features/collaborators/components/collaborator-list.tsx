@@ -1,8 +1,8 @@
-import { formatDateEs, MESSAGES } from '@cumplia/domain';
-import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { type CollaboratorListItem, formatDateEs, MESSAGES } from '@cumplia/domain';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useSearchFilters } from '../../../components/search-filters';
 import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
 import { useCollaborators } from '../api/collaborators-api';
@@ -19,63 +19,61 @@ const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 export function CollaboratorList({ area, detailHref }: { area: StaffArea; detailHref(id: number): string }) {
   const { values, page, setPage, inputs } = useSearchFilters(COLLABORATOR_FIELDS);
   const { data, isLoading, error } = useCollaborators(area, { page, size: 10, ...values });
+  const columns: DataColumn<CollaboratorListItem>[] = [
+    { key: 'fecha', header: 'Fecha Creación', cell: (collaborator) => formatDateEs(collaborator.createdAt) },
+    {
+      key: 'nombre',
+      header: 'Nombre',
+      card: 'title',
+      cell: (collaborator) => (
+        <>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {collaborator.nombreComercial}
+            </Text>
+            {collaborator.superColaborador && (
+              <Badge size="xs" variant="light" tt="none">
+                Supercolaborador
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {collaborator.razonSocial}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'nifCif', header: 'NIF/CIF', cell: (collaborator) => collaborator.nifCif },
+    {
+      key: 'comision',
+      header: 'Comisión (%)',
+      amount: true,
+      cell: (collaborator) => percent.format(collaborator.comision),
+    },
+  ];
 
   return (
     <>
       {inputs}
-      <ListState
+      <DataTable
+        label="Colaboradores"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(collaborator) => collaborator.id}
+        actions={(collaborator) => (
+          <Button component={Link} to={detailHref(collaborator.id)} size="xs" variant="light">
+            Ver detalle
+          </Button>
+        )}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error(MESSAGES.collaborators.loadError) : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay colaboradores."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={680}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha Creación</Table.Th>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>NIF/CIF</Table.Th>
-                  <Table.Th ta="right">Comisión (%)</Table.Th>
-                  <Table.Th aria-label="Acciones" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((collaborator) => (
-                  <Table.Tr key={collaborator.id}>
-                    <Table.Td>{formatDateEs(collaborator.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm" fw={500}>
-                          {collaborator.nombreComercial}
-                        </Text>
-                        {collaborator.superColaborador && (
-                          <Badge size="xs" variant="light" tt="none">
-                            Supercolaborador
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {collaborator.razonSocial}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{collaborator.nifCif}</Table.Td>
-                    <Table.Td ta="right">{percent.format(collaborator.comision)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button component={Link} to={detailHref(collaborator.id)} size="xs" variant="light">
-                        Ver detalle
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-        {(data?.totalPages ?? 0) > 1 && <PageJump totalPages={data?.totalPages ?? 0} onJump={setPage} />}
-      </ListState>
+        minWidth={680}
+      />
+      {(data?.totalPages ?? 0) > 1 && <PageJump totalPages={data?.totalPages ?? 0} onJump={setPage} />}
     </>
   );
 }

@@ -1,28 +1,40 @@
-import { companySchema, invoiceSchema, pagedSchema } from '@cumplia/domain';
+import {
+  type CompanyInvoiceSort,
+  companyAreaEndpoints,
+  type ExportFormat,
+  endpointUrl,
+  type SortDirection,
+} from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
 
 export function useMyCompany() {
   return useQuery({
     queryKey: ['company', 'my'],
-    queryFn: () => apiRequest('/cumplia-core/empresas/my', companySchema),
+    queryFn: () => callEndpoint(companyAreaEndpoints.myCompany, {}),
   });
 }
 
-export function useMyInvoices(page: number) {
+type InvoiceSort = { sort: CompanyInvoiceSort; dir: SortDirection };
+
+export function useMyInvoices(page: number, sort: InvoiceSort) {
   return useQuery({
-    queryKey: ['company', 'invoices', page],
-    queryFn: () => apiRequest(`/cumplia-core/facturas/empresa/my?page=${page}&size=10`, pagedSchema(invoiceSchema)),
+    queryKey: ['company', 'invoices', page, sort],
+    queryFn: () => callEndpoint(companyAreaEndpoints.invoices, { query: { page, size: 10, ...sort } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The export of the company's invoices in the list's current order. */
+export function myInvoicesExportUrl(format: ExportFormat, sort: InvoiceSort) {
+  return endpointUrl(companyAreaEndpoints.exportInvoices, { query: { formato: format, ...sort } });
 }
 
 export type ProtocolKind = 'lopd' | 'acoso' | 'desconexion';
 
 export const downloadProtocol = (kind: ProtocolKind, fallbackName: string) =>
-  apiDownload(`/cumplia-core/pdfs/empresas/my/plantillas/${kind}`, fallbackName);
+  apiDownload(endpointUrl(companyAreaEndpoints.protocolDocument, { params: { tipo: kind } }), fallbackName);
 
 /** The URLs of the company's signed contracts (spec: each is then fetched and saved as contrato_{n}.pdf). */
 export const listContractUrls = (companyId: number) =>
-  apiRequest(`/cumplia-core/pdfs/download/${companyId}`, z.array(z.string()));
+  callEndpoint(companyAreaEndpoints.signedContractUrls, { params: { companyId } });

@@ -1,65 +1,86 @@
-import { eurosToCents, formatDateEs, formatEuros } from '@cumplia/domain';
-import { Badge, Paper, Table } from '@mantine/core';
+import { type CompanyInvoiceSort, eurosToCents, formatDateEs, formatEuros, type Invoice } from '@cumplia/domain';
+import { Badge, Group } from '@mantine/core';
 import { useState } from 'react';
+import { countLabel } from '../../../components/data-table/count-label';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
-import { amountCellStyle } from '../../../components/table-styles';
-import { useMyInvoices } from '../api/company-area-api';
+import { myInvoicesExportUrl, useMyInvoices } from '../api/company-area-api';
 
-/** /facturacion: the company's invoices, each with its PDF. */
+const euros = (amount: number) => formatEuros(eurosToCents(amount));
+
+/** /facturacion: the company's invoices, each with its PDF, sortable, with their totals and export. */
 export function MyInvoices() {
   const [page, setPage] = useState(0);
-  const { data, isLoading, error } = useMyInvoices(page);
+  const { sort, setSort } = useListSort<CompanyInvoiceSort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useMyInvoices(page, sort);
+  const totals = data?.totales;
+  const columns: DataColumn<Invoice, CompanyInvoiceSort>[] = [
+    { key: 'fecha', header: 'Fecha', sortKey: 'fecha', firstDir: 'desc', cell: (row) => formatDateEs(row.fecha) },
+    {
+      key: 'factura',
+      header: 'Factura',
+      sortKey: 'factura',
+      card: 'title',
+      cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.facturaId}</span>,
+    },
+    {
+      key: 'conceptos',
+      header: 'Conceptos',
+      cell: (row) => row.facturaDetalles.map((line) => line.nombreProducto).join(', '),
+    },
+    {
+      key: 'importe',
+      header: 'Importe (€)',
+      sortKey: 'importe',
+      firstDir: 'desc',
+      amount: true,
+      card: 'amount',
+      cell: (row) => euros(row.importeTotalImpuestos),
+      total: totals && euros(totals.importeTotalImpuestos),
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      sortKey: 'facturado',
+      cell: (row) => (
+        <Badge variant="light" tt="none" miw={84} color={row.facturado ? 'green' : 'yellow'}>
+          {row.facturado ? 'Facturada' : 'Pendiente'}
+        </Badge>
+      ),
+    },
+  ];
   return (
-    <ListState
-      isLoading={isLoading}
-      error={error ? new Error('Error al obtener las facturas.') : null}
-      isEmpty={data?.totalElements === 0}
-      emptyText="No hay facturas disponibles."
-    >
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Factura</Table.Th>
-                <Table.Th>Conceptos</Table.Th>
-                <Table.Th style={amountCellStyle}>Importe (€)</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.content.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{formatDateEs(invoice.fecha)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.facturaId}</Table.Td>
-                  <Table.Td>{invoice.facturaDetalles.map((line) => line.nombreProducto).join(', ')}</Table.Td>
-                  <Table.Td style={amountCellStyle}>
-                    {formatEuros(eurosToCents(invoice.importeTotalImpuestos))}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none" miw={84} color={invoice.facturado ? 'green' : 'yellow'}>
-                      {invoice.facturado ? 'Facturada' : 'Pendiente'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoicePdfButton
-                      url={`/cumplia-core/facturas/${invoice.id}/download`}
-                      facturaId={invoice.facturaId}
-                      empresa={invoice.empresa.nombreComercial}
-                      withLabel
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-    </ListState>
+    <>
+      <Group justify="flex-end" mb="sm">
+        <ExportButtons fileName="facturas" url={(format) => myInvoicesExportUrl(format, sort)} />
+      </Group>
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(row) => row.id}
+        actions={(row) => (
+          <InvoicePdfButton
+            url={`/cumplia-core/facturas/${row.id}/download`}
+            facturaId={row.facturaId}
+            empresa={row.empresa.nombreComercial}
+            withLabel
+          />
+        )}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
+        totalsLabel={totals && countLabel(totals.facturas, 'factura', 'facturas')}
+        isLoading={isLoading}
+        error={error ? new Error('Error al obtener las facturas.') : null}
+        emptyText="No hay facturas disponibles."
+        minWidth={640}
+      />
+    </>
   );
 }

@@ -28,6 +28,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { type ProfileScope, profileQueryKey, saveComplianceProfile } from '../api/compliance-profile-api';
 import { MissingAnswers } from './obligations-panel';
 
@@ -87,7 +88,7 @@ const REPRESENTATION_OPTIONS = [
  */
 export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; view: ComplianceProfileView }) {
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, ComplianceProfile>({ resolver, defaultValues: toForm(view.profile) });
   const {
     control,
@@ -103,16 +104,16 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
   const representation = watch('representacion');
 
   const submit = handleSubmit(async (profile) => {
-    setResult(null);
+    setProblem(null);
     try {
       const saved = await saveComplianceProfile(scope, profile);
       form.reset(toForm(saved.profile));
       queryClient.setQueryData(profileQueryKey(scope), saved);
       // The agency list shows each company's headcount and exposure.
       await queryClient.invalidateQueries({ queryKey: ['agency', 'companies'] });
-      setResult({ tone: 'success', text: `Perfil guardado (versión ${saved.version}).` });
+      notifySuccess(`Perfil guardado (versión ${saved.version}).`);
     } catch (error) {
-      setResult({ tone: 'error', text: apiErrorMessage(error, 'No se pudo guardar el perfil. Inténtelo de nuevo.') });
+      setProblem(apiErrorMessage(error, 'No se pudo guardar el perfil. Inténtelo de nuevo.'));
     }
   });
 
@@ -391,9 +392,9 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
           </Stack>
         </Fieldset>
 
-        {result && (
-          <Alert color={result.tone === 'success' ? 'teal' : 'red'} role={result.tone === 'error' ? 'alert' : 'status'}>
-            {result.text}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
           </Alert>
         )}
         <Button type="submit" loading={isSubmitting} w={{ base: '100%', sm: 'fit-content' }}>

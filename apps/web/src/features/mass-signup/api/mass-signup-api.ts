@@ -1,7 +1,6 @@
-import { pagedSchema, uploadCsvResponseSchema, uploadedFileSchema, uploadLineSchema } from '@cumplia/domain';
+import { endpointUrl, type SortDirection, type UploadLineSort, uploadsEndpoints } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const FILES_POLL_MS = 2000;
@@ -10,26 +9,34 @@ const FILES_POLL_MS = 2000;
 export function useUploadedFiles(page: number) {
   return useQuery({
     queryKey: ['agency', 'files', page],
-    queryFn: () =>
-      apiRequest(`/cumplia-core/gestorias/archivos/my?page=${page}&size=10`, pagedSchema(uploadedFileSchema)),
+    queryFn: () => callEndpoint(uploadsEndpoints.files, { query: { page, size: 10 } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.content.some((file) => !file.procesado) ? FILES_POLL_MS : false),
   });
 }
 
-export function useUploadLines(fileId: number | null) {
+export function useUploadLines(
+  fileId: number | null,
+  page: number,
+  sort: { sort: UploadLineSort; dir: SortDirection },
+) {
   return useQuery({
-    queryKey: ['agency', 'file-lines', fileId],
-    queryFn: () => apiRequest(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, z.array(uploadLineSchema)),
+    queryKey: ['agency', 'file-lines', fileId, page, sort],
+    queryFn: () =>
+      callEndpoint(uploadsEndpoints.lines, { params: { id: fileId ?? 0 }, query: { page, size: 20, ...sort } }),
     enabled: fileId !== null,
+    // The previous page stays in view while the next loads, but never another file's lines.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === fileId ? previous : undefined),
+    // The agency watches its clients' sign-ups move on (SMS delivered, opened, signed).
+    refetchInterval: 10_000,
   });
 }
 
 export function uploadCsv(file: File, onProgress: (percent: number) => void) {
-  return uploadWithProgress('/cumplia-core/gestorias/upload-csv', file, uploadCsvResponseSchema, onProgress);
+  return uploadWithProgress(uploadsEndpoints.upload.path, file, uploadsEndpoints.upload.response, onProgress);
 }
 
-export const downloadTemplate = () => apiDownload('/cumplia-core/gestorias/archivos/download-ejemplo', 'ejemplo.csv');
+export const downloadTemplate = () => apiDownload(uploadsEndpoints.template.path, 'ejemplo.csv');
 
 export const downloadUploadedFile = (id: number, name: string) =>
-  apiDownload(`/cumplia-core/gestorias/archivos/download/${id}`, name);
+  apiDownload(endpointUrl(uploadsEndpoints.original, { params: { id } }), name);

@@ -1,13 +1,16 @@
-import { formatDateEs, MESSAGES } from '@cumplia/domain';
-import { Alert, Badge, Button, FileButton, Group, Modal, Paper, Progress, Stack, Table, Text } from '@mantine/core';
+import { formatDateEs, MESSAGES, type UploadedFile, type UploadLine, type UploadLineSort } from '@cumplia/domain';
+import { Alert, Badge, Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
+import { downloadUploadReport } from '../../onboarding/api/onboarding-api';
+import { OnboardingActions, OnboardingBadge } from '../../onboarding/components/onboarding-status';
 import {
   downloadTemplate,
   downloadUploadedFile,
@@ -17,7 +20,7 @@ import {
 } from '../api/mass-signup-api';
 
 const UPLOADED_TEXT =
-  'Hemos recibido su solicitud. En breve sus clientes recibirán un SMS para firmar los contratos y, después, un correo con la factura y un folleto informativo (revisen la carpeta de correo no deseado).';
+  'Hemos recibido su solicitud. En breve sus clientes recibirán un SMS para completar sus datos y firmar los contratos y, después, un correo con la factura y un folleto informativo (revisen la carpeta de correo no deseado). Siga cada línea en «Ver lineas».';
 
 const LINE_STATUS = {
   PENDIENTE: { label: 'Pendiente', color: 'yellow' },
@@ -25,43 +28,90 @@ const LINE_STATUS = {
   ERROR: { label: 'Error', color: 'red' },
 } as const;
 
+const fileColumns: DataColumn<UploadedFile>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (uploaded) => formatDateEs(uploaded.fechaCarga) },
+  { key: 'empresa', header: 'Empresa', card: 'title', cell: (uploaded) => uploaded.nombre },
+  {
+    key: 'tools',
+    header: 'Tools',
+    cell: (uploaded) => (
+      <Badge variant="light" color={uploaded.procesado ? 'green' : 'yellow'}>
+        {uploaded.procesado ? 'Procesado' : 'Pendiente'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'lineas',
+    header: 'Líneas',
+    cell: (uploaded) => (
+      <>
+        {uploaded.lineas}{' '}
+        {uploaded.errores > 0 && (
+          <Text span c="red.8">
+            ({uploaded.errores} con error)
+          </Text>
+        )}
+      </>
+    ),
+  },
+];
+
 function LinesDialog({ file, onClose }: { file: { id: number; nombre: string } | null; onClose(): void }) {
-  const { data, isLoading, error } = useUploadLines(file?.id ?? null);
+  const [page, setPage] = useState(0);
+  const { sort, setSort } = useListSort<UploadLineSort>({ sort: 'linea', dir: 'asc' }, setPage);
+  const { data, isLoading, error, refetch } = useUploadLines(file?.id ?? null, page, sort);
+  const columns: DataColumn<UploadLine, UploadLineSort>[] = [
+    { key: 'linea', header: 'Línea', sortKey: 'linea', card: 'title', cell: (line) => line.linea },
+    { key: 'error', header: 'Mensaje de Error', cell: (line) => line.mensajeError ?? 'N/A' },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (line) => (
+        <Badge variant="light" color={LINE_STATUS[line.status].color}>
+          {LINE_STATUS[line.status].label}
+        </Badge>
+      ),
+    },
+    {
+      key: 'procesado',
+      header: 'Fecha de Procesado',
+      cell: (line) => (line.fechaProcesado ? formatDateEs(line.fechaProcesado) : 'N/A'),
+    },
+    {
+      key: 'alta',
+      header: 'Alta por SMS',
+      cell: (line) =>
+        line.alta ? (
+          <Stack gap={6}>
+            <OnboardingBadge progress={line.alta} />
+            <OnboardingActions progress={line.alta} onChanged={() => refetch()} />
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  const close = () => {
+    setPage(0);
+    onClose();
+  };
   return (
-    <Modal opened={file !== null} onClose={onClose} title={`Líneas de ${file?.nombre ?? ''}`} size="xl" centered>
-      <ListState
+    <Modal opened={file !== null} onClose={close} title={`Líneas de ${file?.nombre ?? ''}`} size={1080} centered>
+      <DataTable
+        label={`Líneas de ${file?.nombre ?? ''}`}
+        columns={columns}
+        rows={data?.content}
+        rowKey={(line) => line.id}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error('Error al obtener procesamientos.') : null}
-        isEmpty={data?.length === 0}
         emptyText="No hay procesamientos disponibles para este archivo."
-      >
-        <Table.ScrollContainer minWidth={560} mah={480}>
-          <Table striped stickyHeader verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Línea</Table.Th>
-                <Table.Th>Mensaje de Error</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Fecha de Procesado</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.linea}</Table.Td>
-                  <Table.Td>{line.mensajeError ?? 'N/A'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={LINE_STATUS[line.status].color}>
-                      {LINE_STATUS[line.status].label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{line.fechaProcesado ? formatDateEs(line.fechaProcesado) : 'N/A'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListState>
+        minWidth={820}
+      />
     </Modal>
   );
 }
@@ -163,64 +213,40 @@ export function MassSignup({ onUploaded }: { onUploaded(): void }) {
         </Stack>
       </Paper>
 
-      <ListState
+      <DataTable
+        label="Archivos"
+        columns={fileColumns}
+        rows={data?.content}
+        rowKey={(uploaded) => uploaded.id}
+        actions={(uploaded) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setLinesOf(uploaded)}>
+              Ver lineas
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => download(() => downloadUploadedFile(uploaded.id, uploaded.nombre))}
+            >
+              Descargar CSV
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => download(() => downloadUploadReport(uploaded.id, uploaded.nombre))}
+            >
+              Informe
+            </Button>
+          </Group>
+        )}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error('Error al obtener la lista de archivos.') : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay archivos disponibles."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Tools</Table.Th>
-                  <Table.Th>Líneas</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((uploaded) => (
-                  <Table.Tr key={uploaded.id}>
-                    <Table.Td>{formatDateEs(uploaded.fechaCarga)}</Table.Td>
-                    <Table.Td>{uploaded.nombre}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={uploaded.procesado ? 'green' : 'yellow'}>
-                        {uploaded.procesado ? 'Procesado' : 'Pendiente'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {uploaded.lineas}{' '}
-                      {uploaded.errores > 0 && (
-                        <Text span c="red.8">
-                          ({uploaded.errores} con error)
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setLinesOf(uploaded)}>
-                          Ver lineas
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => download(() => downloadUploadedFile(uploaded.id, uploaded.nombre))}
-                        >
-                          Descargar CSV
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={720}
+      />
 
       <Modal opened={templateOpen} onClose={() => setTemplateOpen(false)} title="Modelo CSV" centered>
         <Text size="sm" mb="sm">

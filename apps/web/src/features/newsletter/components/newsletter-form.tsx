@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { notifySuccess } from '../../../lib/notify';
 import { subscribeToNewsletter } from '../api/newsletter-api';
 
 const formSchema = newsletterSubscribeRequestSchema.extend({
@@ -17,7 +18,7 @@ type FormInput = z.input<typeof formSchema>;
 export function NewsletterForm() {
   const captcha = useRef<CaptchaHandle>(null);
   const [started, setStarted] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [failed, setFailed] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,12 +31,13 @@ export function NewsletterForm() {
   });
 
   const submit = handleSubmit(async ({ email, captcha: payload }) => {
+    setFailed(false);
     try {
       await subscribeToNewsletter(email, payload);
       reset({ email: '', captcha: '' });
-      setResult({ ok: true, message: `${MESSAGES.newsletter.success}. Revise su correo para confirmarla.` });
+      notifySuccess(`${MESSAGES.newsletter.success}. Revise su correo para confirmarla.`);
     } catch {
-      setResult({ ok: false, message: MESSAGES.newsletter.failure });
+      setFailed(true);
     } finally {
       captcha.current?.reset();
     }
@@ -69,9 +71,9 @@ export function NewsletterForm() {
           />
         )}
         {!started && errors.captcha && <Alert color="red">{errors.captcha.message}</Alert>}
-        {result && (
-          <Alert color={result.ok ? 'green' : 'red'} role="status">
-            {result.message}
+        {failed && (
+          <Alert color="red" role="alert">
+            {MESSAGES.newsletter.failure}
           </Alert>
         )}
       </Stack>

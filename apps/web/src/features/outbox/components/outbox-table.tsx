@@ -1,10 +1,20 @@
-import { formatDateEs, MESSAGES, type OutboxMessage, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import {
+  formatDateEs,
+  MESSAGES,
+  type OutboxMessage,
+  type OutboxSort,
+  SEARCH_DEBOUNCE_MS,
+  shortenAtWord,
+} from '@cumplia/domain';
+import { Alert, Badge, Button, Code, Group, Modal, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
+import { notifySuccess } from '../../../lib/notify';
 import { OUTBOX_KEY, resendOutboxMessage, useOutboxMessages } from '../api/list-outbox';
 
 const STATUS = {
@@ -12,6 +22,9 @@ const STATUS = {
   SENT: { label: 'Enviado', color: 'green' },
   FAILED: { label: 'Fallido', color: 'red' },
 } as const;
+
+/** An SMS has no subject: the list shows the start of its text, cut at a word. */
+const SMS_PREVIEW_LENGTH = 70;
 
 const DELIVERY = { smtp: 'Servidor de correo', smpp: 'Proveedor de SMS', outbox: 'Guardado aquí' } as const;
 const RECEIPT: Record<string, string> = {
@@ -28,8 +41,6 @@ const RECEIPT: Record<string, string> = {
 const dateTime = (iso: string) =>
   `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
 
-type Notice = { ok: boolean; text: string };
-
 /**
  * Staff view of the outbox: every e-mail and SMS the product sends, with its status and its content with codes
  * and personal links masked. 'Reenviar' queues a new copy for the recipient without revealing it.
@@ -41,19 +52,20 @@ export function OutboxTable() {
   const [recipientInput, setRecipientInput] = useState('');
   const [recipient] = useDebouncedValue(recipientInput, SEARCH_DEBOUNCE_MS);
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
-  const { data, isLoading, isError, error } = useOutboxMessages({ page, channel, status, recipient });
+  const { sort, setSort } = useListSort<OutboxSort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useOutboxMessages({ page, channel, status, recipient, sort });
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [resending, setResending] = useState<number | null>(null);
 
   const resend = async (message: OutboxMessage) => {
     setResending(message.id);
-    setNotice(null);
+    setProblem(null);
     try {
-      setNotice({ ok: true, text: (await resendOutboxMessage(message.id)).message });
+      notifySuccess((await resendOutboxMessage(message.id)).message);
       void queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
     } catch (failure) {
-      setNotice({ ok: false, text: failure instanceof Error ? failure.message : MESSAGES.outbox.resendFailed });
+      setProblem(failure instanceof Error ? failure.message : MESSAGES.outbox.resendFailed);
     } finally {
       setResending(null);
     }
@@ -65,6 +77,38 @@ export function OutboxTable() {
       setter(value);
       setPage(0);
     };
+
+  const columns: DataColumn<OutboxMessage, OutboxSort>[] = [
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      sortKey: 'fecha',
+      firstDir: 'desc',
+      cell: (message) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(message.createdAt)}</span>,
+    },
+    { key: 'canal', header: 'Canal', cell: (message) => (message.channel === 'EMAIL' ? 'Correo' : 'SMS') },
+    { key: 'destinatario', header: 'Destinatario', card: 'title', cell: (message) => message.recipient },
+    {
+      key: 'asunto',
+      header: 'Asunto',
+      cell: (message) => message.subject ?? shortenAtWord(message.bodyText, SMS_PREVIEW_LENGTH),
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (message) => (
+        <Badge
+          color={STATUS[message.status].color}
+          variant="light"
+          tt="none"
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {STATUS[message.status].label}
+        </Badge>
+      ),
+    },
+    { key: 'intentos', header: 'Intentos', amount: true, cell: (message) => message.attempts },
+  ];
 
   return (
     <>
@@ -98,90 +142,49 @@ export function OutboxTable() {
           w={160}
         />
       </Group>
-      {notice && (
-        <Alert
-          color={notice.ok ? 'green' : 'red'}
-          role={notice.ok ? 'status' : 'alert'}
-          mb="md"
-          withCloseButton
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
+      {problem && (
+        <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setProblem(null)}>
+          {problem}
         </Alert>
       )}
-      <Paper withBorder radius="md">
-        {isLoading ? (
-          <Group justify="center" p="xl">
-            <Loader aria-label="Cargando mensajes" />
+      <DataTable
+        label="Mensajes"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(message) => message.id}
+        actions={(message) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpened(message)}
+              aria-label={`Ver el mensaje a ${message.recipient}`}
+            >
+              Ver
+            </Button>
+            {message.status !== 'PENDING' && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={resending === message.id}
+                onClick={() => void resend(message)}
+                aria-label={MESSAGES.outbox.resendLabel(message.recipient)}
+              >
+                {MESSAGES.outbox.resend}
+              </Button>
+            )}
           </Group>
-        ) : isError ? (
-          <Alert color="red" m="md">
-            {error.message}
-          </Alert>
-        ) : data && data.content.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            No hay mensajes.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Canal</Table.Th>
-                  <Table.Th>Destinatario</Table.Th>
-                  <Table.Th>Asunto</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th ta="right">Intentos</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((message) => (
-                  <Table.Tr key={message.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(message.createdAt)}</Table.Td>
-                    <Table.Td>{message.channel === 'EMAIL' ? 'Correo' : 'SMS'}</Table.Td>
-                    <Table.Td>{message.recipient}</Table.Td>
-                    <Table.Td>{message.subject ?? message.bodyText.slice(0, 60)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS[message.status].color} variant="light" style={{ overflow: 'visible' }}>
-                        {STATUS[message.status].label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {message.attempts}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setOpened(message)}
-                          aria-label={`Ver el mensaje a ${message.recipient}`}
-                        >
-                          Ver
-                        </Button>
-                        {message.status !== 'PENDING' && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={resending === message.id}
-                            onClick={() => void resend(message)}
-                            aria-label={MESSAGES.outbox.resendLabel(message.recipient)}
-                          >
-                            {MESSAGES.outbox.resend}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
         )}
-      </Paper>
-      {data && data.totalPages > 0 && <Pager page={page} totalPages={data.totalPages} onChange={setPage} />}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
+        isLoading={isLoading}
+        loadingText="Cargando mensajes"
+        error={error}
+        emptyText="No hay mensajes."
+      />
       <Modal
         opened={opened !== null}
         onClose={() => setOpened(null)}

@@ -1,13 +1,8 @@
-import { type RegisterCompanyRequest, registerCompanyResponseSchema } from '@cumplia/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { companiesEndpoints, type RegisterCompanyRequest } from '@cumplia/domain';
+import { callEndpoint } from '../../../lib/api-client';
 import { storeCaptchaToken } from '../../../lib/session-storage';
 
 export function registerCompany(input: RegisterCompanyRequest, captcha: string) {
   storeCaptchaToken(captcha);
-  return apiRequest('/cumplia-core/empresas/register', registerCompanyResponseSchema, {
-    method: 'POST',
-    body: input,
-    authenticated: false,
-    timeoutMs: 30_000,
-  });
+  return callEndpoint(companiesEndpoints.register, { body: input }, { timeoutMs: 30_000 });
 }

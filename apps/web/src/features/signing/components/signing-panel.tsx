@@ -23,6 +23,9 @@ export function SigningPanel({ token }: { token: string }) {
     );
   }
 
+  // A link for a SEPA mandate amendment (IBAN change) holds that one document instead of contracts.
+  const amendment = data.contratos.some((document) => document.protocolo === 'SEPA');
+
   const run = async (action: () => Promise<{ message: string }>, onDone: (message: string) => void) => {
     setBusy(true);
     setFailure(null);
@@ -54,7 +57,13 @@ export function SigningPanel({ token }: { token: string }) {
       ) : null}
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">
-          {data.firmado ? 'Contratos firmados' : 'Lea los contratos antes de firmar'}
+          {amendment
+            ? data.firmado
+              ? 'Modificación firmada'
+              : 'Lea la modificación antes de firmar'
+            : data.firmado
+              ? 'Contratos firmados'
+              : 'Lea los contratos antes de firmar'}
         </Text>
         <List spacing="xs" icon={<IconFileText size={18} aria-hidden="true" />}>
           {data.contratos.map((contract) => (
@@ -69,8 +78,9 @@ export function SigningPanel({ token }: { token: string }) {
 
       {data.firmado ? (
         <Alert color="green" role="status" title="Firma completada">
-          Los contratos están firmados. Puede descargarlos con la página de evidencias desde esta misma página o desde
-          su área de cliente.
+          {amendment
+            ? 'La modificación de la orden de domiciliación está firmada. Puede descargarla con la página de evidencias desde esta misma página.'
+            : 'Los contratos están firmados. Puede descargarlos con la página de evidencias desde esta misma página o desde su área de cliente.'}
         </Alert>
       ) : data.bloqueado ? (
         <Alert color="red" role="alert">

@@ -9,9 +9,10 @@ import {
   MAX_BILLING_DELAY_DAYS,
   MESSAGES,
 } from '@cumplia/domain';
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted, rectifyInvoice } from '../api/staff-invoices-api';
@@ -101,16 +102,23 @@ export function MarkRemittedDialog({ action, onClose, onDone }: DialogProps) {
 /** 'Cambiar fecha de facturación' with Cancelar and Guardar. */
 export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
   const invoice = action?.kind === 'date' ? action.invoice : null;
-  const [date, setDate] = useState('');
+  // A date typed belongs to the invoice it was typed for: another invoice (or the same one reopened after
+  // Cancelar) starts from its own billing date.
+  const [typed, setTyped] = useState<{ invoiceId: number; date: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const date = typed && invoice && typed.invoiceId === invoice.id ? typed.date : '';
   const value = date || invoice?.fechaCuandoFacturar || '';
+  const close = () => {
+    setTyped(null);
+    onClose();
+  };
   const problem = invoice && value ? billingDateMessage(invoice.fecha, value) : null;
   async function save() {
     if (!invoice || problem) return;
     setBusy(true);
     try {
       onDone({ ok: true, text: (await changeBillingDate(invoice.id, value)).message });
-      setDate('');
+      setTyped(null);
     } catch (error) {
       onDone({
         ok: false,
@@ -128,32 +136,23 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
     }
   }
   return (
-    <Modal
-      opened={invoice !== null}
-      onClose={() => {
-        setDate('');
-        onClose();
-      }}
-      title="Cambiar fecha de facturación"
-      centered
-    >
+    <Modal opened={invoice !== null} onClose={close} title="Cambiar fecha de facturación" centered>
       <Stack gap="sm">
         <Text size="sm">
           Factura {invoice?.facturaId} · {invoice?.empresa.razonSocial}
         </Text>
-        <TextInput
-          type="date"
+        <DateField
           label="Nueva fecha de facturación"
           value={value}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          min={invoice?.fecha}
-          max={invoice ? addDays(invoice.fecha, MAX_BILLING_DELAY_DAYS) : undefined}
+          onChange={(date) => invoice && setTyped({ invoiceId: invoice.id, date })}
+          minDate={invoice?.fecha}
+          maxDate={invoice ? addDays(invoice.fecha, MAX_BILLING_DELAY_DAYS) : undefined}
           error={problem}
           required
         />
       </Stack>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={close}>
           {MESSAGES.common.cancel}
         </Button>
         <Button onClick={save} loading={busy} disabled={!value || problem !== null}>
@@ -176,9 +175,14 @@ export function IndividualSepaDialog({ action, onClose, onDone, accounts }: Dial
     const transactionId = crypto.randomUUID();
     setBusy(true);
     try {
-      const { blob, fileName } = await generateInvoiceSepa(invoice.id, { cuentaIBAN: chosen, transactionId });
-      saveFile(blob, fileName);
-      onDone({ ok: true, text: `Fichero ${fileName} generado.` });
+      const file = await generateInvoiceSepa(invoice.id, { cuentaIBAN: chosen, transactionId });
+      saveFile(file.blob, file.fileName);
+      onDone({
+        ok: true,
+        text: file.copia
+          ? `Copia del fichero original descargada (${file.fileName}): la factura no se vuelve a cobrar.`
+          : `Fichero ${file.fileName} generado.`,
+      });
     } catch (error) {
       setFailure({ title: MESSAGES.sepa.individualErrorTitle, error, transactionId });
     } finally {
@@ -192,7 +196,10 @@ export function IndividualSepaDialog({ action, onClose, onDone, accounts }: Dial
           <Stack gap="sm">
             <InvoiceSummary invoice={invoice} />
             {invoice.facturado && (
-              <Alert color="blue">Esta factura ya está remesada: el fichero se generará sin cambiar su estado.</Alert>
+              <Alert color="blue">
+                Esta factura ya está remesada y no se cobra dos veces: se descargará una copia del fichero con el que se
+                cobró (mismo identificador de mensaje, de adeudo y fecha).
+              </Alert>
             )}
             <CreditorAccountSelect accounts={accounts} value={chosen} onChange={setAccount} />
           </Stack>
@@ -202,7 +209,7 @@ export function IndividualSepaDialog({ action, onClose, onDone, accounts }: Dial
             {MESSAGES.common.cancel}
           </Button>
           <Button onClick={generate} loading={busy} disabled={!chosen}>
-            Generar SEPA
+            {invoice?.facturado ? 'Descargar copia' : 'Generar SEPA'}
           </Button>
         </Group>
       </Modal>

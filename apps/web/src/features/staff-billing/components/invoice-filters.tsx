@@ -1,5 +1,6 @@
 import { Button, Checkbox, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { defaultInvoiceFilters, type InvoiceFilters } from '../api/staff-invoices-api';
 
 type InvoiceFiltersFormProps = {
@@ -7,6 +8,8 @@ type InvoiceFiltersFormProps = {
   variant: 'admin' | 'worker';
   value: InvoiceFilters;
   onSearch(filters: InvoiceFilters): void;
+  /** Every edit, before it is searched (the SEPA block only acts on searched filters). */
+  onDraftChange?(filters: InvoiceFilters): void;
 };
 
 const REMITTED_OPTIONS = [
@@ -16,12 +19,17 @@ const REMITTED_OPTIONS = [
 ];
 
 /** The invoice filters; applied with 'Buscar', back to the defaults with 'Resetear'. */
-export function InvoiceFiltersForm({ variant, value, onSearch }: InvoiceFiltersFormProps) {
+export function InvoiceFiltersForm({ variant, value, onSearch, onDraftChange }: InvoiceFiltersFormProps) {
   const [draft, setDraft] = useState(value);
-  const set = (patch: Partial<InvoiceFilters>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<InvoiceFilters>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onDraftChange?.(next);
+  };
   const reset = () => {
     const defaults = defaultInvoiceFilters(variant === 'admin' ? false : null);
     setDraft(defaults);
+    onDraftChange?.(defaults);
     onSearch(defaults);
   };
   return (
@@ -49,20 +57,15 @@ export function InvoiceFiltersForm({ variant, value, onSearch }: InvoiceFiltersF
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label="Fecha inicio"
               value={draft.fechaInicio}
-              onChange={(event) => set({ fechaInicio: event.currentTarget.value })}
+              onChange={(fechaInicio) => set({ fechaInicio })}
+              clearable
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <TextInput
-              type="date"
-              label="Fecha fin"
-              value={draft.fechaFin}
-              onChange={(event) => set({ fechaFin: event.currentTarget.value })}
-            />
+            <DateField label="Fecha fin" value={draft.fechaFin} onChange={(fechaFin) => set({ fechaFin })} clearable />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
             {variant === 'admin' ? (

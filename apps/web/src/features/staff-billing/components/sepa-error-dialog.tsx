@@ -10,7 +10,7 @@ const RECOMMENDATIONS: Record<string, string> = {
   EMPRESA_IBAN_INVALID: 'Corrija el IBAN de las empresas indicadas en su ficha y vuelva a generar el fichero.',
   INVALID_IBAN: 'Seleccione una de las dos cuentas de abono configuradas.',
   NO_SEPA_INVOICES: 'Amplíe el período o revise las fechas de facturación de las facturas.',
-  NO_PROCESSED_INVOICES: 'Marque «Incluir facturas remesadas» para volver a generar el fichero.',
+  NO_PROCESSED_INVOICES: 'Las facturas remesadas no se cobran dos veces: descargue la copia de su fichero.',
   SEPA_VALIDATION_ERROR: 'Revise los datos indicados y vuelva a intentarlo.',
 };
 const RETRY_LATER =

@@ -1,54 +1,64 @@
-import { MESSAGES, sepaPeriodProblem } from '@cumplia/domain';
-import { Alert, Button, Checkbox, Group, Paper, Text, Title } from '@mantine/core';
+import { formatDateEs, MESSAGES, sepaPeriodProblem } from '@cumplia/domain';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
-import { saveFile } from '../../../lib/save-file';
-import { generateBulkSepa } from '../api/staff-invoices-api';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { notifySuccess } from '../../../lib/notify';
+import { bulkSepaRequestOf, type InvoiceFilters } from '../api/staff-invoices-api';
 import { CreditorAccountSelect } from './creditor-account-select';
-import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
+import { useBulkSepa } from './use-bulk-sepa';
+
+/** The creditor account and 'Incluir facturas remesadas', shared with 'SEPA de la selección'. */
+export type SepaSettings = { account: string | null; includeRemitted: boolean };
 
 type SepaPanelProps = {
   accounts: string[];
-  period: { fechaInicio: string; fechaFin: string };
+  settings: SepaSettings;
+  onSettingsChange(settings: SepaSettings): void;
+  /** The filters the list shows; `filtersPending` when the form holds changes not searched yet. */
+  filters: InvoiceFilters;
+  filtersPending: boolean;
   onGenerated(): void;
 };
 
-/**
- * 'Generar SEPA': one file with every SEPA invoice billed in the filter's period, into the chosen creditor
- * account; the included invoices not yet remitted become remitted.
- */
-export function SepaPanel({ accounts, period, onGenerated }: SepaPanelProps) {
-  const [account, setAccount] = useState<string | null>(null);
-  const [includeRemitted, setIncludeRemitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<SepaFailure | null>(null);
-  const chosen = account ?? accounts[0] ?? null;
+/** The applied filters in words, for the confirmation. */
+function scopeText(filters: InvoiceFilters) {
+  const parts = [`Facturas emitidas del ${formatDateEs(filters.fechaInicio)} al ${formatDateEs(filters.fechaFin)}`];
+  if (filters.razonSocial.trim()) parts.push(`empresa «${filters.razonSocial.trim()}»`);
+  if (filters.cifNif.trim()) parts.push(`NIF/CIF «${filters.cifNif.trim()}»`);
+  return `${parts.join(', ')}.`;
+}
 
-  async function generate() {
-    setDone(null);
+/**
+ * 'Generar SEPA': one file with the SEPA invoices the list shows (its applied filters) not collected yet, into
+ * the chosen creditor account, after confirming "N adeudos, total X EUR, cuenta Y". Collected invoices are never
+ * collected again: with 'Incluir facturas remesadas' and nothing new, a copy of their file is downloaded.
+ */
+export function SepaPanel({
+  accounts,
+  settings,
+  onSettingsChange,
+  filters,
+  filtersPending,
+  onGenerated,
+}: SepaPanelProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const sepa = useBulkSepa((text) => {
+    notifySuccess(text);
+    onGenerated();
+  });
+
+  function prepare() {
     const invalid =
-      sepaPeriodProblem(period.fechaInicio, period.fechaFin) ?? (chosen ? null : MESSAGES.sepa.accountRequired);
+      sepaPeriodProblem(filters.fechaInicio, filters.fechaFin) ??
+      (settings.account ? null : MESSAGES.sepa.accountRequired);
     setProblem(invalid);
-    if (invalid || !chosen) return;
-    const transactionId = crypto.randomUUID();
-    setBusy(true);
-    try {
-      const { blob, fileName } = await generateBulkSepa({
-        ...period,
-        cuentaIBAN: chosen,
-        incluirFacturadas: includeRemitted,
-        transactionId,
-      });
-      saveFile(blob, fileName);
-      setDone(`Fichero ${fileName} generado.`);
-      onGenerated();
-    } catch (error) {
-      setFailure({ title: 'Error al generar SEPA', error, transactionId });
-    } finally {
-      setBusy(false);
-    }
+    if (invalid || !settings.account) return;
+    void sepa.start(
+      bulkSepaRequestOf(filters, { cuentaIBAN: settings.account, incluirFacturadas: settings.includeRemitted }),
+      { text: scopeText(filters), selection: false },
+    );
   }
 
   return (
@@ -60,24 +70,32 @@ export function SepaPanel({ accounts, period, onGenerated }: SepaPanelProps) {
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Genera el fichero de adeudos (pain.008) con las facturas SEPA cuya fecha de facturación está entre la fecha de
-        inicio y la de fin de los filtros.
+        Genera el fichero de adeudos (pain.008) con las facturas SEPA de la lista filtrada que aún no se han cobrado.
+        Antes de escribirlo se muestra el número de adeudos, el total y la cuenta para confirmarlo.
       </Text>
       <Group align="flex-end" gap="md">
-        <CreditorAccountSelect accounts={accounts} value={chosen} onChange={setAccount} w={320} />
+        <CreditorAccountSelect
+          accounts={accounts}
+          value={settings.account}
+          onChange={(account) => onSettingsChange({ ...settings, account })}
+          w={320}
+        />
         <Checkbox
           label="Incluir facturas remesadas"
-          checked={includeRemitted}
-          onChange={(event) => setIncludeRemitted(event.currentTarget.checked)}
+          checked={settings.includeRemitted}
+          onChange={(event) => onSettingsChange({ ...settings, includeRemitted: event.currentTarget.checked })}
           mb={8}
         />
-        <Button onClick={generate} loading={busy}>
+        <Button onClick={prepare} loading={sepa.busy && !sepa.confirming} disabled={filtersPending}>
           Generar SEPA
         </Button>
+        <Anchor component={Link} to={paths.backoffice.sepaReturns} size="sm" mb={8}>
+          Devoluciones del banco
+        </Anchor>
       </Group>
-      {busy && (
-        <Text size="sm" c="dimmed" mt="sm" role="status">
-          Generando el fichero SEPA…
+      {filtersPending && (
+        <Text size="sm" c="orange.8" mt="sm" role="status">
+          Ha cambiado los filtros: pulse Buscar para aplicarlos antes de generar la remesa.
         </Text>
       )}
       {problem && (
@@ -85,12 +103,7 @@ export function SepaPanel({ accounts, period, onGenerated }: SepaPanelProps) {
           {problem}
         </Alert>
       )}
-      {done && (
-        <Alert color="green" mt="sm" role="status" withCloseButton onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
-      <SepaErrorDialog failure={failure} onClose={() => setFailure(null)} />
+      {sepa.dialogs}
     </Paper>
   );
 }

@@ -3,22 +3,34 @@ import {
   formatDateEs,
   formatEuros,
   type Invoice,
+  MAX_INVOICE_SELECTION,
   MESSAGES,
   PAYMENT_METHOD_LABELS,
+  type StaffInvoiceSort,
 } from '@cumplia/domain';
-import { ActionIcon, Alert, Badge, Group, LoadingOverlay, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconFileMinus, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
+import type { RowKey } from '../../../components/data-table/row-selection';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { RemittedBadge } from '../../../components/remitted-badge';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { amountCellStyle } from '../../../components/table-styles';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import {
   defaultInvoiceFilters,
+  type InvoiceFilters,
   type InvoiceScope,
+  markInvoicesRemitted,
   STAFF_INVOICES_KEY,
+  selectionSepaRequestOf,
+  staffInvoicesExportUrl,
   useSepaAccounts,
   useStaffInvoices,
 } from '../api/staff-invoices-api';
@@ -32,11 +44,12 @@ import {
 } from './invoice-action-dialogs';
 import { InvoiceFiltersForm } from './invoice-filters';
 import { SepaPanel } from './sepa-panel';
+import { useBulkSepa } from './use-bulk-sepa';
 
 type StaffInvoicesProps = {
   scope: InvoiceScope;
   pageSize: number;
-  /** Superadmin: remittance, billing date, SEPA files and rectifying invoices. */
+  /** Superadmin: remittance, billing date, SEPA files and rectifying invoices, one by one or on a selection. */
   canManage: boolean;
   emptyText: string;
 };
@@ -51,16 +64,36 @@ function RowAction({ label, onClick, children }: { label: string; onClick(): voi
   );
 }
 
-/** /facturacionsuperadmin and /worker-facturacion: filters, the SEPA block, the invoice table and its actions. */
+const sameFilters = (a: InvoiceFilters, b: InvoiceFilters) =>
+  a.razonSocial.trim() === b.razonSocial.trim() &&
+  a.cifNif.trim() === b.cifNif.trim() &&
+  a.fechaInicio === b.fechaInicio &&
+  a.fechaFin === b.fechaFin;
+
+const euros = (amount: number) => formatEuros(eurosToCents(amount));
+const countText = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'factura' : 'facturas'}`;
+
+/**
+ * /facturacionsuperadmin and /worker-facturacion: filters, the SEPA block, the invoice table (sorted on the
+ * server, totals of the whole filter, export) and its actions; the superadmin also selects invoices to mark them
+ * remitted or collect them in one SEPA file.
+ */
 export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffInvoicesProps) {
   const [filters, setFilters] = useState(() => defaultInvoiceFilters(scope === 'admin' ? false : null));
+  const [draft, setDraft] = useState(filters);
   const [page, setPage] = useState(0);
-  const { data, isLoading, isFetching, error } = useStaffInvoices(scope, filters, page, pageSize);
+  const { sort, setSort } = useListSort<StaffInvoiceSort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useStaffInvoices(scope, filters, sort, page, pageSize);
   const accounts = useSepaAccounts(canManage).data ?? [];
   const queryClient = useQueryClient();
   const [action, setAction] = useState<InvoiceAction | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<DialogContent | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  const [confirmRemit, setConfirmRemit] = useState(false);
+  const [remitting, setRemitting] = useState(false);
+  const [account, setAccount] = useState<string | null>(null);
+  const [includeRemitted, setIncludeRemitted] = useState(false);
+  const sepaSettings = { account: account ?? accounts[0] ?? null, includeRemitted };
   const lastPage = Math.max(0, (data?.totalPages ?? 1) - 1);
   if (data && page > lastPage) setPage(lastPage);
 
@@ -68,13 +101,139 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
   const finish = (outcome: ActionOutcome) => {
     setAction(null);
     if (outcome.ok) {
-      setNotice(outcome.text);
+      notifySuccess(outcome.text);
       void refresh();
     } else {
       setFailure({ tone: 'error', title: outcome.title, message: outcome.text });
     }
   };
+  const selectionSepa = useBulkSepa((text) => {
+    notifySuccess(text);
+    setSelected(new Set());
+    void refresh();
+  });
+  const selectedIds = [...selected].map(Number);
+  const tooMany = selectedIds.length > MAX_INVOICE_SELECTION;
+
+  async function remitSelected() {
+    setRemitting(true);
+    try {
+      const answer = await markInvoicesRemitted(selectedIds);
+      setSelected(new Set());
+      notifySuccess(answer.message);
+      void refresh();
+    } catch (problem) {
+      setFailure({
+        tone: 'error',
+        title: MESSAGES.invoices.markErrorTitle,
+        message: apiErrorMessage(problem, MESSAGES.invoices.markError),
+      });
+    } finally {
+      setRemitting(false);
+      setConfirmRemit(false);
+    }
+  }
+
+  function sepaOfSelection() {
+    if (!sepaSettings.account) {
+      setFailure({ tone: 'error', title: 'Error al generar SEPA', message: MESSAGES.sepa.accountRequired });
+      return;
+    }
+    void selectionSepa.start(
+      selectionSepaRequestOf(selectedIds, { cuentaIBAN: sepaSettings.account, incluirFacturadas: includeRemitted }),
+      {
+        text: `${countText(selectedIds.length)} ${selectedIds.length === 1 ? 'seleccionada' : 'seleccionadas'}.`,
+        selection: true,
+      },
+    );
+  }
+
   const downloadUrl = (invoice: Invoice) => `/cumplia-core/${scope}/facturas/${invoice.id}/download`;
+  const totals = data?.totales;
+  const columns: DataColumn<Invoice, StaffInvoiceSort>[] = [
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      sortKey: 'fecha',
+      firstDir: 'desc',
+      cell: (invoice) => (
+        <>
+          {formatDateEs(invoice.fecha)}
+          {invoice.fechaCuandoFacturar !== invoice.fecha && (
+            <Text size="xs" c="dimmed">
+              Cobro: {formatDateEs(invoice.fechaCuandoFacturar)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'factura',
+      header: 'Factura',
+      sortKey: 'factura',
+      cell: (invoice) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {invoice.facturaId}
+          {invoice.rectificaA && (
+            <Text size="xs" c="dimmed">
+              Rectifica {invoice.rectificaA}
+            </Text>
+          )}
+          {invoice.rectificadaPor && (
+            <Text size="xs" c="red.9">
+              Rectificada por {invoice.rectificadaPor}
+            </Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'empresa',
+      header: 'Empresa',
+      sortKey: 'empresa',
+      card: 'title',
+      cell: (invoice) => invoice.empresa.razonSocial,
+    },
+    { key: 'nifCif', header: 'NIF/CIF Empresa', sortKey: 'nifCif', cell: (invoice) => invoice.empresa.nifCif },
+    {
+      key: 'pago',
+      header: 'Método de Pago',
+      cell: (invoice) => PAYMENT_METHOD_LABELS[invoice.empresa.metodoDePago],
+    },
+    {
+      key: 'facturado',
+      header: 'Remesado',
+      sortKey: 'facturado',
+      cell: (invoice) => (
+        <RemittedBadge
+          facturado={invoice.facturado}
+          devolucion={invoice.devolucion}
+          pagadaPorTransferencia={invoice.pagadaPorTransferencia}
+        />
+      ),
+    },
+    {
+      key: 'importe',
+      header: 'Importe',
+      sortKey: 'importe',
+      firstDir: 'desc',
+      amount: true,
+      card: 'amount',
+      cell: (invoice) => euros(invoice.importeTotalImpuestos),
+      // The base and the tax of the whole filter under its total: two more columns would not fit beside the actions.
+      total: totals && (
+        <>
+          {euros(totals.importeTotalImpuestos)}
+          <Text component="span" display="block" size="xs" fw={400} c="dimmed">
+            Base {euros(totals.importeTotal)}
+          </Text>
+          <Text component="span" display="block" size="xs" fw={400} c="dimmed">
+            Impuestos {euros(totals.impuestos)}
+          </Text>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -83,134 +242,147 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
         value={filters}
         onSearch={(next) => {
           setFilters(next);
+          setDraft(next);
           setPage(0);
+          setSelected(new Set());
         }}
+        onDraftChange={setDraft}
       />
       {canManage && (
         <SepaPanel
           accounts={accounts}
-          period={{ fechaInicio: filters.fechaInicio, fechaFin: filters.fechaFin }}
+          settings={sepaSettings}
+          onSettingsChange={(next) => {
+            setAccount(next.account);
+            setIncludeRemitted(next.includeRemitted);
+          }}
+          filters={filters}
+          filtersPending={!sameFilters(draft, filters)}
           onGenerated={refresh}
         />
       )}
-      {notice && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <ListState
+      <Group justify="flex-end">
+        <ExportButtons fileName="facturas" url={(format) => staffInvoicesExportUrl(scope, format, filters, sort)} />
+      </Group>
+      <DataTable
+        label="Facturas"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(invoice) => invoice.id}
+        actions={(invoice) => (
+          <Group gap={2} wrap="nowrap">
+            <InvoicePdfButton
+              url={downloadUrl(invoice)}
+              facturaId={invoice.facturaId}
+              empresa={invoice.empresa.razonSocial}
+            />
+            {canManage && !invoice.facturado && (
+              <>
+                <RowAction
+                  label={`Marcar como remesada la factura ${invoice.facturaId}`}
+                  onClick={() => setAction({ kind: 'remit', invoice })}
+                >
+                  <IconCircleCheck size={18} aria-hidden="true" />
+                </RowAction>
+                <RowAction
+                  label={`Cambiar fecha de facturación de la factura ${invoice.facturaId}`}
+                  onClick={() => setAction({ kind: 'date', invoice })}
+                >
+                  <IconCalendarEvent size={18} aria-hidden="true" />
+                </RowAction>
+              </>
+            )}
+            {canManage && invoice.empresa.metodoDePago === 'SEPA' && invoice.tipo === 'ORDINARIA' && (
+              <RowAction
+                label={`SEPA individual de la factura ${invoice.facturaId}`}
+                onClick={() => setAction({ kind: 'sepa', invoice })}
+              >
+                <IconSend size={18} aria-hidden="true" />
+              </RowAction>
+            )}
+            {canManage && invoice.tipo === 'ORDINARIA' && !invoice.rectificadaPor && (
+              <RowAction
+                label={`Rectificar la factura ${invoice.facturaId}`}
+                onClick={() => setAction({ kind: 'rectify', invoice })}
+              >
+                <IconFileMinus size={18} aria-hidden="true" />
+              </RowAction>
+            )}
+          </Group>
+        )}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
+        totalsLabel={totals && countText(totals.facturas)}
         isLoading={isLoading}
-        loadingText={MESSAGES.invoices.loading}
         error={error ? new Error(`${MESSAGES.invoices.loadError} ${error.message}`) : null}
-        isEmpty={data?.totalElements === 0}
         emptyText={emptyText}
-      >
-        <Paper withBorder radius="md" pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 0.5 }} />
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Facturas">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Factura</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>NIF/CIF Empresa</Table.Th>
-                  <Table.Th>Método de Pago</Table.Th>
-                  <Table.Th>Remesado</Table.Th>
-                  <Table.Th style={amountCellStyle}>Importe</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>
-                      {formatDateEs(invoice.fecha)}
-                      {invoice.fechaCuandoFacturar !== invoice.fecha && (
-                        <Text size="xs" c="dimmed">
-                          Cobro: {formatDateEs(invoice.fechaCuandoFacturar)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {invoice.facturaId}
-                      {invoice.rectificaA && (
-                        <Text size="xs" c="dimmed">
-                          Rectifica {invoice.rectificaA}
-                        </Text>
-                      )}
-                      {invoice.rectificadaPor && (
-                        <Text size="xs" c="red.8">
-                          Rectificada por {invoice.rectificadaPor}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{invoice.empresa.razonSocial}</Table.Td>
-                    <Table.Td>{invoice.empresa.nifCif}</Table.Td>
-                    <Table.Td>{PAYMENT_METHOD_LABELS[invoice.empresa.metodoDePago]}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none" color={invoice.facturado ? 'green' : 'yellow'}>
-                        {invoice.facturado ? 'Sí' : 'No'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={amountCellStyle}>
-                      {formatEuros(eurosToCents(invoice.importeTotalImpuestos))}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <InvoicePdfButton
-                          url={downloadUrl(invoice)}
-                          facturaId={invoice.facturaId}
-                          empresa={invoice.empresa.razonSocial}
-                        />
-                        {canManage && !invoice.facturado && (
-                          <>
-                            <RowAction
-                              label={`Marcar como remesada la factura ${invoice.facturaId}`}
-                              onClick={() => setAction({ kind: 'remit', invoice })}
-                            >
-                              <IconCircleCheck size={18} aria-hidden="true" />
-                            </RowAction>
-                            <RowAction
-                              label={`Cambiar fecha de facturación de la factura ${invoice.facturaId}`}
-                              onClick={() => setAction({ kind: 'date', invoice })}
-                            >
-                              <IconCalendarEvent size={18} aria-hidden="true" />
-                            </RowAction>
-                          </>
-                        )}
-                        {canManage && invoice.empresa.metodoDePago === 'SEPA' && invoice.tipo === 'ORDINARIA' && (
-                          <RowAction
-                            label={`SEPA individual de la factura ${invoice.facturaId}`}
-                            onClick={() => setAction({ kind: 'sepa', invoice })}
-                          >
-                            <IconSend size={18} aria-hidden="true" />
-                          </RowAction>
-                        )}
-                        {canManage && invoice.tipo === 'ORDINARIA' && !invoice.rectificadaPor && (
-                          <RowAction
-                            label={`Rectificar la factura ${invoice.facturaId}`}
-                            onClick={() => setAction({ kind: 'rectify', invoice })}
-                          >
-                            <IconFileMinus size={18} aria-hidden="true" />
-                          </RowAction>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        loadingText={MESSAGES.invoices.loading}
+        minWidth={960}
+        {...(canManage
+          ? {
+              selection: {
+                selected,
+                onChange: setSelected,
+                rowLabel: (invoice: Invoice) => `la factura ${invoice.facturaId} de ${invoice.empresa.razonSocial}`,
+                actions: (
+                  <>
+                    {tooMany && (
+                      <Text size="sm" c="orange.8">
+                        Seleccione como máximo {MAX_INVOICE_SELECTION} facturas.
+                      </Text>
+                    )}
+                    <Button
+                      size="xs"
+                      leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+                      disabled={tooMany}
+                      onClick={() => setConfirmRemit(true)}
+                    >
+                      Marcar como remesadas
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconSend size={16} aria-hidden="true" />}
+                      loading={selectionSepa.busy && !selectionSepa.confirming}
+                      disabled={tooMany}
+                      onClick={sepaOfSelection}
+                    >
+                      SEPA de la selección
+                    </Button>
+                    <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                      Quitar selección
+                    </Button>
+                  </>
+                ),
+              },
+            }
+          : {})}
+      />
       {canManage && (
         <>
           <MarkRemittedDialog action={action} onClose={() => setAction(null)} onDone={finish} />
           <BillingDateDialog action={action} onClose={() => setAction(null)} onDone={finish} />
           <IndividualSepaDialog action={action} onClose={() => setAction(null)} onDone={finish} accounts={accounts} />
           <RectifyDialog action={action} onClose={() => setAction(null)} onDone={finish} />
+          <ConfirmDialog
+            opened={confirmRemit}
+            title="Marcar como remesadas"
+            busy={remitting}
+            onCancel={() => setConfirmRemit(false)}
+            onConfirm={remitSelected}
+          >
+            <Text>
+              ¿Confirma que{' '}
+              {selectedIds.length === 1
+                ? 'la factura seleccionada ya se ha'
+                : `las ${selectedIds.length} facturas seleccionadas ya se han`}{' '}
+              remesado al banco?
+            </Text>
+          </ConfirmDialog>
+          {selectionSepa.dialogs}
         </>
       )}
       <ResultDialog content={failure} onClose={() => setFailure(null)} />

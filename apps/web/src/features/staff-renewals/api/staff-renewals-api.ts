@@ -3,17 +3,17 @@ import {
   type NewRenewal,
   PAGE_SIZES,
   type ProductLine,
-  pagedSchema,
-  productLineSchema,
   type RenewalFilter,
+  type RenewalHistorySort,
   type RenewalTool,
   renewalFilterFlags,
-  renewalSchema,
+  renewalsEndpoints,
+  type SortDirection,
+  type StaffRenewalSort,
   todayInMadrid,
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 export type RenewalScope = 'admin' | 'worker';
@@ -42,19 +42,25 @@ export function defaultRenewalFilters(): RenewalFilters {
 
 export const STAFF_RENEWALS_KEY = ['staff', 'renewals'] as const;
 
-export function useStaffRenewals(scope: RenewalScope, filters: RenewalFilters, page: number) {
-  const query = new URLSearchParams({ page: String(page), size: '10' });
-  for (const [key, value] of Object.entries(renewalFilterFlags(filters.estado))) query.set(key, String(value));
-  if (filters.nombreEmpresa.trim()) query.set('nombreEmpresa', filters.nombreEmpresa.trim());
-  if (filters.nifCif.trim()) query.set('nifCif', filters.nifCif.trim());
-  query.set('fechaFinMax', addDays(todayInMadrid(), filters.diasRestantes));
-  if (scope === 'admin') {
-    query.set('year', String(filters.year));
-    if (filters.mes) query.set('mes', String(filters.mes));
-  }
+export function useStaffRenewals(
+  scope: RenewalScope,
+  filters: RenewalFilters,
+  page: number,
+  sort: { sort: StaffRenewalSort; dir: SortDirection },
+) {
+  const query = {
+    page,
+    size: 10,
+    ...sort,
+    ...renewalFilterFlags(filters.estado),
+    nombreEmpresa: filters.nombreEmpresa,
+    nifCif: filters.nifCif,
+    fechaFinMax: addDays(todayInMadrid(), filters.diasRestantes),
+    ...(scope === 'admin' && { year: filters.year, mes: filters.mes ?? undefined }),
+  };
   return useQuery({
-    queryKey: [...STAFF_RENEWALS_KEY, scope, query.toString()],
-    queryFn: () => apiRequest(`/cumplia-core/${scope}/renovaciones?${query}`, pagedSchema(renewalSchema)),
+    queryKey: [...STAFF_RENEWALS_KEY, scope, query],
+    queryFn: () => callEndpoint(renewalsEndpoints.list[scope], { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,24 +68,19 @@ export function useStaffRenewals(scope: RenewalScope, filters: RenewalFilters, p
 export function useRenewalProducts(scope: RenewalScope, renewalId: number | null) {
   return useQuery({
     queryKey: [...STAFF_RENEWALS_KEY, 'products', renewalId],
-    queryFn: () => apiRequest(`/cumplia-core/${scope}/renovaciones/${renewalId}/productos`, z.array(productLineSchema)),
+    queryFn: () => callEndpoint(renewalsEndpoints.products[scope], { params: { id: renewalId ?? 0 } }),
     enabled: renewalId !== null,
   });
 }
 
 export const saveRenewalProducts = (scope: RenewalScope, renewalId: number, products: ProductLine[]) =>
-  apiRequest(`/cumplia-core/${scope}/renovaciones/${renewalId}/productos`, z.array(productLineSchema), {
-    method: 'POST',
-    body: products,
-  });
+  callEndpoint(renewalsEndpoints.saveProducts[scope], { params: { id: renewalId }, body: products });
 
 export const toggleRenewalTool = (scope: RenewalScope, companyId: number, tool: RenewalTool) =>
-  apiRequest(`/cumplia-core/${scope}/empresas/${companyId}/renovaciones/${tool}`, renewalSchema, { method: 'POST' });
+  callEndpoint(renewalsEndpoints.toggleTool[scope], { params: { id: companyId, tool } });
 
 export const decideRenewal = (scope: RenewalScope, companyId: number, decision: 'confirm' | 'disable') =>
-  apiRequest(`/cumplia-core/${scope}/empresas/${companyId}/renovaciones/${decision}`, renewalSchema, {
-    method: 'POST',
-  });
+  callEndpoint(renewalsEndpoints[decision][scope], { params: { id: companyId } });
 
 export const COMPANY_RENEWAL_KEY = ['staff', 'company-renewal'] as const;
 
@@ -88,32 +89,31 @@ export function useCurrentRenewal(companyId: number) {
   return useQuery({
     queryKey: [...COMPANY_RENEWAL_KEY, companyId, 'current'],
     queryFn: () =>
-      apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones/current`, renewalSchema).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      ),
+      callEndpoint(renewalsEndpoints.current, { params: { id: companyId } }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
 }
 
-export function useRenewalHistory(companyId: number, page: number) {
+export function useRenewalHistory(
+  companyId: number,
+  page: number,
+  sort: { sort: RenewalHistorySort; dir: SortDirection },
+) {
   return useQuery({
-    queryKey: [...COMPANY_RENEWAL_KEY, companyId, 'history', page],
+    queryKey: [...COMPANY_RENEWAL_KEY, companyId, 'history', page, sort],
     queryFn: () =>
-      apiRequest(
-        `/cumplia-core/admin/empresas/${companyId}/renovaciones/all?page=${page}&size=${PAGE_SIZES.history}`,
-        pagedSchema(renewalSchema),
-      ),
+      callEndpoint(renewalsEndpoints.history, {
+        params: { id: companyId },
+        query: { page, size: PAGE_SIZES.history, ...sort },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const toggleRenewalApproval = (companyId: number) =>
-  apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones`, renewalSchema, { method: 'POST' });
+  callEndpoint(renewalsEndpoints.toggleApproval, { params: { id: companyId } });
 
 export const createRenewal = (companyId: number, body: NewRenewal) =>
-  apiRequest(`/cumplia-core/admin/empresas/${companyId}/renovaciones/completa`, renewalSchema, {
-    method: 'POST',
-    body,
-  });
+  callEndpoint(renewalsEndpoints.create, { params: { id: companyId }, body });

@@ -11,9 +11,10 @@ import {
   todayInMadrid,
   toolFlagsOf,
 } from '@cumplia/domain';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { COMPANY_RENEWAL_KEY, createRenewal } from '../api/staff-renewals-api';
@@ -72,19 +73,15 @@ export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDon
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
         {(['fechaInicio', 'fechaFin', 'fechaRenovacion'] as const).map((field) => (
-          <TextInput
+          <DateField
             key={field}
-            type="date"
             label={
               { fechaInicio: 'Fecha de inicio', fechaFin: 'Fecha de fin', fechaRenovacion: 'Fecha de renovación' }[
                 field
               ]
             }
             value={dates[field]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDates((current) => ({ ...current, [field]: value }));
-            }}
+            onChange={(value) => setDates((current) => ({ ...current, [field]: value }))}
           />
         ))}
       </SimpleGrid>

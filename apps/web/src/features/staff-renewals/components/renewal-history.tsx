@@ -1,54 +1,57 @@
-import { formatDateEs, MESSAGES } from '@cumplia/domain';
-import { Paper, Table, Title } from '@mantine/core';
+import { formatDateEs, MESSAGES, type Renewal, type RenewalHistorySort } from '@cumplia/domain';
+import { Title } from '@mantine/core';
 import { useState } from 'react';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import { useRenewalHistory } from '../api/staff-renewals-api';
+
+const columns: DataColumn<Renewal, RenewalHistorySort>[] = [
+  {
+    key: 'inicio',
+    header: 'Inicio',
+    sortKey: 'fechaInicio',
+    firstDir: 'desc',
+    card: 'title',
+    cell: (row) => formatDateEs(row.fechaInicio),
+  },
+  { key: 'fin', header: 'Fin', sortKey: 'fechaFin', firstDir: 'desc', cell: (row) => formatDateEs(row.fechaFin) },
+  {
+    key: 'renovacion',
+    header: 'Fecha de renovación',
+    sortKey: 'fechaRenovacion',
+    firstDir: 'desc',
+    cell: (row) => formatDateEs(row.fechaRenovacion),
+  },
+  { key: 'estado', header: 'Estado', cell: (row) => <RenewalStatusBadge status={row.estado} /> },
+];
 
 /** 'Historial de Renovaciones': every period of the company, 5 per page. */
 export function RenewalHistory({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(0);
-  const { data, isLoading, error } = useRenewalHistory(companyId, page);
+  const { sort, setSort } = useListSort<RenewalHistorySort>({ sort: 'fechaInicio', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useRenewalHistory(companyId, page, sort);
   return (
     <section aria-label="Historial de Renovaciones">
       <Title order={2} size="h4" mb="sm">
         Historial de Renovaciones
       </Title>
-      <ListState
+      <DataTable
+        label="Renovaciones de la empresa"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error(MESSAGES.renewals.loadError) : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="La empresa aún no tiene renovaciones."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Inicio</Table.Th>
-                  <Table.Th>Fin</Table.Th>
-                  <Table.Th>Fecha de renovación</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((renewal) => (
-                  <Table.Tr key={renewal.id}>
-                    <Table.Td>{formatDateEs(renewal.fechaInicio)}</Table.Td>
-                    <Table.Td>{formatDateEs(renewal.fechaFin)}</Table.Td>
-                    <Table.Td>{formatDateEs(renewal.fechaRenovacion)}</Table.Td>
-                    <Table.Td>
-                      <RenewalStatusBadge status={renewal.estado} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={560}
+      />
     </section>
   );
 }

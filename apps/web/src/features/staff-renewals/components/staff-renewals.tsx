@@ -1,10 +1,17 @@
-import { formatDateEs, type Renewal, renewalListStatus, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Anchor, Badge, Button, LoadingOverlay, Paper, Stack, Table } from '@mantine/core';
+import {
+  formatDateEs,
+  type Renewal,
+  renewalListStatus,
+  SEARCH_DEBOUNCE_MS,
+  type StaffRenewalSort,
+} from '@cumplia/domain';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { useListSort } from '../../../components/data-table/use-list-sort';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
 import {
   defaultRenewalFilters,
@@ -22,9 +29,44 @@ export function StaffRenewals({ scope, companyHref }: { scope: RenewalScope; com
   const [page, setPage] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter value is what resets the page.
   useEffect(() => setPage(0), [debounced]);
-  const { data, isLoading, isFetching, error } = useStaffRenewals(scope, debounced, page);
+  const { sort, setSort } = useListSort<StaffRenewalSort>({ sort: 'diasRestantes', dir: 'asc' }, setPage);
+  const { data, isLoading, error } = useStaffRenewals(scope, debounced, page, sort);
   const [managed, setManaged] = useState<Renewal | null>(null);
   const variant = scope === 'admin' ? 'superadmin' : 'worker';
+  const columns: DataColumn<Renewal, StaffRenewalSort>[] = [
+    {
+      key: 'dias',
+      header: 'Días Restantes',
+      sortKey: 'diasRestantes',
+      cell: (renewal) => (
+        <>
+          {renewal.diasRestantes}
+          {renewal.prioritaria && (
+            <Badge ml="xs" color="orange" variant="light" tt="none">
+              Prioritaria
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'fin', header: 'Fecha Fin', cell: (renewal) => formatDateEs(renewal.fechaFin) },
+    {
+      key: 'empresa',
+      header: 'Empresa',
+      card: 'title',
+      cell: (renewal) => (
+        <Anchor component={Link} to={companyHref(renewal.empresa.id)}>
+          {renewal.empresa.razonSocial || renewal.empresa.nombreComercial}
+        </Anchor>
+      ),
+    },
+    { key: 'nif', header: 'CIF/NIF', cell: (renewal) => renewal.empresa.nifCif },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (renewal) => <RenewalStatusBadge status={renewalListStatus(renewal, debounced.estado, variant)} />,
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -33,70 +75,34 @@ export function StaffRenewals({ scope, companyHref }: { scope: RenewalScope; com
         value={filters}
         onChange={(patch: Partial<RenewalFilters>) => setFilters((current) => ({ ...current, ...patch }))}
       />
-      <ListState
+      <DataTable
+        label="Renovaciones"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(row) => row.id}
+        actions={(renewal) => {
+          const name = renewal.empresa.razonSocial || renewal.empresa.nombreComercial;
+          return (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setManaged(renewal)}
+              aria-label={`Gestionar la renovación de ${name}`}
+              disabled={renewal.procesada}
+            >
+              Gestionar
+            </Button>
+          );
+        }}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error ? new Error('Error al obtener las renovaciones.') : null}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay renovaciones con estos filtros."
-      >
-        <Paper withBorder radius="md" pos="relative" aria-busy={isFetching}>
-          <LoadingOverlay visible={isFetching && !isLoading} overlayProps={{ blur: 0.5 }} />
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Renovaciones">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Días Restantes</Table.Th>
-                  <Table.Th>Fecha Fin</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>CIF/NIF</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((renewal) => {
-                  const estado = renewalListStatus(renewal, debounced.estado, variant);
-                  const name = renewal.empresa.razonSocial || renewal.empresa.nombreComercial;
-                  return (
-                    <Table.Tr key={renewal.id}>
-                      <Table.Td>
-                        {renewal.diasRestantes}
-                        {renewal.prioritaria && (
-                          <Badge ml="xs" color="orange" variant="light" tt="none">
-                            Prioritaria
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatDateEs(renewal.fechaFin)}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={companyHref(renewal.empresa.id)}>
-                          {name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{renewal.empresa.nifCif}</Table.Td>
-                      <Table.Td>
-                        <RenewalStatusBadge status={estado} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setManaged(renewal)}
-                          aria-label={`Gestionar la renovación de ${name}`}
-                          disabled={renewal.procesada}
-                        >
-                          Gestionar
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+      />
       <ManageRenewalDialog scope={scope} renewal={managed} onClose={() => setManaged(null)} />
     </Stack>
   );

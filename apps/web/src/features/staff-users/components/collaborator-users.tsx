@@ -1,16 +1,17 @@
 import { type CollaboratorUsersItem, MESSAGES } from '@cumplia/domain';
-import { ActionIcon, Button, Group, Menu, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { useSearchFilters } from '../../../components/search-filters';
 import { ApiError } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { deleteUser, STAFF_USERS_KEY, useCollaboratorUsers } from '../api/staff-users-api';
 import { AddUserDialog } from './add-user-dialog';
 
@@ -98,6 +99,26 @@ export function CollaboratorUsers() {
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+  const columns: DataColumn<CollaboratorUsersItem>[] = [
+    { key: 'nifCif', header: 'Cif / Nif', cell: (collaborator) => collaborator.nifCif },
+    { key: 'nombre', header: 'Colaborador', card: 'title', cell: (collaborator) => collaborator.nombreComercial },
+    {
+      key: 'email',
+      header: 'Correo electrónico',
+      cell: (collaborator) => (
+        <UsersMenu collaborator={collaborator} onDelete={setRemoving} onAdd={() => setAdding(collaborator)} />
+      ),
+    },
+    {
+      key: 'ver',
+      header: 'Añadir/Editar',
+      cell: (collaborator) => (
+        <Button component={Link} to={paths.backoffice.collaboratorDetail(collaborator.id)} size="xs" variant="light">
+          Ver colaborador
+        </Button>
+      ),
+    },
+  ];
 
   const confirmDelete = async () => {
     if (!removing) return;
@@ -120,53 +141,19 @@ export function CollaboratorUsers() {
   return (
     <>
       {inputs}
-      <ListState
+      <DataTable
+        label="Colaboradores y sus usuarios"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(collaborator) => collaborator.id}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
         isLoading={isLoading}
         error={error}
-        isEmpty={data?.totalElements === 0}
         emptyText="No hay colaboradores."
-      >
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Cif / Nif</Table.Th>
-                  <Table.Th>Colaborador</Table.Th>
-                  <Table.Th>Correo electrónico</Table.Th>
-                  <Table.Th>Añadir/Editar</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.content.map((collaborator) => (
-                  <Table.Tr key={collaborator.id}>
-                    <Table.Td>{collaborator.nifCif}</Table.Td>
-                    <Table.Td>{collaborator.nombreComercial}</Table.Td>
-                    <Table.Td>
-                      <UsersMenu
-                        collaborator={collaborator}
-                        onDelete={setRemoving}
-                        onAdd={() => setAdding(collaborator)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        component={Link}
-                        to={paths.backoffice.collaboratorDetail(collaborator.id)}
-                        size="xs"
-                        variant="light"
-                      >
-                        Ver colaborador
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
-      </ListState>
+        minWidth={720}
+      />
       <AddUserDialog
         collaborator={adding}
         onClose={() => setAdding(null)}
@@ -174,11 +161,7 @@ export function CollaboratorUsers() {
           const name = adding?.nombreComercial ?? '';
           setAdding(null);
           await reload();
-          setDialog({
-            tone: 'success',
-            title: 'Éxito',
-            message: `Usuario añadido a ${name}. Recibirá un correo para activar su acceso.`,
-          });
+          notifySuccess(`Usuario añadido a ${name}. Recibirá un correo para activar su acceso.`, 'Éxito');
         }}
       />
       <ConfirmDialog

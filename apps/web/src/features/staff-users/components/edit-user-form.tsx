@@ -1,11 +1,10 @@
 import {
-  collaboratorListItemSchema,
+  collaboratorsEndpoints,
   MESSAGES,
-  pagedSchema,
   ROLES,
   type Role,
   type StaffUserDetail,
-  staffCompanyListItemSchema,
+  staffCompaniesEndpoints,
   updateStaffUserRequestSchema,
 } from '@cumplia/domain';
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -13,8 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { STAFF_USERS_KEY, updateStaffUser, useRoles, useStaffUser } from '../api/staff-users-api';
 import { EntityPicker, type PickedEntity } from './entity-picker';
 
@@ -28,13 +28,11 @@ export const ROLE_LABELS: Record<Role['name'], string> = {
 };
 
 const searchCompanies = async (text: string): Promise<PickedEntity[]> => {
-  const params = new URLSearchParams({ page: '0', size: '10', nombre: text });
-  const page = await apiRequest(`/cumplia-core/admin/empresas?${params}`, pagedSchema(staffCompanyListItemSchema));
+  const page = await callEndpoint(staffCompaniesEndpoints.list.admin, { query: { page: 0, size: 10, nombre: text } });
   return page.content.map((company) => ({ id: company.id, label: `${company.razonSocial} (${company.nifCif})` }));
 };
 const searchCollaborators = async (text: string): Promise<PickedEntity[]> => {
-  const params = new URLSearchParams({ page: '0', size: '10', nombre: text });
-  const page = await apiRequest(`/cumplia-core/admin/gestorias?${params}`, pagedSchema(collaboratorListItemSchema));
+  const page = await callEndpoint(collaboratorsEndpoints.list.admin, { query: { page: 0, size: 10, nombre: text } });
   return page.content.map((agency) => ({ id: agency.id, label: `${agency.nombreComercial} (${agency.nifCif})` }));
 };
 
@@ -81,7 +79,7 @@ function UserForm({ user, roles }: { user: StaffUserDetail; roles: Role[] }) {
     try {
       await updateStaffUser(user.id, body);
       await queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
-      setDialog({ tone: 'success', title: 'Éxito', message: u.saved });
+      notifySuccess(u.saved, 'Éxito');
     } catch (error) {
       setDialog({
         tone: 'error',

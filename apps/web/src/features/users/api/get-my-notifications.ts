@@ -1,11 +1,11 @@
-import { myNotificationsResponseSchema } from '@cumplia/domain';
+import { usersEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export function useMyNotifications() {
   return useQuery({
     queryKey: ['users', 'my', 'notifications'],
-    queryFn: () => apiRequest('/cumplia-core/users/my/notifications', myNotificationsResponseSchema),
+    queryFn: () => callEndpoint(usersEndpoints.myNotifications, {}),
     refetchInterval: 120_000,
   });
 }

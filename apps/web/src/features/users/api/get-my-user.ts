@@ -1,6 +1,6 @@
-import { myUserResponseSchema } from '@cumplia/domain';
+import { usersEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { cacheUser, getCachedUser } from '../../../lib/session-storage';
 
 /** The logged-in user: read from the local cache when present (spec), fetched once otherwise. */
@@ -8,7 +8,7 @@ export function useMyUser() {
   return useQuery({
     queryKey: ['users', 'my'],
     queryFn: async () => {
-      const user = await apiRequest('/cumplia-core/users/my', myUserResponseSchema);
+      const user = await callEndpoint(usersEndpoints.myUser, {});
       cacheUser(user);
       return user;
     },

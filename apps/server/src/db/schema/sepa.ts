@@ -1,0 +1,83 @@
+import { date, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { invoices, sepaFiles } from './invoices.js';
+import { users } from './users.js';
+
+/**
+ * One direct debit as presented to the bank: the invoice, the file that carried it and its EndToEndId, which the
+ * bank's status and return messages quote back. An invoice is presented once, and again only as a
+ * re-presentation after a return (`presentation` 2).
+ */
+export const sepaDebits = pgTable(
+  'sepa_debits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sepaFileId: integer()
+      .notNull()
+      .references(() => sepaFiles.id),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    endToEndId: varchar({ length: 35 }).notNull(),
+    presentation: smallint().notNull().default(1),
+    amountCents: integer().notNull(),
+    sequenceType: varchar({ length: 4 }).notNull(),
+    collectionDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sepa_debits_end_to_end_id_key').on(t.endToEndId),
+    uniqueIndex('sepa_debits_invoice_presentation_key').on(t.invoiceId, t.presentation),
+    index('sepa_debits_file_idx').on(t.sepaFileId),
+  ],
+);
+
+/** A bank file of rejects and returns (pain.002) or debit notifications (camt.054), imported once by its hash. */
+export const sepaReturnImports = pgTable(
+  'sepa_return_imports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sha256: varchar({ length: 64 }).notNull(),
+    messageKind: varchar({ length: 16 }).notNull(),
+    messageId: varchar({ length: 35 }).notNull(),
+    fileName: varchar({ length: 200 }).notNull(),
+    returnCount: integer().notNull(),
+    unmatchedCount: integer().notNull(),
+    createdByUserId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sepa_return_imports_sha256_key').on(t.sha256)],
+);
+
+/**
+ * A debit the bank rejected or returned (R-transaction), with its ISO 20022 reason code. One per debit: the same
+ * return read again from another file changes nothing. `resolution` is what staff did about it.
+ */
+export const sepaReturns = pgTable(
+  'sepa_returns',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sepaDebitId: integer()
+      .notNull()
+      .references(() => sepaDebits.id),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id),
+    importId: integer()
+      .notNull()
+      .references(() => sepaReturnImports.id),
+    reasonCode: varchar({ length: 4 }).notNull(),
+    returnedOn: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+    /**
+     * PENDIENTE, REPRESENTADA (collected again, RCUR), TRANSFERENCIA (payment by transfer asked for) or PAGADA
+     * (paid by transfer, recorded by staff).
+     */
+    resolution: varchar({ length: 16 }).notNull().default('PENDIENTE'),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sepa_returns_debit_key').on(t.sepaDebitId),
+    index('sepa_returns_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sepa_returns_invoice_idx').on(t.invoiceId),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { sendDueOnboardingReminders } from '../modules/onboarding/onboarding-reminders.js';
+import type { Services } from '../services.js';
+import { createPollingWorker, type PollingWorker } from './polling-worker.js';
+
+/** How often the server looks for onboarding reminders that are due. */
+export const ONBOARDING_REMINDERS_INTERVAL_MS = 15 * 60_000;
+
+/** The onboarding reminders as a background worker (each batch claims its invitations with SKIP LOCKED). */
+export function createOnboardingRemindersJob(input: {
+  db: Database;
+  services: Pick<Services, 'config' | 'now'>;
+  log: FastifyBaseLogger;
+  onProcessed?: () => void;
+}): PollingWorker {
+  return createPollingWorker(
+    'onboarding-reminders',
+    async () => {
+      const sent = await sendDueOnboardingReminders(input.db, input.services);
+      if (sent > 0) input.onProcessed?.();
+      return sent;
+    },
+    input.log,
+  );
+}

@@ -1,0 +1,50 @@
+import type { AgencyInvoice, AgencyInvoiceSort } from '@cumplia/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { agencies, invoices } from '../../db/schema/index.js';
+import type { SortColumns } from '../../lib/list-order.js';
+import { invoiceReturnOf } from '../invoices/invoice-view.js';
+
+/** Each sort key of the agency's invoice list and its column (indexes `invoices_agency_*_idx`). */
+export const agencyInvoiceSortColumns: SortColumns<AgencyInvoiceSort> = {
+  fecha: invoices.fecha,
+  factura: invoices.numero,
+  empresa: invoices.recipientNombreComercial,
+  importe: invoices.importeTotalImpuestosCents,
+  facturado: invoices.facturado,
+};
+
+/** The agency's commission percentage in basis points: frozen on the invoice when issued, else its current one. */
+export async function currentCommissionOf(db: Queryable, agencyId: number): Promise<number> {
+  const [agency] = await db
+    .select({ basisPoints: agencies.comisionBasisPoints })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return agency?.basisPoints ?? 0;
+}
+
+/**
+ * The commission in cents of each invoice, rounded half up like `Math.round` (the totals row adds these); none
+ * while the bank's return of its debit stands.
+ */
+export function commissionCentsSql(currentBasisPoints: number) {
+  return sql<number>`case when ${invoices.sepaReturnCode} is null then floor(${invoices.importeTotalCents}::numeric * coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints}) / 10000 + 0.5) else 0 end`;
+}
+
+export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, currentBasisPoints: number): AgencyInvoice {
+  const basisPoints = invoice.agencyCommissionBasisPoints ?? currentBasisPoints;
+  // A returned debit earns no commission until it is paid (re-presented or paid by transfer).
+  const earned = invoice.sepaReturnCode ? 0 : invoice.importeTotalCents;
+  return {
+    id: invoice.id,
+    facturaId: invoice.numero,
+    fecha: invoice.fecha,
+    empresa: { nombreComercial: invoice.recipientNombreComercial, nifCif: invoice.recipientNifCif },
+    importeTotal: invoice.importeTotalCents / 100,
+    importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
+    facturado: invoice.facturado,
+    comision: Math.round((earned * basisPoints) / 10_000) / 100,
+    comisionPorcentaje: basisPoints / 100,
+    devolucion: invoiceReturnOf(invoice.sepaReturnCode),
+  };
+}

@@ -1,0 +1,35 @@
+import type { StaffCompaniesQuery, StaffCompanySort } from '@cumplia/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.js';
+import type { SortColumns } from '../../lib/list-order.js';
+import { companySearchFilters } from '../companies/company-search.js';
+
+/** Each sort key of the staff company list and its column (indexes `companies_*_id_idx`). */
+export const staffCompanySortColumns: SortColumns<StaffCompanySort> = {
+  fecha: companies.createdAt,
+  empresa: companies.razonSocial,
+  nifCif: companies.nifCif,
+};
+
+/** The list's filter: name and NIF/CIF contains, verified or not; undefined when there is none. */
+export function staffCompanyFilter(input: Omit<StaffCompaniesQuery, 'page' | 'size'>): SQL | undefined {
+  const filters: SQL[] = companySearchFilters({ nombreEmpresa: input.nombre, nifCif: input.nifCif });
+  if (input.verificado !== undefined) filters.push(eq(companies.verificado, input.verificado));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** The columns of a row of the list. */
+export const staffCompanyColumns = {
+  id: companies.id,
+  telefono: companies.telefono,
+  nifCif: companies.nifCif,
+  nombreComercial: companies.nombreComercial,
+  razonSocial: companies.razonSocial,
+  nombre: companies.nombre,
+  metodoDePago: companies.metodoDePago,
+  lopdgdd: companies.lopdgdd,
+  acosoLaboral: companies.acosoLaboral,
+  desconexionDigital: companies.desconexionDigital,
+  verificado: companies.verificado,
+  createdAt: companies.createdAt,
+};

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies } from '../../db/schema/index.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let superadmin: string;
+
+const verify = (ids: unknown, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/admin/empresas/verify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ids },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  superadmin = (await t.login('43827164C', null, 'Demo-Cumplia-2026')).json().token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /cumplia-core/admin/empresas/verify', () => {
+  it('is for the superadmin only', async () => {
+    const worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
+    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    const [company] = await t.db.select().from(companies).where(eq(companies.verificado, false)).limit(1);
+    expect((await verify([company?.id], worker)).statusCode).toBe(403);
+    expect((await verify([company?.id], agency)).statusCode).toBe(403);
+    const [after] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, company?.id ?? 0));
+    expect(after?.verificado).toBe(false);
+  });
+
+  it('refuses the whole request when one id does not exist, and an empty selection', async () => {
+    const unverified = await t.db.select().from(companies).where(eq(companies.verificado, false));
+    const answer = await verify([unverified[0]?.id, 999_999], superadmin);
+    expect(answer.statusCode).toBe(404);
+    const [first] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, unverified[0]?.id ?? 0));
+    expect(first?.verificado).toBe(false);
+    const empty = await verify([], superadmin);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('verifies the selected companies in one go, one audit row each, leaving verified ones alone', async () => {
+    const unverified = await t.db.select().from(companies).where(eq(companies.verificado, false));
+    expect(unverified.length).toBeGreaterThanOrEqual(2);
+    const [verifiedAlready] = await t.db.select().from(companies).where(eq(companies.verificado, true)).limit(1);
+    const ids = unverified.map((company) => company.id);
+    const answer = await verify([...ids, ids[0], verifiedAlready?.id], superadmin);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ verificadas: ids.length });
+    const now = await t.db.select().from(companies).where(inArray(companies.id, ids));
+    expect(now.every((company) => company.verificado)).toBe(true);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.verify'), inArray(auditLog.entityId, ids.map(String))));
+    expect(audit).toHaveLength(ids.length);
+  });
+});

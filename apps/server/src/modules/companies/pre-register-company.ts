@@ -1,0 +1,97 @@
+import { isValidNif, isValidPersonalNif, normalizeSpanishPhone, normalizeTaxId } from '@cumplia/domain';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { companies } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { inviteToOnboarding } from '../onboarding/onboarding-link.js';
+
+export const PRE_REGISTRATION_MESSAGES = {
+  invalidNif: 'NIF/CIF inválido.',
+  invalidPhone: 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.',
+  repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
+  taken: 'La empresa ya está dada de alta en Cumplia.',
+  alreadyYours: 'La empresa ya está dada de alta.',
+};
+
+/** A NIF/CIF and phone as an agency gives them (CSV line, short 'Alta'), normalised. */
+export const preRegistrationKey = (raw: { nifCif: string; telefono: string }) => ({
+  nifCif: normalizeTaxId(raw.nifCif),
+  telefono: normalizeSpanishPhone(raw.telefono),
+});
+
+/**
+ * Why a NIF/CIF and phone cannot become the agency's claim, or null. What stops it: a company that holds the
+ * NIF/CIF for good, or the agency's own claim; other agencies' unconfirmed claims do not (the company decides which
+ * one it confirms, docs/domain.md).
+ */
+export function preRegistrationProblem(input: {
+  nifCif: string;
+  telefono: string;
+  claimedByThisAgency: boolean;
+  heldForGood: boolean;
+}): string | null {
+  if (!isValidNif(input.nifCif)) return PRE_REGISTRATION_MESSAGES.invalidNif;
+  if (!/^\+34\d{9}$/.test(input.telefono)) return PRE_REGISTRATION_MESSAGES.invalidPhone;
+  if (input.claimedByThisAgency) return PRE_REGISTRATION_MESSAGES.alreadyYours;
+  if (input.heldForGood) return PRE_REGISTRATION_MESSAGES.taken;
+  return null;
+}
+
+/**
+ * An agency's claim on a company it knows only by NIF/CIF and phone (call `preRegistrationProblem` first): the
+ * company, audited, and its invitation by SMS to complete its data and sign, all in the caller's transaction.
+ */
+export async function preRegisterCompany(
+  tx: Transaction,
+  input: {
+    agency: { id: number; name: string };
+    nifCif: string;
+    telefono: string;
+    actor: { userId: number | null; roles: readonly string[] };
+    requestId: string | null;
+    /** The CSV line it came from, if any. */
+    source: { fileId: number; linea: number; uploadLineId: number } | null;
+    config: Config;
+    now: Date;
+  },
+) {
+  const { nifCif, telefono, now } = input;
+  const personal = isValidPersonalNif(nifCif);
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      agencyId: input.agency.id,
+      razonSocial: `Empresa ${nifCif}`,
+      nombreComercial: `Empresa ${nifCif}`,
+      nifCif,
+      tipo: personal ? 'A' : 'E',
+      nombre: '',
+      dni: personal ? nifCif : '',
+      email: '',
+      telefono,
+      telefonoEnteredBy: 'AGENCY',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('company not created');
+  await recordAudit(
+    tx,
+    { actor: input.actor, requestId: input.requestId, now },
+    {
+      action: input.source ? 'company.create.csv' : 'company.create.invitation',
+      entityType: 'company',
+      entityId: company.id,
+      after: { nifCif, telefono, ...(input.source ? { fileId: input.source.fileId, linea: input.source.linea } : {}) },
+    },
+  );
+  await inviteToOnboarding(tx, {
+    companyId: company.id,
+    agency: input.agency,
+    phone: telefono,
+    uploadLineId: input.source?.uploadLineId ?? null,
+    config: input.config,
+    now,
+  });
+  return company;
+}

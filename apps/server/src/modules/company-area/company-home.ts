@@ -1,0 +1,166 @@
+import {
+  type CompanyHome,
+  type CompanyHomeProtocol,
+  companyNextSteps,
+  maskIban,
+  missingProfileAnswers,
+  PROTOCOL_CODES,
+  PROTOCOL_CONTRACT_FLAG,
+  PROTOCOL_TOOL_FLAG,
+  type ProtocolCode,
+  protocolStateOf,
+  type RenewalPlan,
+  type ReturnedInvoice,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
+import {
+  agencies,
+  companies,
+  complianceProfiles,
+  contracts,
+  invoices,
+  renewals,
+  signatureRequests,
+} from '../../db/schema/index.js';
+import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { storedProfileOf } from '../compliance/compliance-profile.js';
+import { invoiceReturnOf } from '../invoices/invoice-view.js';
+import { maskPhone } from '../signing/signing-evidence.js';
+
+const RETURNED_SHOWN = 5;
+
+const planOf = (renewal: { renueva: boolean; deshabilitarRenovacion: boolean }): RenewalPlan =>
+  renewal.deshabilitarRenovacion ? 'NO_SE_RENUEVA' : renewal.renueva ? 'AUTOMATICA' : 'POR_CONFIRMAR';
+
+/**
+ * The logged-in company's home in two queries on its own rows: the company with its agency, current renewal
+ * period, compliance profile, returned invoices, open signing link and the end of the last processed period of
+ * each protocol; and its contracts per protocol (signed on, pending).
+ */
+export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<CompanyHome> {
+  if (ctx.actor.kind !== 'company') throw forbidden();
+  const companyId = ctx.actor.companyId;
+  const { db } = ctx.services;
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  const [[row], contractRows] = await Promise.all([
+    db
+      .select({
+        company: companies,
+        gestoria: agencies.nombreComercial,
+        renewal: {
+          fechaInicio: renewals.fechaInicio,
+          fechaFin: renewals.fechaFin,
+          fechaRenovacion: renewals.fechaRenovacion,
+          lopdgdd: renewals.lopdgdd,
+          acosoLaboral: renewals.acosoLaboral,
+          desconexionDigital: renewals.desconexionDigital,
+          renueva: renewals.renueva,
+          deshabilitarRenovacion: renewals.deshabilitarRenovacion,
+        },
+        profile: {
+          profile: complianceProfiles.profile,
+          version: complianceProfiles.version,
+          hash: complianceProfiles.hash,
+          updatedAt: complianceProfiles.updatedAt,
+        },
+        returned: sql<{ numero: string; fecha: string; cents: number; codigo: string }[]>`(
+          select coalesce(json_agg(json_build_object(
+            'numero', r.numero, 'fecha', r.fecha, 'cents', r.importe_total_impuestos_cents, 'codigo', r.sepa_return_code
+          ) order by r.fecha, r.id), '[]'::json)
+          from (select * from ${invoices} i
+            where i.company_id = ${companies.id} and i.sepa_return_code is not null
+            order by i.fecha desc, i.id desc limit ${RETURNED_SHOWN}) r)`,
+        signingLink: sql<{ phone: string; expiresAt: string } | null>`(
+          select json_build_object('phone', s.phone, 'expiresAt', s.expires_at)
+          from ${signatureRequests} s
+          where s.company_id = ${companies.id} and s.completed_at is null and s.voided_at is null
+            and exists (select 1 from ${contracts} c where c.signature_request_id = s.id and c.status = 'PENDIENTE_FIRMA')
+          order by s.created_at desc, s.id desc limit 1)`,
+        lastEnds: sql<Partial<Record<ProtocolCode, string | null>>>`(
+          select json_build_object(
+            'LOPD', max(p.fecha_fin) filter (where p.lopdgdd),
+            'ACOSO', max(p.fecha_fin) filter (where p.acoso_laboral),
+            'DIGITAL', max(p.fecha_fin) filter (where p.desconexion_digital))
+          from ${renewals} p where p.company_id = ${companies.id} and p.procesada)`,
+      })
+      .from(companies)
+      .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+      .leftJoin(renewals, and(eq(renewals.companyId, companies.id), eq(renewals.procesada, false)))
+      .leftJoin(complianceProfiles, eq(complianceProfiles.companyId, companies.id))
+      .where(eq(companies.id, companyId)),
+    db
+      .select({
+        protocol: contracts.protocol,
+        signedAt: sql<Date | string | null>`max(${contracts.signedAt}) filter (where ${contracts.status} = 'FIRMADO')`,
+        pending: sql<boolean>`bool_or(${contracts.status} = 'PENDIENTE_FIRMA')`,
+      })
+      .from(contracts)
+      .where(eq(contracts.companyId, companyId))
+      .groupBy(contracts.protocol),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND', 404, 'No se pudieron obtener los datos de la empresa.');
+  const { company, renewal } = row;
+  const stored = row.profile ? storedProfileOf(row.profile) : null;
+  const downloads = company.verificado && company.permitirDescarga;
+
+  const protocolos = PROTOCOL_CODES.map((code): CompanyHomeProtocol => {
+    const contract = contractRows.find((candidate) => candidate.protocol === code);
+    const toolOn = company[PROTOCOL_TOOL_FLAG[code]];
+    const contractSigned = company[PROTOCOL_CONTRACT_FLAG[code]];
+    const current = renewal?.[PROTOCOL_TOOL_FLAG[code]] ? { ...renewal, plan: planOf(renewal) } : null;
+    const lastEnd = row.lastEnds?.[code] ?? null;
+    const signedOn = contract?.signedAt ? todayInMadrid(new Date(contract.signedAt)) : null;
+    const estado = protocolStateOf(
+      { toolOn, contractSigned, pendingContract: contract?.pending ?? false, current },
+      today,
+    );
+    const inForce = estado === 'ACTIVO' || estado === 'RENOVACION_PROXIMA';
+    const period = toolOn && current ? current : null;
+    return {
+      protocolo: code,
+      estado,
+      firmadoEl: estado === 'PENDIENTE_FIRMA' || estado === 'NO_CONTRATADO' ? null : signedOn,
+      vigenteDesde: period?.fechaInicio ?? null,
+      vigenteHasta: period?.fechaFin ?? (estado === 'CADUCADO' ? lastEnd : null),
+      avisoRenovacion: period?.fechaRenovacion ?? null,
+      renovacion: period?.plan ?? null,
+      descargable: downloads && toolOn && contractSigned,
+      faltaEnPerfil: inForce ? missingProfileAnswers(stored?.profile ?? null, PROTOCOL_KIND[code], company) : [],
+    };
+  });
+
+  const returnedInvoices: ReturnedInvoice[] = (row.returned ?? []).map((invoice) => ({
+    numero: invoice.numero,
+    fecha: invoice.fecha,
+    importeTotalImpuestos: Number(invoice.cents) / 100,
+    codigo: invoice.codigo,
+    motivo: invoiceReturnOf(invoice.codigo)?.motivo ?? '',
+  }));
+  const link = row.signingLink;
+  return {
+    empresa: {
+      id: company.id,
+      razonSocial: company.razonSocial,
+      nombreComercial: company.nombreComercial,
+      nifCif: company.nifCif,
+      gestoria: row.gestoria,
+      verificado: company.verificado,
+      permitirDescarga: company.permitirDescarga,
+      metodoDePago: company.metodoDePago,
+      cuenta: company.metodoDePago === 'SEPA' && company.numCuenta ? maskIban(company.numCuenta) : '',
+    },
+    protocolos,
+    proximosPasos: companyNextSteps({
+      verificado: company.verificado,
+      protocolos,
+      pendingSignature: link
+        ? { telefono: maskPhone(link.phone), caducaEl: new Date(link.expiresAt).toISOString() }
+        : null,
+      returnedInvoices,
+    }),
+  };
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, sepaMandateAmendments, sepaMandates, signatureRequests } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { validatePain008 } from '../../test-support/pain008-schema.js';
+import { pdfsig } from '../../test-support/pdfsig.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { issueInvoice } from '../invoices/issue-invoice.js';
+
+let t: TestApp;
+let admin: string;
+const CREDITOR_ACCOUNT = 'ES9121000418450200051332';
+/** Panadería La Laguna: pays by SEPA from ES70 0049 1500 ... under a mandate signed when it joined. */
+const NIF = 'B38567897';
+const PHONE = '+34612345678';
+const ORIGINAL_IBAN = 'ES7000491500010512345678';
+/** Same bank (0049), another account. */
+const SAME_BANK_IBAN = 'ES4200491500010123456789';
+/** Another bank (2100). */
+const OTHER_BANK_IBAN = 'ES6621000418401234567891';
+
+const companyRow = async () => {
+  const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, NIF));
+  if (!row) throw new Error(`no company ${NIF}`);
+  return row;
+};
+
+let periodsBilled = 0;
+const newInvoice = async (fecha: string) => {
+  const { id } = await companyRow();
+  return t.db.transaction((tx) =>
+    issueInvoice(tx, {
+      companyId: id,
+      origin: 'RENOVACION',
+      lines: [
+        { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: 9900 },
+      ],
+      fecha,
+      periodStart: `2041-01-${String(++periodsBilled).padStart(2, '0')}`,
+      now: t.clock.now(),
+      issuer: t.config.provider,
+    }),
+  );
+};
+
+const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
+  t.app.inject({
+    method,
+    url: `/cumplia-core${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+/** The company's data as its edit form sends it, with another account. */
+const editWithIban = async (numCuenta: string) => {
+  const row = await companyRow();
+  return {
+    razonSocial: row.razonSocial,
+    nifCif: row.nifCif,
+    tipo: row.tipo,
+    nombre: row.nombre,
+    email: row.email,
+    telefono: row.telefono,
+    nombreComercial: row.nombreComercial,
+    direccion: row.direccion,
+    codigoPostal: row.codigoPostal,
+    localidad: row.localidad,
+    provincia: row.provincia,
+    cnae: row.cnae,
+    actividad: row.actividad,
+    numTrabajadores: row.numTrabajadores,
+    metodoDePago: 'SEPA',
+    numCuenta,
+  };
+};
+
+const scope = { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: CREDITOR_ACCOUNT, cifNif: NIF };
+const bulk = (transactionId: string) => asStaff('POST', '/admin/facturas/sepa', { ...scope, transactionId });
+
+/** The file without the indentation between elements. */
+const compact = (xml: string) => xml.replace(/>\s+</g, '><');
+
+async function linkToken() {
+  const sms = await t.lastMessageTo(PHONE);
+  const token = /\/firma\/([\w-]+)/.exec(sms?.bodyText ?? '')?.[1];
+  if (!token) throw new Error(`no signing link in: ${sms?.bodyText}`);
+  return { token, text: sms?.bodyText ?? '' };
+}
+
+async function signAmendment(token: string) {
+  expect((await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/codigo` })).statusCode).toBe(200);
+  const code = /(\d{6})/.exec((await t.lastMessageTo(PHONE))?.bodyText ?? '')?.[1] ?? '';
+  return t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/firmar`, payload: { codigo: code } });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('mandate amendment on an IBAN change', () => {
+  it('leaves the company out until it signs the amendment by SMS code; the next file carries the original account, the following one does not', async () => {
+    const company = await companyRow();
+    const invoice = await newInvoice('2026-11-10');
+    const [mandate] = await t.db.select().from(sepaMandates).where(eq(sepaMandates.companyId, company.id));
+    expect(mandate?.iban).toBe(ORIGINAL_IBAN);
+
+    // Another agency cannot change the account; staff can.
+    const stranger = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    const denied = await asStaff('PUT', `/gestorias/my/empresas/${NIF}`, await editWithIban(SAME_BANK_IBAN), stranger);
+    expect(denied.statusCode).toBe(404);
+    expect((await companyRow()).numCuenta).toBe(ORIGINAL_IBAN);
+    const saved = await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(SAME_BANK_IBAN));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // The debtor gets a link to sign the amendment: the mandate, same reference, with the new account.
+    const { token, text } = await linkToken();
+    expect(text).toContain('ha cambiado su cuenta de domiciliación');
+    const page = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
+    expect(page.contratos).toEqual([
+      { id: expect.any(Number), protocolo: 'SEPA', titulo: 'Modificación de la orden de domiciliación SEPA' },
+    ]);
+    expect(page.consentimiento).toContain('acepta la modificación de la orden de domiciliación anterior');
+    const document = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/firma/${token}/contratos/${page.contratos[0].id}`,
+    });
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/999999` })).statusCode,
+    ).toBe(404);
+
+    // Until it is signed: left out of the bulk file with the reason, and the individual file refused.
+    const summary = (await asStaff('POST', '/admin/facturas/sepa/resumen', scope)).json();
+    expect(summary.excluidas).toEqual([
+      {
+        razonSocial: company.razonSocial,
+        nifCif: NIF,
+        motivo:
+          'IBAN cambiado: la empresa aún no ha firmado la modificación de la orden de domiciliación con la cuenta nueva',
+      },
+    ]);
+    const individual = await asStaff('POST', `/admin/facturas/${invoice.id}/sepa`, { cuentaIBAN: CREDITOR_ACCOUNT });
+    expect(individual.statusCode).toBe(422);
+    expect(individual.json().message).toBe(
+      `IBAN cambiado: la empresa aún no ha firmado la modificación de la orden de domiciliación con la cuenta nueva: ${company.razonSocial} (${NIF}).`,
+    );
+
+    // A wrong code signs nothing; the right one signs the amendment, sealed with its evidence page.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/cumplia-core/firma/${token}/firmar`,
+          payload: { codigo: '000001' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const signed = await signAmendment(token);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().message).toBe('Modificación de la orden de domiciliación firmada. Gracias.');
+    const [amendment] = await t.db.select().from(sepaMandateAmendments);
+    expect(amendment).toMatchObject({ originalIban: ORIGINAL_IBAN, newIban: SAME_BANK_IBAN, collectedOn: null });
+    expect(amendment?.signedAt).not.toBeNull();
+    expect(await pdfsig(amendment?.signedPdf ?? new Uint8Array())).toMatch(/Total document signed/);
+    const [amended] = await t.db.select().from(sepaMandates).where(eq(sepaMandates.companyId, company.id));
+    expect(amended).toMatchObject({ iban: SAME_BANK_IBAN, reference: mandate?.reference });
+
+    // The next file collects it again on the new account, with the original account (same bank).
+    const first = await bulk('amendment-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await validatePain008(first.body)).errors).toEqual([]);
+    expect(compact(first.body)).toContain(`<DbtrAcct><Id><IBAN>${SAME_BANK_IBAN}</IBAN></Id></DbtrAcct>`);
+    expect(compact(first.body)).toContain(
+      `<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><IBAN>${ORIGINAL_IBAN}</IBAN></Id></OrgnlDbtrAcct></AmdmntInfDtls>`,
+    );
+    // The following file does not repeat it.
+    await newInvoice('2026-11-11');
+    const second = await bulk('amendment-2');
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await validatePain008(second.body)).errors).toEqual([]);
+    expect(compact(second.body)).toContain(`<IBAN>${SAME_BANK_IBAN}</IBAN>`);
+    expect(compact(second.body)).not.toContain('AmdmntInd');
+  });
+
+  it('names SMNDA when the debtor moved to another bank, and a change back to the signed account needs no signature', async () => {
+    const company = await companyRow();
+    await newInvoice('2026-11-12');
+    expect(
+      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN))).statusCode,
+    ).toBe(200);
+    const stale = await linkToken();
+    // Changed back before signing: the link is void and the company collects on its signed account as before.
+    expect((await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(SAME_BANK_IBAN))).statusCode).toBe(
+      200,
+    );
+    const [voided] = await t.db
+      .select({ voidedAt: signatureRequests.voidedAt })
+      .from(signatureRequests)
+      .innerJoin(sepaMandateAmendments, eq(sepaMandateAmendments.signatureRequestId, signatureRequests.id))
+      .where(eq(sepaMandateAmendments.newIban, OTHER_BANK_IBAN));
+    expect(voided?.voidedAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${stale.token}` })).statusCode).toBe(410);
+    const plain = await bulk('amendment-3');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(compact(plain.body)).not.toContain('AmdmntInd');
+
+    await newInvoice('2026-11-13');
+    expect(
+      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN))).statusCode,
+    ).toBe(200);
+    expect((await bulk('amendment-4')).statusCode).toBe(422);
+    const { token } = await linkToken();
+    expect((await signAmendment(token)).statusCode).toBe(200);
+    const file = await bulk('amendment-5');
+    expect(file.statusCode, file.body).toBe(200);
+    expect((await validatePain008(file.body)).errors).toEqual([]);
+    expect(compact(file.body)).toContain(
+      '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAgt><FinInstnId><Othr><Id>SMNDA</Id></Othr></FinInstnId></OrgnlDbtrAgt></AmdmntInfDtls>',
+    );
+    expect(compact(file.body)).not.toContain('OrgnlDbtrAcct');
+  });
+});

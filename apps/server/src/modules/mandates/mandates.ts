@@ -1,0 +1,146 @@
+import { formatDateEs, formatEuros, isValidIban, maskIban, normalizeIban } from '@cumplia/domain';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.js';
+import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/index.js';
+import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
+import { sha256Hex } from '../../lib/secure-token.js';
+
+/**
+ * The SEPA mandate (orden de domiciliación): one home for its reference, signature date, pre-notification
+ * period and first and last debit, used by invoices, signing and SEPA files alike.
+ */
+
+/** The stable SEPA mandate reference of a company (up to 35 characters). */
+export const mandateReferenceOf = (companyId: number) => `CUMPLIA-${String(companyId).padStart(8, '0')}`;
+
+/** Calendar days of notice before a collection, unless the mandate states another period. */
+export const DEFAULT_PRENOTIFICATION_DAYS = 5;
+
+/**
+ * Records the company's SEPA mandate and the account it authorises when its first contract is signed (the
+ * contract carries the mandate clause). The reference is stable per company; later signatures keep the
+ * original mandate, its date and account (a new account needs a signed amendment).
+ */
+export async function recordSepaMandate(tx: Transaction, companyId: number, signedOn: string, iban: string) {
+  await tx
+    .insert(sepaMandates)
+    .values({ companyId, reference: mandateReferenceOf(companyId), signedOn, iban: normalizeIban(iban) })
+    .onConflictDoNothing({ target: sepaMandates.reference });
+}
+
+/**
+ * The pre-notification of a SEPA collection, as the invoice e-mail states it (EPC SDD Core rulebook: amount and
+ * date before the debit): amount, account, date, mandate reference and creditor identifier. The invoice is
+ * notified on its issue date, so the date is the one a file generated from then on asks the bank for (or later,
+ * if staff generate the file after it). Null when the company has no mandate.
+ */
+export async function collectionNotice(
+  tx: Queryable,
+  input: {
+    companyId: number;
+    /** A new invoice: issued and notified today, billed from today. */
+    invoice: { fecha: string; importeTotalImpuestosCents: number };
+    numCuenta: string;
+    creditorId: string;
+  },
+): Promise<string | null> {
+  const [mandate] = await tx
+    .select({ reference: sepaMandates.reference, prenotificationDays: sepaMandates.prenotificationDays })
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.companyId, input.companyId), isNull(sepaMandates.revokedAt)));
+  if (!mandate) return null;
+  const { invoice } = input;
+  const date = invoiceCollectionDate({
+    billingDate: invoice.fecha,
+    notifiedOn: invoice.fecha,
+    prenotificationDays: mandate.prenotificationDays,
+    today: invoice.fecha,
+  });
+  return (
+    `Cargaremos ${formatEuros(invoice.importeTotalImpuestosCents)} por adeudo directo SEPA en la cuenta ` +
+    `${maskIban(input.numCuenta)} el ${formatDateEs(date)}, con la orden de domiciliación ${mandate.reference} ` +
+    `e identificador de acreedor ${input.creditorId}.`
+  );
+}
+
+/**
+ * The company's mandate when its current IBAN is not the account the mandate authorises: the debtor must sign
+ * an amendment before the new account is debited. Null when nothing needs signing (not SEPA, no mandate, the
+ * same account, or an account that is not a valid IBAN, which SEPA files refuse anyway).
+ */
+export async function mandateAwaitingAmendment(tx: Queryable, companyId: number) {
+  const [row] = await tx
+    .select({
+      mandateId: sepaMandates.id,
+      reference: sepaMandates.reference,
+      iban: sepaMandates.iban,
+      method: companies.metodoDePago,
+      numCuenta: companies.numCuenta,
+    })
+    .from(sepaMandates)
+    .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
+    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.revokedAt)));
+  if (!row?.iban || row.method !== 'SEPA' || !isValidIban(row.numCuenta)) return null;
+  const newIban = normalizeIban(row.numCuenta);
+  return newIban === row.iban
+    ? null
+    : { mandateId: row.mandateId, reference: row.reference, originalIban: row.iban, newIban };
+}
+
+/** Records an amendment awaiting the debtor's signature on a signing link, with its document. */
+export async function recordMandateAmendment(
+  tx: Transaction,
+  input: { mandateId: number; signatureRequestId: number; originalIban: string; newIban: string; pdf: Uint8Array },
+) {
+  await tx.insert(sepaMandateAmendments).values({ ...input, pdfSha256: sha256Hex(input.pdf) });
+}
+
+/** The amendment a signing link is for, if it is one. */
+export async function amendmentOfRequest(db: Queryable, signatureRequestId: number) {
+  const [amendment] = await db
+    .select()
+    .from(sepaMandateAmendments)
+    .where(eq(sepaMandateAmendments.signatureRequestId, signatureRequestId));
+  return amendment ?? null;
+}
+
+/**
+ * The debtor signed the amendment: the mandate authorises the new account from now on, and the next
+ * collection carries the amendment details (see `collectAmendments`).
+ */
+export async function recordAmendmentSigned(
+  tx: Transaction,
+  amendment: { id: number; mandateId: number; newIban: string },
+  signedPdf: Uint8Array,
+  now: Date,
+) {
+  await tx
+    .update(sepaMandateAmendments)
+    .set({ signedPdf, signedAt: now })
+    .where(eq(sepaMandateAmendments.id, amendment.id));
+  await tx.update(sepaMandates).set({ iban: amendment.newIban }).where(eq(sepaMandates.id, amendment.mandateId));
+}
+
+/**
+ * The account a mandate's next collection must name as the original one: the account before its oldest
+ * signed amendment that no collection has carried yet (an SQL column for the debit candidates).
+ */
+export const uncollectedAmendmentOriginalIban = sql<string | null>`(
+  select a."original_iban" from "sepa_mandate_amendments" a
+  where a."mandate_id" = ${sepaMandates.id} and a."signed_at" is not null and a."collected_on" is null
+  order by a."id" limit 1)`;
+
+/** A file carried the amendment details of these mandates: later collections do not repeat them. */
+export async function collectAmendments(tx: Transaction, mandateIds: number[], collectedOn: string) {
+  if (mandateIds.length === 0) return;
+  await tx
+    .update(sepaMandateAmendments)
+    .set({ collectedOn })
+    .where(
+      and(
+        inArray(sepaMandateAmendments.mandateId, mandateIds),
+        isNotNull(sepaMandateAmendments.signedAt),
+        isNull(sepaMandateAmendments.collectedOn),
+      ),
+    );
+}

@@ -1,0 +1,390 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, invoices, onboardingInvitations, outboxMessages, users } from '../../db/schema/index.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createAttachmentLoader } from '../outbox/message-attachments.js';
+import { sendDueOnboardingReminders } from './onboarding-reminders.js';
+
+let t: TestApp;
+let agency: string;
+let agencyUsername: string;
+let otherAgency: string;
+let companyUser: string;
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, ...(token ? { headers: auth(token) } : {}) });
+const send = (method: 'POST' | 'PUT', url: string, payload: object = {}, token?: string) =>
+  t.app.inject({ method, url, payload, ...(token ? { headers: auth(token) } : {}) });
+
+async function uploadCsv(token: string, name: string, csv: Buffer) {
+  const boundary = '----cumplia-onboarding';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/gestorias/upload-csv',
+    headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), csv, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  while ((await t.csvLines.drain()) > 0) {
+    // until every line is processed
+  }
+  return response.json().id as number;
+}
+
+/** The onboarding link of the newest SMS to a phone, as its recipient reads it. */
+async function onboardingToken(phone: string) {
+  const sms = await t.lastMessageTo(phone);
+  const token = /\/alta\/([\w-]+)/.exec(sms?.bodyText ?? '')?.[1];
+  if (!token) throw new Error(`no onboarding link in: ${sms?.bodyText}`);
+  return token;
+}
+
+const lines = async (fileId: number) =>
+  (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agency)).json().content as {
+    linea: number;
+    status: string;
+    alta: { estado: string; detalle: string | null; nifCif: string } | null;
+  }[];
+
+const completion = {
+  razonSocial: 'Talleres Anaga S.L.',
+  nombre: 'María Pérez Díaz',
+  username: '43981256N',
+  email: 'maria@talleres-anaga.example',
+  direccion: 'Calle La Marina 4',
+  codigoPostal: '38001',
+  localidad: 'Santa Cruz de Tenerife',
+  provincia: 'Santa Cruz de Tenerife',
+  cnae: '4520',
+  actividad: 'Reparación de vehículos',
+  numTrabajadores: 6,
+  metodoDePago: 'SEPA',
+  numCuenta: 'ES91 2100 0418 4502 0005 1332',
+  protocolos: ['LOPD', 'ACOSO'],
+  confirmaGestoria: true,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agencyUsername = (await t.factories.agencyUser()).username;
+  agency = (await t.loginTokens(agencyUsername, 'G')).token;
+  otherAgency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  companyUser = (await t.loginTokens((await t.factories.companyUser()).username, 'E')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('onboarding by SMS', () => {
+  it('turns a CSV line into a signed, invoiced client: SMS link, page, draft, completion, one-code signature', async () => {
+    // Windows-1252, as Excel saves it: 'Teléfono' in the header.
+    const csv = Buffer.from(
+      'NIF;Teléfono\r\nB38567897;612 000 001\r\nB12345678;612000002\r\nB38345674;612000003\r\n',
+      'latin1',
+    );
+    const fileId = await uploadCsv(agency, 'clientes.csv', csv);
+    expect((await lines(fileId)).map((line) => [line.linea, line.status, line.alta?.estado ?? null])).toEqual([
+      [2, 'PROCESADO', 'EN_COLA'],
+      [3, 'ERROR', null],
+      [4, 'PROCESADO', 'EN_COLA'],
+    ]);
+    // The SMS carries a personal link; anyone but the recipient sees it masked.
+    const sms = await t.lastMessageTo('+34612000001');
+    expect(sms?.bodyText).toMatch(
+      /ha dado de alta a su empresa\. Complete sus datos, elija sus protocolos y firme aquí: http.*\/alta\/[\w-]{20,}$/,
+    );
+    expect((await t.storedMessageTo('+34612000001'))?.bodyText).toMatch(/\/alta\/••••••$/);
+    await t.outbox.drain();
+    expect((await lines(fileId))[0]?.alta?.estado).toBe('ENVIADO');
+
+    const token = await onboardingToken('+34612000001');
+    const view = (await get(`/cumplia-core/alta/${token}`)).json();
+    expect(view).toMatchObject({
+      nifCif: 'B38567897',
+      telefono: '+34 ••• ••• 001',
+      gestoriaPorConfirmar: true,
+      estado: 'PENDIENTE',
+    });
+    expect(view.datos.razonSocial).toBe('');
+    expect(view.precios.map((price: { protocolo: string }) => price.protocolo)).toEqual(['LOPD', 'ACOSO', 'DIGITAL']);
+    expect((await lines(fileId))[0]?.alta?.estado).toBe('ABIERTO');
+
+    // Saved as it goes: a draft survives closing the page.
+    const draft = await send('PUT', `/cumplia-core/alta/${token}/borrador`, {
+      razonSocial: 'Talleres Anaga',
+      protocolos: ['LOPD'],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await get(`/cumplia-core/alta/${token}`)).json().datos).toMatchObject({
+      razonSocial: 'Talleres Anaga',
+      protocolos: ['LOPD'],
+    });
+
+    // Checked on the server: a bad IBAN, and the agency not confirmed, are refused with Spanish messages.
+    const badIban = await send('POST', `/cumplia-core/alta/${token}/completar`, {
+      ...completion,
+      numCuenta: 'ES00 1234',
+    });
+    expect(badIban.statusCode).toBe(400);
+    expect(badIban.json().errors?.numCuenta).toBe('IBAN no válido');
+    const unconfirmed = await send('POST', `/cumplia-core/alta/${token}/completar`, {
+      ...completion,
+      confirmaGestoria: false,
+    });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toMatch(/^Confirme que Gestoría \d+ es su gestoría para continuar\.$/);
+
+    const completed = await send('POST', `/cumplia-core/alta/${token}/completar`, completion);
+    expect(completed.statusCode, completed.body).toBe(200);
+    const signingToken = completed.json().firma as string;
+    expect((await lines(fileId))[0]?.alta?.estado).toBe('COMPLETADO');
+    // No signing SMS: the page signs itself; the only SMS so far is the invitation.
+    expect((await t.lastMessageTo('+34612000001'))?.bodyText).toContain('/alta/');
+
+    const signing = (await get(`/cumplia-core/firma/${signingToken}`)).json();
+    expect(signing.contratos.map((contract: { protocolo: string }) => contract.protocolo).toSorted()).toEqual([
+      'ACOSO',
+      'LOPD',
+    ]);
+    expect(signing.gestoria).toMatch(/^Gestoría \d+$/);
+    expect((await send('POST', `/cumplia-core/firma/${signingToken}/codigo`)).statusCode).toBe(200);
+    const code = /(\d{6})/.exec((await t.lastMessageTo('+34612000001'))?.bodyText ?? '')?.[1] ?? '';
+    const signed = await send('POST', `/cumplia-core/firma/${signingToken}/firmar`, { codigo: code });
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    // Signed: the agency sees it, the company is complete and confirmed, invoiced, with its login to verify.
+    expect((await lines(fileId))[0]?.alta?.estado).toBe('FIRMADO');
+    const list = (await get('/cumplia-core/gestorias/my/empresas?page=0&size=10', agency)).json();
+    const listed = list.content.find((company: { nifCif: string }) => company.nifCif === 'B38567897');
+    expect(listed).toMatchObject({
+      razonSocial: 'Talleres Anaga S.L.',
+      lopdgdd: true,
+      acosoLaboral: true,
+      alta: { estado: 'FIRMADO' },
+    });
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+    expect(company?.agencyConfirmedAt).not.toBeNull();
+    expect(company?.numCuenta).toBe('ES9121000418450200051332');
+    const issued = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, company?.id ?? 0));
+    expect(issued).toHaveLength(1);
+    const [login] = await t.db.select().from(users).where(eq(users.username, '43981256N'));
+    expect(login?.email).toBe('maria@talleres-anaga.example');
+
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'maria@talleres-anaga.example'));
+    expect(mails.map((mail) => mail.subject).toSorted()).toEqual([
+      'Active su cuenta de Cumplia',
+      'Contratos firmados en Cumplia',
+    ]);
+    const confirmation = mails.find((mail) => mail.subject === 'Contratos firmados en Cumplia');
+    expect(confirmation?.bodyText).toContain('guía de bienvenida');
+    const attachments = confirmation?.attachments ?? [];
+    expect(attachments.map((attachment) => attachment.kind).toSorted()).toEqual([
+      'invoice',
+      'leaflet',
+      'protocol',
+      'protocol',
+      'signed-contract',
+      'signed-contract',
+    ]);
+    const files = await createAttachmentLoader({ config: t.config, now: t.clock.now })(
+      t.db,
+      attachments.filter((attachment) => attachment.kind === 'leaflet'),
+    );
+    const leaflet = await pdfText(files[0]?.content ?? new Uint8Array());
+    expect(leaflet.text).toContain('Bienvenida a Cumplia');
+    expect(leaflet.text).toContain('Talleres Anaga S.L.');
+    expect(leaflet.text).toContain('Su protocolo de Acoso laboral: qué debe hacer');
+    expect(leaflet.text).toContain('Cómo contactarnos');
+    expect(leaflet.text).not.toContain('Desconexión digital: qué debe hacer');
+
+    // A signed link shows as signed and edits nothing more.
+    expect((await get(`/cumplia-core/alta/${token}`)).json().estado).toBe('FIRMADO');
+    expect((await send('POST', `/cumplia-core/alta/${token}/completar`, completion)).statusCode).toBe(409);
+    expect(
+      (await send('POST', '/cumplia-core/gestorias/my/empresas/B38567897/alta/reenviar', {}, agency)).statusCode,
+    ).toBe(409);
+  });
+
+  it('lets the agency resend (the old link stops working) and cancel; other agencies and companies cannot', async () => {
+    await send(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas/invitacion',
+      { nifCif: 'B38234563', telefono: '612 000 010' },
+      agency,
+    );
+    const first = await onboardingToken('+34612000010');
+    expect((await get('/cumplia-core/gestorias/my/empresas/B38234563/alta', agency)).json()).toMatchObject({
+      estado: 'EN_COLA',
+      reenviable: true,
+    });
+
+    expect(
+      (await send('POST', '/cumplia-core/gestorias/my/empresas/B38234563/alta/reenviar', {}, otherAgency)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('POST', '/cumplia-core/gestorias/my/empresas/B38234563/alta/reenviar', {}, companyUser)).statusCode,
+    ).toBe(403);
+    const resent = await send('POST', '/cumplia-core/gestorias/my/empresas/B38234563/alta/reenviar', {}, agency);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const second = await onboardingToken('+34612000010');
+    expect(second).not.toBe(first);
+    expect((await get(`/cumplia-core/alta/${first}`)).statusCode).toBe(404);
+    expect((await get(`/cumplia-core/alta/${second}`)).statusCode).toBe(200);
+
+    expect(
+      (await send('POST', '/cumplia-core/gestorias/my/empresas/B38234563/alta/cancelar', {}, agency)).statusCode,
+    ).toBe(200);
+    const cancelled = await get(`/cumplia-core/alta/${second}`);
+    expect(cancelled.statusCode).toBe(404);
+    expect(cancelled.json().message).toContain('Su gestoría ha cancelado esta invitación');
+    expect((await get('/cumplia-core/gestorias/my/empresas/B38234563/alta', agency)).json().estado).toBe('CANCELADO');
+
+    // The short 'Alta' follows the CSV's rules: the agency's own claim again is refused.
+    const again = await send(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas/invitacion',
+      { nifCif: 'B38234563', telefono: '612000010' },
+      agency,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('La empresa ya está dada de alta.');
+    const badPhone = await send(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas/invitacion',
+      { nifCif: 'B38901237', telefono: '123' },
+      agency,
+    );
+    expect(badPhone.statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          'POST',
+          '/cumplia-core/gestorias/my/empresas/invitacion',
+          { nifCif: 'B38901237', telefono: '612000011' },
+          companyUser,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('reminds by SMS after 3 and 7 days, at most twice, and never a signed or cancelled company', async () => {
+    await send(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas/invitacion',
+      { nifCif: 'J38012340', telefono: '612000020' },
+      agency,
+    );
+    const services = { config: t.config, now: t.clock.now };
+    const remindersByNif = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ nifCif: companies.nifCif, reminders: onboardingInvitations.reminders })
+            .from(onboardingInvitations)
+            .innerJoin(companies, eq(companies.id, onboardingInvitations.companyId))
+        ).map((row) => [row.nifCif, row.reminders]),
+      );
+    t.clock.advanceSeconds(2 * 86_400);
+    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    t.clock.advanceSeconds(86_400);
+    // Due: the CSV line that never completed and the new invitation; not the signed one nor the cancelled one.
+    expect(await sendDueOnboardingReminders(t.db, services)).toBe(2);
+    expect(await remindersByNif()).toEqual({ B38567897: 0, B38345674: 1, B38234563: 0, J38012340: 1 });
+    expect((await t.lastMessageTo('+34612000020'))?.bodyText).toMatch(
+      /^Cumplia: recuerde completar el alta de su empresa que inició Gestoría \d+\. Complete sus datos y firme aquí: http.*\/alta\/[\w-]{20,}$/,
+    );
+    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    t.clock.advanceSeconds(4 * 86_400);
+    expect(await sendDueOnboardingReminders(t.db, services)).toBe(2);
+    expect(await remindersByNif()).toEqual({ B38567897: 0, B38345674: 2, B38234563: 0, J38012340: 2 });
+    t.clock.advanceSeconds(10 * 86_400);
+    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    // The newest link is the reminder's, and it works.
+    expect((await get(`/cumplia-core/alta/${await onboardingToken('+34612000020')}`)).statusCode).toBe(200);
+  });
+
+  it('a crash in the middle of a batch queues no SMS and loses no line: after the restart, one SMS per line', async () => {
+    agency = (await t.loginTokens(agencyUsername, 'G')).token; // the reminders test moved the clock on
+    const phones = ['+34633000001', '+34633000002', '+34633000003', '+34633000004'];
+    const cifs = ['B38771044', 'B38771051', 'B38771069', 'B38771077'];
+    // The database fails the third line's SMS, as a process killed half-way through the batch would leave it.
+    await t.db.execute(sql`create or replace function crash_on_third_sms() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = '+34633000003' then raise exception 'worker killed'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger crash_on_third_sms before insert on outbox_messages for each row execute function crash_on_third_sms()`,
+    );
+    const csv = cifs.map((cif, n) => `${cif};${phones[n]}`).join('\n');
+    const boundary = '----cumplia-crash';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: { ...auth(agency), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="corte.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await expect(t.csvLines.drain()).rejects.toThrow();
+    const smsTo = async (phone: string) =>
+      (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).length;
+    expect(await Promise.all(phones.map(smsTo))).toEqual([0, 0, 0, 0]);
+    expect((await lines(upload.json().id)).map((line) => line.status)).toEqual([
+      'PENDIENTE',
+      'PENDIENTE',
+      'PENDIENTE',
+      'PENDIENTE',
+    ]);
+    expect(await t.db.select().from(companies).where(inArray(companies.nifCif, cifs))).toHaveLength(0);
+
+    // The restarted worker processes the whole file: every line, one SMS each.
+    await t.db.execute(sql`drop trigger crash_on_third_sms on outbox_messages`);
+    while ((await t.csvLines.drain()) > 0) {
+      // until every line is processed
+    }
+    expect((await lines(upload.json().id)).map((line) => line.alta?.estado)).toEqual([
+      'EN_COLA',
+      'EN_COLA',
+      'EN_COLA',
+      'EN_COLA',
+    ]);
+    expect(await Promise.all(phones.map(smsTo))).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('onboarding draft saving', () => {
+  it('lets the page save as the company types, beyond the public forms limit, but not without end', async () => {
+    const strict = await createTestApp({ PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const token = (await strict.loginTokens((await strict.factories.agencyUser()).username, 'G')).token;
+      await strict.app.inject({
+        method: 'POST',
+        url: '/cumplia-core/gestorias/my/empresas/invitacion',
+        headers: auth(token),
+        payload: { nifCif: 'B38771085', telefono: '612000030' },
+      });
+      const link = /\/alta\/([\w-]+)/.exec((await strict.lastMessageTo('+34612000030'))?.bodyText ?? '')?.[1];
+      const save = (n: number) =>
+        strict.app.inject({
+          method: 'PUT',
+          url: `/cumplia-core/alta/${link}/borrador`,
+          payload: { razonSocial: `Ferre ${n}` },
+        });
+      const statuses: number[] = [];
+      for (let n = 0; n < 61; n++) statuses.push((await save(n)).statusCode);
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,163 @@
+import { formatEuros, formatIban, MESSAGES, sepaReturnReasonText, todayInMadrid } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
+import { companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import {
+  debitCandidates,
+  fileAuthorOf,
+  fingerprintOf,
+  type SepaFileResult,
+  storedFile,
+  storeFile,
+} from '../sepa/generate-sepa-file.js';
+import { exclusionError, planDebits } from '../sepa/plan-debits.js';
+import { creditorAccountOf } from '../sepa/sepa-checks.js';
+import { canRepresent } from './list-returns.js';
+
+/**
+ * A return with its debit and invoice, locked: two staff acting on it at once act one after the other. Only a
+ * return still awaiting one of `open` (by default: nothing done yet) can be acted on.
+ */
+async function lockedReturn(tx: Transaction, returnId: number, open: readonly string[] = ['PENDIENTE']) {
+  const [row] = await tx
+    .select({ ret: sepaReturns, presentation: sepaDebits.presentation, invoice: invoices })
+    .from(sepaReturns)
+    .innerJoin(sepaDebits, eq(sepaDebits.id, sepaReturns.sepaDebitId))
+    .innerJoin(invoices, eq(invoices.id, sepaReturns.invoiceId))
+    .where(eq(sepaReturns.id, returnId))
+    .for('update', { of: sepaReturns });
+  if (!row) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.returnNotFound);
+  if (!open.includes(row.ret.resolution)) throw new AppError('SEPA_RETURN_RESOLVED', 409);
+  return row;
+}
+
+/**
+ * POST /admin/sepa/devoluciones/{id}/representar: a file that collects the returned invoice again, once, as a
+ * recurrent debit (RCUR) with an EndToEndId of its own, when the reason allows it (insufficient balance, reason
+ * not given). The invoice is no longer 'Devuelta', so the agency's commission on it stands again.
+ */
+export async function representReturn({
+  ctx,
+  returnId,
+  cuentaIBAN,
+  transactionId,
+}: {
+  ctx: ActionContext;
+  returnId: number;
+  cuentaIBAN: string;
+  transactionId: string;
+}): Promise<SepaFileResult> {
+  requireSuperadmin(ctx);
+  const creditorIban = creditorAccountOf(cuentaIBAN, ctx.services.config.provider.sepa.accounts);
+  const requestFingerprint = fingerprintOf({ kind: 'REPRESENT', returnId, cuentaIBAN: creditorIban });
+  const now = ctx.services.now();
+  return ctx.services.db.transaction(async (tx) => {
+    const replay = await storedFile(tx, transactionId, requestFingerprint);
+    if (replay) return replay;
+    const { ret, presentation, invoice } = await lockedReturn(tx, returnId);
+    if (!canRepresent({ ...ret, presentation })) throw new AppError('SEPA_RETURN_NOT_REPRESENTABLE', 409);
+    const candidates = (await debitCandidates(tx, eq(invoices.id, invoice.id))).map((row) => ({
+      ...row,
+      sepaSequenceType: 'RCUR',
+    }));
+    const planned = planDebits(candidates, todayInMadrid(now));
+    if (planned.included.length === 0) throw exclusionError(planned.excluded);
+    const fileName = `sepa_representacion_${invoice.numero}_${todayInMadrid(now)}.xml`;
+    const xml = await storeFile(tx, fileAuthorOf(ctx), {
+      kind: 'REPRESENT',
+      transactionId,
+      requestFingerprint,
+      creditorIban,
+      fileName,
+      invoiceId: invoice.id,
+      planned,
+      presentation: 2,
+    });
+    await tx.update(sepaReturns).set({ resolution: 'REPRESENTADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
+    return { xml, fileName, transactionId, facturaId: invoice.numero };
+  });
+}
+
+/**
+ * POST /admin/sepa/devoluciones/{id}/transferencia: asks the company by e-mail to pay the returned invoice by
+ * transfer, with the reason of the return, the amount and the account. The invoice stays 'Devuelta'.
+ */
+export async function requestTransfer({ ctx, returnId }: { ctx: ActionContext; returnId: number }) {
+  requireSuperadmin(ctx);
+  const now = ctx.services.now();
+  const { config } = ctx.services;
+  await ctx.services.db.transaction(async (tx) => {
+    const { ret, invoice } = await lockedReturn(tx, returnId);
+    const [company] = await tx
+      .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
+      .from(companies)
+      .where(eq(companies.id, invoice.companyId));
+    if (!company?.email) {
+      throw new AppError('SEPA_VALIDATION_ERROR', 422, MESSAGES.errors.transferRequestWithoutEmail);
+    }
+    await tx
+      .update(sepaReturns)
+      .set({ resolution: 'TRANSFERENCIA', resolvedAt: now })
+      .where(eq(sepaReturns.id, ret.id));
+    await enqueueEmail(tx, config, {
+      now,
+      idempotencyKey: `sepa-return-transfer:${ret.id}`,
+      to: company.email,
+      email: renderEmail({
+        subject: `Adeudo devuelto: factura ${invoice.numero}`,
+        preheader: `Le rogamos que abone ${formatEuros(ret.amountCents)} por transferencia.`,
+        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+        paragraphs: [
+          `Su banco ha devuelto el adeudo SEPA de la factura ${invoice.numero}, de ${formatEuros(ret.amountCents)} (motivo: ${sepaReturnReasonText(ret.reasonCode)}).`,
+          `Le rogamos que abone el importe por transferencia a la cuenta ${formatIban(config.provider.sepa.accounts[0] ?? '')}, indicando el número de factura.`,
+        ],
+        signature: config.provider,
+      }),
+    });
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      {
+        action: 'sepa.return-transfer-requested',
+        entityType: 'sepa_return',
+        entityId: ret.id,
+        before: { resolution: 'PENDIENTE' },
+        after: { resolution: 'TRANSFERENCIA' },
+      },
+    );
+  });
+  return { message: 'Se ha pedido a la empresa el pago por transferencia.' };
+}
+
+/**
+ * POST /admin/sepa/devoluciones/{id}/pagada: staff record that the company paid the returned invoice by
+ * transfer (asked for or not). The invoice stops being 'Devuelta' and shows paid by transfer, so the agency's
+ * commission on it stands again; audited.
+ */
+export async function markPaidByTransfer({ ctx, returnId }: { ctx: ActionContext; returnId: number }) {
+  requireSuperadmin(ctx);
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  await ctx.services.db.transaction(async (tx) => {
+    const { ret, invoice } = await lockedReturn(tx, returnId, ['PENDIENTE', 'TRANSFERENCIA']);
+    await tx.update(sepaReturns).set({ resolution: 'PAGADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
+    await tx.update(invoices).set({ sepaReturnCode: null, paidByTransferOn: today }).where(eq(invoices.id, invoice.id));
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      {
+        action: 'sepa.return-paid-by-transfer',
+        entityType: 'sepa_return',
+        entityId: ret.id,
+        before: { resolution: ret.resolution, sepaReturnCode: invoice.sepaReturnCode },
+        after: { resolution: 'PAGADA', paidByTransferOn: today },
+      },
+    );
+  });
+  return { message: 'Factura marcada como pagada por transferencia.' };
+}

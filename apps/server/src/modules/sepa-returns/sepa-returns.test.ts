@@ -1,0 +1,313 @@
+import { addDays, todayInMadrid } from '@cumplia/domain';
+import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { multipartFile } from '../../test-support/multipart.js';
+import { validatePain008 } from '../../test-support/pain008-schema.js';
+import { camt054Returning, pain002Returning } from '../../test-support/sepa-return-files.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { issueInvoice } from '../invoices/issue-invoice.js';
+
+let t: TestApp;
+let admin: string;
+let agency: string;
+const ACCOUNT = 'ES9121000418450200051332';
+let periods = 0;
+
+async function invoiceFor(nifCif: string, fecha: string, cents: number) {
+  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
+  return t.db.transaction((tx) =>
+    issueInvoice(tx, {
+      companyId: company?.id ?? 0,
+      origin: 'RENOVACION',
+      lines: [
+        { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: cents },
+      ],
+      fecha,
+      periodStart: addDays('2041-01-01', ++periods),
+      now: t.clock.now(),
+      issuer: t.config.provider,
+    }),
+  );
+}
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/cumplia-core${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+const upload = (xml: string, token = admin, fileName = 'devoluciones.xml') => {
+  const body = multipartFile(fileName, Buffer.from(xml, 'utf8'), 'application/xml');
+  return t.app.inject({
+    method: 'POST',
+    url: '/cumplia-core/admin/sepa/devoluciones',
+    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const staffInvoice = async (numero: string) => {
+  const page = (await call('GET', `/admin/facturas?page=0&size=5&cifNif=&razonSocial=`, admin)).json();
+  const found = page.content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
+  if (found) return found;
+  const [row] = await t.db.select().from(invoices).where(eq(invoices.numero, numero));
+  const byCompany = (
+    await call('GET', `/admin/facturas-detalladas?page=0&size=50&cifNif=${row?.recipientNifCif}`, admin)
+  ).json();
+  return byCompany.content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
+};
+const agencyInvoice = async (numero: string) =>
+  (await call('GET', '/facturas/gestoria?page=0&size=100', agency))
+    .json()
+    .content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('SEPA returns', () => {
+  let bakery: { id: number; numero: string; importeTotalImpuestosCents: number };
+  let coop: { id: number; numero: string; importeTotalImpuestosCents: number };
+  /** The totals of the demo's own return (the seed's history), before these tests add theirs. */
+  let seeded: { devoluciones: number; importe: number; pendientes: number; importePendiente: number };
+
+  it('marks the invoices of a pain.002 return file Devuelta with the reason, reverses the commission, and imports once', async () => {
+    seeded = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json().totales;
+    expect(seeded.devoluciones).toBe(1);
+    bakery = await invoiceFor('B38567897', '2026-11-19', 10000);
+    coop = await invoiceFor('J38012340', '2026-11-19', 20000);
+    const file = await call('POST', '/admin/facturas/sepa', admin, {
+      fechaInicio: '2026-11-19',
+      fechaFin: '2026-11-19',
+      cuentaIBAN: ACCOUNT,
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect((await agencyInvoice(bakery.numero))?.comision).toBe(10); // 10 % of 100 €
+
+    const xml = pain002Returning('DEV-TEST-1', [
+      { endToEndId: bakery.numero, reasonCode: 'AM04' },
+      { endToEndId: coop.numero, reasonCode: 'MD01' },
+      { endToEndId: 'F1999-999999', reasonCode: 'AC04' },
+    ]);
+    const imported = await upload(xml);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({
+      tipo: 'pain.002.001.03',
+      yaImportado: false,
+      devoluciones: 3,
+      nuevas: 2,
+      sinCoincidencia: ['F1999-999999'],
+    });
+    expect((await staffInvoice(bakery.numero))?.devolucion).toEqual({ codigo: 'AM04', motivo: 'saldo insuficiente' });
+    expect((await staffInvoice(coop.numero))?.devolucion).toEqual({ codigo: 'MD01', motivo: 'sin mandato' });
+    expect(await agencyInvoice(bakery.numero)).toMatchObject({
+      comision: 0,
+      devolucion: { codigo: 'AM04', motivo: 'saldo insuficiente' },
+    });
+
+    // The same file again, and the same return read from the bank's camt.054: nothing changes.
+    expect((await upload(xml)).json()).toMatchObject({ yaImportado: true, nuevas: 0 });
+    const camt = await upload(camt054Returning(bakery.numero));
+    expect(camt.json()).toMatchObject({ tipo: 'camt.054.001.02', yaImportado: false, devoluciones: 1, nuevas: 0 });
+    expect(
+      await t.db
+        .select()
+        .from(sepaReturns)
+        .where(inArray(sepaReturns.invoiceId, [bakery.id, coop.id])),
+    ).toHaveLength(2);
+    expect((await staffInvoice(bakery.numero))?.devolucion?.codigo).toBe('AM04');
+
+    // A returned invoice is not collected again by its individual SEPA, nor by a bulk file.
+    const single = await call('POST', `/admin/facturas/${bakery.id}/sepa`, admin, { cuentaIBAN: ACCOUNT });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().message).toContain('devolvió');
+  });
+
+  it('lists the returns with their totals on the Devoluciones screen', async () => {
+    const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json();
+    const added = (bakery.importeTotalImpuestosCents + coop.importeTotalImpuestosCents) / 100;
+    expect(page.totales).toEqual({
+      devoluciones: seeded.devoluciones + 2,
+      importe: seeded.importe + added,
+      pendientes: seeded.pendientes + 2,
+      importePendiente: seeded.importePendiente + added,
+    });
+    const byInvoice = Object.fromEntries(page.content.map((row: { facturaId: string }) => [row.facturaId, row]));
+    expect(byInvoice[bakery.numero]).toMatchObject({
+      codigo: 'AM04',
+      motivo: 'saldo insuficiente',
+      fechaDevolucion: '2026-11-27',
+      resolucion: 'PENDIENTE',
+      representable: true,
+      endToEndId: bakery.numero,
+    });
+    expect(byInvoice[coop.numero]).toMatchObject({ codigo: 'MD01', representable: false });
+  });
+
+  it('sorts the returns by their import in either direction, and refuses a key it does not offer', async () => {
+    const stored = await t.db.select().from(sepaReturns);
+    const byImport = [...stored].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    const ids = async (query: string) =>
+      (await call('GET', `/admin/sepa/devoluciones?page=0&size=20&${query}`, admin))
+        .json()
+        .content.map((row: { id: number }) => row.id);
+    expect(await ids('sort=fecha&dir=asc')).toEqual(byImport.map((row) => row.id));
+    expect(await ids('')).toEqual(byImport.map((row) => row.id).reverse());
+    // A page holds the rows after the previous one: no row on two pages.
+    const firstPage = (await call('GET', '/admin/sepa/devoluciones?page=0&size=2&dir=asc', admin)).json();
+    const secondPage = (await call('GET', '/admin/sepa/devoluciones?page=1&size=2&dir=asc', admin)).json();
+    expect([...firstPage.content, ...secondPage.content].map((row: { id: number }) => row.id)).toEqual(
+      byImport.slice(0, 4).map((row) => row.id),
+    );
+    for (const query of ['sort=importe', 'sort=created_at', 'dir=up']) {
+      const refused = await call('GET', `/admin/sepa/devoluciones?${query}`, admin);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('exports every return of the list as CSV and Excel, in its order', async () => {
+    const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=100&dir=asc', admin)).json();
+    const csv = await call('GET', '/admin/sepa/devoluciones/export?formato=csv&sort=fecha&dir=asc', admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('devoluciones.csv');
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Fecha;Factura;Adeudo;Empresa;Cif/Nif;Importe (€);Código;Motivo;Estado');
+    expect(lines).toHaveLength(page.totalElements + 1);
+    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(
+      page.content.map((row: { facturaId: string }) => row.facturaId),
+    );
+    const bakeryRow = page.content.find((row: { facturaId: string }) => row.facturaId === bakery.numero);
+    const bakeryLine = lines.find((line) => line.includes(`;${bakery.numero};`));
+    const euros = (bakery.importeTotalImpuestosCents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
+    expect(bakeryLine).toBe(
+      `27/11/2026;${bakery.numero};${bakery.numero};${bakeryRow.empresa.razonSocial};B38567897;${euros};AM04;saldo insuficiente;Pendiente`,
+    );
+
+    const xlsx = await call('GET', '/admin/sepa/devoluciones/export?formato=xlsx', admin);
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Devoluciones');
+    expect(sheet?.rowCount).toBe(page.totalElements + 1);
+    // Newest import first, as the list opens.
+    const newest = page.content.at(-1);
+    expect(sheet?.getRow(2).getCell(2).value).toBe(newest.facturaId);
+    expect(sheet?.getRow(2).getCell(1).value).toEqual(new Date(`${newest.fechaDevolucion}T00:00:00Z`));
+    expect(sheet?.getRow(2).getCell(6).value).toBe(newest.importe);
+  });
+
+  it('re-presents a debit returned for lack of funds once, as RCUR, and restores the commission', async () => {
+    const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
+    const again = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
+      cuentaIBAN: ACCOUNT,
+      transactionId: 'represent-1',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await validatePain008(again.body)).errors).toEqual([]);
+    expect(again.body).toContain(`<EndToEndId>${bakery.numero}-R</EndToEndId>`);
+    expect(again.body).toContain('<SeqTp>RCUR</SeqTp>');
+    expect(again.body).toContain('<NbOfTxs>1</NbOfTxs>');
+    expect((await staffInvoice(bakery.numero))?.devolucion).toBeNull();
+    expect((await agencyInvoice(bakery.numero))?.comision).toBe(10);
+    // Once: the same request replays its file; a new one is refused.
+    const replay = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
+      cuentaIBAN: ACCOUNT,
+      transactionId: 'represent-1',
+    });
+    expect(replay.body).toBe(again.body);
+    const twice = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
+      cuentaIBAN: ACCOUNT,
+      transactionId: 'represent-2',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('SEPA_RETURN_RESOLVED');
+
+    // The re-presentation returned too: Devuelta again, and it cannot be presented a third time.
+    await upload(pain002Returning('DEV-TEST-2', [{ endToEndId: `${bakery.numero}-R`, reasonCode: 'AM04' }]));
+    expect((await staffInvoice(bakery.numero))?.devolucion?.codigo).toBe('AM04');
+    const debits = await t.db.select().from(sepaDebits).where(eq(sepaDebits.invoiceId, bakery.id));
+    // The bakery's mandate was in use already: both presentations are recurrent debits.
+    expect(debits.map((debit) => [debit.presentation, debit.sequenceType])).toEqual([
+      [1, 'RCUR'],
+      [2, 'RCUR'],
+    ]);
+    const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json();
+    const second = page.content.find((row: { endToEndId: string }) => row.endToEndId === `${bakery.numero}-R`);
+    expect(second).toMatchObject({ representable: false, resolucion: 'PENDIENTE' });
+  });
+
+  it('refuses to re-present a return whose reason forbids it, and asks the company for a transfer by e-mail', async () => {
+    const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
+    const refused = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
+      cuentaIBAN: ACCOUNT,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SEPA_RETURN_NOT_REPRESENTABLE');
+    const transfer = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/transferencia`, admin);
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'J38012340'));
+    const message = await t.lastMessageTo(company?.email ?? '');
+    expect(message?.subject).toBe(`Adeudo devuelto: factura ${coop.numero}`);
+    expect(message?.bodyText).toContain('motivo: MD01 sin mandato');
+    expect(message?.bodyText).toContain('por transferencia a la cuenta ES91 2100 0418 4502 0005 1332');
+    expect((await call('POST', `/admin/sepa/devoluciones/${ret?.id}/transferencia`, admin)).statusCode).toBe(409);
+    expect((await staffInvoice(coop.numero))?.devolucion?.codigo).toBe('MD01');
+  });
+
+  it('records a returned invoice paid by transfer: no longer Devuelta, commission restored, audited, once', async () => {
+    const returns = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
+    const pending = returns.find((row) => row.resolution === 'PENDIENTE');
+    expect((await agencyInvoice(bakery.numero))?.comision).toBe(0);
+    const paid = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().message).toBe('Factura marcada como pagada por transferencia.');
+    const invoice = await staffInvoice(bakery.numero);
+    expect(invoice?.devolucion).toBeNull();
+    expect(invoice?.pagadaPorTransferencia).toBe(todayInMadrid(t.clock.now()));
+    expect((await agencyInvoice(bakery.numero))?.comision).toBe(10);
+    const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json();
+    expect(page.content.find((row: { id: number }) => row.id === pending?.id)?.resolucion).toBe('PAGADA');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sepa.return-paid-by-transfer'));
+    expect(audit).toMatchObject({ entityId: String(pending?.id), after: { resolution: 'PAGADA' } });
+    const twice = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('SEPA_RETURN_RESOLVED');
+    // A return whose transfer was asked for is paid the same way; an unknown return is not found.
+    const [asked] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
+    expect(asked?.resolution).toBe('TRANSFERENCIA');
+    expect((await call('POST', `/admin/sepa/devoluciones/${asked?.id}/pagada`, admin)).statusCode).toBe(200);
+    expect((await staffInvoice(coop.numero))?.devolucion).toBeNull();
+    expect((await call('POST', '/admin/sepa/devoluciones/999999/pagada', admin)).statusCode).toBe(404);
+  });
+
+  it('refuses files that are not return reports, and every role but the superadmin', async () => {
+    const wrong = await upload(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"/>',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'SEPA_RETURN_FILE_INVALID',
+      message: expect.stringContaining('pain.002'),
+    });
+    const worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+    for (const token of [worker, agency]) {
+      expect((await upload(pain002Returning('DEV-X', []), token)).statusCode).toBe(403);
+      expect((await call('GET', '/admin/sepa/devoluciones?page=0&size=5', token)).statusCode).toBe(403);
+      expect((await call('GET', '/admin/sepa/devoluciones/export?formato=csv', token)).statusCode).toBe(403);
+      expect((await call('POST', '/admin/sepa/devoluciones/1/transferencia', token)).statusCode).toBe(403);
+      expect((await call('POST', '/admin/sepa/devoluciones/1/pagada', token)).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/admin/sepa/devoluciones/1/representar', token, { cuentaIBAN: ACCOUNT })).statusCode,
+      ).toBe(403);
+    }
+  });
+});

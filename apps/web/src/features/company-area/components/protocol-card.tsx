@@ -1,0 +1,187 @@
+import {
+  type CompanyHomeProtocol,
+  daysBetween,
+  formatDateEs,
+  type ProtocolCode,
+  type ProtocolState,
+} from '@cumplia/domain';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownload, IconPlugConnectedX, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProtocolKind } from '../api/company-area-api';
+
+type ProtocolInfo = {
+  kind: ProtocolKind;
+  title: string;
+  /** The name the download's error texts use (spec). */
+  label: string;
+  fileName: string;
+  summary: string;
+  /** How the link to its public page names it. */
+  topic: string;
+  icon: ReactNode;
+};
+
+export const PROTOCOL_INFO: Record<ProtocolCode, ProtocolInfo> = {
+  LOPD: {
+    kind: 'lopd',
+    title: 'Protección de datos (LOPDGDD)',
+    label: 'LOPDGDD',
+    fileName: 'plantilla_lopd.pdf',
+    summary: 'Registro de actividades, cláusulas informativas y medidas de seguridad que exige el RGPD.',
+    topic: 'la protección de datos',
+    icon: <IconShieldLock size={22} aria-hidden="true" />,
+  },
+  ACOSO: {
+    kind: 'acoso',
+    title: 'Protocolo de acoso laboral',
+    label: 'Acoso Laboral',
+    fileName: 'plantilla_acoso_laboral.pdf',
+    summary: 'Prevención y actuación frente al acoso sexual y por razón de sexo, obligatorio en toda empresa.',
+    topic: 'el protocolo de acoso',
+    icon: <IconUsersGroup size={22} aria-hidden="true" />,
+  },
+  DIGITAL: {
+    kind: 'desconexion',
+    title: 'Política de desconexión digital',
+    label: 'Desconexión Digital',
+    fileName: 'plantilla_desconexion_digital.pdf',
+    summary: 'El derecho de su plantilla a no atender comunicaciones fuera de la jornada (art. 88 LOPDGDD).',
+    topic: 'la desconexión digital',
+    icon: <IconPlugConnectedX size={22} aria-hidden="true" />,
+  },
+};
+
+export const STATE_BADGE: Record<ProtocolState, { label: string; color: string }> = {
+  ACTIVO: { label: 'Activo', color: 'green' },
+  RENOVACION_PROXIMA: { label: 'Renovación próxima', color: 'orange' },
+  PENDIENTE_FIRMA: { label: 'Pendiente de firma', color: 'yellow' },
+  CADUCADO: { label: 'Caducado', color: 'red' },
+  NO_CONTRATADO: { label: 'No contratado', color: 'gray' },
+};
+
+/** How the card names what happens at the end of the period. */
+function renewalText(protocol: CompanyHomeProtocol): string {
+  const end = formatDateEs(protocol.vigenteHasta);
+  switch (protocol.renovacion) {
+    case 'AUTOMATICA':
+      return `Automática el ${end}`;
+    case 'NO_SE_RENUEVA':
+      return 'No se renovará';
+    default:
+      return 'Pendiente de confirmar';
+  }
+}
+
+const daysLeftText = (days: number) =>
+  days <= 0 ? 'El periodo termina hoy' : days === 1 ? 'Queda 1 día de servicio' : `Quedan ${days} días de servicio`;
+
+function DateRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * One protocol of the company: its state, the contract's signature and the service period with its renewal,
+ * and the download when the company may have it (spec: verified, downloads allowed, tool on, contract signed).
+ */
+export function ProtocolCard({
+  protocol,
+  today,
+  verified,
+  productPage,
+  downloading,
+  onDownload,
+}: {
+  protocol: CompanyHomeProtocol;
+  /** Today in Madrid, yyyy-mm-dd. */
+  today: string;
+  verified: boolean;
+  productPage: string;
+  downloading: boolean;
+  onDownload(): void;
+}) {
+  const info = PROTOCOL_INFO[protocol.protocolo];
+  const badge = STATE_BADGE[protocol.estado];
+  const signed = protocol.estado !== 'PENDIENTE_FIRMA' && protocol.estado !== 'NO_CONTRATADO';
+  const inForce = protocol.estado === 'ACTIVO' || protocol.estado === 'RENOVACION_PROXIMA';
+  const titleId = `protocolo-${info.kind}`;
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <ThemeIcon
+            size={44}
+            radius="md"
+            variant="light"
+            color={protocol.estado === 'NO_CONTRATADO' ? 'gray' : undefined}
+          >
+            {info.icon}
+          </ThemeIcon>
+          <Badge variant="light" tt="none" size="lg" color={badge.color}>
+            {badge.label}
+          </Badge>
+        </Group>
+        <Title order={3} fz="lg" id={titleId}>
+          {info.title}
+        </Title>
+        {signed ? (
+          <Stack gap={6} style={{ flex: 1 }}>
+            {protocol.firmadoEl && <DateRow label="Contrato firmado el" value={formatDateEs(protocol.firmadoEl)} />}
+            {protocol.vigenteHasta && (
+              <DateRow
+                label={protocol.estado === 'CADUCADO' ? 'Finalizó el' : 'Vigente hasta'}
+                value={formatDateEs(protocol.vigenteHasta)}
+              />
+            )}
+            {protocol.renovacion && protocol.estado !== 'CADUCADO' && (
+              <DateRow label="Renovación" value={renewalText(protocol)} />
+            )}
+            {protocol.estado === 'RENOVACION_PROXIMA' && protocol.vigenteHasta && (
+              <Text size="sm" c="accent.8" fw={500}>
+                {daysLeftText(daysBetween(today, protocol.vigenteHasta))}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+            {protocol.estado === 'PENDIENTE_FIRMA'
+              ? 'Su contrato está preparado. En cuanto lo firme, podrá descargar el documento.'
+              : info.summary}
+          </Text>
+        )}
+        {protocol.descargable ? (
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={onDownload}
+            loading={downloading}
+            variant={protocol.estado === 'CADUCADO' ? 'light' : 'filled'}
+          >
+            Descargar
+          </Button>
+        ) : protocol.estado === 'NO_CONTRATADO' ? (
+          <Anchor component={Link} to={productPage} size="sm" fw={600}>
+            Qué incluye {info.topic}
+          </Anchor>
+        ) : (
+          inForce && (
+            <Text size="sm" c="dimmed">
+              {verified
+                ? 'La descarga no está habilitada en su cuenta.'
+                : 'La descarga estará disponible cuando su cuenta esté activada.'}
+            </Text>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  eurosToCents,
+  formatDateEs,
+  formatEuros,
+  SEPA_RETURN_RESOLUTION_LABELS,
+  type SepaReturn,
+  type SepaReturnSort,
+} from '@cumplia/domain';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { countLabel } from '../../../components/data-table/count-label';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
+import { useListSort } from '../../../components/data-table/use-list-sort';
+import { notifySuccess } from '../../../lib/notify';
+import { saveFile } from '../../../lib/save-file';
+import { STAFF_INVOICES_KEY, useSepaAccounts } from '../../staff-billing/api/staff-invoices-api';
+import { SepaErrorDialog, type SepaFailure } from '../../staff-billing/components/sepa-error-dialog';
+import {
+  markPaidByTransfer,
+  representReturn,
+  requestTransfer,
+  SEPA_RETURNS_KEY,
+  sepaReturnsExportUrl,
+  useSepaReturns,
+} from '../api/sepa-returns-api';
+import { ReturnFileUpload } from './return-file-upload';
+
+const PAGE_SIZE = 20;
+
+const RESOLUTION_COLORS: Record<SepaReturn['resolucion'], string> = {
+  PENDIENTE: 'red',
+  REPRESENTADA: 'blue',
+  TRANSFERENCIA: 'grape',
+  PAGADA: 'green',
+};
+
+const euros = (amount: number) => formatEuros(eurosToCents(amount));
+
+/** 'Devoluciones': the bank's returned debits with their totals, the file import, and what to do with each. */
+export function SepaReturns() {
+  const [page, setPage] = useState(0);
+  const { sort, setSort } = useListSort<SepaReturnSort>({ sort: 'fecha', dir: 'desc' }, setPage);
+  const { data, isLoading, error } = useSepaReturns(page, PAGE_SIZE, sort);
+  const account = useSepaAccounts(true).data?.[0] ?? null;
+  const queryClient = useQueryClient();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SepaFailure | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: SEPA_RETURNS_KEY });
+    void queryClient.invalidateQueries({ queryKey: STAFF_INVOICES_KEY });
+  };
+
+  async function represent(row: SepaReturn) {
+    if (!account) return;
+    const transactionId = crypto.randomUUID();
+    setBusyId(row.id);
+    setProblem(null);
+    try {
+      const file = await representReturn(row.id, { cuentaIBAN: account, transactionId });
+      saveFile(file.blob, file.fileName);
+      notifySuccess(`Fichero ${file.fileName} generado: la factura ${row.facturaId} se cobra de nuevo.`);
+      refresh();
+    } catch (cause) {
+      setFailure({ title: 'Error al presentar de nuevo', error: cause, transactionId });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function askTransfer(row: SepaReturn) {
+    setBusyId(row.id);
+    setProblem(null);
+    try {
+      const answer = await requestTransfer(row.id);
+      notifySuccess(`${answer.message} (${row.empresa.razonSocial}, factura ${row.facturaId}).`);
+      refresh();
+    } catch (cause) {
+      setProblem(cause instanceof Error ? cause.message : 'No se pudo pedir la transferencia.');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function recordTransfer(row: SepaReturn) {
+    setBusyId(row.id);
+    setProblem(null);
+    try {
+      const answer = await markPaidByTransfer(row.id);
+      notifySuccess(`${answer.message} (${row.empresa.razonSocial}, factura ${row.facturaId}).`);
+      refresh();
+    } catch (cause) {
+      setProblem(cause instanceof Error ? cause.message : 'No se pudo registrar el pago.');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const totals = data?.totales;
+  const columns: DataColumn<SepaReturn, SepaReturnSort>[] = [
+    {
+      key: 'fecha',
+      header: 'Fecha',
+      sortKey: 'fecha',
+      firstDir: 'desc',
+      cell: (row) => formatDateEs(row.fechaDevolucion),
+    },
+    {
+      key: 'factura',
+      header: 'Factura',
+      cell: (row) => (
+        <>
+          <span style={{ whiteSpace: 'nowrap' }}>{row.facturaId}</span>
+          {row.endToEndId !== row.facturaId && (
+            <Text size="xs" c="dimmed">
+              Nueva presentación
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'empresa',
+      header: 'Empresa',
+      card: 'title',
+      cell: (row) => (
+        <>
+          {row.empresa.razonSocial}
+          <Text size="xs" c="dimmed">
+            {row.empresa.nifCif}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'importe',
+      header: 'Importe',
+      amount: true,
+      card: 'amount',
+      cell: (row) => euros(row.importe),
+      total: totals && euros(totals.importe),
+    },
+    {
+      key: 'motivo',
+      header: 'Motivo',
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={600} span>
+            {row.codigo}
+          </Text>{' '}
+          <Text size="sm" span>
+            {row.motivo}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'estado',
+      header: 'Estado',
+      cell: (row) => (
+        <Badge
+          variant="light"
+          tt="none"
+          color={RESOLUTION_COLORS[row.resolucion]}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {SEPA_RETURN_RESOLUTION_LABELS[row.resolucion]}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <ReturnFileUpload onImported={refresh} />
+      {problem && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {totals ? (
+          <Paper withBorder radius="md" px="md" py="xs" aria-label="Totales de devoluciones">
+            <Text size="sm" c="dimmed">
+              Pendientes de gestionar
+            </Text>
+            <Text fw={700}>{`${totals.pendientes.toLocaleString('es-ES')} · ${euros(totals.importePendiente)}`}</Text>
+          </Paper>
+        ) : (
+          <span />
+        )}
+        <ExportButtons fileName="devoluciones" url={(format) => sepaReturnsExportUrl(format, sort)} />
+      </Group>
+      <DataTable
+        label="Devoluciones"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(row) => row.id}
+        actions={returnActions}
+        sort={sort}
+        onSort={setSort}
+        page={page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={setPage}
+        totalsLabel={totals && countLabel(totals.devoluciones, 'devolución', 'devoluciones')}
+        isLoading={isLoading}
+        loadingText="Cargando devoluciones..."
+        error={error ? new Error(`No se pudieron cargar las devoluciones. ${error.message}`) : null}
+        emptyText="No hay devoluciones. Importe el fichero de devoluciones del banco cuando lo reciba."
+        minWidth={960}
+      />
+      <SepaErrorDialog failure={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+
+  /** What staff may still do about a return: present it again, ask for a transfer, record the transfer. */
+  function returnActions(row: SepaReturn) {
+    return (
+      <Group gap="xs" maw={300}>
+        {row.resolucion === 'PENDIENTE' && row.representable && (
+          <Button
+            size="xs"
+            variant="light"
+            loading={busyId === row.id}
+            disabled={!account}
+            onClick={() => represent(row)}
+          >
+            Presentar de nuevo
+          </Button>
+        )}
+        {row.resolucion === 'PENDIENTE' && (
+          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => askTransfer(row)}>
+            Pedir transferencia
+          </Button>
+        )}
+        {(row.resolucion === 'PENDIENTE' || row.resolucion === 'TRANSFERENCIA') && (
+          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => recordTransfer(row)}>
+            Pagada por transferencia
+          </Button>
+        )}
+      </Group>
+    );
+  }
+}

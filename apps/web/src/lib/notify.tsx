@@ -1,0 +1,18 @@
+import { MESSAGES } from '@cumplia/domain';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+
+/**
+ * Tells that an action succeeded, in a toast that closes by itself (it stays while hovered or focused). Successes
+ * that need no answer use this; the spec's named success dialogs keep their dialog.
+ */
+export function notifySuccess(message: string, title?: string) {
+  notifications.show({
+    message,
+    title,
+    color: 'green',
+    icon: <IconCheck size={18} aria-hidden="true" />,
+    role: 'status',
+    closeButtonProps: { 'aria-label': MESSAGES.common.closeNotification },
+  });
+}

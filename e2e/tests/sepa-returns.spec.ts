@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seriousViolations } from './accessibility';
+import { downloadFrom, textOf } from './downloads';
+import { expect, loginAs, test } from './fixtures';
+
+const TALLERES = { nif: 'B38234563', name: 'Talleres Guanche' };
+
+/** The bank's pain.002 return file for one debit, from the repository's sample (testdata/sepa). */
+function returnFileFor(endToEndId: string) {
+  const sample = readFileSync(
+    path.resolve(import.meta.dirname, '../../testdata/sepa/pain.002.001.03-devoluciones.xml'),
+    'utf8',
+  );
+  const first = /<TxInfAndSts>[\s\S]*?<\/TxInfAndSts>/.exec(sample)?.[0] ?? '';
+  const transaction = first.replace(
+    /<OrgnlEndToEndId>.*?<\/OrgnlEndToEndId>/,
+    `<OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId>`,
+  );
+  return sample
+    .replace(/<MsgId>.*?<\/MsgId>/, `<MsgId>DEV-E2E-${endToEndId}</MsgId>`)
+    .replace(/<TxInfAndSts>[\s\S]*<\/TxInfAndSts>/, transaction);
+}
+
+test('a debit the bank returns shows as Devuelta with its reason, and the agency loses its commission on it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'superadmin');
+  await page.goto('/facturacionsuperadmin');
+  const table = page.getByRole('table', { name: 'Facturas' });
+  await page.getByLabel('NIF/CIF').fill(TALLERES.nif);
+  await page.getByLabel('Mostrar todas las facturas').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const row = table.getByRole('row', { name: new RegExp(TALLERES.name) });
+  const numero = (await row.textContent())?.match(/F\d{4}-\d{6}/)?.[0] ?? '';
+
+  // The file that collects (or collected) the invoice: its debit's EndToEndId is what the bank quotes back.
+  await row.getByRole('button', { name: /SEPA individual/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEPA individual' });
+  const file = await downloadFrom(page, () =>
+    dialog.getByRole('button', { name: /Generar SEPA|Descargar copia/ }).click(),
+  );
+  expect(await textOf(file)).toContain(`<EndToEndId>${numero}</EndToEndId>`);
+
+  // The bank returns it for lack of funds: staff import the bank's file on 'Devoluciones'.
+  await page.goto('/iniciosuperadmin');
+  await page.getByRole('link', { name: 'Devoluciones', exact: true }).click();
+  await expect(page).toHaveURL('/devoluciones');
+  await expect(page.getByRole('heading', { name: 'Devoluciones', level: 1 })).toBeVisible();
+  const bankFile = {
+    name: 'devoluciones.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(returnFileFor(numero)),
+  };
+  await page.locator('input[type="file"]').setInputFiles(bankFile);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'pain.002.001.03' })).toContainText('1 nueva');
+  const returns = page.getByRole('table', { name: 'Devoluciones' });
+  const returned = returns.getByRole('row', { name: new RegExp(numero) });
+  await expect(returned).toContainText('AM04 saldo insuficiente');
+  await expect(returned).toContainText('Pendiente');
+  await expect(page.getByLabel('Totales de devoluciones')).toContainText('Pendientes de gestionar');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The same file again changes nothing.
+  await page.locator('input[type="file"]').setInputFiles(bankFile);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Este fichero ya se había importado: no ha cambiado nada.')).toBeVisible();
+  await expect(returns.getByRole('row', { name: new RegExp(numero) })).toHaveCount(1);
+
+  // The invoice list shows it 'Devuelta' with the reason.
+  await page.goto('/facturacionsuperadmin');
+  await page.getByLabel('NIF/CIF').fill(TALLERES.nif);
+  await page.getByLabel('Mostrar todas las facturas').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const invoiceRow = table.getByRole('row', { name: new RegExp(numero) });
+  await expect(invoiceRow).toContainText('Devuelta');
+  await expect(invoiceRow).toContainText('AM04 saldo insuficiente');
+
+  // The agency's billing page: the invoice is returned and its commission reversed.
+  await page
+    .getByRole('button', { name: /Cerrar sesión|Salir/ })
+    .first()
+    .click();
+  await loginAs(page, 'agency');
+  await page.goto('/facturaciongestoria');
+  const agencyRow = page.getByRole('row', { name: new RegExp(numero) });
+  await expect(agencyRow).toContainText('Devuelta');
+  await expect(agencyRow).toContainText('Anulada: adeudo devuelto');
+  await expect(agencyRow).toContainText(/0,00\s€ \(10 %\)/);
+});

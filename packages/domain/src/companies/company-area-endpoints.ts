@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import {
+  companyInvoicePageSchema,
+  companyInvoicesFilterSchema,
+  companyInvoicesQuerySchema,
+} from '../invoices/invoice.js';
+import { defineEndpoint } from '../shared/endpoint.js';
+import { exportFormatSchema } from '../shared/list-query.js';
+import { companySchema } from './company.js';
+import { companyHomeSchema } from './company-home.js';
+
+const id = z.coerce.number().int().positive();
+const company = { audience: [ROLES.company], tag: 'company' } as const;
+
+/** The client company's own area: its data, its protocol documents, its contracts and its invoices. */
+export const companyAreaEndpoints = {
+  myCompany: defineEndpoint({ ...company, method: 'GET', path: '/cumplia-core/empresas/my', response: companySchema }),
+  home: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/empresas/my/resumen',
+    summary: "The company home: each protocol's state and the next steps",
+    response: companyHomeSchema,
+  }),
+  protocolDocument: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/pdfs/empresas/my/plantillas/:tipo',
+    params: z.object({ tipo: z.enum(['lopd', 'acoso', 'desconexion']) }),
+    response: 'file',
+  }),
+  signedContractUrls: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/pdfs/download/:companyId',
+    params: z.object({ companyId: id }),
+    response: z.array(z.string()),
+  }),
+  signedContract: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/pdfs/contratos/:contractId',
+    params: z.object({ contractId: id }),
+    response: 'file',
+  }),
+  invoices: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/facturas/empresa/my',
+    query: companyInvoicesQuerySchema,
+    response: companyInvoicePageSchema,
+  }),
+  exportInvoices: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/facturas/empresa/my/export',
+    query: companyInvoicesFilterSchema.extend(exportFormatSchema.shape),
+    response: 'file',
+  }),
+};

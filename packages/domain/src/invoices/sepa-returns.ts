@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { sortQuerySchema } from '../shared/list-query.js';
+import { pageQuerySchema } from '../shared/paged.js';
+
+/**
+ * ISO 20022 reason codes of SEPA Core R-transactions (EPC SDD Core rulebook, "Reason codes for R-transactions"),
+ * with their meaning in Spanish and whether the debit may be presented again. Only an insufficient balance or a
+ * reason the debtor's bank does not give leave the mandate and account usable; every other reason needs the
+ * debtor to act first, so payment is asked for by transfer.
+ */
+export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable: boolean }> = {
+  AC01: { motivo: 'IBAN incorrecto', representable: false },
+  AC04: { motivo: 'cuenta cancelada', representable: false },
+  AC06: { motivo: 'cuenta bloqueada', representable: false },
+  AC13: { motivo: 'cuenta de consumidor', representable: false },
+  AG01: { motivo: 'operación no permitida en la cuenta', representable: false },
+  AG02: { motivo: 'código de operación incorrecto', representable: false },
+  AM04: { motivo: 'saldo insuficiente', representable: true },
+  AM05: { motivo: 'adeudo duplicado', representable: false },
+  BE05: { motivo: 'identificador de acreedor incorrecto', representable: false },
+  CNOR: { motivo: 'banco del acreedor no alcanzable', representable: false },
+  DNOR: { motivo: 'banco del deudor no alcanzable', representable: false },
+  FF01: { motivo: 'formato de fichero no válido', representable: false },
+  MD01: { motivo: 'sin mandato', representable: false },
+  MD02: { motivo: 'datos del mandato incorrectos o incompletos', representable: false },
+  MD06: { motivo: 'reembolso solicitado por el deudor', representable: false },
+  MD07: { motivo: 'deudor fallecido', representable: false },
+  MS02: { motivo: 'rechazo del deudor', representable: false },
+  MS03: { motivo: 'motivo no indicado por el banco', representable: true },
+  RC01: { motivo: 'BIC incorrecto', representable: false },
+  RR01: { motivo: 'falta la identificación del deudor (requisito normativo)', representable: false },
+  RR02: { motivo: 'falta el nombre o la dirección del deudor (requisito normativo)', representable: false },
+  RR03: { motivo: 'falta el nombre o la dirección del acreedor (requisito normativo)', representable: false },
+  RR04: { motivo: 'motivo normativo', representable: false },
+  SL01: { motivo: 'servicio específico del banco del deudor', representable: false },
+};
+
+/** The Spanish meaning of a reason code ("AM04 saldo insuficiente"); unknown codes are shown as they come. */
+export const sepaReturnReasonText = (code: string) =>
+  `${code} ${SEPA_RETURN_REASONS[code]?.motivo ?? 'motivo no catalogado'}`;
+
+export const SEPA_RETURN_RESOLUTIONS = ['PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA'] as const;
+
+/** What staff did about a return, as the list and its export say it. */
+export const SEPA_RETURN_RESOLUTION_LABELS: Record<(typeof SEPA_RETURN_RESOLUTIONS)[number], string> = {
+  PENDIENTE: 'Pendiente',
+  REPRESENTADA: 'Presentada de nuevo',
+  TRANSFERENCIA: 'Transferencia pedida',
+  PAGADA: 'Pagada por transferencia',
+};
+
+/**
+ * The 'Devoluciones' list sorts by when the return was imported (index `sepa_returns_created_idx`); the table
+ * spans every tenant, so no other key is offered without an index of its own.
+ */
+export const SEPA_RETURN_SORTS = ['fecha'] as const;
+export type SepaReturnSort = (typeof SEPA_RETURN_SORTS)[number];
+
+/** The filter and sort of GET /cumplia-core/admin/sepa/devoluciones, shared by its export. */
+export const sepaReturnsFilterSchema = sortQuerySchema(SEPA_RETURN_SORTS, { sort: 'fecha', dir: 'desc' });
+export const sepaReturnsQuerySchema = pageQuerySchema.extend(sepaReturnsFilterSchema.shape);
+
+/** A returned debit as the 'Devoluciones' screen lists it. */
+export const sepaReturnSchema = z.object({
+  id: z.number().int(),
+  facturaId: z.string(),
+  invoiceId: z.number().int(),
+  empresa: z.object({ razonSocial: z.string(), nifCif: z.string() }),
+  endToEndId: z.string(),
+  importe: z.number(),
+  codigo: z.string(),
+  motivo: z.string(),
+  fechaDevolucion: z.string(),
+  resolucion: z.enum(SEPA_RETURN_RESOLUTIONS),
+  /** Staff may present it again: the reason allows it, it is the first presentation and nothing was done yet. */
+  representable: z.boolean(),
+});
+export type SepaReturn = z.infer<typeof sepaReturnSchema>;
+
+/** The returns page with the totals of every return (not only the page). */
+export const sepaReturnsPageSchema = z.object({
+  content: z.array(sepaReturnSchema),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+  totales: z.object({
+    devoluciones: z.number().int(),
+    importe: z.number(),
+    pendientes: z.number().int(),
+    importePendiente: z.number(),
+  }),
+});
+export type SepaReturnsPage = z.infer<typeof sepaReturnsPageSchema>;
+
+/** What importing one bank file did. Importing the same file, or a return already known, changes nothing. */
+export const sepaReturnImportResultSchema = z.object({
+  tipo: z.enum(['pain.002.001.03', 'camt.054.001.02']),
+  yaImportado: z.boolean(),
+  devoluciones: z.number().int(),
+  nuevas: z.number().int(),
+  sinCoincidencia: z.array(z.string()),
+});
+export type SepaReturnImportResult = z.infer<typeof sepaReturnImportResultSchema>;
+
+/** The return of an invoice as invoice lists show it ('Devuelta'). */
+export const invoiceReturnSchema = z.object({ codigo: z.string(), motivo: z.string() });
