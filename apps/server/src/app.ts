@@ -120,9 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collaboratorsRoutes);
   await app.register(staffUsersRoutes);
   await app.register(auditRoutes);
-  await app.register(invoicesRoutes, { prefix: '/cumplia-core' });
-  await app.register(sepaRoutes, { prefix: '/cumplia-core' });
-  await app.register(sepaReturnsRoutes, { prefix: '/cumplia-core' });
+  await app.register(invoicesRoutes);
+  await app.register(sepaRoutes);
+  await app.register(sepaReturnsRoutes);
   await app.register(renewalsRoutes);
   await app.register(providerRoutes);
   await app.register(privacyRoutes);

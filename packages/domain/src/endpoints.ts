@@ -7,6 +7,7 @@ import { companiesEndpoints } from './companies/companies-endpoints.js';
 import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
 import { staffCompaniesEndpoints } from './companies/staff-companies-endpoints.js';
 import { complianceEndpoints } from './compliance/compliance-endpoints.js';
+import { invoicesEndpoints, sepaEndpoints } from './invoices/invoices-endpoints.js';
 import { mailEndpoints } from './mail/mail-endpoints.js';
 import { onboardingEndpoints } from './onboarding/onboarding-endpoints.js';
 import { outboxEndpoints } from './outbox/outbox-endpoints.js';
@@ -31,12 +32,14 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   companyAreaEndpoints,
   complianceEndpoints,
   documentsEndpoints,
+  invoicesEndpoints,
   mailEndpoints,
   onboardingEndpoints,
   outboxEndpoints,
   privacyEndpoints,
   providerEndpoints,
   renewalsEndpoints,
+  sepaEndpoints,
   signingEndpoints,
   staffCompaniesEndpoints,
   staffUsersEndpoints,

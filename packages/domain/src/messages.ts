@@ -205,6 +205,7 @@ export const MESSAGES = {
       'Esta empresa ya está dada de alta en Cumplia, así que no podemos completar este alta. Si quiere cambiar de gestoría, escríbanos desde el formulario de contacto.',
   },
   uploads: {
+    uploadFailed: 'Error al subir el archivo. Por favor, inténtalo de nuevo.',
     notCsv: 'Por favor, selecciona un archivo con formato CSV.',
     notText: 'El archivo no es un CSV de texto válido.',
     empty: 'El archivo no contiene ninguna línea con datos.',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cumplia/domain';
+import { endpointUrl, invoicesEndpoints, MESSAGES } from '@cumplia/domain';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,8 +27,9 @@ function failureText(error: unknown): string {
 }
 
 type InvoicePdfButtonProps = {
-  /** The download endpoint of the caller's role. */
-  url: string;
+  invoiceId: number;
+  /** The download endpoint of a screen with its own (the staff lists); by default the one every role may call. */
+  url?: string;
   facturaId: string;
   empresa: string;
   /** A labelled button instead of the table's icon. */
@@ -36,7 +37,7 @@ type InvoicePdfButtonProps = {
 };
 
 /** Downloads `Factura_{facturaId}.pdf`; a failure names the status, the invoice and the company. */
-export function InvoicePdfButton({ url, facturaId, empresa, withLabel = false }: InvoicePdfButtonProps) {
+export function InvoicePdfButton({ invoiceId, url, facturaId, empresa, withLabel = false }: InvoicePdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<DialogContent | null>(null);
   const label = `Descargar PDF de la factura ${facturaId}`;
@@ -44,7 +45,8 @@ export function InvoicePdfButton({ url, facturaId, empresa, withLabel = false }:
   async function download() {
     setBusy(true);
     try {
-      const { blob, fileName } = await apiDownload(url, `Factura_${facturaId}.pdf`);
+      const path = url ?? endpointUrl(invoicesEndpoints.download, { params: { id: invoiceId } });
+      const { blob, fileName } = await apiDownload(path, `Factura_${facturaId}.pdf`);
       saveFile(blob, fileName);
     } catch (error) {
       setFailure({

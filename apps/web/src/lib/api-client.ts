@@ -169,6 +169,20 @@ export function callEndpoint<C extends EndpointContract & { response: z.ZodType 
   }) as Promise<EndpointResponse<C>>;
 }
 
+/** A download of one file endpoint contract: its URL, method and body, as `callEndpoint` sends them. */
+export function downloadEndpoint<C extends EndpointContract & { response: 'file' }>(
+  contract: C,
+  input: EndpointInput<C>,
+  fallbackName: string,
+  options: Pick<RequestOptions, 'timeoutMs'> = {},
+) {
+  return apiDownload(endpointUrl(contract, input), fallbackName, {
+    ...options,
+    method: contract.method,
+    body: input.body,
+  });
+}
+
 /** A file download: the bytes and the name from Content-Disposition (or the fallback). */
 export async function apiDownload(
   path: string,

@@ -1,3 +1,4 @@
+import { type EndpointContract, MESSAGES } from '@cumplia/domain';
 import type { z } from 'zod';
 import { refreshSession } from './api-client';
 import { ApiError } from './api-error';
@@ -13,8 +14,7 @@ function sendOnce(path: string, file: File, onProgress: (percent: number) => voi
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => resolve(request);
-    request.onerror = () =>
-      reject(new ApiError(0, 'NETWORK_ERROR', 'Error al subir el archivo. Por favor, inténtalo de nuevo.'));
+    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', MESSAGES.uploads.uploadFailed));
     const body = new FormData();
     body.append('file', file);
     request.send(body);
@@ -25,12 +25,12 @@ function sendOnce(path: string, file: File, onProgress: (percent: number) => voi
  * Uploads a file as multipart with upload progress (fetch cannot report it), refreshing the session once on
  * a 401 like the shared client does.
  */
-export async function uploadWithProgress<T extends z.ZodType>(
-  path: string,
+export async function uploadWithProgress<C extends EndpointContract & { multipart: true; response: z.ZodType }>(
+  contract: C,
   file: File,
-  schema: T,
   onProgress: (percent: number) => void,
-): Promise<z.infer<T>> {
+): Promise<z.output<C['response']>> {
+  const { path } = contract;
   let request = await sendOnce(path, file, onProgress);
   if (request.status === 401 && (await refreshSession()) === 'refreshed')
     request = await sendOnce(path, file, onProgress);
@@ -45,8 +45,8 @@ export async function uploadWithProgress<T extends z.ZodType>(
     throw new ApiError(
       request.status,
       body?.code ?? `HTTP_${request.status}`,
-      body?.message ?? 'Error al subir el archivo. Por favor, inténtalo de nuevo.',
+      body?.message ?? MESSAGES.uploads.uploadFailed,
     );
   }
-  return schema.parse(body);
+  return contract.response.parse(body) as z.output<C['response']>;
 }

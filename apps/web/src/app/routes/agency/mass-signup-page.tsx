@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { BackButton, useGoBack } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { MassSignup } from '../../../features/mass-signup/components/mass-signup';
-import { InviteBySms } from '../../../features/onboarding/components/invite-by-sms';
+import { InviteBySms } from '../../../features/agency-companies/components/invite-by-sms';
+import { MassSignup } from '../../../features/agency-companies/components/mass-signup';
 import { paths } from '../../paths';
 
 export function MassSignupPage() {

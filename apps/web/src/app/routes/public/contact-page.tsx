@@ -1,6 +1,6 @@
 import { Anchor, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { ContactForm } from '../../../features/contact/components/contact-form';
-import { useProviderInfo } from '../../../features/provider/api/get-provider-info';
+import { useProviderInfo } from '../../../lib/provider-info';
 import { paths } from '../../paths';
 
 export function ContactPage() {

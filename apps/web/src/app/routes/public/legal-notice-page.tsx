@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoPage } from '../../../components/info-page';
-import { useProviderInfo } from '../../../features/provider/api/get-provider-info';
+import { useProviderInfo } from '../../../lib/provider-info';
 import { paths } from '../../paths';
 
 export function LegalNoticePage() {

@@ -1,13 +1,20 @@
 import { useParams } from 'react-router';
 import { OnboardingPanel } from '../../../features/onboarding/components/onboarding-panel';
+import { SigningStep } from '../../../features/signing/components/signing-step';
 import { FormPage } from './form-page';
 
-/** /alta/:token: the link of the onboarding SMS. */
+const DONE_TEXT =
+  'Alta completada. Le hemos enviado por correo la factura, sus protocolos y una guía de bienvenida, y otro correo para activar su acceso a Cumplia (revise también la carpeta de correo no deseado).';
+
+/** /alta/:token: the link of the onboarding SMS: the company's data, then the signature. */
 export function OnboardingPage() {
   const { token = '' } = useParams();
   return (
     <FormPage title="Alta en Cumplia" width={720} description="Sus datos, sus protocolos y la firma, en unos minutos.">
-      <OnboardingPanel token={token} />
+      <OnboardingPanel
+        token={token}
+        signingStep={(signingToken) => <SigningStep token={signingToken} doneText={DONE_TEXT} />}
+      />
     </FormPage>
   );
 }

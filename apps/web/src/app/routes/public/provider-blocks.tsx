@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
-import { useProviderInfo } from '../../../features/provider/api/get-provider-info';
+import { useProviderInfo } from '../../../lib/provider-info';
 
 // The parts of the public layout that show the provider's configured identity. They load after the page has
 // painted (with the API client), so the first paint of every public page stays light.

@@ -66,9 +66,7 @@ export function VerifyDocumentPage() {
     setFailure(null);
     setResult(null);
     try {
-      setResult(
-        await uploadWithProgress(documentsEndpoints.verify.path, file, documentsEndpoints.verify.response, () => {}),
-      );
+      setResult(await uploadWithProgress(documentsEndpoints.verify, file, () => {}));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'No se pudo comprobar el documento.');
     } finally {

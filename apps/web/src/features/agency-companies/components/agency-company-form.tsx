@@ -21,8 +21,8 @@ import {
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
+import { companyErrorMessage } from '../../../lib/company-error-message';
 import { createCompany, updateCompany } from '../api/agency-companies-api';
-import { companyErrorMessage } from '../api/company-error-message';
 
 type CreateInput = z.input<typeof createAgencyCompanyRequestSchema>;
 

@@ -2,12 +2,12 @@ import type { AgencyCompanyListItem, AgencyCompanySort } from '@cumplia/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCompanyFilters } from '../../../components/company-filters';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { useAgencyCompanies } from '../api/agency-companies-api';
 import { companyIdentityColumns } from './company-columns';
-import { useCompanyFilters } from './company-filters';
 
 /** 'Empresas Sin Usuario': the agency's companies that have no login yet, with the assign-user action. */
 export function CompaniesWithoutUser({ assignPath }: { assignPath(cifNif: string): string }) {

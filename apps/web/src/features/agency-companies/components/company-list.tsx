@@ -4,6 +4,7 @@ import { IconClipboardCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCompanyFilters } from '../../../components/company-filters';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -11,11 +12,10 @@ import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
-import { OnboardingActions, OnboardingBadge } from '../../onboarding/components/onboarding-status';
+import { toolsErrorMessage } from '../../../lib/company-error-message';
 import { updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
-import { toolsErrorMessage } from '../api/company-error-message';
 import { companyIdentityColumns } from './company-columns';
-import { useCompanyFilters } from './company-filters';
+import { OnboardingActions, OnboardingBadge } from './onboarding-status';
 
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 

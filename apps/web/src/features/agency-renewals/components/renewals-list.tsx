@@ -1,12 +1,12 @@
 import { type AgencyRenewal, type AgencyRenewalSort, formatDateEs } from '@cumplia/domain';
 import { Button, Modal, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { useCompanyFilters } from '../../../components/company-filters';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { DetailField } from '../../../components/detail-field';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
-import { useCompanyFilters } from '../../agency-companies/components/company-filters';
 import { useAgencyRenewals } from '../api/list-renewals';
 
 /** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */

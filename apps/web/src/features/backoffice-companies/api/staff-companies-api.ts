@@ -4,10 +4,9 @@ import {
   type ExportFormat,
   staffCompaniesEndpoints as endpoints,
   endpointUrl,
-  invoiceSchema,
+  invoicesEndpoints,
   type MultipleToolPricesRequest,
   type ProtocolCode,
-  pagedSchema,
   REQUEST_TIMEOUTS_MS,
   type StaffCompanySort,
   type StaffToolsRequest,
@@ -15,10 +14,8 @@ import {
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListSort } from '../../../components/data-table/use-list-sort';
-import { apiDownload, apiRequest, callEndpoint } from '../../../lib/api-client';
-
-/** Which of the spec's two path families a screen calls: the superadmin's /admin or the worker's /worker. */
-export type StaffArea = 'admin' | 'worker';
+import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import type { StaffArea } from '../../../lib/staff-area';
 
 export const STAFF_COMPANIES_KEY = ['backoffice', 'companies'] as const;
 export const UNVERIFIED_COMPANIES_KEY = [...STAFF_COMPANIES_KEY, 'unverified'] as const;
@@ -131,10 +128,9 @@ export const downloadEvidencePage = (companyId: number, contractId: number) =>
 
 /** 'Historial de Facturas': the company's invoices with their lines, 5 per page. */
 export function useCompanyInvoiceHistory(nifCif: string, page: number, size: number) {
-  const params = new URLSearchParams({ cifNif: nifCif, page: String(page), size: String(size) });
   return useQuery({
     queryKey: [...STAFF_COMPANIES_KEY, 'invoices', nifCif, page, size],
-    queryFn: () => apiRequest(`/cumplia-core/admin/facturas-detalladas?${params}`, pagedSchema(invoiceSchema)),
+    queryFn: () => callEndpoint(invoicesEndpoints.ofCompany, { query: { cifNif: nifCif, page, size } }),
     enabled: nifCif.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -59,7 +59,7 @@ export function CompanyInvoiceHistory({ nifCif }: { nifCif: string }) {
           rowKey={(invoice) => invoice.id}
           actions={(invoice) => (
             <InvoicePdfButton
-              url={`/cumplia-core/admin/facturas/${invoice.id}/download`}
+              invoiceId={invoice.id}
               facturaId={invoice.facturaId}
               empresa={invoice.empresa.razonSocial}
             />

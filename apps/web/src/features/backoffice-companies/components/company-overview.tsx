@@ -13,8 +13,8 @@ import {
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DetailField } from '../../../components/detail-field';
-import { useProviderInfo } from '../../provider/api/get-provider-info';
-import type { StaffArea } from '../api/staff-companies-api';
+import { useProviderInfo } from '../../../lib/provider-info';
+import type { StaffArea } from '../../../lib/staff-area';
 import { StaffCompanyEditForm } from './staff-company-edit';
 
 /** 'Tools activas (último precio facturado)': each active tool with the price of its last invoice line. */

@@ -19,8 +19,9 @@ import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
-import { companyErrorMessage } from '../../agency-companies/api/company-error-message';
-import { STAFF_COMPANIES_KEY, type StaffArea, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
+import { companyErrorMessage } from '../../../lib/company-error-message';
+import type { StaffArea } from '../../../lib/staff-area';
+import { STAFF_COMPANIES_KEY, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
 
 type FormValues = UpdateAgencyCompanyRequest & { username: string };
 

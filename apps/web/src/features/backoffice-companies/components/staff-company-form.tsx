@@ -7,8 +7,9 @@ import { CompanyFields, type CompanyFormFields, EMPTY_COMPANY_FORM } from '../..
 import { CreateFormShell, useCreationDialog } from '../../../components/create-form-shell';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { ApiError } from '../../../lib/api-error';
-import { companyErrorMessage } from '../../agency-companies/api/company-error-message';
-import { createStaffCompany, STAFF_COMPANIES_KEY, type StaffArea } from '../api/staff-companies-api';
+import { companyErrorMessage } from '../../../lib/company-error-message';
+import type { StaffArea } from '../../../lib/staff-area';
+import { createStaffCompany, STAFF_COMPANIES_KEY } from '../api/staff-companies-api';
 
 type FormValues = Omit<CreateStaffCompanyRequest, 'productos'> & { productos: ProtocolPriceRow[] };
 

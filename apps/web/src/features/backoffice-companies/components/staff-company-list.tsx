@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useCompanyFilters } from '../../../components/company-filters';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -21,11 +22,10 @@ import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
-import { toolsErrorMessage } from '../../agency-companies/api/company-error-message';
-import { useCompanyFilters } from '../../agency-companies/components/company-filters';
+import { toolsErrorMessage } from '../../../lib/company-error-message';
+import type { StaffArea } from '../../../lib/staff-area';
 import {
   STAFF_COMPANIES_KEY,
-  type StaffArea,
   setCompanyToolPrices,
   setCompanyTools,
   setWorkerCompanyTools,

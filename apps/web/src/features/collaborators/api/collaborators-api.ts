@@ -6,7 +6,7 @@ import {
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
+import type { StaffArea } from '../../../lib/staff-area';
 
 export const COLLABORATORS_KEY = ['backoffice', 'collaborators'] as const;
 

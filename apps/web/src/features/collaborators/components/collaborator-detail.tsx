@@ -21,7 +21,7 @@ import { ListState } from '../../../components/list-state';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError, apiErrorMessage } from '../../../lib/api-error';
-import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
+import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
 import { CommissionInput } from './commission-input';
 

@@ -15,7 +15,7 @@ import { CreateFormShell, useCreationDialog } from '../../../components/create-f
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { errorMessages } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
-import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
+import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, createCollaborator } from '../api/collaborators-api';
 import { CommissionInput } from './commission-input';
 

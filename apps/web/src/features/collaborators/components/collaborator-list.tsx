@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useSearchFilters } from '../../../components/search-filters';
-import type { StaffArea } from '../../backoffice-companies/api/staff-companies-api';
+import type { StaffArea } from '../../../lib/staff-area';
 import { useCollaborators } from '../api/collaborators-api';
 import { PageJump } from './page-jump';
 

@@ -64,7 +64,7 @@ export function MyInvoices() {
         rowKey={(row) => row.id}
         actions={(row) => (
           <InvoicePdfButton
-            url={`/cumplia-core/facturas/${row.id}/download`}
+            invoiceId={row.id}
             facturaId={row.facturaId}
             empresa={row.empresa.nombreComercial}
             withLabel

@@ -1,13 +1,6 @@
-import {
-  endpointUrl,
-  type OnboardingCompletion,
-  type OnboardingDraft,
-  type OnboardingInvitationRequest,
-  onboardingEndpoints,
-  uploadsEndpoints,
-} from '@cumplia/domain';
+import { type OnboardingCompletion, type OnboardingDraft, onboardingEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** The company's onboarding page data (public: the link is the credential). */
 export function useOnboarding(token: string) {
@@ -24,15 +17,3 @@ export const saveOnboardingDraft = (token: string, draft: OnboardingDraft) =>
 
 export const completeOnboarding = (token: string, data: OnboardingCompletion) =>
   callEndpoint(onboardingEndpoints.complete, { params: { token }, body: data });
-
-export const resendOnboardingSms = (nifCif: string) =>
-  callEndpoint(onboardingEndpoints.resend, { params: { cifNif: nifCif } });
-
-export const cancelOnboarding = (nifCif: string) =>
-  callEndpoint(onboardingEndpoints.cancel, { params: { cifNif: nifCif } });
-
-export const inviteCompanyBySms = (input: OnboardingInvitationRequest) =>
-  callEndpoint(onboardingEndpoints.invite, { body: input });
-
-export const downloadUploadReport = (fileId: number, fileName: string) =>
-  apiDownload(endpointUrl(uploadsEndpoints.report, { params: { id: fileId } }), `informe_${fileName}`);

@@ -1,36 +1,17 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { useSigningRequest } from '../../signing/api/signing-api';
-import { SigningPanel } from '../../signing/components/signing-panel';
 import { useOnboarding } from '../api/onboarding-api';
 import { OnboardingForm } from './onboarding-form';
 
-const DONE_TEXT =
-  'Alta completada. Le hemos enviado por correo la factura, sus protocolos y una guía de bienvenida, y otro correo para activar su acceso a Cumplia (revise también la carpeta de correo no deseado).';
-
-/** The last step: the contracts and the SEPA mandate to read, and the one SMS code that signs them all. */
-function SigningStep({ token }: { token: string }) {
-  const { data } = useSigningRequest(token);
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="paso-firma">
-      <Title order={2} fz="lg" mb="md" id="paso-firma">
-        Lea y firme sus contratos
-      </Title>
-      <Stack gap="md">
-        <SigningPanel token={token} />
-        {data?.firmado && (
-          <Alert color="green" role="status" title="¡Bienvenida a Cumplia!">
-            {DONE_TEXT}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+type OnboardingPanelProps = {
+  token: string;
+  /** The signing step, once the data is complete and the signing link exists. */
+  signingStep: (signingToken: string) => ReactNode;
+};
 
 /** /alta/:token: the company completes its data, chooses its protocols and signs, from its phone. */
-export function OnboardingPanel({ token }: { token: string }) {
+export function OnboardingPanel({ token, signingStep }: OnboardingPanelProps) {
   const { data, isLoading, error } = useOnboarding(token);
   const [signingToken, setSigningToken] = useState<string | null>(null);
 
@@ -57,7 +38,7 @@ export function OnboardingPanel({ token }: { token: string }) {
         .
       </Text>
       {signingToken ? (
-        <SigningStep token={signingToken} />
+        signingStep(signingToken)
       ) : (
         <OnboardingForm token={token} view={data} onCompleted={setSigningToken} />
       )}

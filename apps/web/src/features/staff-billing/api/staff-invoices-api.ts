@@ -2,18 +2,16 @@ import {
   addMonths,
   type BulkSepaRequest,
   type ExportFormat,
-  messageResponseSchema,
+  endpointUrl,
+  invoicesEndpoints,
   type SortDirection,
   type StaffInvoiceSort,
-  sepaSummarySchema,
-  staffInvoicePageSchema,
+  sepaEndpoints,
   todayInMadrid,
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
-
-export type InvoiceScope = 'admin' | 'worker';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
+import type { StaffArea } from '../../../lib/staff-area';
 
 export type InvoiceFilters = {
   razonSocial: string;
@@ -34,73 +32,61 @@ export const STAFF_INVOICES_KEY = ['staff', 'invoices'] as const;
 
 export type InvoiceSort = { sort: StaffInvoiceSort; dir: SortDirection };
 
-/** The list's filters and sort as query parameters (shared by the list and its export). */
-function listQueryOf(filters: InvoiceFilters, sort: InvoiceSort) {
-  const query = new URLSearchParams({ sort: sort.sort, dir: sort.dir });
-  if (filters.razonSocial.trim()) query.set('razonSocial', filters.razonSocial.trim());
-  if (filters.cifNif.trim()) query.set('cifNif', filters.cifNif.trim());
-  if (filters.facturado !== null) query.set('facturado', String(filters.facturado));
-  if (filters.fechaInicio) query.set('fechaInicio', filters.fechaInicio);
-  if (filters.fechaFin) query.set('fechaFin', filters.fechaFin);
-  return query;
-}
+/** The list's filters and sort as query parameters (shared by the list and its export); blank filters mean "any". */
+const listQueryOf = (filters: InvoiceFilters, sort: InvoiceSort) => ({
+  ...sort,
+  razonSocial: filters.razonSocial,
+  cifNif: filters.cifNif,
+  facturado: filters.facturado === null ? undefined : (String(filters.facturado) as 'true' | 'false'),
+  fechaInicio: filters.fechaInicio || undefined,
+  fechaFin: filters.fechaFin || undefined,
+});
 
 export function useStaffInvoices(
-  scope: InvoiceScope,
+  scope: StaffArea,
   filters: InvoiceFilters,
   sort: InvoiceSort,
   page: number,
   size: number,
 ) {
-  const query = listQueryOf(filters, sort);
-  query.set('page', String(page));
-  query.set('size', String(size));
+  const query = { ...listQueryOf(filters, sort), page, size };
   return useQuery({
-    queryKey: [...STAFF_INVOICES_KEY, scope, query.toString()],
-    queryFn: () => apiRequest(`/cumplia-core/${scope}/facturas?${query}`, staffInvoicePageSchema),
+    queryKey: [...STAFF_INVOICES_KEY, scope, query],
+    queryFn: () => callEndpoint(invoicesEndpoints.list[scope], { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The export of every invoice of the applied filters, in the list's order. */
 export function staffInvoicesExportUrl(
-  scope: InvoiceScope,
+  scope: StaffArea,
   format: ExportFormat,
   filters: InvoiceFilters,
   sort: InvoiceSort,
 ) {
-  const query = listQueryOf(filters, sort);
-  query.set('formato', format);
-  return `/cumplia-core/${scope}/facturas/export?${query}`;
+  return endpointUrl(invoicesEndpoints.export[scope], { query: { ...listQueryOf(filters, sort), formato: format } });
 }
+
+/** The PDF of one invoice, as the staff screens download it. */
+export const staffInvoicePdfUrl = (scope: StaffArea, id: number) =>
+  endpointUrl(invoicesEndpoints.staffDownload[scope], { params: { id } });
 
 /** 'Marcar como remesadas': the selected invoices, all or none. */
 export const markInvoicesRemitted = (facturaIds: number[]) =>
-  apiRequest('/cumplia-core/admin/facturas/marcar-facturadas', messageResponseSchema, {
-    method: 'POST',
-    body: { facturaIds },
-  });
+  callEndpoint(invoicesEndpoints.markSelectionRemitted, { body: { facturaIds } });
 
-export const markInvoiceRemitted = (id: number) =>
-  apiRequest(`/cumplia-core/admin/facturas/${id}/marcar-facturada`, messageResponseSchema, { method: 'PUT' });
+export const markInvoiceRemitted = (id: number) => callEndpoint(invoicesEndpoints.markRemitted, { params: { id } });
 
 export const changeBillingDate = (id: number, nuevaFecha: string) =>
-  apiRequest(`/cumplia-core/admin/facturas/${id}/fecha-facturar`, messageResponseSchema, {
-    method: 'PUT',
-    body: { nuevaFecha },
-  });
+  callEndpoint(invoicesEndpoints.changeBillingDate, { params: { id }, body: { nuevaFecha } });
 
 export const rectifyInvoice = (id: number, motivo: string) =>
-  apiRequest(
-    `/cumplia-core/admin/facturas/${id}/rectificar`,
-    messageResponseSchema.extend({ id: z.number(), facturaId: z.string() }),
-    { method: 'POST', body: { motivo } },
-  );
+  callEndpoint(invoicesEndpoints.rectify, { params: { id }, body: { motivo } });
 
 export function useSepaAccounts(enabled: boolean) {
   return useQuery({
     queryKey: ['staff', 'sepa-accounts'],
-    queryFn: () => apiRequest('/cumplia-core/admin/facturas/sepa/cuentas', z.array(z.string())),
+    queryFn: () => callEndpoint(sepaEndpoints.creditorAccounts, {}),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -112,10 +98,11 @@ const SEPA_TIMEOUT_MS = 120_000;
 /** A SEPA file as downloaded; `copia` when it is an earlier file handed out again (nothing collected). */
 export type SepaDownload = { blob: Blob; fileName: string; copia: boolean };
 
-const sepaDownload = async (path: string, fallbackName: string, body: object): Promise<SepaDownload> => {
-  const file = await apiDownload(path, fallbackName, { method: 'POST', body, timeoutMs: SEPA_TIMEOUT_MS });
-  return { blob: file.blob, fileName: file.fileName, copia: file.headers.get('x-sepa-copia') === 'true' };
-};
+const asSepaDownload = (file: { blob: Blob; fileName: string; headers: Headers }): SepaDownload => ({
+  blob: file.blob,
+  fileName: file.fileName,
+  copia: file.headers.get('x-sepa-copia') === 'true',
+});
 
 /** The bulk request of the list's applied filters (company name, NIF/CIF, issue dates). */
 export const bulkSepaRequestOf = (
@@ -129,8 +116,7 @@ export const bulkSepaRequestOf = (
   ...options,
 });
 
-export const summarizeBulkSepa = (body: BulkSepaRequest) =>
-  apiRequest('/cumplia-core/admin/facturas/sepa/resumen', sepaSummarySchema, { method: 'POST', body });
+export const summarizeBulkSepa = (body: BulkSepaRequest) => callEndpoint(sepaEndpoints.bulkSummary, { body });
 
 /** 'SEPA de la selección': exactly the selected invoices, whatever the filters. */
 export const selectionSepaRequestOf = (
@@ -138,12 +124,19 @@ export const selectionSepaRequestOf = (
   options: { cuentaIBAN: string; incluirFacturadas: boolean },
 ): BulkSepaRequest => ({ facturaIds, ...options });
 
-export const generateBulkSepa = (body: BulkSepaRequest) =>
-  sepaDownload(
-    `/cumplia-core/admin/facturas/sepa`,
-    body.facturaIds ? 'sepa_seleccion.xml' : `sepa_${body.fechaInicio}_${body.fechaFin}.xml`,
-    body,
+export const generateBulkSepa = async (body: BulkSepaRequest) =>
+  asSepaDownload(
+    await downloadEndpoint(
+      sepaEndpoints.bulkFile,
+      { body },
+      body.facturaIds ? 'sepa_seleccion.xml' : `sepa_${body.fechaInicio}_${body.fechaFin}.xml`,
+      { timeoutMs: SEPA_TIMEOUT_MS },
+    ),
   );
 
-export const generateInvoiceSepa = (id: number, body: { cuentaIBAN: string; transactionId: string }) =>
-  sepaDownload(`/cumplia-core/admin/facturas/${id}/sepa`, `sepa_individual_${id}.xml`, body);
+export const generateInvoiceSepa = async (id: number, body: { cuentaIBAN: string; transactionId: string }) =>
+  asSepaDownload(
+    await downloadEndpoint(sepaEndpoints.invoiceFile, { params: { id }, body }, `sepa_individual_${id}.xml`, {
+      timeoutMs: SEPA_TIMEOUT_MS,
+    }),
+  );

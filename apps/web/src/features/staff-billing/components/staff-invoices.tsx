@@ -23,13 +23,14 @@ import { RemittedBadge } from '../../../components/remitted-badge';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import type { StaffArea } from '../../../lib/staff-area';
 import {
   defaultInvoiceFilters,
   type InvoiceFilters,
-  type InvoiceScope,
   markInvoicesRemitted,
   STAFF_INVOICES_KEY,
   selectionSepaRequestOf,
+  staffInvoicePdfUrl,
   staffInvoicesExportUrl,
   useSepaAccounts,
   useStaffInvoices,
@@ -47,7 +48,7 @@ import { SepaPanel } from './sepa-panel';
 import { useBulkSepa } from './use-bulk-sepa';
 
 type StaffInvoicesProps = {
-  scope: InvoiceScope;
+  scope: StaffArea;
   pageSize: number;
   /** Superadmin: remittance, billing date, SEPA files and rectifying invoices, one by one or on a selection. */
   canManage: boolean;
@@ -148,7 +149,6 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
     );
   }
 
-  const downloadUrl = (invoice: Invoice) => `/cumplia-core/${scope}/facturas/${invoice.id}/download`;
   const totals = data?.totales;
   const columns: DataColumn<Invoice, StaffInvoiceSort>[] = [
     {
@@ -272,7 +272,8 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
         actions={(invoice) => (
           <Group gap={2} wrap="nowrap">
             <InvoicePdfButton
-              url={downloadUrl(invoice)}
+              invoiceId={invoice.id}
+              url={staffInvoicePdfUrl(scope, invoice.id)}
               facturaId={invoice.facturaId}
               empresa={invoice.empresa.razonSocial}
             />

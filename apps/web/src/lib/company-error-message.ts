@@ -1,5 +1,5 @@
 import { ERROR_CODE_MESSAGES } from '@cumplia/domain';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /** Part 1 section 8, add/update company by server code. */
 export function companyErrorMessage(error: unknown, mode: 'create' | 'update'): string {

@@ -9,15 +9,15 @@ import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
-import { downloadUploadReport } from '../../onboarding/api/onboarding-api';
-import { OnboardingActions, OnboardingBadge } from '../../onboarding/components/onboarding-status';
 import {
   downloadTemplate,
   downloadUploadedFile,
+  downloadUploadReport,
   uploadCsv,
   useUploadedFiles,
   useUploadLines,
 } from '../api/mass-signup-api';
+import { OnboardingActions, OnboardingBadge } from './onboarding-status';
 
 const UPLOADED_TEXT =
   'Hemos recibido su solicitud. En breve sus clientes recibirán un SMS para completar sus datos y firmar los contratos y, después, un correo con la factura y un folleto informativo (revisen la carpeta de correo no deseado). Siga cada línea en «Ver lineas».';
@@ -153,7 +153,7 @@ export function MassSignup({ onUploaded }: { onUploaded(): void }) {
       setDialog({
         tone: 'error',
         title: 'Error',
-        message: apiErrorMessage(failure, 'Error al subir el archivo. Por favor, inténtalo de nuevo.'),
+        message: apiErrorMessage(failure, MESSAGES.uploads.uploadFailed),
       });
     } finally {
       setProgress(null);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { cancelOnboarding, resendOnboardingSms } from '../api/onboarding-api';
+import { cancelOnboarding, resendOnboardingSms } from '../api/onboarding-tracking-api';
 
 const STATE_COLOR: Record<OnboardingState, string> = {
   EN_COLA: 'gray',

@@ -16,8 +16,6 @@ import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
-import { STAFF_INVOICES_KEY, useSepaAccounts } from '../../staff-billing/api/staff-invoices-api';
-import { SepaErrorDialog, type SepaFailure } from '../../staff-billing/components/sepa-error-dialog';
 import {
   markPaidByTransfer,
   representReturn,
@@ -26,7 +24,9 @@ import {
   sepaReturnsExportUrl,
   useSepaReturns,
 } from '../api/sepa-returns-api';
+import { STAFF_INVOICES_KEY, useSepaAccounts } from '../api/staff-invoices-api';
 import { ReturnFileUpload } from './return-file-upload';
+import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
 const PAGE_SIZE = 20;
 

@@ -33,10 +33,14 @@ export function useUploadLines(
 }
 
 export function uploadCsv(file: File, onProgress: (percent: number) => void) {
-  return uploadWithProgress(uploadsEndpoints.upload.path, file, uploadsEndpoints.upload.response, onProgress);
+  return uploadWithProgress(uploadsEndpoints.upload, file, onProgress);
 }
 
 export const downloadTemplate = () => apiDownload(uploadsEndpoints.template.path, 'ejemplo.csv');
+
+/** The processing report of a file, apart from the file the agency uploaded. */
+export const downloadUploadReport = (fileId: number, fileName: string) =>
+  apiDownload(endpointUrl(uploadsEndpoints.report, { params: { id: fileId } }), `informe_${fileName}`);
 
 export const downloadUploadedFile = (id: number, name: string) =>
   apiDownload(endpointUrl(uploadsEndpoints.original, { params: { id } }), name);

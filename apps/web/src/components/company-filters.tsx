@@ -1,4 +1,4 @@
-import { useSearchFilters } from '../../../components/search-filters';
+import { useSearchFilters } from './search-filters';
 
 const COMPANY_FIELDS = [
   { key: 'nombreEmpresa', label: 'Nombre empresa', width: 280 },

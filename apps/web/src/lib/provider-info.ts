@@ -1,6 +1,6 @@
 import { providerEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from './api-client';
 
 /** The provider's identity (address, phone, links) for the public pages; it changes only with configuration. */
 export function useProviderInfo() {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { inviteCompanyBySms } from '../api/onboarding-api';
+import { inviteCompanyBySms } from '../api/onboarding-tracking-api';
 
 type FormOutput = z.output<typeof onboardingInvitationRequestSchema>;
 
