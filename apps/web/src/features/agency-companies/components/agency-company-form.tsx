@@ -1,12 +1,12 @@
 import {
   type Company,
+  type CreateAgencyCompanyRequest,
   createAgencyCompanyRequestSchema,
   protocolsOf,
   toolFlagsOf,
   type UpdateAgencyCompanyRequest,
   updateAgencyCompanyRequestSchema,
 } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { type DialogContent, ResultDialog } from '../../../components/result-dia
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
 import { companyErrorMessage } from '../../../lib/company-error-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { createCompany, updateCompany } from '../api/agency-companies-api';
 
 type CreateInput = z.input<typeof createAgencyCompanyRequestSchema>;
@@ -45,9 +46,10 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<CreateInput>({
-    // biome-ignore lint/suspicious/noExplicitAny: one form serves two schemas with the same fields.
-    resolver: zodResolver((editing ? updateAgencyCompanyRequestSchema : createAgencyCompanyRequestSchema) as any),
+  // One form serves two schemas with the same fields.
+  const schema = editing ? updateAgencyCompanyRequestSchema : createAgencyCompanyRequestSchema;
+  const form = useForm({
+    resolver: schemaResolver<CreateInput, typeof schema>(schema),
     defaultValues: editing ? valuesOf(props.company) : EMPTY,
   });
   const {
@@ -60,14 +62,15 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
   const submit = handleSubmit(async (values) => {
     try {
       if (props.mode === 'edit') {
-        await updateCompany(props.company.nifCif, values as unknown as UpdateAgencyCompanyRequest);
+        // The mode chose the schema, so the values are that schema's output.
+        await updateCompany(props.company.nifCif, values as UpdateAgencyCompanyRequest);
         setDialog({
           tone: 'success',
           title: '¡Actualización Exitosa!',
           message: 'La empresa ha sido actualizada correctamente.',
         });
       } else {
-        await createCompany(values);
+        await createCompany(values as CreateAgencyCompanyRequest);
         setDialog({
           tone: 'success',
           title: '¡Éxito!',

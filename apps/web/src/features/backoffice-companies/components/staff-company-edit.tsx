@@ -8,7 +8,6 @@ import {
   updateAgencyCompanyRequestSchema,
   workerUpdateCompanyRequestSchema,
 } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { type DialogContent, ResultDialog } from '../../../components/result-dia
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
 import { companyErrorMessage } from '../../../lib/company-error-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { STAFF_COMPANIES_KEY, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
 
@@ -60,11 +60,10 @@ export function StaffCompanyEditForm({
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(
-      // biome-ignore lint/suspicious/noExplicitAny: the form also carries the read-only login NIF.
-      (area === 'worker' ? workerUpdateCompanyRequestSchema : updateAgencyCompanyRequestSchema) as any,
-    ),
+  // The form also carries the read-only login NIF, which neither schema reads.
+  const schema = area === 'worker' ? workerUpdateCompanyRequestSchema : updateAgencyCompanyRequestSchema;
+  const form = useForm({
+    resolver: schemaResolver<FormValues, typeof schema>(schema),
     defaultValues: companyFormValues(company),
   });
   const {

@@ -1,5 +1,4 @@
 import { type CreateStaffCompanyRequest, createStaffCompanyRequestSchema, MESSAGES } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Control, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { CreateFormShell, useCreationDialog } from '../../../components/create-f
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { ApiError } from '../../../lib/api-error';
 import { companyErrorMessage } from '../../../lib/company-error-message';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { createStaffCompany, STAFF_COMPANIES_KEY } from '../api/staff-companies-api';
 
@@ -21,9 +21,9 @@ const EMPTY: FormValues = { ...EMPTY_COMPANY_FORM, productos: [] };
  */
 export function StaffCompanyForm({ area }: { area: StaffArea }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
-    // biome-ignore lint/suspicious/noExplicitAny: the rows hold '' until a protocol is chosen; the schema refuses it.
-    resolver: zodResolver(createStaffCompanyRequestSchema as any),
+  const form = useForm({
+    // The rows hold '' until a protocol is chosen; the schema refuses it.
+    resolver: schemaResolver<FormValues, typeof createStaffCompanyRequestSchema>(createStaffCompanyRequestSchema),
     defaultValues: EMPTY,
   });
   const {
@@ -37,7 +37,7 @@ export function StaffCompanyForm({ area }: { area: StaffArea }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await createStaffCompany(area, values as CreateStaffCompanyRequest);
+      await createStaffCompany(area, values);
       result.show({ tone: 'success', title: '¡Éxito!', message: MESSAGES.staffCompanies.created });
       await queryClient.invalidateQueries({ queryKey: STAFF_COMPANIES_KEY });
     } catch (error) {

@@ -8,7 +8,6 @@ import {
   type UpdateCollaboratorRequest,
   updateCollaboratorRequestSchema,
 } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { ListState } from '../../../components/list-state';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError, apiErrorMessage } from '../../../lib/api-error';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
 import { CommissionInput } from './commission-input';
@@ -68,14 +68,14 @@ function EditCollaborator({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    // biome-ignore lint/suspicious/noExplicitAny: rows and commission hold typed text until the schema converts them.
-    resolver: zodResolver(updateCollaboratorRequestSchema as any),
+  } = useForm({
+    // The rows and the commission hold typed text until the schema converts them.
+    resolver: schemaResolver<FormValues, typeof updateCollaboratorRequestSchema>(updateCollaboratorRequestSchema),
     defaultValues: valuesOf(collaborator),
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const { message } = await updateCollaborator(area, collaborator.id, values as UpdateCollaboratorRequest);
+      const { message } = await updateCollaborator(area, collaborator.id, values);
       await queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY });
       onSaved(message);
     } catch (error) {

@@ -6,7 +6,6 @@ import {
   WORKER_COMMISSION_OPTIONS,
   workerCreateCollaboratorRequestSchema,
 } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { CreateFormShell, useCreationDialog } from '../../../components/create-f
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { errorMessages } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, createCollaborator } from '../api/collaborators-api';
 import { CommissionInput } from './commission-input';
@@ -55,9 +55,9 @@ const emptyValues = (area: StaffArea): FormValues => ({
 export function CollaboratorForm({ area }: { area: StaffArea }) {
   const queryClient = useQueryClient();
   const schema = area === 'admin' ? createCollaboratorRequestSchema : workerCreateCollaboratorRequestSchema;
-  const form = useForm<FormValues>({
-    // biome-ignore lint/suspicious/noExplicitAny: rows and commission hold typed text until the schema converts them.
-    resolver: zodResolver(schema as any),
+  const form = useForm({
+    // The rows and the commission hold typed text until the schema converts them.
+    resolver: schemaResolver<FormValues, typeof schema>(schema),
     defaultValues: emptyValues(area),
   });
   const {
@@ -72,7 +72,7 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
   const submit = handleSubmit(
     async (values) => {
       try {
-        await createCollaborator(area, values as CreateCollaboratorRequest);
+        await createCollaborator(area, values);
         result.show({ tone: 'success', title: 'Éxito', message: c.created });
         await queryClient.invalidateQueries({ queryKey: COLLABORATORS_KEY });
       } catch (error) {
