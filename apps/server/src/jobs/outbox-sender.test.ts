@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';
 import { seedDemoData } from '../db/seed/seed-demo.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
+import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from '../modules/outbox/deliver-next-message.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
 import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../modules/outbox/message-attachments.js';
 import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { createOutboxSender, MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './outbox-sender.js';
+import { createOutboxSender } from './outbox-sender.js';
 
 /** What a hand-built sender needs besides its transport. */
 const senderOf = (app: TestApp) => ({

@@ -2,10 +2,10 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, smsDeliveryReceipts } from '../../db/schema/index.js';
-import { retryDelaySeconds } from '../../jobs/outbox-sender.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
 import { startSmppServer } from '../../test-support/smpp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { retryDelaySeconds } from './deliver-next-message.js';
 import { enqueueSms } from './enqueue-message.js';
 import { createSmppTransport } from './smpp-transport.js';
 

@@ -1,0 +1,131 @@
+import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { agencies, companies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
+import {
+  PRE_REGISTRATION_MESSAGES,
+  preRegisterCompany,
+  preRegistrationKey,
+  preRegistrationProblem,
+} from '../companies/pre-register-company.js';
+
+const BATCH_SIZE = 250;
+
+type ClaimedLine = { id: number; fileId: number; linea: number; nifCif: string | null; telefono: string | null };
+type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; companyId: number | null };
+
+/**
+ * Processes one batch of pending CSV lines in one transaction: claimed with SKIP LOCKED (several processes may
+ * run this), validated, pre-registered companies created with their onboarding SMS in the outbox, each line's
+ * outcome recorded, and files with no pending line left marked processed. A crash rolls the batch back whole
+ * (SMS included): after a restart every line is processed, and its SMS queued, exactly once.
+ */
+async function processBatch(tx: Transaction, config: Config, now: Date): Promise<number> {
+  const claimed: ClaimedLine[] = await tx
+    .select({
+      id: uploadLines.id,
+      fileId: uploadLines.fileId,
+      linea: uploadLines.linea,
+      nifCif: uploadLines.nifCif,
+      telefono: uploadLines.telefono,
+    })
+    .from(uploadLines)
+    .where(eq(uploadLines.status, 'PENDIENTE'))
+    .orderBy(asc(uploadLines.fileId), asc(uploadLines.linea))
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  if (claimed.length === 0) return 0;
+
+  const fileIds = [...new Set(claimed.map((line) => line.fileId))];
+  const files = await tx
+    .select({
+      id: uploadedFiles.id,
+      agencyId: uploadedFiles.agencyId,
+      agencyName: agencies.nombreComercial,
+      userId: uploadedFiles.uploadedByUserId,
+    })
+    .from(uploadedFiles)
+    .innerJoin(agencies, eq(agencies.id, uploadedFiles.agencyId))
+    .where(inArray(uploadedFiles.id, fileIds));
+  const fileById = new Map(files.map((file) => [file.id, file]));
+  const nifs = [...new Set(claimed.map((line) => normalizeTaxId(line.nifCif ?? '')).filter(Boolean))];
+  // The rules are the companies module's (pre-register-company.ts); the batch only looks up what they need at once.
+
+  // The first line of each NIF in its file: any later line with the same NIF is a repetition.
+  const firstLines = nifs.length
+    ? await tx
+        .select({
+          fileId: uploadLines.fileId,
+          nifCif: uploadLines.nifCif,
+          first: sql<number>`min(${uploadLines.linea})`,
+        })
+        .from(uploadLines)
+        .where(and(inArray(uploadLines.fileId, fileIds), inArray(uploadLines.nifCif, nifs)))
+        .groupBy(uploadLines.fileId, uploadLines.nifCif)
+    : [];
+  const firstLineOf = new Map(firstLines.map((row) => [`${row.fileId}:${row.nifCif}`, Number(row.first)]));
+  const existing = nifs.length
+    ? await tx
+        .select({
+          nifCif: companies.nifCif,
+          agencyId: companies.agencyId,
+          confirmed: sql<boolean>`${companies.agencyConfirmedAt} is not null`,
+        })
+        .from(companies)
+        .where(inArray(companies.nifCif, nifs))
+    : [];
+  const held = new Set(existing.filter((company) => company.confirmed).map((company) => company.nifCif));
+  const claimedBy = new Set(existing.map((company) => `${company.agencyId}:${company.nifCif}`));
+
+  for (const line of claimed) {
+    const file = fileById.get(line.fileId);
+    const { nifCif, telefono } = preRegistrationKey({ nifCif: line.nifCif ?? '', telefono: line.telefono ?? '' });
+    const firstLine = firstLineOf.get(`${line.fileId}:${nifCif}`) ?? line.linea;
+    const problem =
+      isValidNif(nifCif) && firstLine < line.linea
+        ? PRE_REGISTRATION_MESSAGES.repeated(firstLine)
+        : preRegistrationProblem({
+            nifCif,
+            telefono,
+            claimedByThisAgency: claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`),
+            heldForGood: held.has(nifCif),
+          });
+    let outcome: Outcome;
+    if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
+    else {
+      const company = await preRegisterCompany(tx, {
+        agency: { id: file.agencyId, name: file.agencyName },
+        nifCif,
+        telefono,
+        actor: { userId: file.userId, roles: [ROLES.agency] },
+        requestId: null,
+        source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
+        config,
+        now,
+      });
+      claimedBy.add(`${file.agencyId}:${nifCif}`);
+      outcome = { status: 'PROCESADO', mensajeError: null, companyId: company.id };
+    }
+    await tx
+      .update(uploadLines)
+      .set({ ...outcome, nifCif: nifCif || line.nifCif, fechaProcesado: now })
+      .where(eq(uploadLines.id, line.id));
+  }
+
+  await tx
+    .update(uploadedFiles)
+    .set({ procesado: true })
+    .where(
+      and(
+        inArray(uploadedFiles.id, fileIds),
+        sql`not exists (select 1 from upload_lines ul where ul.file_id = ${uploadedFiles.id} and ul.status = 'PENDIENTE')`,
+      ),
+    );
+  return claimed.length;
+}
+
+/** Processes the next batch of pending CSV lines, in its own transaction; answers how many lines it handled. */
+export function processPendingUploadLines(db: Database, config: Config, now: Date): Promise<number> {
+  return db.transaction((tx) => processBatch(tx, config, now));
+}
