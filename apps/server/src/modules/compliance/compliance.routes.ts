@@ -5,9 +5,9 @@ import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { agencyIdOf, getCompanyOfAgency } from '../agencies/agency-scope.js';
+import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
+import { myCompany } from '../companies/company-scope.js';
 import { loadCompany } from '../companies/load-company.js';
-import { myCompany } from '../company-area/company-scope.js';
 import { complianceProfileView, saveComplianceProfile } from './compliance-profile.js';
 
 async function staffCompany(ctx: ActionContext, companyId: number) {

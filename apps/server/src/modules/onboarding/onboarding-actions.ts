@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/client.js';
 import { agencies, companies, companyProducts, onboardingInvitations } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
-import { agencyPrices } from '../agencies/agency-scope.js';
+import { agencyPrices } from '../companies/agency-scope.js';
 import { confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { maskPhone } from '../signing/signing-evidence.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';

@@ -8,7 +8,7 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import type { Services } from '../../services.js';
 import { loadCompany } from '../companies/load-company.js';
-import { missingAnswersOf, renderCompanyProtocol } from '../company-area/download-protocol.js';
+import { missingAnswersOf, renderCompanyProtocol } from '../compliance/download-protocol.js';
 import { invoiceFileName, renderStoredInvoice } from '../invoices/invoice-document.js';
 
 /**

@@ -2,7 +2,6 @@ import { sepaEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { representReturn } from '../sepa-returns/resolve-return.js';
 import {
   generateBulkSepa,
   generateInvoiceSepa,
@@ -10,6 +9,7 @@ import {
   summarizeBulkSepa,
   transactionIdOf,
 } from './generate-sepa-file.js';
+import { representReturn } from './resolve-return.js';
 
 const sepaValidation = { config: { validationErrorCode: 'SEPA_VALIDATION_ERROR' as const } };
 

@@ -6,7 +6,7 @@ import type { SignupCsvReading } from '../../generators/csv/csv-tasks.js';
 import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
 import { isStorableText } from '../../lib/storable-text.js';
-import { agencyIdOf } from '../agencies/agency-scope.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;
 

@@ -15,7 +15,7 @@ import { csvBytes } from '../../generators/csv/csv-safety.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
-import { agencyIdOf } from '../agencies/agency-scope.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 
 const fileNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.fileNotFound);

@@ -2,8 +2,8 @@ import { type AgencySummary, addDays, addMonths, RENEWAL_WINDOW_DAYS, todayInMad
 import { and, count, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { agencies, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
-import { commissionCentsSql, currentCommissionOf } from './agency-invoice-rows.js';
-import { agencyIdOf } from './agency-scope.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
+import { commissionCentsSql, currentCommissionOf } from '../invoices/agency-invoice-rows.js';
 
 /**
  * The agency home's figures, four small queries on the agency's own rows: its companies (the maintained

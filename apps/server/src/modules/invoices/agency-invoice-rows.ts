@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
-import { invoiceReturnOf } from '../invoices/invoice-view.js';
+import { invoiceReturnOf } from './invoice-view.js';
 
 /** Each sort key of the agency's invoice list and its column (indexes `invoices_agency_*_idx`). */
 export const agencyInvoiceSortColumns: SortColumns<AgencyInvoiceSort> = {

@@ -14,9 +14,9 @@ import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadCompany, productPricesInCents } from '../companies/load-company.js';
-import { switchCompanyTools } from '../companies/switch-company-tools.js';
 import { companyNotFound } from './get-staff-company.js';
+import { loadCompany, productPricesInCents } from './load-company.js';
+import { switchCompanyTools } from './switch-company-tools.js';
 
 const priceRequired = () => new AppError('VALIDATION_ERROR', 400, MESSAGES.staffCompanies.toolPriceRequired);
 

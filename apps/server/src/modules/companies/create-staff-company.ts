@@ -2,7 +2,7 @@ import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompany, type NewCompany } from '../companies/create-company.js';
+import { createCompany, type NewCompany } from './create-company.js';
 
 type Input = NewCompany & {
   username: string;

@@ -2,19 +2,19 @@ import { agencyEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
-import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
-import { createAgencyCompany } from './create-agency-company.js';
-import { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
+import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
+import { createAgencyCompany } from '../companies/create-agency-company.js';
+import { listAgencyCompanies } from '../companies/list-agency-companies.js';
+import { updateAgencyCompany } from '../companies/update-agency-company.js';
+import { updateCompanyTools } from '../companies/update-company-tools.js';
+import { agencyInvoiceExportColumns, exportAgencyInvoices } from '../invoices/export-agency-invoices.js';
+import { listAgencyInvoices } from '../invoices/list-agency-invoices.js';
+import { listAgencyRenewals } from '../renewals/list-agency-renewals.js';
 import { getAgencySummary } from './get-agency-summary.js';
 import { getMyAgency } from './get-my-agency.js';
-import { listAgencyCompanies } from './list-agency-companies.js';
-import { listAgencyInvoices } from './list-agency-invoices.js';
-import { listAgencyRenewals } from './list-agency-renewals.js';
-import { updateAgencyCompany } from './update-agency-company.js';
-import { updateCompanyTools } from './update-company-tools.js';
 
 /** The agency's own companies, renewals and billing. Every route is ROLE_MANAGEMENT and tenant-scoped. */
-export const agenciesRoutes: FastifyPluginAsync = async (app) => {
+export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myAgency, ({ ctx }) => getMyAgency({ ctx }));
   registerEndpoint(app, endpoints.summary, ({ ctx }) => getAgencySummary({ ctx }));
   registerEndpoint(app, endpoints.companies, ({ ctx, query }) => listAgencyCompanies({ ctx, input: query }));

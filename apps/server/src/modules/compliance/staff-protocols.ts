@@ -7,14 +7,14 @@ import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js'
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadCompany } from '../companies/load-company.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { protocolAttachment } from '../outbox/message-attachments.js';
 import {
   missingAnswersOf,
   profileIncomplete,
   protocolNotAvailable,
   renderCompanyProtocol,
-} from '../company-area/download-protocol.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { protocolAttachment } from '../outbox/message-attachments.js';
+} from './download-protocol.js';
 
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);

@@ -4,13 +4,13 @@ import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 import {
   agencyInvoiceOf,
   agencyInvoiceSortColumns,
   commissionCentsSql,
   currentCommissionOf,
 } from './agency-invoice-rows.js';
-import { agencyIdOf } from './agency-scope.js';
 
 /**
  * The invoices of the agency's companies in the chosen order, with the commission the agency earns on each (its

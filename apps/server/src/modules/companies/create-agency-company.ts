@@ -4,8 +4,8 @@ import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompany, type NewCompany } from '../companies/create-company.js';
 import { agencyIdOf, agencyPrices } from './agency-scope.js';
+import { createCompany, type NewCompany } from './create-company.js';
 
 /**
  * 'Alta de una empresa' by an agency: the company under the agency at its negotiated prices and its contracts to

@@ -10,8 +10,8 @@ import type { ActionContext } from '../../actor.js';
 import { agencies, companies, renewals } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 import { companySearchFilters } from '../companies/company-search.js';
-import { agencyIdOf } from './agency-scope.js';
 
 /** Each sort key of the renewal list and its column (the agency's few hundred renewals are sorted after the join). */
 const sortColumns: SortColumns<AgencyRenewalSort> = {

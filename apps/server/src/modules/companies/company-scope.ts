@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany } from './load-company.js';
 
 /** The company the logged-in company user belongs to; anyone else is refused. */
 export async function myCompany(ctx: ActionContext): Promise<Company> {

@@ -14,10 +14,10 @@ import {
   type SepaFileResult,
   storedFile,
   storeFile,
-} from '../sepa/generate-sepa-file.js';
-import { exclusionError, planDebits } from '../sepa/plan-debits.js';
-import { creditorAccountOf } from '../sepa/sepa-checks.js';
+} from './generate-sepa-file.js';
 import { canRepresent } from './list-returns.js';
+import { exclusionError, planDebits } from './plan-debits.js';
+import { creditorAccountOf } from './sepa-checks.js';
 
 /**
  * A return with its debit and invoice, locked: two staff acting on it at once act one after the other. Only a

@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
-import { type CompanyEdit, editCompany } from '../companies/edit-company.js';
-import { loadCompany } from '../companies/load-company.js';
+import { type CompanyEdit, editCompany } from './edit-company.js';
 import { companyByRef, companyNotFound, getStaffCompany } from './get-staff-company.js';
+import { loadCompany } from './load-company.js';
 
 /** 'Editar Empresa' by staff (any company): the data, not the login NIF nor the tools. Audited. */
 export async function updateStaffCompany({

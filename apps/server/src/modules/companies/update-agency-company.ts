@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
-import { type CompanyEdit, editCompany } from '../companies/edit-company.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
+import { type CompanyEdit, editCompany } from './edit-company.js';
 
 /** The agency edits one of its companies (not the login NIF, not the tools). Audited with before and after. */
 export async function updateAgencyCompany({

@@ -5,7 +5,7 @@ import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { forbidden } from '../../lib/app-error.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
-import { invoicePage } from '../invoices/invoice-page.js';
+import { invoicePage } from './invoice-page.js';
 import {
   invoiceView,
   linesOf,
@@ -14,7 +14,7 @@ import {
   rectifiedJoin,
   rectifying,
   rectifyingJoin,
-} from '../invoices/invoice-view.js';
+} from './invoice-view.js';
 
 /** Each sort key of the company's invoice list and its column (the company's rows via `invoices_company_fecha_id_idx`). */
 const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {

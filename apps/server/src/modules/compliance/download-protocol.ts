@@ -11,8 +11,8 @@ import type { Queryable } from '../../db/client.js';
 import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
-import { loadStoredProfile, recordDocumentVersion } from '../compliance/compliance-profile.js';
-import { myCompany } from './company-scope.js';
+import { myCompany } from '../companies/company-scope.js';
+import { loadStoredProfile, recordDocumentVersion } from './compliance-profile.js';
 
 /** The spec's 404 for a protocol the asker may not download. */
 export const protocolNotAvailable = (kind: ProtocolKind) =>

@@ -3,16 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
+import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from '../compliance/staff-protocols.js';
+import { evidencePage, signatureEvidence } from '../signing/signature-evidence.js';
 import { listStaffCompanies, verifyCompanies, verifyCompany } from './company-verification.js';
 import { exportStaffCompanies, staffCompanyExportColumns } from './export-staff-companies.js';
-import { evidencePage, signatureEvidence } from './signature-evidence.js';
-import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from './staff-protocols.js';
 
 /**
  * Staff company list (the homes' 'Nuevas empresas' use verificado=false), 'Verificar', the company's protocols
  * to download and its signature evidence (part 2 sections 2.14 and 7).
  */
-export const backofficeRoutes: FastifyPluginAsync = async (app) => {
+export const companyRecordsRoutes: FastifyPluginAsync = async (app) => {
   for (const scope of ['admin', 'worker'] as const) {
     registerEndpoint(app, endpoints.list[scope], ({ ctx, query }) => listStaffCompanies({ ctx, input: query }));
     registerEndpoint(app, endpoints.export[scope], async ({ ctx, query, reply }) =>

@@ -1,6 +1,6 @@
 import type { ActionContext } from '../../actor.js';
-import { switchCompanyTools } from '../companies/switch-company-tools.js';
 import { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
+import { switchCompanyTools } from './switch-company-tools.js';
 
 type Tools = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean };
 

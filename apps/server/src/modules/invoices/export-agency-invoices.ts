@@ -4,8 +4,8 @@ import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 import { agencyInvoiceOf, agencyInvoiceSortColumns, currentCommissionOf } from './agency-invoice-rows.js';
-import { agencyIdOf } from './agency-scope.js';
 
 export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },

@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
+import { downloadProtocol } from '../compliance/download-protocol.js';
+import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/list-my-invoices.js';
+import { listSignedContractUrls, signedContract } from '../signing/signed-contracts.js';
 import { getCompanyHome } from './company-home.js';
 import { myCompany } from './company-scope.js';
-import { downloadProtocol } from './download-protocol.js';
-import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from './list-my-invoices.js';
-import { listSignedContractUrls, signedContract } from './signed-contracts.js';
 
 /** The client company's own area: its data, its protocol documents, its contracts and its invoices. */
 export const companyAreaRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany } from './load-company.js';
 
 export const companyNotFound = () => new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyInfoUnavailable);
 

@@ -5,7 +5,7 @@ import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencyProductPrices, companies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany } from './load-company.js';
 
 /** The agency the actor works for; anyone else is refused. */
 export function agencyIdOf(ctx: ActionContext): number {

@@ -20,9 +20,9 @@ import {
 } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
-import { companySearchFilters } from '../companies/company-search.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
+import { companySearchFilters } from './company-search.js';
 
 /** Each sort key of the agency's company lists and its column (indexes `companies_agency_*`). */
 const sortColumns: SortColumns<AgencyCompanySort> = {

@@ -1,9 +1,9 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
 import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { loadCompany, productPricesInCents } from '../companies/load-company.js';
-import { switchCompanyTools } from '../companies/switch-company-tools.js';
 import { companyNotFound } from './get-staff-company.js';
+import { loadCompany, productPricesInCents } from './load-company.js';
+import { switchCompanyTools } from './switch-company-tools.js';
 
 /**
  * The worker's tool toggle in its company list (PUT /worker/empresas/{cifNif} with the flags): a tool switched

@@ -5,7 +5,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { userProfileColumns } from '../users/user-profile-columns.js';
+import { userProfileColumns } from './user-profile-columns.js';
 
 export const userNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.userInfoUnavailable);
 
