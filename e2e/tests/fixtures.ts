@@ -1,12 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const DEMO_PASSWORD = 'Demo-Cumplia-2026';
 
 export const DEMO_USERS = {
-  superadmin: { nif: '43827164C', tipo: null, home: '/iniciosuperadmin', name: 'Lucía Hernández Díaz' },
-  worker: { nif: '78451236F', tipo: null, home: '/worker-inicio', name: 'Javier Morales Cabrera' },
-  agency: { nif: '45219873X', tipo: 'Colaborador', home: '/iniciogestora', name: 'Elena Rodríguez Afonso' },
-  company: { nif: '54327891M', tipo: 'Cliente', home: '/inicioempresa', name: 'Rosa Martín Febles' },
+  superadmin: { nif: '43827164C', tipo: null, code: null, home: '/iniciosuperadmin', name: 'Lucía Hernández Díaz' },
+  worker: { nif: '78451236F', tipo: null, code: null, home: '/worker-inicio', name: 'Javier Morales Cabrera' },
+  agency: { nif: '45219873X', tipo: 'Colaborador', code: 'G', home: '/iniciogestora', name: 'Elena Rodríguez Afonso' },
+  company: { nif: '54327891M', tipo: 'Cliente', code: 'E', home: '/inicioempresa', name: 'Rosa Martín Febles' },
 } as const;
 
 export type DemoRole = keyof typeof DEMO_USERS;
@@ -30,13 +32,40 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-/** Logs in through the real /acceso page and waits for the role's home. */
-export async function loginAs(page: Page, role: DemoRole) {
+/** Logs in through the real /acceso page (the login screen's own tests) and waits for the role's home. */
+export async function loginThroughPage(page: Page, role: DemoRole) {
   await page.goto('/acceso');
   await fillLogin(page, role);
   await page.getByRole('button', { name: 'Acceder', exact: true }).click();
   await expect(page).toHaveURL(DEMO_USERS[role].home);
   await expect(page.getByTestId('user-name')).toHaveText(DEMO_USERS[role].name);
+}
+
+/**
+ * Starts a new session of the role over the API, as the login page does (the real captcha solved, the real
+ * password checked), hands its tokens to the page and opens the role's home. Each test gets a session of its own,
+ * so a test that logs out or changes a password ends nobody else's; the login screen is tested through the page
+ * in login.spec.ts.
+ */
+export async function loginAs(page: Page, role: DemoRole) {
+  const user = DEMO_USERS[role];
+  const challenge = (await (await page.request.get('/cumplia-auth/captcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const response = await page.request.post('/cumplia-auth/authenticate', {
+    headers: { 'x-captcha-auth': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+    data: { username: user.nif, password: DEMO_PASSWORD, tipo: user.code },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as { token: string; refreshToken: string };
+  await page.goto('/acceso');
+  // A new login starts from a clean slate, as 'Cerrar sesión' leaves it: no earlier user's tokens or cached name.
+  await page.evaluate(({ token, refreshToken }) => {
+    for (const key of ['user', 'captchaToken']) window.localStorage.removeItem(key);
+    window.localStorage.setItem('authToken', token);
+    window.localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+  await page.goto(user.home);
+  await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
 
 export const test = base.extend<{ cookiesAccepted: undefined; contentSecurityPolicyKept: undefined }>({

@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, fillLogin, loginAs, solveCaptcha, test } from './fixtures';
+import { DEMO_USERS, expect, fillLogin, loginThroughPage, solveCaptcha, test } from './fixtures';
 
 const storage = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -14,14 +14,14 @@ function forgedToken(roles: string[], expiresInSeconds: number) {
 test('an agency user logs in through the real login page and lands on the agency home', async ({ page }) => {
   await page.goto('/acceso?gestoria=true');
   await expect(page.getByRole('radio', { name: 'Colaborador' })).toBeChecked();
-  await loginAs(page, 'agency');
+  await loginThroughPage(page, 'agency');
   expect(await storage(page, 'authToken')).toBeTruthy();
   expect(await storage(page, 'refreshToken')).toBeTruthy();
   expect(await storage(page, 'captchaToken')).toBeNull();
 });
 
 test('a company user logs in, lands on the company home and logs out', async ({ page }) => {
-  await loginAs(page, 'company');
+  await loginThroughPage(page, 'company');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/acceso');
   expect(await storage(page, 'authToken')).toBeNull();
@@ -33,16 +33,16 @@ test('a company user logs in, lands on the company home and logs out', async ({ 
 });
 
 test('staff log in with no type: the superadmin and the worker reach their homes', async ({ page }) => {
-  await loginAs(page, 'superadmin');
+  await loginThroughPage(page, 'superadmin');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await loginAs(page, 'worker');
+  await loginThroughPage(page, 'worker');
   // A worker sent to the superadmin home is redirected to the worker home.
   await page.goto('/iniciosuperadmin');
   await expect(page).toHaveURL('/worker-inicio');
 });
 
 test('a rejected access token is refreshed transparently and the page keeps working', async ({ page }) => {
-  await loginAs(page, 'agency');
+  await loginThroughPage(page, 'agency');
   const refreshBefore = await storage(page, 'refreshToken');
   await page.evaluate(
     (token) => {
@@ -59,7 +59,7 @@ test('a rejected access token is refreshed transparently and the page keeps work
 });
 
 test('an access token about to expire is renewed before the request', async ({ page }) => {
-  await loginAs(page, 'company');
+  await loginThroughPage(page, 'company');
   const refreshBefore = await storage(page, 'refreshToken');
   const refused: string[] = [];
   page.on('response', (response) => {
@@ -80,7 +80,7 @@ test('an access token about to expire is renewed before the request', async ({ p
 });
 
 test('the guard sends an expired session to /acceso and removes both tokens', async ({ page }) => {
-  await loginAs(page, 'agency');
+  await loginThroughPage(page, 'agency');
   await page.evaluate(
     (token) => window.localStorage.setItem('authToken', token),
     forgedToken(['ROLE_MANAGEMENT'], -60),
@@ -92,13 +92,13 @@ test('the guard sends an expired session to /acceso and removes both tokens', as
 });
 
 test('the guard refuses a token without the role of the area', async ({ page }) => {
-  await loginAs(page, 'company');
+  await loginThroughPage(page, 'company');
   await page.goto('/iniciogestora');
   await expect(page).toHaveURL('/acceso');
 });
 
 test('a failed refresh ends the session', async ({ page }) => {
-  await loginAs(page, 'agency');
+  await loginThroughPage(page, 'agency');
   await page.evaluate(
     (token) => {
       window.localStorage.setItem('authToken', token);
