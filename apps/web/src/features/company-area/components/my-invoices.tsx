@@ -1,12 +1,9 @@
 import { type CompanyInvoiceSort, eurosToCents, formatDateEs, formatEuros, type Invoice } from '@cumplia/domain';
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useState } from 'react';
-import { countLabel } from '../../../components/data-table/count-label';
-import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
-import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { useListSort } from '../../../components/data-table/use-list-sort';
-import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
+import { InvoiceTable } from '../../../components/invoice-table';
 import { myInvoicesExportUrl, useMyInvoices } from '../api/company-area-api';
 
 const euros = (amount: number) => formatEuros(eurosToCents(amount));
@@ -53,34 +50,17 @@ export function MyInvoices() {
     },
   ];
   return (
-    <>
-      <Group justify="flex-end" mb="sm">
-        <ExportButtons fileName="facturas" url={(format) => myInvoicesExportUrl(format, sort)} />
-      </Group>
-      <DataTable
-        label="Facturas"
-        columns={columns}
-        rows={data?.content}
-        rowKey={(row) => row.id}
-        actions={(row) => (
-          <InvoicePdfButton
-            invoiceId={row.id}
-            facturaId={row.facturaId}
-            empresa={row.empresa.nombreComercial}
-            withLabel
-          />
-        )}
-        sort={sort}
-        onSort={setSort}
-        page={page}
-        totalPages={data?.totalPages ?? 0}
-        onPage={setPage}
-        totalsLabel={totals && countLabel(totals.facturas, 'factura', 'facturas')}
-        isLoading={isLoading}
-        error={error ? new Error('Error al obtener las facturas.') : null}
-        emptyText="No hay facturas disponibles."
-        minWidth={640}
-      />
-    </>
+    <InvoiceTable
+      columns={columns}
+      page={data}
+      sort={sort}
+      onSort={setSort}
+      pageIndex={page}
+      onPage={setPage}
+      isLoading={isLoading}
+      failed={Boolean(error)}
+      exportUrl={(format) => myInvoicesExportUrl(format, sort)}
+      minWidth={640}
+    />
   );
 }
