@@ -33,11 +33,11 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     now: services.now,
     log,
   });
-  const csvLines = createCsvLineProcessor({ db, config, now: services.now, log, onProcessed: () => outbox.wake() });
-  const recoveries = createPasswordRecoveryJob({ db, services, log, onEmailed: () => outbox.wake() });
-  const renewals = createRenewalsJob({ db, services, log, onProcessed: () => outbox.wake() });
-  const retention = createRetentionJob({ db, services, log });
-  const reminders = createOnboardingRemindersJob({ db, services, log, onProcessed: () => outbox.wake() });
+  const csvLines = createCsvLineProcessor({ services, log, onProcessed: () => outbox.wake() });
+  const recoveries = createPasswordRecoveryJob({ services, log, onEmailed: () => outbox.wake() });
+  const renewals = createRenewalsJob({ services, log, onProcessed: () => outbox.wake() });
+  const retention = createRetentionJob({ services, log });
+  const reminders = createOnboardingRemindersJob({ services, log, onProcessed: () => outbox.wake() });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);

@@ -2,8 +2,11 @@
 //   npm run renewals:run -- --date 2026-11-21
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time.
 import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
+import pino from 'pino';
 import { loadConfig } from './config.js';
+import { jobContext } from './job-context.js';
 import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
+import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
 
 function dateArgument(argv: string[]): string {
@@ -17,7 +20,9 @@ const config = loadConfig();
 const today = dateArgument(process.argv.slice(2));
 const database = await startDatabase(config);
 try {
-  const outcome = await processDueRenewals(database.db, { config, now: () => new Date() }, today);
+  const services = createServices(database.db, config);
+  const log = pino({ level: 'warn' });
+  const outcome = await processDueRenewals({ ctx: jobContext(services, log, 'renewals:run'), input: { today } });
   process.stdout.write(
     `Renovaciones del ${today}: ${outcome.renewed} renovadas, ${outcome.disabled} deshabilitadas.\n`,
   );

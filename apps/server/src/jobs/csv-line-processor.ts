@@ -1,22 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import { jobContext } from '../job-context.js';
 import { processPendingUploadLines } from '../modules/uploads/process-upload-lines.js';
+import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** The CSV mass sign-up worker: pending lines are processed in batches, in the background. */
 export function createCsvLineProcessor(options: {
-  db: Database;
-  config: Config;
-  now: () => Date;
+  services: Services;
   log: FastifyBaseLogger;
   /** Called after a batch that queued SMS, so the outbox sends them now. */
   onProcessed?: () => void;
 }): PollingWorker {
+  const ctx = jobContext(options.services, options.log, 'csv-lines');
   return createPollingWorker(
     'csv-lines',
     async () => {
-      const processed = await processPendingUploadLines(options.db, options.config, options.now());
+      const processed = await processPendingUploadLines({ ctx });
       if (processed > 0) options.onProcessed?.();
       return processed;
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import { jobContext } from '../job-context.js';
 import { sendDueOnboardingReminders } from '../modules/onboarding/onboarding-reminders.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
@@ -9,15 +9,15 @@ export const ONBOARDING_REMINDERS_INTERVAL_MS = 15 * 60_000;
 
 /** The onboarding reminders as a background worker (each batch claims its invitations with SKIP LOCKED). */
 export function createOnboardingRemindersJob(input: {
-  db: Database;
-  services: Pick<Services, 'config' | 'now'>;
+  services: Services;
   log: FastifyBaseLogger;
   onProcessed?: () => void;
 }): PollingWorker {
+  const ctx = jobContext(input.services, input.log, 'onboarding-reminders');
   return createPollingWorker(
     'onboarding-reminders',
     async () => {
-      const sent = await sendDueOnboardingReminders(input.db, input.services);
+      const sent = await sendDueOnboardingReminders({ ctx });
       if (sent > 0) input.onProcessed?.();
       return sent;
     },

@@ -1,23 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import { jobContext } from '../job-context.js';
 import { processPasswordRecoveries } from '../modules/auth/request-password-recovery.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** Turns queued password recovery requests into reset e-mails, off the request path. */
 export function createPasswordRecoveryJob(input: {
-  db: Database;
-  services: Pick<Services, 'config' | 'now'>;
+  services: Services;
   log: FastifyBaseLogger;
   /** Called after a batch queued e-mails (wakes the outbox sender). */
   onEmailed?: () => void;
 }): PollingWorker {
+  const ctx = jobContext(input.services, input.log, 'password-recovery');
   return createPollingWorker(
     'password-recovery',
     async () => {
-      const outcome = await input.db.transaction((tx) =>
-        processPasswordRecoveries(tx, input.services.config, input.services.now()),
-      );
+      const outcome = await processPasswordRecoveries({ ctx });
       if (outcome.emailed > 0) input.onEmailed?.();
       return outcome.claimed;
     },

@@ -1,6 +1,6 @@
 import { todayInMadrid } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import { jobContext } from '../job-context.js';
 import { processDueRenewals } from '../modules/renewals/process-due-renewals.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
@@ -10,15 +10,15 @@ export const RENEWALS_JOB_INTERVAL_MS = 60 * 60_000;
 
 /** The daily renewals job as a background worker of the server (idempotent, so running it hourly is safe). */
 export function createRenewalsJob(input: {
-  db: Database;
-  services: Pick<Services, 'config' | 'now'>;
+  services: Services;
   log: FastifyBaseLogger;
   onProcessed?: () => void;
 }): PollingWorker {
+  const ctx = jobContext(input.services, input.log, 'renewals');
   return createPollingWorker(
     'renewals',
     async () => {
-      const outcome = await processDueRenewals(input.db, input.services, todayInMadrid(input.services.now()));
+      const outcome = await processDueRenewals({ ctx, input: { today: todayInMadrid(input.services.now()) } });
       const handled = outcome.renewed + outcome.disabled;
       if (handled > 0) {
         input.log.info(outcome, 'renewals processed');

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
+import { jobContext } from '../job-context.js';
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
@@ -73,12 +74,8 @@ export async function createTestApp(
     now: clock.now,
     log: app.log,
   });
-  const csvLines = createCsvLineProcessor({ db: database.db, config, now: clock.now, log: app.log });
-  const passwordRecoveries = createPasswordRecoveryJob({
-    db: database.db,
-    services: { config, now: clock.now },
-    log: app.log,
-  });
+  const csvLines = createCsvLineProcessor({ services: app.services, log: app.log });
+  const passwordRecoveries = createPasswordRecoveryJob({ services: app.services, log: app.log });
 
   /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
   async function solveCaptcha(): Promise<string> {
@@ -120,6 +117,8 @@ export async function createTestApp(
     factories: createFactories(database.db, () => ++sequence),
     outbox,
     csvLines,
+    /** The context a background job gives its actions, for tests that run one job's action directly. */
+    jobCtx: jobContext(app.services, app.log, 'test'),
     /** Turns queued password recovery requests into e-mails when a test drains it. */
     passwordRecoveries,
     /** The newest message to an address, as the recipient would read it (its secrets unsealed). */

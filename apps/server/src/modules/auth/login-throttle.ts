@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { loginSourceFailures, loginThrottles, users } from '../../db/schema/index.js';
@@ -154,8 +155,13 @@ export async function clearLoginFailures(db: Queryable, attempt: LoginAttempt) {
 }
 
 /** Drops the failures nobody needs any more (run by the retention job), so attackers cannot grow the tables. */
-export async function forgetOldLoginFailures(db: Queryable, now: Date) {
-  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+export async function forgetOldLoginFailures({ ctx }: { ctx: ActionContext<null> }) {
+  const { db } = ctx.services;
+  const forgetBefore = new Date(ctx.services.now().getTime() - FAILURE_MEMORY_MS);
+  await forgetFailuresBefore(db, forgetBefore);
+}
+
+async function forgetFailuresBefore(db: Queryable, forgetBefore: Date) {
   await db.delete(loginSourceFailures).where(lt(loginSourceFailures.lastFailureAt, forgetBefore));
   await db
     .delete(loginThrottles)

@@ -30,7 +30,12 @@ const BATCH_SIZE = 50;
  * an enabled user with an e-mail gets a 1-hour reset code and link; every claimed request is then deleted.
  * Resolves with how many reset e-mails were queued.
  */
-export async function processPasswordRecoveries(
+export function processPasswordRecoveries({ ctx }: { ctx: ActionContext<null> }) {
+  const { db, config, now } = ctx.services;
+  return db.transaction((tx) => recoverPasswords(tx, config, now()));
+}
+
+async function recoverPasswords(
   tx: Transaction,
   config: Pick<Config, 'publicUrl' | 'provider' | 'secrets'>,
   now: Date,

@@ -2,8 +2,8 @@ import { agencyEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
-import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
 import { createAgencyCompany } from '../companies/create-agency-company.js';
+import { getAgencyCompany } from '../companies/get-agency-company.js';
 import { listAgencyCompanies } from '../companies/list-agency-companies.js';
 import { updateAgencyCompany } from '../companies/update-agency-company.js';
 import { updateCompanyTools } from '../companies/update-company-tools.js';
@@ -22,9 +22,7 @@ export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
     listAgencyCompanies({ ctx, input: query, withoutUser: true }),
   );
   registerEndpoint(app, endpoints.createCompany, ({ ctx, body }) => createAgencyCompany({ ctx, input: body }));
-  registerEndpoint(app, endpoints.company, ({ ctx, params }) =>
-    getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), params.cifNif),
-  );
+  registerEndpoint(app, endpoints.company, ({ ctx, params }) => getAgencyCompany({ ctx, cifNif: params.cifNif }));
   registerEndpoint(app, endpoints.updateCompany, ({ ctx, params, body }) =>
     updateAgencyCompany({ ctx, cifNif: params.cifNif, input: body }),
   );

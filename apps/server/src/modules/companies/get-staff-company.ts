@@ -1,5 +1,6 @@
 import { centsToEuros, MESSAGES, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,8 +12,14 @@ export const companyNotFound = () => new AppError('EMPRESA_NOT_FOUND', 404, MESS
 export const companyByRef = (ref: string): SQL =>
   /^\d+$/.test(ref) ? eq(companies.id, Number(ref)) : eq(companies.nifCif, normalizeTaxId(ref));
 
+/** A company for staff by its reference (id, or NIF/CIF on the worker's paths). */
+export async function getStaffCompany({ ctx, ref }: { ctx: ActionContext; ref: string }): Promise<StaffCompanyDetail> {
+  requireStaff(ctx);
+  return staffCompanyDetail(ctx.services.db, companyByRef(ref));
+}
+
 /** The company for staff, with the price of the last invoice line per protocol ('último precio facturado'). */
-export async function getStaffCompany(db: Queryable, where: SQL): Promise<StaffCompanyDetail> {
+export async function staffCompanyDetail(db: Queryable, where: SQL): Promise<StaffCompanyDetail> {
   const company = await loadCompany(db, where);
   if (!company) throw companyNotFound();
   const lines = await db

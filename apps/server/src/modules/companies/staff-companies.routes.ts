@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseBody } from '../../lib/parse-body.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { createStaffCompany } from './create-staff-company.js';
-import { companyByRef, getStaffCompany } from './get-staff-company.js';
+import { getStaffCompany } from './get-staff-company.js';
 import { resendCompanyVerification } from './resend-verification.js';
 import { setStaffCompanyToolPrices, setStaffCompanyTools } from './staff-company-tools.js';
 import { updateStaffCompany } from './update-staff-company.js';
@@ -22,31 +22,28 @@ export const staffCompaniesRoutes: FastifyPluginAsync = async (app) => {
   for (const scope of ['admin', 'worker'] as const) {
     registerEndpoint(app, endpoints.create[scope], ({ ctx, body }) => createStaffCompany({ ctx, input: body }));
   }
-  registerEndpoint(app, endpoints.adminDetail, ({ ctx, params }) =>
-    getStaffCompany(ctx.services.db, companyByRef(String(params.id))),
-  );
+  registerEndpoint(app, endpoints.adminDetail, ({ ctx, params }) => getStaffCompany({ ctx, ref: String(params.id) }));
   registerEndpoint(app, endpoints.adminUpdate, ({ ctx, params, body }) =>
-    updateStaffCompany({ ctx, where: companyByRef(String(params.id)), input: body }),
+    updateStaffCompany({ ctx, ref: String(params.id), input: body }),
   );
-  registerEndpoint(app, endpoints.workerDetail, ({ ctx, params }) =>
-    getStaffCompany(ctx.services.db, companyByRef(params.ref)),
-  );
+  registerEndpoint(app, endpoints.workerDetail, ({ ctx, params }) => getStaffCompany({ ctx, ref: params.ref }));
   registerEndpoint(
     app,
     endpoints.workerUpdate,
     ({ ctx, params, body }) => {
-      const where = companyByRef(params.ref);
       if ('razonSocial' in body) {
-        return updateStaffCompany({ ctx, where, input: parseBody(workerUpdateCompanyRequestSchema, body) });
+        return updateStaffCompany({ ctx, ref: params.ref, input: parseBody(workerUpdateCompanyRequestSchema, body) });
       }
-      return switchWorkerCompanyTools({ ctx, where, tools: parseBody(companyToolsRequestSchema, body) });
+      return switchWorkerCompanyTools({ ctx, ref: params.ref, tools: parseBody(companyToolsRequestSchema, body) });
     },
     // Which of the two bodies it is decides the checks, so each is parsed in the handler with its own messages.
     { serverBody: z.looseObject({}) },
   );
-  registerEndpoint(app, endpoints.setTools, ({ ctx, params, body }) => setStaffCompanyTools(ctx, params.id, body));
+  registerEndpoint(app, endpoints.setTools, ({ ctx, params, body }) =>
+    setStaffCompanyTools({ ctx, nifCif: params.id, input: body }),
+  );
   registerEndpoint(app, endpoints.setToolPrices, ({ ctx, params, body }) =>
-    setStaffCompanyToolPrices(ctx, params.id, body),
+    setStaffCompanyToolPrices({ ctx, nifCif: params.id, input: body }),
   );
   registerEndpoint(app, endpoints.resendVerification, ({ ctx, params }) =>
     resendCompanyVerification({ ctx, companyId: params.id }),

@@ -52,7 +52,15 @@ async function applyTools(
 }
 
 /** PUT /admin/empresas/{nifCif}/tools: the new set; the one price is that of the tool(s) switched on. */
-export function setStaffCompanyTools(ctx: ActionContext, nifCif: string, input: StaffToolsRequest) {
+export function setStaffCompanyTools({
+  ctx,
+  nifCif,
+  input,
+}: {
+  ctx: ActionContext;
+  nifCif: string;
+  input: StaffToolsRequest;
+}) {
   return applyTools(
     ctx,
     nifCif,
@@ -63,7 +71,15 @@ export function setStaffCompanyTools(ctx: ActionContext, nifCif: string, input: 
 }
 
 /** PUT /admin/empresas/{nifCif}/tools/multiple-price: 'Alta múltiple', each tool with its own price. */
-export function setStaffCompanyToolPrices(ctx: ActionContext, nifCif: string, input: MultipleToolPricesRequest) {
+export function setStaffCompanyToolPrices({
+  ctx,
+  nifCif,
+  input,
+}: {
+  ctx: ActionContext;
+  nifCif: string;
+  input: MultipleToolPricesRequest;
+}) {
   const requested = input.tools;
   return applyTools(
     ctx,

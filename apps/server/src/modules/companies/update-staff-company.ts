@@ -1,28 +1,28 @@
-import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
-import { companyByRef, companyNotFound, getStaffCompany } from './get-staff-company.js';
+import { companyByRef, companyNotFound, staffCompanyDetail } from './get-staff-company.js';
 import { loadCompany } from './load-company.js';
 
 /** 'Editar Empresa' by staff (any company): the data, not the login NIF nor the tools. Audited. */
 export async function updateStaffCompany({
   ctx,
-  where,
+  ref,
   input,
 }: {
   ctx: ActionContext;
-  where: SQL;
+  /** The company's id, or its NIF/CIF on the worker's paths. */
+  ref: string;
   input: CompanyEdit;
 }) {
   requireStaff(ctx);
   const { db } = ctx.services;
   const saved = await db
     .transaction(async (tx) => {
-      const before = await loadCompany(tx, where);
+      const before = await loadCompany(tx, companyByRef(ref));
       if (!before) throw companyNotFound();
       return editCompany(tx, ctx, before, input);
     })
     .catch(rethrowDuplicate);
-  return getStaffCompany(db, companyByRef(saved.nifCif));
+  return staffCompanyDetail(db, companyByRef(saved.nifCif));
 }

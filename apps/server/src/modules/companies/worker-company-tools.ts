@@ -1,7 +1,6 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
-import type { SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
-import { companyNotFound } from './get-staff-company.js';
+import { companyByRef, companyNotFound } from './get-staff-company.js';
 import { loadCompany, productPricesInCents } from './load-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';
 
@@ -11,16 +10,17 @@ import { switchCompanyTools } from './switch-company-tools.js';
  */
 export async function switchWorkerCompanyTools({
   ctx,
-  where,
+  ref,
   tools,
 }: {
   ctx: ActionContext;
-  where: SQL;
+  /** The company's id, or its NIF/CIF. */
+  ref: string;
   tools: ToolFlags;
 }) {
   requireStaff(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
-    const before = await loadCompany(tx, where, { forUpdate: true });
+    const before = await loadCompany(tx, companyByRef(ref), { forUpdate: true });
     if (!before) throw companyNotFound();
     const current = productPricesInCents(before);
     await switchCompanyTools(tx, ctx, before, tools, {

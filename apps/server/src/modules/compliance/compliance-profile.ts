@@ -12,10 +12,14 @@ import {
   protocolsOf,
 } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
+import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
+import { myCompany } from '../companies/company-scope.js';
+import { loadCompany } from '../companies/load-company.js';
 
 /** A company's saved profile with its version and hash, or null when it has never been saved. */
 export type StoredProfile = { profile: ComplianceProfile; version: number; hash: string; updatedAt: Date };
@@ -81,14 +85,41 @@ export async function complianceProfileView(db: Queryable, company: Company): Pr
 }
 
 /**
+ * Whose profile: the company's own (a company user), one of the agency's companies by NIF/CIF (an agency), or
+ * any company by id (staff). Any other actor, or a company outside the actor's reach, is refused.
+ */
+export type ProfileOwner = { own: true } | { agencyCompanyNifCif: string } | { companyId: number };
+
+async function companyOf(ctx: ActionContext, owner: ProfileOwner): Promise<Company> {
+  if ('own' in owner) return myCompany(ctx);
+  if ('agencyCompanyNifCif' in owner) {
+    return getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), owner.agencyCompanyNifCif);
+  }
+  requireStaff(ctx);
+  const company = await loadCompany(ctx.services.db, eq(companies.id, owner.companyId));
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404);
+  return company;
+}
+
+/** The compliance profile of a company in the actor's reach, with its documents' state. */
+export async function getComplianceProfile({ ctx, owner }: { ctx: ActionContext; owner: ProfileOwner }) {
+  return complianceProfileView(ctx.services.db, await companyOf(ctx, owner));
+}
+
+/**
  * Saves the company's answers as a new profile version, keeps the company's declared headcount in step, and
  * audits the change (who, when, before and after). Saving the same answers again changes nothing.
  */
-export async function saveComplianceProfile(
-  ctx: ActionContext,
-  company: Company,
-  input: ComplianceProfile,
-): Promise<ComplianceProfileView> {
+export async function saveComplianceProfile({
+  ctx,
+  owner,
+  input,
+}: {
+  ctx: ActionContext;
+  owner: ProfileOwner;
+  input: ComplianceProfile;
+}): Promise<ComplianceProfileView> {
+  const company = await companyOf(ctx, owner);
   const profile = complianceProfileSchema.parse(input);
   const hash = profileHash(profile);
   const now = ctx.services.now();

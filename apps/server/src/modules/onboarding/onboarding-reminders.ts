@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ActionContext } from '../../actor.js';
 import { onboardingInvitations } from '../../db/schema/index.js';
-import type { Services } from '../../services.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
 
 const BATCH_SIZE = 100;
@@ -12,7 +11,8 @@ const DAY_MS = 86_400_000;
  * its k-th reminder (a new link) once the days between the (k-1)-th and the k-th configured day have passed since
  * its last SMS; an agency's resend counts as that last SMS. Returns how many went out.
  */
-export async function sendDueOnboardingReminders(db: Database, services: Pick<Services, 'config' | 'now'>) {
+export async function sendDueOnboardingReminders({ ctx }: { ctx: ActionContext<null> }) {
+  const { db, ...services } = ctx.services;
   const now = services.now();
   const days = services.config.onboarding.reminderDays;
   const due = days.map((day, k) =>

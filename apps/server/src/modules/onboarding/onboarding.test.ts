@@ -283,7 +283,6 @@ describe('onboarding by SMS', () => {
       { nifCif: 'J38012340', telefono: '612000020' },
       agency,
     );
-    const services = { config: t.config, now: t.clock.now };
     const remindersByNif = async () =>
       Object.fromEntries(
         (
@@ -294,20 +293,20 @@ describe('onboarding by SMS', () => {
         ).map((row) => [row.nifCif, row.reminders]),
       );
     t.clock.advanceSeconds(2 * 86_400);
-    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBe(0);
     t.clock.advanceSeconds(86_400);
     // Due: the CSV line that never completed and the new invitation; not the signed one nor the cancelled one.
-    expect(await sendDueOnboardingReminders(t.db, services)).toBe(2);
+    expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBe(2);
     expect(await remindersByNif()).toEqual({ B38567897: 0, B38345674: 1, B38234563: 0, J38012340: 1 });
     expect((await t.lastMessageTo('+34612000020'))?.bodyText).toMatch(
       /^Cumplia: recuerde completar el alta de su empresa que inició Gestoría \d+\. Complete sus datos y firme aquí: http.*\/alta\/[\w-]{20,}$/,
     );
-    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBe(0);
     t.clock.advanceSeconds(4 * 86_400);
-    expect(await sendDueOnboardingReminders(t.db, services)).toBe(2);
+    expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBe(2);
     expect(await remindersByNif()).toEqual({ B38567897: 0, B38345674: 2, B38234563: 0, J38012340: 2 });
     t.clock.advanceSeconds(10 * 86_400);
-    expect(await sendDueOnboardingReminders(t.db, services)).toBe(0);
+    expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBe(0);
     // The newest link is the reminder's, and it works.
     expect((await get(`/cumplia-core/alta/${await onboardingToken('+34612000020')}`)).statusCode).toBe(200);
   });

@@ -174,7 +174,7 @@ describe('outbox secrets: staff never read codes or token links', () => {
     const sent = await t.storedMessageTo(email);
     expect(sent?.sealedContent).toBeTruthy();
     t.clock.advanceSeconds(3601);
-    const purged = await purgeExpiredData(t.db, t.config.retention, t.clock.now());
+    const purged = await purgeExpiredData({ ctx: t.jobCtx });
     expect(purged.sealedMessagesWiped).toBeGreaterThanOrEqual(2);
     const [wiped] = await t.db
       .select()

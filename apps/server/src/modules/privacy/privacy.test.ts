@@ -150,7 +150,7 @@ describe('retention', () => {
     await queueVerificationLike(t.db, t.config, 'old-pending', 'pendiente@example.test', daysAgo(400));
     await t.db.update(outboxMessages).set({ status: 'SENT' }).where(eq(outboxMessages.idempotencyKey, 'old-sent'));
 
-    const purged = await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now);
+    const purged = await purgeExpiredData({ ctx: t.jobCtx });
     expect(purged.contactMessages).toBe(1);
     expect(purged.outboxMessages).toBeGreaterThanOrEqual(1);
     const contacts = await t.db.select().from(contactMessages).where(eq(contactMessages.email, contact.email));
@@ -158,7 +158,7 @@ describe('retention', () => {
     const keys = (await t.db.select().from(outboxMessages)).map((row) => row.idempotencyKey);
     expect(keys).toContain('old-pending');
     expect(keys).not.toContain('old-sent');
-    expect(await purgeExpiredData(t.db, { contactMessageDays: 365, sentMessageDays: 365 }, now)).toEqual({
+    expect(await purgeExpiredData({ ctx: t.jobCtx })).toEqual({
       contactMessages: 0,
       outboxMessages: 0,
       sealedMessagesWiped: 0,

@@ -1,6 +1,5 @@
 import { and, inArray, isNotNull, lt, lte } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ActionContext } from '../../actor.js';
 import { contactMessages, outboxMessages } from '../../db/schema/index.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -11,7 +10,10 @@ const DAY_MS = 24 * 3600_000;
  * content of a message whose codes or links have expired is wiped (it is of no more use, even to a resend), so
  * the database keeps no secrets longer than they live.
  */
-export async function purgeExpiredData(db: Database, retention: Config['retention'], now: Date) {
+export async function purgeExpiredData({ ctx }: { ctx: ActionContext<null> }) {
+  const { db, config } = ctx.services;
+  const { retention } = config;
+  const now = ctx.services.now();
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const contacts = await db
     .delete(contactMessages)

@@ -1,6 +1,7 @@
 import { formatDateEs, PROTOCOL_TOOL_FLAG, protocolsOf } from '@cumplia/domain';
 import { and, asc, eq, lte, or } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { ActionContext } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import type { Services } from '../../services.js';
@@ -144,11 +145,15 @@ async function deactivate(tx: Transaction, services: JobServices, renewal: Renew
  * processed, and processed with everything it causes in one transaction. Pending renewals at their end stay
  * pending (staff still have to decide; the header notification shows them).
  */
-export async function processDueRenewals(
-  db: Database,
-  services: JobServices,
-  today: string,
-): Promise<{ renewed: number; disabled: number }> {
+export async function processDueRenewals({
+  ctx,
+  input: { today },
+}: {
+  ctx: ActionContext<null>;
+  input: { today: string };
+}): Promise<{ renewed: number; disabled: number }> {
+  const { db } = ctx.services;
+  const services: JobServices = ctx.services;
   const outcome = { renewed: 0, disabled: 0 };
   for (;;) {
     const handled = await db.transaction(async (tx) => {

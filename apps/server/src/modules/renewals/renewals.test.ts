@@ -34,7 +34,7 @@ async function activatedCompany(fechaInicio: string, tools: ('LOPD' | 'ACOSO' | 
   return companyId;
 }
 
-const runJob = (today: string) => processDueRenewals(t.db, { config: t.config, now: t.clock.now }, today);
+const runJob = (today: string) => processDueRenewals({ ctx: t.jobCtx, input: { today } });
 
 /** Staff sessions at the test clock's current time (moving the clock ends the older ones). */
 async function logInStaff() {

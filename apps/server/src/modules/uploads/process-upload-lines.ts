@@ -1,7 +1,8 @@
 import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { agencies, companies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import {
   PRE_REGISTRATION_MESSAGES,
@@ -126,6 +127,7 @@ async function processBatch(tx: Transaction, config: Config, now: Date): Promise
 }
 
 /** Processes the next batch of pending CSV lines, in its own transaction; answers how many lines it handled. */
-export function processPendingUploadLines(db: Database, config: Config, now: Date): Promise<number> {
-  return db.transaction((tx) => processBatch(tx, config, now));
+export function processPendingUploadLines({ ctx }: { ctx: ActionContext<null> }): Promise<number> {
+  const { db, config, now } = ctx.services;
+  return db.transaction((tx) => processBatch(tx, config, now()));
 }

@@ -227,11 +227,11 @@ describe('mass sign-up CSV', () => {
     const fileId = uploaded.json().id;
 
     // A first process handles one batch and dies; a new one (after the restart) and a second replica share the rest.
-    const first = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
+    const first = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
     expect(await first.drain()).toBe(250);
     await first.stop();
-    const restarted = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
-    const replica = createCsvLineProcessor({ db: t.db, config: t.config, now: t.clock.now, log: t.app.log });
+    const restarted = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
+    const replica = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
     let handled = 0;
     for (;;) {
       const [a, b] = await Promise.all([restarted.drain(), replica.drain()]);
