@@ -70,7 +70,14 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
         {title}
       </Title>
       {problem && (
-        <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setProblem(null)}>
+        <Alert
+          color="red"
+          role="alert"
+          mb="sm"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setProblem(null)}
+        >
           {problem}
         </Alert>
       )}

@@ -143,7 +143,14 @@ export function OutboxTable() {
         />
       </Group>
       {problem && (
-        <Alert color="red" role="alert" mb="md" withCloseButton onClose={() => setProblem(null)}>
+        <Alert
+          color="red"
+          role="alert"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setProblem(null)}
+        >
           {problem}
         </Alert>
       )}

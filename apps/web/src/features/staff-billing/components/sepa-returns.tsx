@@ -176,7 +176,13 @@ export function SepaReturns() {
     <Stack gap="md">
       <ReturnFileUpload onImported={refresh} />
       {problem && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setProblem(null)}
+        >
           {problem}
         </Alert>
       )}
