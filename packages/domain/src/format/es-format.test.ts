@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateEs, formatEuros, parseDateEs, shortenAtWord, todayInMadrid } from './es-format.js';
+import { formatDateEs, formatEuroAmount, formatEuros, parseDateEs, shortenAtWord, todayInMadrid } from './es-format.js';
 
 describe('es-ES formatting', () => {
   it('prints calendar dates as dd/mm/yyyy without shifting the day', () => {
@@ -42,6 +42,12 @@ describe('es-ES formatting', () => {
     expect(formatEuros(123456).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatEuros(9000).replace(/\s/g, ' ')).toBe('90,00 €');
     expect(formatEuros(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+
+  it('formats an amount the API gives in euros, rounded to the cent', () => {
+    expect(formatEuroAmount(1234.56).replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(formatEuroAmount(187.25).replace(/\s/g, ' ')).toBe('187,25 €');
+    expect(formatEuroAmount(-10).replace(/\s/g, ' ')).toBe('-10,00 €');
   });
 
   it("knows Madrid's calendar day around midnight UTC", () => {

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../primitives/calendar-date.js';
-import type { Cents } from '../primitives/money.js';
+import { type Cents, eurosToCents } from '../primitives/money.js';
 
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
@@ -63,6 +63,11 @@ export function todayInMadrid(now: Date = new Date()): string {
 /** `1.234,56 €` from integer cents. */
 export function formatEuros(cents: Cents): string {
   return euroFormatter.format(cents / 100);
+}
+
+/** The same, from an amount in euros as the API answers it (`1234.56`). */
+export function formatEuroAmount(euros: number): string {
+  return formatEuros(eurosToCents(euros));
 }
 
 type PostalAddress = { direccion: string; codigoPostal: string; localidad: string; provincia: string };

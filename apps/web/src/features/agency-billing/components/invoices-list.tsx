@@ -1,4 +1,4 @@
-import { type AgencyInvoice, type AgencyInvoiceSort, eurosToCents, formatDateEs, formatEuros } from '@cumplia/domain';
+import { type AgencyInvoice, type AgencyInvoiceSort, formatDateEs, formatEuroAmount } from '@cumplia/domain';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -6,8 +6,6 @@ import { useListSort } from '../../../components/data-table/use-list-sort';
 import { InvoiceTable } from '../../../components/invoice-table';
 import { RemittedBadge } from '../../../components/remitted-badge';
 import { agencyInvoicesExportUrl, useAgencyInvoices } from '../api/list-invoices';
-
-const euros = (amount: number) => formatEuros(eurosToCents(amount));
 
 /** 'Facturación': the invoices of the agency's companies with its commission on each, and their PDFs. */
 export function InvoicesList() {
@@ -32,8 +30,8 @@ export function InvoicesList() {
       firstDir: 'desc',
       amount: true,
       card: 'amount',
-      cell: (row) => euros(row.importeTotalImpuestos),
-      total: totals && euros(totals.importeTotalImpuestos),
+      cell: (row) => formatEuroAmount(row.importeTotalImpuestos),
+      total: totals && formatEuroAmount(totals.importeTotalImpuestos),
     },
     {
       key: 'comision',
@@ -41,7 +39,7 @@ export function InvoicesList() {
       amount: true,
       cell: (row) => (
         <Stack gap={0} align="flex-end">
-          {`${euros(row.comision)} (${row.comisionPorcentaje.toLocaleString('es-ES')} %)`}
+          {`${formatEuroAmount(row.comision)} (${row.comisionPorcentaje.toLocaleString('es-ES')} %)`}
           {row.devolucion && (
             <Text size="xs" c="red.9">
               Anulada: adeudo devuelto
@@ -49,7 +47,7 @@ export function InvoicesList() {
           )}
         </Stack>
       ),
-      total: totals && euros(totals.comision),
+      total: totals && formatEuroAmount(totals.comision),
     },
     {
       key: 'facturado',

@@ -1,4 +1,4 @@
-import { eurosToCents, formatEuros } from '@cumplia/domain';
+import { formatEuroAmount } from '@cumplia/domain';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBuilding, IconCalendarDue, IconReceiptEuro, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -98,8 +98,8 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
       <Figure
         icon={<IconReceiptEuro size={22} />}
         label={`Facturación de ${month}`}
-        value={formatEuros(eurosToCents(data.mes.importeTotalImpuestos))}
-        detail={`${count(data.mes.facturas)} ${data.mes.facturas === 1 ? 'factura' : 'facturas'} · su comisión ${formatEuros(eurosToCents(data.mes.comision))}`}
+        value={formatEuroAmount(data.mes.importeTotalImpuestos)}
+        detail={`${count(data.mes.facturas)} ${data.mes.facturas === 1 ? 'factura' : 'facturas'} · su comisión ${formatEuroAmount(data.mes.comision)}`}
         link={{ to: links.billing, text: 'Ver facturación' }}
       />
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { eurosToCents, formatDateEs, formatEuros, type Invoice, MESSAGES, PAGE_SIZES } from '@cumplia/domain';
+import { formatDateEs, formatEuroAmount, type Invoice, MESSAGES, PAGE_SIZES } from '@cumplia/domain';
 import { Badge, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -24,7 +24,7 @@ const columns: DataColumn<Invoice>[] = [
     header: 'Importe',
     amount: true,
     card: 'amount',
-    cell: (invoice) => formatEuros(eurosToCents(invoice.importeTotalImpuestos)),
+    cell: (invoice) => formatEuroAmount(invoice.importeTotalImpuestos),
   },
   {
     key: 'estado',

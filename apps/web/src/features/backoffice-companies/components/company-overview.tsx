@@ -1,7 +1,6 @@
 import {
-  eurosToCents,
   formatDateEs,
-  formatEuros,
+  formatEuroAmount,
   fullAddress,
   maskIban,
   PAYMENT_METHOD_LABELS,
@@ -28,7 +27,7 @@ function ActiveTools({ company }: { company: StaffCompanyDetail }) {
         const signed = company[PROTOCOL_CONTRACT_FLAG[protocol]];
         return (
           <Badge key={protocol} size="lg" variant="light" color={signed ? 'teal' : 'gray'} tt="none">
-            {PROTOCOL_LABELS[protocol]} · {last === undefined ? 'sin facturar' : formatEuros(eurosToCents(last))}
+            {PROTOCOL_LABELS[protocol]} · {last === undefined ? 'sin facturar' : formatEuroAmount(last)}
             {signed ? '' : ' · contrato pendiente de firma'}
           </Badge>
         );

@@ -1,6 +1,5 @@
 import {
-  eurosToCents,
-  formatEuros,
+  formatEuroAmount,
   MESSAGES,
   PROTOCOL_LABELS,
   type StaffCompanyDetail,
@@ -39,7 +38,7 @@ function ProtocolPrices({ company }: { company: StaffCompanyDetail }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {PROTOCOL_LABELS[product.nombrePlantilla]}
             </Text>
-            <Text>{formatEuros(eurosToCents(product.precioDescuento))}</Text>
+            <Text>{formatEuroAmount(product.precioDescuento)}</Text>
           </div>
         ))}
       </SimpleGrid>

@@ -1,8 +1,7 @@
 import {
   type CollaboratorDetail as Collaborator,
-  eurosToCents,
   formatDateEs,
-  formatEuros,
+  formatEuroAmount,
   MESSAGES,
   PROTOCOL_LABELS,
   type UpdateCollaboratorRequest,
@@ -157,7 +156,7 @@ function CollaboratorData({ collaborator }: { collaborator: Collaborator }) {
           <Group gap="sm">
             {collaborator.productos.map((product) => (
               <Badge key={product.nombrePlantilla} size="lg" variant="light" tt="none">
-                {PROTOCOL_LABELS[product.nombrePlantilla]} · {formatEuros(eurosToCents(product.precioDescuento))}
+                {PROTOCOL_LABELS[product.nombrePlantilla]} · {formatEuroAmount(product.precioDescuento)}
               </Badge>
             ))}
           </Group>

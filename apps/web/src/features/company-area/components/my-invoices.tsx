@@ -1,12 +1,10 @@
-import { type CompanyInvoiceSort, eurosToCents, formatDateEs, formatEuros, type Invoice } from '@cumplia/domain';
+import { type CompanyInvoiceSort, formatDateEs, formatEuroAmount, type Invoice } from '@cumplia/domain';
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { InvoiceTable } from '../../../components/invoice-table';
 import { myInvoicesExportUrl, useMyInvoices } from '../api/company-area-api';
-
-const euros = (amount: number) => formatEuros(eurosToCents(amount));
 
 /** /facturacion: the company's invoices, each with its PDF, sortable, with their totals and export. */
 export function MyInvoices() {
@@ -35,8 +33,8 @@ export function MyInvoices() {
       firstDir: 'desc',
       amount: true,
       card: 'amount',
-      cell: (row) => euros(row.importeTotalImpuestos),
-      total: totals && euros(totals.importeTotalImpuestos),
+      cell: (row) => formatEuroAmount(row.importeTotalImpuestos),
+      total: totals && formatEuroAmount(totals.importeTotalImpuestos),
     },
     {
       key: 'estado',

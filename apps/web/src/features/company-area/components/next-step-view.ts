@@ -1,8 +1,7 @@
 import {
   type CompanyNextStep,
-  eurosToCents,
   formatDateEs,
-  formatEuros,
+  formatEuroAmount,
   PROTOCOL_LABELS,
   type ProtocolCode,
   type RenewalPlan,
@@ -103,7 +102,7 @@ export function nextStepView(
           : `Su banco devolvió la factura ${first?.numero ?? ''}`,
         detail: several
           ? `Facturas ${listFormat.format(step.facturas.map((invoice) => invoice.numero))}. Compruebe la cuenta de cargo: volveremos a presentarlas al cobro, o puede pagarlas por transferencia.`
-          : `${first ? `${formatEuros(eurosToCents(first.importeTotalImpuestos))} · motivo: ${first.codigo} ${first.motivo}. ` : ''}Compruebe la cuenta de cargo: volveremos a presentarla al cobro, o puede pagarla por transferencia.`,
+          : `${first ? `${formatEuroAmount(first.importeTotalImpuestos)} · motivo: ${first.codigo} ${first.motivo}. ` : ''}Compruebe la cuenta de cargo: volveremos a presentarla al cobro, o puede pagarla por transferencia.`,
         link: context.verificado ? { to: links.billing, label: 'Ver mis facturas' } : null,
       };
     }

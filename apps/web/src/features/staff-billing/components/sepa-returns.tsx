@@ -1,7 +1,6 @@
 import {
-  eurosToCents,
   formatDateEs,
-  formatEuros,
+  formatEuroAmount,
   SEPA_RETURN_RESOLUTION_LABELS,
   type SepaReturn,
   type SepaReturnSort,
@@ -36,8 +35,6 @@ const RESOLUTION_COLORS: Record<SepaReturn['resolucion'], string> = {
   TRANSFERENCIA: 'grape',
   PAGADA: 'green',
 };
-
-const euros = (amount: number) => formatEuros(eurosToCents(amount));
 
 /** 'Devoluciones': the bank's returned debits with their totals, the file import, and what to do with each. */
 export function SepaReturns() {
@@ -140,8 +137,8 @@ export function SepaReturns() {
       header: 'Importe',
       amount: true,
       card: 'amount',
-      cell: (row) => euros(row.importe),
-      total: totals && euros(totals.importe),
+      cell: (row) => formatEuroAmount(row.importe),
+      total: totals && formatEuroAmount(totals.importe),
     },
     {
       key: 'motivo',
@@ -192,7 +189,9 @@ export function SepaReturns() {
             <Text size="sm" c="dimmed">
               Pendientes de gestionar
             </Text>
-            <Text fw={700}>{`${totals.pendientes.toLocaleString('es-ES')} · ${euros(totals.importePendiente)}`}</Text>
+            <Text
+              fw={700}
+            >{`${totals.pendientes.toLocaleString('es-ES')} · ${formatEuroAmount(totals.importePendiente)}`}</Text>
           </Paper>
         ) : (
           <span />

@@ -1,7 +1,6 @@
 import {
-  eurosToCents,
   formatDateEs,
-  formatEuros,
+  formatEuroAmount,
   type Invoice,
   MAX_INVOICE_SELECTION,
   MESSAGES,
@@ -71,7 +70,6 @@ const sameFilters = (a: InvoiceFilters, b: InvoiceFilters) =>
   a.fechaInicio === b.fechaInicio &&
   a.fechaFin === b.fechaFin;
 
-const euros = (amount: number) => formatEuros(eurosToCents(amount));
 const countText = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'factura' : 'facturas'}`;
 
 /**
@@ -219,16 +217,16 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
       firstDir: 'desc',
       amount: true,
       card: 'amount',
-      cell: (invoice) => euros(invoice.importeTotalImpuestos),
+      cell: (invoice) => formatEuroAmount(invoice.importeTotalImpuestos),
       // The base and the tax of the whole filter under its total: two more columns would not fit beside the actions.
       total: totals && (
         <>
-          {euros(totals.importeTotalImpuestos)}
+          {formatEuroAmount(totals.importeTotalImpuestos)}
           <Text component="span" display="block" size="xs" fw={400} c="dimmed">
-            Base {euros(totals.importeTotal)}
+            Base {formatEuroAmount(totals.importeTotal)}
           </Text>
           <Text component="span" display="block" size="xs" fw={400} c="dimmed">
-            Impuestos {euros(totals.impuestos)}
+            Impuestos {formatEuroAmount(totals.impuestos)}
           </Text>
         </>
       ),
