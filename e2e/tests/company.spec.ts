@@ -1,14 +1,5 @@
 import { seriousViolations } from './accessibility';
-import { expect, expectNoSideScroll, loginAs, test } from './fixtures';
-
-/** dd/mm/yyyy in Madrid, `days` from now. */
-const madridDay = (days: number) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
+import { expect, expectNoSideScroll, loginAs, madridDate, test } from './fixtures';
 
 test("the company home shows each protocol's state and dates, and what to do next", async ({ page }) => {
   await loginAs(page, 'company');
@@ -19,7 +10,7 @@ test("the company home shows each protocol's state and dates, and what to do nex
 
   // The demo bakery signed its three contracts 352 days ago: a year's period ends in 13 days, so the renewal
   // window (18 days) is open and the agency has not confirmed it yet.
-  const signedOn = madridDay(-352);
+  const signedOn = madridDate(-352);
   const validUntil = signedOn.replace(/\d{4}$/, (year) => String(Number(year) + 1));
   for (const title of [
     'Protección de datos (LOPDGDD)',

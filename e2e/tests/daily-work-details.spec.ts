@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, fillLogin, loginAs, test } from './fixtures';
+import { DEMO_USERS, expect, fillLogin, loginAs, madridDate, test } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 import { pdfText, pdfTextOf } from './pdf-text';
 
 // More defects of the full tour (issue "Daily work"): forms, copy, titles, the signing page on a phone.
-
-/** A calendar date `days` from today in Madrid, as typed in the date fields: `dd/mm/yyyy`. */
-const madridDate = (days: number) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
 
 test("'Cambiar fecha de facturación' forgets a typed date once cancelled", async ({ page }) => {
   await loginAs(page, 'superadmin');

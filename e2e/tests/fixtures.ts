@@ -13,6 +13,15 @@ export const DEMO_USERS = {
 
 export type DemoRole = keyof typeof DEMO_USERS;
 
+/** A calendar date `days` from today in Madrid, as typed in the date fields: `dd/mm/yyyy`. */
+export const madridDate = (days: number) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + days * 86_400_000));
+
 /** Solves the real ALTCHA widget, as a visitor does: tick the box and wait for the proof of work. */
 export async function solveCaptcha(page: Page) {
   await page.getByText('No soy un robot').click();

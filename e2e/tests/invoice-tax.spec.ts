@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, madridDate, test } from './fixtures';
 import { pdfText } from './pdf-text';
-
-/** A calendar date `days` from today in Madrid, as typed in the date fields: `dd/mm/yyyy`. */
-const madridDate = (days: number) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
 
 /** Finds the company's invoice in the worker's billing page and returns the text of its PDF. */
 async function invoicePdfOf(page: Page, nifCif: string, razonSocial: RegExp) {
