@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, invoices, renewals } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const get = (url: string, token: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  atlantica = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+  atlantica = await demoToken(t, 'agency');
   teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
 });
 afterAll(async () => {
@@ -68,7 +69,7 @@ describe('GET /cumplia-core/facturas/gestoria', () => {
     expect(
       teideInvoices.content.map((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif),
     ).not.toContain('B38567897');
-    const company = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
+    const company = await demoToken(t, 'company');
     expect((await get('/cumplia-core/facturas/gestoria', company)).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, contracts, invoices } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ const get = (url: string, token?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  atlantica = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+  atlantica = await demoToken(t, 'agency');
   atlanticaId = (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
   // Two invoices of this month (the test clock is 21 November 2026) and one of the month before, at 12.5 %.
   await t.db.execute(sql`
@@ -83,8 +84,8 @@ describe('GET /cumplia-core/gestorias/my/resumen', () => {
   });
 
   it('is closed to companies, staff and visitors', async () => {
-    const company = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
-    const worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
+    const company = await demoToken(t, 'company');
+    const worker = await demoToken(t, 'worker');
     expect((await get('/cumplia-core/gestorias/my/resumen', company)).statusCode).toBe(403);
     expect((await get('/cumplia-core/gestorias/my/resumen', worker)).statusCode).toBe(403);
     expect((await get('/cumplia-core/gestorias/my/resumen')).statusCode).toBe(401);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, agencyProductPrices, auditLog, users } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -46,8 +46,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
-  worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  superadmin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 type Company = { id: number; nifCif: string; nombreComercial: string; razonSocial: string };
@@ -20,9 +21,9 @@ const byText = (key: (company: Company) => string) => (a: Company, b: Company) =
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  atlantica = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
-  superadmin = (await t.login('43827164C', null, 'Demo-Cumplia-2026')).json().token;
-  worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
+  atlantica = await demoToken(t, 'agency');
+  superadmin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 });
 afterAll(async () => {
   await t.close();

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
@@ -20,7 +21,7 @@ const setFlags = (flags: Partial<typeof companies.$inferInsert>) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  panaderia = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
+  panaderia = await demoToken(t, 'company');
   const other = await t.factories.companyUser();
   otherCompany = { token: (await t.loginTokens(other.username, 'E')).token, companyId: other.companyId };
 });
@@ -91,7 +92,7 @@ describe('company area', () => {
         expect.objectContaining({ nombrePlantilla: 'DIGITAL' }),
       ],
     });
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    const agency = await demoToken(t, 'agency');
     for (const url of [
       '/cumplia-core/empresas/my',
       '/cumplia-core/pdfs/empresas/my/plantillas/lopd',
@@ -180,7 +181,7 @@ describe('company area', () => {
     const other = await get('/cumplia-core/facturas/empresa/my/export?formato=csv', otherCompany.token);
     expect(other.statusCode).toBe(200);
     for (const row of stored) expect(other.body).not.toContain(row.numero);
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    const agency = await demoToken(t, 'agency');
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv', agency)).statusCode).toBe(403);
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv')).statusCode).toBe(401);
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=pdf', panaderia)).statusCode).toBe(400);

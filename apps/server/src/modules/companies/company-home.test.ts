@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueSigningCode, signInTransaction } from '../signing/signing-actions.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
@@ -12,7 +13,7 @@ let t: TestApp;
 
 const get = (token?: string) =>
   t.app.inject({ method: 'GET', url: URL, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const panaderia = async () => (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token as string;
+const panaderia = async () => await demoToken(t, 'company');
 const homeOf = async (token: string): Promise<CompanyHome> => {
   const response = await get(token);
   expect(response.statusCode, response.body).toBe(200);
@@ -145,7 +146,7 @@ describe('company home', () => {
   });
 
   it('refuses agencies, staff and visitors, and gives another company only its own home', async () => {
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    const agency = await demoToken(t, 'agency');
     expect((await get(agency)).statusCode).toBe(403);
     const staff = await t.factories.staff('worker');
     expect((await get((await t.loginTokens(staff.username, null)).token)).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -14,8 +15,8 @@ const call = (method: 'GET' | 'POST', url: string, token?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, 'Demo-Cumplia-2026')).json().token;
-  worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
+  superadmin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 });
 afterAll(async () => {
   await t.close();
@@ -49,8 +50,8 @@ describe('staff: new companies and verification', () => {
   });
 
   it('refuses agencies, companies and visitors', async () => {
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
-    const company = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
+    const agency = await demoToken(t, 'agency');
+    const company = await demoToken(t, 'company');
     for (const [method, url] of [
       ['GET', '/cumplia-core/admin/empresas?verificado=false'],
       ['GET', '/cumplia-core/worker/empresas'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -52,8 +53,8 @@ const companyByNif = async (nifCif: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
-  worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  superadmin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 });
 afterAll(async () => {
   await t.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { staffCompanySortColumns } from './staff-company-rows.js';
 
@@ -17,8 +18,8 @@ const csvLines = (body: Buffer) => body.subarray(3).toString('utf8').trimEnd().s
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, 'Demo-Cumplia-2026')).json().token;
-  worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
+  superadmin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 });
 afterAll(async () => {
   await t.close();
@@ -51,8 +52,8 @@ describe('GET /cumplia-core/{admin,worker}/empresas/export', () => {
   });
 
   it('is closed to agencies and companies', async () => {
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
-    const company = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
+    const agency = await demoToken(t, 'agency');
+    const company = await demoToken(t, 'company');
     expect((await get('/cumplia-core/admin/empresas/export?formato=csv', agency)).statusCode).toBe(403);
     expect((await get('/cumplia-core/worker/empresas/export?formato=xlsx', company)).statusCode).toBe(403);
   });

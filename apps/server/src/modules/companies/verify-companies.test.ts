@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const verify = (ids: unknown, token: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, 'Demo-Cumplia-2026')).json().token;
+  superadmin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {
   await t.close();
@@ -26,8 +27,8 @@ afterAll(async () => {
 
 describe('POST /cumplia-core/admin/empresas/verify', () => {
   it('is for the superadmin only', async () => {
-    const worker = (await t.login('78451236F', null, 'Demo-Cumplia-2026')).json().token;
-    const agency = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+    const worker = await demoToken(t, 'worker');
+    const agency = await demoToken(t, 'agency');
     const [company] = await t.db.select().from(companies).where(eq(companies.verificado, false)).limit(1);
     expect((await verify([company?.id], worker)).statusCode).toBe(403);
     expect((await verify([company?.id], agency)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, protocolDocumentVersions } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createAttachmentLoader, protocolAttachment } from '../outbox/message-attachments.js';
@@ -22,10 +23,10 @@ const companyId = async (nifCif: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  panaderia = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
-  atlantica = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+  panaderia = await demoToken(t, 'company');
+  atlantica = await demoToken(t, 'agency');
   teide = (await t.login('42156784S', 'G', DEMO_PASSWORD)).json().token;
-  staff = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  staff = await demoToken(t, 'worker');
   const other = await t.factories.companyUser();
   fresh = { token: (await t.loginTokens(other.username, 'E')).token, companyId: other.companyId };
   // A verified company with the three tools signed but no profile yet, in the dental sector.

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, invoices } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 type Row = { id: number; facturaId: string; importeTotalImpuestos: number; comision: number };
@@ -20,7 +21,7 @@ const get = (url: string, token?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  atlantica = (await t.login('45219873X', 'G', 'Demo-Cumplia-2026')).json().token;
+  atlantica = await demoToken(t, 'agency');
   teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
   atlanticaId = (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
   // Copies of one of its invoices with amounts from 1 to 7 euros (and a refund of -2 euros every 11th).
@@ -149,7 +150,7 @@ describe('GET /cumplia-core/facturas/gestoria/export', () => {
   });
 
   it('refuses other roles and anonymous callers, and gives another agency only its own invoices', async () => {
-    const company = (await t.login('54327891M', 'E', 'Demo-Cumplia-2026')).json().token;
+    const company = await demoToken(t, 'company');
     expect((await get('/cumplia-core/facturas/gestoria/export?formato=csv', company)).statusCode).toBe(403);
     expect((await get('/cumplia-core/facturas/gestoria/export?formato=csv')).statusCode).toBe(401);
     expect((await get('/cumplia-core/facturas/gestoria/export?formato=pdf', atlantica)).statusCode).toBe(400);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sepaMandateAmendments, sepaMandates, signatureRequests } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -97,7 +97,7 @@ async function signAmendment(token: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  admin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {
   await t.close();

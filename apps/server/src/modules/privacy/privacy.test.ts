@@ -11,6 +11,7 @@ import {
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { queueVerificationLike, TEST_SIGNATURE } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -23,7 +24,7 @@ const ROSA = { email: 'rosa@panaderialalaguna.example', nif: '54327891M' };
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  superadmin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  superadmin = await demoToken(t, 'superadmin');
   await t.db.insert(contactMessages).values({
     name: 'Rosa Martín',
     email: 'Rosa@PanaderiaLaLaguna.example',

@@ -2,8 +2,8 @@ import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { recordSepaMandate } from '../mandates/mandates.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
@@ -38,8 +38,8 @@ const runJob = (today: string) => processDueRenewals({ ctx: t.jobCtx, input: { t
 
 /** Staff sessions at the test clock's current time (moving the clock ends the older ones). */
 async function logInStaff() {
-  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
-  worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+  admin = await demoToken(t, 'superadmin');
+  worker = await demoToken(t, 'worker');
 }
 
 beforeAll(async () => {
@@ -290,8 +290,8 @@ describe('GET /admin/renovaciones and /worker/renovaciones', () => {
   });
 
   it('refuses agencies, companies and visitors on every renewal endpoint', async () => {
-    const agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
-    const company = (await t.login('54327891M', 'E', DEMO_PASSWORD)).json().token;
+    const agency = await demoToken(t, 'agency');
+    const company = await demoToken(t, 'company');
     const [any] = await t.db.select().from(renewals).limit(1);
     const endpoints: ['GET' | 'POST', string][] = [
       ['GET', '/cumplia-core/admin/renovaciones'],

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { camt054Returning, pain002Returning } from '../../test-support/sepa-return-files.js';
@@ -65,8 +65,8 @@ const agencyInvoice = async (numero: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
-  agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+  admin = await demoToken(t, 'superadmin');
+  agency = await demoToken(t, 'agency');
 });
 afterAll(async () => {
   await t.close();
@@ -298,7 +298,7 @@ describe('SEPA returns', () => {
       code: 'SEPA_RETURN_FILE_INVALID',
       message: expect.stringContaining('pain.002'),
     });
-    const worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+    const worker = await demoToken(t, 'worker');
     for (const token of [worker, agency]) {
       expect((await upload(pain002Returning('DEV-X', []), token)).statusCode).toBe(403);
       expect((await call('GET', '/admin/sepa/devoluciones?page=0&size=5', token)).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, sepaDebits, sepaFiles, sepaMandates } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { demoToken } from '../../test-support/demo-logins.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
@@ -87,7 +88,7 @@ const expectError = (response: Awaited<ReturnType<typeof bulk>>, status: number,
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.config, t.clock.now());
-  admin = (await t.login('43827164C', null, DEMO_PASSWORD)).json().token;
+  admin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {
   await t.close();
@@ -209,9 +210,9 @@ describe('bulk SEPA file', () => {
       .where(eq(companies.nifCif, 'B38234563'));
     expectError(await bulk({ empresaId: await companyId('B38234563') }), 422, 'EMPRESA_IBAN_INVALID');
 
-    const worker = (await t.login('78451236F', null, DEMO_PASSWORD)).json().token;
+    const worker = await demoToken(t, 'worker');
     expect((await bulk({}, worker)).statusCode).toBe(403);
-    const agency = (await t.login('45219873X', 'G', DEMO_PASSWORD)).json().token;
+    const agency = await demoToken(t, 'agency');
     expect((await bulk({}, agency)).statusCode).toBe(403);
   });
 
