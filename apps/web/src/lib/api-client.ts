@@ -99,9 +99,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 const networkError = () => new ApiError(0, 'NETWORK_ERROR', MESSAGES.common.connectionError);
 
+/**
+ * A refused refresh ends the session and tells the app, which offers a login back to the page. With no session
+ * left to end (the user logged out while a request was under way), there is nothing to tell.
+ */
 function endSession() {
+  const hadSession = getRefreshToken() !== null;
   clearTokens();
-  onSessionExpired();
+  if (hadSession) onSessionExpired();
 }
 
 /**

@@ -96,9 +96,6 @@ export function AppLayout({ nav, areaLabel }: { nav: NavItem[]; areaLabel: strin
   useKeepSessionFresh();
 
   const handleLogout = async () => {
-    // A request still under way answers 401 once the session is gone: that is the logout, not an expired session
-    // to come back from, so it must not send the user to a login that returns to this page.
-    setSessionExpiredHandler(() => undefined);
     await logout();
     queryClient.clear();
     void navigate(paths.login(), { replace: true });
