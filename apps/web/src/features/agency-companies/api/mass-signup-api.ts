@@ -1,6 +1,6 @@
-import { endpointUrl, type SortDirection, type UploadLineSort, uploadsEndpoints } from '@cumplia/domain';
+import { type SortDirection, type UploadLineSort, uploadsEndpoints } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const FILES_POLL_MS = 2000;
@@ -36,11 +36,11 @@ export function uploadCsv(file: File, onProgress: (percent: number) => void) {
   return uploadWithProgress(uploadsEndpoints.upload, file, onProgress);
 }
 
-export const downloadTemplate = () => apiDownload(uploadsEndpoints.template.path, 'ejemplo.csv');
+export const downloadTemplate = () => downloadEndpoint(uploadsEndpoints.template, {}, 'ejemplo.csv');
 
 /** The processing report of a file, apart from the file the agency uploaded. */
 export const downloadUploadReport = (fileId: number, fileName: string) =>
-  apiDownload(endpointUrl(uploadsEndpoints.report, { params: { id: fileId } }), `informe_${fileName}`);
+  downloadEndpoint(uploadsEndpoints.report, { params: { id: fileId } }, `informe_${fileName}`);
 
 export const downloadUploadedFile = (id: number, name: string) =>
-  apiDownload(endpointUrl(uploadsEndpoints.original, { params: { id } }), name);
+  downloadEndpoint(uploadsEndpoints.original, { params: { id } }, name);

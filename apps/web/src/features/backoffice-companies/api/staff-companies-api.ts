@@ -14,7 +14,7 @@ import {
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListSort } from '../../../components/data-table/use-list-sort';
-import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 import type { StaffArea } from '../../../lib/staff-area';
 
 export const STAFF_COMPANIES_KEY = ['backoffice', 'companies'] as const;
@@ -114,15 +114,16 @@ export const listDownloadableProtocols = (companyId: number) =>
   callEndpoint(endpoints.protocols, { params: { id: companyId } });
 
 export const downloadProtocol = (companyId: number, type: ProtocolCode, fallbackName: string) =>
-  apiDownload(endpointUrl(endpoints.protocol, { params: { id: companyId, type } }), fallbackName);
+  downloadEndpoint(endpoints.protocol, { params: { id: companyId, type } }, fallbackName);
 
 /** The signature evidence record of a company (JSON) and the evidence page of one signed contract (PDF). */
 export const downloadSignatureEvidence = (companyId: number, fallbackName: string) =>
-  apiDownload(endpointUrl(endpoints.signatureEvidence, { params: { id: companyId } }), fallbackName);
+  downloadEndpoint(endpoints.signatureEvidence, { params: { id: companyId } }, fallbackName);
 
 export const downloadEvidencePage = (companyId: number, contractId: number) =>
-  apiDownload(
-    endpointUrl(endpoints.evidencePage, { params: { id: companyId, contractId } }),
+  downloadEndpoint(
+    endpoints.evidencePage,
+    { params: { id: companyId, contractId } },
     `evidencias_contrato_${contractId}.pdf`,
   );
 

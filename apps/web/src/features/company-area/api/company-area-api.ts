@@ -6,7 +6,7 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDownload, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
 export function useMyCompany() {
   return useQuery({
@@ -33,7 +33,7 @@ export function myInvoicesExportUrl(format: ExportFormat, sort: InvoiceSort) {
 export type ProtocolKind = 'lopd' | 'acoso' | 'desconexion';
 
 export const downloadProtocol = (kind: ProtocolKind, fallbackName: string) =>
-  apiDownload(endpointUrl(companyAreaEndpoints.protocolDocument, { params: { tipo: kind } }), fallbackName);
+  downloadEndpoint(companyAreaEndpoints.protocolDocument, { params: { tipo: kind } }, fallbackName);
 
 /** The URLs of the company's signed contracts (spec: each is then fetched and saved as contrato_{n}.pdf). */
 export const listContractUrls = (companyId: number) =>
