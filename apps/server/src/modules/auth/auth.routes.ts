@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     authEndpoints.authenticate,
-    ({ ctx, body, request }) => authenticateUser({ ctx, input: body, ip: request.ip }),
+    ({ ctx, body, request }) => authenticateUser({ ctx, input: { ...body, ip: request.ip } }),
     { config: perMinute(login.ratePerMinutePerIp), preHandler: requireCaptcha },
   );
   registerEndpoint(app, authEndpoints.refreshToken, ({ ctx, body }) => refreshSession({ ctx, input: body }), {

@@ -22,13 +22,10 @@ const WRONG_TYPE_MESSAGE = {
  */
 export async function authenticateUser({
   ctx,
-  input,
-  ip,
+  input: { ip, ...input },
 }: {
   ctx: ActionContext<null>;
-  input: Input;
-  /** The client's address: failures are throttled per NIF and source, never for the NIF as a whole. */
-  ip: string;
+  input: Input & { ip: string };
 }): Promise<AuthenticateResponse> {
   const { db, config, accessTokens } = ctx.services;
   const now = ctx.services.now();

@@ -17,17 +17,19 @@ import { getMyAgency } from './get-my-agency.js';
 export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myAgency, ({ ctx }) => getMyAgency({ ctx }));
   registerEndpoint(app, endpoints.summary, ({ ctx }) => getAgencySummary({ ctx }));
-  registerEndpoint(app, endpoints.companies, ({ ctx, query }) => listAgencyCompanies({ ctx, input: query }));
+  registerEndpoint(app, endpoints.companies, ({ ctx, query }) => listAgencyCompanies({ ctx, input: { ...query } }));
   registerEndpoint(app, endpoints.companiesWithoutUser, ({ ctx, query }) =>
-    listAgencyCompanies({ ctx, input: query, withoutUser: true }),
+    listAgencyCompanies({ ctx, input: { ...query, withoutUser: true } }),
   );
   registerEndpoint(app, endpoints.createCompany, ({ ctx, body }) => createAgencyCompany({ ctx, input: body }));
-  registerEndpoint(app, endpoints.company, ({ ctx, params }) => getAgencyCompany({ ctx, cifNif: params.cifNif }));
+  registerEndpoint(app, endpoints.company, ({ ctx, params }) =>
+    getAgencyCompany({ ctx, input: { cifNif: params.cifNif } }),
+  );
   registerEndpoint(app, endpoints.updateCompany, ({ ctx, params, body }) =>
-    updateAgencyCompany({ ctx, cifNif: params.cifNif, input: body }),
+    updateAgencyCompany({ ctx, input: { ...body, cifNif: params.cifNif } }),
   );
   registerEndpoint(app, endpoints.updateTools, ({ ctx, params, body }) =>
-    updateCompanyTools({ ctx, cifNif: params.cifNif, input: body }),
+    updateCompanyTools({ ctx, input: { ...body, cifNif: params.cifNif } }),
   );
   registerEndpoint(app, endpoints.renewals, ({ ctx, query }) => listAgencyRenewals({ ctx, input: query }));
   registerEndpoint(app, endpoints.invoices, ({ ctx, query }) => listAgencyInvoices({ ctx, input: query }));

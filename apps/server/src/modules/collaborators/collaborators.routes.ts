@@ -14,10 +14,12 @@ export const collaboratorsRoutes: FastifyPluginAsync = async (app) => {
   for (const scope of ['admin', 'worker'] as const) {
     registerEndpoint(app, endpoints.list[scope], ({ ctx, query }) => listCollaborators({ ctx, input: query }));
     registerEndpoint(app, endpoints.detail[scope], ({ ctx, params, query }) =>
-      getCollaborator({ ctx, id: params.id, page: query }),
+      getCollaborator({ ctx, input: { id: params.id, page: query } }),
     );
   }
   for (const endpoint of [endpoints.adminUpdate, endpoints.adminUpdateSingular, endpoints.workerUpdate]) {
-    registerEndpoint(app, endpoint, ({ ctx, params, body }) => updateCollaborator({ ctx, id: params.id, input: body }));
+    registerEndpoint(app, endpoint, ({ ctx, params, body }) =>
+      updateCollaborator({ ctx, input: { ...body, id: params.id } }),
+    );
   }
 };

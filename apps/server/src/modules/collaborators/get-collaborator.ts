@@ -21,12 +21,10 @@ export async function loadCollaborator(db: Queryable, id: number) {
 /** GET /admin/gestorias/{id}?page&size: the collaborator, its prices and one page of its companies. */
 export async function getCollaborator({
   ctx,
-  id,
-  page,
+  input: { id, page },
 }: {
   ctx: ActionContext;
-  id: number;
-  page: { page: number; size: number };
+  input: { id: number; page: { page: number; size: number } };
 }): Promise<CollaboratorDetail> {
   requireStaff(ctx);
   const { db } = ctx.services;

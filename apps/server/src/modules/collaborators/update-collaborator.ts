@@ -26,12 +26,10 @@ type CollaboratorEdit = {
  */
 export async function updateCollaborator({
   ctx,
-  id,
-  input,
+  input: { id, ...input },
 }: {
   ctx: ActionContext;
-  id: number;
-  input: CollaboratorEdit;
+  input: CollaboratorEdit & { id: number };
 }) {
   requireStaff(ctx);
   const now = ctx.services.now();

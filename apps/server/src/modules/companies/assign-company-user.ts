@@ -15,12 +15,10 @@ const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.com
  */
 export async function assignCompanyUser({
   ctx,
-  companyId,
-  input,
+  input: { companyId, ...input },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  input: { username: string; email: string; name: string };
+  input: { username: string; email: string; name: string } & { companyId: number };
 }) {
   const { actor } = ctx;
   if (actor.kind === 'company') throw forbidden();

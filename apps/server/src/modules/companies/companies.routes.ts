@@ -11,6 +11,6 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     preHandler: requireCaptcha,
   });
   registerEndpoint(app, companiesEndpoints.assignUser, ({ ctx, params, body }) =>
-    assignCompanyUser({ ctx, companyId: params.id, input: body }),
+    assignCompanyUser({ ctx, input: { ...body, companyId: params.id } }),
   );
 };

@@ -14,17 +14,17 @@ export const companyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myCompany, ({ ctx }) => myCompany(ctx));
   registerEndpoint(app, endpoints.home, ({ ctx }) => getCompanyHome({ ctx }));
   registerEndpoint(app, endpoints.protocolDocument, async ({ ctx, params, reply }) => {
-    const document = await downloadProtocol({ ctx, kind: params.tipo });
+    const document = await downloadProtocol({ ctx, input: { kind: params.tipo } });
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(document.fileName))
       .send(document.pdf);
   });
   registerEndpoint(app, endpoints.signedContractUrls, ({ ctx, params }) =>
-    listSignedContractUrls({ ctx, companyId: params.companyId }),
+    listSignedContractUrls({ ctx, input: { companyId: params.companyId } }),
   );
   registerEndpoint(app, endpoints.signedContract, async ({ ctx, params, reply }) => {
-    const contract = await signedContract({ ctx, contractId: params.contractId });
+    const contract = await signedContract({ ctx, input: { contractId: params.contractId } });
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(contract.fileName))

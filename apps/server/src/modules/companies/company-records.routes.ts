@@ -25,27 +25,31 @@ export const companyRecordsRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
   }
-  registerEndpoint(app, endpoints.verifyMany, ({ ctx, body }) => verifyCompanies({ ctx, companyIds: body.ids }));
-  registerEndpoint(app, endpoints.verify, ({ ctx, params }) => verifyCompany({ ctx, companyId: params.id }));
-  registerEndpoint(app, endpoints.protocols, ({ ctx, params }) => listCompanyProtocols({ ctx, companyId: params.id }));
+  registerEndpoint(app, endpoints.verifyMany, ({ ctx, body }) =>
+    verifyCompanies({ ctx, input: { companyIds: body.ids } }),
+  );
+  registerEndpoint(app, endpoints.verify, ({ ctx, params }) => verifyCompany({ ctx, input: { companyId: params.id } }));
+  registerEndpoint(app, endpoints.protocols, ({ ctx, params }) =>
+    listCompanyProtocols({ ctx, input: { companyId: params.id } }),
+  );
   registerEndpoint(app, endpoints.protocol, async ({ ctx, params, reply }) => {
-    const document = await downloadCompanyProtocol({ ctx, companyId: params.id, type: params.type });
+    const document = await downloadCompanyProtocol({ ctx, input: { companyId: params.id, type: params.type } });
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(document.fileName))
       .send(document.pdf);
   });
   registerEndpoint(app, endpoints.signatureEvidence, async ({ ctx, params, reply }) => {
-    const record = await signatureEvidence({ ctx, companyId: params.id });
+    const record = await signatureEvidence({ ctx, input: { companyId: params.id } });
     return reply
       .header('content-disposition', attachment(`evidencias_firma_${record.company.nifCif}.json`))
       .send(record);
   });
   registerEndpoint(app, endpoints.evidencePage, async ({ ctx, params, reply }) => {
-    const page = await evidencePage({ ctx, companyId: params.id, contractId: params.contractId });
+    const page = await evidencePage({ ctx, input: { companyId: params.id, contractId: params.contractId } });
     return reply.type('application/pdf').header('content-disposition', attachment(page.fileName)).send(page.pdf);
   });
   registerEndpoint(app, endpoints.sendProtocols, ({ ctx, params }) =>
-    sendCompanyProtocols({ ctx, companyId: params.id }),
+    sendCompanyProtocols({ ctx, input: { companyId: params.id } }),
   );
 };

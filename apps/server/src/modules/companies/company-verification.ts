@@ -70,7 +70,13 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
 }
 
 /** 'Verificar' (superadmin home only): the provider approves a company; its downloads open once its contracts are signed. Audited. */
-export async function verifyCompany({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function verifyCompany({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction((tx) => verifyOne(tx, ctx, companyId, now));
@@ -81,7 +87,13 @@ export async function verifyCompany({ ctx, companyId }: { ctx: ActionContext; co
  * 'Verificar seleccionadas': the same approval for several companies in one transaction (all or none), one audit
  * row each. Companies verified already are left as they are; an unknown id refuses the whole request.
  */
-export async function verifyCompanies({ ctx, companyIds }: { ctx: ActionContext; companyIds: number[] }) {
+export async function verifyCompanies({
+  ctx,
+  input: { companyIds },
+}: {
+  ctx: ActionContext;
+  input: { companyIds: number[] };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   const verified = await ctx.services.db.transaction(async (tx) => {

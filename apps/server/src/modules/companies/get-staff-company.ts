@@ -13,7 +13,13 @@ export const companyByRef = (ref: string): SQL =>
   /^\d+$/.test(ref) ? eq(companies.id, Number(ref)) : eq(companies.nifCif, normalizeTaxId(ref));
 
 /** A company for staff by its reference (id, or NIF/CIF on the worker's paths). */
-export async function getStaffCompany({ ctx, ref }: { ctx: ActionContext; ref: string }): Promise<StaffCompanyDetail> {
+export async function getStaffCompany({
+  ctx,
+  input: { ref },
+}: {
+  ctx: ActionContext;
+  input: { ref: string };
+}): Promise<StaffCompanyDetail> {
   requireStaff(ctx);
   return staffCompanyDetail(ctx.services.db, companyByRef(ref));
 }

@@ -37,12 +37,10 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
  */
 export async function listAgencyCompanies({
   ctx,
-  input,
-  withoutUser = false,
+  input: { withoutUser = false, ...input },
 }: {
   ctx: ActionContext;
-  input: AgencyCompaniesParsedQuery;
-  withoutUser?: boolean;
+  input: AgencyCompaniesParsedQuery & { withoutUser?: boolean };
 }): Promise<Paged<AgencyCompanyListItem>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;

@@ -12,7 +12,13 @@ import { companyNotFound } from './get-staff-company.js';
  * 'Reenviar verificación': the company's login loses its password (and its sessions) and gets a new 48-hour
  * verification link by e-mail, to set a new one. Audited.
  */
-export async function resendCompanyVerification({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function resendCompanyVerification({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   requireStaff(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {

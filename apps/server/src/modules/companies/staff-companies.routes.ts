@@ -22,30 +22,40 @@ export const staffCompaniesRoutes: FastifyPluginAsync = async (app) => {
   for (const scope of ['admin', 'worker'] as const) {
     registerEndpoint(app, endpoints.create[scope], ({ ctx, body }) => createStaffCompany({ ctx, input: body }));
   }
-  registerEndpoint(app, endpoints.adminDetail, ({ ctx, params }) => getStaffCompany({ ctx, ref: String(params.id) }));
-  registerEndpoint(app, endpoints.adminUpdate, ({ ctx, params, body }) =>
-    updateStaffCompany({ ctx, ref: String(params.id), input: body }),
+  registerEndpoint(app, endpoints.adminDetail, ({ ctx, params }) =>
+    getStaffCompany({ ctx, input: { ref: String(params.id) } }),
   );
-  registerEndpoint(app, endpoints.workerDetail, ({ ctx, params }) => getStaffCompany({ ctx, ref: params.ref }));
+  registerEndpoint(app, endpoints.adminUpdate, ({ ctx, params, body }) =>
+    updateStaffCompany({ ctx, input: { ...body, ref: String(params.id) } }),
+  );
+  registerEndpoint(app, endpoints.workerDetail, ({ ctx, params }) =>
+    getStaffCompany({ ctx, input: { ref: params.ref } }),
+  );
   registerEndpoint(
     app,
     endpoints.workerUpdate,
     ({ ctx, params, body }) => {
       if ('razonSocial' in body) {
-        return updateStaffCompany({ ctx, ref: params.ref, input: parseBody(workerUpdateCompanyRequestSchema, body) });
+        return updateStaffCompany({
+          ctx,
+          input: { ...parseBody(workerUpdateCompanyRequestSchema, body), ref: params.ref },
+        });
       }
-      return switchWorkerCompanyTools({ ctx, ref: params.ref, tools: parseBody(companyToolsRequestSchema, body) });
+      return switchWorkerCompanyTools({
+        ctx,
+        input: { ref: params.ref, tools: parseBody(companyToolsRequestSchema, body) },
+      });
     },
     // Which of the two bodies it is decides the checks, so each is parsed in the handler with its own messages.
     { serverBody: z.looseObject({}) },
   );
   registerEndpoint(app, endpoints.setTools, ({ ctx, params, body }) =>
-    setStaffCompanyTools({ ctx, nifCif: params.id, input: body }),
+    setStaffCompanyTools({ ctx, input: { ...body, nifCif: params.id } }),
   );
   registerEndpoint(app, endpoints.setToolPrices, ({ ctx, params, body }) =>
-    setStaffCompanyToolPrices({ ctx, nifCif: params.id, input: body }),
+    setStaffCompanyToolPrices({ ctx, input: { ...body, nifCif: params.id } }),
   );
   registerEndpoint(app, endpoints.resendVerification, ({ ctx, params }) =>
-    resendCompanyVerification({ ctx, companyId: params.id }),
+    resendCompanyVerification({ ctx, input: { companyId: params.id } }),
   );
 };

@@ -54,12 +54,10 @@ async function applyTools(
 /** PUT /admin/empresas/{nifCif}/tools: the new set; the one price is that of the tool(s) switched on. */
 export function setStaffCompanyTools({
   ctx,
-  nifCif,
-  input,
+  input: { nifCif, ...input },
 }: {
   ctx: ActionContext;
-  nifCif: string;
-  input: StaffToolsRequest;
+  input: StaffToolsRequest & { nifCif: string };
 }) {
   return applyTools(
     ctx,
@@ -73,12 +71,10 @@ export function setStaffCompanyTools({
 /** PUT /admin/empresas/{nifCif}/tools/multiple-price: 'Alta múltiple', each tool with its own price. */
 export function setStaffCompanyToolPrices({
   ctx,
-  nifCif,
-  input,
+  input: { nifCif, ...input },
 }: {
   ctx: ActionContext;
-  nifCif: string;
-  input: MultipleToolPricesRequest;
+  input: MultipleToolPricesRequest & { nifCif: string };
 }) {
   const requested = input.tools;
   return applyTools(

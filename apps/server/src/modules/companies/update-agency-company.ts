@@ -6,12 +6,10 @@ import { type CompanyEdit, editCompany } from './edit-company.js';
 /** The agency edits one of its companies (not the login NIF, not the tools). Audited with before and after. */
 export async function updateAgencyCompany({
   ctx,
-  cifNif,
-  input,
+  input: { cifNif, ...input },
 }: {
   ctx: ActionContext;
-  cifNif: string;
-  input: CompanyEdit;
+  input: CompanyEdit & { cifNif: string };
 }) {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;

@@ -8,7 +8,13 @@ type Tools = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: bool
  * The agency switches a company's tools. A tool switched on gets its product at the agency's price (the first
  * time) and its contract to sign, with the signing SMS.
  */
-export async function updateCompanyTools({ ctx, cifNif, input }: { ctx: ActionContext; cifNif: string; input: Tools }) {
+export async function updateCompanyTools({
+  ctx,
+  input: { cifNif, ...input },
+}: {
+  ctx: ActionContext;
+  input: Tools & { cifNif: string };
+}) {
   const agencyId = agencyIdOf(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
     const before = await getCompanyOfAgency(tx, agencyId, cifNif, { forUpdate: true });

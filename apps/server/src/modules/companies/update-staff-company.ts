@@ -7,13 +7,10 @@ import { loadCompany } from './load-company.js';
 /** 'Editar Empresa' by staff (any company): the data, not the login NIF nor the tools. Audited. */
 export async function updateStaffCompany({
   ctx,
-  ref,
-  input,
+  input: { ref, ...input },
 }: {
   ctx: ActionContext;
-  /** The company's id, or its NIF/CIF on the worker's paths. */
-  ref: string;
-  input: CompanyEdit;
+  input: CompanyEdit & { ref: string };
 }) {
   requireStaff(ctx);
   const { db } = ctx.services;

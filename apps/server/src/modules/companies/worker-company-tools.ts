@@ -10,13 +10,10 @@ import { switchCompanyTools } from './switch-company-tools.js';
  */
 export async function switchWorkerCompanyTools({
   ctx,
-  ref,
-  tools,
+  input: { ref, tools },
 }: {
   ctx: ActionContext;
-  /** The company's id, or its NIF/CIF. */
-  ref: string;
-  tools: ToolFlags;
+  input: { ref: string; tools: ToolFlags };
 }) {
   requireStaff(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {

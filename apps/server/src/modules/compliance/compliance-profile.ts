@@ -102,7 +102,13 @@ async function companyOf(ctx: ActionContext, owner: ProfileOwner): Promise<Compa
 }
 
 /** The compliance profile of a company in the actor's reach, with its documents' state. */
-export async function getComplianceProfile({ ctx, owner }: { ctx: ActionContext; owner: ProfileOwner }) {
+export async function getComplianceProfile({
+  ctx,
+  input: { owner },
+}: {
+  ctx: ActionContext;
+  input: { owner: ProfileOwner };
+}) {
   return complianceProfileView(ctx.services.db, await companyOf(ctx, owner));
 }
 
@@ -112,12 +118,10 @@ export async function getComplianceProfile({ ctx, owner }: { ctx: ActionContext;
  */
 export async function saveComplianceProfile({
   ctx,
-  owner,
-  input,
+  input: { owner, ...input },
 }: {
   ctx: ActionContext;
-  owner: ProfileOwner;
-  input: ComplianceProfile;
+  input: ComplianceProfile & { owner: ProfileOwner };
 }): Promise<ComplianceProfileView> {
   const company = await companyOf(ctx, owner);
   const profile = complianceProfileSchema.parse(input);

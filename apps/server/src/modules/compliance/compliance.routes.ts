@@ -5,20 +5,20 @@ import { getComplianceProfile, saveComplianceProfile } from './compliance-profil
 
 /** The compliance profile of the company itself, of an agency's company, or of any company for staff. Saving is audited. */
 export const complianceRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, endpoints.getOwn, ({ ctx }) => getComplianceProfile({ ctx, owner: { own: true } }));
+  registerEndpoint(app, endpoints.getOwn, ({ ctx }) => getComplianceProfile({ ctx, input: { owner: { own: true } } }));
   registerEndpoint(app, endpoints.saveOwn, ({ ctx, body }) =>
-    saveComplianceProfile({ ctx, owner: { own: true }, input: body }),
+    saveComplianceProfile({ ctx, input: { ...body, owner: { own: true } } }),
   );
   registerEndpoint(app, endpoints.getOfAgencyCompany, ({ ctx, params }) =>
-    getComplianceProfile({ ctx, owner: { agencyCompanyNifCif: params.cifNif } }),
+    getComplianceProfile({ ctx, input: { owner: { agencyCompanyNifCif: params.cifNif } } }),
   );
   registerEndpoint(app, endpoints.saveOfAgencyCompany, ({ ctx, params, body }) =>
-    saveComplianceProfile({ ctx, owner: { agencyCompanyNifCif: params.cifNif }, input: body }),
+    saveComplianceProfile({ ctx, input: { ...body, owner: { agencyCompanyNifCif: params.cifNif } } }),
   );
   registerEndpoint(app, endpoints.getOfAnyCompany, ({ ctx, params }) =>
-    getComplianceProfile({ ctx, owner: { companyId: params.id } }),
+    getComplianceProfile({ ctx, input: { owner: { companyId: params.id } } }),
   );
   registerEndpoint(app, endpoints.saveOfAnyCompany, ({ ctx, params, body }) =>
-    saveComplianceProfile({ ctx, owner: { companyId: params.id }, input: body }),
+    saveComplianceProfile({ ctx, input: { ...body, owner: { companyId: params.id } } }),
   );
 };

@@ -27,7 +27,13 @@ export const profileIncomplete = (kind: ProtocolKind, missing: string[]) =>
  * Available only when the company is verified, downloads are allowed, the tool is active and its contract
  * signed (otherwise 404 with the spec's text), and the profile holds every answer the document uses (409).
  */
-export async function downloadProtocol({ ctx, kind }: { ctx: ActionContext; kind: ProtocolKind }) {
+export async function downloadProtocol({
+  ctx,
+  input: { kind },
+}: {
+  ctx: ActionContext;
+  input: { kind: ProtocolKind };
+}) {
   const company = await myCompany(ctx);
   const { code } = PROTOCOLS[kind];
   const signed = company[PROTOCOL_TOOL_FLAG[code]] && company[PROTOCOL_CONTRACT_FLAG[code]];

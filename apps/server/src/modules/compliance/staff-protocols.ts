@@ -27,7 +27,13 @@ async function staffCompany(ctx: ActionContext, companyId: number) {
  * GET /admin/empresas/{id}/download-protocols: the protocols of the company's active tools. Staff see them
  * whether or not the company is verified or has signed, to review what the company will receive.
  */
-export async function listCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function listCompanyProtocols({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   const company = await staffCompany(ctx, companyId);
   return protocolsOf(company).map((code) => ({
     type: code,
@@ -38,12 +44,10 @@ export async function listCompanyProtocols({ ctx, companyId }: { ctx: ActionCont
 /** GET /admin/empresas/{id}/download-protocol/{type}: one of them as PDF, named after the company's NIF/CIF. */
 export async function downloadCompanyProtocol({
   ctx,
-  companyId,
-  type,
+  input: { companyId, type },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  type: ProtocolCode;
+  input: { companyId: number; type: ProtocolCode };
 }) {
   const company = await staffCompany(ctx, companyId);
   const kind = PROTOCOL_KIND[type];
@@ -56,7 +60,13 @@ export async function downloadCompanyProtocol({
  * POST /admin/empresas/{id}/force-send-protocols ('Enviar protocolos'): e-mails the protocols of the active
  * tools to the company, through the outbox, whatever its verification state. Audited.
  */
-export async function sendCompanyProtocols({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function sendCompanyProtocols({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   const company = await staffCompany(ctx, companyId);
   const codes = protocolsOf(company);
   if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.noActiveTools);

@@ -21,7 +21,13 @@ function ownInvoices(ctx: ActionContext): SQL | undefined {
  * GET /facturas/{id}/download, /admin/facturas/{id}/download, /worker/facturas/{id}/download: the invoice PDF
  * (`Factura_{facturaId}.pdf`). Someone else's invoice answers 404, as if it did not exist.
  */
-export async function downloadInvoice({ ctx, invoiceId }: { ctx: ActionContext; invoiceId: number }) {
+export async function downloadInvoice({
+  ctx,
+  input: { invoiceId },
+}: {
+  ctx: ActionContext;
+  input: { invoiceId: number };
+}) {
   const [invoice] = await ctx.services.db
     .select()
     .from(invoices)

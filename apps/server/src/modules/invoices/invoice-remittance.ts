@@ -8,7 +8,13 @@ import { recordAudit, recordAudits } from '../audit/record-audit.js';
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
 
 /** PUT /admin/facturas/{id}/marcar-facturada: remitted by hand (confirmed in the UI); 409 when it already is. */
-export async function markInvoiceRemitted({ ctx, invoiceId }: { ctx: ActionContext; invoiceId: number }) {
+export async function markInvoiceRemitted({
+  ctx,
+  input: { invoiceId },
+}: {
+  ctx: ActionContext;
+  input: { invoiceId: number };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
@@ -89,12 +95,10 @@ export async function markInvoicesRemitted({ ctx, input }: { ctx: ActionContext;
 /** PUT /admin/facturas/{id}/fecha-facturar: moves the billing date of an invoice not yet remitted. */
 export async function changeBillingDate({
   ctx,
-  invoiceId,
-  nuevaFecha,
+  input: { invoiceId, nuevaFecha },
 }: {
   ctx: ActionContext;
-  invoiceId: number;
-  nuevaFecha: string;
+  input: { invoiceId: number; nuevaFecha: string };
 }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();

@@ -28,7 +28,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
     registerEndpoint(app, endpoints.staffDownload[scope], async ({ ctx, params, reply }) =>
-      sendPdf(reply, await downloadInvoice({ ctx, invoiceId: params.id })),
+      sendPdf(reply, await downloadInvoice({ ctx, input: { invoiceId: params.id } })),
     );
   }
   registerEndpoint(app, endpoints.ofCompany, ({ ctx, query }) =>
@@ -38,16 +38,16 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   registerEndpoint(app, endpoints.markRemitted, ({ ctx, params }) =>
-    markInvoiceRemitted({ ctx, invoiceId: params.id }),
+    markInvoiceRemitted({ ctx, input: { invoiceId: params.id } }),
   );
   registerEndpoint(app, endpoints.markSelectionRemitted, ({ ctx, body }) => markInvoicesRemitted({ ctx, input: body }));
   registerEndpoint(app, endpoints.changeBillingDate, ({ ctx, params, body }) =>
-    changeBillingDate({ ctx, invoiceId: params.id, nuevaFecha: body.nuevaFecha }),
+    changeBillingDate({ ctx, input: { invoiceId: params.id, nuevaFecha: body.nuevaFecha } }),
   );
   registerEndpoint(app, endpoints.rectify, ({ ctx, params, body }) =>
-    rectifyInvoice({ ctx, invoiceId: params.id, motivo: body.motivo }),
+    rectifyInvoice({ ctx, input: { invoiceId: params.id, motivo: body.motivo } }),
   );
   registerEndpoint(app, endpoints.download, async ({ ctx, params, reply }) =>
-    sendPdf(reply, await downloadInvoice({ ctx, invoiceId: params.id })),
+    sendPdf(reply, await downloadInvoice({ ctx, input: { invoiceId: params.id } })),
   );
 };

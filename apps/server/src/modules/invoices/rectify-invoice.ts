@@ -13,12 +13,10 @@ import { issueInvoice, storedTaxOf } from './issue-invoice.js';
  */
 export async function rectifyInvoice({
   ctx,
-  invoiceId,
-  motivo,
+  input: { invoiceId, motivo },
 }: {
   ctx: ActionContext;
-  invoiceId: number;
-  motivo: string;
+  input: { invoiceId: number; motivo: string };
 }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();

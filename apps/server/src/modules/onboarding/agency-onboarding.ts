@@ -76,7 +76,13 @@ async function agencyInvitation(ctx: ActionContext, nifCif: string) {
 }
 
 /** GET: where one company's sign-up by SMS stands. */
-export async function onboardingProgress({ ctx, nifCif }: { ctx: ActionContext; nifCif: string }) {
+export async function onboardingProgress({
+  ctx,
+  input: { nifCif },
+}: {
+  ctx: ActionContext;
+  input: { nifCif: string };
+}) {
   return (await agencyInvitation(ctx, nifCif)).progress;
 }
 
@@ -118,7 +124,13 @@ async function changeInvitation(
 }
 
 /** The agency sends a new link (the old one stops working); a cancelled invitation comes back to life. */
-export async function resendOnboardingSms({ ctx, nifCif }: { ctx: ActionContext; nifCif: string }) {
+export async function resendOnboardingSms({
+  ctx,
+  input: { nifCif },
+}: {
+  ctx: ActionContext;
+  input: { nifCif: string };
+}) {
   const refusedOnceSigned = 'La empresa ya ha firmado: no hace falta reenviar.';
   await changeInvitation(
     ctx,
@@ -137,7 +149,7 @@ export async function resendOnboardingSms({ ctx, nifCif }: { ctx: ActionContext;
 }
 
 /** The agency withdraws the invitation: its link and any signing link it led to stop working. */
-export async function cancelOnboarding({ ctx, nifCif }: { ctx: ActionContext; nifCif: string }) {
+export async function cancelOnboarding({ ctx, input: { nifCif } }: { ctx: ActionContext; input: { nifCif: string } }) {
   const refusedOnceSigned = 'La empresa ya ha firmado: no se puede cancelar.';
   await changeInvitation(
     ctx,

@@ -70,10 +70,10 @@ function savedData(company: typeof companies.$inferSelect, draft: OnboardingDraf
 /** GET /alta/{token}: the page's data. The first visit is recorded: the agency sees the link opened. */
 export async function describeOnboarding({
   ctx,
-  token,
+  input: { token },
 }: {
   ctx: ActionContext<null>;
-  token: string;
+  input: { token: string };
 }): Promise<OnboardingView> {
   const { db, config } = ctx.services;
   const now = ctx.services.now();
@@ -106,12 +106,10 @@ export async function describeOnboarding({
 /** PUT /alta/{token}/borrador: saves what the company typed so far, so closing the page loses nothing. */
 export async function saveOnboardingDraft({
   ctx,
-  token,
-  draft,
+  input: { token, draft },
 }: {
   ctx: ActionContext<null>;
-  token: string;
-  draft: OnboardingDraft;
+  input: { token: string; draft: OnboardingDraft };
 }) {
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
@@ -133,12 +131,10 @@ export async function saveOnboardingDraft({
  */
 export async function completeOnboarding({
   ctx,
-  token,
-  input,
+  input: { token, ...input },
 }: {
   ctx: ActionContext<null>;
-  token: string;
-  input: z.output<typeof onboardingCompletionSchema>;
+  input: z.output<typeof onboardingCompletionSchema> & { token: string };
 }) {
   const { db, config } = ctx.services;
   const now = ctx.services.now();

@@ -32,23 +32,29 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     endpoints.describe,
-    ({ ctx, params }) => describeOnboarding({ ctx, token: params.token }),
+    ({ ctx, params }) => describeOnboarding({ ctx, input: { token: params.token } }),
     limited,
   );
   registerEndpoint(
     app,
     endpoints.saveDraft,
-    ({ ctx, params, body }) => saveOnboardingDraft({ ctx, token: params.token, draft: body }),
+    ({ ctx, params, body }) => saveOnboardingDraft({ ctx, input: { token: params.token, draft: body } }),
     draftLimited,
   );
   registerEndpoint(
     app,
     endpoints.complete,
-    ({ ctx, params, body }) => completeOnboarding({ ctx, token: params.token, input: body }),
+    ({ ctx, params, body }) => completeOnboarding({ ctx, input: { ...body, token: params.token } }),
     limited,
   );
   registerEndpoint(app, endpoints.invite, ({ ctx, body }) => inviteCompanyBySms({ ctx, input: body }));
-  registerEndpoint(app, endpoints.progress, ({ ctx, params }) => onboardingProgress({ ctx, nifCif: params.cifNif }));
-  registerEndpoint(app, endpoints.resend, ({ ctx, params }) => resendOnboardingSms({ ctx, nifCif: params.cifNif }));
-  registerEndpoint(app, endpoints.cancel, ({ ctx, params }) => cancelOnboarding({ ctx, nifCif: params.cifNif }));
+  registerEndpoint(app, endpoints.progress, ({ ctx, params }) =>
+    onboardingProgress({ ctx, input: { nifCif: params.cifNif } }),
+  );
+  registerEndpoint(app, endpoints.resend, ({ ctx, params }) =>
+    resendOnboardingSms({ ctx, input: { nifCif: params.cifNif } }),
+  );
+  registerEndpoint(app, endpoints.cancel, ({ ctx, params }) =>
+    cancelOnboarding({ ctx, input: { nifCif: params.cifNif } }),
+  );
 };

@@ -10,7 +10,12 @@ const RESENDS_PER_MINUTE = 10;
 /** 'Mensajes': staff see every message with its secrets masked, and may re-send one without reading it. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, outboxEndpoints.list, ({ ctx, query }) => listOutboxMessages({ ctx, input: query }));
-  registerEndpoint(app, outboxEndpoints.resend, ({ ctx, params }) => resendOutboxMessage({ ctx, id: params.id }), {
-    config: { rateLimit: { max: RESENDS_PER_MINUTE, timeWindow: '1 minute' } },
-  });
+  registerEndpoint(
+    app,
+    outboxEndpoints.resend,
+    ({ ctx, params }) => resendOutboxMessage({ ctx, input: { id: params.id } }),
+    {
+      config: { rateLimit: { max: RESENDS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+  );
 };

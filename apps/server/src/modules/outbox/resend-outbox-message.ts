@@ -13,7 +13,7 @@ import { deliverableContent } from './message-content.js';
  * is opened only to seal it again for the copy. Refused while the original is still pending, and once its
  * secrets have expired or their sealed copy was wiped.
  */
-export async function resendOutboxMessage({ ctx, id }: { ctx: ActionContext; id: number }) {
+export async function resendOutboxMessage({ ctx, input: { id } }: { ctx: ActionContext; input: { id: number } }) {
   requireStaff(ctx);
   const { db, config } = ctx.services;
   const now = ctx.services.now();

@@ -28,10 +28,10 @@ const KEPT_BY_LAW = {
  */
 export async function erasePersonData({
   ctx,
-  person,
+  input: { person },
 }: {
   ctx: ActionContext;
-  person: Person;
+  input: { person: Person };
 }): Promise<PersonErasureResult> {
   requireSuperadmin(ctx);
   const now = ctx.services.now();

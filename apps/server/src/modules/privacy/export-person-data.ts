@@ -24,10 +24,10 @@ const MAX_ROWS = 1000;
  */
 export async function exportPersonData({
   ctx,
-  person,
+  input: { person },
 }: {
   ctx: ActionContext;
-  person: Person;
+  input: { person: Person };
 }): Promise<PersonDataExport> {
   requireSuperadmin(ctx);
   const { db } = ctx.services;

@@ -8,9 +8,11 @@ import { exportPersonData } from './export-person-data.js';
 /** Data-protection requests of a person (access and erasure), answered by the provider. Superadmin only. */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, privacyEndpoints.exportPerson, async ({ ctx, query, reply }) => {
-    const exported = await exportPersonData({ ctx, person: query });
+    const exported = await exportPersonData({ ctx, input: { person: query } });
     reply.header('content-disposition', attachment(`datos-personales-${query.nif || query.email}.json`));
     return exported;
   });
-  registerEndpoint(app, privacyEndpoints.erasePerson, ({ ctx, body }) => erasePersonData({ ctx, person: body }));
+  registerEndpoint(app, privacyEndpoints.erasePerson, ({ ctx, body }) =>
+    erasePersonData({ ctx, input: { person: body } }),
+  );
 };

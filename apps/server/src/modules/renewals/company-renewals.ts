@@ -26,7 +26,13 @@ import { openRenewal } from './open-renewal.js';
 import { currentRenewalView, renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** GET /admin/empresas/{id}/renovaciones/current. */
-export function currentCompanyRenewal({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export function currentCompanyRenewal({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   requireStaff(ctx);
   return currentRenewalView(ctx.services.db, companyId, todayInMadrid(ctx.services.now()));
 }
@@ -41,12 +47,10 @@ const renewalHistorySortColumns: SortColumns<RenewalHistorySort> = {
 /** GET /admin/empresas/{id}/renovaciones/all: every period of the company, newest first unless sorted otherwise. */
 export async function companyRenewalHistory({
   ctx,
-  companyId,
-  input,
+  input: { companyId, ...input },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  input: { page: number; size: number; sort: RenewalHistorySort; dir: SortDirection };
+  input: { page: number; size: number; sort: RenewalHistorySort; dir: SortDirection } & { companyId: number };
 }): Promise<Paged<Renewal>> {
   requireStaff(ctx);
   const { db } = ctx.services;
@@ -69,12 +73,10 @@ export async function companyRenewalHistory({
  */
 export async function createCompanyRenewal({
   ctx,
-  companyId,
-  input,
+  input: { companyId, ...input },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  input: NewRenewal;
+  input: NewRenewal & { companyId: number };
 }): Promise<Renewal> {
   requireStaff(ctx);
   const now = ctx.services.now();

@@ -86,12 +86,10 @@ export const toggleRenewalApproval = ({ ctx, companyId }: { ctx: ActionContext; 
  */
 export function toggleRenewalTool({
   ctx,
-  companyId,
-  tool,
+  input: { companyId, tool },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  tool: RenewalTool;
+  input: { companyId: number; tool: RenewalTool };
 }) {
   const protocol = protocolOfTool(tool);
   return changeCurrentRenewal(

@@ -13,7 +13,13 @@ async function renewalProductsOf(ctx: ActionContext, renewalId: number): Promise
 }
 
 /** GET .../renovaciones/{id}/productos: the next period's products and prices. */
-export function listRenewalProducts({ ctx, renewalId }: { ctx: ActionContext; renewalId: number }) {
+export function listRenewalProducts({
+  ctx,
+  input: { renewalId },
+}: {
+  ctx: ActionContext;
+  input: { renewalId: number };
+}) {
   requireStaff(ctx);
   return renewalProductsOf(ctx, renewalId);
 }
@@ -21,12 +27,10 @@ export function listRenewalProducts({ ctx, renewalId }: { ctx: ActionContext; re
 /** POST .../renovaciones/{id}/productos: new prices (>= 0) for the next period of a renewal not yet processed. */
 export async function saveRenewalProducts({
   ctx,
-  renewalId,
-  products,
+  input: { renewalId, products },
 }: {
   ctx: ActionContext;
-  renewalId: number;
-  products: ProductLine[];
+  input: { renewalId: number; products: ProductLine[] };
 }) {
   requireStaff(ctx);
   const now = ctx.services.now();

@@ -11,25 +11,27 @@ export const renewalsRoutes: FastifyPluginAsync = async (app) => {
   for (const scope of ['admin', 'worker'] as const) {
     registerEndpoint(app, endpoints.list[scope], ({ ctx, query }) => listStaffRenewals({ ctx, input: query }));
     registerEndpoint(app, endpoints.products[scope], ({ ctx, params }) =>
-      listRenewalProducts({ ctx, renewalId: params.id }),
+      listRenewalProducts({ ctx, input: { renewalId: params.id } }),
     );
     registerEndpoint(app, endpoints.saveProducts[scope], ({ ctx, params, body }) =>
-      saveRenewalProducts({ ctx, renewalId: params.id, products: body }),
+      saveRenewalProducts({ ctx, input: { renewalId: params.id, products: body } }),
     );
     registerEndpoint(app, endpoints.confirm[scope], ({ ctx, params }) => confirmRenewal({ ctx, companyId: params.id }));
     registerEndpoint(app, endpoints.disable[scope], ({ ctx, params }) => disableRenewal({ ctx, companyId: params.id }));
     registerEndpoint(app, endpoints.toggleTool[scope], ({ ctx, params }) =>
-      toggleRenewalTool({ ctx, companyId: params.id, tool: params.tool }),
+      toggleRenewalTool({ ctx, input: { companyId: params.id, tool: params.tool } }),
     );
   }
   registerEndpoint(app, endpoints.toggleApproval, ({ ctx, params }) =>
     toggleRenewalApproval({ ctx, companyId: params.id }),
   );
   registerEndpoint(app, endpoints.create, ({ ctx, params, body }) =>
-    createCompanyRenewal({ ctx, companyId: params.id, input: body }),
+    createCompanyRenewal({ ctx, input: { ...body, companyId: params.id } }),
   );
-  registerEndpoint(app, endpoints.current, ({ ctx, params }) => currentCompanyRenewal({ ctx, companyId: params.id }));
+  registerEndpoint(app, endpoints.current, ({ ctx, params }) =>
+    currentCompanyRenewal({ ctx, input: { companyId: params.id } }),
+  );
   registerEndpoint(app, endpoints.history, ({ ctx, params, query }) =>
-    companyRenewalHistory({ ctx, companyId: params.id, input: query }),
+    companyRenewalHistory({ ctx, input: { ...query, companyId: params.id } }),
   );
 };

@@ -331,15 +331,13 @@ export async function summarizeBulkSepa({ ctx, input }: { ctx: ActionContext; in
  */
 export async function generateBulkSepa({
   ctx,
-  input,
-  transactionId,
+  input: { transactionId, ...input },
 }: {
   ctx: ActionContext;
-  input: BulkSepaRequest;
-  transactionId: string;
+  input: BulkSepaRequest & { transactionId: string };
 }): Promise<SepaFileResult> {
   const creditorIban = checkedBulkRequest(ctx, input);
-  const { transactionId: _, esperado: __, ...request } = input;
+  const { esperado: _, ...request } = input;
   const requestFingerprint = fingerprintOf({ kind: 'BULK', ...request, cuentaIBAN: creditorIban });
   const scope = bulkScope(input);
   return ctx.services.db.transaction(async (tx) => {
@@ -409,14 +407,10 @@ async function copyOfEarlierFile(
  */
 export async function generateInvoiceSepa({
   ctx,
-  invoiceId,
-  cuentaIBAN,
-  transactionId,
+  input: { invoiceId, cuentaIBAN, transactionId },
 }: {
   ctx: ActionContext;
-  invoiceId: number;
-  cuentaIBAN: string;
-  transactionId: string;
+  input: { invoiceId: number; cuentaIBAN: string; transactionId: string };
 }): Promise<SepaFileResult> {
   requireSuperadmin(ctx);
   const creditorIban = creditorAccountOf(cuentaIBAN, ctx.services.config.provider.sepa.accounts);

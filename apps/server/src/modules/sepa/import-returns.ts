@@ -43,10 +43,10 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
  */
 export async function importReturns({
   ctx,
-  file,
+  input: { file },
 }: {
   ctx: ActionContext;
-  file: { name: string; bytes: Buffer };
+  input: { file: { name: string; bytes: Buffer } };
 }): Promise<SepaReturnImportResult> {
   requireSuperadmin(ctx);
   const known = await alreadyImported(ctx.services.db, sha256Hex(file.bytes));

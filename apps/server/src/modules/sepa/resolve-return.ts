@@ -43,14 +43,10 @@ async function lockedReturn(tx: Transaction, returnId: number, open: readonly st
  */
 export async function representReturn({
   ctx,
-  returnId,
-  cuentaIBAN,
-  transactionId,
+  input: { returnId, cuentaIBAN, transactionId },
 }: {
   ctx: ActionContext;
-  returnId: number;
-  cuentaIBAN: string;
-  transactionId: string;
+  input: { returnId: number; cuentaIBAN: string; transactionId: string };
 }): Promise<SepaFileResult> {
   requireSuperadmin(ctx);
   const creditorIban = creditorAccountOf(cuentaIBAN, ctx.services.config.provider.sepa.accounts);
@@ -87,7 +83,13 @@ export async function representReturn({
  * POST /admin/sepa/devoluciones/{id}/transferencia: asks the company by e-mail to pay the returned invoice by
  * transfer, with the reason of the return, the amount and the account. The invoice stays 'Devuelta'.
  */
-export async function requestTransfer({ ctx, returnId }: { ctx: ActionContext; returnId: number }) {
+export async function requestTransfer({
+  ctx,
+  input: { returnId },
+}: {
+  ctx: ActionContext;
+  input: { returnId: number };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   const { config } = ctx.services;
@@ -139,7 +141,13 @@ export async function requestTransfer({ ctx, returnId }: { ctx: ActionContext; r
  * transfer (asked for or not). The invoice stops being 'Devuelta' and shows paid by transfer, so the agency's
  * commission on it stands again; audited.
  */
-export async function markPaidByTransfer({ ctx, returnId }: { ctx: ActionContext; returnId: number }) {
+export async function markPaidByTransfer({
+  ctx,
+  input: { returnId },
+}: {
+  ctx: ActionContext;
+  input: { returnId: number };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   const today = todayInMadrid(now);

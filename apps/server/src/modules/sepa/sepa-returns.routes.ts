@@ -15,7 +15,7 @@ export const sepaReturnsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.importReturns, async ({ ctx, request }) => {
     const part = await request.file({ limits: { fileSize: RETURN_FILE_MAX_BYTES } });
     if (!part) throw new AppError('SEPA_RETURN_FILE_INVALID', 400, MESSAGES.errors.returnFileRequired);
-    return importReturns({ ctx, file: { name: part.filename, bytes: await part.toBuffer() } });
+    return importReturns({ ctx, input: { file: { name: part.filename, bytes: await part.toBuffer() } } });
   });
   registerEndpoint(app, endpoints.returns, ({ ctx, query }) => listReturns({ ctx, input: query }));
   registerEndpoint(app, endpoints.exportReturns, async ({ ctx, query, reply }) =>
@@ -27,6 +27,10 @@ export const sepaReturnsRoutes: FastifyPluginAsync = async (app) => {
       batches: await exportReturns({ ctx, input: query }),
     }),
   );
-  registerEndpoint(app, endpoints.requestTransfer, ({ ctx, params }) => requestTransfer({ ctx, returnId: params.id }));
-  registerEndpoint(app, endpoints.markPaid, ({ ctx, params }) => markPaidByTransfer({ ctx, returnId: params.id }));
+  registerEndpoint(app, endpoints.requestTransfer, ({ ctx, params }) =>
+    requestTransfer({ ctx, input: { returnId: params.id } }),
+  );
+  registerEndpoint(app, endpoints.markPaid, ({ ctx, params }) =>
+    markPaidByTransfer({ ctx, input: { returnId: params.id } }),
+  );
 };

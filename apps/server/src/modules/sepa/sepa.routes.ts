@@ -59,7 +59,9 @@ export const sepaRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.bulkFile,
     ({ ctx, body, reply }) =>
-      fileAnswer(reply, body.transactionId, (transactionId) => generateBulkSepa({ ctx, input: body, transactionId })),
+      fileAnswer(reply, body.transactionId, (transactionId) =>
+        generateBulkSepa({ ctx, input: { ...body, transactionId } }),
+      ),
     sepaValidation,
   );
   registerEndpoint(
@@ -73,7 +75,7 @@ export const sepaRoutes: FastifyPluginAsync = async (app) => {
     endpoints.invoiceFile,
     ({ ctx, params, body, reply }) =>
       fileAnswer(reply, body.transactionId, (transactionId) =>
-        generateInvoiceSepa({ ctx, invoiceId: params.id, cuentaIBAN: body.cuentaIBAN, transactionId }),
+        generateInvoiceSepa({ ctx, input: { invoiceId: params.id, cuentaIBAN: body.cuentaIBAN, transactionId } }),
       ),
     sepaValidation,
   );
@@ -82,7 +84,7 @@ export const sepaRoutes: FastifyPluginAsync = async (app) => {
     endpoints.representationFile,
     ({ ctx, params, body, reply }) =>
       fileAnswer(reply, body.transactionId, (transactionId) =>
-        representReturn({ ctx, returnId: params.id, cuentaIBAN: body.cuentaIBAN, transactionId }),
+        representReturn({ ctx, input: { returnId: params.id, cuentaIBAN: body.cuentaIBAN, transactionId } }),
       ),
     sepaValidation,
   );

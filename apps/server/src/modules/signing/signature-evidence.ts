@@ -14,7 +14,13 @@ const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSignedCo
  * link (sent, failed attempts) and the SHA-256 of every document (contract as generated, sealed PDF, sealing
  * certificate). Staff only.
  */
-export async function signatureEvidence({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function signatureEvidence({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   requireStaff(ctx);
   const { db, config } = ctx.services;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -80,12 +86,10 @@ export async function signatureEvidence({ ctx, companyId }: { ctx: ActionContext
 /** GET /admin/empresas/{id}/evidencias/{contractId}/pagina: the evidence page of a signed contract, as a PDF. */
 export async function evidencePage({
   ctx,
-  companyId,
-  contractId,
+  input: { companyId, contractId },
 }: {
   ctx: ActionContext;
-  companyId: number;
-  contractId: number;
+  input: { companyId: number; contractId: number };
 }) {
   requireStaff(ctx);
   const [contract] = await ctx.services.db

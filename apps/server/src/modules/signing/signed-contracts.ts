@@ -8,7 +8,13 @@ import { AppError, forbidden } from '../../lib/app-error.js';
 const noContracts = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noContractDownloads);
 
 /** GET /pdfs/download/{companyId}: the download URLs of the company's signed contracts, own id only. */
-export async function listSignedContractUrls({ ctx, companyId }: { ctx: ActionContext; companyId: number }) {
+export async function listSignedContractUrls({
+  ctx,
+  input: { companyId },
+}: {
+  ctx: ActionContext;
+  input: { companyId: number };
+}) {
   if (ctx.actor.kind !== 'company' || ctx.actor.companyId !== companyId) throw forbidden();
   const signed = await ctx.services.db
     .select({ id: contracts.id })
@@ -20,7 +26,13 @@ export async function listSignedContractUrls({ ctx, companyId }: { ctx: ActionCo
 }
 
 /** One signed contract of the logged-in company, with its evidence page. */
-export async function signedContract({ ctx, contractId }: { ctx: ActionContext; contractId: number }) {
+export async function signedContract({
+  ctx,
+  input: { contractId },
+}: {
+  ctx: ActionContext;
+  input: { contractId: number };
+}) {
   if (ctx.actor.kind !== 'company') throw forbidden();
   const [contract] = await ctx.services.db
     .select({ protocol: contracts.protocol, signedPdf: contracts.signedPdf })

@@ -59,7 +59,13 @@ async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | nu
 }
 
 /** What the public signing page shows. */
-export async function describeSigningRequest({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
+export async function describeSigningRequest({
+  ctx,
+  input: { token },
+}: {
+  ctx: ActionContext<null>;
+  input: { token: string };
+}) {
   const { db } = ctx.services;
   const { request, company, contracts: items, amendment } = await findSigningRequest(db, token, ctx.services.now());
   const claimant = await claimantOf(db, company);
@@ -89,12 +95,10 @@ export async function describeSigningRequest({ ctx, token }: { ctx: ActionContex
 /** One document PDF of the link (a contract or the mandate amendment), to read before signing (signed once signed). */
 export async function contractOfRequest({
   ctx,
-  token,
-  contractId,
+  input: { token, contractId },
 }: {
   ctx: ActionContext<null>;
-  token: string;
-  contractId: number;
+  input: { token: string; contractId: number };
 }) {
   const { contracts: items, amendment } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
   if (amendment) {
@@ -134,7 +138,13 @@ export async function issueSigningCode(tx: Transaction, config: Config, token: s
 }
 
 /** Sends a fresh one-time code to the link's phone (10 minutes). */
-export async function sendSigningCode({ ctx, token }: { ctx: ActionContext<null>; token: string }) {
+export async function sendSigningCode({
+  ctx,
+  input: { token },
+}: {
+  ctx: ActionContext<null>;
+  input: { token: string };
+}) {
   const now = ctx.services.now();
   await ctx.services.db.transaction((tx) => issueSigningCode(tx, ctx.services.config, token, now));
   ctx.services.wakeOutbox();
@@ -318,12 +328,10 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
 /** POST of the signing page: signs the link's contracts with the code the signer typed. */
 export async function signContracts({
   ctx,
-  token,
-  input,
+  input: { token, ...input },
 }: {
   ctx: ActionContext<null>;
-  token: string;
-  input: SignInput;
+  input: SignInput & { token: string };
 }) {
   const now = ctx.services.now();
   const outcome = await ctx.services.db.transaction((tx) =>

@@ -13,14 +13,14 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     signingEndpoints.describe,
-    ({ ctx, params }) => describeSigningRequest({ ctx, token: params.token }),
+    ({ ctx, params }) => describeSigningRequest({ ctx, input: { token: params.token } }),
     limited,
   );
   registerEndpoint(
     app,
     signingEndpoints.contract,
     async ({ ctx, params, reply }) => {
-      const contract = await contractOfRequest({ ctx, token: params.token, contractId: params.contractId });
+      const contract = await contractOfRequest({ ctx, input: { token: params.token, contractId: params.contractId } });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(contract.fileName).replace('attachment', 'inline'))
@@ -31,7 +31,7 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     signingEndpoints.sendCode,
-    ({ ctx, params }) => sendSigningCode({ ctx, token: params.token }),
+    ({ ctx, params }) => sendSigningCode({ ctx, input: { token: params.token } }),
     limited,
   );
   registerEndpoint(
@@ -40,8 +40,10 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     ({ ctx, params, body, request }) =>
       signContracts({
         ctx,
-        token: params.token,
-        input: { code: body.codigo, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        input: {
+          ...{ code: body.codigo, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          token: params.token,
+        },
       }),
     limited,
   );

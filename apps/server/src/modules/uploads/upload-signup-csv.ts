@@ -33,10 +33,10 @@ export function isCsvFile(fileName: string, mimeType: string): boolean {
  */
 export async function uploadSignupCsv({
   ctx,
-  file,
+  input: { file },
 }: {
   ctx: ActionContext;
-  file: { name: string; mimeType: string; bytes: Buffer };
+  input: { file: { name: string; mimeType: string; bytes: Buffer } };
 }) {
   const agencyId = agencyIdOf(ctx);
   if (!isCsvFile(file.name, file.mimeType)) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.uploads.notCsv);

@@ -71,12 +71,10 @@ async function ownFile(ctx: ActionContext, fileId: number) {
  */
 export async function listUploadLines({
   ctx,
-  fileId,
-  input,
+  input: { fileId, ...input },
 }: {
   ctx: ActionContext;
-  fileId: number;
-  input: { page: number; size: number; sort: UploadLineSort; dir: SortDirection };
+  input: { page: number; size: number; sort: UploadLineSort; dir: SortDirection } & { fileId: number };
 }): Promise<Paged<UploadLine>> {
   await ownFile(ctx, fileId);
   const [lines, [total]] = await Promise.all([
@@ -137,7 +135,13 @@ async function linesWithProgress(
 }
 
 /** 'Descargar CSV': the agency's file exactly as it uploaded it (same bytes, same encoding). */
-export async function downloadUploadedFile({ ctx, fileId }: { ctx: ActionContext; fileId: number }) {
+export async function downloadUploadedFile({
+  ctx,
+  input: { fileId },
+}: {
+  ctx: ActionContext;
+  input: { fileId: number };
+}) {
   const file = await ownFile(ctx, fileId);
   return { fileName: file.nombre, bytes: Buffer.from(file.content) };
 }
@@ -148,7 +152,7 @@ const LINE_RESULT = { PENDIENTE: 'Pendiente', PROCESADO: 'Procesada', ERROR: 'Er
  * The processing report of a file: each line as read, its outcome and its sign-up's state, as a spreadsheet-safe
  * CSV (no value comes back as a formula).
  */
-export async function uploadReport({ ctx, fileId }: { ctx: ActionContext; fileId: number }) {
+export async function uploadReport({ ctx, input: { fileId } }: { ctx: ActionContext; input: { fileId: number } }) {
   const file = await ownFile(ctx, fileId);
   const rows = (await linesWithProgress(ctx, fileId)).map((line) => [
     String(line.linea),

@@ -26,7 +26,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
         file = { name: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() };
       }
       if (!file) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.csvFileRequired);
-      return uploadSignupCsv({ ctx, file });
+      return uploadSignupCsv({ ctx, input: { file } });
     },
     {
       // Counted per agency (its users share the limit); the limit runs after the role check, which sets the actor.
@@ -42,15 +42,15 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, endpoints.files, ({ ctx, query }) => listUploadedFiles({ ctx, input: query }));
   registerEndpoint(app, endpoints.lines, ({ ctx, params, query }) =>
-    listUploadLines({ ctx, fileId: params.id, input: query }),
+    listUploadLines({ ctx, input: { ...query, fileId: params.id } }),
   );
   registerEndpoint(app, endpoints.original, async ({ ctx, params, reply }) => {
-    const file = await downloadUploadedFile({ ctx, fileId: params.id });
+    const file = await downloadUploadedFile({ ctx, input: { fileId: params.id } });
     // No charset: the bytes are the agency's own, in whatever encoding its spreadsheet wrote them.
     return reply.type('text/csv').header('content-disposition', attachment(file.fileName)).send(file.bytes);
   });
   registerEndpoint(app, endpoints.report, async ({ ctx, params, reply }) => {
-    const report = await uploadReport({ ctx, fileId: params.id });
+    const report = await uploadReport({ ctx, input: { fileId: params.id } });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachment(report.fileName))

@@ -14,12 +14,10 @@ import { createUser } from './create-user.js';
  */
 export async function addCollaboratorUser({
   ctx,
-  agencyId,
-  input,
+  input: { agencyId, ...input },
 }: {
   ctx: ActionContext;
-  agencyId: number;
-  input: { username: string; name: string; email: string };
+  input: { username: string; name: string; email: string } & { agencyId: number };
 }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();

@@ -9,7 +9,7 @@ import { loadStaffUser } from './staff-user.js';
  * DELETE /admin/users/{id}: removes a login (its links, sessions and codes go with it; the history it left,
  * such as uploads, renewals and the audit log, keeps the record without the user). Not one's own. Audited.
  */
-export async function deleteUser({ ctx, id }: { ctx: ActionContext; id: number }) {
+export async function deleteUser({ ctx, input: { id } }: { ctx: ActionContext; input: { id: number } }) {
   requireSuperadmin(ctx);
   if (id === ctx.actor.userId) throw new AppError('USER_SELF_DELETE', 409);
   const now = ctx.services.now();

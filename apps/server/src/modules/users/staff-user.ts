@@ -37,7 +37,7 @@ export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUse
 }
 
 /** GET /admin/users/{id}. */
-export async function getStaffUser({ ctx, id }: { ctx: ActionContext; id: number }) {
+export async function getStaffUser({ ctx, input: { id } }: { ctx: ActionContext; input: { id: number } }) {
   requireSuperadmin(ctx);
   return loadStaffUser(ctx.services.db, id);
 }

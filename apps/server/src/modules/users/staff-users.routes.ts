@@ -11,12 +11,12 @@ import { updateStaffUser } from './update-staff-user.js';
 export const staffUsersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.listByCollaborator, ({ ctx, query }) => listCollaboratorUsers({ ctx, input: query }));
   registerEndpoint(app, endpoints.addToCollaborator, ({ ctx, params, body }) =>
-    addCollaboratorUser({ ctx, agencyId: params.id, input: body }),
+    addCollaboratorUser({ ctx, input: { ...body, agencyId: params.id } }),
   );
-  registerEndpoint(app, endpoints.remove, ({ ctx, params }) => deleteUser({ ctx, id: params.id }));
-  registerEndpoint(app, endpoints.get, ({ ctx, params }) => getStaffUser({ ctx, id: params.id }));
+  registerEndpoint(app, endpoints.remove, ({ ctx, params }) => deleteUser({ ctx, input: { id: params.id } }));
+  registerEndpoint(app, endpoints.get, ({ ctx, params }) => getStaffUser({ ctx, input: { id: params.id } }));
   registerEndpoint(app, endpoints.update, ({ ctx, params, body }) =>
-    updateStaffUser({ ctx, id: params.id, input: body }),
+    updateStaffUser({ ctx, input: { ...body, id: params.id } }),
   );
   registerEndpoint(app, endpoints.roles, ({ ctx }) => listRoles({ ctx }));
 };

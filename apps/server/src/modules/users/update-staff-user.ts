@@ -31,7 +31,13 @@ async function requireAll(
  * A superadmin cannot take away their own superadmin role or disable themselves (no lock-out). Disabling a user
  * ends their sessions. Audited with before and after.
  */
-export async function updateStaffUser({ ctx, id, input }: { ctx: ActionContext; id: number; input: Input }) {
+export async function updateStaffUser({
+  ctx,
+  input: { id, ...input },
+}: {
+  ctx: ActionContext;
+  input: Input & { id: number };
+}) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db
