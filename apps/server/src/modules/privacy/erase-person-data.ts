@@ -57,11 +57,10 @@ export async function erasePersonData({
         await tx.delete(outboxMessages).where(messagesAbout(person)).returning({ id: outboxMessages.id }),
       ),
     };
-    const [companies, agencies, signed] = await Promise.all([
-      companiesRepresentedBy(tx, person),
-      agenciesRepresentedBy(tx, person),
-      signaturesBy(tx, person),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const companies = await companiesRepresentedBy(tx, person);
+    const agencies = await agenciesRepresentedBy(tx, person);
+    const signed = await signaturesBy(tx, person);
     const retained = [
       ...companies.map((company) => ({
         record: `Empresa ${company.razonSocial} (${company.nifCif})`,

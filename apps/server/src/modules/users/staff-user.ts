@@ -9,30 +9,31 @@ import { userProfileColumns } from './user-profile-columns.js';
 
 export const userNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.userInfoUnavailable);
 
-/** A user with its roles, companies and collaborators, as 'Datos de Usuario' shows it. */
+/**
+ * A user with its roles, companies and collaborators, as 'Datos de Usuario' shows it. The queries run one after
+ * another: `db` may be a transaction, whose one connection cannot run queries at the same time.
+ */
 export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUserDetail> {
   const [user] = await db.select(userProfileColumns).from(users).where(eq(users.id, id));
   if (!user) throw userNotFound();
-  const [userRoleRows, empresas, gestorias] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, id))
-      .orderBy(asc(roles.id)),
-    db
-      .select({ id: companies.id, nifCif: companies.nifCif, razonSocial: companies.razonSocial })
-      .from(companyUsers)
-      .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-      .where(eq(companyUsers.userId, id))
-      .orderBy(asc(companies.razonSocial)),
-    db
-      .select({ id: agencies.id, nifCif: agencies.nifCif, nombreComercial: agencies.nombreComercial })
-      .from(agencyUsers)
-      .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
-      .where(eq(agencyUsers.userId, id))
-      .orderBy(asc(agencies.nombreComercial)),
-  ]);
+  const userRoleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, id))
+    .orderBy(asc(roles.id));
+  const empresas = await db
+    .select({ id: companies.id, nifCif: companies.nifCif, razonSocial: companies.razonSocial })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(eq(companyUsers.userId, id))
+    .orderBy(asc(companies.razonSocial));
+  const gestorias = await db
+    .select({ id: agencies.id, nifCif: agencies.nifCif, nombreComercial: agencies.nombreComercial })
+    .from(agencyUsers)
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .where(eq(agencyUsers.userId, id))
+    .orderBy(asc(agencies.nombreComercial));
   return { ...user, roles: userRoleRows as StaffUserDetail['roles'], empresas, gestorias };
 }
 
