@@ -3,10 +3,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { recordAudit } from '../../modules/audit/record-audit.js';
+import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { issueSigningCode, signInTransaction } from '../../modules/signing/signing-actions.js';
-import { startContractSignature } from '../../modules/signing/start-contract-signature.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -14,7 +14,6 @@ import {
   agencyProductPrices,
   agencyUsers,
   companies,
-  companyProducts,
   companyUsers,
   complianceProfiles,
   contactMessages,
@@ -35,9 +34,10 @@ const REMITTED_AFTER_DAYS = 60;
 
 type SignedCompany = {
   id: number;
+  /** The link of the contracts it signed when it signed up. */
+  signingToken: string;
   nifCif: string;
   createdAt: Date;
-  tools: { protocol: ProtocolCode; priceCents: number }[];
   sepa: boolean;
   renewalApproved: boolean;
 };
@@ -45,62 +45,43 @@ type SignedCompany = {
 /** What the evidence of a demo signature says about the device: it is demo data, not a real signer. */
 const DEMO_SIGNER = { ip: null, userAgent: 'Datos de demostración de Cumplia' };
 
+/**
+ * A demo company as its agency creates one (`createCompany`, backdated to its sign-up day: products, contracts,
+ * signing link and SMS), then what happened since: staff verified it, its administrator has a password login.
+ */
 async function insertCompany(
   tx: Transaction,
+  config: Config,
   company: DemoCompany,
   agency: { id: number; razonSocial: string; nifCif: string },
   prices: Record<ProtocolCode, number>,
   now: Date,
 ): Promise<SignedCompany | null> {
   const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
-  const signed = company.verificado && company.tools.length > 0;
-  const flags = toolFlagsOf(company.tools);
-  const [row] = await tx
-    .insert(companies)
-    .values({
-      agencyId: agency.id,
-      razonSocial: company.razonSocial,
-      nombreComercial: company.nombreComercial,
-      nifCif: company.nifCif,
-      tipo: company.tipo,
-      nombre: company.nombre,
-      dni: company.dni,
-      email: company.email,
-      telefono: company.telefono,
-      direccion: company.direccion,
-      codigoPostal: company.codigoPostal,
-      localidad: company.localidad,
-      provincia: company.provincia,
-      cnae: company.cnae,
-      actividad: company.actividad,
-      numTrabajadores: company.numTrabajadores,
-      metodoDePago: company.metodoDePago,
-      numCuenta: company.numCuenta,
-      ...flags,
-      // The contract flags and downloads come from signing (signDemoContracts), as for any company.
-      verificado: company.verificado,
-      // An agency's company that never signed and has no login is still the agency's claim.
-      agencyConfirmedAt: signed || company.withUser || agency.id === null ? createdAt : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: companies.id });
-  if (!row) throw new Error(`could not seed ${company.nifCif}`);
-
-  if (company.tools.length > 0) {
-    await tx
-      .insert(companyProducts)
-      .values(
-        company.tools.map((protocol) => ({ companyId: row.id, protocol, precioDescuentoCents: prices[protocol] })),
-      );
-  }
-  if (signed) {
-    const profile = demoComplianceProfile(company, agency, row.id);
+  const { tools, verificado, daysAgo: _, renewalApproved, withUser, ...fields } = company;
+  const { id, signingToken } = await createCompany(tx, {
+    company: { ...fields, ...toolFlagsOf(tools) },
+    username: company.dni,
+    agencyId: agency.id,
+    prices,
+    config,
+    now: createdAt,
+    enteredBy: 'AGENCY',
+  });
+  // The signed demo clients came with their agency already confirmed (the agency assigns their logins on
+  // 'Empresas sin usuario'); only the unsigned ones are still the agency's claim.
+  const confirmed = (verificado && tools.length > 0) || withUser;
+  await tx
+    .update(companies)
+    .set({ verificado, agencyConfirmedAt: confirmed ? createdAt : null })
+    .where(eq(companies.id, id));
+  if (tools.length > 0 && verificado) {
+    const profile = demoComplianceProfile(company, agency, id);
     await tx
       .insert(complianceProfiles)
-      .values({ companyId: row.id, profile, hash: profileHash(profile), updatedAt: createdAt });
+      .values({ companyId: id, profile, hash: profileHash(profile), updatedAt: createdAt });
   }
-  if (company.withUser) {
+  if (withUser) {
     const [name = company.nombre, ...surname] = company.nombre.split(' ');
     const userId = await createUser(tx, {
       username: company.dni,
@@ -110,16 +91,16 @@ async function insertCompany(
       password: DEMO_PASSWORD,
       roles: [ROLES.company],
     });
-    await tx.insert(companyUsers).values({ companyId: row.id, userId });
+    await tx.insert(companyUsers).values({ companyId: id, userId });
   }
-  return signed
+  return verificado && signingToken
     ? {
-        id: row.id,
-        nifCif: company.nifCif,
+        id,
+        signingToken,
         createdAt,
-        tools: company.tools.map((protocol) => ({ protocol, priceCents: prices[protocol] })),
+        nifCif: company.nifCif,
         sepa: company.metodoDePago === 'SEPA',
-        renewalApproved: company.renewalApproved ?? false,
+        renewalApproved: renewalApproved ?? false,
       }
     : null;
 }
@@ -132,14 +113,7 @@ async function insertCompany(
  */
 async function signDemoContracts(tx: Transaction, config: Config, signed: SignedCompany[], now: Date) {
   for (const company of [...signed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const started = await startContractSignature(tx, {
-      companyId: company.id,
-      tools: company.tools,
-      config,
-      now: company.createdAt,
-    });
-    if (!started) continue;
-    const { token } = started;
+    const token = company.signingToken;
     const code = await issueSigningCode(tx, config, token, company.createdAt);
     const outcome = await signInTransaction(tx, config, token, { code, ...DEMO_SIGNER }, company.createdAt);
     if (outcome !== 'signed') throw new Error(`demo company ${company.id} could not sign: ${outcome}`);
@@ -321,7 +295,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
       for (const company of agency.companies) {
-        const signedCompany = await insertCompany(tx, company, { ...agency, id: row.id }, agency.prices, now);
+        const signedCompany = await insertCompany(tx, config, company, { ...agency, id: row.id }, agency.prices, now);
         if (signedCompany) signed.push(signedCompany);
       }
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);

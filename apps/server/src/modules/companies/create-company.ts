@@ -100,11 +100,11 @@ export async function createCompany(
       now,
     );
   }
-  await startContractSignature(tx, {
+  const signing = await startContractSignature(tx, {
     companyId: created.id,
     tools: protocols.map((protocol) => ({ protocol, priceCents: input.prices[protocol] })),
     config: input.config,
     now,
   });
-  return { id: created.id };
+  return { id: created.id, signingToken: signing?.token ?? null };
 }
