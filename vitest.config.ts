@@ -17,6 +17,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     env: { CUMPLIA_TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each test file builds its own app on its own database, and no server test mocks a module, so the files of a
+    // worker share the loaded modules instead of importing the server again for every file (measured on the
+    // two-core machine: PGlite project 140 s -> 78 s, PostgreSQL project ~150 s -> 95 s).
+    isolate: false,
   },
 });
 
