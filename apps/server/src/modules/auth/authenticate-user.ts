@@ -25,7 +25,10 @@ export async function authenticateUser({
   input: { ip, ...input },
 }: {
   ctx: ActionContext<null>;
-  input: Input & { ip: string };
+  input: Input & {
+    /** The client's address: failures are throttled per NIF and source, never for the NIF as a whole. */
+    ip: string;
+  };
 }): Promise<AuthenticateResponse> {
   const { db, config, accessTokens } = ctx.services;
   const now = ctx.services.now();

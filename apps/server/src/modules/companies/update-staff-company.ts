@@ -10,7 +10,10 @@ export async function updateStaffCompany({
   input: { ref, ...input },
 }: {
   ctx: ActionContext;
-  input: CompanyEdit & { ref: string };
+  input: CompanyEdit & {
+    /** The company's id, or its NIF/CIF on the worker's paths. */
+    ref: string;
+  };
 }) {
   requireStaff(ctx);
   const { db } = ctx.services;

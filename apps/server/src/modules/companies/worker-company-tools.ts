@@ -13,7 +13,11 @@ export async function switchWorkerCompanyTools({
   input: { ref, tools },
 }: {
   ctx: ActionContext;
-  input: { ref: string; tools: ToolFlags };
+  input: {
+    /** The company's id, or its NIF/CIF. */
+    ref: string;
+    tools: ToolFlags;
+  };
 }) {
   requireStaff(ctx);
   const result = await ctx.services.db.transaction(async (tx) => {
