@@ -4,7 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
  * End-to-end tests in the system's Chromium (Debian package; never a browser downloaded by a test tool)
- * against the real server on a fresh embedded database seeded with the demo data.
+ * against the real server on an embedded database seeded with the demo data, a fresh copy of it for each spec
+ * file (start-server.mjs, tests/fixtures.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +36,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     command: 'node start-server.mjs',
-    url: `http://localhost:${PORT}/health`,
+    // Ready once the demo data is seeded (start-server.mjs); SIGTERM lets it delete its data directories.
+    url: `http://127.0.0.1:${PORT + 2}/ready`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },

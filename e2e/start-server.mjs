@@ -1,10 +1,15 @@
-// Starts the built server for the end-to-end run on a fresh embedded database with the demo data.
+// Starts the built server for the end-to-end run on an embedded database seeded with the demo data, and gives
+// each spec file a world of its own: the demo data is seeded once into a template data directory, and
+// `POST http://127.0.0.1:<E2E_PORT + 2>/fresh` (tests/fixtures.ts calls it when a new spec file starts) restarts
+// the server on a fresh copy of it, so no spec sees what another one changed. The template holds the server's
+// development secrets too, so sealed messages and tokens stay valid in every copy.
 // Captchas stay real but cheap, so the widget solves them in well under a second. SMS go by SMPP to a test
 // SMSC (apps/server/src/test-support/smpp-server-cli.ts) on a free port it reports when ready, whose handsets the
 // tests read on E2E_PORT + 1 (see tests/outbox.ts), as a real deployment sends them to its SMS provider. A run
-// thus uses two ports only: E2E_PORT and E2E_PORT + 1.
+// thus uses three ports: E2E_PORT (the product), E2E_PORT + 1 (the handsets) and E2E_PORT + 2 (this harness).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,29 +26,99 @@ const smscPort = await new Promise((resolve, reject) => {
   smsc.on('exit', (code) => reject(new Error(`the test SMSC exited (${code})`)));
 });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cumplia-e2e-'));
-const server = spawn(process.execPath, ['../apps/server/dist/server.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CAPTCHA_COST: '50',
-    CAPTCHA_MAX_COUNTER: '200',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    SMPP_URL: `smpp://cumplia:secreto@127.0.0.1:${smscPort}`,
-    SMS_SENDER_ID: 'Cumplia',
-  },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.kill(signal);
-    smsc.kill(signal);
+const workDir = mkdtempSync(path.join(tmpdir(), 'cumplia-e2e-'));
+const templateDir = path.join(workDir, 'template');
+let copies = 0;
+let server = null;
+let stopping = false;
+
+function startServer(dataDir) {
+  const child = spawn(process.execPath, ['../apps/server/dist/server.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_COST: '50',
+      CAPTCHA_MAX_COUNTER: '200',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      SMPP_URL: `smpp://cumplia:secreto@127.0.0.1:${smscPort}`,
+      SMS_SENDER_ID: 'Cumplia',
+    },
   });
+  child.on('exit', (code) => {
+    // A server that dies on its own ends the run: the tests would only time out against it.
+    if (child !== server || stopping) return;
+    server = null;
+    void shutDown(code ?? 1);
+  });
+  return child;
 }
-server.on('exit', (code) => {
+
+async function waitUntilHealthy() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function stopServer() {
+  if (!server) return;
+  const stopped = server;
+  stopping = true;
+  await new Promise((resolve) => {
+    stopped.once('exit', resolve);
+    stopped.kill('SIGTERM');
+  });
+  stopping = false;
+  server = null;
+}
+
+/** The server on a fresh copy of the seeded template; the previous copy is deleted. */
+async function freshServer() {
+  await stopServer();
+  rmSync(path.join(workDir, `copy-${copies}`), { recursive: true, force: true });
+  copies += 1;
+  const dataDir = path.join(workDir, `copy-${copies}`);
+  cpSync(templateDir, dataDir, { recursive: true });
+  server = startServer(dataDir);
+  await waitUntilHealthy();
+}
+
+async function shutDown(code) {
+  await stopServer();
   smsc.kill('SIGTERM');
-  process.exit(code ?? 0);
-});
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+// Seed the template once (the first start of an empty data directory seeds it); each spec file then asks for
+// its copy before its first test.
+server = startServer(templateDir);
+await waitUntilHealthy();
+await stopServer();
+
+let restarting = Promise.resolve();
+createServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/ready') {
+    response.writeHead(204).end();
+    return;
+  }
+  if (request.method !== 'POST' || request.url !== '/fresh') {
+    response.writeHead(404).end();
+    return;
+  }
+  restarting = restarting.then(freshServer).then(
+    () => response.writeHead(204).end(),
+    (error) => response.writeHead(500).end(String(error)),
+  );
+}).listen(port + 2, '127.0.0.1');
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown(0));

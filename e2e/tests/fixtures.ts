@@ -77,7 +77,31 @@ export async function loginAs(page: Page, role: DemoRole) {
   await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
 
-export const test = base.extend<{ cookiesAccepted: undefined; contentSecurityPolicyKept: undefined }>({
+/** The e2e harness (start-server.mjs): `POST /fresh` restarts the server on a fresh copy of the demo data. */
+const HARNESS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
+
+/** The spec file the server's data was last made fresh for, in this worker. */
+let freshDataFor: string | undefined;
+
+export const test = base.extend<{
+  freshDataPerSpec: undefined;
+  cookiesAccepted: undefined;
+  contentSecurityPolicyKept: undefined;
+}>({
+  // Each spec file starts on its own copy of the seeded demo data: no spec sees what another one changed, so
+  // each can run alone, in any order. Its tests share it, in the order they are written.
+  freshDataPerSpec: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      if (freshDataFor !== testInfo.file) {
+        const response = await fetch(`${HARNESS}/fresh`, { method: 'POST' });
+        expect(response.status, await response.text()).toBe(204);
+        freshDataFor = testInfo.file;
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The server's Content-Security-Policy is strict; any screen that breaks it (an inline script, a third-party
   // request) fails the test that shows it.
   contentSecurityPolicyKept: [
