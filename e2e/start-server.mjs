@@ -83,11 +83,11 @@ async function stopServer() {
 
 /** The server on a fresh copy of the seeded template; the previous copy is deleted. */
 async function freshServer() {
+  const dataDir = path.join(workDir, `copy-${copies + 1}`);
+  cpSync(templateDir, dataDir, { recursive: true });
   await stopServer();
   rmSync(path.join(workDir, `copy-${copies}`), { recursive: true, force: true });
   copies += 1;
-  const dataDir = path.join(workDir, `copy-${copies}`);
-  cpSync(templateDir, dataDir, { recursive: true });
   server = startServer(dataDir);
   await waitUntilHealthy();
 }
