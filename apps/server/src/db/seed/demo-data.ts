@@ -63,7 +63,12 @@ export type DemoAgency = {
   localidad: string;
   provincia: string;
   numCuenta: string;
-  comisionBasisPoints: number;
+  cnae: string;
+  actividad: string;
+  numTrabajadores: number;
+  /** The agency's commission, percent. */
+  comision: number;
+  /** Negotiated prices, cents. */
   prices: Record<ProtocolCode, number>;
   user: { username: string; name: string; surname: string; email: string };
   companies: DemoCompany[];
@@ -86,7 +91,10 @@ export const DEMO_AGENCIES: DemoAgency[] = [
     localidad: 'Santa Cruz de Tenerife',
     provincia: TENERIFE,
     numCuenta: 'ES7721001234555612345678',
-    comisionBasisPoints: 1000,
+    cnae: '6920',
+    actividad: 'Asesoría fiscal, laboral y contable',
+    numTrabajadores: 9,
+    comision: 10,
     prices: { LOPD: 10000, ACOSO: 7500, DIGITAL: 7500 },
     user: {
       username: '45219873X',
@@ -243,7 +251,10 @@ export const DEMO_AGENCIES: DemoAgency[] = [
     localidad: 'Las Palmas de Gran Canaria',
     provincia: LAS_PALMAS,
     numCuenta: 'ES4021009876125432109876',
-    comisionBasisPoints: 1500,
+    cnae: '6920',
+    actividad: 'Asesoría fiscal y laboral',
+    numTrabajadores: 5,
+    comision: 15,
     prices: { LOPD: 12000, ACOSO: 9000, DIGITAL: 9000 },
     user: {
       username: '42156784S',

@@ -1,8 +1,9 @@
-import { DEFAULT_PROTOCOL_PRICES_CENTS, type ProtocolCode, ROLES, todayInMadrid, toolFlagsOf } from '@cumplia/domain';
+import { centsToEuros, PROTOCOL_CODES, type ProtocolCode, ROLES, todayInMadrid, toolFlagsOf } from '@cumplia/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { recordAudit } from '../../modules/audit/record-audit.js';
+import { insertCollaborator } from '../../modules/collaborators/create-collaborator.js';
 import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
@@ -10,8 +11,6 @@ import { issueSigningCode, signInTransaction } from '../../modules/signing/signi
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
-  agencies,
-  agencyProductPrices,
   agencyUsers,
   companies,
   companyUsers,
@@ -265,40 +264,26 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
 
     const signed: SignedCompany[] = [];
     for (const agency of DEMO_AGENCIES) {
-      const [row] = await tx
-        .insert(agencies)
-        .values({
-          razonSocial: agency.razonSocial,
-          nombreComercial: agency.nombreComercial,
-          nifCif: agency.nifCif,
-          nombre: agency.nombre,
-          dni: agency.dni,
-          email: agency.email,
-          telefono: agency.telefono,
-          direccion: agency.direccion,
-          codigoPostal: agency.codigoPostal,
-          localidad: agency.localidad,
-          provincia: agency.provincia,
-          numCuenta: agency.numCuenta,
-          comisionBasisPoints: agency.comisionBasisPoints,
-          createdAt: new Date(now.getTime() - 400 * 86_400_000),
-        })
-        .returning({ id: agencies.id });
-      if (!row) throw new Error(`could not seed ${agency.nifCif}`);
-      await tx.insert(agencyProductPrices).values(
-        (Object.keys(DEFAULT_PROTOCOL_PRICES_CENTS) as ProtocolCode[]).map((protocol) => ({
-          agencyId: row.id,
-          protocol,
-          precioDescuentoCents: agency.prices[protocol],
-        })),
+      const { user, companies: clients, prices, ...fields } = agency;
+      const agencyId = await insertCollaborator(
+        tx,
+        {
+          ...fields,
+          tipo: 'E',
+          productos: PROTOCOL_CODES.map((protocol) => ({
+            nombrePlantilla: protocol,
+            precioDescuento: centsToEuros(prices[protocol]),
+          })),
+        },
+        new Date(now.getTime() - 400 * 86_400_000),
       );
-      const userId = await createUser(tx, { ...agency.user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
-      await tx.insert(agencyUsers).values({ agencyId: row.id, userId });
-      for (const company of agency.companies) {
-        const signedCompany = await insertCompany(tx, config, company, { ...agency, id: row.id }, agency.prices, now);
+      const userId = await createUser(tx, { ...user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
+      await tx.insert(agencyUsers).values({ agencyId, userId });
+      for (const company of clients) {
+        const signedCompany = await insertCompany(tx, config, company, { ...agency, id: agencyId }, prices, now);
         if (signedCompany) signed.push(signedCompany);
       }
-      if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, row.id, userId, now);
+      if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, agencyId, userId, now);
     }
     await signDemoContracts(tx, config, signed, now);
     await markHistorySent(tx, now);

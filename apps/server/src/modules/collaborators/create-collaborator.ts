@@ -1,6 +1,7 @@
 import { type CompanyType, MESSAGES, type ProtocolCode, ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
+import type { Transaction } from '../../db/client.js';
 import { agencies, agencyUsers, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/app-error.js';
 import { duplicateNifCif, duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
@@ -33,6 +34,29 @@ export type NewCollaborator = {
 };
 
 /**
+ * The collaborator's row and its negotiated prices (euros), in the caller's transaction; its NIF/CIF must be new.
+ * Its login is the caller's: 'Alta de Colaborador' gives the administrator one without a password.
+ */
+export async function insertCollaborator(tx: Transaction, collaborator: NewCollaborator, now: Date) {
+  const { productos, comision, superColaborador, ...fields } = collaborator;
+  const [taken] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.nifCif, fields.nifCif));
+  if (taken) throw duplicateNifCif();
+  const [agency] = await tx
+    .insert(agencies)
+    .values({
+      ...fields,
+      comisionBasisPoints: Math.round(comision * 100),
+      superColaborador: superColaborador ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: agencies.id });
+  if (!agency) throw new Error('collaborator not created');
+  await replaceCollaboratorPrices(tx, agency.id, productos);
+  return agency.id;
+}
+
+/**
  * 'Alta de Colaborador': the collaborator, its negotiated prices and its administrator's login (username = the
  * administrator's NIF, ROLE_MANAGEMENT, no password) with the verification e-mail, audited, in one transaction.
  */
@@ -41,45 +65,31 @@ export async function createCollaborator({ ctx, input }: { ctx: ActionContext; i
   assertCommissionAllowed(ctx.actor, input.comision);
   if (input.superColaborador && !ctx.actor.isSuperadmin) throw forbidden();
   const now = ctx.services.now();
-  const { productos, comision, superColaborador, ...fields } = input;
   const created = await ctx.services.db
     .transaction(async (tx) => {
-      const [taken] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.nifCif, fields.nifCif));
-      if (taken) throw duplicateNifCif();
-      const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, fields.dni));
+      const agencyId = await insertCollaborator(tx, input, now);
+      const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.dni));
       if (existingUser) throw duplicateUsername();
-      const [agency] = await tx
-        .insert(agencies)
-        .values({
-          ...fields,
-          comisionBasisPoints: Math.round(comision * 100),
-          superColaborador: superColaborador ?? false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: agencies.id });
-      if (!agency) throw new Error('collaborator not created');
-      await replaceCollaboratorPrices(tx, agency.id, productos);
       const userId = await createUser(tx, {
-        username: fields.dni,
-        name: fields.nombre,
-        email: fields.email,
+        username: input.dni,
+        name: input.nombre,
+        email: input.email,
         password: null,
         roles: [ROLES.agency],
       });
-      await tx.insert(agencyUsers).values({ agencyId: agency.id, userId });
+      await tx.insert(agencyUsers).values({ agencyId, userId });
       await sendAccountVerification(
         tx,
-        { id: userId, username: fields.dni, name: fields.nombre, email: fields.email },
+        { id: userId, username: input.dni, name: input.nombre, email: input.email },
         ctx.services.config,
         now,
       );
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },
-        { action: 'agency.create', entityType: 'agency', entityId: agency.id, after: input },
+        { action: 'agency.create', entityType: 'agency', entityId: agencyId, after: input },
       );
-      return agency;
+      return { id: agencyId };
     })
     .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
