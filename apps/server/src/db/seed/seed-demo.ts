@@ -48,7 +48,7 @@ const DEMO_SIGNER = { ip: null, userAgent: 'Datos de demostración de Cumplia' }
  * A demo company as its agency creates one (`createCompany`, backdated to its sign-up day: products, contracts,
  * signing link and SMS), then what happened since: staff verified it, its administrator has a password login.
  */
-async function insertCompany(
+async function createDemoCompany(
   tx: Transaction,
   config: Config,
   company: DemoCompany,
@@ -67,14 +67,15 @@ async function insertCompany(
     now: createdAt,
     enteredBy: 'AGENCY',
   });
-  // The signed demo clients came with their agency already confirmed (the agency assigns their logins on
-  // 'Empresas sin usuario'); only the unsigned ones are still the agency's claim.
-  const confirmed = (verificado && tools.length > 0) || withUser;
+  // The verified demo clients signed their link (signDemoContracts); they came with their agency already
+  // confirmed (the agency assigns their logins on 'Empresas sin usuario'), and only the others are still the
+  // agency's claim.
+  const signs = verificado && signingToken !== null;
   await tx
     .update(companies)
-    .set({ verificado, agencyConfirmedAt: confirmed ? createdAt : null })
+    .set({ verificado, agencyConfirmedAt: signs || withUser ? createdAt : null })
     .where(eq(companies.id, id));
-  if (tools.length > 0 && verificado) {
+  if (signs) {
     const profile = demoComplianceProfile(company, agency, id);
     await tx
       .insert(complianceProfiles)
@@ -92,7 +93,7 @@ async function insertCompany(
     });
     await tx.insert(companyUsers).values({ companyId: id, userId });
   }
-  return verificado && signingToken
+  return signs
     ? {
         id,
         signingToken,
@@ -280,7 +281,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       const userId = await createUser(tx, { ...user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId, userId });
       for (const company of clients) {
-        const signedCompany = await insertCompany(tx, config, company, { ...agency, id: agencyId }, prices, now);
+        const signedCompany = await createDemoCompany(tx, config, company, { ...agency, id: agencyId }, prices, now);
         if (signedCompany) signed.push(signedCompany);
       }
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, agencyId, userId, now);
