@@ -101,9 +101,14 @@ async function shutDown(code) {
 
 // Seed the template once (the first start of an empty data directory seeds it); each spec file then asks for
 // its copy before its first test.
-server = startServer(templateDir);
-await waitUntilHealthy();
-await stopServer();
+try {
+  server = startServer(templateDir);
+  await waitUntilHealthy();
+  await stopServer();
+} catch (error) {
+  console.error(error);
+  await shutDown(1);
+}
 
 let restarting = Promise.resolve();
 createServer((request, response) => {
