@@ -1,4 +1,4 @@
-import type { ExportFormat, SortDirection } from '@cumplia/domain';
+import { type ExportFormat, formatEuroAmount, type SortDirection } from '@cumplia/domain';
 import { Group } from '@mantine/core';
 import { countLabel } from './data-table/count-label';
 import { DataTable } from './data-table/data-table';
@@ -20,6 +20,26 @@ type InvoiceTableProps<Row extends InvoiceRow, S extends string> = {
   exportUrl(format: ExportFormat): string;
   minWidth: number;
 };
+
+/**
+ * The invoice's amount with taxes, sorted by the list's `importe` key (largest first), with the whole filter's
+ * total in the totals row.
+ */
+export function invoiceAmountColumn<Row extends { importeTotalImpuestos: number }, S extends string>(
+  sortKey: S,
+  filterTotal: number | undefined,
+): DataColumn<Row, S> {
+  return {
+    key: 'importe',
+    header: 'Importe (€)',
+    sortKey,
+    firstDir: 'desc',
+    amount: true,
+    card: 'amount',
+    cell: (row) => formatEuroAmount(row.importeTotalImpuestos),
+    total: filterTotal === undefined ? undefined : formatEuroAmount(filterTotal),
+  };
+}
 
 /**
  * The invoice list of an agency's or a company's area: its export buttons, the sortable table with each invoice's

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
-import { InvoiceTable } from '../../../components/invoice-table';
+import { InvoiceTable, invoiceAmountColumn } from '../../../components/invoice-table';
 import { RemittedBadge } from '../../../components/remitted-badge';
 import { agencyInvoicesExportUrl, useAgencyInvoices } from '../api/list-invoices';
 
@@ -23,16 +23,7 @@ export function InvoicesList() {
       card: 'title',
       cell: (row) => row.empresa.nombreComercial,
     },
-    {
-      key: 'importe',
-      header: 'Importe (€)',
-      sortKey: 'importe',
-      firstDir: 'desc',
-      amount: true,
-      card: 'amount',
-      cell: (row) => formatEuroAmount(row.importeTotalImpuestos),
-      total: totals && formatEuroAmount(totals.importeTotalImpuestos),
-    },
+    invoiceAmountColumn('importe', totals?.importeTotalImpuestos),
     {
       key: 'comision',
       header: 'Su comisión',

@@ -1,9 +1,9 @@
-import { type CompanyInvoiceSort, formatDateEs, formatEuroAmount, type Invoice } from '@cumplia/domain';
+import { type CompanyInvoiceSort, formatDateEs, type Invoice } from '@cumplia/domain';
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
-import { InvoiceTable } from '../../../components/invoice-table';
+import { InvoiceTable, invoiceAmountColumn } from '../../../components/invoice-table';
 import { myInvoicesExportUrl, useMyInvoices } from '../api/company-area-api';
 
 /** /facturacion: the company's invoices, each with its PDF, sortable, with their totals and export. */
@@ -11,7 +11,6 @@ export function MyInvoices() {
   const [page, setPage] = useState(0);
   const { sort, setSort } = useListSort<CompanyInvoiceSort>({ sort: 'fecha', dir: 'desc' }, setPage);
   const { data, isLoading, error } = useMyInvoices(page, sort);
-  const totals = data?.totales;
   const columns: DataColumn<Invoice, CompanyInvoiceSort>[] = [
     { key: 'fecha', header: 'Fecha', sortKey: 'fecha', firstDir: 'desc', cell: (row) => formatDateEs(row.fecha) },
     {
@@ -26,16 +25,7 @@ export function MyInvoices() {
       header: 'Conceptos',
       cell: (row) => row.facturaDetalles.map((line) => line.nombreProducto).join(', '),
     },
-    {
-      key: 'importe',
-      header: 'Importe (€)',
-      sortKey: 'importe',
-      firstDir: 'desc',
-      amount: true,
-      card: 'amount',
-      cell: (row) => formatEuroAmount(row.importeTotalImpuestos),
-      total: totals && formatEuroAmount(totals.importeTotalImpuestos),
-    },
+    invoiceAmountColumn('importe', data?.totales.importeTotalImpuestos),
     {
       key: 'estado',
       header: 'Estado',
