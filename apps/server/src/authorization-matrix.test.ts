@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.js';
 import { DEMO_PASSWORD } from './db/seed/demo-data.js';
-import { seedDemoData } from './db/seed/seed-demo.js';
 import { hashPassword } from './modules/auth/password-hasher.js';
+import { createDemoTestApp } from './test-support/demo-test-app.js';
 import { routeTable } from './test-support/route-table.js';
-import { createTestApp, type TestApp } from './test-support/test-app.js';
+import type { TestApp } from './test-support/test-app.js';
 
 type Principal = 'superadmin' | 'worker' | 'agency' | 'company';
 type Audience = 'public' | Principal[];
@@ -137,8 +137,7 @@ const LOGINS: Record<Principal, [string, LoginType | null]> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   for (const principal of ANY_USER) {
     const [username, tipo] = LOGINS[principal];
     tokens[principal] = (await t.login(username, tipo, DEMO_PASSWORD)).json().token;

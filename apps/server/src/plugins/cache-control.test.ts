@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { seedDemoData } from '../db/seed/seed-demo.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createDemoTestApp } from '../test-support/demo-test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 let company: string;
@@ -12,8 +12,7 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   const token = async (nif: string, tipo: 'G' | 'E' | null) => (await t.login(nif, tipo, DEMO_PASSWORD)).json().token;
   company = await token('54327891M', 'E');
   agency = await token('45219873X', 'G');

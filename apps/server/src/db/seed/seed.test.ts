@@ -1,5 +1,6 @@
 import { isValidIban, isValidNif, isValidPersonalNif, isValidSpanishPhone, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   agencies,
@@ -17,8 +18,7 @@ import { demoLogins, seedDemoData } from './seed-demo.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, invoices, renewals } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let atlantica: string;
@@ -13,8 +12,7 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   atlantica = await demoToken(t, 'agency');
   teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
 });

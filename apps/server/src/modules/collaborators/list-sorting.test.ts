@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 type Company = { id: number; nifCif: string; nombreComercial: string; razonSocial: string };
 
@@ -19,8 +18,7 @@ const byText = (key: (company: Company) => string) => (a: Company, b: Company) =
   key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   atlantica = await demoToken(t, 'agency');
   superadmin = await demoToken(t, 'superadmin');
   worker = await demoToken(t, 'worker');

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
@@ -19,8 +18,7 @@ const setFlags = (flags: Partial<typeof companies.$inferInsert>) =>
   t.db.update(companies).set(flags).where(eq(companies.nifCif, 'B38567897'));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   panaderia = await demoToken(t, 'company');
   const other = await t.factories.companyUser();
   otherCompany = { token: (await t.loginTokens(other.username, 'E')).token, companyId: other.companyId };

@@ -2,9 +2,8 @@ import { type CompanyHome, companyHomeSchema } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueSigningCode, signInTransaction } from '../signing/signing-actions.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 
@@ -22,9 +21,8 @@ const homeOf = async (token: string): Promise<CompanyHome> => {
 const byCode = (home: CompanyHome, code: string) => home.protocolos.find((protocol) => protocol.protocolo === code);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The test clock reads 21 November 2026; the demo bakery signed its three contracts 352 days before.
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let superadmin: string;
@@ -13,8 +12,7 @@ const call = (method: 'GET' | 'POST', url: string, token?: string) =>
   t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
   worker = await demoToken(t, 'worker');
 });

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let superadmin: string;
@@ -51,8 +50,7 @@ const companyByNif = async (nifCif: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
   worker = await demoToken(t, 'worker');
 });

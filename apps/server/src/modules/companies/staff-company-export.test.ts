@@ -1,10 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { staffCompanySortColumns } from './staff-company-rows.js';
 
 let t: TestApp;
@@ -16,8 +15,7 @@ const get = (url: string, token: string) =>
 const csvLines = (body: Buffer) => body.subarray(3).toString('utf8').trimEnd().split('\r\n');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
   worker = await demoToken(t, 'worker');
 });

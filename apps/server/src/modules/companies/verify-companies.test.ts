@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let superadmin: string;
@@ -17,8 +16,7 @@ const verify = (ids: unknown, token: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 import { verifactuHash } from './verifactu.js';
 
@@ -28,8 +28,7 @@ const invoiceOf = async (nifCif: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   const login = async (nif: string, tipo: 'G' | 'E' | null) => (await t.login(nif, tipo, DEMO_PASSWORD)).json().token;
   tokens.admin = await login('43827164C', null);
   tokens.worker = await login('78451236F', null);

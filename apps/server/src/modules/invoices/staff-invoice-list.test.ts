@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoices, sepaFiles } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 
 type Row = {
@@ -53,8 +53,7 @@ const invoiceFor = async (nifCif: string, cents: number) => {
 const extras = () => t.db.select().from(invoices).where(gte(invoices.fecha, EXTRA_FROM));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   const login = async (nif: string, tipo: 'G' | 'E' | null) => (await t.login(nif, tipo, DEMO_PASSWORD)).json().token;
   tokens.admin = await login('43827164C', null);
   tokens.worker = await login('78451236F', null);

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sepaMandateAmendments, sepaMandates, signatureRequests } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
@@ -95,8 +94,7 @@ async function signAmendment(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   admin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {

@@ -9,11 +9,10 @@ import {
   outboxMessages,
 } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { queueVerificationLike, TEST_SIGNATURE } from '../../test-support/smtp-server.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { purgeExpiredData } from './purge-expired-data.js';
 
@@ -22,8 +21,7 @@ let superadmin: string;
 const ROSA = { email: 'rosa@panaderialalaguna.example', nif: '54327891M' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
   await t.db.insert(contactMessages).values({
     name: 'Rosa Martín',

@@ -2,9 +2,8 @@ import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { recordSepaMandate } from '../mandates/mandates.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
 import { processDueRenewals } from './process-due-renewals.js';
@@ -43,8 +42,7 @@ async function logInStaff() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
 });
 beforeEach(logInStaff);
 afterAll(async () => {

@@ -3,12 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { camt054Returning, pain002Returning } from '../../test-support/sepa-return-files.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
@@ -63,8 +62,7 @@ const agencyInvoice = async (numero: string) =>
     .content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   admin = await demoToken(t, 'superadmin');
   agency = await demoToken(t, 'agency');
 });

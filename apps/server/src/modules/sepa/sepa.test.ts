@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, sepaDebits, sepaFiles, sepaMandates } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { demoToken } from '../../test-support/demo-logins.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
@@ -86,8 +86,7 @@ const expectError = (response: Awaited<ReturnType<typeof bulk>>, status: number,
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   admin = await demoToken(t, 'superadmin');
 });
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, roles, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createDemoTestApp } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let superadmin: string;
@@ -21,8 +21,7 @@ const demoAgencyId = async () =>
   (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, t.config, t.clock.now());
+  t = await createDemoTestApp();
   const login = (await t.login('43827164C', null, DEMO_PASSWORD)).json();
   superadmin = login.token;
   superadminId = (await t.db.select().from(users).where(eq(users.username, '43827164C')))[0]?.id ?? 0;

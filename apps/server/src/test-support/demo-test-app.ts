@@ -1,6 +1,14 @@
 import type { LoginType } from '@cumplia/domain';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import type { TestApp } from './test-app.js';
+import { seedDemoData } from '../db/seed/seed-demo.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** The real app on a fresh database holding the demo data, seeded as a first start would on the test clock's day. */
+export async function createDemoTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedDemoData(t.db, t.config, t.clock.now());
+  return t;
+}
 
 /** The demo users every seeded test logs in as: NIF and login type. */
 const DEMO_LOGINS: Record<'superadmin' | 'worker' | 'agency' | 'company', [string, LoginType | null]> = {
