@@ -25,10 +25,11 @@ import {
   signatureRequests,
 } from '../../db/schema/index.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { storedProfileOf } from '../compliance/compliance-profile.js';
 import { invoiceReturnOf } from '../invoices/invoice-view.js';
 import { maskPhone } from '../signing/signing-evidence.js';
+import { myCompanyId } from './company-scope.js';
 
 const RETURNED_SHOWN = 5;
 
@@ -41,8 +42,7 @@ const planOf = (renewal: { renueva: boolean; deshabilitarRenovacion: boolean }):
  * each protocol; and its contracts per protocol (signed on, pending).
  */
 export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<CompanyHome> {
-  if (ctx.actor.kind !== 'company') throw forbidden();
-  const companyId = ctx.actor.companyId;
+  const companyId = myCompanyId(ctx);
   const { db } = ctx.services;
   const now = ctx.services.now();
   const today = todayInMadrid(now);

@@ -6,10 +6,15 @@ import { companies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { loadCompany } from './load-company.js';
 
+/** The id of the company the logged-in company user belongs to; anyone else is refused. */
+export function myCompanyId(ctx: ActionContext): number {
+  if (ctx.actor.kind !== 'company') throw forbidden();
+  return ctx.actor.companyId;
+}
+
 /** The company the logged-in company user belongs to; anyone else is refused. */
 export async function myCompany(ctx: ActionContext): Promise<Company> {
-  if (ctx.actor.kind !== 'company') throw forbidden();
-  const company = await loadCompany(ctx.services.db, eq(companies.id, ctx.actor.companyId));
+  const company = await loadCompany(ctx.services.db, eq(companies.id, myCompanyId(ctx)));
   if (!company) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
   return company;
 }

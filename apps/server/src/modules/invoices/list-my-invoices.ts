@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
-import { forbidden } from '../../lib/app-error.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
+import { myCompanyId } from '../companies/company-scope.js';
 import { invoicePage } from './invoice-page.js';
 import {
   invoiceView,
@@ -26,11 +26,6 @@ const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
 
 type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
 
-function companyIdOf(ctx: ActionContext): number {
-  if (ctx.actor.kind !== 'company') throw forbidden();
-  return ctx.actor.companyId;
-}
-
 /** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
 export async function listMyInvoices({
   ctx,
@@ -39,7 +34,7 @@ export async function listMyInvoices({
   ctx: ActionContext;
   input: InvoicesQuery & { page: number; size: number };
 }): Promise<CompanyInvoicePage> {
-  const where = eq(invoices.companyId, companyIdOf(ctx));
+  const where = eq(invoices.companyId, myCompanyId(ctx));
   const { db } = ctx.services;
   const [page, [totals]] = await Promise.all([
     invoicePage(db, {
@@ -85,7 +80,7 @@ export async function exportMyInvoices({
   ctx: ActionContext;
   input: InvoicesQuery;
 }): Promise<AsyncIterable<Invoice[]>> {
-  const companyId = companyIdOf(ctx);
+  const companyId = myCompanyId(ctx);
   const { db } = ctx.services;
   return keysetBatches(companyInvoiceSortColumns, invoices.id, input, async (afterLast, limit) => {
     const rows = await db

@@ -4,6 +4,7 @@ import type { ActionContext } from '../../actor.js';
 import { contracts } from '../../db/schema/index.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import { myCompanyId } from '../companies/company-scope.js';
 
 const noContracts = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noContractDownloads);
 
@@ -33,11 +34,11 @@ export async function signedContract({
   ctx: ActionContext;
   input: { contractId: number };
 }) {
-  if (ctx.actor.kind !== 'company') throw forbidden();
+  const companyId = myCompanyId(ctx);
   const [contract] = await ctx.services.db
     .select({ protocol: contracts.protocol, signedPdf: contracts.signedPdf })
     .from(contracts)
-    .where(and(eq(contracts.id, contractId), eq(contracts.companyId, ctx.actor.companyId)));
+    .where(and(eq(contracts.id, contractId), eq(contracts.companyId, companyId)));
   if (!contract?.signedPdf) throw noContracts();
   return { fileName: contractFileName(contract.protocol), pdf: contract.signedPdf };
 }
