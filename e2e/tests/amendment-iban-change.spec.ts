@@ -1,10 +1,8 @@
+import { signWithSmsCode } from './contract-steps';
 import { expect, loginAs, test } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 
-/**
- * Cooperativa Agrícola del Valle: signed its contract 20 days ago, pays by SEPA, its invoice not collected yet
- * (billing.spec.ts collects it later in the same run, so this spec must run before it, as its name orders it).
- */
+/** Cooperativa Agrícola del Valle: signed its contract 20 days ago, pays by SEPA, its invoice not collected yet. */
 const COOP = { nif: 'J38012340', name: 'Cooperativa Agrícola del Valle', phone: '+34688990011' };
 const NEW_IBAN = 'ES66 2100 0418 4012 3456 7891';
 
@@ -47,22 +45,11 @@ test('an IBAN change needs the signed mandate amendment by SMS code before the c
   const document = signing.getByRole('link', { name: 'Modificación de la orden de domiciliación SEPA' });
   const pdf = await signing.request.get(`${baseURL}${await document.getAttribute('href')}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, COOP.phone))?.[1] ?? '';
-      return code ? 'received' : 'waiting for the code SMS';
-    })
-    .toBe('received');
-  await signing.getByRole('textbox').first().click();
-  await signing.keyboard.type(code);
-  await signing.getByRole('button', { name: 'Firmar' }).click();
-  await expect(signing.getByText('Firma completada')).toBeVisible();
+  await signWithSmsCode(signing, browser, COOP.phone);
   await signing.close();
 
-  // Signed: the company is collected again. The file is not written here, so the other specs still find the
-  // invoice uncollected; its amendment details (SMNDA) are checked by the server tests.
+  // Signed: the company is collected again. The file itself is not written here: its amendment details (SMNDA)
+  // are checked by the server tests.
   await page.getByRole('button', { name: 'Generar SEPA' }).click();
   await expect(confirm.getByTestId('sepa-resumen')).toHaveText(/^1 adeudo,/);
   await expect(confirm).not.toContainText('IBAN cambiado');

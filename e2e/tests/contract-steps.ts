@@ -2,6 +2,23 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs, toast } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 
+/** On an open signing page: asks for the code, reads it from the SMS the phone received, types it and signs. */
+export async function signWithSmsCode(signing: Page, browser: Browser, phone: string) {
+  await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
+  await expect(signing.getByRole('status')).toContainText('SMS con el código');
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
+      return code ? 'received' : 'waiting for the code SMS';
+    })
+    .toBe('received');
+  await signing.getByRole('textbox').first().click();
+  await signing.keyboard.type(code);
+  await signing.getByRole('button', { name: 'Firmar' }).click();
+  await expect(signing.getByText('Firma completada')).toBeVisible();
+}
+
 /**
  * The representative's part: opens the signing link of the SMS the test SMSC received for the company phone,
  * checks the contract is there, asks for the code (a new SMS), types it and signs.
@@ -30,19 +47,7 @@ export async function signFromSms(
     const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-    await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
-    await expect(signing.getByRole('status')).toContainText('SMS con el código');
-    let code = '';
-    await expect
-      .poll(async () => {
-        code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
-        return code ? 'received' : 'waiting for the code SMS';
-      })
-      .toBe('received');
-    await signing.getByRole('textbox').first().click();
-    await signing.keyboard.type(code);
-    await signing.getByRole('button', { name: 'Firmar' }).click();
-    await expect(signing.getByText('Firma completada')).toBeVisible();
+    await signWithSmsCode(signing, browser, phone);
     await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD (firmado)' })).toBeVisible();
   } finally {
     await signing.close();
@@ -54,7 +59,7 @@ export async function verifyAsSuperadmin(page: Page, company: string) {
   await loginAs(page, 'superadmin');
   const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
   const verifyButton = newCompanies.getByRole('button', { name: `Verificar ${company}` });
-  // Newest first: companies created by other tests may come before it, so page on until it shows up.
+  // Newest first: companies created by earlier tests of the spec may come before it, so page on until it shows up.
   await expect(newCompanies.getByRole('table')).toBeVisible();
   for (let shown = 1; shown <= 10 && !(await verifyButton.isVisible()); shown += 1) {
     await newCompanies.getByRole('button', { name: 'Siguiente' }).click();

@@ -10,7 +10,7 @@ test("'Cambiar fecha de facturación' forgets a typed date once cancelled", asyn
   await page.getByRole('link', { name: 'Facturación', exact: true }).click();
   const table = page.getByRole('table', { name: 'Facturas' });
   const dialog = page.getByRole('dialog', { name: 'Cambiar fecha de facturación' });
-  // Any invoice not yet remitted (other specs remit some of the demo invoices on the same database).
+  // The first invoice not yet remitted.
   const changeDate = table.getByRole('button', { name: /Cambiar fecha de facturación/ }).first();
   const typed = madridDate(12);
   await changeDate.click();
