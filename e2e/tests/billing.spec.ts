@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './accessibility';
 import { downloadFrom, textOf } from './downloads';
-import { expect, expectNoSideScroll, loginAs, test, toast } from './fixtures';
+import { expect, expectInView, expectNoSideScroll, loginAs, test, toast } from './fixtures';
 
 /** A calendar date `days` from today in Madrid, as `yyyy-mm-dd`. */
 const madridDate = (days: number) =>
@@ -253,11 +253,7 @@ test('the invoice list is cards at 390 px with the amount and the actions in vie
   await first.scrollIntoViewIfNeeded();
   const amount = first.getByText(/€$/).first();
   const pdf = first.getByRole('button', { name: /Descargar PDF/ });
-  for (const element of [amount, pdf]) {
-    await expect(element).toBeInViewport();
-    const box = await element.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-  }
+  await expectInView([amount, pdf], 390);
   await expect(page.getByText(/\d+ facturas?$/).first()).toBeVisible();
   await expectNoSideScroll(page, 390);
   expect(await seriousViolations(page)).toEqual([]);

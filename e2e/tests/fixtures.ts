@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -138,4 +138,13 @@ export async function expectNoSideScroll(page: Page, width: number) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5000 })
     .toBeLessThanOrEqual(width);
+}
+
+/** Each element is in view and ends within the width: nothing of it hides off the screen's edge. */
+export async function expectInView(elements: Locator[], width: number) {
+  for (const element of elements) {
+    await expect(element).toBeInViewport();
+    const box = await element.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  }
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './accessibility';
-import { expect, expectNoSideScroll, loginAs, test, toast } from './fixtures';
+import { expect, expectInView, expectNoSideScroll, loginAs, test, toast } from './fixtures';
 
 /** Euros as the lists print them ('1.234,56 €') back to cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
@@ -68,11 +68,7 @@ test.describe('Lists: the agency billing list', () => {
     const first = cards.first();
     const amount = first.getByText(/€$/).first();
     const pdf = first.getByRole('button', { name: /Descargar PDF/ });
-    for (const element of [amount, pdf]) {
-      await expect(element).toBeInViewport();
-      const box = await element.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    }
+    await expectInView([amount, pdf], 390);
     await expect(page.getByText(/\d+ facturas/)).toBeVisible();
     // No sideways scrolling of the page.
     await expectNoSideScroll(page, 390);
@@ -212,11 +208,7 @@ test.describe('Lists: Devoluciones', () => {
     await expect(page.getByRole('table', { name: 'Devoluciones' })).toHaveCount(0);
     const card = page.getByRole('list', { name: 'Devoluciones' }).getByRole('listitem').first();
     await card.scrollIntoViewIfNeeded();
-    for (const element of [card.getByText(/€$/).first(), card.getByRole('button').first()]) {
-      await expect(element).toBeInViewport();
-      const box = await element.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    }
+    await expectInView([card.getByText(/€$/).first(), card.getByRole('button').first()], 390);
     await expect(page.getByText(/\d+ devoluci(ón|ones)/)).toBeVisible();
     await expectNoSideScroll(page, 390);
     await page.screenshot({ path: testInfo.outputPath('devoluciones-390.png'), fullPage: true });
@@ -266,11 +258,7 @@ test.describe("Lists: the company's 'Mi facturación'", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem').first();
-    for (const element of [card.getByText(/€$/).first(), card.getByRole('button', { name: /Descargar PDF/ })]) {
-      await expect(element).toBeInViewport();
-      const box = await element.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    }
+    await expectInView([card.getByText(/€$/).first(), card.getByRole('button', { name: /Descargar PDF/ })], 390);
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('Importe (€) (ascendente)');
     await expectNoSideScroll(page, 390);
     await page.screenshot({ path: testInfo.outputPath('company-invoices-390.png'), fullPage: true });
