@@ -35,6 +35,7 @@ import { signingRoutes } from './modules/signing/signing.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { verifactuRoutes } from './modules/verifactu/verifactu.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerRoutes);
   await app.register(privacyRoutes);
   await app.register(outboxRoutes);
+  await app.register(verifactuRoutes);
   await app.register(mailRoutes);
   if (servesMailCatcher(config)) await app.register(devMailCatcherRoutes);
 

@@ -5,6 +5,7 @@ import { createOutboxSender } from './jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
+import { createVerifactuSender } from './jobs/verifactu-sender.js';
 import { createConfiguredTransport } from './modules/outbox/configured-transport.js';
 import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import type { Services } from './services.js';
@@ -13,13 +14,14 @@ export type BackgroundJobs = {
   wakeOutbox(): void;
   wakeCsvProcessor(): void;
   wakePasswordRecovery(): void;
+  wakeVerifactu(): void;
   /** Stops polling and waits for the batches under way. */
   stop(): Promise<void>;
 };
 
 /**
  * Starts the background jobs: the outbox sender, the CSV line processor, the password recovery job, the
- * renewals job, the retention job and the onboarding reminders. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
+ * renewals job, the retention job, the onboarding reminders and the Verifactu sender. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
  * several processes (API replicas that run them, a worker process) may run them at once.
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
@@ -38,6 +40,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   const renewals = createRenewalsJob({ services, log, onProcessed: () => outbox.wake() });
   const retention = createRetentionJob({ services, log });
   const reminders = createOnboardingRemindersJob({ services, log, onProcessed: () => outbox.wake() });
+  const verifactu = createVerifactuSender({ services, log });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
@@ -48,13 +51,18 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   retention.wake();
   retention.start(RETENTION_JOB_INTERVAL_MS);
   reminders.start(ONBOARDING_REMINDERS_INTERVAL_MS);
+  verifactu.wake();
+  verifactu.start(config.verifactu.pollMs);
 
   return {
     wakeOutbox: () => outbox.wake(),
     wakeCsvProcessor: () => csvLines.wake(),
     wakePasswordRecovery: () => recoveries.wake(),
+    wakeVerifactu: () => verifactu.wake(),
     stop: async () => {
-      await Promise.all([outbox, csvLines, recoveries, renewals, retention, reminders].map((worker) => worker.stop()));
+      await Promise.all(
+        [outbox, csvLines, recoveries, renewals, retention, reminders, verifactu].map((worker) => worker.stop()),
+      );
     },
   } satisfies BackgroundJobs;
 }

@@ -12,12 +12,15 @@ import {
   type TaxIssuer,
   territoryOfPostalCode,
 } from '@cumplia/domain';
+import forge from 'node-forge';
 import { z } from 'zod';
 import {
   createDevelopmentCertificate,
   loadSealingCertificate,
   type SealingCertificate,
 } from './generators/pdf/pdf-seal.js';
+import type { ComputerSystem } from './generators/verifactu/invoice-records.js';
+import { BILLING_SYSTEM } from './lib/billing-system.js';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
 
 const booleanFlag = z
@@ -138,8 +141,29 @@ const envSchema = z
       .string()
       .default('')
       .transform((value) => value.split(',').filter(Boolean).map(normalizeIban)),
-    /** The AEAT service the invoice QR points at: the one for systems that do not yet send records (VERI*FACTU). */
-    VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
+    /** Where invoice records go: the AEAT's test portal or production. Unset (outside production): kept, not sent. */
+    VERIFACTU_ENVIRONMENT: z.enum(['pruebas', 'produccion']).optional(),
+    /** The submission service's address, when not the AEAT's own for the environment (tests, a relay). */
+    VERIFACTU_ENDPOINT: z.url().optional(),
+    /** The client certificate for the AEAT (PKCS#12, path or base64); by default the sealing certificate. */
+    VERIFACTU_CERTIFICATE_P12: z.string().min(1).optional(),
+    VERIFACTU_CERTIFICATE_PASSWORD: z.string().optional(),
+    /** An electronic seal certificate (`sello`) uses the AEAT's www10 hosts; a personal or representative one www1. */
+    VERIFACTU_CERTIFICATE_KIND: z.enum(['sello', 'representante']).default('sello'),
+    /** Extra CA certificates (PEM file) trusted for the AEAT's TLS certificate (tests, an inspecting proxy). */
+    VERIFACTU_CA_CERTIFICATES: z.string().min(1).optional(),
+    VERIFACTU_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    VERIFACTU_POLL_MS: z.coerce.number().int().min(100).default(5000),
+    /** Staff are e-mailed when a record waits or stays rejected longer than this. */
+    VERIFACTU_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).default(60),
+    /** This installation's number (NumeroInstalacion): unique among the producer's installations. */
+    VERIFACTU_INSTALLATION_NUMBER: z.string().min(1).max(100).default('1'),
+    /** The billing system's producer (SistemaInformatico and the declaración responsable); the provider by default. */
+    VERIFACTU_PRODUCER_NAME: z.string().min(1).max(120).optional(),
+    VERIFACTU_PRODUCER_NIF: z.string().length(9).optional(),
+    VERIFACTU_PRODUCER_ADDRESS: z.string().min(1).optional(),
+    /** Where the producer signed the declaración responsable: town and country. */
+    VERIFACTU_DECLARATION_PLACE: z.string().min(1).default('Santa Cruz de Tenerife, España'),
     /** The provider's tax territory (docs/invoicing.md); by default from the postal code in PROVIDER_ADDRESS. */
     PROVIDER_TAX_TERRITORY: z.enum(TAX_TERRITORIES).optional(),
     /** The IPSI rate a provider established in Ceuta or Melilla charges (its city's ordinance), in basis points. */
@@ -227,6 +251,25 @@ export type Config = {
   /** Whether this process runs the background jobs (outbox, CSV lines, renewals, retention) besides the API. */
   backgroundJobs: boolean;
   provider: ProviderIdentity;
+  verifactu: VerifactuConfig;
+};
+
+/** How invoice records reach the AEAT (docs/invoicing.md, "Verifactu"). */
+export type VerifactuConfig = {
+  /** The AEAT environment; null outside production when none is set (records are kept and not sent). */
+  environment: 'pruebas' | 'produccion' | null;
+  /** The submission service, or null when records are not sent. */
+  endpoint: string | null;
+  /** The base of the invoice QR code: the AEAT's ValidarQR service of the environment. */
+  qrBaseUrl: string;
+  /** The TLS client certificate (PEM, with its chain) and the extra CA certificates trusted for the AEAT. */
+  client: { keyPem: string; certPem: string; caPem: string | null };
+  timeoutMs: number;
+  pollMs: number;
+  alertAfterMinutes: number;
+  system: ComputerSystem;
+  producerAddress: string;
+  declarationPlace: string;
 };
 
 /** The provider's public identity (legal notice, footer, e-mails). Defaults are demo values and say so. */
@@ -241,8 +284,6 @@ export type ProviderIdentity = {
   links: { linkedin: string; instagram: string; whatsapp: string; timeTracking: string };
   /** SEPA creditor name and identifier (AT-02) printed on mandates, and the two accounts files collect into. */
   sepa: { creditorName: string; creditorId: string; accounts: string[]; pain008v08Accounts: string[] };
-  /** Base URL of the AEAT verification service printed as the invoice QR code. */
-  verifactuQrUrl: string;
   /** The provider's tax territory and, in Ceuta or Melilla, its IPSI rate: what every invoice's tax depends on. */
   tax: TaxIssuer;
 };
@@ -326,6 +367,81 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
   return loadSealingCertificate(readFileSync(file), DEVELOPMENT_CERTIFICATE_PASSWORD, true);
 }
 
+/** The AEAT's submission service per environment and certificate kind ("Descripción de los servicios web", annex I). */
+const AEAT_ENDPOINTS = {
+  pruebas: {
+    sello: 'https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+    representante: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  },
+  produccion: {
+    sello: 'https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+    representante: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  },
+} as const;
+
+/** The QR code's service for systems that send records ("Características del QR", 5.1). */
+const AEAT_QR_URLS = {
+  pruebas: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
+  produccion: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
+} as const;
+
+const pem = (certificate: forge.pki.Certificate) => forge.pki.certificateToPem(certificate);
+
+/**
+ * Where and how records are sent. Production must name its AEAT environment; the client certificate is
+ * VERIFACTU_CERTIFICATE_P12, else the sealing certificate (an electronic seal certificate serves both).
+ */
+function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertificate): VerifactuConfig {
+  if (env.NODE_ENV === 'production' && !env.VERIFACTU_ENVIRONMENT) {
+    throw new Error(
+      'VERIFACTU_ENVIRONMENT (pruebas or produccion) is required in production: every invoice record is sent to the AEAT (VERI*FACTU).',
+    );
+  }
+  let certificate = seal;
+  if (env.VERIFACTU_CERTIFICATE_P12) {
+    const given = env.VERIFACTU_CERTIFICATE_P12;
+    try {
+      certificate = loadSealingCertificate(
+        existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64'),
+        env.VERIFACTU_CERTIFICATE_PASSWORD ?? '',
+      );
+    } catch (error) {
+      throw new Error(
+        `VERIFACTU_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with VERIFACTU_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  const environment = env.VERIFACTU_ENVIRONMENT ?? null;
+  const caFile = env.VERIFACTU_CA_CERTIFICATES;
+  return {
+    environment,
+    endpoint:
+      env.VERIFACTU_ENDPOINT ?? (environment ? AEAT_ENDPOINTS[environment][env.VERIFACTU_CERTIFICATE_KIND] : null),
+    qrBaseUrl: AEAT_QR_URLS[environment ?? 'pruebas'],
+    client: {
+      keyPem: forge.pki.privateKeyToPem(certificate.key),
+      certPem: certificate.chain.map(pem).join(''),
+      caPem: caFile ? (existsSync(caFile) ? readFileSync(caFile, 'utf8') : caFile) : null,
+    },
+    timeoutMs: env.VERIFACTU_TIMEOUT_MS,
+    pollMs: env.VERIFACTU_POLL_MS,
+    alertAfterMinutes: env.VERIFACTU_ALERT_AFTER_MINUTES,
+    system: {
+      producerName: env.VERIFACTU_PRODUCER_NAME ?? env.PROVIDER_LEGAL_NAME,
+      producerNif: env.VERIFACTU_PRODUCER_NIF ?? env.PROVIDER_NIF,
+      name: BILLING_SYSTEM.name,
+      id: BILLING_SYSTEM.id,
+      version: BILLING_SYSTEM.version,
+      installationNumber: env.VERIFACTU_INSTALLATION_NUMBER,
+      onlyVerifactu: BILLING_SYSTEM.onlyVerifactu,
+      multipleTaxpayersPossible: BILLING_SYSTEM.multipleTaxpayersPossible,
+      multipleTaxpayersInUse: false,
+    },
+    producerAddress: env.VERIFACTU_PRODUCER_ADDRESS ?? env.PROVIDER_ADDRESS,
+    declarationPlace: env.VERIFACTU_DECLARATION_PLACE,
+  };
+}
+
 const defaultWebDist = () => path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -342,6 +458,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'SMPP_URL is required in production: without an SMS transport no signing code or link would reach anyone.',
     );
   }
+  const seal = resolveSealingCertificate(env, dataDir);
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }
@@ -388,7 +505,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
-    seal: resolveSealingCertificate(env, dataDir),
+    seal,
     tsaUrl: env.TSA_URL,
     onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },
     retention: {
@@ -396,6 +513,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sentMessageDays: env.SENT_MESSAGE_RETENTION_DAYS,
     },
     backgroundJobs: env.BACKGROUND_JOBS ?? true,
+    verifactu: resolveVerifactu(env, seal),
     provider: {
       legalName: env.PROVIDER_LEGAL_NAME,
       nif: env.PROVIDER_NIF,
@@ -410,7 +528,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         accounts: env.SEPA_CREDITOR_ACCOUNTS,
         pain008v08Accounts: env.SEPA_PAIN_008_001_08_ACCOUNTS,
       },
-      verifactuQrUrl: env.VERIFACTU_QR_URL,
       tax: {
         territory: providerTerritory(env) ?? 'PENINSULA_BALEARES',
         ipsiRateBasisPoints: env.PROVIDER_IPSI_RATE_BASIS_POINTS ?? null,

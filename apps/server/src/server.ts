@@ -37,6 +37,7 @@ async function main() {
     wakeOutbox: () => jobs?.wakeOutbox(),
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
     wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
+    wakeVerifactu: () => jobs?.wakeVerifactu(),
   });
   const app = await buildApp({ services, database });
   onShutdownSignal(app.log, async () => {

@@ -17,6 +17,8 @@ export type Services = {
   wakeCsvProcessor: () => void;
   /** Tells the password recovery job that a request was queued. */
   wakePasswordRecovery: () => void;
+  /** Tells the Verifactu sender that a committed change generated invoice records. */
+  wakeVerifactu: () => void;
 };
 
 export function createServices(
@@ -27,6 +29,7 @@ export function createServices(
     wakeOutbox?: () => void;
     wakeCsvProcessor?: () => void;
     wakePasswordRecovery?: () => void;
+    wakeVerifactu?: () => void;
   } = {},
 ): Services {
   const now = options.now ?? (() => new Date());
@@ -39,5 +42,6 @@ export function createServices(
     wakeOutbox: options.wakeOutbox ?? (() => {}),
     wakeCsvProcessor: options.wakeCsvProcessor ?? (() => {}),
     wakePasswordRecovery: options.wakePasswordRecovery ?? (() => {}),
+    wakeVerifactu: options.wakeVerifactu ?? (() => {}),
   };
 }

@@ -25,6 +25,7 @@ async function main() {
     wakeOutbox: () => jobs?.wakeOutbox(),
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
     wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
+    wakeVerifactu: () => jobs?.wakeVerifactu(),
   });
   onShutdownSignal(log, async () => {
     await jobs?.stop();

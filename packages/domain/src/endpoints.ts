@@ -20,6 +20,7 @@ import { signingEndpoints } from './signing/signing-endpoints.js';
 import { uploadsEndpoints } from './uploads/uploads-endpoints.js';
 import { usersEndpoints } from './users/get-my-user.js';
 import { staffUsersEndpoints } from './users/staff-users-endpoints.js';
+import { verifactuEndpoints } from './verifactu/verifactu-endpoints.js';
 
 /** Every endpoint written as a contract, for the checks that read them all (authorization matrix). */
 export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
@@ -45,6 +46,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   staffUsersEndpoints,
   uploadsEndpoints,
   usersEndpoints,
+  verifactuEndpoints,
 ].flatMap((group) => Object.values(group).flatMap(contractsIn));
 
 /** A group holds contracts, or pairs of them per staff prefix (`{ admin, worker }`). */

@@ -71,3 +71,5 @@ export * from './uploads/uploads-endpoints.js';
 export * from './users/get-my-user.js';
 export * from './users/staff-users.js';
 export * from './users/staff-users-endpoints.js';
+export * from './verifactu/verifactu-endpoints.js';
+export * from './verifactu/verifactu-records.js';

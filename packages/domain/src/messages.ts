@@ -27,6 +27,14 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_REMITTED_DATE_LOCKED: 'Conflicto: No se puede cambiar la fecha de una factura ya remesada',
   INVOICE_ALREADY_RECTIFIED: 'La factura ya tiene una factura rectificativa.',
   INVOICE_NOT_RECTIFIABLE: 'Una factura rectificativa no se puede rectificar de nuevo.',
+  INVOICE_RECTIFICATION_INVALID: 'La rectificación no es válida.',
+  INVOICE_CANCELLED: 'La factura está anulada.',
+  INVOICE_NOT_CANCELLABLE:
+    'Solo se anula una factura ordinaria emitida por error que no se ha remesado, cobrado ni rectificado.',
+  VERIFACTU_NOT_CONFIGURED:
+    'El envío a la AEAT no está configurado (VERIFACTU_ENVIRONMENT): los registros se conservan y se enviarán cuando se configure.',
+  VERIFACTU_RECORD_NOT_CORRECTABLE:
+    'Este registro no necesita subsanación: solo se subsana un registro rechazado o aceptado con errores que aún no se ha corregido.',
   INVOICE_BILLING_DATE_BEFORE_ISSUE:
     'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
   INVOICE_BILLING_DATE_TOO_LATE:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
+import { invoiceVerifactuSchema } from '../verifactu/verifactu-records.js';
 import { invoiceReturnSchema } from './sepa-returns.js';
 
 export const INVOICE_KINDS = ['ORDINARIA', 'RECTIFICATIVA'] as const;
@@ -32,6 +33,12 @@ export const invoiceSchema = z.object({
   devolucion: invoiceReturnSchema.nullable().optional(),
   /** The day a returned invoice was recorded as paid by transfer. */
   pagadaPorTransferencia: z.string().nullable().optional(),
+  /** Verifactu TipoFactura: F1, or R1-R4 for a rectifying invoice by its ground. */
+  tipoFactura: z.string().optional(),
+  /** Cancelled because it was issued by mistake (Verifactu RegistroAnulacion). */
+  anulada: z.object({ fecha: z.string(), motivo: z.string() }).nullable().optional(),
+  /** Its Verifactu record's standing with the AEAT (staff lists). */
+  verifactu: invoiceVerifactuSchema.nullable().optional(),
   empresa: z.object({
     id: z.number().int(),
     razonSocial: z.string(),

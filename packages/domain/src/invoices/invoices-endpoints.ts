@@ -14,6 +14,7 @@ import {
 } from './sepa-returns.js';
 import {
   bulkSepaRequestSchema,
+  cancelInvoiceSchema,
   changeBillingDateSchema,
   individualSepaRequestSchema,
   rectifyInvoiceSchema,
@@ -88,6 +89,15 @@ export const invoicesEndpoints = {
     params: idParamsSchema,
     body: rectifyInvoiceSchema,
     response: messageResponseSchema.extend({ id: z.number().int(), facturaId: z.string() }),
+  }),
+  cancel: defineEndpoint({
+    ...superadmin,
+    method: 'POST',
+    path: '/cumplia-core/admin/facturas/:id/anular',
+    summary: 'Cancel an invoice issued by mistake (Verifactu RegistroAnulacion)',
+    params: idParamsSchema,
+    body: cancelInvoiceSchema,
+    response: messageResponseSchema,
   }),
   download: defineEndpoint({
     audience: [...STAFF_ROLES, ROLES.agency, ROLES.company],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PROTOCOL_CODES } from '../constants.js';
 import { ERROR_CODE_MESSAGES, MESSAGES } from '../messages.js';
 import { addDays, isCalendarDate } from '../primitives/calendar-date.js';
+import { euroPrice } from '../primitives/zod-fields.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
 import { invoiceSchema } from './invoice.js';
@@ -87,14 +89,57 @@ export const billingDateMessage = (fecha: string, nuevaFecha: string) => {
   return problem ? ERROR_CODE_MESSAGES[problem] : null;
 };
 
-/** POST /admin/facturas/{id}/rectificar: a rectifying invoice that cancels the original (R1, by differences). */
+/**
+ * Why an invoice is rectified, as Verifactu types it (TipoFactura R1-R4, list L2 of Orden HAC/1177/2024) by the
+ * grounds of art. 80 Ley 37/1992 (IVA; art. 22 Ley 20/1991 for IGIC and the IPSI ordinances follow them). R5
+ * rectifies simplified invoices, which Cumplia never issues.
+ */
+export const RECTIFICATION_TYPES = ['R1', 'R2', 'R3', 'R4'] as const;
+export type RectificationType = (typeof RECTIFICATION_TYPES)[number];
+export const RECTIFICATION_TYPE_LABELS: Record<RectificationType, string> = {
+  R1: 'Error fundado en derecho, o la operación quedó sin efecto o cambió de precio (art. 80.Uno, Dos y Seis LIVA)',
+  R2: 'Concurso de acreedores del cliente (art. 80.Tres LIVA)',
+  R3: 'Crédito incobrable (art. 80.Cuatro LIVA)',
+  R4: 'Otro error de la factura (resto de causas)',
+};
+
+/** By differences (I: the rectifying invoice carries the change) or by substitution (S: the correct amounts). */
+export const RECTIFICATION_METHODS = ['I', 'S'] as const;
+export type RectificationMethod = (typeof RECTIFICATION_METHODS)[number];
+export const RECTIFICATION_METHOD_LABELS: Record<RectificationMethod, string> = {
+  I: 'Por diferencias',
+  S: 'Por sustitución',
+};
+
+const reasonField = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(500, { error: 'Máximo 500 caracteres.' });
+
+/**
+ * POST /admin/facturas/{id}/rectificar. `lineas` give the correct base of each line (by its tool); a line left
+ * out keeps its amount, and without `lineas` every line is corrected to zero (the whole invoice cancelled).
+ * Amounts are corrected downwards only: a higher amount is billed with a new invoice.
+ */
 export const rectifyInvoiceSchema = z.object({
-  motivo: z
-    .string({ error: MESSAGES.invoices.reasonRequired })
-    .trim()
-    .min(1, { error: MESSAGES.invoices.reasonRequired })
-    .max(500, { error: 'Máximo 500 caracteres.' }),
+  motivo: reasonField(MESSAGES.invoices.reasonRequired),
+  tipo: z.enum(RECTIFICATION_TYPES, { error: 'Indique la causa de la rectificación.' }),
+  metodo: z.enum(RECTIFICATION_METHODS, { error: 'Indique si rectifica por diferencias o por sustitución.' }),
+  lineas: z
+    .array(
+      z.object({
+        protocolo: z.enum(PROTOCOL_CODES),
+        importeCorrecto: euroPrice('Indique el importe correcto en euros.'),
+      }),
+    )
+    .max(PROTOCOL_CODES.length)
+    .refine((lines) => new Set(lines.map((line) => line.protocolo)).size === lines.length, {
+      error: 'Hay líneas repetidas.',
+    })
+    .optional(),
 });
+export type RectifyInvoiceRequest = z.infer<typeof rectifyInvoiceSchema>;
+
+/** POST /admin/facturas/{id}/anular: an invoice issued by mistake is cancelled (Verifactu RegistroAnulacion). */
+export const cancelInvoiceSchema = z.object({ motivo: reasonField('Indique por qué se anula la factura.') });
 
 /** The longest period a bulk SEPA file may cover (part 2 section 9). */
 export const MAX_SEPA_RANGE_DAYS = 365;

@@ -13,3 +13,4 @@ export * from './sepa.js';
 export * from './sessions.js';
 export * from './uploads.js';
 export * from './users.js';
+export * from './verifactu.js';

@@ -30,7 +30,7 @@ export const invoiceCounters = pgTable(
 /**
  * An issued invoice (factura). Immutable once issued; corrections are rectifying invoices.
  * The recipient and payment data are a snapshot taken at issue time. `facturado` = remitted to the bank.
- * `recordHash` chains each invoice record to the previous one (Verifactu).
+ * Its Verifactu records (registration, corrections, cancellation) are in `verifactu_records`.
  */
 export const invoices = pgTable(
   'invoices',
@@ -77,10 +77,18 @@ export const invoices = pgTable(
     recipientLocalidad: varchar({ length: 100 }).notNull().default(''),
     recipientProvincia: varchar({ length: 100 }).notNull(),
     rectificationReason: text(),
-    previousRecordHash: varchar({ length: 64 }),
-    recordHash: varchar({ length: 64 }),
-    /** FechaHoraHusoGenRegistro of the Verifactu record, kept verbatim because the hash covers it. */
-    recordTimestamp: varchar({ length: 32 }),
+    /** Verifactu TipoFactura: F1, or R1-R4 by the ground of the rectification (art. 80 Ley 37/1992). */
+    tipoFactura: varchar({ length: 2 }).notNull().default('F1'),
+    /** A rectifying invoice's method: by differences (I) or by substitution (S). */
+    tipoRectificativa: varchar({ length: 1 }),
+    /** By substitution: the rectified invoice's base and tax (ImporteRectificacion). */
+    rectifiedBaseCents: integer(),
+    rectifiedTaxCents: integer(),
+    /** Whether the rectified invoice had been paid when this one was issued (decides what the invoice says). */
+    rectifiedOriginalPaid: boolean(),
+    /** Cancelled (anulada) because it was issued by mistake: a RegistroAnulacion was generated. */
+    anuladaAt: timestamp({ withTimezone: true }),
+    anulacionMotivo: text(),
     /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
     sepaSequenceType: varchar({ length: 4 }),
     sepaFileId: integer().references(() => sepaFiles.id),

@@ -26,13 +26,30 @@ export type InvoiceDocument = {
   importeTotalImpuestosCents: number;
   /** How it is paid, already worded for the reader (masked IBAN and mandate for direct debit). */
   payment: string[];
-  rectification: { numero: string; fecha: string; reason: string } | null;
-  verifactu: { qrUrl: string; recordHash: string | null };
+  rectification: {
+    numero: string;
+    fecha: string;
+    reason: string;
+    /** The ground of the rectification (Verifactu R1-R4), worded. */
+    ground: string | null;
+    /** By differences (I) or by substitution (S, with the rectified invoice's amounts). */
+    method: 'I' | 'S';
+    rectifiedAmounts: { baseCents: number; taxCents: number } | null;
+  } | null;
+  /** Cancelled: issued by mistake, its records cancelled at the AEAT. */
+  cancellation: { on: string; reason: string } | null;
+  /**
+   * The QR code's content; `verifiable` when the invoice's record is sent to the AEAT (VERI*FACTU), which the
+   * invoice then says under the code.
+   */
+  verifactu: { qrUrl: string; verifiable: boolean; recordHash: string | null };
 };
 
 const { teal: TEAL, accent: ACCENT, text: TEXT, muted: MUTED } = PDF_COLORS;
 const MARGIN = 50;
 const QR_SIZE = 96; // ~34 mm: the AEAT asks for 30 to 40 mm.
+/** Orden HAC/1177/2024 art. 20.1.b: the phrase under the QR code of an invoice whose record goes to the AEAT. */
+export const VERIFACTU_LEGEND = 'Factura verificable en la sede electrónica de la AEAT';
 
 /** The QR code as vector squares (error correction M, as the AEAT specifies): crisp and fast, no image. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
@@ -94,6 +111,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fontSize(7.5)
     .text('QR tributario:', qrX, MARGIN - 10, { width: QR_SIZE, align: 'center' });
   drawQr(doc, invoice.verifactu.qrUrl, qrX, MARGIN, QR_SIZE);
+  // The legend, centred under the code, in type no smaller than the invoice's data (AEAT QR specification, 3).
+  const legendWidth = 150;
+  if (invoice.verifactu.verifiable) {
+    doc
+      .fillColor(TEXT)
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .text(VERIFACTU_LEGEND, MARGIN + (width - legendWidth) / 2, MARGIN + QR_SIZE + 3, {
+        width: legendWidth,
+        align: 'center',
+      });
+  }
   const titleX = MARGIN + width - 170;
   doc
     .fillColor(TEXT)
@@ -109,7 +138,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(`Fecha de la operación: ${formatDateEs(invoice.fechaOperacion)}`, { width: 170, align: 'right' });
 
   // Issuer and recipient side by side.
-  const partiesTop = MARGIN + QR_SIZE + 24;
+  const partiesTop = MARGIN + QR_SIZE + (invoice.verifactu.verifiable ? 38 : 24);
   const column = (width - 20) / 2;
   const party = (x: number, heading: string, lines: string[]) => {
     doc
@@ -136,8 +165,25 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   ]);
   doc.y = Math.max(issuerBottom, recipientBottom) + 18;
 
+  if (invoice.cancellation) {
+    doc
+      .fillColor(ACCENT)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(`FACTURA ANULADA el ${formatDateEs(invoice.cancellation.on)}`, MARGIN, doc.y, { width })
+      .fillColor(TEXT)
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text(`Emitida por error: ${invoice.cancellation.reason}. No produce efectos ni se cobrará.`, { width });
+    doc.moveDown(0.8);
+  }
+
   if (invoice.rectification) {
     const { rectification } = invoice;
+    const method =
+      rectification.method === 'S'
+        ? 'Rectificación por sustitución: esta factura recoge los importes correctos y sustituye a la rectificada'
+        : 'Rectificación por diferencias';
     doc
       .fillColor(TEXT)
       .font('Helvetica-Bold')
@@ -146,9 +192,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         width,
       })
       .font('Helvetica')
-      .text(`Motivo: ${rectification.reason}. Rectificación por diferencias (art. 15 del Real Decreto 1619/2012).`, {
-        width,
-      });
+      .text(`Motivo: ${rectification.reason}.`, { width });
+    if (rectification.ground) doc.text(`Causa: ${rectification.ground}.`, { width });
+    doc.text(`${method} (art. 15 del Real Decreto 1619/2012).`, { width });
+    if (rectification.rectifiedAmounts) {
+      const { baseCents, taxCents } = rectification.rectifiedAmounts;
+      doc.text(
+        `Importes de la factura rectificada: base imponible ${formatEuros(baseCents)}, cuota ${formatEuros(taxCents)}.`,
+        { width },
+      );
+    }
     doc.moveDown(0.8);
   }
 

@@ -4,6 +4,7 @@ import type { ActionContext } from '../../actor.js';
 import { agencies, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { commissionCentsSql, currentCommissionOf } from '../invoices/agency-invoice-rows.js';
+import { standingSum } from '../invoices/invoice-view.js';
 
 /**
  * The agency home's figures, four small queries on the agency's own rows: its companies (the maintained
@@ -39,7 +40,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
     db
       .select({
         count: count(),
-        amountCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+        amountCents: standingSum(invoices.importeTotalImpuestosCents),
         commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
       })
       .from(invoices)

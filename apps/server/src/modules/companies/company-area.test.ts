@@ -113,7 +113,7 @@ describe('company area', () => {
           fecha: addDays('2031-03-01', index),
           periodStart: addDays('2031-03-01', index * 400),
           now: t.clock.now(),
-          issuer: t.config.provider,
+          config: t.config,
         }),
       );
     }

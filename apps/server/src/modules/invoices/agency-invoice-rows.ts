@@ -28,13 +28,14 @@ export async function currentCommissionOf(db: Queryable, agencyId: number): Prom
  * while the bank's return of its debit stands.
  */
 export function commissionCentsSql(currentBasisPoints: number) {
-  return sql<number>`case when ${invoices.sepaReturnCode} is null then floor(${invoices.importeTotalCents}::numeric * coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints}) / 10000 + 0.5) else 0 end`;
+  return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then floor(${invoices.importeTotalCents}::numeric * coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints}) / 10000 + 0.5) else 0 end`;
 }
 
 export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, currentBasisPoints: number): AgencyInvoice {
   const basisPoints = invoice.agencyCommissionBasisPoints ?? currentBasisPoints;
-  // A returned debit earns no commission until it is paid (re-presented or paid by transfer).
-  const earned = invoice.sepaReturnCode ? 0 : invoice.importeTotalCents;
+  // A returned debit earns no commission until it is paid (re-presented or paid by transfer); a cancelled
+  // invoice (issued by mistake) earns none.
+  const earned = invoice.sepaReturnCode || invoice.anuladaAt ? 0 : invoice.importeTotalCents;
   return {
     id: invoice.id,
     facturaId: invoice.numero,

@@ -1,21 +1,28 @@
-import { formatIban, maskIban } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import {
+  formatEuros,
+  formatIban,
+  maskIban,
+  RECTIFICATION_TYPE_LABELS,
+  type RectificationType,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { invoiceLines, invoices } from '../../db/schema/index.js';
+import { invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
 import { type InvoiceDocument, renderInvoicePdf } from '../../generators/pdf/invoice-pdf.js';
+import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../services.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
-import { verifactuQrUrl } from './verifactu.js';
+
+/** The QR service invoices issued before VERI*FACTU printed, and keep printing when downloaded again. */
+const NON_VERIFACTU_QR_URL = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The file name the spec gives every invoice download. */
 export const invoiceFileName = (numero: string) => `Factura_${numero}.pdf`;
 
-function paymentLines(invoice: InvoiceRow, transferAccount: string): string[] {
-  if (invoice.kind === 'RECTIFICATIVA') {
-    return ['El importe rectificado se abonará al cliente por el mismo medio con el que pagó la factura original.'];
-  }
+function methodLines(invoice: InvoiceRow, transferAccount: string): string[] {
   switch (invoice.metodoDePago) {
     case 'SEPA':
       return [
@@ -29,18 +36,63 @@ function paymentLines(invoice: InvoiceRow, transferAccount: string): string[] {
   }
 }
 
+/**
+ * How the invoice is settled. A rectifying invoice says what happens to the money as things stood when it was
+ * issued: a paid original is refunded by the same means; an unpaid one is not collected, and a substitute is
+ * collected instead.
+ */
+function paymentLines(
+  invoice: InvoiceRow,
+  original: { numero: string; importeTotalImpuestosCents: number } | undefined,
+  transferAccount: string,
+): string[] {
+  if (invoice.kind !== 'RECTIFICATIVA') return methodLines(invoice, transferAccount);
+  if (!original || invoice.rectifiedOriginalPaid === null) {
+    return ['El importe rectificado se abonará al cliente por el mismo medio con el que pagó la factura original.'];
+  }
+  const substitution = invoice.tipoRectificativa === 'S';
+  if (invoice.rectifiedOriginalPaid) {
+    const refund = substitution
+      ? original.importeTotalImpuestosCents - invoice.importeTotalImpuestosCents
+      : -invoice.importeTotalImpuestosCents;
+    return [
+      `La factura ${original.numero} ya está pagada: el importe rectificado, ${formatEuros(refund)}, se abonará al cliente por el mismo medio con el que la pagó.`,
+    ];
+  }
+  if (!substitution)
+    return [`La factura ${original.numero} no se cobrará: esta factura rectificativa anula su importe.`];
+  return [
+    `Esta factura sustituye a la ${original.numero}, que no se cobrará.`,
+    ...methodLines(invoice, transferAccount),
+  ];
+}
+
 /** Everything the invoice PDF prints, from the stored (immutable) invoice record. */
 async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config'>, invoice: InvoiceRow) {
   const { provider } = services.config;
-  const [lines, [original]] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.id),
-    invoice.rectifiesInvoiceId
-      ? db
-          .select({ numero: invoices.numero, fecha: invoices.fecha })
-          .from(invoices)
-          .where(eq(invoices.id, invoice.rectifiesInvoiceId))
-      : Promise.resolve([]),
-  ]);
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(invoiceLines.id);
+  const [original] = invoice.rectifiesInvoiceId
+    ? await db
+        .select({
+          numero: invoices.numero,
+          fecha: invoices.fecha,
+          importeTotalImpuestosCents: invoices.importeTotalImpuestosCents,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, invoice.rectifiesInvoiceId))
+    : [];
+  // The record generated with the invoice: its fingerprint is printed, and whether it was already VERI*FACTU.
+  const [record] = await db
+    .select({ hash: verifactuRecords.hash, status: verifactuRecords.status })
+    .from(verifactuRecords)
+    .where(and(eq(verifactuRecords.invoiceId, invoice.id), eq(verifactuRecords.recordType, 'ALTA')))
+    .orderBy(asc(verifactuRecords.id))
+    .limit(1);
+  const verifiable = record !== undefined && record.status !== 'PREVIO';
   const document: InvoiceDocument = {
     numero: invoice.numero,
     kind: invoice.kind,
@@ -72,18 +124,32 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
     importeTotalCents: invoice.importeTotalCents,
     importeImpuestosCents: invoice.importeImpuestosCents,
     importeTotalImpuestosCents: invoice.importeTotalImpuestosCents,
-    payment: paymentLines(invoice, provider.sepa.accounts[0] ?? ''),
+    payment: paymentLines(invoice, original, provider.sepa.accounts[0] ?? ''),
     rectification: original
-      ? { numero: original.numero, fecha: original.fecha, reason: invoice.rectificationReason ?? '' }
+      ? {
+          numero: original.numero,
+          fecha: original.fecha,
+          reason: invoice.rectificationReason ?? '',
+          ground: RECTIFICATION_TYPE_LABELS[invoice.tipoFactura as RectificationType] ?? null,
+          method: invoice.tipoRectificativa === 'S' ? 'S' : 'I',
+          rectifiedAmounts:
+            invoice.tipoRectificativa === 'S'
+              ? { baseCents: invoice.rectifiedBaseCents ?? 0, taxCents: invoice.rectifiedTaxCents ?? 0 }
+              : null,
+        }
+      : null,
+    cancellation: invoice.anuladaAt
+      ? { on: todayInMadrid(invoice.anuladaAt), reason: invoice.anulacionMotivo ?? '' }
       : null,
     verifactu: {
-      qrUrl: verifactuQrUrl(provider.verifactuQrUrl, {
+      qrUrl: verifactuQrUrl(verifiable ? services.config.verifactu.qrBaseUrl : NON_VERIFACTU_QR_URL, {
         issuerNif: provider.nif,
         numero: invoice.numero,
         fecha: invoice.fecha,
         importeTotalCents: invoice.importeTotalImpuestosCents,
       }),
-      recordHash: invoice.recordHash,
+      verifiable,
+      recordHash: record?.hash ?? null,
     },
   };
   return document;

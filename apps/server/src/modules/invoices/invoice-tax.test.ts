@@ -43,7 +43,7 @@ describe('issuing an invoice for every issuer x recipient territory pair', () =>
         // One period per issuer, so the same company and tool are never billed twice for a period.
         periodStart: `2026-0${TAX_TERRITORIES.indexOf(issuerTerritory) + 1}-01`,
         now: t.clock.now(),
-        issuer,
+        config: { provider: { ...t.config.provider, tax: issuer.tax }, verifactu: t.config.verifactu },
       }),
     );
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, issued.id));

@@ -1,6 +1,6 @@
 import { type Invoice, SEPA_RETURN_REASONS } from '@cumplia/domain';
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -14,6 +14,10 @@ export const rectifying = alias(invoices, 'rectifying');
 export const rectifiedJoin = eq(rectified.id, invoices.rectifiesInvoiceId);
 export const rectifyingJoin = eq(rectifying.rectifiesInvoiceId, invoices.id);
 export const rectificationColumns = { rectificaA: rectified.numero, rectificadaPor: rectifying.numero };
+
+/** The sum of an amount over invoices that stand: a cancelled invoice (anulada) was never an operation. */
+export const standingSum = (column: AnyPgColumn) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null), 0)`;
 
 /** The lines of a page of invoices, in one query. */
 export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, LineRow[]>> {

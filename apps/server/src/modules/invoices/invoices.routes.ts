@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
+import { cancelInvoice } from './cancel-invoice.js';
 import { downloadInvoice } from './download-invoice.js';
 import { changeBillingDate, markInvoiceRemitted, markInvoicesRemitted } from './invoice-remittance.js';
 import { exportStaffInvoices, listStaffInvoices, staffInvoiceExportColumns } from './list-staff-invoices.js';
@@ -45,7 +46,10 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     changeBillingDate({ ctx, input: { invoiceId: params.id, nuevaFecha: body.nuevaFecha } }),
   );
   registerEndpoint(app, endpoints.rectify, ({ ctx, params, body }) =>
-    rectifyInvoice({ ctx, input: { invoiceId: params.id, motivo: body.motivo } }),
+    rectifyInvoice({ ctx, input: { ...body, invoiceId: params.id } }),
+  );
+  registerEndpoint(app, endpoints.cancel, ({ ctx, params, body }) =>
+    cancelInvoice({ ctx, input: { invoiceId: params.id, motivo: body.motivo } }),
   );
   registerEndpoint(app, endpoints.download, async ({ ctx, params, reply }) =>
     sendPdf(reply, await downloadInvoice({ ctx, input: { invoiceId: params.id } })),

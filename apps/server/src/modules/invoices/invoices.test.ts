@@ -1,13 +1,13 @@
 import { addDays, formatDateEs } from '@cumplia/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices } from '../../db/schema/index.js';
+import { companies, invoices, verifactuRecords } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { altaFingerprint, anulacionFingerprint } from '../../generators/verifactu/fingerprint.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
-import { verifactuHash } from './verifactu.js';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'worker' | 'atlantica' | 'teide' | 'panaderia', string> = {
@@ -40,6 +40,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An invoice's Verifactu records, in chain order. */
+const recordsOf = (invoiceId: number) =>
+  t.db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoiceId)).orderBy(verifactuRecords.id);
+
 describe('issuing', () => {
   it('numbers 200 concurrent invoices 1..200 with no gap or duplicate, each chained to the previous record', async () => {
     const { companyId } = await t.factories.companyUser();
@@ -53,7 +57,7 @@ describe('issuing', () => {
             fecha: '2031-01-15',
             periodStart: addDays('2031-01-15', index),
             now: t.clock.now(),
-            issuer: t.config.provider,
+            config: t.config,
           }),
         ),
       ),
@@ -61,22 +65,35 @@ describe('issuing', () => {
     const numbers = results.map((invoice) => invoice.numero).sort();
     expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => `F2031-${String(i + 1).padStart(6, '0')}`));
 
-    const chain = await t.db.select().from(invoices).orderBy(invoices.id);
-    for (const [index, record] of chain.entries()) {
-      const previous = chain[index - 1]?.recordHash ?? null;
-      expect(record.previousRecordHash).toBe(previous);
-      expect(record.recordHash).toBe(
-        verifactuHash({
-          issuerNif: t.config.provider.nif,
-          numero: record.numero,
-          fecha: record.fecha,
-          tipoFactura: record.kind === 'RECTIFICATIVA' ? 'R1' : 'F1',
-          cuotaTotalCents: record.importeImpuestosCents,
-          importeTotalCents: record.importeTotalImpuestosCents,
-          previousHash: previous,
-          recordTimestamp: record.recordTimestamp ?? '',
-        }),
+    // The chain: every record carries the fingerprint of the record generated before it, and its own
+    // fingerprint recomputes from the fields the AEAT's specification names.
+    const chain = await t.db
+      .select({ record: verifactuRecords, invoice: invoices })
+      .from(verifactuRecords)
+      .innerJoin(invoices, eq(invoices.id, verifactuRecords.invoiceId))
+      .orderBy(verifactuRecords.id);
+    expect(chain.length).toBeGreaterThanOrEqual(200);
+    for (const [index, { record, invoice }] of chain.entries()) {
+      const previous = chain[index - 1]?.record.hash ?? null;
+      expect(record.previousHash).toBe(previous);
+      const common = {
+        issuerNif: t.config.provider.nif,
+        numero: record.numero,
+        fecha: record.fecha,
+        previousHash: previous,
+        recordTimestamp: record.recordTimestamp,
+      };
+      expect(record.hash).toBe(
+        record.recordType === 'ALTA'
+          ? altaFingerprint({
+              ...common,
+              tipoFactura: invoice.tipoFactura,
+              cuotaTotalCents: invoice.importeImpuestosCents,
+              importeTotalCents: invoice.importeTotalImpuestosCents,
+            })
+          : anulacionFingerprint(common),
       );
+      expect(record.xml).toContain(`<sf:Huella>${record.hash}</sf:Huella>`);
     }
   });
 
@@ -90,7 +107,7 @@ describe('issuing', () => {
         fecha: '2032-03-01',
         periodStart: '2032-03-01',
         now: t.clock.now(),
-        issuer: t.config.provider,
+        config: t.config,
       });
     await expect(
       t.db.transaction(async (tx) => {
@@ -269,7 +286,8 @@ describe('invoice PDF', () => {
       'Adeudo directo SEPA',
       'ES70 **** **** **** **** 5678',
       'QR tributario',
-      invoice.recordHash ?? 'missing hash',
+      'Factura verificable en la sede electrónica de la AEAT',
+      (await recordsOf(invoice.id))[0]?.hash ?? 'missing hash',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -362,9 +380,11 @@ describe('rectifying invoices', () => {
       .set({ codigoPostal: '28009', localidad: 'Madrid' })
       .where(eq(companies.id, original.companyId));
     const url = `/cumplia-core/admin/facturas/${original.id}/rectificar`;
-    expect((await call('POST', url, tokens.admin, { motivo: '' })).statusCode).toBe(400);
-    expect((await call('POST', url, tokens.worker, { motivo: 'Precio erróneo' })).statusCode).toBe(403);
-    const rectified = await call('POST', url, tokens.admin, { motivo: 'Precio erróneo' });
+    const cancelWhole = { tipo: 'R1', metodo: 'I' };
+    expect((await call('POST', url, tokens.admin, { ...cancelWhole, motivo: '' })).statusCode).toBe(400);
+    expect((await call('POST', url, tokens.admin, { motivo: 'Precio erróneo' })).statusCode).toBe(400);
+    expect((await call('POST', url, tokens.worker, { ...cancelWhole, motivo: 'Precio erróneo' })).statusCode).toBe(403);
+    const rectified = await call('POST', url, tokens.admin, { ...cancelWhole, motivo: 'Precio erróneo' });
     expect(rectified.statusCode, rectified.body).toBe(200);
     const { id, facturaId } = rectified.json();
     expect(facturaId).toMatch(/^R2026-\d{6}$/);
@@ -379,11 +399,18 @@ describe('rectifying invoices', () => {
       taxWording: null,
       verifactuCalificacion: 'S1',
       fechaOperacion: original.fecha,
+      tipoFactura: 'R1',
+      tipoRectificativa: 'I',
     });
     expect(stored?.fecha).not.toBe(original.fecha);
-    expect((await call('POST', url, tokens.admin, { motivo: 'Otra vez' })).statusCode).toBe(409);
+    expect((await call('POST', url, tokens.admin, { ...cancelWhole, motivo: 'Otra vez' })).statusCode).toBe(409);
     expect(
-      (await call('POST', `/cumplia-core/admin/facturas/${id}/rectificar`, tokens.admin, { motivo: 'x' })).json().code,
+      (
+        await call('POST', `/cumplia-core/admin/facturas/${id}/rectificar`, tokens.admin, {
+          ...cancelWhole,
+          motivo: 'x',
+        })
+      ).json().code,
     ).toBe('INVOICE_NOT_RECTIFIABLE');
 
     const list = (await call('GET', '/cumplia-core/admin/facturas?cifNif=B38112231', tokens.admin)).json();

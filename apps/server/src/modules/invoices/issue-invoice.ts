@@ -4,10 +4,12 @@ import {
   invoiceTotals,
   PROTOCOL_LABELS,
   type ProtocolCode,
+  type RectificationMethod,
+  type RectificationType,
   recipientTerritory,
-  type TaxIssuer,
 } from '@cumplia/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import {
   agencies,
@@ -17,10 +19,8 @@ import {
   invoiceLines,
   invoices,
 } from '../../db/schema/index.js';
-import { recordTimestampOf, verifactuHash } from './verifactu.js';
-
-/** One lock for the issuer's whole record chain: numbering and fingerprints advance one invoice at a time. */
-const INVOICE_CHAIN_LOCK = 7_316_001;
+import { recordInvoiceAlta } from '../verifactu/invoice-records.js';
+import { lockRecordChain } from '../verifactu/record-chain.js';
 
 export type InvoiceLineInput = { protocol: ProtocolCode; nombreProducto: string; precioUnitarioCents: number };
 
@@ -33,10 +33,22 @@ type IssueInput = {
   /** The first day of the service period the lines bill; null only for a rectifying invoice. */
   periodStart: string | null;
   now: Date;
-  /** The provider: its NIF (Verifactu) and tax territory (what tax the invoice charges). */
-  issuer: { nif: string; tax: TaxIssuer };
-  /** A rectifying invoice repeats the rectified invoice's tax and operation date (RD 1619/2012 art. 15). */
-  rectifies?: { invoiceId: number; reason: string; tax: IndirectTax; fechaOperacion: string };
+  /** The provider (its identity and tax territory decide the tax) and how its records reach the AEAT. */
+  config: Pick<Config, 'provider' | 'verifactu'>;
+  /**
+   * A rectifying invoice repeats the rectified invoice's tax and operation date (RD 1619/2012 art. 15); its
+   * Verifactu type says why (R1-R4) and how (by differences, or by substitution with the rectified amounts).
+   */
+  rectifies?: {
+    invoiceId: number;
+    reason: string;
+    tax: IndirectTax;
+    fechaOperacion: string;
+    tipo: RectificationType;
+    metodo: RectificationMethod;
+    rectifiedAmounts: { baseCents: number; taxCents: number } | null;
+    originalPaid: boolean;
+  };
 };
 
 export type IssuedInvoice = { id: number; numero: string; importeTotalImpuestosCents: number };
@@ -98,13 +110,14 @@ export async function contractInvoiceLines(
 /**
  * Issues an invoice inside the caller's transaction. The number is the next of its series and year, taken from a
  * counter row updated in this same transaction: a rollback gives the number back, so numbers never gap or repeat.
- * The recipient and payment data are copied from the company as they are now; the record is chained to the
- * previous one (Verifactu) and never changes again except for its remittance state and billing date.
+ * The recipient and payment data are copied from the company as they are now; the invoice never changes again
+ * except for its remittance state and billing date. Its Verifactu registration record is generated in the same
+ * transaction, chained to the last record, and waits for the sender.
  */
 export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<IssuedInvoice> {
   if (input.lines.length === 0) throw new Error('An invoice needs at least one line.');
   if (!input.rectifies && !input.periodStart) throw new Error('An ordinary invoice bills a service period.');
-  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_CHAIN_LOCK})`);
+  await lockRecordChain(tx);
 
   const [company] = await tx
     .select({ company: companies, comision: agencies.comisionBasisPoints })
@@ -127,26 +140,12 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
   const numero = `${series}${year}-${String(counter.lastNumber).padStart(6, '0')}`;
 
   const { company: recipient } = company;
-  const tax =
-    input.rectifies?.tax ??
-    indirectTaxFor(input.issuer.tax, recipientTerritory(recipient.codigoPostal, input.issuer.tax));
+  const issuerTax = input.config.provider.tax;
+  const tax = input.rectifies?.tax ?? indirectTaxFor(issuerTax, recipientTerritory(recipient.codigoPostal, issuerTax));
   const totals = invoiceTotals(
     input.lines.map((line) => line.precioUnitarioCents),
     tax.rateBasisPoints,
   );
-  const [previous] = await tx.select({ hash: invoices.recordHash }).from(invoices).orderBy(desc(invoices.id)).limit(1);
-  const recordTimestamp = recordTimestampOf(input.now);
-  const recordHash = verifactuHash({
-    issuerNif: input.issuer.nif,
-    numero,
-    fecha: input.fecha,
-    tipoFactura: input.rectifies ? 'R1' : 'F1',
-    cuotaTotalCents: totals.importeImpuestosCents,
-    importeTotalCents: totals.importeTotalImpuestosCents,
-    previousHash: previous?.hash ?? null,
-    recordTimestamp,
-  });
-
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -158,6 +157,11 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       origin: input.origin,
       rectifiesInvoiceId: input.rectifies?.invoiceId ?? null,
       rectificationReason: input.rectifies?.reason ?? null,
+      tipoFactura: input.rectifies?.tipo ?? 'F1',
+      tipoRectificativa: input.rectifies?.metodo ?? null,
+      rectifiedBaseCents: input.rectifies?.rectifiedAmounts?.baseCents ?? null,
+      rectifiedTaxCents: input.rectifies?.rectifiedAmounts?.taxCents ?? null,
+      rectifiedOriginalPaid: input.rectifies ? input.rectifies.originalPaid : null,
       companyId: recipient.id,
       agencyId: recipient.agencyId,
       fecha: input.fecha,
@@ -182,9 +186,6 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       recipientCodigoPostal: recipient.codigoPostal,
       recipientLocalidad: recipient.localidad,
       recipientProvincia: recipient.provincia,
-      previousRecordHash: previous?.hash ?? null,
-      recordHash,
-      recordTimestamp,
       createdAt: input.now,
     })
     .returning({ id: invoices.id });
@@ -201,5 +202,6 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       totalCents: totals.lines[index]?.totalCents ?? 0,
     })),
   );
+  await recordInvoiceAlta(tx, { invoiceId: invoice.id, config: input.config, now: input.now });
   return { id: invoice.id, numero, importeTotalImpuestosCents: totals.importeTotalImpuestosCents };
 }

@@ -11,6 +11,7 @@ import {
   commissionCentsSql,
   currentCommissionOf,
 } from './agency-invoice-rows.js';
+import { standingSum } from './invoice-view.js';
 
 /**
  * The invoices of the agency's companies in the chosen order, with the commission the agency earns on each (its
@@ -38,7 +39,7 @@ export async function listAgencyInvoices({
     db
       .select({
         count: count(),
-        amountCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+        amountCents: standingSum(invoices.importeTotalImpuestosCents),
         commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
       })
       .from(invoices)

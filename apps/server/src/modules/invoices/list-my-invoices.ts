@@ -14,6 +14,7 @@ import {
   rectifiedJoin,
   rectifying,
   rectifyingJoin,
+  standingSum,
 } from './invoice-view.js';
 
 /** Each sort key of the company's invoice list and its column (the company's rows via `invoices_company_fecha_id_idx`). */
@@ -47,7 +48,7 @@ export async function listMyInvoices({
     db
       .select({
         count: sql<number>`count(*)::int`,
-        cents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+        cents: standingSum(invoices.importeTotalImpuestosCents),
       })
       .from(invoices)
       .where(where),

@@ -21,6 +21,7 @@ import {
   rectifiedJoin,
   rectifying,
   rectifyingJoin,
+  standingSum,
 } from './invoice-view.js';
 
 export type StaffInvoiceFilters = Omit<StaffInvoiceQuery, 'page' | 'size' | 'sort' | 'dir'> & {
@@ -66,9 +67,9 @@ async function totalsOf(db: Queryable, filter: { where: SQL | undefined; filters
   const query = db
     .select({
       count: count(),
-      baseCents: sql<string>`coalesce(sum(${invoices.importeTotalCents}), 0)`,
-      taxCents: sql<string>`coalesce(sum(${invoices.importeImpuestosCents}), 0)`,
-      totalCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}), 0)`,
+      baseCents: standingSum(invoices.importeTotalCents),
+      taxCents: standingSum(invoices.importeImpuestosCents),
+      totalCents: standingSum(invoices.importeTotalImpuestosCents),
     })
     .from(invoices);
   const [row] = await (filter.filtersOnCompany

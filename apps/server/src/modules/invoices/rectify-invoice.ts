@@ -1,48 +1,120 @@
-import { MESSAGES, todayInMadrid } from '@cumplia/domain';
+import {
+  eurosToCents,
+  formatEuros,
+  MESSAGES,
+  PROTOCOL_LABELS,
+  type RectifyInvoiceRequest,
+  todayInMadrid,
+} from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { issueInvoice, storedTaxOf } from './issue-invoice.js';
+import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
+
+const invalid = (message: string) => new AppError('INVOICE_RECTIFICATION_INVALID', 400, message);
+
+/** Paid: collected and not returned by the bank, or paid by transfer. */
+export const invoiceIsPaid = (invoice: typeof invoices.$inferSelect) =>
+  invoice.paidByTransferOn !== null || (invoice.facturado && invoice.sepaReturnCode === null);
+
+/**
+ * The rectifying invoice's lines. By differences (I) each corrected line carries its change; by substitution (S)
+ * the invoice carries the correct amounts of every line still billed. Amounts are only corrected downwards, and
+ * an unpaid invoice is either replaced (S) or cancelled whole (I): a partial difference would leave a remainder
+ * no invoice collects.
+ */
+function rectifyingLines(
+  numero: string,
+  lines: (typeof invoiceLines.$inferSelect)[],
+  request: RectifyInvoiceRequest,
+  paid: boolean,
+): InvoiceLineInput[] {
+  const corrected = new Map(lines.map((line) => [line.protocol, line.precioUnitarioCents]));
+  if (!request.lineas) for (const protocol of corrected.keys()) corrected.set(protocol, 0);
+  for (const { protocolo, importeCorrecto } of request.lineas ?? []) {
+    const line = lines.find((candidate) => candidate.protocol === protocolo);
+    if (!line) throw invalid(`La factura ${numero} no tiene línea de ${PROTOCOL_LABELS[protocolo]}.`);
+    const cents = eurosToCents(importeCorrecto);
+    if (cents > line.precioUnitarioCents) {
+      throw invalid(
+        `El importe correcto de ${PROTOCOL_LABELS[protocolo]} no puede superar el facturado (${formatEuros(line.precioUnitarioCents)}). Para cobrar más, emita una factura nueva.`,
+      );
+    }
+    corrected.set(protocolo, cents);
+  }
+  const changed = lines.filter((line) => corrected.get(line.protocol) !== line.precioUnitarioCents);
+  if (changed.length === 0) throw invalid('Los importes correctos son los facturados: no hay nada que rectificar.');
+  if (request.metodo === 'S') {
+    const kept = lines.filter((line) => (corrected.get(line.protocol) ?? 0) > 0);
+    if (kept.length === 0) throw invalid('Para anular todo el importe, rectifique por diferencias.');
+    return kept.map((line) => ({
+      protocol: line.protocol,
+      nombreProducto: line.nombreProducto,
+      precioUnitarioCents: corrected.get(line.protocol) ?? 0,
+    }));
+  }
+  if (!paid && lines.some((line) => (corrected.get(line.protocol) ?? 0) > 0)) {
+    throw invalid(
+      'Una factura pendiente de cobro se rectifica por sustitución, o por diferencias anulando todo su importe.',
+    );
+  }
+  return changed.map((line) => ({
+    protocol: line.protocol,
+    nombreProducto: `Rectificación de ${numero}: ${line.nombreProducto}`,
+    precioUnitarioCents: (corrected.get(line.protocol) ?? 0) - line.precioUnitarioCents,
+  }));
+}
 
 /**
  * POST /admin/facturas/{id}/rectificar: an issued invoice is never edited; a mistake is corrected by a rectifying
- * invoice (series R, Verifactu type R1, by differences) whose lines cancel the original's. The corrected invoice
- * then leaves SEPA collection; a right one, if needed, is issued anew.
+ * invoice (series R) typed by its ground (Verifactu R1-R4) and method (by differences or by substitution). The
+ * rectified invoice then leaves SEPA collection; a substitute of an unpaid one is collected instead.
  */
 export async function rectifyInvoice({
   ctx,
-  input: { invoiceId, motivo },
+  input,
 }: {
   ctx: ActionContext;
-  input: { invoiceId: number; motivo: string };
+  input: RectifyInvoiceRequest & { invoiceId: number };
 }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
+  const { invoiceId } = input;
   const issued = await ctx.services.db.transaction(async (tx) => {
     const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!original) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
     if (original.kind === 'RECTIFICATIVA') throw new AppError('INVOICE_NOT_RECTIFIABLE', 409);
+    if (original.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
     const [existing] = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(eq(invoices.rectifiesInvoiceId, invoiceId));
     if (existing) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
     const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    const paid = invoiceIsPaid(original);
     const invoice = await issueInvoice(tx, {
       companyId: original.companyId,
       origin: 'RECTIFICACION',
-      lines: lines.map((line) => ({
-        protocol: line.protocol,
-        nombreProducto: `Rectificación de ${original.numero}: ${line.nombreProducto}`,
-        precioUnitarioCents: -line.precioUnitarioCents,
-      })),
+      lines: rectifyingLines(original.numero, lines, input, paid),
       fecha: todayInMadrid(now),
       periodStart: null,
       now,
-      issuer: ctx.services.config.provider,
-      rectifies: { invoiceId, reason: motivo, tax: storedTaxOf(original), fechaOperacion: original.fechaOperacion },
+      config: ctx.services.config,
+      rectifies: {
+        invoiceId,
+        reason: input.motivo,
+        tax: storedTaxOf(original),
+        fechaOperacion: original.fechaOperacion,
+        tipo: input.tipo,
+        metodo: input.metodo,
+        rectifiedAmounts:
+          input.metodo === 'S'
+            ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
+            : null,
+        originalPaid: paid,
+      },
     });
     await recordAudit(
       tx,
@@ -51,10 +123,11 @@ export async function rectifyInvoice({
         action: 'invoice.rectify',
         entityType: 'invoice',
         entityId: invoiceId,
-        after: { rectificativa: invoice.numero, motivo },
+        after: { rectificativa: invoice.numero, motivo: input.motivo, tipo: input.tipo, metodo: input.metodo },
       },
     );
     return invoice;
   });
+  ctx.services.wakeVerifactu();
   return { message: `Factura rectificativa ${issued.numero} emitida.`, facturaId: issued.numero, id: issued.id };
 }

@@ -44,7 +44,7 @@ const invoiceFor = async (nifCif: string, cents: number) => {
       fecha: '2026-11-20',
       periodStart: addDays('2041-01-01', ++periodsBilled),
       now: t.clock.now(),
-      issuer: t.config.provider,
+      config: t.config,
     }),
   );
 };

@@ -38,7 +38,7 @@ const newInvoice = async (fecha: string) => {
       fecha,
       periodStart: `2041-01-${String(++periodsBilled).padStart(2, '0')}`,
       now: t.clock.now(),
-      issuer: t.config.provider,
+      config: t.config,
     }),
   );
 };

@@ -46,7 +46,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         fecha: today,
         periodStart: nextPeriod.fechaInicio,
         now,
-        issuer: services.config.provider,
+        config: services.config,
       })
     : null;
   const next = await openRenewal(tx, {

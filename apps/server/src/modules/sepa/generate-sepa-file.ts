@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type BulkSepaRequest, type SepaSummary, sepaPeriodProblem, todayInMadrid } from '@cumplia/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, invoices, sepaFiles, sepaMandates } from '../../db/schema/index.js';
 import { buildPain008 } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
+import { madridTimestamp } from '../../lib/madrid-time.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { invoiceFilters } from '../invoices/list-staff-invoices.js';
-import { recordTimestampOf } from '../invoices/verifactu.js';
 import { collectAmendments, uncollectedAmendmentOriginalIban } from '../mandates/mandates.js';
 import { type DebitCandidate, exclusionError, planDebits } from './plan-debits.js';
 import { creditorAccountOf } from './sepa-checks.js';
@@ -53,12 +53,19 @@ const candidateColumns = {
   amendmentOriginalIban: uncollectedAmendmentOriginalIban,
 };
 
-/** Invoices of SEPA companies a file may collect: ordinary, positive, not cancelled by a rectifying invoice. */
+/**
+ * Invoices of SEPA companies a file may collect: positive, not cancelled (anulada), not rectified; ordinary, or
+ * a rectifying invoice by substitution of one that was not paid (it is collected instead of it).
+ */
 const collectable = (where: SQL | undefined) =>
   and(
     where,
     eq(companies.metodoDePago, 'SEPA'),
-    eq(invoices.kind, 'ORDINARIA'),
+    isNull(invoices.anuladaAt),
+    or(
+      eq(invoices.kind, 'ORDINARIA'),
+      and(eq(invoices.tipoRectificativa, 'S'), eq(invoices.rectifiedOriginalPaid, false)),
+    ),
     gt(invoices.importeTotalImpuestosCents, 0),
     sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`,
   );
@@ -175,7 +182,7 @@ export async function storeFile(
   const xml = buildPain008({
     version: sepa.pain008v08Accounts.includes(input.creditorIban) ? '08' : '02',
     messageId,
-    createdAt: recordTimestampOf(now).slice(0, 19),
+    createdAt: madridTimestamp(now).slice(0, 19),
     creditor: { name: sepa.creditorName, id: sepa.creditorId, iban: input.creditorIban },
     debits,
   });
@@ -454,7 +461,7 @@ export async function generateInvoiceSepa({
       throw new AppError(
         'SEPA_VALIDATION_ERROR',
         422,
-        'La factura no se puede cobrar por SEPA: es rectificativa o ha sido rectificada.',
+        'La factura no se puede cobrar por SEPA: está anulada, rectificada, o es una rectificativa que no sustituye a una factura pendiente de cobro.',
       );
     }
     const planned = planDebits(candidates, todayInMadrid(ctx.services.now()));

@@ -28,7 +28,7 @@ async function invoiceFor(nifCif: string, fecha: string, cents: number) {
       fecha,
       periodStart: addDays('2041-01-01', ++periods),
       now: t.clock.now(),
-      issuer: t.config.provider,
+      config: t.config,
     }),
   );
 }

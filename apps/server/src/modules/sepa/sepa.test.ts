@@ -34,7 +34,7 @@ const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
       fecha,
       periodStart: addDays('2040-01-01', ++periodsBilled),
       now: t.clock.now(),
-      issuer: t.config.provider,
+      config: t.config,
     }),
   );
 };

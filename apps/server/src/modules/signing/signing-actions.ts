@@ -274,7 +274,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
         fecha: today,
         periodStart: renewal.fechaInicio,
         now,
-        issuer: config.provider,
+        config,
       })
     : null;
   const notice =

@@ -4,6 +4,7 @@ import {
   type ExportFormat,
   endpointUrl,
   invoicesEndpoints,
+  type RectifyInvoiceRequest,
   type SortDirection,
   type StaffInvoiceSort,
   sepaEndpoints,
@@ -80,8 +81,11 @@ export const markInvoiceRemitted = (id: number) => callEndpoint(invoicesEndpoint
 export const changeBillingDate = (id: number, nuevaFecha: string) =>
   callEndpoint(invoicesEndpoints.changeBillingDate, { params: { id }, body: { nuevaFecha } });
 
-export const rectifyInvoice = (id: number, motivo: string) =>
-  callEndpoint(invoicesEndpoints.rectify, { params: { id }, body: { motivo } });
+export const rectifyInvoice = (id: number, request: RectifyInvoiceRequest) =>
+  callEndpoint(invoicesEndpoints.rectify, { params: { id }, body: request });
+
+export const cancelInvoice = (id: number, motivo: string) =>
+  callEndpoint(invoicesEndpoints.cancel, { params: { id }, body: { motivo } });
 
 export function useSepaAccounts(enabled: boolean) {
   return useQuery({

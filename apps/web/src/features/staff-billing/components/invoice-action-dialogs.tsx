@@ -233,7 +233,10 @@ export function RectifyDialog({ action, onClose, onDone }: DialogProps) {
     }
     setBusy(true);
     try {
-      onDone({ ok: true, text: (await rectifyInvoice(invoice.id, reason.trim())).message });
+      onDone({
+        ok: true,
+        text: (await rectifyInvoice(invoice.id, { motivo: reason.trim(), tipo: 'R1', metodo: 'I' })).message,
+      });
       setReason('');
       setError(null);
     } catch (failure) {

@@ -1,0 +1,16 @@
+/**
+ * What Cumplia is as a billing system (sistema informático de facturación) for Verifactu: the name, the
+ * two-character id and the version its producer declares (declaración responsable) and every record carries.
+ * A new version of the invoicing, record or submission code gets a new version here and a new declaration.
+ */
+export const BILLING_SYSTEM = {
+  name: 'Cumplia',
+  id: 'CU',
+  version: '1.0',
+  /** The day the producer signed the declaration of this version. */
+  declaredOn: '2026-11-26',
+  /** Cumplia sends every record to the AEAT; it has no mode that keeps records without sending them. */
+  onlyVerifactu: true,
+  /** One installation invoices for one taxpayer: the provider. */
+  multipleTaxpayersPossible: false,
+} as const;

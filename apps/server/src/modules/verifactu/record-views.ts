@@ -1,0 +1,61 @@
+import { VERIFACTU_ERRORS_WITHOUT_CORRECTION, type VerifactuRecord } from '@cumplia/domain';
+import { and, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { verifactuRecords } from '../../db/schema/index.js';
+
+type RecordRow = typeof verifactuRecords.$inferSelect;
+
+/**
+ * Records the AEAT rejected, or accepted with errors that must be corrected, not corrected yet: what staff must
+ * act on (the AEAT's "Validaciones", 4.3.1).
+ */
+export const needsCorrection: SQL = and(
+  isNull(verifactuRecords.supersededById),
+  or(
+    eq(verifactuRecords.status, 'INCORRECTO'),
+    and(
+      eq(verifactuRecords.status, 'ACEPTADO_CON_ERRORES'),
+      or(
+        isNull(verifactuRecords.errorCode),
+        notInArray(verifactuRecords.errorCode, [...VERIFACTU_ERRORS_WITHOUT_CORRECTION]),
+      ),
+    ),
+  ),
+) as SQL;
+
+export function recordNeedsCorrection(record: Pick<RecordRow, 'status' | 'errorCode' | 'supersededById'>): boolean {
+  if (record.supersededById !== null) return false;
+  if (record.status === 'INCORRECTO') return true;
+  return (
+    record.status === 'ACEPTADO_CON_ERRORES' &&
+    (record.errorCode === null || !VERIFACTU_ERRORS_WITHOUT_CORRECTION.includes(record.errorCode))
+  );
+}
+
+/** The AEAT's name of what a record does: an alta, a subsanación, an alta after a rejection, an anulación. */
+export function operationOf(
+  record: Pick<RecordRow, 'recordType' | 'subsanacion' | 'rechazoPrevio'>,
+): VerifactuRecord['operacion'] {
+  if (record.recordType === 'ANULACION') return 'ANULACION';
+  if (!record.subsanacion) return 'ALTA';
+  return record.rechazoPrevio === 'X' ? 'ALTA_TRAS_RECHAZO' : 'SUBSANACION';
+}
+
+export function recordView(record: RecordRow): VerifactuRecord {
+  return {
+    id: record.id,
+    facturaId: record.invoiceId,
+    numero: record.numero,
+    fecha: record.fecha,
+    operacion: operationOf(record),
+    estado: record.status,
+    estadoEn: record.statusAt.toISOString(),
+    generadoEn: record.createdAt.toISOString(),
+    codigoError: record.errorCode,
+    descripcionError: record.errorDescription,
+    csv: record.csv,
+    peticionAnterior: record.duplicateRequestId,
+    sustituidoPor: record.supersededById,
+    requiereSubsanacion: recordNeedsCorrection(record),
+    huella: record.hash,
+  };
+}
