@@ -3,6 +3,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
+import { currentRecordsOf } from '../verifactu/record-views.js';
 import {
   invoiceView,
   linesOf,
@@ -35,6 +36,8 @@ export async function invoiceRows(
     size: number;
     payment: 'current' | 'issued';
     orderBy?: SQL[];
+    /** Staff lists show each invoice's Verifactu record standing. */
+    withVerifactu?: boolean;
   },
 ): Promise<Invoice[]> {
   const rows = await db
@@ -52,13 +55,20 @@ export async function invoiceRows(
     .orderBy(...(options.orderBy ?? [desc(invoices.fecha), desc(invoices.id)]))
     .limit(options.size)
     .offset(options.page * options.size);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
-  return rows.map((row) =>
-    invoiceView(row.invoice, lines.get(row.invoice.id) ?? [], row, options.payment === 'current' ? row : row.invoice),
-  );
+  const ids = rows.map((row) => row.invoice.id);
+  const [lines, records] = await Promise.all([
+    linesOf(db, ids),
+    options.withVerifactu ? currentRecordsOf(db, ids) : Promise.resolve(null),
+  ]);
+  return rows.map((row) => ({
+    ...invoiceView(
+      row.invoice,
+      lines.get(row.invoice.id) ?? [],
+      row,
+      options.payment === 'current' ? row : row.invoice,
+    ),
+    ...(records ? { verifactu: records.get(row.invoice.id) ?? null } : {}),
+  }));
 }
 
 /** One page of invoices, newest first, and their count. */

@@ -1,4 +1,4 @@
-import { type Invoice, SEPA_RETURN_REASONS } from '@cumplia/domain';
+import { type Invoice, SEPA_RETURN_REASONS, todayInMadrid } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
@@ -57,6 +57,10 @@ export function invoiceView(
     rectificadaPor: links.rectificadaPor,
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
     pagadaPorTransferencia: invoice.paidByTransferOn,
+    tipoFactura: invoice.tipoFactura,
+    anulada: invoice.anuladaAt
+      ? { fecha: todayInMadrid(invoice.anuladaAt), motivo: invoice.anulacionMotivo ?? '' }
+      : null,
     empresa: {
       id: invoice.companyId,
       razonSocial: invoice.recipientRazonSocial,

@@ -105,6 +105,7 @@ export async function listStaffInvoices({
       page: input.page,
       size: input.size,
       payment: 'current',
+      withVerifactu: true,
     }),
     totalsOf(db, filter),
   ]);

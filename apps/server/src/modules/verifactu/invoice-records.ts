@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
@@ -129,7 +129,7 @@ export async function recordInvoiceAnulacion(
   const withoutPriorRecord = !(await registeredAtAeat(tx, input.invoiceId));
   const afterRejection = input.afterRejection ?? false;
   const issuerNif = input.config.provider.nif;
-  return appendRecord(tx, {
+  const id = await appendRecord(tx, {
     record: {
       invoiceId: input.invoiceId,
       recordType: 'ANULACION',
@@ -149,4 +149,16 @@ export async function recordInvoiceAnulacion(
         afterRejection,
       }),
   });
+  // Cancelled, the invoice's earlier records need no correction any more: this one replaces them.
+  await tx
+    .update(verifactuRecords)
+    .set({ supersededById: id })
+    .where(
+      and(
+        eq(verifactuRecords.invoiceId, input.invoiceId),
+        isNull(verifactuRecords.supersededById),
+        ne(verifactuRecords.id, id),
+      ),
+    );
+  return id;
 }

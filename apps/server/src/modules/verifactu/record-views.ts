@@ -1,5 +1,6 @@
-import { VERIFACTU_ERRORS_WITHOUT_CORRECTION, type VerifactuRecord } from '@cumplia/domain';
-import { and, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { type InvoiceVerifactu, VERIFACTU_ERRORS_WITHOUT_CORRECTION, type VerifactuRecord } from '@cumplia/domain';
+import { and, desc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { verifactuRecords } from '../../db/schema/index.js';
 
 type RecordRow = typeof verifactuRecords.$inferSelect;
@@ -58,4 +59,26 @@ export function recordView(record: RecordRow): VerifactuRecord {
     requiereSubsanacion: recordNeedsCorrection(record),
     huella: record.hash,
   };
+}
+
+/** The latest record of each invoice of a page (their standing with the AEAT), in one query. */
+export async function currentRecordsOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, InvoiceVerifactu>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([verifactuRecords.invoiceId])
+    .from(verifactuRecords)
+    .where(inArray(verifactuRecords.invoiceId, invoiceIds))
+    .orderBy(verifactuRecords.invoiceId, desc(verifactuRecords.id));
+  return new Map(
+    rows.map((record) => [
+      record.invoiceId,
+      {
+        estado: record.status,
+        operacion: operationOf(record),
+        csv: record.csv,
+        codigoError: record.errorCode,
+        descripcionError: record.errorDescription,
+      },
+    ]),
+  );
 }
