@@ -132,7 +132,12 @@ const pdfRate = await perSecond(() =>
     importeTotalImpuestosCents: 14520,
     payment: ['Adeudo directo SEPA (adeudo bancario) en la cuenta ES91 **** **** **** **** 1332.'],
     rectification: null,
-    verifactu: { qrUrl: `${t.config.provider.verifactuQrUrl}?nif=B38990016&numserie=F2026-000001`, recordHash: null },
+    cancellation: null,
+    verifactu: {
+      qrUrl: `${t.config.verifactu.qrBaseUrl}?nif=B38990016&numserie=F2026-000001&fecha=21-11-2026&importe=145.20`,
+      verifiable: true,
+      recordHash: 'A'.repeat(64),
+    },
   }),
 );
 console.log(`Invoice PDF generator: ${pdfRate.toFixed(1)} PDFs/s (one core)`);

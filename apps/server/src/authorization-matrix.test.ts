@@ -28,6 +28,7 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-auth/users/changepassword': 'public',
   'GET /cumplia-auth/captcha/challenge': 'public',
   'GET /cumplia-core/public/provider': 'public',
+  'GET /cumplia-core/public/declaracion-responsable': 'public',
   'POST /cumplia-core/empresas/register': 'public',
   'GET /cumplia-core/firma/:token': 'public',
   'GET /cumplia-core/firma/:token/contratos/:contractId': 'public',
@@ -110,6 +111,10 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/admin/auditoria': ['superadmin'],
   'GET /cumplia-core/admin/privacidad/exportar': ['superadmin'],
   'POST /cumplia-core/admin/privacidad/suprimir': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/:id/anular': ['superadmin'],
+  // Verifactu: both kinds of staff follow the records; only the superadmin corrects them or lifts the back-off.
+  'POST /cumplia-core/admin/verifactu/reintentar': ['superadmin'],
+  'POST /cumplia-core/admin/verifactu/registros/:id/subsanar': ['superadmin'],
 
   // 'Mensajes': both kinds of staff list messages (codes and token links masked) and re-send one unread.
   'GET /cumplia-core/admin/outbox': STAFF,

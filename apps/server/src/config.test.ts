@@ -25,9 +25,41 @@ describe('configuration', () => {
       SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
       SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
       SIGNING_CERTIFICATE_PASSWORD: 'clave',
+      VERIFACTU_ENVIRONMENT: 'produccion',
     });
     expect(config.secrets.jwt).toBe('j'.repeat(32));
     expect(config.secrets.messages).toBe('m'.repeat(32));
+  });
+
+  it('sends invoice records to the AEAT in production: the environment is required and picks the services', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
+      SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
+      SIGNING_CERTIFICATE_PASSWORD: 'clave',
+    };
+    expect(() => loadConfig(production)).toThrow(/VERIFACTU_ENVIRONMENT \(pruebas or produccion\) is required in production/);
+    const live = loadConfig({ ...production, VERIFACTU_ENVIRONMENT: 'produccion' }).verifactu;
+    expect(live.endpoint).toBe('https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+    expect(live.qrBaseUrl).toBe('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR');
+    expect(live.client.certPem).toContain('BEGIN CERTIFICATE');
+    const test = loadConfig({
+      ...production,
+      VERIFACTU_ENVIRONMENT: 'pruebas',
+      VERIFACTU_CERTIFICATE_KIND: 'representante',
+    }).verifactu;
+    expect(test.endpoint).toBe('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+    expect(test.qrBaseUrl).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+    expect(() =>
+      loadConfig({ ...production, VERIFACTU_ENVIRONMENT: 'produccion', VERIFACTU_CERTIFICATE_P12: 'no es un p12' }),
+    ).toThrow(/VERIFACTU_CERTIFICATE_P12 cannot be read/);
+    // Outside production nothing is sent until an environment is set; the QR uses the test service.
+    const development = loadConfig({ NODE_ENV: 'test' }).verifactu;
+    expect(development.endpoint).toBeNull();
+    expect(development.qrBaseUrl).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
   });
 
   it('refuses to start production without an SMS transport, and checks its address', () => {

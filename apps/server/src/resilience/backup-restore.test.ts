@@ -29,7 +29,7 @@ function runScript(name: string, databaseUrl: string, file: string) {
   });
 }
 
-/** Rows per table, and the invoice chain, as a fingerprint of the whole database. */
+/** Rows per table, and the Verifactu record chain, as a fingerprint of the whole database. */
 async function fingerprint(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -40,7 +40,7 @@ async function fingerprint(url: string) {
   for (const { table_name: table } of tables.rows) {
     counts[table] = Number((await client.query(`select count(*) from "${table}"`)).rows[0].count);
   }
-  const chain = (await client.query('select numero, record_hash from invoices order by id')).rows;
+  const chain = (await client.query('select numero, hash, previous_hash from verifactu_records order by id')).rows;
   await client.end();
   return { counts, chain };
 }

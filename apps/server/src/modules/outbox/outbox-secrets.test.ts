@@ -21,10 +21,11 @@ const SECRETS = {
   CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
   MESSAGE_SEALING_SECRET: 'm'.repeat(32),
 };
-/** What production needs besides the secrets: an SMS transport and the sealing certificate. */
+/** What production needs besides the secrets and an SMS transport: the sealing certificate and the AEAT environment. */
 const TEST_SEAL = {
   SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Pruebas').toString('base64'),
   SIGNING_CERTIFICATE_PASSWORD: 'clave',
+  VERIFACTU_ENVIRONMENT: 'pruebas',
 };
 
 async function requestReset(t: TestApp, nif: string) {

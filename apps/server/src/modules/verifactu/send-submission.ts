@@ -13,7 +13,7 @@ import { recordIdOfReference } from './record-chain.js';
 
 const SENDER_STATE_ID = 1;
 /** A submission in flight longer than the request timeout and this margin was left by a process that stopped. */
-const STALE_MARGIN_MS = 30_000;
+const STALE_MARGIN_MS = 10_000;
 const MAX_RETRY_SECONDS = 3600;
 
 /** After failures in a row, the next submission waits the AEAT's time doubled per failure, at most an hour. */
