@@ -41,9 +41,13 @@ describe('configuration', () => {
       SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
       SIGNING_CERTIFICATE_PASSWORD: 'clave',
     };
-    expect(() => loadConfig(production)).toThrow(/VERIFACTU_ENVIRONMENT \(pruebas or produccion\) is required in production/);
+    expect(() => loadConfig(production)).toThrow(
+      /VERIFACTU_ENVIRONMENT \(pruebas or produccion\) is required in production/,
+    );
     const live = loadConfig({ ...production, VERIFACTU_ENVIRONMENT: 'produccion' }).verifactu;
-    expect(live.endpoint).toBe('https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+    expect(live.endpoint).toBe(
+      'https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+    );
     expect(live.qrBaseUrl).toBe('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR');
     expect(live.client.certPem).toContain('BEGIN CERTIFICATE');
     const test = loadConfig({

@@ -7,6 +7,7 @@ export const paths = {
   disconnection: '/desconexindigital',
   contact: '/contactar',
   verifyDocument: '/verificar-documento',
+  producerDeclaration: '/declaracion-responsable',
   legalNotice: '/aviso-legal',
   cookiePolicy: '/politica-cookies',
   training: '/formacion',
@@ -69,5 +70,6 @@ export const paths = {
     audit: '/auditoria',
     privacy: '/proteccion-datos',
     outbox: '/mensajes',
+    verifactu: '/verifactu',
   },
 } as const;

@@ -218,6 +218,9 @@ export const router = createBrowserRouter([
           lazyPage(paths.verifyDocument, 'Verificar documento', () =>
             import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
           ),
+          lazyPage(paths.producerDeclaration, 'Declaración responsable', () =>
+            import('./routes/public/producer-declaration-page').then((m) => m.ProducerDeclarationPage),
+          ),
           lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
             import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
           ),
@@ -338,6 +341,11 @@ export const router = createBrowserRouter([
             path: paths.backoffice.outbox.slice(1),
             handle: titled('Mensajes'),
             lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
+          },
+          {
+            path: paths.backoffice.verifactu.slice(1),
+            handle: titled('Verifactu'),
+            lazy: async () => ({ Component: (await import('./routes/backoffice/verifactu-page')).VerifactuPage }),
           },
           {
             path: paths.backoffice.workerHome.slice(1),

@@ -35,6 +35,8 @@ export const invoiceSchema = z.object({
   pagadaPorTransferencia: z.string().nullable().optional(),
   /** Verifactu TipoFactura: F1, or R1-R4 for a rectifying invoice by its ground. */
   tipoFactura: z.string().optional(),
+  /** A rectifying invoice's method: by differences (I) or by substitution (S). */
+  metodoRectificacion: z.enum(['I', 'S']).nullable().optional(),
   /** Cancelled because it was issued by mistake (Verifactu RegistroAnulacion). */
   anulada: z.object({ fecha: z.string(), motivo: z.string() }).nullable().optional(),
   /** Its Verifactu record's standing with the AEAT (staff lists). */
@@ -50,6 +52,13 @@ export const invoiceSchema = z.object({
   facturaDetalles: z.array(invoiceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * Paid: collected by SEPA (remitted) and not returned by the bank, or paid by transfer. What a rectification
+ * does with the money depends on it.
+ */
+export const invoiceIsPaid = (invoice: { facturado: boolean; returned: boolean; paidByTransfer: boolean }) =>
+  invoice.paidByTransfer || (invoice.facturado && !invoice.returned);
 
 /**
  * The columns the company's own invoice list ('Mi facturación') sorts by: a company has few invoices, so any

@@ -58,6 +58,8 @@ export function invoiceView(
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
     pagadaPorTransferencia: invoice.paidByTransferOn,
     tipoFactura: invoice.tipoFactura,
+    metodoRectificacion:
+      invoice.tipoRectificativa === 'S' || invoice.tipoRectificativa === 'I' ? invoice.tipoRectificativa : null,
     anulada: invoice.anuladaAt
       ? { fecha: todayInMadrid(invoice.anuladaAt), motivo: invoice.anulacionMotivo ?? '' }
       : null,

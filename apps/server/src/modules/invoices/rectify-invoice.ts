@@ -1,6 +1,7 @@
 import {
   eurosToCents,
   formatEuros,
+  invoiceIsPaid,
   MESSAGES,
   PROTOCOL_LABELS,
   type RectifyInvoiceRequest,
@@ -14,10 +15,6 @@ import { recordAudit } from '../audit/record-audit.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
 
 const invalid = (message: string) => new AppError('INVOICE_RECTIFICATION_INVALID', 400, message);
-
-/** Paid: collected and not returned by the bank, or paid by transfer. */
-export const invoiceIsPaid = (invoice: typeof invoices.$inferSelect) =>
-  invoice.paidByTransferOn !== null || (invoice.facturado && invoice.sepaReturnCode === null);
 
 /**
  * The rectifying invoice's lines. By differences (I) each corrected line carries its change; by substitution (S)
@@ -93,7 +90,11 @@ export async function rectifyInvoice({
       .where(eq(invoices.rectifiesInvoiceId, invoiceId));
     if (existing) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
     const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-    const paid = invoiceIsPaid(original);
+    const paid = invoiceIsPaid({
+      facturado: original.facturado,
+      returned: original.sepaReturnCode !== null,
+      paidByTransfer: original.paidByTransferOn !== null,
+    });
     const invoice = await issueInvoice(tx, {
       companyId: original.companyId,
       origin: 'RECTIFICACION',

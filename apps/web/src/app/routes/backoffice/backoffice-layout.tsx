@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconHome,
   IconMail,
+  IconReceiptTax,
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
@@ -30,6 +31,7 @@ export function BackofficeLayout() {
         { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.invoices, icon: <IconFileInvoice {...icon} /> },
         { label: 'Devoluciones', to: b.sepaReturns, icon: <IconCreditCardRefund {...icon} /> },
+        { label: 'Verifactu', to: b.verifactu, icon: <IconReceiptTax {...icon} /> },
         { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
         { label: 'Protección de datos', to: b.privacy, icon: <IconShieldLock {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
@@ -40,6 +42,7 @@ export function BackofficeLayout() {
         { label: 'Colaboradores', to: b.workerCollaborators, icon: <IconUsersGroup {...icon} /> },
         { label: 'Renovaciones', to: b.workerRenewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.workerInvoices, icon: <IconFileInvoice {...icon} /> },
+        { label: 'Verifactu', to: b.verifactu, icon: <IconReceiptTax {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
       ];
   return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Back-office'} />;

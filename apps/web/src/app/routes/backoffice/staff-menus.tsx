@@ -5,6 +5,7 @@ import {
   IconCreditCardRefund,
   IconFileInvoice,
   IconHistory,
+  IconReceiptTax,
   IconShieldLock,
   IconUserPlus,
   IconUsers,
@@ -66,6 +67,12 @@ export const SUPERADMIN_MENU: HomeMenuItem[] = [
     icon: <IconCreditCardRefund {...icon} />,
   },
   {
+    label: 'Verifactu',
+    description: 'Registros de facturación enviados a la AEAT',
+    to: paths.backoffice.verifactu,
+    icon: <IconReceiptTax {...icon} />,
+  },
+  {
     label: 'Registro de cambios',
     description: 'Quién cambió qué y cuándo',
     to: paths.backoffice.audit,
@@ -116,5 +123,11 @@ export const WORKER_MENU: HomeMenuItem[] = [
     description: 'Buscar facturas',
     to: paths.backoffice.workerInvoices,
     icon: <IconFileInvoice {...icon} />,
+  },
+  {
+    label: 'Verifactu',
+    description: 'Registros de facturación enviados a la AEAT',
+    to: paths.backoffice.verifactu,
+    icon: <IconReceiptTax {...icon} />,
   },
 ];

@@ -137,6 +137,7 @@ export function PublicLayout() {
                 { label: 'Política de cookies', to: paths.cookiePolicy },
                 { label: 'Aviso legal', to: paths.legalNotice },
                 { label: 'Verificar documento', to: paths.verifyDocument },
+                { label: 'Declaración responsable (VERI*FACTU)', to: paths.producerDeclaration },
                 { label: 'Formación', to: paths.training },
               ]}
             />

@@ -1,26 +1,24 @@
 import {
   addDays,
   billingDateMessage,
-  eurosToCents,
   formatDateEs,
   formatEuroAmount,
-  formatEuros,
   formatIban,
   type Invoice,
   MAX_BILLING_DELAY_DAYS,
   MESSAGES,
 } from '@cumplia/domain';
-import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
-import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted, rectifyInvoice } from '../api/staff-invoices-api';
+import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted } from '../api/staff-invoices-api';
 import { CreditorAccountSelect } from './creditor-account-select';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
-export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify'; invoice: Invoice };
+export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify' | 'cancel'; invoice: Invoice };
 export type ActionOutcome = { ok: true; text: string } | { ok: false; title: string; text: string };
 
 /** The spec's status texts for the remittance and billing-date actions (part 2, error catalogue). */
@@ -216,62 +214,5 @@ export function IndividualSepaDialog({ action, onClose, onDone, accounts }: Dial
       </Modal>
       <SepaErrorDialog failure={failure} onClose={() => setFailure(null)} />
     </>
-  );
-}
-
-/** A rectifying invoice that cancels the original: issued invoices are never edited. */
-export function RectifyDialog({ action, onClose, onDone }: DialogProps) {
-  const invoice = action?.kind === 'rectify' ? action.invoice : null;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function issue() {
-    if (!invoice) return;
-    if (!reason.trim()) {
-      setError(MESSAGES.invoices.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      onDone({
-        ok: true,
-        text: (await rectifyInvoice(invoice.id, { motivo: reason.trim(), tipo: 'R1', metodo: 'I' })).message,
-      });
-      setReason('');
-      setError(null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : MESSAGES.common.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Modal opened={invoice !== null} onClose={onClose} title="Emitir factura rectificativa" centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          La factura {invoice?.facturaId} de {invoice?.empresa.razonSocial} quedará anulada por una factura
-          rectificativa de {invoice ? formatEuros(-eurosToCents(invoice.importeTotalImpuestos)) : ''} y dejará de
-          cobrarse por SEPA.
-        </Text>
-        <Textarea
-          label="Motivo de la rectificación"
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={error}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-        />
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {MESSAGES.common.cancel}
-        </Button>
-        <Button color="red" onClick={issue} loading={busy}>
-          Emitir rectificativa
-        </Button>
-      </Group>
-    </Modal>
   );
 }

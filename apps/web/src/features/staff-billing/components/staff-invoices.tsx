@@ -8,7 +8,7 @@ import {
   type StaffInvoiceSort,
 } from '@cumplia/domain';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck, IconFileMinus, IconSend } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconFileMinus, IconFileX, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -20,6 +20,7 @@ import { useListSort } from '../../../components/data-table/use-list-sort';
 import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
 import { RemittedBadge } from '../../../components/remitted-badge';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { VerifactuBadge } from '../../../components/verifactu-badge';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import type { StaffArea } from '../../../lib/staff-area';
@@ -40,8 +41,8 @@ import {
   IndividualSepaDialog,
   type InvoiceAction,
   MarkRemittedDialog,
-  RectifyDialog,
 } from './invoice-action-dialogs';
+import { CancelInvoiceDialog, RectifyDialog } from './invoice-correction-dialogs';
 import { InvoiceFiltersForm } from './invoice-filters';
 import { SepaPanel } from './sepa-panel';
 import { useBulkSepa } from './use-bulk-sepa';
@@ -69,6 +70,18 @@ const sameFilters = (a: InvoiceFilters, b: InvoiceFilters) =>
   a.cifNif.trim() === b.cifNif.trim() &&
   a.fechaInicio === b.fechaInicio &&
   a.fechaFin === b.fechaFin;
+
+/** Collected by SEPA: an ordinary invoice, or the substitute of an unpaid one (the server checks the rest). */
+const collectable = (invoice: Invoice) =>
+  !invoice.anulada && (invoice.tipo === 'ORDINARIA' || invoice.metodoRectificacion === 'S');
+
+/** Cancelled only when issued by mistake and untouched: not remitted, paid, rectified or cancelled already. */
+const cancellable = (invoice: Invoice) =>
+  invoice.tipo === 'ORDINARIA' &&
+  !invoice.facturado &&
+  !invoice.pagadaPorTransferencia &&
+  !invoice.rectificadaPor &&
+  !invoice.anulada;
 
 const countText = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'factura' : 'facturas'}`;
 
@@ -182,6 +195,16 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
               Rectificada por {invoice.rectificadaPor}
             </Text>
           )}
+          {invoice.anulada && (
+            <Text size="xs" c="red.9" fw={600}>
+              Anulada el {formatDateEs(invoice.anulada.fecha)}
+            </Text>
+          )}
+          {invoice.verifactu && (
+            <div>
+              <VerifactuBadge status={invoice.verifactu.estado} compact detail={invoice.verifactu} />
+            </div>
+          )}
         </span>
       ),
     },
@@ -275,7 +298,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
               facturaId={invoice.facturaId}
               empresa={invoice.empresa.razonSocial}
             />
-            {canManage && !invoice.facturado && (
+            {canManage && !invoice.facturado && !invoice.anulada && (
               <>
                 <RowAction
                   label={`Marcar como remesada la factura ${invoice.facturaId}`}
@@ -291,7 +314,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                 </RowAction>
               </>
             )}
-            {canManage && invoice.empresa.metodoDePago === 'SEPA' && invoice.tipo === 'ORDINARIA' && (
+            {canManage && invoice.empresa.metodoDePago === 'SEPA' && collectable(invoice) && (
               <RowAction
                 label={`SEPA individual de la factura ${invoice.facturaId}`}
                 onClick={() => setAction({ kind: 'sepa', invoice })}
@@ -299,12 +322,20 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                 <IconSend size={18} aria-hidden="true" />
               </RowAction>
             )}
-            {canManage && invoice.tipo === 'ORDINARIA' && !invoice.rectificadaPor && (
+            {canManage && invoice.tipo === 'ORDINARIA' && !invoice.rectificadaPor && !invoice.anulada && (
               <RowAction
                 label={`Rectificar la factura ${invoice.facturaId}`}
                 onClick={() => setAction({ kind: 'rectify', invoice })}
               >
                 <IconFileMinus size={18} aria-hidden="true" />
+              </RowAction>
+            )}
+            {canManage && cancellable(invoice) && (
+              <RowAction
+                label={`Anular la factura ${invoice.facturaId}`}
+                onClick={() => setAction({ kind: 'cancel', invoice })}
+              >
+                <IconFileX size={18} aria-hidden="true" />
               </RowAction>
             )}
           </Group>
@@ -365,7 +396,16 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
           <MarkRemittedDialog action={action} onClose={() => setAction(null)} onDone={finish} />
           <BillingDateDialog action={action} onClose={() => setAction(null)} onDone={finish} />
           <IndividualSepaDialog action={action} onClose={() => setAction(null)} onDone={finish} accounts={accounts} />
-          <RectifyDialog action={action} onClose={() => setAction(null)} onDone={finish} />
+          <RectifyDialog
+            action={action?.kind === 'rectify' ? { kind: 'rectify', invoice: action.invoice } : null}
+            onClose={() => setAction(null)}
+            onDone={finish}
+          />
+          <CancelInvoiceDialog
+            action={action?.kind === 'cancel' ? { kind: 'cancel', invoice: action.invoice } : null}
+            onClose={() => setAction(null)}
+            onDone={finish}
+          />
           <ConfirmDialog
             opened={confirmRemit}
             title="Marcar como remesadas"
