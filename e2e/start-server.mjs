@@ -6,7 +6,9 @@
 // Captchas stay real but cheap, so the widget solves them in well under a second. SMS go by SMPP to a test
 // SMSC (apps/server/src/test-support/smpp-server-cli.ts) on a free port it reports when ready, whose handsets the
 // tests read on E2E_PORT + 1 (see tests/outbox.ts), as a real deployment sends them to its SMS provider. A run
-// thus uses three ports: E2E_PORT (the product), E2E_PORT + 1 (the handsets) and E2E_PORT + 2 (this harness).
+// thus uses four ports: E2E_PORT (the product), E2E_PORT + 1 (the handsets), E2E_PORT + 2 (this harness) and
+// E2E_PORT + 3, the control of a stand-in AEAT (apps/server/src/test-support/aeat-server-cli.ts) to which the
+// product sends its invoice records over mutual TLS, as a real deployment sends them to the AEAT.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,6 +30,18 @@ const smscPort = await new Promise((resolve, reject) => {
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'cumplia-e2e-'));
 const templateDir = path.join(workDir, 'template');
+const aeatDir = path.join(workDir, 'aeat');
+const aeat = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/test-support/aeat-server-cli.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, AEAT_DIR: aeatDir, AEAT_CONTROL_PORT: String(port + 3) },
+});
+const aeatReady = await new Promise((resolve, reject) => {
+  aeat.stdout.on('data', (chunk) => {
+    const ready = /aeat ready (\S+) \S+ password=(\S+)/.exec(String(chunk));
+    if (ready) resolve({ url: ready[1], password: ready[2] });
+  });
+  aeat.on('exit', (code) => reject(new Error(`the stand-in AEAT exited (${code})`)));
+});
 let copies = 0;
 let server = null;
 let stopping = false;
@@ -46,6 +60,11 @@ function startServer(dataDir) {
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       SMPP_URL: `smpp://cumplia:secreto@127.0.0.1:${smscPort}`,
       SMS_SENDER_ID: 'Cumplia',
+      VERIFACTU_ENDPOINT: aeatReady.url,
+      VERIFACTU_CA_CERTIFICATES: path.join(aeatDir, 'ca.pem'),
+      VERIFACTU_CERTIFICATE_P12: path.join(aeatDir, 'client.p12'),
+      VERIFACTU_CERTIFICATE_PASSWORD: aeatReady.password,
+      VERIFACTU_POLL_MS: '500',
     },
   });
   child.on('exit', (code) => {
@@ -95,6 +114,7 @@ async function freshServer() {
 async function shutDown(code) {
   await stopServer();
   smsc.kill('SIGTERM');
+  aeat.kill('SIGTERM');
   rmSync(workDir, { recursive: true, force: true });
   process.exit(code);
 }

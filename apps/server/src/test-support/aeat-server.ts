@@ -147,7 +147,7 @@ function fault(side: 'Client' | 'Server', message: string) {
   return `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:${side}</faultcode><faultstring>${escapeXml(message)}</faultstring></env:Fault></env:Body></env:Envelope>`;
 }
 
-export async function startAeatServer(options: { trustedClientCertPem: string; waitSeconds?: number }) {
+export async function startAeatServer(options: { trustedClientCertPem: string; waitSeconds?: number; port?: number }) {
   const tls = createServerCertificate('AEAT de pruebas');
   const registry = new Map<string, Registered>();
   const state = {
@@ -339,7 +339,7 @@ export async function startAeatServer(options: { trustedClientCertPem: string; w
       server.close(() => resolve());
     });
 
-  await listen(0);
+  await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,

@@ -46,6 +46,7 @@ function paymentLines(
   original: { numero: string; importeTotalImpuestosCents: number } | undefined,
   transferAccount: string,
 ): string[] {
+  if (invoice.anuladaAt) return ['Factura anulada: no se cobrará.'];
   if (invoice.kind !== 'RECTIFICATIVA') return methodLines(invoice, transferAccount);
   if (!original || invoice.rectifiedOriginalPaid === null) {
     return ['El importe rectificado se abonará al cliente por el mismo medio con el que pagó la factura original.'];

@@ -26,7 +26,7 @@ import { correctVerifactuRecord, recordXmlUrl, useVerifactuRecords, VERIFACTU_KE
 import { dateTimeEs } from './verifactu-status-panel';
 
 const EMPTY: Record<VerifactuRecordFilter, string> = {
-  atencion: 'Ningún registro requiere atención: todos se han enviado y la AEAT los ha aceptado.',
+  atencion: 'Ningún registro requiere atención: todos se han enviado y la AEAT los ha aceptado. Elija «Todos» para verlos.',
   pendientes: 'No hay registros pendientes de envío.',
   rechazados: 'La AEAT no ha rechazado ningún registro.',
   aceptados: 'Aún no hay registros aceptados por la AEAT.',
