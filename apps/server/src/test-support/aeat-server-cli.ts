@@ -40,6 +40,9 @@ const control = createServer((request, response) => {
 });
 await new Promise<void>((resolve) => control.listen(Number(process.env.AEAT_CONTROL_PORT ?? 0), '127.0.0.1', resolve));
 console.log(`aeat ready ${aeat.url} ${dir} password=${client.password}`);
+console.log(
+  `Start Cumplia against it with:\n  VERIFACTU_ENDPOINT=${aeat.url} VERIFACTU_CA_CERTIFICATES=${path.join(dir, 'ca.pem')} VERIFACTU_CERTIFICATE_P12=${path.join(dir, 'client.p12')} VERIFACTU_CERTIFICATE_PASSWORD=${client.password} npm start`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     control.close();
