@@ -216,6 +216,8 @@ test('the superadmin sorts the list, totals the whole filter, exports it and mar
       .getByRole('row', { name: company })
       .getByRole('button', { name: /Rectificar la factura/ })
       .click();
+    await rectify.getByRole('combobox', { name: 'Causa de la rectificación' }).click();
+    await page.getByRole('option', { name: /^R1 · / }).click();
     await rectify.getByLabel(/Motivo de la rectificación/).fill('Servicio facturado por error.');
     await rectify.getByRole('button', { name: 'Emitir rectificativa' }).click();
     await expect(rectify).toHaveCount(0);

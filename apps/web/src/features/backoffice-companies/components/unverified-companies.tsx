@@ -1,10 +1,11 @@
 import type { StaffCompanyListItem } from '@cumplia/domain';
-import { Alert, Button, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import type { RowKey } from '../../../components/data-table/row-selection';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { notifySuccess } from '../../../lib/notify';
 import {
   UNVERIFIED_COMPANIES_KEY,
@@ -69,18 +70,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          mb="sm"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} mb="sm" />
       <DataTable
         label={title}
         columns={columns}

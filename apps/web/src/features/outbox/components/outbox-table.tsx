@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { notifySuccess } from '../../../lib/notify';
 import { OUTBOX_KEY, resendOutboxMessage, useOutboxMessages } from '../api/list-outbox';
 
@@ -142,18 +143,7 @@ export function OutboxTable() {
           w={160}
         />
       </Group>
-      {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          mb="md"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} mb="md" />
       <DataTable
         label="Mensajes"
         columns={columns}

@@ -29,6 +29,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { cancelInvoice, rectifyInvoice } from '../api/staff-invoices-api';
 
@@ -209,11 +210,7 @@ function RectifyForm({ invoice, onClose, onDone }: { invoice: Invoice } & Omit<D
         minRows={2}
         maxLength={500}
       />
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose} disabled={busy}>
           {MESSAGES.common.cancel}
@@ -280,11 +277,7 @@ export function CancelInvoiceDialog({ action, onClose, onDone }: DialogProps) {
           minRows={2}
           maxLength={500}
         />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} />
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close} disabled={busy}>

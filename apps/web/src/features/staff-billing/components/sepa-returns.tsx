@@ -5,7 +5,7 @@ import {
   type SepaReturn,
   type SepaReturnSort,
 } from '@cumplia/domain';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countLabel } from '../../../components/data-table/count-label';
@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { useListSort } from '../../../components/data-table/use-list-sort';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import {
@@ -172,17 +173,7 @@ export function SepaReturns() {
   return (
     <Stack gap="md">
       <ReturnFileUpload onImported={refresh} />
-      {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
       <Group justify="space-between" align="flex-end" gap="sm">
         {totals ? (
           <Paper withBorder radius="md" px="md" py="xs" aria-label="Totales de devoluciones">

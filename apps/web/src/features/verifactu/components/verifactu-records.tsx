@@ -8,7 +8,7 @@ import {
   type VerifactuRecord,
   type VerifactuRecordFilter,
 } from '@cumplia/domain';
-import { ActionIcon, Alert, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileCode, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { VerifactuBadge } from '../../../components/verifactu-badge';
 import { apiDownload } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -26,7 +27,8 @@ import { correctVerifactuRecord, recordXmlUrl, useVerifactuRecords, VERIFACTU_KE
 import { dateTimeEs } from './verifactu-status-panel';
 
 const EMPTY: Record<VerifactuRecordFilter, string> = {
-  atencion: 'Ningún registro requiere atención: todos se han enviado y la AEAT los ha aceptado. Elija «Todos» para verlos.',
+  atencion:
+    'Ningún registro requiere atención: todos se han enviado y la AEAT los ha aceptado. Elija «Todos» para verlos.',
   pendientes: 'No hay registros pendientes de envío.',
   rechazados: 'La AEAT no ha rechazado ningún registro.',
   aceptados: 'Aún no hay registros aceptados por la AEAT.',
@@ -179,17 +181,7 @@ export function VerifactuRecords({ scope, canManage }: { scope: StaffArea; canMa
           w={220}
         />
       </Group>
-      {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
       <DataTable
         label="Registros de facturación"
         columns={columns}

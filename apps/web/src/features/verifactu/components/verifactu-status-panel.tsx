@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table,
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import type { StaffArea } from '../../../lib/staff-area';
@@ -94,17 +95,7 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
           envían de nuevo automáticamente{data.proximoEnvio ? ` a partir de las ${dateTimeEs(data.proximoEnvio)}` : ''}.
         </Alert>
       )}
-      {problem && (
-        <Alert
-          color="red"
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure
           label="Entorno de la AEAT"

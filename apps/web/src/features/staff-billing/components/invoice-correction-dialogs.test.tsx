@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import type { Invoice } from '@cumplia/domain';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { CancelInvoiceDialog, RectifyDialog } from './invoice-correction-dialogs';
+
+const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  id: 7,
+  facturaId: 'F2026-000004',
+  fecha: '2026-10-27',
+  fechaCuandoFacturar: '2026-10-27',
+  facturado: false,
+  importeTotal: 210,
+  importeTotalImpuestos: 224.7,
+  tipo: 'ORDINARIA',
+  rectificaA: null,
+  rectificadaPor: null,
+  empresa: {
+    id: 3,
+    razonSocial: 'Librería Vegueta S.L.',
+    nombreComercial: 'Librería Vegueta',
+    nifCif: 'B38112231',
+    metodoDePago: 'TRANSFERENCIA',
+    numCuenta: '',
+  },
+  facturaDetalles: [
+    { nombrePlantilla: 'LOPD', nombreProducto: 'Alta anual del protocolo de LOPDGDD', precioUnitario: 120 },
+    {
+      nombrePlantilla: 'DIGITAL',
+      nombreProducto: 'Alta anual del protocolo de Desconexión digital',
+      precioUnitario: 90,
+    },
+  ],
+  ...overrides,
+});
+
+function renderRectify(rectified: Invoice) {
+  const onDone = vi.fn();
+  render(
+    <MantineProvider theme={theme}>
+      <RectifyDialog action={{ kind: 'rectify', invoice: rectified }} onClose={vi.fn()} onDone={onDone} />
+    </MantineProvider>,
+  );
+  return { onDone };
+}
+
+const amountInput = (line: string) => screen.getByLabelText(`Importe correcto de ${line}`) as HTMLInputElement;
+
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts for font loads.
+beforeAll(() => {
+  if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+});
+afterEach(cleanup);
+
+describe('RectifyDialog', () => {
+  it('cancels an unpaid invoice whole by differences: the amounts are fixed at zero', () => {
+    renderRectify(invoice());
+    expect(screen.getByText('Pendiente de cobro')).toBeTruthy();
+    expect(amountInput('Alta anual del protocolo de LOPDGDD').disabled).toBe(true);
+    expect(screen.getByText(/−?-?210,00\s€/)).toBeTruthy();
+  });
+
+  it('lets a paid invoice be corrected by differences, line by line', () => {
+    renderRectify(invoice({ facturado: true }));
+    expect(screen.getByText('Pagada')).toBeTruthy();
+    const lopd = amountInput('Alta anual del protocolo de LOPDGDD');
+    expect(lopd.disabled).toBe(false);
+    fireEvent.change(lopd, { target: { value: '100' } });
+    fireEvent.change(amountInput('Alta anual del protocolo de Desconexión digital'), { target: { value: '90' } });
+    expect(screen.getByText(/-20,00\s€/)).toBeTruthy();
+  });
+
+  it('by substitution starts from the amounts billed and refuses a higher one', () => {
+    renderRectify(invoice());
+    fireEvent.click(screen.getByText('Por sustitución'));
+    const lopd = amountInput('Alta anual del protocolo de LOPDGDD');
+    expect(lopd.disabled).toBe(false);
+    expect(lopd.value).toBe('120 €');
+    fireEvent.change(lopd, { target: { value: '150' } });
+    expect(screen.getByText(/Máximo 120,00\s€: para cobrar más, emita una factura nueva\./)).toBeTruthy();
+  });
+
+  it('asks for the ground and the reason before issuing anything', () => {
+    const { onDone } = renderRectify(invoice());
+    fireEvent.click(screen.getByRole('button', { name: 'Emitir rectificativa' }));
+    expect(screen.getByText('Indique la causa de la rectificación.')).toBeTruthy();
+    expect(screen.getByText('Indique el motivo de la rectificación.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('CancelInvoiceDialog', () => {
+  it('says what a cancellation is for and asks for its reason', () => {
+    const onDone = vi.fn();
+    render(
+      <MantineProvider theme={theme}>
+        <CancelInvoiceDialog action={{ kind: 'cancel', invoice: invoice() }} onClose={vi.fn()} onDone={onDone} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(/Solo para una factura emitida por error/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anular factura' }));
+    expect(screen.getByText('Indique por qué se anula la factura.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
