@@ -174,7 +174,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       .fillColor(TEXT)
       .font('Helvetica')
       .fontSize(9.5)
-      .text(`Emitida por error. Motivo: ${invoice.cancellation.reason}. No produce efectos y no se cobrará.`, { width });
+      .text(`Emitida por error. Motivo: ${invoice.cancellation.reason}. No produce efectos y no se cobrará.`, {
+        width,
+      });
     doc.moveDown(0.8);
   }
 
