@@ -6,6 +6,7 @@ import { verifactuBacklogEmail } from '../../generators/emails/verifactu-emails.
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { needsCorrection } from './record-views.js';
+import { isSenderState, lockSenderState } from './sender-state.js';
 
 const ALERT_EVERY_MS = 24 * 60 * 60_000;
 
@@ -22,8 +23,8 @@ export async function alertVerifactuBacklog({ ctx }: { ctx: ActionContext<null> 
   const now = ctx.services.now();
   const threshold = now.getTime() - config.verifactu.alertAfterMinutes * 60_000;
   return db.transaction(async (tx) => {
-    const [state] = await tx.select().from(verifactuSenderState).where(eq(verifactuSenderState.id, 1)).for('update');
-    if (!state || (state.alertedAt && state.alertedAt.getTime() + ALERT_EVERY_MS > now.getTime())) {
+    const state = await lockSenderState(tx);
+    if (state.alertedAt && state.alertedAt.getTime() + ALERT_EVERY_MS > now.getTime()) {
       return { alerted: false };
     }
     const [pending] = await tx
@@ -49,7 +50,7 @@ export async function alertVerifactuBacklog({ ctx }: { ctx: ActionContext<null> 
       }),
       now,
     });
-    await tx.update(verifactuSenderState).set({ alertedAt: now }).where(eq(verifactuSenderState.id, 1));
+    await tx.update(verifactuSenderState).set({ alertedAt: now }).where(isSenderState);
     return { alerted: true };
   });
 }

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { isSenderState, lockSenderState } from './sender-state.js';
 
 /**
  * POST /admin/verifactu/reintentar: after the cause of failed submissions is fixed (a certificate, the network),
@@ -14,8 +15,7 @@ export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
   if (!ctx.services.config.verifactu.endpoint) throw new AppError('VERIFACTU_NOT_CONFIGURED', 409);
   const now = ctx.services.now();
   const nextSendAt = await ctx.services.db.transaction(async (tx) => {
-    const [state] = await tx.select().from(verifactuSenderState).where(eq(verifactuSenderState.id, 1)).for('update');
-    if (!state) throw new Error('The Verifactu sender state row is missing (migration 0023).');
+    const state = await lockSenderState(tx);
     const [last] = await tx
       .select({ startedAt: verifactuSubmissions.startedAt })
       .from(verifactuSubmissions)
@@ -23,10 +23,7 @@ export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
       .limit(1);
     const allowed = last ? new Date(last.startedAt.getTime() + state.waitSeconds * 1000) : now;
     const next = new Date(Math.max(allowed.getTime(), now.getTime()));
-    await tx
-      .update(verifactuSenderState)
-      .set({ nextSendAt: next, consecutiveFailures: 0 })
-      .where(eq(verifactuSenderState.id, 1));
+    await tx.update(verifactuSenderState).set({ nextSendAt: next, consecutiveFailures: 0 }).where(isSenderState);
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

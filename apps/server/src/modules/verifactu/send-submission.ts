@@ -10,8 +10,8 @@ import {
 } from '../../generators/verifactu/submission-answer.js';
 import { postToAeat } from './aeat-transport.js';
 import { recordIdOfReference } from './record-chain.js';
+import { isSenderState, lockSenderState } from './sender-state.js';
 
-const SENDER_STATE_ID = 1;
 /** A submission in flight longer than the request timeout and this margin was left by a process that stopped. */
 const STALE_MARGIN_MS = 10_000;
 const MAX_RETRY_SECONDS = 3600;
@@ -49,12 +49,7 @@ function submissionBatch(pending: ClaimedRecord[]): ClaimedRecord[] {
  */
 async function claimSubmission(db: Database, endpoint: string, timeoutMs: number, now: Date): Promise<Claim | null> {
   return db.transaction(async (tx) => {
-    const [state] = await tx
-      .select()
-      .from(verifactuSenderState)
-      .where(eq(verifactuSenderState.id, SENDER_STATE_ID))
-      .for('update');
-    if (!state) throw new Error('The Verifactu sender state row is missing (migration 0023).');
+    const state = await lockSenderState(tx);
     if (state.inFlightSubmissionId !== null) {
       const [flight] = await tx
         .select({ startedAt: verifactuSubmissions.startedAt })
@@ -87,10 +82,7 @@ async function claimSubmission(db: Database, endpoint: string, timeoutMs: number
     const waitOver = state.nextSendAt === null || state.nextSendAt.getTime() <= now.getTime();
     if (pending.length === 0 || (!waitOver && pending.length < MAX_RECORDS_PER_SUBMISSION)) {
       if (state.inFlightSubmissionId !== null) {
-        await tx
-          .update(verifactuSenderState)
-          .set({ inFlightSubmissionId: null })
-          .where(eq(verifactuSenderState.id, SENDER_STATE_ID));
+        await tx.update(verifactuSenderState).set({ inFlightSubmissionId: null }).where(isSenderState);
       }
       return null;
     }
@@ -115,7 +107,7 @@ async function claimSubmission(db: Database, endpoint: string, timeoutMs: number
         inFlightSubmissionId: submission.id,
         nextSendAt: new Date(now.getTime() + state.waitSeconds * 1000),
       })
-      .where(eq(verifactuSenderState.id, SENDER_STATE_ID));
+      .where(isSenderState);
     return { submissionId: submission.id, startedAt: now, records };
   });
 }
@@ -193,12 +185,7 @@ async function applyAnswers(
 
 async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [state] = await tx
-      .select()
-      .from(verifactuSenderState)
-      .where(eq(verifactuSenderState.id, SENDER_STATE_ID))
-      .for('update');
-    if (!state) throw new Error('The Verifactu sender state row is missing (migration 0023).');
+    const state = await lockSenderState(tx);
     const ours = state.inFlightSubmissionId === claim.submissionId;
     let answered = 0;
     if (outcome.kind === 'answered') {
@@ -228,7 +215,7 @@ async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: 
           lastError: null,
           ...(ours ? { inFlightSubmissionId: null } : {}),
         })
-        .where(eq(verifactuSenderState.id, SENDER_STATE_ID));
+        .where(isSenderState);
       return answered;
     }
     const failures = state.consecutiveFailures + 1;
@@ -249,7 +236,7 @@ async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: 
         nextSendAt: new Date(now.getTime() + retryDelaySeconds(state.waitSeconds, failures) * 1000),
         ...(ours ? { inFlightSubmissionId: null } : {}),
       })
-      .where(eq(verifactuSenderState.id, SENDER_STATE_ID));
+      .where(isSenderState);
     return 0;
   });
 }

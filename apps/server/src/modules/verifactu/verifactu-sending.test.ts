@@ -7,11 +7,11 @@ import {
   verifactuSenderState,
   verifactuSubmissions,
 } from '../../db/schema/index.js';
-import { altaFingerprint, anulacionFingerprint } from '../../generators/verifactu/fingerprint.js';
 import { validateAeat } from '../../test-support/aeat-schemas.js';
 import { type AeatServer, startAeatServer } from '../../test-support/aeat-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createClientCertificate } from '../../test-support/tls-certificates.js';
+import { readRecordChain } from '../../test-support/verifactu-chain.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import { alertVerifactuBacklog } from './alert-backlog.js';
 import { sendNextVerifactuSubmission } from './send-submission.js';
@@ -358,33 +358,12 @@ describe('sending invoice records to the AEAT', () => {
   });
 
   it('keeps one chain through registrations, corrections and cancellations, each fingerprint recomputable', async () => {
-    const chain = await t.db
-      .select({ record: verifactuRecords, invoice: invoices })
-      .from(verifactuRecords)
-      .innerJoin(invoices, eq(invoices.id, verifactuRecords.invoiceId))
-      .orderBy(verifactuRecords.id);
+    const chain = await readRecordChain(t.db, t.config.provider.nif);
     expect(chain.some(({ record }) => record.recordType === 'ANULACION')).toBe(true);
     expect(chain.some(({ record }) => record.subsanacion)).toBe(true);
-    for (const [index, { record, invoice }] of chain.entries()) {
-      const previous = chain[index - 1]?.record.hash ?? null;
-      expect(record.previousHash).toBe(previous);
-      const common = {
-        issuerNif: t.config.provider.nif,
-        numero: record.numero,
-        fecha: record.fecha,
-        previousHash: previous,
-        recordTimestamp: record.recordTimestamp,
-      };
-      expect(record.hash).toBe(
-        record.recordType === 'ALTA'
-          ? altaFingerprint({
-              ...common,
-              tipoFactura: invoice.tipoFactura,
-              cuotaTotalCents: invoice.importeImpuestosCents,
-              importeTotalCents: invoice.importeTotalImpuestosCents,
-            })
-          : anulacionFingerprint(common),
-      );
+    for (const { record, previousHash, recomputedHash } of chain) {
+      expect(record.previousHash).toBe(previousHash);
+      expect(record.hash).toBe(recomputedHash);
     }
     // A record is never edited: the database refuses it.
     const first = chain[0]?.record;
