@@ -100,13 +100,22 @@ async function stopServer() {
   server = null;
 }
 
-/** The server on a fresh copy of the seeded template; the previous copy is deleted. */
+/**
+ * The server on a fresh copy of the seeded template; the previous copy is deleted. The stand-in AEAT forgets the
+ * records of the previous copy: the fresh database numbers its invoices again, and the AEAT would refuse the
+ * same numbers as already registered.
+ */
 async function freshServer() {
   const dataDir = path.join(workDir, `copy-${copies + 1}`);
   cpSync(templateDir, dataDir, { recursive: true });
   await stopServer();
   rmSync(path.join(workDir, `copy-${copies}`), { recursive: true, force: true });
   copies += 1;
+  const reset = await fetch(`http://127.0.0.1:${port + 3}/control`, {
+    method: 'POST',
+    body: JSON.stringify({ reset: true }),
+  });
+  if (reset.status !== 204) throw new Error(`the stand-in AEAT did not reset (${reset.status})`);
   server = startServer(dataDir);
   await waitUntilHealthy();
 }

@@ -251,7 +251,11 @@ test('the invoice list is cards at 390 px with the amount and the actions in vie
   await page.getByLabel('Mostrar todas las facturas').check();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByRole('table', { name: 'Facturas' })).toHaveCount(0);
-  const first = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem').first();
+  const cards = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem');
+  // Remitted invoices show only with the whole list: scrolling before they arrive would leave the first card
+  // above the view once the browser keeps the card it anchored on in place.
+  await expect(cards.filter({ hasText: /Remesado\s*Sí/ }).first()).toBeVisible();
+  const first = cards.first();
   await first.scrollIntoViewIfNeeded();
   const amount = first.getByText(/€$/).first();
   const pdf = first.getByRole('button', { name: /Descargar PDF/ });
