@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { signFromSms, verifyAsSuperadmin } from './contract-steps';
 import { expect, loginAs, solveCaptcha, test } from './fixtures';
 import { firstLink, onThisServer, readLatestMessage } from './outbox';
@@ -106,4 +107,14 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await expect(outcome).toBeVisible();
   await expect(outcome).toContainText('Carpintería Arico S.L. (B38771234)');
   await expect(outcome).toContainText('Yeray Delgado Rodríguez');
+
+  // The same file with one byte changed is not the sealed document.
+  const bytes = await readFile(await contract.path());
+  bytes[400] = (bytes[400] ?? 0) ^ 0x01;
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'contrato_1.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+  const altered = page.getByRole('alert').filter({ hasText: 'Documento alterado' });
+  await expect(altered).toContainText('El contenido del documento ha cambiado después del sello.');
 });

@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js
-// and the CSV thread into dist/csv-worker.js, beside the server that starts it (dependencies stay in node_modules), and copies the
+// and the CSV and seal threads into dist/csv-worker.js and dist/seal-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
 // SQL migrations beside them, where the migrator looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -11,6 +11,7 @@ await build({
     { in: 'src/worker.ts', out: 'worker' },
     { in: 'src/run-renewals.ts', out: 'run-renewals' },
     { in: 'src/generators/csv/csv-worker.ts', out: 'csv-worker' },
+    { in: 'src/generators/pdf/seal-worker.ts', out: 'seal-worker' },
   ],
   outdir: 'dist',
   bundle: true,

@@ -70,6 +70,8 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
+  DOCUMENT_UNREADABLE:
+    'No se ha podido analizar el documento: es demasiado complejo o está dañado. Suba el PDF tal como lo descargó de Cumplia.',
   NO_PROCESSED_INVOICES: 'No hay facturas remesadas para el periodo seleccionado.',
   INVALID_CODE: 'El código no es correcto o ha caducado.',
   INVALID_TOKEN: 'El enlace no es válido o ya se utilizó.',

@@ -2,18 +2,23 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 
 /** What 'Verificar documento' answers about an uploaded PDF. */
-export const DOCUMENT_STATES = ['INTACTO', 'ALTERADO', 'SIN_SELLO'] as const;
+export const DOCUMENT_STATES = ['INTACTO', 'ALTERADO', 'AJENO', 'SIN_SELLO'] as const;
 
 export const documentVerificationSchema = z.object({
-  /** INTACTO: the seal covers the whole file and matches it; ALTERADO: changed after sealing; SIN_SELLO: no seal. */
+  /**
+   * INTACTO: byte for byte a document the provider sealed, its one seal sound; ALTERADO: a seal that does not
+   * hold (changed, appended to, a second signature, content outside the sealed part, re-saved); AJENO: a sound
+   * seal on a document the provider did not seal (another certificate, or none of the provider's documents);
+   * SIN_SELLO: no seal.
+   */
   estado: z.enum(DOCUMENT_STATES),
-  /** Whether the seal was made with the provider's certificate. */
+  /** Whether the document is one the provider sealed (INTACTO only). */
   selladoPorProveedor: z.boolean(),
-  /** The common name of the sealing certificate (null without a readable seal). */
+  /** The common name of the sealing certificate of a sound seal (null otherwise). */
   certificado: z.string().nullable(),
-  /** Why the document is reported altered (null otherwise). */
+  /** Why the document is reported ALTERADO or AJENO (null otherwise). */
   motivo: z.string().nullable(),
-  /** The signature the document belongs to, when it is an intact contract sealed by the provider. */
+  /** The signature the document belongs to, when it is INTACTO. */
   firma: z
     .object({
       empresa: z.string(),

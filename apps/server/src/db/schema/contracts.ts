@@ -126,6 +126,9 @@ export const sepaMandateAmendments = pgTable(
     pdfSha256: varchar({ length: 64 }).notNull(),
     /** The signed amendment with its evidence page, sealed by the provider (PAdES). */
     signedPdf: bytea(),
+    /** SHA-256 of `signedPdf` and of the certificate that sealed it: how 'Verificar documento' finds it. */
+    signedPdfSha256: varchar({ length: 64 }),
+    sealCertificateSha256: varchar({ length: 64 }),
     signedAt: timestamp({ withTimezone: true }),
     /** The day the first file that carried the amendment details was generated. */
     collectedOn: date({ mode: 'string' }),
@@ -134,5 +137,6 @@ export const sepaMandateAmendments = pgTable(
   (t) => [
     uniqueIndex('sepa_mandate_amendments_request_key').on(t.signatureRequestId),
     index('sepa_mandate_amendments_mandate_idx').on(t.mandateId),
+    index('sepa_mandate_amendments_signed_pdf_sha256_idx').on(t.signedPdfSha256),
   ],
 );

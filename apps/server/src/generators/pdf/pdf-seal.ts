@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { PDFDict, PDFDocument, PDFName } from '@pdfme/pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { extractSignature, Signer } from '@signpdf/utils';
+import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 
 import { addSignaturePlaceholder } from './signature-placeholder.js';
@@ -277,92 +277,4 @@ export async function sealPdf(
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));
-}
-
-export type SealCheck =
-  | { state: 'unsealed' }
-  | { state: 'altered'; reason: string }
-  | { state: 'intact'; byProvider: boolean; signerName: string; certificateFingerprint: string };
-
-/**
- * Checks a PDF's seal as a PDF reader would: the signature must cover the whole file (nothing appended), the
- * digest of the covered bytes must match the signed message-digest, and the signature over the signed
- * attributes must verify with the embedded certificate. `byProvider` says whether that certificate is ours.
- */
-export function checkPdfSeal(pdf: Buffer, seal: Pick<SealingCertificate, 'fingerprint'>): SealCheck {
-  if (!pdf.includes('/ByteRange [')) return { state: 'unsealed' };
-  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
-  try {
-    extracted = extractSignature(pdf);
-  } catch {
-    return { state: 'altered', reason: 'La firma del documento no se puede leer.' };
-  }
-  const [start, firstLength, secondStart, secondLength] = extracted.ByteRange as [number, number, number, number];
-  if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength) {
-    return { state: 'altered', reason: 'El documento tiene contenido añadido después del sello.' };
-  }
-  try {
-    const message = forge.pkcs7.messageFromAsn1(asn1.fromDer(extracted.signature)) as unknown as {
-      rawCapture: { signerInfos: forge.asn1.Asn1[]; certificates?: forge.asn1.Asn1[] };
-      certificates: forge.pki.Certificate[];
-    };
-    const signer = message.certificates[0];
-    const signerInfo = message.rawCapture.signerInfos[0] as forge.asn1.Asn1 & { value: forge.asn1.Asn1[] };
-    if (!signer || !signerInfo) return { state: 'altered', reason: 'La firma no contiene el certificado firmante.' };
-    const attributesNode = signerInfo.value.find(
-      (node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0,
-    ) as (forge.asn1.Asn1 & { value: forge.asn1.Asn1[] }) | undefined;
-    // The signature value: the signer info's last universal OCTET STRING (unsigned attributes may follow it).
-    const signatureNode = signerInfo.value.findLast(
-      (node) => node.tagClass === asn1.Class.UNIVERSAL && node.type === asn1.Type.OCTETSTRING,
-    ) as (forge.asn1.Asn1 & { value: string }) | undefined;
-    if (!signatureNode) return { state: 'altered', reason: 'La firma no tiene valor de firma.' };
-    if (!attributesNode) return { state: 'altered', reason: 'La firma no tiene atributos firmados.' };
-    const digestAttribute = attributesNode.value
-      .map((node) => node as forge.asn1.Asn1 & { value: forge.asn1.Asn1[] })
-      .find(
-        (node) => asn1.derToOid((node.value[0] as forge.asn1.Asn1 & { value: string }).value) === OID.messageDigest,
-      );
-    const signedDigest = (
-      (digestAttribute?.value[1] as (forge.asn1.Asn1 & { value: forge.asn1.Asn1[] }) | undefined)?.value[0] as
-        | (forge.asn1.Asn1 & { value: string })
-        | undefined
-    )?.value;
-    if (signedDigest !== sha256(extracted.signedData.toString('binary'))) {
-      return { state: 'altered', reason: 'El contenido del documento ha cambiado después del sello.' };
-    }
-    const attributesDer = der(set(attributesNode.value));
-    const verified = (signer.publicKey as forge.pki.rsa.PublicKey).verify(
-      forge.md.sha256.create().update(attributesDer).digest().getBytes(),
-      signatureNode.value,
-    );
-    if (!verified) return { state: 'altered', reason: 'La firma no corresponde al documento.' };
-    const fingerprint = createHash('sha256')
-      .update(Buffer.from(certificateDer(signer), 'binary'))
-      .digest('hex');
-    return {
-      state: 'intact',
-      byProvider: fingerprint === seal.fingerprint,
-      signerName: String(signer.subject.getField('CN')?.value ?? ''),
-      certificateFingerprint: fingerprint,
-    };
-  } catch {
-    return { state: 'altered', reason: 'La firma del documento no es válida.' };
-  }
-}
-
-/**
- * Whether a PDF holds a signature dictionary anywhere, even where a plain text search cannot see it (a tool
- * that re-saved a sealed PDF may have moved it into a compressed object stream): such a file was sealed once
- * and is no longer the sealed file.
- */
-export async function holdsSignatureDictionary(pdf: Buffer): Promise<boolean> {
-  try {
-    const document = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
-    return document.context
-      .enumerateIndirectObjects()
-      .some(([, object]) => object instanceof PDFDict && object.get(PDFName.of('ByteRange')) !== undefined);
-  } catch {
-    return false;
-  }
 }

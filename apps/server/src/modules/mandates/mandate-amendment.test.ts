@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sepaMandateAmendments, sepaMandates, signatureRequests } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -166,6 +167,16 @@ describe('mandate amendment on an IBAN change', () => {
     expect(amendment).toMatchObject({ originalIban: ORIGINAL_IBAN, newIban: SAME_BANK_IBAN, collectedOn: null });
     expect(amendment?.signedAt).not.toBeNull();
     expect(await pdfsig(amendment?.signedPdf ?? new Uint8Array())).toMatch(/Total document signed/);
+    // 'Verificar documento' knows the signed amendment as one of the provider's documents.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/documentos/verificar',
+      ...multipartFile('modificacion.pdf', Buffer.from(amendment?.signedPdf ?? []), 'application/pdf'),
+    });
+    expect(verified.json()).toMatchObject({
+      estado: 'INTACTO',
+      firma: { nifCif: NIF, contrato: 'Modificación de la orden de domiciliación SEPA' },
+    });
     const [amended] = await t.db.select().from(sepaMandates).where(eq(sepaMandates.companyId, company.id));
     expect(amended).toMatchObject({ iban: SAME_BANK_IBAN, reference: mandate?.reference });
 

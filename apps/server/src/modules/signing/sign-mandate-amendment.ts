@@ -43,7 +43,7 @@ export async function signMandateAmendment(
       now,
     },
   );
-  await recordAmendmentSigned(tx, amendment, signedPdf, now);
+  await recordAmendmentSigned(tx, amendment, { pdf: signedPdf, sealCertificateSha256: config.seal.fingerprint }, now);
   await tx
     .update(signatureRequests)
     .set({ completedAt: now, codeHash: null })

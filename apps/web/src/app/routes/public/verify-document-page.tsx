@@ -15,7 +15,7 @@ function Outcome({ result }: { result: DocumentVerification }) {
   if (result.estado === 'ALTERADO') {
     return (
       <Alert color="red" role="alert" title="Documento alterado">
-        {result.motivo ?? 'El documento ha cambiado después de sellarse.'} No es el documento que se firmó.
+        {result.motivo ?? 'El documento ha cambiado después de sellarse.'} No es el documento que Cumplia selló.
       </Alert>
     );
   }
@@ -27,10 +27,10 @@ function Outcome({ result }: { result: DocumentVerification }) {
       </Alert>
     );
   }
-  if (!result.selladoPorProveedor) {
+  if (result.estado === 'AJENO') {
     return (
-      <Alert color="yellow" role="status" title="Sellado por otro certificado">
-        El documento está íntegro, pero su sello no es el de Cumplia ({result.certificado}).
+      <Alert color="red" role="alert" title="No es un documento de Cumplia">
+        {result.motivo}
       </Alert>
     );
   }
@@ -38,15 +38,13 @@ function Outcome({ result }: { result: DocumentVerification }) {
     <Alert color="green" role="status" title="Documento íntegro y sellado por Cumplia">
       <Stack gap={6}>
         <Text size="sm">No ha cambiado desde que Cumplia lo selló ({result.certificado}).</Text>
-        {result.firma ? (
+        {result.firma && (
           <List size="sm" spacing={2}>
             <List.Item>Empresa: {`${result.firma.empresa} (${result.firma.nifCif})`}</List.Item>
             <List.Item>Documento: {result.firma.contrato}</List.Item>
             <List.Item>Firmante: {result.firma.firmante}</List.Item>
             <List.Item>Firmado el {madrid(result.firma.firmadoEl)}</List.Item>
           </List>
-        ) : (
-          <Text size="sm">No encontramos la firma a la que pertenece en nuestros registros.</Text>
         )}
       </Stack>
     </Alert>
@@ -78,7 +76,7 @@ export function VerifyDocumentPage() {
     <FormPage
       title="Verificar documento"
       width={640}
-      description="Compruebe si un contrato firmado en Cumplia está íntegro, quién lo selló y a qué firma pertenece. El archivo solo se usa para la comprobación."
+      description="Compruebe si un contrato o una orden de domiciliación firmados en Cumplia son, byte a byte, el documento que Cumplia selló, y a qué firma pertenecen. El archivo solo se usa para la comprobación."
     >
       <Stack gap="md">
         <FileInput

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { FixtureTask } from '../test-support/task-thread-worker.js';
+import { createTaskThread, TaskThreadError } from './task-thread.js';
+
+const fixture = (options: { timeoutMs?: number; maxOldGenerationSizeMb?: number } = {}) =>
+  createTaskThread<FixtureTask, unknown>({
+    entry: 'task-thread-worker',
+    from: new URL('../test-support/task-thread-worker.ts', import.meta.url).href,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.maxOldGenerationSizeMb
+      ? { resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb } }
+      : {}),
+  });
+
+describe('a task thread', () => {
+  it('runs tasks in order and passes on their errors', async () => {
+    const thread = fixture();
+    const results = await Promise.allSettled([
+      thread.run({ kind: 'echo', value: 'uno' }),
+      thread.run({ kind: 'fail' }),
+      thread.run({ kind: 'echo', value: 'dos' }),
+    ]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
+      'UNO',
+      'task-thread-worker: no se puede',
+      'DOS',
+    ]);
+  });
+
+  it('abandons a task past its time, and the tasks behind it run on a fresh thread', async () => {
+    const thread = fixture({ timeoutMs: 1_500 });
+    await thread.run({ kind: 'echo', value: 'warm' });
+    const started = Date.now();
+    const [stuck, next] = await Promise.allSettled([
+      thread.run({ kind: 'spin', ms: 60_000 }),
+      thread.run({ kind: 'echo', value: 'después' }),
+    ]);
+    expect(stuck.status === 'rejected' && stuck.reason).toBeInstanceOf(TaskThreadError);
+    expect(stuck.status === 'rejected' && (stuck.reason as TaskThreadError).reason).toBe('timeout');
+    expect(next).toEqual({ status: 'fulfilled', value: 'DESPUÉS' });
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('loses only the thread when a task needs more memory than its limit', async () => {
+    const thread = fixture({ maxOldGenerationSizeMb: 48 });
+    await expect(thread.run({ kind: 'hoard', megabytes: 400 })).rejects.toMatchObject({ reason: 'crashed' });
+    await expect(thread.run({ kind: 'echo', value: 'sigue' })).resolves.toBe('SIGUE');
+  });
+});
