@@ -1,4 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from '@pdfme/pdf-lib';
+import { PDFDocument, rgb } from '@pdfme/pdf-lib';
+import * as fontkit from 'fontkit';
+import { documentFontBytes } from './fonts.js';
 
 export type SignatureEvidence = {
   signerName: string;
@@ -46,8 +48,9 @@ const madrid = (date: Date) =>
 export async function appendEvidencePage(original: Uint8Array, evidence: SignatureEvidence): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original);
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  const regular = await pdf.embedFont(documentFontBytes('regular'), { subset: true });
+  const bold = await pdf.embedFont(documentFontBytes('bold'), { subset: true });
   const teal = rgb(0.055, 0.353, 0.4);
   let y = 770;
   page.drawText('Cumplia', { x: 56, y: 790, size: 15, font: bold, color: teal });

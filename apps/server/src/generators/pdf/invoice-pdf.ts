@@ -1,6 +1,7 @@
 import { formatDateEs, formatEuros, formatTaxRate, type IndirectTaxKind } from '@cumplia/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { FONT, useDocumentFonts } from './fonts.js';
 import { PDF_COLORS } from './render-document.js';
 
 export type InvoiceDocument = {
@@ -92,11 +93,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - MARGIN * 2;
+  useDocumentFonts(doc);
 
   // Letterhead, the Verifactu QR code (AEAT: first page, near the top margin and centred) and the identification.
   doc
     .fillColor(TEAL)
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(18)
     .text('Cumplia', MARGIN, MARGIN + 12, { lineBreak: false });
   doc
@@ -107,7 +109,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const qrX = MARGIN + (width - QR_SIZE) / 2;
   doc
     .fillColor(TEXT)
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(7.5)
     .text('QR tributario:', qrX, MARGIN - 10, { width: QR_SIZE, align: 'center' });
   drawQr(doc, invoice.verifactu.qrUrl, qrX, MARGIN, QR_SIZE);
@@ -116,7 +118,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.verifactu.verifiable) {
     doc
       .fillColor(TEXT)
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(9.5)
       .text(VERIFACTU_LEGEND, MARGIN + (width - legendWidth) / 2, MARGIN + QR_SIZE + 3, {
         width: legendWidth,
@@ -126,11 +128,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const titleX = MARGIN + width - 170;
   doc
     .fillColor(TEXT)
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(16)
     .text(title.toUpperCase(), titleX, MARGIN + 8, { width: 170, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(9.5)
     .fillColor(MUTED)
     .text(`Número: ${invoice.numero}`, titleX, doc.y + 2, { width: 170, align: 'right' })
@@ -141,12 +143,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const partiesTop = MARGIN + QR_SIZE + (invoice.verifactu.verifiable ? 38 : 24);
   const column = (width - 20) / 2;
   const party = (x: number, heading: string, lines: string[]) => {
-    doc
-      .fillColor(TEAL)
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(heading.toUpperCase(), x, partiesTop, { width: column });
-    doc.moveDown(0.3).fillColor(TEXT).font('Helvetica').fontSize(9.5);
+    doc.fillColor(TEAL).font(FONT.bold).fontSize(9).text(heading.toUpperCase(), x, partiesTop, { width: column });
+    doc.moveDown(0.3).fillColor(TEXT).font(FONT.regular).fontSize(9.5);
     for (const line of lines.filter(Boolean)) doc.text(line, x, doc.y, { width: column });
     return doc.y;
   };
@@ -168,11 +166,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.cancellation) {
     doc
       .fillColor(ACCENT)
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(11)
       .text(`FACTURA ANULADA el ${formatDateEs(invoice.cancellation.on)}`, MARGIN, doc.y, { width })
       .fillColor(TEXT)
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(9.5)
       .text(`Emitida por error. Motivo: ${invoice.cancellation.reason}. No produce efectos y no se cobrará.`, {
         width,
@@ -188,12 +186,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         : 'Rectificación por diferencias';
     doc
       .fillColor(TEXT)
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(9.5)
       .text(`Rectifica la factura ${rectification.numero} de ${formatDateEs(rectification.fecha)}`, MARGIN, doc.y, {
         width,
       })
-      .font('Helvetica')
+      .font(FONT.regular)
       .text(`Motivo: ${rectification.reason}.`, { width });
     if (rectification.ground) doc.text(`Causa: ${rectification.ground}.`, { width });
     doc.text(`${method} (art. 15 del Real Decreto 1619/2012).`, { width });
@@ -213,7 +211,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const rateText = tax.wording ? 'No sujeta' : formatTaxRate(tax.rateBasisPoints);
   const headers = ['Concepto', 'Base imponible', tax.kind, `Cuota ${tax.kind}`, 'Importe'];
   const drawRow = (cells: string[], header: boolean) => {
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(header ? FONT.bold : FONT.regular).fontSize(9);
     const height =
       Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 10 }))) + 10;
     const top = doc.y;
@@ -250,7 +248,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     const y = doc.y;
     doc
       .fillColor(strong ? TEAL : TEXT)
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .font(strong ? FONT.bold : FONT.regular)
       .fontSize(strong ? 11.5 : 10);
     doc.text(label, totalsX, y, { width: totalsWidth * 0.6 });
     doc.text(value, totalsX + totalsWidth * 0.6, y, { width: totalsWidth * 0.4, align: 'right' });
@@ -264,19 +262,19 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   totalRow('Total factura', formatEuros(invoice.importeTotalImpuestosCents), true);
   if (tax.wording) {
     // RD 1619/2012 art. 6.1.j and 6.1.m: why no tax is charged, and 'inversión del sujeto pasivo'.
-    doc.moveDown(0.6).fillColor(TEXT).font('Helvetica-Bold').fontSize(9).text(tax.wording, MARGIN, doc.y, { width });
+    doc.moveDown(0.6).fillColor(TEXT).font(FONT.bold).fontSize(9).text(tax.wording, MARGIN, doc.y, { width });
   }
 
   // Payment.
   doc.moveDown(1);
-  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(9).text('FORMA DE PAGO', MARGIN, doc.y, { width });
-  doc.moveDown(0.3).fillColor(TEXT).font('Helvetica').fontSize(9.5);
+  doc.fillColor(TEAL).font(FONT.bold).fontSize(9).text('FORMA DE PAGO', MARGIN, doc.y, { width });
+  doc.moveDown(0.3).fillColor(TEXT).font(FONT.regular).fontSize(9.5);
   for (const line of invoice.payment) doc.text(line, MARGIN, doc.y, { width });
 
   if (invoice.verifactu.recordHash) {
     doc
       .fillColor(MUTED)
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(6.5)
       .text(`Huella del registro (SHA-256): ${invoice.verifactu.recordHash}`, MARGIN, doc.page.height - MARGIN - 40, {
         width,

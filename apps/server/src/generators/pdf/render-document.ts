@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { FONT, useDocumentFonts } from './fonts.js';
 
 export type DocumentBlock =
   | { kind: 'paragraph'; text: string }
@@ -24,57 +25,9 @@ export const PDF_COLORS = { teal: '#0e5a66', accent: '#f08a3c', text: '#1f2933',
 const { teal: TEAL, accent: ACCENT, text: TEXT, muted: MUTED } = PDF_COLORS;
 const MARGIN = 56;
 
-/** Widths of words in the standard fonts at size 1000, shared by every document (bounded). */
-const widthCache = new Map<string, number>();
-const WIDTH_CACHE_LIMIT = 200_000;
-/** Encoded glyphs and positions of text runs; pdfkit only reads them (justified lines copy before changing). */
-const encodeCache = new Map<string, unknown>();
-type MeasuredFont = {
-  name: string;
-  widthOfString(text: string, size: number, features?: unknown): number;
-  encode(text: string, features?: unknown): unknown;
-};
-const patchedFonts = new WeakSet<object>();
-
 /**
- * Line wrapping measures every word of every line, and for the standard (AFM) fonts that is glyph lookups and
- * kerning pairs each time, and writing a line encodes it again. Documents repeat the same words and lines, so
- * the width and the encoding of each text per font are kept: what pdfkit computes, computed once.
- */
-function rememberWordWidths(doc: PDFKit.PDFDocument) {
-  const font = (doc as unknown as { _font: MeasuredFont })._font;
-  const proto = Object.getPrototypeOf(font) as MeasuredFont;
-  if (patchedFonts.has(proto)) return;
-  patchedFonts.add(proto);
-  const measure = proto.widthOfString;
-  proto.widthOfString = function (this: MeasuredFont, text: string, size: number, features?: unknown) {
-    if (features !== undefined) return measure.call(this, text, size, features);
-    const key = `${this.name}\u0000${text}`;
-    let unit = widthCache.get(key);
-    if (unit === undefined) {
-      unit = measure.call(this, text, 1000);
-      if (widthCache.size >= WIDTH_CACHE_LIMIT) widthCache.clear();
-      widthCache.set(key, unit);
-    }
-    return (unit * size) / 1000;
-  };
-  const encode = proto.encode;
-  proto.encode = function (this: MeasuredFont, text: string, features?: unknown) {
-    if (features !== undefined) return encode.call(this, text, features);
-    const key = `${this.name}\u0000${text}`;
-    let encoded = encodeCache.get(key);
-    if (encoded === undefined) {
-      encoded = encode.call(this, text);
-      if (encodeCache.size >= WIDTH_CACHE_LIMIT) encodeCache.clear();
-      encodeCache.set(key, encoded);
-    }
-    return encoded;
-  };
-}
-
-/**
- * A4 document with the product's letterhead, the client's data block, numbered headings and 'Página X de Y'.
- * Helvetica with WinAnsi encoding covers every Spanish character (á é í ó ú ü ñ ¿ ¡ º ª €) without embedding.
+ * A4 document with the product's letterhead, the client's data block, numbered headings and 'Página X de Y', in
+ * the embedded document font (fonts.ts), so any Latin name prints.
  * Pure: plain data in, PDF bytes out.
  */
 export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
@@ -89,19 +42,19 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - MARGIN * 2;
-  rememberWordWidths(doc);
+  useDocumentFonts(doc);
 
-  doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(20).text(spec.title, { width });
-  doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(11).text(spec.subtitle, { width });
+  doc.fillColor(TEAL).font(FONT.bold).fontSize(20).text(spec.title, { width });
+  doc.moveDown(0.2).fillColor(MUTED).font(FONT.regular).fontSize(11).text(spec.subtitle, { width });
   doc.moveDown(0.8);
 
   const boxTop = doc.y;
   doc.fillColor(TEXT).fontSize(9.5);
   for (const [label, value] of spec.companyData) {
-    doc.font('Helvetica-Bold').text(`${label}: `, MARGIN + 12, doc.y, { continued: true, width: width - 24 });
-    doc.font('Helvetica').text(value || '—');
+    doc.font(FONT.bold).text(`${label}: `, MARGIN + 12, doc.y, { continued: true, width: width - 24 });
+    doc.font(FONT.regular).text(value || '—');
   }
-  doc.font('Helvetica').text(`Fecha de generación: ${spec.generatedOn}`, MARGIN + 12, doc.y, { width: width - 24 });
+  doc.font(FONT.regular).text(`Fecha de generación: ${spec.generatedOn}`, MARGIN + 12, doc.y, { width: width - 24 });
   const boxBottom = doc.y + 8;
   doc
     .save()
@@ -118,7 +71,7 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     doc
       .moveDown(0.6)
       .fillColor(TEAL)
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(13)
       .text(`${index + 1}. ${section.heading}`, MARGIN, doc.y, { width });
     doc.moveDown(0.3);
@@ -130,11 +83,11 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     doc.switchToPage(pages.start + i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.fillColor(TEAL).font('Helvetica-Bold').fontSize(15).text('Cumplia', MARGIN, 40, { lineBreak: false });
+    doc.fillColor(TEAL).font(FONT.bold).fontSize(15).text('Cumplia', MARGIN, 40, { lineBreak: false });
     doc.save().rect(MARGIN, 62, 28, 2.5).fill(ACCENT).restore();
     doc
       .fillColor(MUTED)
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(8)
       .text(spec.title, MARGIN + 120, 44, { width: width - 120, align: 'right', lineBreak: false });
     const footerY = doc.page.height - 48;
@@ -171,19 +124,14 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
 }
 
 function renderBlock(doc: PDFKit.PDFDocument, block: DocumentBlock, width: number) {
-  doc.fillColor(TEXT).font('Helvetica').fontSize(10);
+  doc.fillColor(TEXT).font(FONT.regular).fontSize(10);
   switch (block.kind) {
     case 'paragraph':
       doc.text(block.text, MARGIN, doc.y, { width, align: 'justify', lineGap: 2 });
       doc.moveDown(0.5);
       break;
     case 'subheading':
-      doc
-        .moveDown(0.2)
-        .font('Helvetica-Bold')
-        .fontSize(10.5)
-        .fillColor(TEAL)
-        .text(block.text, MARGIN, doc.y, { width });
+      doc.moveDown(0.2).font(FONT.bold).fontSize(10.5).fillColor(TEAL).text(block.text, MARGIN, doc.y, { width });
       doc.moveDown(0.2);
       break;
     case 'bullets':
@@ -212,7 +160,7 @@ function renderTable(
   const total = table.widths.reduce((sum, w) => sum + w, 0);
   const columns = table.widths.map((w) => (w / total) * width);
   const drawRow = (cells: string[], header: boolean) => {
-    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(header ? FONT.bold : FONT.regular).fontSize(8.5);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 8 }));
     const height = Math.max(...heights) + 8;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -20,6 +20,7 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
+import { renderStoredInvoice } from '../invoices/invoice-document.js';
 
 let t: TestApp;
 let agency: string;
@@ -320,6 +321,38 @@ describe('built-in e-signature', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('signs for a representative whose name is beyond Spanish letters: the contract, evidence and invoice print it', async () => {
+    const name = 'Ștefan Łukasz Øre Çağlar';
+    const body = companyRequest('B38771234', '45678123P', '+34611000077', {
+      nombre: name,
+      razonSocial: 'Ćevapi Żółć S.L.',
+    });
+    const created = await createCompany(body);
+    expect(created.statusCode, created.body).toBe(201);
+    const token = await linkTokenFor('+34611000077');
+    const described = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
+    const contractId = described.contratos[0].id;
+    const unsigned = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` });
+    expect((await pdfText(new Uint8Array(unsigned.rawPayload))).text).toContain(name);
+    const signed = await post(`/cumplia-core/firma/${token}/firmar`, {
+      codigo: await requestCode(token, '+34611000077'),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const sealed = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` });
+    const text = (await pdfText(new Uint8Array(sealed.rawPayload))).text;
+    expect(text).toContain('Página de evidencias de la firma electrónica');
+    expect(text.split(name).length - 1).toBeGreaterThanOrEqual(2);
+    expect(await pdfsig(Buffer.from(sealed.rawPayload))).toMatch(/Signature Validation: Signature is Valid/);
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38771234'));
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.companyId, company?.id ?? 0));
+    if (!invoice) throw new Error('the signature issued no invoice');
+    const { pdf } = await renderStoredInvoice(t.db, { config: t.config }, invoice);
+    expect((await pdfText(new Uint8Array(pdf))).text).toContain('Ćevapi Żółć S.L.');
   });
 
   it('locks the link after three wrong codes, even for the right one', async () => {
