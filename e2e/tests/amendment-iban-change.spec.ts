@@ -41,11 +41,10 @@ test('an IBAN change needs the signed mandate amendment by SMS code before the c
   const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0] ?? '';
   const signing = await browser.newPage();
   await signing.goto(onThisServer(link, baseURL));
-  await expect(signing.getByText('Lea la modificación antes de firmar')).toBeVisible();
   const document = signing.getByRole('link', { name: 'Modificación de la orden de domiciliación SEPA' });
   const pdf = await signing.request.get(`${baseURL}${await document.getAttribute('href')}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  await signWithSmsCode(signing, browser, COOP.phone);
+  await signWithSmsCode(signing, browser, COOP.phone, { nombre: 'José Manuel Cabrera León', nif: '78234561S' });
   await signing.close();
 
   // Signed: the company is collected again. The file itself is not written here: its amendment details (SMNDA)

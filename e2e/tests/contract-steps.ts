@@ -2,32 +2,59 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs, toast } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 
-/** On an open signing page: asks for the code, reads it from the SMS the phone received, types it and signs. */
-export async function signWithSmsCode(signing: Page, browser: Browser, phone: string) {
-  await signing.getByRole('button', { name: 'Enviar código por SMS' }).click();
+/** The representative on file a signer names on the signing page. */
+export type Signer = { nombre: string; nif: string };
+
+/** Step 1 of a signing page: opens each document in its tab, as a reader does, until the page marks it opened. */
+export async function openEachDocument(signing: Page) {
+  const documents = signing.getByRole('region', { name: '1. Abra y lea cada documento' }).getByRole('listitem');
+  await expect(documents.first()).toBeVisible();
+  for (const document of await documents.all()) {
+    const [tab] = await Promise.all([signing.waitForEvent('popup'), document.getByRole('link').click()]);
+    await expect(document.getByText('Abierto', { exact: true })).toBeVisible();
+    await tab.close();
+  }
+}
+
+/** Steps 2 and 3: names the signer, ticks the consent, asks for the code, reads the SMS, types the code and signs. */
+export async function identifyAndSign(signing: Page, browser: Browser, phone: string, signer: Signer) {
+  const identity = signing.getByRole('region', { name: '2. Identifíquese y acepte' });
+  await identity.getByLabel('Nombre y apellidos del representante').fill(signer.nombre);
+  await identity.getByLabel('NIF o NIE').fill(signer.nif);
+  await identity.getByRole('checkbox').check();
+  await identity.getByRole('button', { name: 'Enviar código por SMS' }).click();
   await expect(signing.getByRole('status')).toContainText('SMS con el código');
   let code = '';
   await expect
     .poll(async () => {
-      code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
+      code = /código (\d{6}) para firmar/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
       return code ? 'received' : 'waiting for the code SMS';
     })
     .toBe('received');
-  await signing.getByRole('textbox').first().click();
+  const codeStep = signing.getByRole('region', { name: '3. Firme con el código' });
+  await codeStep.getByRole('textbox').first().click();
   await signing.keyboard.type(code);
-  await signing.getByRole('button', { name: 'Firmar' }).click();
+  await codeStep.getByRole('button', { name: 'Firmar' }).click();
+}
+
+/** On an open signing page: opens each document, then signs as `signer` with the code the phone receives. */
+export async function signWithSmsCode(signing: Page, browser: Browser, phone: string, signer: Signer) {
+  await openEachDocument(signing);
+  await identifyAndSign(signing, browser, phone, signer);
   await expect(signing.getByText('Firma completada')).toBeVisible();
 }
 
 /**
  * The representative's part: opens the signing link of the SMS the test SMSC received for the company phone,
- * checks the contract is there, asks for the code (a new SMS), types it and signs.
+ * checks the contract is there, opens each document, names the representative, asks for the code (a new SMS),
+ * types it and signs.
  */
 export async function signFromSms(
   browser: Browser,
   baseURL: string | undefined,
   phone: string,
   company: string,
+  signer: Signer,
   options: { claimedBy?: string } = {},
 ) {
   const sms = await readLatestSms(browser, phone);
@@ -47,8 +74,9 @@ export async function signFromSms(
     const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-    await signWithSmsCode(signing, browser, phone);
-    await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD (firmado)' })).toBeVisible();
+    await signWithSmsCode(signing, browser, phone, signer);
+    // Once signed the link shows no personal data and no document.
+    await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD' })).toHaveCount(0);
   } finally {
     await signing.close();
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openEachDocument } from './contract-steps';
 import { DEMO_USERS, expect, fillLogin, loginAs, madridDate, test } from './fixtures';
 import { onThisServer, readLatestSms } from './outbox';
 import { pdfText, pdfTextOf } from './pdf-text';
@@ -191,11 +192,17 @@ test('on a phone, nothing floats over the signing form and the cookie banner lea
   await signing.goto(onThisServer(link, baseURL));
   await expect(signing.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
   await expect(signing.getByRole('link', { name: 'Contactar por WhatsApp' })).toHaveCount(0);
-  const sendCode = signing.getByRole('button', { name: 'Enviar código por SMS' });
-  await expect(sendCode).toBeInViewport();
+  await openEachDocument(signing);
+  const identity = signing.getByRole('region', { name: '2. Identifíquese y acepte' });
+  await identity.getByLabel('Nombre y apellidos del representante').fill('Marta Quintero Díaz');
+  await identity.getByLabel('NIF o NIE').fill('45667788T');
+  await identity.getByRole('checkbox').check();
+  const sendCode = identity.getByRole('button', { name: 'Enviar código por SMS' });
+  await sendCode.scrollIntoViewIfNeeded();
+  // What a tap on it reaches: the cookie notice floats over nothing it needs.
   await sendCode.click({ trial: true });
   await sendCode.click();
-  const boxes = signing.getByRole('textbox');
+  const boxes = signing.getByRole('region', { name: '3. Firme con el código' }).getByRole('textbox');
   await expect(boxes).toHaveCount(6);
   const sixth = boxes.nth(5);
   await sixth.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { seriousViolations } from './accessibility';
+import { identifyAndSign, openEachDocument } from './contract-steps';
 import { expect, loginAs, test, toast } from './fixtures';
 import { onThisServer, readLatestEmailWithAttachments, readLatestMessage, readLatestSms } from './outbox';
 import { pdfTextOf } from './pdf-text';
@@ -98,17 +99,8 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
   await page.getByRole('button', { name: 'Guardar perfil' }).click();
   await expect(page.getByText('Perfil guardado (versión 1).')).toBeVisible();
 
-  await mobile.getByRole('button', { name: 'Enviar código por SMS' }).click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = /código de firma es (\d{6})/.exec(await readLatestSms(browser, '+34622100201'))?.[1] ?? '';
-      return code ? 'received' : 'waiting for the code SMS';
-    })
-    .toBe('received');
-  await mobile.getByRole('textbox').first().click();
-  await mobile.keyboard.type(code);
-  await mobile.getByRole('button', { name: 'Firmar' }).click();
+  await openEachDocument(mobile);
+  await identifyAndSign(mobile, browser, '+34622100201', { nombre: 'Nayra Hernández Castro', nif: '43981256N' });
   await expect(mobile.getByText('¡Bienvenida a Cumplia!')).toBeVisible();
   await mobile.screenshot({ path: testInfo.outputPath('onboarding-signed-390.png'), fullPage: true });
   await handset.close();

@@ -19,7 +19,10 @@ test('an agency activates a tool; the representative signs with the SMS code; th
   await expect(row).toContainText('LOPDGDD');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
-  await signFromSms(browser, baseURL, '+34644556677', 'Frutas y Verduras Tacoronte S.L.');
+  await signFromSms(browser, baseURL, '+34644556677', 'Frutas y Verduras Tacoronte S.L.', {
+    nombre: 'Antonio Díaz Trujillo',
+    nif: '45678123P',
+  });
   await verifyAsSuperadmin(page, 'Frutas Tacoronte');
 });
 
@@ -50,7 +53,14 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   // The agency's registration is its claim: signing confirms it, and only then the administrator gets a login.
-  await signFromSms(browser, baseURL, '+34655321987', 'Carpintería Arico S.L.', { claimedBy: 'Gestoría Atlántica' });
+  await signFromSms(
+    browser,
+    baseURL,
+    '+34655321987',
+    'Carpintería Arico S.L.',
+    { nombre: 'Yeray Delgado Rodríguez', nif: '43918275M' },
+    { claimedBy: 'Gestoría Atlántica' },
+  );
   const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', /\/verificacion\?/);
   await verifyAsSuperadmin(page, 'Carpintería Arico');
 

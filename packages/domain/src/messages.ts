@@ -70,6 +70,9 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
+  SIGNING_DOCUMENTS_UNOPENED: 'Abra y lea cada documento antes de pedir el código de firma.',
+  SIGNER_IDENTITY_MISMATCH:
+    'El nombre o el NIF no coinciden con los del representante que consta para esta empresa. No hemos enviado ningún código y hemos avisado a quien dio de alta la empresa para que los revise.',
   DOCUMENT_UNREADABLE:
     'No se ha podido analizar el documento: es demasiado complejo o está dañado. Suba el PDF tal como lo descargó de Cumplia.',
   NO_PROCESSED_INVOICES: 'No hay facturas remesadas para el periodo seleccionado.',
@@ -211,6 +214,11 @@ export const MESSAGES = {
     alreadySigned: 'Los contratos de este enlace ya están firmados.',
     wrongCode: 'El código no es correcto o ha caducado.',
     noCode: 'Solicite primero el código por SMS.',
+    consentRequired: 'Marque la casilla para aceptar el texto antes de pedir el código.',
+    signerNameRequired: 'Escriba su nombre y apellidos como representante de la empresa.',
+    signerNifRequired: 'Escriba su NIF o NIE.',
+    signedLinkClosed:
+      'Los documentos de este enlace ya están firmados. Los tiene en el correo de confirmación y en su área de cliente.',
     companyTaken:
       'Esta empresa ya está dada de alta en Cumplia, así que no podemos completar este alta. Si quiere cambiar de gestoría, escríbanos desde el formulario de contacto.',
   },

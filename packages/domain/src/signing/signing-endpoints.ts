@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../auth/verify-user.js';
+import { MESSAGES } from '../messages.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 
 const link = z.object({ token: z.string().min(20).max(100) });
 
-/** What the signing page shows about its link. */
+/**
+ * What the signing page shows about its link. Once signed the link says only that, and when: the company, the
+ * representative, the phone and the documents (which carry personal data) are left out (empty).
+ */
 export const signingRequestSchema = z.object({
   empresa: z.string(),
   nifCif: z.string(),
@@ -12,13 +16,34 @@ export const signingRequestSchema = z.object({
   /** The agency whose registration the signature confirms (null when the company already holds its NIF/CIF). */
   gestoria: z.string().nullable(),
   telefono: z.string(),
-  /** The consent the signer gives by entering the code (stored with the signature as evidence). */
+  /** The text the signer accepts with the checkbox before asking for the code (kept with the signature). */
   consentimiento: z.string(),
   firmado: z.boolean(),
+  /** When the link was signed (ISO), null while it awaits signature. */
+  firmadoEl: z.string().nullable(),
   bloqueado: z.boolean(),
-  contratos: z.array(z.object({ id: z.number().int(), protocolo: z.string(), titulo: z.string() })),
+  /** The documents to sign; `abierto` once the signer opened it (each must be opened before the code). */
+  contratos: z.array(
+    z.object({ id: z.number().int(), protocolo: z.string(), titulo: z.string(), abierto: z.boolean() }),
+  ),
 });
 export type SigningRequest = z.infer<typeof signingRequestSchema>;
+
+/** What the signer gives to get the code: the consent ticked, and their name and NIF/NIE as typed. */
+export const signingCodeRequestSchema = z.object({
+  consentimiento: z.literal(true, { error: MESSAGES.signing.consentRequired }),
+  nombre: z
+    .string({ error: MESSAGES.signing.signerNameRequired })
+    .trim()
+    .min(3, MESSAGES.signing.signerNameRequired)
+    .max(200),
+  nif: z
+    .string({ error: MESSAGES.signing.signerNifRequired })
+    .trim()
+    .min(8, MESSAGES.signing.signerNifRequired)
+    .max(16),
+});
+export type SigningCodeRequest = z.infer<typeof signingCodeRequestSchema>;
 
 const base = { audience: 'public', tag: 'signing' } as const;
 
@@ -43,8 +68,9 @@ export const signingEndpoints = {
     ...base,
     method: 'POST',
     path: '/cumplia-core/firma/:token/codigo',
-    summary: 'Sends the signing code by SMS',
+    summary: 'Sends the signing code by SMS, once every document was opened, the consent given and the signer named',
     params: link,
+    body: signingCodeRequestSchema,
     response: messageResponseSchema,
   }),
   sign: defineEndpoint({

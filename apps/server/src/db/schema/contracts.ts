@@ -3,6 +3,8 @@ import {
   index,
   inet,
   integer,
+  jsonb,
+  pgEnum,
   pgTable,
   smallint,
   text,
@@ -139,4 +141,39 @@ export const sepaMandateAmendments = pgTable(
     index('sepa_mandate_amendments_mandate_idx').on(t.mandateId),
     index('sepa_mandate_amendments_signed_pdf_sha256_idx').on(t.signedPdfSha256),
   ],
+);
+
+/**
+ * What happened on a signing link, as it happened: the link sent, opened, each document opened (with the SHA-256
+ * of the file served), the code asked for (with the consent and the identity the signer typed), a name or NIF
+ * that did not match, a wrong code, the signature. Append-only (a trigger refuses changes): the evidence page
+ * and record state only what this log shows.
+ */
+export const signatureEventKind = pgEnum('signature_event_kind', [
+  'LINK_SENT',
+  'LINK_OPENED',
+  'DOCUMENT_OPENED',
+  'CODE_REQUESTED',
+  'IDENTITY_MISMATCH',
+  'CODE_REJECTED',
+  'SIGNED',
+]);
+
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    signatureRequestId: integer()
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: 'cascade' }),
+    kind: signatureEventKind().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    ip: inet(),
+    userAgent: text(),
+    /** The document concerned (a contract, or the link's mandate amendment) and the SHA-256 of the file served. */
+    documentId: integer(),
+    documentSha256: varchar({ length: 64 }),
+    details: jsonb(),
+  },
+  (t) => [index('signature_events_request_idx').on(t.signatureRequestId, t.id)],
 );

@@ -7,7 +7,13 @@ import { insertCollaborator } from '../../modules/collaborators/create-collabora
 import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
-import { issueSigningCode, signInTransaction } from '../../modules/signing/signing-actions.js';
+import { documentsOfLink, findSigningRequest } from '../../modules/signing/find-signing-request.js';
+import {
+  issueSigningCode,
+  openLinkDocument,
+  signInTransaction,
+  signingPageView,
+} from '../../modules/signing/signing-actions.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -114,8 +120,28 @@ async function createDemoCompany(
 async function signDemoContracts(tx: Transaction, config: Config, signed: SignedCompany[], now: Date) {
   for (const company of [...signed].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const token = company.signingToken;
-    const code = await issueSigningCode(tx, config, token, company.createdAt);
-    const outcome = await signInTransaction(tx, config, token, { code, ...DEMO_SIGNER }, company.createdAt);
+    const signedAt = company.createdAt;
+    const minutesBefore = (minutes: number) => new Date(signedAt.getTime() - minutes * 60_000);
+    // The representative opens the link and each document, then asks for the code and signs, as the log shows.
+    await signingPageView(tx, { token, client: DEMO_SIGNER }, minutesBefore(6));
+    const link = await findSigningRequest(tx, token, signedAt);
+    for (const document of documentsOfLink(link)) {
+      await openLinkDocument(tx, { token, contractId: document.id, client: DEMO_SIGNER }, minutesBefore(5));
+    }
+    const issued = await issueSigningCode(
+      tx,
+      config,
+      token,
+      {
+        consentimiento: true,
+        nombre: link.company.nombre || link.company.razonSocial,
+        nif: link.company.dni || link.company.nifCif,
+        client: DEMO_SIGNER,
+      },
+      minutesBefore(1),
+    );
+    if (issued.outcome !== 'sent') throw new Error(`demo company ${company.id} got no code: ${issued.outcome}`);
+    const outcome = await signInTransaction(tx, config, token, { code: issued.code, client: DEMO_SIGNER }, signedAt);
     if (outcome !== 'signed') throw new Error(`demo company ${company.id} could not sign: ${outcome}`);
     if (company.renewalApproved) {
       await tx

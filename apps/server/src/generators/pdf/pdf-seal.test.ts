@@ -26,13 +26,18 @@ async function contractPdf() {
 beforeAll(async () => {
   seal = loadSealingCertificate(createDevelopmentCertificate('clave', 'Cumplia pruebas'), 'clave', true);
   const withEvidence = await appendEvidencePage(await contractPdf(), {
-    signerName: 'Ana Pérez',
-    signerNif: '12345678Z',
+    signer: { name: 'Ana Pérez', nif: '12345678Z' },
+    typed: { name: 'Ana Perez', nif: '12345678z' },
     phone: '+34612345678',
+    phoneEnteredBy: 'COMPANY',
     signedAt: new Date('2026-11-21T10:00:00Z'),
     ip: '203.0.113.7',
     userAgent: 'Firefox',
-    documentSha256: 'a'.repeat(64),
+    document: { title: 'Contrato de servicios', fileName: 'contrato.pdf', sha256: 'a'.repeat(64) },
+    documents: { sha256: 'b'.repeat(64), reference: 'BBBB-BBBB', count: 1 },
+    consentText: 'He leído y acepto los contratos que he abierto.',
+    codeSms: null,
+    events: [{ at: new Date('2026-11-21T09:58:00Z'), what: 'Enlace abierto', ip: '203.0.113.7' }],
   });
   sealed = await sealPdf(withEvidence, seal, {
     reason: 'Sello del proveedor',

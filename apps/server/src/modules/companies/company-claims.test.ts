@@ -2,6 +2,7 @@ import { CAPTCHA_HEADER } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages, users } from '../../db/schema/index.js';
+import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -56,13 +57,7 @@ async function register(payload: object) {
 async function signLatestLink(phone: string) {
   const link = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
   const described = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${link}` });
-  await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${link}/codigo` });
-  const code = /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
-  const signed = await t.app.inject({
-    method: 'POST',
-    url: `/cumplia-core/firma/${link}/firmar`,
-    payload: { codigo: code },
-  });
+  const signed = await signAsRepresentative(t, link, phone);
   return { described, signed };
 }
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { issueSigningCode, signInTransaction } from '../signing/signing-actions.js';
+import { documentsOfLink, findSigningRequest } from '../signing/find-signing-request.js';
+import { issueSigningCode, openLinkDocument, signInTransaction } from '../signing/signing-actions.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 
 const URL = '/cumplia-core/empresas/my/resumen';
@@ -94,8 +95,20 @@ describe('company home', () => {
         now,
       });
       if (!started) throw new Error('no signing link');
-      const code = await issueSigningCode(tx, t.config, started.token, now);
-      const outcome = await signInTransaction(tx, t.config, started.token, { code, ip: null, userAgent: null }, now);
+      const client = { ip: null, userAgent: null };
+      const link = await findSigningRequest(tx, started.token, now);
+      for (const document of documentsOfLink(link)) {
+        await openLinkDocument(tx, { token: started.token, contractId: document.id, client }, now);
+      }
+      const issued = await issueSigningCode(
+        tx,
+        t.config,
+        started.token,
+        { consentimiento: true, nombre: link.company.nombre, nif: link.company.dni, client },
+        now,
+      );
+      if (issued.outcome !== 'sent') throw new Error(`no code: ${issued.outcome}`);
+      const outcome = await signInTransaction(tx, t.config, started.token, { code: issued.code, client }, now);
       expect(outcome).toBe('signed');
       await startContractSignature(tx, {
         companyId: user.companyId,

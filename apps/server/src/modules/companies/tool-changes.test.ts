@@ -2,6 +2,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoiceLines, outboxMessages, signatureRequests } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
+import { askForSigningCode, signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** Harassment only at creation, by transfer: the tests switch LOPDGDD on and off. */
@@ -55,12 +56,7 @@ async function latestLinkToken(phone: string) {
   return token;
 }
 
-async function sign(token: string, phone: string) {
-  const asked = await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/codigo` });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const code = /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
-  return t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/firmar`, payload: { codigo: code } });
-}
+const sign = (token: string, phone: string) => signAsRepresentative(t, token, phone);
 
 async function invoicedLopdLines(companyId: number) {
   return t.db
@@ -125,9 +121,7 @@ describe('tool changes of one company', () => {
     const stale = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${firstLopdLink}` });
     expect(stale.statusCode).toBe(410);
     expect(stale.json().code).toBe('SIGNING_LINK_SUPERSEDED');
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${firstLopdLink}/codigo` })).statusCode,
-    ).toBe(410);
+    expect((await askForSigningCode(t, firstLopdLink, { nombre: 'Quien Sea', nif: '12345678Z' })).statusCode).toBe(410);
 
     expect((await sign(creationLink, phone)).statusCode).toBe(200);
     expect((await sign(secondLopdLink, phone)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.j
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
+import { signAsRepresentative } from '../../test-support/sign-link.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
@@ -88,11 +89,7 @@ async function linkToken() {
   return { token, text: sms?.bodyText ?? '' };
 }
 
-async function signAmendment(token: string) {
-  expect((await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/codigo` })).statusCode).toBe(200);
-  const code = /(\d{6})/.exec((await t.lastMessageTo(PHONE))?.bodyText ?? '')?.[1] ?? '';
-  return t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/firmar`, payload: { codigo: code } });
-}
+const signAmendment = (token: string) => signAsRepresentative(t, token, PHONE);
 
 beforeAll(async () => {
   t = await createDemoTestApp();
@@ -122,9 +119,16 @@ describe('mandate amendment on an IBAN change', () => {
     expect(text).toContain('ha cambiado su cuenta de domiciliación');
     const page = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
     expect(page.contratos).toEqual([
-      { id: expect.any(Number), protocolo: 'SEPA', titulo: 'Modificación de la orden de domiciliación SEPA' },
+      {
+        id: expect.any(Number),
+        protocolo: 'SEPA',
+        abierto: false,
+        titulo: 'Modificación de la orden de domiciliación SEPA',
+      },
     ]);
-    expect(page.consentimiento).toContain('acepta la modificación de la orden de domiciliación anterior');
+    expect(page.consentimiento).toContain(
+      'He leído y acepto la modificación de la orden de domiciliación que he abierto',
+    );
     const document = await t.app.inject({
       method: 'GET',
       url: `/cumplia-core/firma/${token}/contratos/${page.contratos[0].id}`,

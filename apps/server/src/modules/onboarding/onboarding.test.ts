@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, onboardingInvitations, outboxMessages, users } from '../../db/schema/index.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createAttachmentLoader } from '../outbox/message-attachments.js';
 import { sendDueOnboardingReminders } from './onboarding-reminders.js';
@@ -150,9 +151,7 @@ describe('onboarding by SMS', () => {
       'LOPD',
     ]);
     expect(signing.gestoria).toMatch(/^Gestoría \d+$/);
-    expect((await send('POST', `/cumplia-core/firma/${signingToken}/codigo`)).statusCode).toBe(200);
-    const code = /(\d{6})/.exec((await t.lastMessageTo('+34612000001'))?.bodyText ?? '')?.[1] ?? '';
-    const signed = await send('POST', `/cumplia-core/firma/${signingToken}/firmar`, { codigo: code });
+    const signed = await signAsRepresentative(t, signingToken, '+34612000001');
     expect(signed.statusCode, signed.body).toBe(200);
 
     // Signed: the agency sees it, the company is complete and confirmed, invoiced, with its login to verify.

@@ -7,6 +7,7 @@ import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
 import { routeTable } from '../../test-support/route-table.js';
+import { askForSigningCode, openEveryDocument, signingCodeIn } from '../../test-support/sign-link.js';
 import { decodedBody, queueVerificationLike, startSmtpServer } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { purgeExpiredData } from '../privacy/purge-expired-data.js';
@@ -109,14 +110,19 @@ describe('outbox secrets: staff never read codes or token links', () => {
     const phone = '+34600000001';
     const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
-    const codeResponse = await t.app.inject({ method: 'POST', url: `/cumplia-core/firma/${token}/codigo` });
-    expect(codeResponse.statusCode).toBe(200);
-    const code = /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+    await openEveryDocument(t, token);
+    const codeResponse = await askForSigningCode(t, token);
+    expect(codeResponse.statusCode, codeResponse.body).toBe(200);
+    const code = signingCodeIn((await t.lastMessageTo(phone))?.bodyText);
     expect(code).toMatch(/^\d{6}$/);
 
     const { raw, messages } = await staffView(t, await workerToken(), phone);
     expect(messages.map((message) => message.bodyText)).toEqual([
-      `Cumplia: su código de firma es ${SECRET_MASK}. Caduca en 10 minutos. No lo comparta con nadie.`,
+      expect.stringMatching(
+        new RegExp(
+          `^Cumplia: código ${SECRET_MASK} para firmar el contrato y la orden SEPA de .+, ref\\. [0-9A-F]{4}-[0-9A-F]{4}\\. Caduca en 10 minutos\\. No lo comparta\\.$`,
+        ),
+      ),
       expect.stringContaining(`${t.config.publicUrl}/firma/${SECRET_MASK}`),
     ]);
     expect(raw).not.toContain(token);

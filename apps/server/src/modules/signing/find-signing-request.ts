@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cumplia/domain';
+import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
@@ -32,8 +32,33 @@ export async function findSigningRequest(
       status: contracts.status,
       pdf: contracts.pdf,
       pdfSha256: contracts.pdfSha256,
+      includesSepaMandate: contracts.includesSepaMandate,
     })
     .from(contracts)
-    .where(and(eq(contracts.signatureRequestId, request.id)));
+    .where(and(eq(contracts.signatureRequestId, request.id)))
+    .orderBy(contracts.id);
   return { request, company, contracts: items, amendment: await amendmentOfRequest(db, request.id) };
+}
+
+export type SigningLink = Awaited<ReturnType<typeof findSigningRequest>>;
+
+export const AMENDMENT_TITLE = 'Modificación de la orden de domiciliación SEPA';
+
+/** The documents the link signs, as served to the signer: its contracts, or its mandate amendment. */
+export function documentsOfLink(link: Pick<SigningLink, 'contracts' | 'amendment'>) {
+  if (link.amendment) {
+    return [{ id: link.amendment.id, sha256: link.amendment.pdfSha256, title: AMENDMENT_TITLE, protocol: 'SEPA' }];
+  }
+  return link.contracts.flatMap((item) =>
+    item.pdf && item.pdfSha256
+      ? [
+          {
+            id: item.id,
+            sha256: item.pdfSha256,
+            title: `Contrato de ${PROTOCOL_LABELS[item.protocol]}`,
+            protocol: item.protocol,
+          },
+        ]
+      : [],
+  );
 }

@@ -1,18 +1,19 @@
 import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { signingEventsOf } from './signing-events.js';
 
 const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSignedContracts);
 
 /**
  * GET /admin/empresas/{id}/evidencias: the evidence record of every signed contract of a company, as a court
  * or an auditor asks for it: who signed, with which phone and who entered it, when, from which IP and device,
- * the consent text accepted, the code SMS (queued, sent, provider message ids, attempts, delivery receipt), the
- * link (sent, failed attempts) and the SHA-256 of every document (contract as generated, sealed PDF, sealing
- * certificate). Staff only.
+ * the consent text accepted, the link and code SMS (queued, sent, provider message ids, attempts, delivery
+ * receipt), the link's event log (sent, opened, each document opened, code asked, identity refused, wrong codes,
+ * signed) and the SHA-256 of every document (contract as generated, sealed PDF, sealing certificate). Staff only.
  */
 export async function signatureEvidence({
   ctx,
@@ -32,9 +33,8 @@ export async function signatureEvidence({
     .leftJoin(signatureRequests, eq(signatureRequests.id, contracts.signatureRequestId))
     .where(and(eq(contracts.companyId, companyId), isNotNull(contracts.signedPdf)))
     .orderBy(asc(contracts.id));
-  const smsOf = async (id: number | null) => {
-    if (id === null) return null;
-    const [sms] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  const smsOf = async (condition: SQL) => {
+    const [sms] = await db.select().from(outboxMessages).where(condition).limit(1);
     if (!sms) return null;
     return {
       outboxId: sms.id,
@@ -72,7 +72,19 @@ export async function signatureEvidence({
               snapshotSha256: request.snapshotHash,
             }
           : null,
-        codeSms: await smsOf(signature.codeOutboxId),
+        linkSms: request ? await smsOf(eq(outboxMessages.idempotencyKey, `signature-link:${request.id}`)) : null,
+        codeSms: signature.codeOutboxId === null ? null : await smsOf(eq(outboxMessages.id, signature.codeOutboxId)),
+        events: request
+          ? (await signingEventsOf(db, request.id)).map((event) => ({
+              at: event.at.toISOString(),
+              kind: event.kind,
+              ip: event.ip,
+              userAgent: event.userAgent,
+              documentId: event.documentId,
+              documentSha256: event.documentSha256,
+              details: event.details,
+            }))
+          : [],
         documents: {
           contractSha256: signature.pdfSha256,
           sealedPdfSha256: signature.sealedPdfSha256,
@@ -93,14 +105,15 @@ export async function evidencePage({
 }) {
   requireStaff(ctx);
   const [contract] = await ctx.services.db
-    .select({ signedPdf: contracts.signedPdf })
+    .select({ pdf: contracts.pdf, signedPdf: contracts.signedPdf })
     .from(contracts)
     .where(and(eq(contracts.id, contractId), eq(contracts.companyId, companyId)));
-  if (!contract?.signedPdf) throw notFound();
+  if (!contract?.signedPdf || !contract.pdf) throw notFound();
+  // The evidence pages are those the signature added after the contract's own.
   const signed = await PDFDocument.load(contract.signedPdf);
-  const page = PDFDocument.create();
-  const document = await page;
-  const [last] = await document.copyPages(signed, [signed.getPageCount() - 1]);
-  if (last) document.addPage(last);
+  const contractPages = (await PDFDocument.load(contract.pdf)).getPageCount();
+  const document = await PDFDocument.create();
+  const evidence = signed.getPageIndices().slice(contractPages);
+  for (const page of await document.copyPages(signed, evidence)) document.addPage(page);
   return { fileName: `evidencias_contrato_${contractId}.pdf`, pdf: await document.save() };
 }

@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
   PROTOCOL_CONTRACT_FLAG,
-  PROTOCOL_LABELS,
   type ProtocolCode,
   protocolsOf,
+  type SigningCodeRequest,
+  type SigningRequest,
   todayInMadrid,
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
@@ -37,8 +38,17 @@ import {
   signedContractAttachment,
 } from '../outbox/message-attachments.js';
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
-import { findSigningRequest } from './find-signing-request.js';
+import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
+import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
 import { signMandateAmendment } from './sign-mandate-amendment.js';
+import { isRepresentativeOnFile, representativeOf } from './signer-identity.js';
+import {
+  documentsDigest,
+  recordSigningEvent,
+  type SigningClient,
+  signingEventsOf,
+  unopenedDocuments,
+} from './signing-events.js';
 import { codeSmsOf, maskPhone, signedWithEvidence, signingConsentText } from './signing-evidence.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startContractSignature } from './start-contract-signature.js';
@@ -58,16 +68,46 @@ async function claimantOf(db: Queryable, company: { agencyConfirmedAt: Date | nu
   return claimant ?? null;
 }
 
-/** What the public signing page shows. */
+/** What the public signing page shows; each visit from a new device or address is logged as the link opened. */
 export async function describeSigningRequest({
   ctx,
-  input: { token },
+  input: { token, client },
 }: {
   ctx: ActionContext<null>;
-  input: { token: string };
-}) {
-  const { db } = ctx.services;
-  const { request, company, contracts: items, amendment } = await findSigningRequest(db, token, ctx.services.now());
+  input: { token: string; client: SigningClient };
+}): Promise<SigningRequest> {
+  return signingPageView(ctx.services.db, { token, client }, ctx.services.now());
+}
+
+/** The signing page's view of a link, logging its opening (see `describeSigningRequest`). */
+export async function signingPageView(
+  db: Queryable,
+  { token, client }: { token: string; client: SigningClient },
+  now: Date,
+): Promise<SigningRequest> {
+  const link = await findSigningRequest(db, token, now);
+  const { request, company, amendment } = link;
+  if (request.completedAt) {
+    return {
+      empresa: '',
+      nifCif: '',
+      representante: '',
+      gestoria: null,
+      telefono: '',
+      consentimiento: '',
+      firmado: true,
+      firmadoEl: request.completedAt.toISOString(),
+      bloqueado: false,
+      contratos: [],
+    };
+  }
+  const events = await signingEventsOf(db, request.id);
+  const seen = events.some(
+    (event) => event.kind === 'LINK_OPENED' && event.ip === client.ip && event.userAgent === client.userAgent,
+  );
+  if (!seen) await recordSigningEvent(db, { requestId: request.id, kind: 'LINK_OPENED', at: now, client });
+  const documents = documentsOfLink(link);
+  const unopened = new Set(unopenedDocuments(documents, events).map((document) => document.id));
   const claimant = await claimantOf(db, company);
   return {
     consentimiento: signingConsentText({
@@ -80,78 +120,156 @@ export async function describeSigningRequest({
     representante: company.nombre,
     gestoria: claimant?.name ?? null,
     telefono: maskPhone(request.phone),
-    firmado: request.completedAt !== null,
+    firmado: false,
+    firmadoEl: null,
     bloqueado: request.lockedAt !== null,
-    contratos: amendment
-      ? [{ id: amendment.id, protocolo: 'SEPA', titulo: 'Modificación de la orden de domiciliación SEPA' }]
-      : items.map((item) => ({
-          id: item.id,
-          protocolo: item.protocol,
-          titulo: `Contrato de ${PROTOCOL_LABELS[item.protocol]}`,
-        })),
+    contratos: documents.map((document) => ({
+      id: document.id,
+      protocolo: document.protocol,
+      titulo: document.title,
+      abierto: !unopened.has(document.id),
+    })),
   };
 }
 
-/** One document PDF of the link (a contract or the mandate amendment), to read before signing (signed once signed). */
+/**
+ * One document PDF of the link (a contract or the mandate amendment), to read before signing; its opening is
+ * logged with the SHA-256 of the file served. Once signed the link serves nothing: the signed documents carry
+ * personal data and go by e-mail and to the client area.
+ */
 export async function contractOfRequest({
   ctx,
-  input: { token, contractId },
+  input: { token, contractId, client },
 }: {
   ctx: ActionContext<null>;
-  input: { token: string; contractId: number };
+  input: { token: string; contractId: number; client: SigningClient };
 }) {
-  const { contracts: items, amendment } = await findSigningRequest(ctx.services.db, token, ctx.services.now());
-  if (amendment) {
-    if (amendment.id !== contractId) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.contractNotFound);
-    return { fileName: MANDATE_AMENDMENT_FILE_NAME, pdf: amendment.signedPdf ?? amendment.pdf };
-  }
-  const item = items.find((candidate) => candidate.id === contractId);
-  if (!item?.pdf) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.contractNotFound);
-  const [signed] = await ctx.services.db
-    .select({ signedPdf: contracts.signedPdf })
-    .from(contracts)
-    .where(eq(contracts.id, item.id));
-  return { fileName: contractFileName(item.protocol), pdf: signed?.signedPdf ?? item.pdf };
+  return openLinkDocument(ctx.services.db, { token, contractId, client }, ctx.services.now());
 }
 
+/** A document of a link as served to the signer, its opening logged (see `contractOfRequest`). */
+export async function openLinkDocument(
+  db: Queryable,
+  { token, contractId, client }: { token: string; contractId: number; client: SigningClient },
+  now: Date,
+) {
+  const link = await findSigningRequest(db, token, now);
+  if (link.request.completedAt) throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.signedLinkClosed);
+  const document = documentsOfLink(link).find((candidate) => candidate.id === contractId);
+  const pdf = link.amendment ? link.amendment.pdf : link.contracts.find((item) => item.id === contractId)?.pdf;
+  if (!document || !pdf) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.contractNotFound);
+  await recordSigningEvent(db, {
+    requestId: link.request.id,
+    kind: 'DOCUMENT_OPENED',
+    at: now,
+    client,
+    document: { id: document.id, sha256: document.sha256 },
+  });
+  return { fileName: fileNameOf(document), pdf };
+}
+
+const fileNameOf = (document: { protocol: string }) =>
+  document.protocol === 'SEPA' ? MANDATE_AMENDMENT_FILE_NAME : contractFileName(document.protocol as ProtocolCode);
+
+/** What the code SMS says is signed: the contracts (and the SEPA order in them), or the mandate amendment. */
+function signedDocumentsPhrase(link: SigningLink) {
+  if (link.amendment) return 'la modificación de la orden SEPA';
+  const count = documentsOfLink(link).length;
+  const contractsText = count === 1 ? 'el contrato' : `${count} contratos`;
+  return link.contracts.some((item) => item.includesSepaMandate) ? `${contractsText} y la orden SEPA` : contractsText;
+}
+
+const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
+
+export type CodeRequest = SigningCodeRequest & { client: SigningClient };
+
 /**
- * A fresh one-time code (10 minutes) for the link, sent by SMS to its phone in the caller's transaction;
- * returns the code, which only the SMS carries.
+ * A fresh one-time code (10 minutes) for the link, in the caller's transaction, once every document was opened
+ * and the signer typed the representative on file: the code is bound to the SHA-256 of exactly the link's
+ * documents, and the SMS names them with that digest's reference. A name or NIF that does not match sends no code
+ * and tells whoever registered the company (its agency, or the provider). Returns the code only the SMS carries.
  */
-export async function issueSigningCode(tx: Transaction, config: Config, token: string, now: Date) {
-  const { request } = await findSigningRequest(tx, token, now, { forUpdate: true });
+export async function issueSigningCode(
+  tx: Transaction,
+  config: Config,
+  token: string,
+  input: CodeRequest,
+  now: Date,
+): Promise<{ outcome: 'sent'; code: string } | { outcome: 'unopened' | 'mismatch' }> {
+  const link = await findSigningRequest(tx, token, now, { forUpdate: true });
+  const { request, company } = link;
   if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
   if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
+  const documents = documentsOfLink(link);
+  if (unopenedDocuments(documents, await signingEventsOf(tx, request.id)).length > 0) return { outcome: 'unopened' };
+  const typed = { nombre: input.nombre, nif: input.nif };
+  if (!isRepresentativeOnFile(typed, representativeOf(company))) {
+    await recordSigningEvent(tx, {
+      requestId: request.id,
+      kind: 'IDENTITY_MISMATCH',
+      at: now,
+      client: input.client,
+      details: typed,
+    });
+    await warnOfIdentityMismatch(tx, config, { company, requestId: request.id, typed, now });
+    return { outcome: 'mismatch' };
+  }
+  const claimant = await claimantOf(tx, company);
+  const digest = documentsDigest(documents);
   const code = newNumericCode(6);
   const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
   await tx
     .update(signatureRequests)
-    .set({ codeHash: sha256Hex(`${request.id}:${code}`), codeExpiresAt })
+    .set({ codeHash: boundCodeHash(request.id, digest.sha256, code), codeExpiresAt })
     .where(eq(signatureRequests.id, request.id));
+  await recordSigningEvent(tx, {
+    requestId: request.id,
+    kind: 'CODE_REQUESTED',
+    at: now,
+    client: input.client,
+    details: {
+      ...typed,
+      consentimiento: signingConsentText({
+        phone: request.phone,
+        agency: claimant?.name ?? null,
+        amendment: !!link.amendment,
+      }),
+      documentos: digest.sha256,
+      referencia: digest.reference,
+    },
+  });
   await enqueueSms(tx, config, {
     now,
     idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
     to: request.phone,
-    text: withSecrets`Cumplia: su código de firma es ${secret(code, codeExpiresAt)}. Caduca en 10 minutos. No lo comparta con nadie.`,
+    text: withSecrets`Cumplia: código ${secret(code, codeExpiresAt)} para firmar ${signedDocumentsPhrase(link)} de ${shortName(company.razonSocial)}, ref. ${digest.reference}. Caduca en 10 minutos. No lo comparta.`,
   });
-  return code;
+  return { outcome: 'sent', code };
 }
+
+/** A code's stored hash: bound to the link and to the digest of exactly the documents it signs. */
+const boundCodeHash = (requestId: number, documentsSha256: string, code: string) =>
+  sha256Hex(`${requestId}:${documentsSha256}:${code}`);
 
 /** Sends a fresh one-time code to the link's phone (10 minutes). */
 export async function sendSigningCode({
   ctx,
-  input: { token },
+  input: { token, ...input },
 }: {
   ctx: ActionContext<null>;
-  input: { token: string };
+  input: CodeRequest & { token: string };
 }) {
   const now = ctx.services.now();
-  await ctx.services.db.transaction((tx) => issueSigningCode(tx, ctx.services.config, token, now));
+  const issued = await ctx.services.db.transaction((tx) =>
+    issueSigningCode(tx, ctx.services.config, token, input, now),
+  );
   ctx.services.wakeOutbox();
+  if (issued.outcome === 'unopened') throw new AppError('SIGNING_DOCUMENTS_UNOPENED', 409);
+  if (issued.outcome === 'mismatch') throw new AppError('SIGNER_IDENTITY_MISMATCH', 409);
   return { message: 'Le hemos enviado un SMS con el código de firma.' };
 }
 
-export type SignInput = { code: string; ip: string | null; userAgent: string | null };
+export type SignInput = { code: string; client: SigningClient };
 
 /**
  * Signs every contract of the link with the one-time code, in the caller's transaction: evidence recorded,
@@ -163,19 +281,15 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   // a change that voids this link either commits before (the link is refused) or waits for the signature.
   const { company: linked } = await findSigningRequest(tx, token, now);
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, linked.id)).for('update');
-  const {
-    request,
-    company,
-    contracts: items,
-    amendment,
-  } = await findSigningRequest(tx, token, now, {
-    forUpdate: true,
-  });
+  const link = await findSigningRequest(tx, token, now, { forUpdate: true });
+  const { request, company, contracts: items, amendment } = link;
   if (request.completedAt) return 'already' as const;
   if (request.lockedAt) return 'locked' as const;
   if (!request.codeHash || !request.codeExpiresAt || request.codeExpiresAt <= now) return 'no-code' as const;
-  const presented = Buffer.from(sha256Hex(`${request.id}:${input.code}`), 'hex');
+  const documents = documentsOfLink(link);
+  const presented = Buffer.from(boundCodeHash(request.id, documentsDigest(documents).sha256, input.code), 'hex');
   if (!timingSafeEqual(presented, Buffer.from(request.codeHash, 'hex'))) {
+    await recordSigningEvent(tx, { requestId: request.id, kind: 'CODE_REJECTED', at: now, client: input.client });
     const failedAttempts = request.failedAttempts + 1;
     await tx
       .update(signatureRequests)
@@ -183,7 +297,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
       .where(eq(signatureRequests.id, request.id));
     return failedAttempts >= MAX_SIGNING_ATTEMPTS ? ('locked' as const) : ('wrong' as const);
   }
-  if (amendment) return signMandateAmendment(tx, config, { request, company, amendment, input, now });
+  if (amendment) return signMandateAmendment(tx, config, { link, amendment, client: input.client, now });
   // A tool switched off since the link was sent can never be signed or invoiced through it.
   if (items.some((item) => !protocolsOf(company).includes(item.protocol))) {
     await voidStaleSignatureRequests(tx, company.id, protocolsOf(company), now);
@@ -215,15 +329,26 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
 
   const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
   const signedProtocols: ProtocolCode[] = [];
-  const claimant = await claimantOf(tx, company);
-  const consentText = signingConsentText({ phone: request.phone, agency: claimant?.name ?? null });
+  await recordSigningEvent(tx, { requestId: request.id, kind: 'SIGNED', at: now, client: input.client });
+  const events = await signingEventsOf(tx, request.id);
+  const consentText = (events.findLast((event) => event.kind === 'CODE_REQUESTED')?.details ?? {}) as {
+    consentimiento?: string;
+  };
   const codeSms = await codeSmsOf(tx, request.id);
   for (const item of items) {
-    if (!item.pdf || !item.pdfSha256) continue;
+    const document = documents.find((candidate) => candidate.id === item.id);
+    if (!item.pdf || !document) continue;
     const signedPdf = await signedWithEvidence(
+      tx,
       config,
-      { pdf: item.pdf, pdfSha256: item.pdfSha256, reason: 'Contrato firmado' },
-      { company, request, codeSms, consentText, ip: input.ip, userAgent: input.userAgent, now },
+      {
+        pdf: item.pdf,
+        sha256: document.sha256,
+        title: document.title,
+        fileName: fileNameOf(document),
+        reason: 'Contrato firmado',
+      },
+      { request, representative: representativeOf(company), documents, events, now },
     );
     const signedPdfSha256 = sha256Hex(signedPdf);
     await tx
@@ -233,16 +358,16 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
     await tx.insert(signatures).values({
       sealedPdfSha256: signedPdfSha256,
       sealCertificateSha256: config.seal.fingerprint,
-      consentText,
+      consentText: consentText.consentimiento ?? null,
       codeOutboxId: codeSms?.id ?? null,
       contractId: item.id,
-      signerNif: company.dni || company.nifCif,
-      signerName: company.nombre || company.razonSocial,
+      signerNif: representativeOf(company).nif,
+      signerName: representativeOf(company).nombre,
       phone: request.phone,
       signedAt: now,
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 500) ?? null,
-      pdfSha256: item.pdfSha256,
+      ip: input.client.ip,
+      userAgent: input.client.userAgent?.slice(0, 500) ?? null,
+      pdfSha256: document.sha256,
     });
     flags[PROTOCOL_CONTRACT_FLAG[item.protocol]] = true;
     signedProtocols.push(item.protocol);

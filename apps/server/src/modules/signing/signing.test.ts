@@ -3,6 +3,7 @@ import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agencies,
   companies,
   companyProducts,
   contracts,
@@ -15,9 +16,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
+import { sha256Hex } from '../../lib/secure-token.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { pdfsig } from '../../test-support/pdfsig.js';
+import { pdfAttachments, pdfsig } from '../../test-support/pdfsig.js';
+import {
+  askForSigningCode,
+  openEveryDocument,
+  representativeOfLink,
+  signingCodeIn,
+} from '../../test-support/sign-link.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { renderStoredInvoice } from '../invoices/invoice-document.js';
@@ -53,8 +61,10 @@ function verifyUpload(file: Buffer) {
 }
 
 async function requestCode(token: string, phone: string) {
-  expect((await post(`/cumplia-core/firma/${token}/codigo`)).statusCode).toBe(200);
-  return /(\d{6})/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+  await openEveryDocument(t, token);
+  const asked = await askForSigningCode(t, token);
+  expect(asked.statusCode, asked.body).toBe(200);
+  return signingCodeIn((await t.lastMessageTo(phone))?.bodyText);
 }
 
 beforeAll(async () => {
@@ -88,6 +98,13 @@ describe('built-in e-signature', () => {
       telefono: '+34 ••• ••• 001',
     });
     expect(described.contratos.map((c: { protocolo: string }) => c.protocolo).sort()).toEqual(['ACOSO', 'LOPD']);
+    expect(described.contratos.map((c: { abierto: boolean }) => c.abierto)).toEqual([false, false]);
+
+    // No code before every document was opened.
+    const asIs = await representativeOfLink(t, token);
+    const tooEarly = await post(`/cumplia-core/firma/${token}/codigo`, { consentimiento: true, ...asIs });
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().code).toBe('SIGNING_DOCUMENTS_UNOPENED');
 
     const contractId = described.contratos[0].id;
     const pdf = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` });
@@ -101,17 +118,65 @@ describe('built-in e-signature', () => {
     expect(unsigned.text).toMatch(/Lugar de firma\s+San Cristóbal de La Laguna/);
     expect(unsigned.text).toContain('IGIC 7 %');
     expect(unsigned.text).toContain('En San Cristóbal de La Laguna, a ');
+    const halfway = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
+    expect(halfway.contratos.map((c: { abierto: boolean }) => c.abierto)).toEqual([true, false]);
+    expect((await post(`/cumplia-core/firma/${token}/codigo`, { consentimiento: true, ...asIs })).statusCode).toBe(409);
+    await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${described.contratos[1].id}` });
+
+    // The consent must be ticked; a name or NIF other than the representative's sends no code and tells the agency.
+    const unticked = await post(`/cumplia-core/firma/${token}/codigo`, { consentimiento: false, ...asIs });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().message).toBe('Marque la casilla para aceptar el texto antes de pedir el código.');
+    const smsBefore = (await t.lastMessageTo('+34611000001'))?.id;
+    const impostor = await post(`/cumplia-core/firma/${token}/codigo`, {
+      consentimiento: true,
+      nombre: 'Ana Impostora Pérez',
+      nif: asIs.nif,
+    });
+    expect(impostor.statusCode).toBe(409);
+    expect(impostor.json().code).toBe('SIGNER_IDENTITY_MISMATCH');
+    expect((await t.lastMessageTo('+34611000001'))?.id).toBe(smsBefore);
+    const warning = await t.lastMessageTo((await t.db.select().from(agencies))[0]?.email ?? '');
+    expect(warning?.subject).toBe('Firma detenida: los datos del firmante no coinciden (Empresa B38567897 S.L.)');
+    expect(warning?.bodyText).toContain('«Ana Impostora Pérez»');
 
     expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: '123456' })).json().message).toBe(
       'Solicite primero el código por SMS.',
     );
-    const code = await requestCode(token, '+34611000001');
+    // Accents, case and word order aside, the representative on file gets the code, for exactly these documents.
+    const asked = await post(`/cumplia-core/firma/${token}/codigo`, {
+      consentimiento: true,
+      nombre: 'alonso  NAYRA deniz',
+      nif: asIs.nif.toLowerCase(),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const codeSms = (await t.lastMessageTo('+34611000001'))?.bodyText ?? '';
+    expect(codeSms).toMatch(
+      /^Cumplia: código \d{6} para firmar 2 contratos y la orden SEPA de Empresa B38567897 S\.L\., ref\. [0-9A-F]{4}-[0-9A-F]{4}\. Caduca en 10 minutos\. No lo comparta\.$/,
+    );
+    const code = signingCodeIn(codeSms);
     const wrong = await post(`/cumplia-core/firma/${token}/firmar`, {
       codigo: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
     const signed = await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code });
     expect(signed.statusCode, signed.body).toBe(200);
+
+    // Once signed, the link shows no personal data and serves no document.
+    expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json()).toEqual({
+      empresa: '',
+      nifCif: '',
+      representante: '',
+      gestoria: null,
+      telefono: '',
+      consentimiento: '',
+      firmado: true,
+      firmadoEl: t.clock.now().toISOString(),
+      bloqueado: false,
+      contratos: [],
+    });
+    const closed = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` });
+    expect(closed.statusCode).toBe(409);
 
     const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
     expect(row).toMatchObject({
@@ -125,22 +190,29 @@ describe('built-in e-signature', () => {
     expect(evidence[0]).toMatchObject({ phone: '+34611000001', signerName: 'Nayra Déniz Alonso' });
     expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     // The evidence says what was accepted, which SMS carried the code and what was sealed, with which certificate.
-    expect(evidence[0]?.consentText).toContain('Al introducirlo acepta los contratos anteriores.');
+    expect(evidence[0]?.consentText).toContain('He leído y acepto los contratos que he abierto.');
     expect(evidence[0]?.consentText).toBe(described.consentimiento);
     expect(evidence[0]?.codeOutboxId).toBe((await t.lastMessageTo('+34611000001'))?.id);
     expect(evidence[0]?.sealCertificateSha256).toBe(t.config.seal.fingerprint);
 
     // The signed PDF is sealed by the provider (PAdES), and 'Verificar documento' names its signature.
-    const signedPdf = Buffer.from(
-      (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` })).rawPayload,
-    );
     const [stored] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    const signedPdf = Buffer.from(stored?.signedPdf ?? []);
     expect(stored?.signedPdfSha256).toBe(evidence.find((e) => e.contractId === contractId)?.sealedPdfSha256);
     const report = await pdfsig(signedPdf);
     expect(report).toMatch(/Signature Type: ETSI\.CAdES\.detached/);
     expect(report).toMatch(/Total document signed/);
     expect(report).toMatch(/Signature Validation: Signature is Valid/);
-    expect((await pdfText(new Uint8Array(signedPdf))).text).toContain('Texto aceptado por el firmante');
+    // The evidence states what the link's log shows, and the document shown is attached: its SHA-256 recomputes.
+    const evidenceText = (await pdfText(new Uint8Array(signedPdf))).text;
+    expect(evidenceText).toContain('Texto aceptado con la casilla antes de pedir el código');
+    expect(evidenceText).toContain('Documento abierto: Contrato de');
+    expect(evidenceText).toContain('Nombre o NIF distintos de los del representante: código no enviado');
+    expect(evidenceText).toContain('Código incorrecto');
+    expect(evidenceText).not.toContain('leyó');
+    const [attached] = [...(await pdfAttachments(signedPdf)).values()];
+    expect(sha256Hex(attached ?? Buffer.alloc(0))).toBe(stored?.pdfSha256);
+    expect(evidenceText.replace(/\s+/g, '')).toContain(stored?.pdfSha256);
     const verified = await verifyUpload(signedPdf);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({
@@ -197,6 +269,16 @@ describe('built-in e-signature', () => {
       },
       link: { failedCodeAttempts: 1 },
     });
+    expect(signedEvidence.events.map((event: { kind: string }) => event.kind)).toEqual([
+      'LINK_SENT',
+      'LINK_OPENED',
+      'DOCUMENT_OPENED',
+      'DOCUMENT_OPENED',
+      'IDENTITY_MISMATCH',
+      'CODE_REQUESTED',
+      'CODE_REJECTED',
+      'SIGNED',
+    ]);
     const evidencePage = await t.app.inject({
       method: 'GET',
       url: `/cumplia-core/admin/empresas/${stored?.companyId}/evidencias/${contractId}/pagina`,
@@ -204,9 +286,10 @@ describe('built-in e-signature', () => {
     });
     expect(evidencePage.headers['content-type']).toBe('application/pdf');
     const pageText = await pdfText(new Uint8Array(evidencePage.rawPayload));
-    expect(pageText.pages).toBe(1);
+    expect(pageText.pages).toBeGreaterThanOrEqual(1);
+    expect(pageText.text).not.toContain('Contrato de prestación de servicios');
     expect(pageText.text).toContain('Página de evidencias de la firma electrónica');
-    expect(pageText.text).toContain('Teléfono introducido por la gestoría');
+    expect(pageText.text).toMatch(/Teléfono introducido por\s+la gestoría/);
 
     const confirmation = await t.lastMessageTo('43981256n@empresa.example');
     expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
@@ -303,7 +386,7 @@ describe('built-in e-signature', () => {
       headers: { authorization: `Bearer ${companyToken}` },
     });
     const signedText = await pdfText(new Uint8Array(download.rawPayload));
-    expect(signedText.pages).toBe(unsigned.pages + 1);
+    expect(signedText.pages).toBeGreaterThan(unsigned.pages);
     expect(signedText.text).toContain('Página de evidencias de la firma electrónica');
     expect(signedText.text).toContain('Nayra Déniz Alonso');
 
@@ -340,11 +423,11 @@ describe('built-in e-signature', () => {
       codigo: await requestCode(token, '+34611000077'),
     });
     expect(signed.statusCode, signed.body).toBe(200);
-    const sealed = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}/contratos/${contractId}` });
-    const text = (await pdfText(new Uint8Array(sealed.rawPayload))).text;
+    const [sealed] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    const text = (await pdfText(new Uint8Array(sealed?.signedPdf ?? []))).text;
     expect(text).toContain('Página de evidencias de la firma electrónica');
     expect(text.split(name).length - 1).toBeGreaterThanOrEqual(2);
-    expect(await pdfsig(Buffer.from(sealed.rawPayload))).toMatch(/Signature Validation: Signature is Valid/);
+    expect(await pdfsig(sealed?.signedPdf ?? new Uint8Array())).toMatch(/Signature Validation: Signature is Valid/);
     const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38771234'));
     const [invoice] = await t.db
       .select()

@@ -8,6 +8,7 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, recordMandateAmendment } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { recordSigningEvent } from './signing-events.js';
 import { documentProviderOf, openSignatureRequest, storeSigningSnapshot } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
 
@@ -46,6 +47,12 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
     pdf,
   });
   await storeSigningSnapshot(tx, company.id, request.id);
+  await recordSigningEvent(tx, {
+    requestId: request.id,
+    kind: 'LINK_SENT',
+    at: now,
+    details: { outbox: `signature-link:${request.id}` },
+  });
   await enqueueSms(tx, config, {
     now,
     idempotencyKey: `signature-link:${request.id}`,

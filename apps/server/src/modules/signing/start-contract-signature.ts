@@ -9,6 +9,7 @@ import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { recordSigningEvent } from './signing-events.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 
 const LINK_LIFETIME_DAYS = 30;
@@ -106,6 +107,12 @@ export async function startContractSignature(
   const one = input.tools.length === 1;
   const pending = one ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
   const readAndSign = one ? 'Léalo y fírmelo' : 'Léalos y fírmelos';
+  await recordSigningEvent(tx, {
+    requestId: request.id,
+    kind: 'LINK_SENT',
+    at: input.now,
+    details: { outbox: `signature-link:${request.id}` },
+  });
   await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,

@@ -1,4 +1,4 @@
-import { endpointUrl, signingEndpoints } from '@cumplia/domain';
+import { endpointUrl, type SigningCodeRequest, signingEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -13,7 +13,8 @@ export function useSigningRequest(token: string) {
 export const contractUrl = (token: string, contractId: number) =>
   endpointUrl(signingEndpoints.contract, { params: { token, contractId } });
 
-export const requestSigningCode = (token: string) => callEndpoint(signingEndpoints.sendCode, { params: { token } });
+export const requestSigningCode = (token: string, body: SigningCodeRequest) =>
+  callEndpoint(signingEndpoints.sendCode, { params: { token }, body });
 
 export const signWithCode = (token: string, codigo: string) =>
   callEndpoint(signingEndpoints.sign, { params: { token }, body: { codigo } });

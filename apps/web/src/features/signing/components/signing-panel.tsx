@@ -1,11 +1,21 @@
-import { Alert, Anchor, Button, Group, List, Loader, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import type { SigningCodeRequest } from '@cumplia/domain';
+import { Alert, Button, Group, Loader, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { contractUrl, requestSigningCode, signWithCode, useSigningRequest } from '../api/signing-api';
+import { requestSigningCode, signWithCode, useSigningRequest } from '../api/signing-api';
+import { SigningDocuments } from './signing-documents';
+import { SigningIdentityForm } from './signing-identity-form';
 
-/** The public signing page: read the contracts, get a code by SMS, sign. */
+const madrid = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/**
+ * The public signing page: open and read each document, identify yourself and accept, get a code by SMS that
+ * names what it signs, sign. Once signed the link shows only that.
+ */
 export function SigningPanel({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const { data, isLoading, error } = useSigningRequest(token);
@@ -13,6 +23,14 @@ export function SigningPanel({ token }: { token: string }) {
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['signing', token] });
+
+  // A document opens in another tab: coming back (or a moment after the click) shows it as opened.
+  useEffect(() => {
+    const onFocus = () => void queryClient.invalidateQueries({ queryKey: ['signing', token] });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [queryClient, token]);
 
   if (isLoading) return <Loader aria-label="Cargando" />;
   if (error || !data) {
@@ -22,9 +40,14 @@ export function SigningPanel({ token }: { token: string }) {
       </Alert>
     );
   }
-
-  // A link for a SEPA mandate amendment (IBAN change) holds that one document instead of contracts.
-  const amendment = data.contratos.some((document) => document.protocolo === 'SEPA');
+  if (data.firmado) {
+    return (
+      <Alert color="green" role="status" title="Firma completada">
+        Los documentos de este enlace se firmaron el {data.firmadoEl ? madrid(data.firmadoEl) : '—'}. Los tiene en el
+        correo de confirmación y en su área de cliente. Por su seguridad, este enlace ya no muestra datos ni documentos.
+      </Alert>
+    );
+  }
 
   const run = async (action: () => Promise<{ message: string }>, onDone: (message: string) => void) => {
     setBusy(true);
@@ -33,11 +56,12 @@ export function SigningPanel({ token }: { token: string }) {
       onDone((await action()).message);
     } catch (problem) {
       setFailure(problem instanceof ApiError ? problem.message : 'Ha ocurrido un error inesperado.');
-      await queryClient.invalidateQueries({ queryKey: ['signing', token] });
+      await refresh();
     } finally {
       setBusy(false);
     }
   };
+  const allOpened = data.contratos.every((document) => document.abierto);
 
   return (
     <Stack gap="lg">
@@ -49,91 +73,70 @@ export function SigningPanel({ token }: { token: string }) {
           NIF/CIF {data.nifCif} · Representante: {data.representante || '—'}
         </Text>
       </div>
-      {data.gestoria && !data.firmado ? (
+      {data.gestoria ? (
         <Alert color="blue" title="Su gestoría">
           {data.gestoria} ha dado de alta a su empresa en Cumplia. Al firmar, confirma a {data.gestoria} como su
           gestoría para estos servicios. Si no la reconoce, no firme y escríbanos desde el formulario de contacto.
         </Alert>
       ) : null}
-      <Paper withBorder p="md" radius="md">
-        <Text fw={600} mb="xs">
-          {amendment
-            ? data.firmado
-              ? 'Modificación firmada'
-              : 'Lea la modificación antes de firmar'
-            : data.firmado
-              ? 'Contratos firmados'
-              : 'Lea los contratos antes de firmar'}
-        </Text>
-        <List spacing="xs" icon={<IconFileText size={18} aria-hidden="true" />}>
-          {data.contratos.map((contract) => (
-            <List.Item key={contract.id}>
-              <Anchor href={contractUrl(token, contract.id)} target="_blank" rel="noopener">
-                {data.firmado ? `${contract.titulo} (firmado)` : contract.titulo}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
-      </Paper>
-
-      {data.firmado ? (
-        <Alert color="green" role="status" title="Firma completada">
-          {amendment
-            ? 'La modificación de la orden de domiciliación está firmada. Puede descargarla con la página de evidencias desde esta misma página.'
-            : 'Los contratos están firmados. Puede descargarlos con la página de evidencias desde esta misma página o desde su área de cliente.'}
-        </Alert>
-      ) : data.bloqueado ? (
+      {data.bloqueado ? (
         <Alert color="red" role="alert">
           El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo
           enlace.
         </Alert>
       ) : (
-        <Stack gap="md">
-          <Text size="sm">{data.consentimiento}</Text>
-          <Button
-            variant="light"
-            onClick={() => run(() => requestSigningCode(token), setCodeSent)}
-            disabled={busy}
-            w="fit-content"
-          >
-            {codeSent ? 'Enviar otro código' : 'Enviar código por SMS'}
-          </Button>
+        <>
+          <SigningDocuments
+            token={token}
+            documents={data.contratos}
+            onOpened={() => window.setTimeout(() => void refresh(), 1000)}
+          />
+          <SigningIdentityForm
+            consent={data.consentimiento}
+            ready={allOpened}
+            codeSent={codeSent !== null}
+            busy={busy}
+            onSubmit={(request: SigningCodeRequest) => run(() => requestSigningCode(token, request), setCodeSent)}
+          />
           {codeSent && (
-            <Alert color="cumplia" variant="light" role="status">
-              {codeSent}
-            </Alert>
-          )}
-          {codeSent && (
-            <Group gap="md" align="flex-end">
-              <div>
-                <Text size="sm" fw={500} mb={4} id="signing-code-label">
-                  Código de firma
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="firma-codigo">
+              <Stack gap="sm">
+                <Text fw={600} id="firma-codigo">
+                  3. Firme con el código
                 </Text>
-                <PinInput
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  value={code}
-                  onChange={setCode}
-                  aria-labelledby="signing-code-label"
-                />
-              </div>
-              <Button
-                onClick={() =>
-                  run(
-                    () => signWithCode(token, code),
-                    async () => {
-                      await queryClient.invalidateQueries({ queryKey: ['signing', token] });
-                    },
-                  )
-                }
-                disabled={busy || code.length !== 6}
-              >
-                Firmar
-              </Button>
-            </Group>
+                <Alert color="cumplia" variant="light" role="status">
+                  {codeSent} Compruebe que el SMS nombra los documentos que ha leído.
+                </Alert>
+                <Group gap="md" align="flex-end">
+                  <div>
+                    <Text size="sm" fw={500} mb={4} id="signing-code-label">
+                      Código de firma
+                    </Text>
+                    <PinInput
+                      length={6}
+                      type="number"
+                      oneTimeCode
+                      value={code}
+                      onChange={setCode}
+                      aria-labelledby="signing-code-label"
+                    />
+                  </div>
+                  <Button
+                    onClick={() =>
+                      run(
+                        () => signWithCode(token, code),
+                        () => void refresh(),
+                      )
+                    }
+                    disabled={busy || code.length !== 6}
+                  >
+                    Firmar
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
           )}
-        </Stack>
+        </>
       )}
       {failure && (
         <Alert color="red" role="alert">

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { agencies } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+
+/**
+ * Tells whoever registered the company (its agency, else the provider's inbox) that the person on the signing
+ * link typed a name or NIF other than the representative's on file: either the data on file is wrong, or the
+ * link reached someone else. At most one e-mail per link and hour.
+ */
+export async function warnOfIdentityMismatch(
+  tx: Transaction,
+  config: Config,
+  input: {
+    company: { razonSocial: string; nifCif: string; agencyId: number | null };
+    requestId: number;
+    typed: { nombre: string; nif: string };
+    now: Date;
+  },
+) {
+  const { company, typed, now } = input;
+  const [agency] = company.agencyId
+    ? await tx.select({ email: agencies.email }).from(agencies).where(eq(agencies.id, company.agencyId))
+    : [];
+  await enqueueEmail(tx, config, {
+    now,
+    idempotencyKey: `signer-mismatch:${input.requestId}:${Math.floor(now.getTime() / 3_600_000)}`,
+    to: agency?.email ?? config.provider.inbox,
+    email: renderEmail({
+      subject: `Firma detenida: los datos del firmante no coinciden (${company.razonSocial})`,
+      preheader: 'No se ha enviado ningún código de firma.',
+      greeting: 'Hola:',
+      paragraphs: [
+        `Quien abrió el enlace de firma de ${company.razonSocial} (${company.nifCif}) escribió como representante «${typed.nombre}», con NIF «${typed.nif}», que no coinciden con los datos registrados para la empresa.`,
+        'No se ha enviado ningún código, así que no se ha firmado nada. Compruebe con la empresa quién es su representante y corrija su nombre o su NIF si están mal; si el enlace llegó a otra persona, corrija también el teléfono.',
+      ],
+      signature: config.provider,
+    }),
+  });
+}

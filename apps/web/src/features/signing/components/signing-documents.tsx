@@ -1,0 +1,52 @@
+import type { SigningRequest } from '@cumplia/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { contractUrl } from '../api/signing-api';
+
+/** Step 1: each document to open and read; the page marks it opened once the server has served it. */
+export function SigningDocuments({
+  token,
+  documents,
+  onOpened,
+}: {
+  token: string;
+  documents: SigningRequest['contratos'];
+  onOpened: () => void;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="firma-documentos">
+      <Text fw={600} id="firma-documentos">
+        1. Abra y lea cada documento
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Se abren en una pestaña nueva. Podrá pedir el código cuando los haya abierto todos.
+      </Text>
+      <Stack gap="xs" role="list">
+        {documents.map((document) => (
+          <Group key={document.id} justify="space-between" wrap="nowrap" gap="sm" role="listitem">
+            <Group gap={8} wrap="nowrap">
+              <IconFileText size={18} aria-hidden="true" />
+              <Anchor href={contractUrl(token, document.id)} target="_blank" rel="noopener" onClick={onOpened}>
+                {document.titulo}
+              </Anchor>
+            </Group>
+            {document.abierto ? (
+              <Badge
+                color="green"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
+              >
+                Abierto
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+                Sin abrir
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
