@@ -109,7 +109,7 @@ export const onboardingDraftSchema = z
   .partial();
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 
-/** GET /alta/{token}: what the onboarding page shows. */
+/** GET /alta/{token}: what the onboarding page shows (once signed, only `estado`: the rest empty). */
 export const onboardingViewSchema = z.object({
   nifCif: z.string(),
   /** The phone the signing code goes to, masked (+34 ••• ••• 201). */

@@ -67,7 +67,10 @@ function savedData(company: typeof companies.$inferSelect, draft: OnboardingDraf
   };
 }
 
-/** GET /alta/{token}: the page's data. The first visit is recorded: the agency sees the link opened. */
+/**
+ * GET /alta/{token}: the page's data. The first visit is recorded: the agency sees the link opened. Once signed,
+ * only that it is signed.
+ */
 export async function describeOnboarding({
   ctx,
   input: { token },
@@ -78,6 +81,20 @@ export async function describeOnboarding({
   const { db, config } = ctx.services;
   const now = ctx.services.now();
   const { invitation, company } = await findInvitation(db, token, now);
+  if (invitation.signedAt) {
+    // Signed: the link says so and shows none of the company's data (DNI, e-mail, address, IBAN) any more.
+    return {
+      nifCif: '',
+      telefono: '',
+      gestoria: null,
+      gestoriaPorConfirmar: false,
+      datos: {},
+      precios: [],
+      emisor: config.provider.tax,
+      estado: 'FIRMADO',
+      caducaEl: invitation.expiresAt.toISOString(),
+    };
+  }
   if (!invitation.openedAt) {
     await db.update(onboardingInvitations).set({ openedAt: now }).where(eq(onboardingInvitations.id, invitation.id));
   }

@@ -206,7 +206,11 @@ describe('onboarding by SMS', () => {
     expect(leaflet.text).not.toContain('Desconexión digital: qué debe hacer');
 
     // A signed link shows as signed and edits nothing more.
-    expect((await get(`/cumplia-core/alta/${token}`)).json().estado).toBe('FIRMADO');
+    const signedView = (await get(`/cumplia-core/alta/${token}`)).json();
+    expect(signedView).toMatchObject({ estado: 'FIRMADO', nifCif: '', telefono: '', datos: {} });
+    for (const personal of [company?.dni, company?.email, company?.direccion, 'ES9121000418450200051332']) {
+      expect(JSON.stringify(signedView)).not.toContain(personal);
+    }
     expect((await send('POST', `/cumplia-core/alta/${token}/completar`, completion)).statusCode).toBe(409);
     expect(
       (await send('POST', '/cumplia-core/gestorias/my/empresas/B38567897/alta/reenviar', {}, agency)).statusCode,
