@@ -7,6 +7,7 @@ import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
+import { announceCompanyChanges } from './announce-company-changes.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
@@ -14,7 +15,8 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
 /**
  * Saves an edit of a company's data (not the login NIF, not the tools) inside the caller's transaction, audited
  * with before and after. A NIF/CIF another company holds is refused; non-SEPA methods store the placeholder
- * account. Agencies and staff both edit through here. Pending signing links follow the change.
+ * account. Agencies and staff both edit through here; their changes of the phone, e-mail or account of a company
+ * that has signed are announced to the company. Pending signing links follow the change.
  */
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
@@ -30,6 +32,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
       .where(and(eq(companies.nifCif, changes.nifCif), ne(companies.id, before.id)));
     if (taken) throw duplicateNifCif();
   }
+  await announceCompanyChanges(tx, ctx.services.config, { actor: ctx.actor, before, after: changes, now });
   await tx
     .update(companies)
     .set({ ...changes, ...phoneEnteredBy, updatedAt: now })

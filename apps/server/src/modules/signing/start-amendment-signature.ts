@@ -8,13 +8,15 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, recordMandateAmendment } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { companyConfirmedPhone } from './confirmed-phone.js';
 import { recordSigningEvent } from './signing-events.js';
 import { documentProviderOf, openSignatureRequest, storeSigningSnapshot } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
 
 /**
  * When the company's IBAN is no longer the account its SEPA mandate authorises, sends (once) a signing link
- * whose document is the mandate amendment: the mandate with the new account, same reference. Call it after
+ * whose document is the mandate amendment: the mandate with the new account, same reference, to the phone the
+ * company vouched for (`companyConfirmedPhone`), so an agency cannot sign it on a phone it entered. Call it after
  * `refreshPendingSignatureLinks` voided the links sent for older data, in the transaction of the change.
  */
 export async function startMandateAmendmentSignature(tx: Transaction, companyId: number, config: Config, now: Date) {
@@ -29,7 +31,13 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
   if (pending) return null;
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new Error('company not found');
-  const { request, token, expiresAt } = await openSignatureRequest(tx, company, now);
+  // Signed only on the phone the company vouched for, never on one its agency just entered.
+  const phone = (await companyConfirmedPhone(tx, company)) ?? company.telefono;
+  const { request, token, expiresAt } = await openSignatureRequest(
+    tx,
+    phone === company.telefono ? company : { ...company, telefono: phone, telefonoEnteredBy: 'COMPANY' },
+    now,
+  );
   const pdf = await renderDocument(
     mandateAmendment({
       company,
@@ -56,7 +64,7 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
   await enqueueSms(tx, config, {
     now,
     idempotencyKey: `signature-link:${request.id}`,
-    to: company.telefono,
+    to: phone,
     text: withSecrets`Cumplia: ${company.razonSocial} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: ${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };

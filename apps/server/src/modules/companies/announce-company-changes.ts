@@ -1,0 +1,89 @@
+import { type Company, maskIban } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../actor.js';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import { agencies, companies, companyUsers, users } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
+import { companyConfirmedPhone } from '../signing/confirmed-phone.js';
+import { maskPhone } from '../signing/signing-evidence.js';
+
+type Watched = Pick<Company, 'telefono' | 'email' | 'numCuenta'>;
+
+const WATCHED: { field: keyof Watched; name: string; shown: (value: string) => string }[] = [
+  { field: 'telefono', name: 'el teléfono', shown: maskPhone },
+  { field: 'email', name: 'el correo electrónico', shown: (value) => value },
+  { field: 'numCuenta', name: 'la cuenta de domiciliación', shown: maskIban },
+];
+
+const listOf = (names: string[]) =>
+  names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+
+/**
+ * A change of the phone, e-mail or account of a company that has signed, made by its agency or by staff, is
+ * announced to the company itself in the transaction of the change (call it before saving), so before any link or
+ * code uses it: by
+ * e-mail to its own login (else its previous e-mail) and by SMS to the phone it vouched for (see
+ * `companyConfirmedPhone`). The company's own changes, and companies that never signed, are not announced.
+ */
+export async function announceCompanyChanges(
+  tx: Transaction,
+  config: Config,
+  input: { actor: Actor; before: Company; after: Watched; now: Date },
+) {
+  const { actor, before, after, now } = input;
+  if (actor.kind === 'company') return;
+  const changed = WATCHED.filter(({ field }) => before[field] !== after[field]);
+  if (changed.length === 0) return;
+  const [stored] = await tx
+    .select({ telefonoEnteredBy: companies.telefonoEnteredBy })
+    .from(companies)
+    .where(eq(companies.id, before.id));
+  const confirmedPhone = await companyConfirmedPhone(tx, {
+    ...before,
+    telefonoEnteredBy: stored?.telefonoEnteredBy ?? null,
+  });
+  if (!confirmedPhone) return;
+  const [agency] =
+    actor.kind === 'agency'
+      ? await tx.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, actor.agencyId))
+      : [];
+  const who = agency ? `su gestoría ${agency.name}` : 'el personal de Cumplia';
+  const what = listOf(changed.map(({ name }) => name));
+  const [login] = await tx
+    .select({ email: users.email })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(eq(companyUsers.companyId, before.id))
+    .limit(1);
+  const key = `company-change:${before.id}:${now.getTime()}`;
+  await enqueueSms(tx, config, {
+    now,
+    idempotencyKey: `${key}:sms`,
+    to: confirmedPhone,
+    // The company's name often ends in 'S.L.': the sentence does not end on it.
+    text: `Cumplia: ${who} ha cambiado ${what} de ${before.razonSocial}; si no lo ha pedido usted, no firme nada y escríbanos a ${config.provider.email}.`,
+  });
+  const to = login?.email || before.email;
+  if (!to) return;
+  await enqueueEmail(tx, config, {
+    now,
+    idempotencyKey: `${key}:email`,
+    to,
+    email: renderEmail({
+      subject: `Cambios en los datos de ${before.razonSocial}`,
+      preheader: `Se ha cambiado ${what}.`,
+      greeting: `Hola, ${before.nombre || before.razonSocial}:`,
+      paragraphs: [
+        `${who.charAt(0).toUpperCase()}${who.slice(1)} ha cambiado estos datos de ${before.razonSocial} en Cumplia:`,
+        ...changed.map(
+          ({ field, name, shown }) =>
+            `${name.charAt(0).toUpperCase()}${name.slice(1)}: antes ${shown(before[field]) || '—'}, ahora ${shown(after[field]) || '—'}.`,
+        ),
+        'Si usted no lo ha pedido, no firme ningún documento que le llegue con los datos nuevos y escríbanos cuanto antes: lo revisaremos con usted. Una modificación de su orden de domiciliación solo se firma en el teléfono que usted confirmó.',
+      ],
+      signature: config.provider,
+    }),
+  });
+}
