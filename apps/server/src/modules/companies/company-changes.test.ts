@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxMessages, signatureRequests } from '../../db/schema/index.js';
-import { companyRequest } from '../../test-support/company-request.js';
+import { companyEditBody, companyRequest } from '../../test-support/company-request.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -27,25 +27,7 @@ const editAsAgency = async (nifCif: string, changes: Record<string, unknown>) =>
     method: 'PUT',
     url: `/cumplia-core/gestorias/my/empresas/${nifCif}`,
     headers: { authorization: `Bearer ${agency}` },
-    payload: {
-      razonSocial: row.razonSocial,
-      nifCif: row.nifCif,
-      tipo: row.tipo,
-      nombre: row.nombre,
-      email: row.email,
-      telefono: row.telefono,
-      nombreComercial: row.nombreComercial,
-      direccion: row.direccion,
-      codigoPostal: row.codigoPostal,
-      localidad: row.localidad,
-      provincia: row.provincia,
-      cnae: row.cnae,
-      actividad: row.actividad,
-      numTrabajadores: row.numTrabajadores,
-      metodoDePago: row.metodoDePago,
-      numCuenta: row.numCuenta,
-      ...changes,
-    },
+    payload: companyEditBody(row, changes),
   });
 };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sepaMandateAmendments, sepaMandates, signatureRequests } from '../../db/schema/index.js';
+import { companyEditBody } from '../../test-support/company-request.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
@@ -54,27 +55,8 @@ const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, 
   });
 
 /** The company's data as its edit form sends it, with another account. */
-const editWithIban = async (numCuenta: string) => {
-  const row = await companyRow();
-  return {
-    razonSocial: row.razonSocial,
-    nifCif: row.nifCif,
-    tipo: row.tipo,
-    nombre: row.nombre,
-    email: row.email,
-    telefono: row.telefono,
-    nombreComercial: row.nombreComercial,
-    direccion: row.direccion,
-    codigoPostal: row.codigoPostal,
-    localidad: row.localidad,
-    provincia: row.provincia,
-    cnae: row.cnae,
-    actividad: row.actividad,
-    numTrabajadores: row.numTrabajadores,
-    metodoDePago: 'SEPA',
-    numCuenta,
-  };
-};
+const editWithIban = async (numCuenta: string) =>
+  companyEditBody(await companyRow(), { metodoDePago: 'SEPA', numCuenta });
 
 const scope = { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: CREDITOR_ACCOUNT, cifNif: NIF };
 const bulk = (transactionId: string) => asStaff('POST', '/admin/facturas/sepa', { ...scope, transactionId });
