@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
+import { createTestPki, productionSealEnv } from './test-support/test-pki.js';
 
 describe('configuration', () => {
   it('has working defaults for a development start', () => {
@@ -23,8 +25,7 @@ describe('configuration', () => {
       ...secrets,
       MESSAGE_SEALING_SECRET: 'm'.repeat(32),
       SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
-      SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
-      SIGNING_CERTIFICATE_PASSWORD: 'clave',
+      ...productionSealEnv(),
       VERIFACTU_ENVIRONMENT: 'produccion',
     });
     expect(config.secrets.jwt).toBe('j'.repeat(32));
@@ -38,8 +39,7 @@ describe('configuration', () => {
       CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
       MESSAGE_SEALING_SECRET: 'm'.repeat(32),
       SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
-      SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
-      SIGNING_CERTIFICATE_PASSWORD: 'clave',
+      ...productionSealEnv(),
     };
     expect(() => loadConfig(production)).toThrow(
       /VERIFACTU_ENVIRONMENT \(pruebas or produccion\) is required in production/,
@@ -64,6 +64,36 @@ describe('configuration', () => {
     const development = loadConfig({ NODE_ENV: 'test' }).verifactu;
     expect(development.endpoint).toBeNull();
     expect(development.qrBaseUrl).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+  });
+
+  it('seals in production only with a CA-issued certificate, its chain and a TSA (long-term validation)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
+      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
+      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
+      VERIFACTU_ENVIRONMENT: 'pruebas',
+      ...productionSealEnv(),
+    };
+    expect(loadConfig(production).tsaUrl).toBe('http://tsa.invalid/tsa');
+    expect(() => loadConfig({ ...production, TSA_URL: undefined })).toThrow(/TSA_URL is required in production/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Proveedor').toString('base64'),
+      }),
+    ).toThrow(/self-signed certificate/);
+    const withoutChain = createTestPki('http://crl.invalid/ca.crl').seal;
+    const leafOnly = forge.pkcs12.toPkcs12Asn1(withoutChain.key, [withoutChain.certificate], 'clave', {
+      algorithm: '3des',
+    });
+    expect(() =>
+      loadConfig({
+        ...production,
+        SIGNING_CERTIFICATE_P12: Buffer.from(forge.asn1.toDer(leafOnly).getBytes(), 'binary').toString('base64'),
+      }),
+    ).toThrow(/lacks the certificate that issued/);
   });
 
   it('refuses to start production without an SMS transport, and checks its address', () => {

@@ -19,6 +19,7 @@ import {
   loadSealingCertificate,
   type SealingCertificate,
 } from './generators/pdf/pdf-seal.js';
+import { isSelfSigned, longTermValidationProblem } from './generators/pdf/validation-data.js';
 import type { ComputerSystem } from './generators/verifactu/invoice-records.js';
 import { BILLING_SYSTEM } from './lib/billing-system.js';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
@@ -93,7 +94,7 @@ const envSchema = z
     /** The provider's sealing certificate (PKCS#12): a file path, or the file itself in base64. */
     SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
     SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
-    /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (PAdES B-T). */
+    /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (required in production). */
     TSA_URL: z.url().optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
@@ -367,6 +368,25 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
   return loadSealingCertificate(readFileSync(file), DEVELOPMENT_CERTIFICATE_PASSWORD, true);
 }
 
+/**
+ * Production seals must still be verifiable when the certificate has expired (PAdES B-LT): a certificate a
+ * trust service provider issued, with its chain and revocation list reachable, and a timestamp on every seal.
+ */
+function requireLongTermSeals(env: z.infer<typeof envSchema>, seal: SealingCertificate) {
+  if (isSelfSigned(seal.certificate)) {
+    throw new Error(
+      'SIGNING_CERTIFICATE_P12 holds a self-signed certificate: production seals need one issued by a trust service provider.',
+    );
+  }
+  const problem = longTermValidationProblem(seal.chain);
+  if (problem) throw new Error(`SIGNING_CERTIFICATE_P12 cannot give seals long-term validation: ${problem}.`);
+  if (!env.TSA_URL) {
+    throw new Error(
+      'TSA_URL is required in production: every seal carries a qualified timestamp (PAdES B-T and B-LT).',
+    );
+  }
+}
+
 /** The AEAT's submission service per environment and certificate kind ("Descripción de los servicios web", annex I). */
 const AEAT_ENDPOINTS = {
   pruebas: {
@@ -459,6 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const seal = resolveSealingCertificate(env, dataDir);
+  if (env.NODE_ENV === 'production') requireLongTermSeals(env, seal);
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }

@@ -1,15 +1,25 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
-import { createDevelopmentCertificate, loadSealingCertificate, timestampToken } from '../generators/pdf/pdf-seal.js';
+import {
+  createDevelopmentCertificate,
+  loadSealingCertificate,
+  type SealingCertificate,
+  timestampToken,
+} from '../generators/pdf/pdf-seal.js';
 
 /**
  * A real RFC 3161 Time Stamping Authority over HTTP in this process, for tests: it answers a TimeStampReq with
  * a granted TimeStampResp whose token (SignedData of a TSTInfo) carries the request's message imprint and nonce,
- * signed by its own self-signed certificate. `requests` counts what it was asked.
+ * signed by `certificate` (by default a self-signed one of its own). `requests` counts what it was asked.
  */
-export async function startTsaServer() {
-  const seal = loadSealingCertificate(createDevelopmentCertificate('tsa', 'TSA de pruebas'), 'tsa');
+export async function startTsaServer(
+  certificate: SealingCertificate = loadSealingCertificate(
+    createDevelopmentCertificate('tsa', 'TSA de pruebas'),
+    'tsa',
+  ),
+) {
+  const seal = certificate;
   const requests: { imprint: string }[] = [];
   let serial = 0;
   const server = createServer((request, response) => {

@@ -1,12 +1,24 @@
-import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
+import { X509Certificate } from 'node:crypto';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+  StandardFonts,
+} from '@pdfme/pdf-lib';
 import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openssl } from '../../test-support/openssl.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
+import { createTestPki, startTestPki } from '../../test-support/test-pki.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
 import { appendEvidencePage } from './evidence-page.js';
 import { createDevelopmentCertificate, loadSealingCertificate, type SealingCertificate, sealPdf } from './pdf-seal.js';
 import { inspectSeal } from './seal-inspection.js';
+import { crlDistributionPoints, longTermValidationProblem, readRevocationList } from './validation-data.js';
 
 let seal: SealingCertificate;
 let sealed: Buffer;
@@ -133,5 +145,200 @@ describe('RFC 3161 timestamp (PAdES B-T)', () => {
         tsaUrl: 'http://127.0.0.1:9/tsa',
       }),
     ).rejects.toThrow();
+  });
+});
+
+type Node = forge.asn1.Asn1 & { value: Node[] | string };
+const children = (node: Node | undefined): Node[] => (Array.isArray(node?.value) ? node.value : []);
+const derOf = (node: Node) => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
+
+/** The seal's CMS exactly as stored in /Contents (the DER, without the zero padding), and the bytes it signs. */
+function sealParts(pdf: Buffer) {
+  const { ByteRange, signedData } = extractSignature(pdf) as { ByteRange: number[]; signedData: Buffer };
+  const [, firstLength = 0, secondStart = 0] = ByteRange;
+  const padded = Buffer.from(pdf.subarray(firstLength + 1, secondStart - 1).toString('latin1'), 'hex');
+  // The zero padding after the DER is not part of it: parse without requiring every byte to be read.
+  const lenientFromDer = forge.asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean }) => Node;
+  const cms = derOf(lenientFromDer(padded.toString('binary'), { parseAllBytes: false }));
+  const signedDataNode = children(children(forge.asn1.fromDer(cms.toString('binary')) as Node)[1])[0];
+  const signerInfo = children(children(signedDataNode).at(-1))[0];
+  const unsigned = children(signerInfo).find(
+    (node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 1,
+  );
+  const token = children(children(children(unsigned)[0])[1])[0];
+  const signatureValue = children(signerInfo)[5]?.value as string;
+  return {
+    cms,
+    signedBytes: signedData,
+    token: token ? derOf(token) : null,
+    signatureValue: Buffer.from(signatureValue, 'binary'),
+  };
+}
+
+/** The DER streams of the Document Security Store, read back from the file. */
+async function securityStore(pdf: Buffer) {
+  const document = await PDFDocument.load(pdf);
+  const store = document.catalog.lookup(PDFName.of('DSS'), PDFDict);
+  const streams = (key: string) =>
+    store
+      .lookup(PDFName.of(key), PDFArray)
+      .asArray()
+      .map((ref) => Buffer.from(decodePDFRawStream(document.context.lookup(ref) as PDFRawStream).decode()));
+  return { certificates: streams('Certs'), crls: streams('CRLs') };
+}
+
+describe('long-term validation (PAdES B-LT): a seal checked by an independent validator', () => {
+  let authority: Awaited<ReturnType<typeof startTestPki>>;
+  let tsa: Awaited<ReturnType<typeof startTsaServer>>;
+  let longTerm: Buffer;
+
+  beforeAll(async () => {
+    authority = await startTestPki();
+    tsa = await startTsaServer(authority.tsa);
+    longTerm = await sealPdf(await contractPdf(), authority.seal, {
+      reason: 'Sello del proveedor',
+      location: 'Santa Cruz de Tenerife',
+      contactInfo: 'hola@cumplia.example',
+      signingTime: new Date(),
+      tsaUrl: tsa.url,
+    });
+  });
+  afterAll(async () => {
+    await tsa.close();
+    await authority.close();
+  });
+
+  it('carries the chain and the CA revocation list in its DSS, covered by the seal', async () => {
+    const report = await pdfsig(longTerm);
+    expect(report).toMatch(/Signature Validation: Signature is Valid/);
+    expect(report).toMatch(/Total document signed/);
+    expect(inspectSeal(longTerm)).toMatchObject({ state: 'sound', certificateFingerprint: authority.seal.fingerprint });
+    const store = await securityStore(longTerm);
+    expect(store.certificates.map((der) => new X509Certificate(der).subject)).toEqual([
+      expect.stringContaining('CN=Cumplia sello de pruebas'),
+      expect.stringContaining('CN=Autoridad de pruebas de Cumplia'),
+    ]);
+    expect(store.crls).toHaveLength(1);
+    // openssl checks the embedded list is the CA's, signed by it.
+    const crl = await openssl(['crl', '-inform', 'DER', '-in', '{list.crl}', '-CAfile', '{ca.pem}', '-noout'], {
+      'list.crl': store.crls[0] as Buffer,
+      'ca.pem': authority.caPem,
+    });
+    expect(crl.output).toMatch(/verify OK/);
+  });
+
+  it('openssl verifies the CMS over the signed bytes, the chain and its revocation from the embedded list', async () => {
+    const { cms, signedBytes } = sealParts(longTerm);
+    const store = await securityStore(longTerm);
+    const crlPem = forge.pem.encode({ type: 'X509 CRL', body: (store.crls[0] as Buffer).toString('binary') });
+    const verify = (content: Buffer) =>
+      openssl(
+        [
+          'cms',
+          '-verify',
+          '-inform',
+          'DER',
+          '-in',
+          '{seal.p7s}',
+          '-binary',
+          '-content',
+          '{content.bin}',
+          '-CAfile',
+          '{trust.pem}',
+          '-crl_check',
+          '-purpose',
+          'any',
+          '-out',
+          '{out.bin}',
+        ],
+        // The trust anchor and the revocation list go in one file: openssl reads both from -CAfile.
+        { 'seal.p7s': cms, 'content.bin': content, 'trust.pem': `${authority.caPem}${crlPem}` },
+      );
+    expect((await verify(signedBytes)).output).toMatch(/Verification successful/);
+    const changed = Buffer.from(signedBytes);
+    changed[400] = (changed[400] ?? 0) ^ 0x01;
+    const refused = await verify(changed);
+    expect(refused.ok).toBe(false);
+    expect(refused.output).toMatch(/digest failure|verification failure/i);
+  });
+
+  it('openssl verifies the RFC 3161 timestamp over the signature value, issued by a timestamping certificate', async () => {
+    const { token, signatureValue } = sealParts(longTerm);
+    expect(token).not.toBeNull();
+    const verify = (data: Buffer) =>
+      openssl(['ts', '-verify', '-token_in', '-in', '{token.der}', '-data', '{value.bin}', '-CAfile', '{ca.pem}'], {
+        'token.der': token as Buffer,
+        'value.bin': data,
+        'ca.pem': authority.caPem,
+      });
+    const verified = await verify(signatureValue);
+    expect(verified.output, verified.output).toMatch(/Verification: OK/);
+    expect((await verify(Buffer.concat([signatureValue, Buffer.from([0])]))).ok).toBe(false);
+  });
+
+  it('refuses to seal with a certificate its CA has revoked; openssl then refuses the seal made before', async () => {
+    authority.revoke(authority.seal.certificate);
+    const revokedAuthority = await startTestPki();
+    try {
+      revokedAuthority.revoke(revokedAuthority.seal.certificate);
+      await expect(
+        sealPdf(await contractPdf(), revokedAuthority.seal, {
+          reason: 'r',
+          location: 'l',
+          contactInfo: 'c',
+          signingTime: new Date(),
+        }),
+      ).rejects.toThrow(/is revoked/);
+    } finally {
+      await revokedAuthority.close();
+    }
+    const { cms, signedBytes } = sealParts(longTerm);
+    const current = forge.pem.encode({ type: 'X509 CRL', body: authority.revocationList().toString('binary') });
+    const verified = await openssl(
+      [
+        'cms',
+        '-verify',
+        '-inform',
+        'DER',
+        '-in',
+        '{seal.p7s}',
+        '-binary',
+        '-content',
+        '{content.bin}',
+        '-CAfile',
+        '{trust.pem}',
+        '-crl_check',
+        '-purpose',
+        'any',
+        '-out',
+        '{out.bin}',
+      ],
+      { 'seal.p7s': cms, 'content.bin': signedBytes, 'trust.pem': `${authority.caPem}${current}` },
+    );
+    expect(verified.output).toMatch(/certificate revoked/);
+  });
+});
+
+describe('revocation lists and chains', () => {
+  const authority = createTestPki('http://127.0.0.1:9/ca.crl');
+  const other = createTestPki('http://127.0.0.1:9/ca.crl');
+  const issuer = authority.seal.chain[1] as forge.pki.Certificate;
+
+  it('reads a current list signed by the CA, and refuses one signed by anyone else', () => {
+    authority.revoke(authority.tsa.certificate);
+    const revoked = readRevocationList(authority.revocationList(), issuer, new Date());
+    expect(revoked.has(authority.tsa.certificate.serialNumber.replace(/^0+/, ''))).toBe(true);
+    expect(revoked.has(authority.seal.certificate.serialNumber.replace(/^0+/, ''))).toBe(false);
+    expect(() => readRevocationList(other.revocationList(), issuer, new Date())).toThrow(/not signed by/);
+    expect(() =>
+      readRevocationList(authority.revocationList(), issuer, new Date(Date.now() + 30 * 86_400_000)),
+    ).toThrow(/not current/);
+  });
+
+  it('names the CRL distribution point, and what a chain lacks for long-term validation', () => {
+    expect(crlDistributionPoints(authority.seal.certificate)).toEqual(['http://127.0.0.1:9/ca.crl']);
+    expect(longTermValidationProblem(authority.seal.chain)).toBeNull();
+    expect(longTermValidationProblem([authority.seal.certificate])).toMatch(/lacks the certificate that issued/);
+    expect(longTermValidationProblem(seal.chain)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { PDFDocument } from '@pdfme/pdf-lib';
+import { PDFDocument, PDFName } from '@pdfme/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 
 import { addSignaturePlaceholder } from './signature-placeholder.js';
+import { collectValidationData, type ValidationData } from './validation-data.js';
 
 const { asn1, pki } = forge;
 
@@ -256,10 +257,28 @@ export function createDevelopmentCertificate(password: string, organisation: str
   return Buffer.from(der(p12), 'binary');
 }
 
+/** Bytes reserved for the CMS: a qualified chain of three certificates plus the TSA's token and chain fit. */
+const SIGNATURE_LENGTH = 16_384;
+
 /**
- * Seals a finished PDF with the provider's certificate: a PAdES baseline signature (SubFilter
- * ETSI.CAdES.detached) over the whole file, so any later change (one byte, or an edit saved by any PDF tool)
- * breaks it. The PDF is rewritten once to hold the signature field; nothing may be added after this.
+ * The Document Security Store (ISO 32000-2, 12.8.4.3; ETSI EN 319 142-1, 5.4): the chain's certificates and
+ * revocation lists, each a stream of its DER. It is written before the seal, so the seal covers it too.
+ */
+function addSecurityStore(document: PDFDocument, validation: ValidationData) {
+  const { context } = document;
+  const streams = (items: Buffer[]) => items.map((der) => context.register(context.flateStream(der)));
+  document.catalog.set(
+    PDFName.of('DSS'),
+    context.obj({ Certs: streams(validation.certificates), CRLs: streams(validation.crls) }),
+  );
+}
+
+/**
+ * Seals a finished PDF with the provider's certificate: a PAdES signature (SubFilter ETSI.CAdES.detached) over
+ * the whole file, so any later change (one byte, or an edit saved by any PDF tool) breaks it. The file carries
+ * the validation data of the certificate as it stood at `signingTime` (revocation lists in its Document
+ * Security Store) and, with a TSA, the timestamp of the signature: with both, the seal can be validated after
+ * the certificate expires. The PDF is rewritten once to hold the signature field; nothing may be added after.
  */
 export async function sealPdf(
   pdf: Uint8Array,
@@ -267,13 +286,14 @@ export async function sealPdf(
   details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
 ): Promise<Buffer> {
   const document = await PDFDocument.load(pdf);
+  addSecurityStore(document, await collectValidationData(seal.chain, details.signingTime));
   addSignaturePlaceholder(document, {
     reason: details.reason,
     contactInfo: details.contactInfo,
     name: seal.commonName,
     location: details.location,
     signingTime: details.signingTime,
-    signatureLength: 8_192,
+    signatureLength: SIGNATURE_LENGTH,
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));

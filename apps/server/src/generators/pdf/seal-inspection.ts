@@ -19,7 +19,7 @@ export type SealInspection = { sha256: string } & (
   | { state: 'sound'; signerName: string; certificateFingerprint: string }
 );
 
-/** The provider's seals reserve 8,192 bytes; anything much larger in /Contents is not one of them. */
+/** The provider's seals reserve 16,384 bytes; anything much larger in /Contents is not one of them. */
 const MAX_SIGNATURE_HEX = 64 * 1024;
 /** Bounds on inflating object streams while looking for a moved signature dictionary. */
 const INFLATE_LIMITS = { perStream: 4 * 1024 * 1024, total: 32 * 1024 * 1024, streams: 2_000 };

@@ -2,7 +2,6 @@ import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, type OutboxMessage } fro
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages } from '../../db/schema/index.js';
-import { createDevelopmentCertificate } from '../../generators/pdf/pdf-seal.js';
 import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
@@ -10,6 +9,7 @@ import { routeTable } from '../../test-support/route-table.js';
 import { askForSigningCode, openEveryDocument, signingCodeIn } from '../../test-support/sign-link.js';
 import { decodedBody, queueVerificationLike, startSmtpServer } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { productionSealEnv } from '../../test-support/test-pki.js';
 import { purgeExpiredData } from '../privacy/purge-expired-data.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { enqueueSms } from './enqueue-message.js';
@@ -23,11 +23,7 @@ const SECRETS = {
   MESSAGE_SEALING_SECRET: 'm'.repeat(32),
 };
 /** What production needs besides the secrets and an SMS transport: the sealing certificate and the AEAT environment. */
-const TEST_SEAL = {
-  SIGNING_CERTIFICATE_P12: createDevelopmentCertificate('clave', 'Pruebas').toString('base64'),
-  SIGNING_CERTIFICATE_PASSWORD: 'clave',
-  VERIFACTU_ENVIRONMENT: 'pruebas',
-};
+const TEST_SEAL = { ...productionSealEnv(), VERIFACTU_ENVIRONMENT: 'pruebas' };
 
 async function requestReset(t: TestApp, nif: string) {
   const response = await t.app.inject({
