@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createContractSealer } from './jobs/contract-sealer.js';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOnboardingRemindersJob, ONBOARDING_REMINDERS_INTERVAL_MS } from './jobs/onboarding-reminders-job.js';
 import { createOutboxSender } from './jobs/outbox-sender.js';
@@ -9,6 +10,9 @@ import { createVerifactuSender } from './jobs/verifactu-sender.js';
 import { createConfiguredTransport } from './modules/outbox/configured-transport.js';
 import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
 import type { Services } from './services.js';
+
+/** How often the contract sealer retries seals that did not follow their signature (a TSA away, say). */
+const SEALER_INTERVAL_MS = 60_000;
 
 export type BackgroundJobs = {
   wakeOutbox(): void;
@@ -21,7 +25,7 @@ export type BackgroundJobs = {
 
 /**
  * Starts the background jobs: the outbox sender, the CSV line processor, the password recovery job, the
- * renewals job, the retention job, the onboarding reminders and the Verifactu sender. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
+ * renewals job, the retention job, the onboarding reminders, the Verifactu sender and the contract sealer. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
  * several processes (API replicas that run them, a worker process) may run them at once.
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
@@ -41,6 +45,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   const retention = createRetentionJob({ services, log });
   const reminders = createOnboardingRemindersJob({ services, log, onProcessed: () => outbox.wake() });
   const verifactu = createVerifactuSender({ services, log });
+  const sealer = createContractSealer({ services, log, onSealed: () => outbox.wake() });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
@@ -53,6 +58,8 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   reminders.start(ONBOARDING_REMINDERS_INTERVAL_MS);
   verifactu.wake();
   verifactu.start(config.verifactu.pollMs);
+  sealer.wake();
+  sealer.start(SEALER_INTERVAL_MS);
 
   return {
     wakeOutbox: () => outbox.wake(),
@@ -61,7 +68,9 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     wakeVerifactu: () => verifactu.wake(),
     stop: async () => {
       await Promise.all(
-        [outbox, csvLines, recoveries, renewals, retention, reminders, verifactu].map((worker) => worker.stop()),
+        [outbox, csvLines, recoveries, renewals, retention, reminders, verifactu, sealer].map((worker) =>
+          worker.stop(),
+        ),
       );
     },
   } satisfies BackgroundJobs;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -77,6 +78,10 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_company_idx').on(t.companyId, t.protocol),
     index('contracts_signed_pdf_sha256_idx').on(t.signedPdfSha256),
+    // The background sealer's queue: signed contracts whose seal is still to be made.
+    index('contracts_awaiting_seal_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'FIRMADO' and ${t.signedPdf} is null and ${t.pdf} is not null`),
   ],
 );
 

@@ -5,6 +5,9 @@ import { type SealingConfig, sealText } from '../../lib/message-sealing.js';
 import { lastExpiryOf, type MessageText, secretsOf, textOf } from '../../lib/secret-text.js';
 import type { MessageAttachmentRef } from './message-attachments.js';
 
+/** The next attempt of a held message: never, until whatever it waits for releases it. */
+export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00Z');
+
 /** What a message says, as its recipient reads it. */
 export type MessageContent = { text: string; html: string | null };
 
@@ -42,6 +45,8 @@ export async function enqueueEmail(
     replyTo?: string;
     email: RenderedEmail;
     attachments?: MessageAttachmentRef[];
+    /** Not sent until released (its next attempt set to now): the attachments are not ready yet. */
+    heldUntilReleased?: boolean;
     now: Date;
   },
 ) {
@@ -61,7 +66,7 @@ export async function enqueueEmail(
       }),
       attachments: message.attachments?.length ? message.attachments : null,
       createdAt: message.now,
-      nextAttemptAt: message.now,
+      nextAttemptAt: message.heldUntilReleased ? HELD_UNTIL_RELEASED : message.now,
     })
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }

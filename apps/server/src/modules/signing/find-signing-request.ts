@@ -1,5 +1,5 @@
 import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,7 +25,17 @@ export async function findSigningRequest(
   if (request.voidedAt) throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   const [company] = await db.select().from(companies).where(eq(companies.id, request.companyId));
   if (!company) throw new AppError('NOT_FOUND', 404, MESSAGES.signing.invalidLink);
-  const items = await db
+  return {
+    request,
+    company,
+    contracts: await contractsOfRequest(db, request.id),
+    amendment: await amendmentOfRequest(db, request.id),
+  };
+}
+
+/** The contracts a signing request was sent for, in order. */
+export function contractsOfRequest(db: Queryable, requestId: number) {
+  return db
     .select({
       id: contracts.id,
       protocol: contracts.protocol,
@@ -35,9 +45,8 @@ export async function findSigningRequest(
       includesSepaMandate: contracts.includesSepaMandate,
     })
     .from(contracts)
-    .where(and(eq(contracts.signatureRequestId, request.id)))
+    .where(eq(contracts.signatureRequestId, requestId))
     .orderBy(contracts.id);
-  return { request, company, contracts: items, amendment: await amendmentOfRequest(db, request.id) };
 }
 
 export type SigningLink = Awaited<ReturnType<typeof findSigningRequest>>;

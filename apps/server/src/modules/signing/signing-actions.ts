@@ -40,6 +40,7 @@ import {
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
+import { sealSignedContracts, signedConfirmationKey } from './seal-signed-contracts.js';
 import { signMandateAmendment } from './sign-mandate-amendment.js';
 import { isRepresentativeOnFile, representativeOf } from './signer-identity.js';
 import {
@@ -49,7 +50,7 @@ import {
   signingEventsOf,
   unopenedDocuments,
 } from './signing-events.js';
-import { codeSmsOf, maskPhone, signedWithEvidence, signingConsentText } from './signing-evidence.js';
+import { codeSmsOf, maskPhone, signingConsentText } from './signing-evidence.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startContractSignature } from './start-contract-signature.js';
 import { voidSignatureRequest, voidStaleSignatureRequests } from './void-stale-signature-requests.js';
@@ -335,29 +336,13 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
     consentimiento?: string;
   };
   const codeSms = await codeSmsOf(tx, request.id);
+  // The signature itself: the seal, its timestamp and the evidence pages follow outside this transaction
+  // (sealSignedContracts), so no TSA call holds the company's row.
   for (const item of items) {
     const document = documents.find((candidate) => candidate.id === item.id);
     if (!item.pdf || !document) continue;
-    const signedPdf = await signedWithEvidence(
-      tx,
-      config,
-      {
-        pdf: item.pdf,
-        sha256: document.sha256,
-        title: document.title,
-        fileName: fileNameOf(document),
-        reason: 'Contrato firmado',
-      },
-      { request, representative: representativeOf(company), documents, events, now },
-    );
-    const signedPdfSha256 = sha256Hex(signedPdf);
-    await tx
-      .update(contracts)
-      .set({ status: 'FIRMADO', signedPdf, signedPdfSha256, signedAt: now })
-      .where(eq(contracts.id, item.id));
+    await tx.update(contracts).set({ status: 'FIRMADO', signedAt: now }).where(eq(contracts.id, item.id));
     await tx.insert(signatures).values({
-      sealedPdfSha256: signedPdfSha256,
-      sealCertificateSha256: config.seal.fingerprint,
       consentText: consentText.consentimiento ?? null,
       codeOutboxId: codeSms?.id ?? null,
       contractId: item.id,
@@ -414,7 +399,9 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   if (company.email) {
     await enqueueEmail(tx, config, {
       now,
-      idempotencyKey: `contracts-signed:${request.id}`,
+      idempotencyKey: signedConfirmationKey(request.id),
+      // It attaches the sealed contracts: sealing them releases it.
+      heldUntilReleased: true,
       to: company.email,
       attachments: [
         ...items
@@ -450,6 +437,22 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   return 'signed' as const;
 }
 
+/**
+ * Seals the contracts a link just signed, outside the signing transaction. Returns false when that failed (a TSA
+ * that does not answer, say): the signature stands and the background sealer tries again.
+ */
+async function sealJustSigned(ctx: ActionContext<null>, token: string, now: Date) {
+  const { db, config } = ctx.services;
+  try {
+    const { request } = await findSigningRequest(db, token, now);
+    await sealSignedContracts(db, config, { requestId: request.id, limit: 50, now });
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'signed contracts not sealed yet: the background sealer will retry');
+    return false;
+  }
+}
+
 /** POST of the signing page: signs the link's contracts with the code the signer typed. */
 export async function signContracts({
   ctx,
@@ -472,7 +475,15 @@ export async function signContracts({
   }
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.wrongCode);
+  if (outcome === 'amended') {
+    ctx.services.wakeOutbox();
+    return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
+  }
+  const sealed = await sealJustSigned(ctx, token, now);
   ctx.services.wakeOutbox();
-  if (outcome === 'amended') return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
-  return { message: 'Contratos firmados. Le hemos enviado un correo de confirmación.' };
+  return {
+    message: sealed
+      ? 'Contratos firmados. Le hemos enviado un correo de confirmación.'
+      : 'Contratos firmados. Estamos preparando los documentos firmados: le llegarán por correo en unos minutos.',
+  };
 }
