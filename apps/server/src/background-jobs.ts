@@ -45,7 +45,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   const retention = createRetentionJob({ services, log });
   const reminders = createOnboardingRemindersJob({ services, log, onProcessed: () => outbox.wake() });
   const verifactu = createVerifactuSender({ services, log });
-  const sealer = createContractSealer({ services, log, onSealed: () => outbox.wake() });
+  const sealer = createContractSealer({ services, log, onQueued: () => outbox.wake() });
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { alertSealBacklog } from '../modules/signing/seal-backlog-alert.js';
 import { sealSignedContracts } from '../modules/signing/seal-signed-contracts.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
@@ -6,20 +7,24 @@ import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 /**
  * The contract sealer: seals the contracts whose signature committed but whose seal did not follow at once (a
  * TSA that did not answer, a process that stopped), ten at a time, and wakes the outbox for the confirmation
- * e-mails that sealing released.
+ * e-mails that sealing released; staff are told when seals wait longer than half an hour.
  */
 export function createContractSealer(input: {
   services: Services;
   log: FastifyBaseLogger;
-  onSealed: () => void;
+  onQueued: () => void;
 }): PollingWorker {
   const { services } = input;
   return createPollingWorker(
     'contract-sealer',
     async () => {
-      const sealed = await sealSignedContracts(services.db, services.config, { limit: 10, now: services.now() });
-      if (sealed > 0) input.onSealed();
-      return sealed;
+      try {
+        const sealed = await sealSignedContracts(services.db, services.config, { limit: 10, now: services.now() });
+        if (sealed > 0) input.onQueued();
+        return sealed;
+      } finally {
+        if (await alertSealBacklog(services.db, services.config, services.now())) input.onQueued();
+      }
     },
     input.log,
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, outboxMessages, signatures } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
@@ -7,6 +7,7 @@ import { pdfsig } from '../../test-support/pdfsig.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
+import { alertSealBacklog } from './seal-backlog-alert.js';
 import { sealSignedContracts, signedConfirmationKey } from './seal-signed-contracts.js';
 
 let t: TestApp;
@@ -62,6 +63,17 @@ describe('sealing after the signature (outbox)', () => {
     // Still away: nothing sealed, nothing lost.
     await expect(sealSignedContracts(t.db, t.config, { limit: 10, now: t.clock.now() })).rejects.toThrow();
     expect((await confirmation())?.nextAttemptAt.getUTCFullYear()).toBe(9999);
+    // Staff are told once the wait passes half an hour, once a day.
+    const alerts = () =>
+      t.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, 'contracts-awaiting-seal:%'));
+    expect(await alertSealBacklog(t.db, t.config, t.clock.now())).toBe(false);
+    t.clock.advanceSeconds(31 * 60);
+    expect(await alertSealBacklog(t.db, t.config, t.clock.now())).toBe(true);
+    expect(await alertSealBacklog(t.db, t.config, t.clock.now())).toBe(true);
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ recipient: t.config.provider.inbox, subject: 'Contratos firmados sin sellar' });
+    expect(alert?.bodyText).toContain('2 contratos firmados esperan su sello desde el 21/11/2026 a las 11:00');
 
     const tsa = await startTsaServer();
     try {

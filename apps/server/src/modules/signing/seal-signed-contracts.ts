@@ -8,6 +8,9 @@ import { contractsOfRequest, documentsOfLink } from './find-signing-request.js';
 import { signingEventsOf } from './signing-events.js';
 import { signedWithEvidence } from './signing-evidence.js';
 
+/** Contracts signed whose seal is still to be made (the partial index contracts_awaiting_seal_idx). */
+export const awaitingSeal = and(eq(contracts.status, 'FIRMADO'), isNull(contracts.signedPdf), isNotNull(contracts.pdf));
+
 /** The confirmation e-mail of a link: queued with the signature, held until its contracts are sealed. */
 export const signedConfirmationKey = (requestId: number) => `contracts-signed:${requestId}`;
 
@@ -30,9 +33,7 @@ export async function sealSignedContracts(
       .from(contracts)
       .where(
         and(
-          eq(contracts.status, 'FIRMADO'),
-          isNull(contracts.signedPdf),
-          isNotNull(contracts.pdf),
+          awaitingSeal,
           options.requestId === undefined
             ? isNotNull(contracts.signatureRequestId)
             : eq(contracts.signatureRequestId, options.requestId),
@@ -94,14 +95,7 @@ async function releaseConfirmationWhenSealed(tx: Transaction, requestId: number,
   const [waiting] = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(
-      and(
-        eq(contracts.signatureRequestId, requestId),
-        eq(contracts.status, 'FIRMADO'),
-        isNull(contracts.signedPdf),
-        isNotNull(contracts.pdf),
-      ),
-    )
+    .where(and(eq(contracts.signatureRequestId, requestId), awaitingSeal))
     .limit(1);
   if (waiting) return;
   await tx
