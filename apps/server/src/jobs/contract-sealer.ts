@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { alertSealBacklog } from '../modules/signing/seal-backlog-alert.js';
-import { sealSignedContracts } from '../modules/signing/seal-signed-contracts.js';
+import { sealSignedDocuments } from '../modules/signing/seal-signed-documents.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
@@ -19,7 +19,7 @@ export function createContractSealer(input: {
     'contract-sealer',
     async () => {
       try {
-        const sealed = await sealSignedContracts(services.db, services.config, { limit: 10, now: services.now() });
+        const sealed = await sealSignedDocuments(services.db, services.config, { limit: 10, now: services.now() });
         if (sealed > 0) input.onQueued();
         return sealed;
       } finally {

@@ -145,6 +145,10 @@ export const sepaMandateAmendments = pgTable(
     uniqueIndex('sepa_mandate_amendments_request_key').on(t.signatureRequestId),
     index('sepa_mandate_amendments_mandate_idx').on(t.mandateId),
     index('sepa_mandate_amendments_signed_pdf_sha256_idx').on(t.signedPdfSha256),
+    // The background sealer's queue of amendments.
+    index('sepa_mandate_amendments_awaiting_seal_idx')
+      .on(t.id)
+      .where(sql`${t.signedAt} is not null and ${t.signedPdf} is null`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { documentsOfLink, findSigningRequest } from '../../modules/signing/find-signing-request.js';
-import { sealSignedContracts } from '../../modules/signing/seal-signed-contracts.js';
+import { sealSignedDocuments } from '../../modules/signing/seal-signed-documents.js';
 import {
   issueSigningCode,
   openLinkDocument,
@@ -144,7 +144,7 @@ async function signDemoContracts(tx: Transaction, config: Config, signed: Signed
     if (issued.outcome !== 'sent') throw new Error(`demo company ${company.id} got no code: ${issued.outcome}`);
     const outcome = await signInTransaction(tx, config, token, { code: issued.code, client: DEMO_SIGNER }, signedAt);
     if (outcome !== 'signed') throw new Error(`demo company ${company.id} could not sign: ${outcome}`);
-    await sealSignedContracts(tx, config, { limit: 50, now: signedAt });
+    await sealSignedDocuments(tx, config, { limit: 50, now: signedAt });
     if (company.renewalApproved) {
       await tx
         .update(renewals)

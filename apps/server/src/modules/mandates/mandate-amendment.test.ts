@@ -5,6 +5,7 @@ import { companyEditBody } from '../../test-support/company-request.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -153,6 +154,10 @@ describe('mandate amendment on an IBAN change', () => {
     expect(amendment).toMatchObject({ originalIban: ORIGINAL_IBAN, newIban: SAME_BANK_IBAN, collectedOn: null });
     expect(amendment?.signedAt).not.toBeNull();
     expect(await pdfsig(amendment?.signedPdf ?? new Uint8Array())).toMatch(/Total document signed/);
+    // Sealed after the signature committed, its evidence names the representative on file when it was signed.
+    const evidence = (await pdfText(new Uint8Array(amendment?.signedPdf ?? []))).text;
+    expect(evidence).toContain(company.nombre);
+    expect(evidence).toContain(company.dni);
     // 'Verificar documento' knows the signed amendment as one of the provider's documents.
     const verified = await t.app.inject({
       method: 'POST',

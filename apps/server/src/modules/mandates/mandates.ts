@@ -111,18 +111,9 @@ export async function amendmentOfRequest(db: Queryable, signatureRequestId: numb
 export async function recordAmendmentSigned(
   tx: Transaction,
   amendment: { id: number; mandateId: number; newIban: string },
-  sealed: { pdf: Uint8Array; sealCertificateSha256: string },
   now: Date,
 ) {
-  await tx
-    .update(sepaMandateAmendments)
-    .set({
-      signedPdf: sealed.pdf,
-      signedPdfSha256: sha256Hex(sealed.pdf),
-      sealCertificateSha256: sealed.sealCertificateSha256,
-      signedAt: now,
-    })
-    .where(eq(sepaMandateAmendments.id, amendment.id));
+  await tx.update(sepaMandateAmendments).set({ signedAt: now }).where(eq(sepaMandateAmendments.id, amendment.id));
   await tx.update(sepaMandates).set({ iban: amendment.newIban }).where(eq(sepaMandates.id, amendment.mandateId));
 }
 

@@ -6,7 +6,7 @@ import { contracts } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { awaitingSeal } from './seal-signed-contracts.js';
+import { awaitingSeal } from './seal-signed-documents.js';
 
 /** How long a signed contract may wait for its seal before staff are told. */
 const ALERT_AFTER_MS = 30 * 60_000;

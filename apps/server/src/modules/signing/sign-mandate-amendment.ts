@@ -2,19 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { type sepaMandateAmendments, signatureRequests } from '../../db/schema/index.js';
-import { MANDATE_AMENDMENT_FILE_NAME } from '../../generators/pdf/mandate-amendment.js';
 import { recordAmendmentSigned } from '../mandates/mandates.js';
-import { documentsOfLink, type SigningLink } from './find-signing-request.js';
+import type { SigningLink } from './find-signing-request.js';
 import { representativeOf } from './signer-identity.js';
-import { recordSigningEvent, type SigningClient, signingEventsOf } from './signing-events.js';
-import { signedWithEvidence } from './signing-evidence.js';
+import { recordSigningEvent, type SigningClient } from './signing-events.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startMandateAmendmentSignature } from './start-amendment-signature.js';
 import { voidSignatureRequest } from './void-stale-signature-requests.js';
 
 /**
  * Signs a link's SEPA mandate amendment with the code already checked, in the caller's locked transaction: the
- * sealed amendment with its evidence pages is kept and the mandate authorises the new account. A link whose
+ * signature is recorded and the mandate authorises the new account; the seal with its evidence pages follows
+ * outside the transaction (sealSignedDocuments). A link whose
  * company changed since (phone, payment data) is void and a new amendment link is sent for the current data.
  */
 export async function signMandateAmendment(
@@ -34,27 +33,15 @@ export async function signMandateAmendment(
     await startMandateAmendmentSignature(tx, company.id, config, now);
     return 'stale' as const;
   }
-  await recordSigningEvent(tx, { requestId: request.id, kind: 'SIGNED', at: now, client: input.client });
-  const documents = documentsOfLink(link);
-  const signedPdf = await signedWithEvidence(
-    tx,
-    config,
-    {
-      pdf: amendment.pdf,
-      sha256: amendment.pdfSha256,
-      title: documents[0]?.title ?? '',
-      fileName: MANDATE_AMENDMENT_FILE_NAME,
-      reason: 'Modificación de la orden de domiciliación firmada',
-    },
-    {
-      request,
-      representative: representativeOf(company),
-      documents,
-      events: await signingEventsOf(tx, request.id),
-      now,
-    },
-  );
-  await recordAmendmentSigned(tx, amendment, { pdf: signedPdf, sealCertificateSha256: config.seal.fingerprint }, now);
+  // The signer as on file now, kept with the event: the seal that follows prints them.
+  await recordSigningEvent(tx, {
+    requestId: request.id,
+    kind: 'SIGNED',
+    at: now,
+    client: input.client,
+    details: representativeOf(company),
+  });
+  await recordAmendmentSigned(tx, amendment, now);
   await tx
     .update(signatureRequests)
     .set({ completedAt: now, codeHash: null })

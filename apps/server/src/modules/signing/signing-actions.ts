@@ -40,7 +40,7 @@ import {
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
-import { sealSignedContracts, signedConfirmationKey } from './seal-signed-contracts.js';
+import { sealSignedDocuments, signedConfirmationKey } from './seal-signed-documents.js';
 import { signMandateAmendment } from './sign-mandate-amendment.js';
 import { isRepresentativeOnFile, representativeOf } from './signer-identity.js';
 import {
@@ -337,7 +337,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   };
   const codeSms = await codeSmsOf(tx, request.id);
   // The signature itself: the seal, its timestamp and the evidence pages follow outside this transaction
-  // (sealSignedContracts), so no TSA call holds the company's row.
+  // (sealSignedDocuments), so no TSA call holds the company's row.
   for (const item of items) {
     const document = documents.find((candidate) => candidate.id === item.id);
     if (!item.pdf || !document) continue;
@@ -438,14 +438,14 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
 }
 
 /**
- * Seals the contracts a link just signed, outside the signing transaction. Returns false when that failed (a TSA
+ * Seals the documents a link just signed, outside the signing transaction. Returns false when that failed (a TSA
  * that does not answer, say): the signature stands and the background sealer tries again.
  */
 async function sealJustSigned(ctx: ActionContext<null>, token: string, now: Date) {
   const { db, config } = ctx.services;
   try {
     const { request } = await findSigningRequest(db, token, now);
-    await sealSignedContracts(db, config, { requestId: request.id, limit: 50, now });
+    await sealSignedDocuments(db, config, { requestId: request.id, limit: 50, now });
     return true;
   } catch (error) {
     ctx.log.warn({ err: error }, 'signed contracts not sealed yet: the background sealer will retry');
@@ -475,12 +475,9 @@ export async function signContracts({
   }
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.wrongCode);
-  if (outcome === 'amended') {
-    ctx.services.wakeOutbox();
-    return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
-  }
   const sealed = await sealJustSigned(ctx, token, now);
   ctx.services.wakeOutbox();
+  if (outcome === 'amended') return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
   return {
     message: sealed
       ? 'Contratos firmados. Le hemos enviado un correo de confirmación.'

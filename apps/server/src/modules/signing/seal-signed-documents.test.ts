@@ -8,7 +8,7 @@ import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
 import { alertSealBacklog } from './seal-backlog-alert.js';
-import { sealSignedContracts, signedConfirmationKey } from './seal-signed-contracts.js';
+import { sealSignedDocuments, signedConfirmationKey } from './seal-signed-documents.js';
 
 let t: TestApp;
 let agency: string;
@@ -61,7 +61,7 @@ describe('sealing after the signature (outbox)', () => {
     // Held: it attaches contracts that are not sealed yet.
     expect((await confirmation())?.nextAttemptAt.getUTCFullYear()).toBe(9999);
     // Still away: nothing sealed, nothing lost.
-    await expect(sealSignedContracts(t.db, t.config, { limit: 10, now: t.clock.now() })).rejects.toThrow();
+    await expect(sealSignedDocuments(t.db, t.config, { limit: 10, now: t.clock.now() })).rejects.toThrow();
     expect((await confirmation())?.nextAttemptAt.getUTCFullYear()).toBe(9999);
     // Staff are told once the wait passes half an hour, once a day.
     const alerts = () =>
@@ -77,7 +77,7 @@ describe('sealing after the signature (outbox)', () => {
 
     const tsa = await startTsaServer();
     try {
-      const sealed = await sealSignedContracts(
+      const sealed = await sealSignedDocuments(
         t.db,
         { ...t.config, tsaUrl: tsa.url },
         { limit: 10, now: t.clock.now() },
@@ -102,6 +102,6 @@ describe('sealing after the signature (outbox)', () => {
     }
     expect((await confirmation())?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime());
     // Nothing is sealed twice.
-    expect(await sealSignedContracts(t.db, t.config, { limit: 10, now: t.clock.now() })).toBe(0);
+    expect(await sealSignedDocuments(t.db, t.config, { limit: 10, now: t.clock.now() })).toBe(0);
   });
 });

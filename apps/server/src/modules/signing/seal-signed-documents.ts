@@ -1,7 +1,14 @@
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
-import { contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
+import {
+  contracts,
+  outboxMessages,
+  sepaMandateAmendments,
+  signatureRequests,
+  signatures,
+} from '../../db/schema/index.js';
+import { MANDATE_AMENDMENT_FILE_NAME } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { contractsOfRequest, documentsOfLink } from './find-signing-request.js';
@@ -14,15 +21,18 @@ export const awaitingSeal = and(eq(contracts.status, 'FIRMADO'), isNull(contract
 /** The confirmation e-mail of a link: queued with the signature, held until its contracts are sealed. */
 export const signedConfirmationKey = (requestId: number) => `contracts-signed:${requestId}`;
 
+/** SEPA mandate amendments signed whose seal is still to be made (sepa_mandate_amendments_awaiting_seal_idx). */
+const amendmentAwaitingSeal = and(isNotNull(sepaMandateAmendments.signedAt), isNull(sepaMandateAmendments.signedPdf));
+
 /**
- * Seals the contracts signed and not sealed yet (those of `requestId` only, when given; at most `limit`): each
- * gets its evidence pages from the link's log and the signature row written when it was signed, the provider's
- * seal and the TSA's timestamp, in a transaction that holds only those contract rows (claimed with SKIP LOCKED,
- * so two processes never seal one twice). A link whose contracts are all sealed releases its confirmation
- * e-mail. Any failure (a TSA that does not answer, say) rolls the batch back: the contracts wait, signed, for the
- * next attempt. Returns how many contracts were sealed.
+ * Seals the documents signed and not sealed yet, contracts and SEPA mandate amendments (those of `requestId`
+ * only, when given; at most `limit` of each): each gets its evidence pages from the link's log and the signer
+ * recorded when it was signed, the provider's seal and the TSA's timestamp, in a transaction that holds only
+ * those document rows (claimed with SKIP LOCKED, so two processes never seal one twice). A link whose contracts
+ * are all sealed releases its confirmation e-mail. Any failure (a TSA that does not answer, say) rolls the batch
+ * back: the documents wait, signed, for the next attempt. Returns how many documents were sealed.
  */
-export async function sealSignedContracts(
+export async function sealSignedDocuments(
   db: Queryable,
   config: Config,
   options: { requestId?: number; limit: number; now: Date },
@@ -48,8 +58,61 @@ export async function sealSignedContracts(
       await sealContractsOfRequest(tx, config, requestId, ids);
       await releaseConfirmationWhenSealed(tx, requestId, options.now);
     }
-    return claimed.length;
+    const amendments = await tx
+      .select()
+      .from(sepaMandateAmendments)
+      .where(
+        and(
+          amendmentAwaitingSeal,
+          options.requestId === undefined ? undefined : eq(sepaMandateAmendments.signatureRequestId, options.requestId),
+        ),
+      )
+      .orderBy(sepaMandateAmendments.id)
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    for (const amendment of amendments) await sealAmendment(tx, config, amendment);
+    return claimed.length + amendments.length;
   });
+}
+
+async function sealAmendment(tx: Transaction, config: Config, amendment: typeof sepaMandateAmendments.$inferSelect) {
+  const [request] = await tx
+    .select()
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, amendment.signatureRequestId));
+  if (!request || !amendment.signedAt) return;
+  const documents = documentsOfLink({ contracts: [], amendment });
+  const events = await signingEventsOf(tx, request.id);
+  const signer = (events.findLast((event) => event.kind === 'SIGNED')?.details ?? {}) as {
+    nombre?: string;
+    nif?: string;
+  };
+  const signedPdf = await signedWithEvidence(
+    tx,
+    config,
+    {
+      pdf: amendment.pdf,
+      sha256: amendment.pdfSha256,
+      title: documents[0]?.title ?? '',
+      fileName: MANDATE_AMENDMENT_FILE_NAME,
+      reason: 'Modificación de la orden de domiciliación firmada',
+    },
+    {
+      request,
+      representative: { nombre: signer.nombre ?? '', nif: signer.nif ?? '' },
+      documents,
+      events,
+      now: amendment.signedAt,
+    },
+  );
+  await tx
+    .update(sepaMandateAmendments)
+    .set({
+      signedPdf,
+      signedPdfSha256: sha256Hex(signedPdf),
+      sealCertificateSha256: config.seal.fingerprint,
+    })
+    .where(eq(sepaMandateAmendments.id, amendment.id));
 }
 
 async function sealContractsOfRequest(tx: Transaction, config: Config, requestId: number, contractIds: number[]) {
