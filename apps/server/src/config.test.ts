@@ -5,7 +5,8 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
-import { createTestPki, productionSealEnv } from './test-support/test-pki.js';
+import { productionEnv } from './test-support/production-env.js';
+import { createTestPki } from './test-support/test-pki.js';
 
 describe('configuration', () => {
   it('has working defaults for a development start', () => {
@@ -16,34 +17,54 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
   });
 
-  it('requires the secrets from the environment in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const secrets = { JWT_SECRET: 'j'.repeat(32), CAPTCHA_HMAC_SECRET: 'c'.repeat(32) };
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/MESSAGE_SEALING_SECRET/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ...secrets,
-      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
-      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
-      ...productionSealEnv(),
-      VERIFACTU_ENVIRONMENT: 'produccion',
-    });
+  it('refuses a production start that lacks any required setting, naming every one in one message', () => {
+    let refusal = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toMatch(/^Cumplia cannot start in production until these settings are given:/);
+    for (const name of [
+      'JWT_SECRET',
+      'CAPTCHA_HMAC_SECRET',
+      'MESSAGE_SEALING_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SMPP_URL',
+      'SIGNING_CERTIFICATE_P12',
+      'TSA_URL',
+      'VERIFACTU_ENVIRONMENT',
+      'PROVIDER_LEGAL_NAME',
+      'PROVIDER_NIF',
+      'PROVIDER_ADDRESS',
+      'PROVIDER_PHONE',
+      'PROVIDER_EMAIL',
+      'PROVIDER_REGISTRY',
+      'SEPA_CREDITOR_ACCOUNTS',
+      'LINKEDIN_URL',
+      'INSTAGRAM_URL',
+      'WHATSAPP_URL',
+      'TIME_TRACKING_URL',
+    ]) {
+      expect(refusal).toContain(`  - ${name} is required in production: `);
+    }
+    // Given all, it starts with what was given and never with demo data.
+    const config = loadConfig(productionEnv());
     expect(config.secrets.jwt).toBe('j'.repeat(32));
-    expect(config.secrets.messages).toBe('m'.repeat(32));
+    expect(config.provider).toMatchObject({ legalName: 'Cumplia Soluciones Normativas S.L.', nif: 'B38990016' });
+    expect(config.seedDemo).toBe(false);
+    const { PROVIDER_NIF: _, ...withoutNif } = productionEnv();
+    expect(() => loadConfig(withoutNif)).toThrow(/^[^\n]+\n {2}- PROVIDER_NIF is required in production: [^\n]+$/);
+    expect(() => loadConfig({ ...productionEnv(), CUMPLIA_SEED_DEMO: 'true' })).toThrow(
+      /CUMPLIA_SEED_DEMO cannot be true in production/,
+    );
   });
 
   it('sends invoice records to the AEAT in production: the environment is required and picks the services', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(32),
-      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
-      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
-      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
-      ...productionSealEnv(),
-    };
-    expect(() => loadConfig(production)).toThrow(
-      /VERIFACTU_ENVIRONMENT \(pruebas or produccion\) is required in production/,
-    );
+    const { VERIFACTU_ENVIRONMENT: _, ...production } = productionEnv();
+    expect(() => loadConfig(production)).toThrow(/VERIFACTU_ENVIRONMENT is required in production/);
     const live = loadConfig({ ...production, VERIFACTU_ENVIRONMENT: 'produccion' }).verifactu;
     expect(live.endpoint).toBe(
       'https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
@@ -67,15 +88,7 @@ describe('configuration', () => {
   });
 
   it('seals in production only with a CA-issued certificate, its chain and a TSA (long-term validation)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'j'.repeat(32),
-      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
-      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
-      SMPP_URL: 'smpp://cumplia:clave@smsc.example:2775',
-      VERIFACTU_ENVIRONMENT: 'pruebas',
-      ...productionSealEnv(),
-    };
+    const production = productionEnv();
     expect(loadConfig(production).tsaUrl).toBe('http://tsa.invalid/tsa');
     expect(() => loadConfig({ ...production, TSA_URL: undefined })).toThrow(/TSA_URL is required in production/);
     expect(() =>
@@ -96,16 +109,7 @@ describe('configuration', () => {
     ).toThrow(/lacks the certificate that issued/);
   });
 
-  it('refuses to start production without an SMS transport, and checks its address', () => {
-    const secrets = {
-      JWT_SECRET: 'j'.repeat(32),
-      CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
-      MESSAGE_SEALING_SECRET: 'm'.repeat(32),
-    };
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/SMPP_URL is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, SMPP_URL: 'smpp://a:b@c:1' })).toThrow(
-      /SIGNING_CERTIFICATE_P12 and SIGNING_CERTIFICATE_PASSWORD are required in production/,
-    );
+  it('checks the address and the sender of the SMS transport', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMPP_URL: 'http://smsc.example' })).toThrow(/SMPP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_SENDER_ID: 'Un remitente demasiado largo' })).toThrow(
       /SMS_SENDER_ID/,

@@ -23,6 +23,7 @@ import { isSelfSigned, longTermValidationProblem } from './generators/pdf/valida
 import type { ComputerSystem } from './generators/verifactu/invoice-records.js';
 import { BILLING_SYSTEM } from './lib/billing-system.js';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
+import { productionProblems, productionStartRefusal } from './production-requirements.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -299,11 +300,6 @@ function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secret
   const given = { jwt: env.JWT_SECRET, captcha: env.CAPTCHA_HMAC_SECRET, messages: env.MESSAGE_SEALING_SECRET };
   if (given.jwt && given.captcha && given.messages)
     return { jwt: given.jwt, captcha: given.captcha, messages: given.messages };
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
-      'JWT_SECRET, CAPTCHA_HMAC_SECRET and MESSAGE_SEALING_SECRET (at least 32 characters each) are required in production.',
-    );
-  }
   const generated = () => randomBytes(32).toString('hex');
   if (env.NODE_ENV === 'test') {
     return {
@@ -345,11 +341,6 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
       );
     }
   }
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
-      'SIGNING_CERTIFICATE_P12 and SIGNING_CERTIFICATE_PASSWORD are required in production: signed contracts are sealed with that certificate.',
-    );
-  }
   const organisation = env.PROVIDER_LEGAL_NAME;
   if (env.NODE_ENV === 'test') {
     // One per test process: generating and reading a PKCS#12 costs tens of milliseconds per test app.
@@ -369,22 +360,23 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
 }
 
 /**
- * Production seals must still be verifiable when the certificate has expired (PAdES B-LT): a certificate a
- * trust service provider issued, with its chain and revocation list reachable, and a timestamp on every seal.
+ * Why the sealing certificate cannot seal in production: seals must still be verifiable when the certificate has
+ * expired (PAdES B-LT), so it must be issued by a trust service provider, with its chain and revocation list.
  */
-function requireLongTermSeals(env: z.infer<typeof envSchema>, seal: SealingCertificate) {
+function productionSealProblems(env: z.infer<typeof envSchema>, dataDir: string): string[] {
+  let seal: SealingCertificate;
+  try {
+    seal = resolveSealingCertificate(env, dataDir);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
   if (isSelfSigned(seal.certificate)) {
-    throw new Error(
-      'SIGNING_CERTIFICATE_P12 holds a self-signed certificate: production seals need one issued by a trust service provider.',
-    );
+    return [
+      'SIGNING_CERTIFICATE_P12 holds a self-signed certificate: production seals need one issued by a trust service provider',
+    ];
   }
   const problem = longTermValidationProblem(seal.chain);
-  if (problem) throw new Error(`SIGNING_CERTIFICATE_P12 cannot give seals long-term validation: ${problem}.`);
-  if (!env.TSA_URL) {
-    throw new Error(
-      'TSA_URL is required in production: every seal carries a qualified timestamp (PAdES B-T and B-LT).',
-    );
-  }
+  return problem ? [`SIGNING_CERTIFICATE_P12 cannot give seals long-term validation: ${problem}`] : [];
 }
 
 /** The AEAT's submission service per environment and certificate kind ("Descripción de los servicios web", annex I). */
@@ -412,11 +404,6 @@ const pem = (certificate: forge.pki.Certificate) => forge.pki.certificateToPem(c
  * VERIFACTU_CERTIFICATE_P12, else the sealing certificate (an electronic seal certificate serves both).
  */
 function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertificate): VerifactuConfig {
-  if (env.NODE_ENV === 'production' && !env.VERIFACTU_ENVIRONMENT) {
-    throw new Error(
-      'VERIFACTU_ENVIRONMENT (pruebas or produccion) is required in production: every invoice record is sent to the AEAT (VERI*FACTU).',
-    );
-  }
   let certificate = seal;
   if (env.VERIFACTU_CERTIFICATE_P12) {
     const given = env.VERIFACTU_CERTIFICATE_P12;
@@ -472,14 +459,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const secrets = resolveSecrets(env, dataDir);
-  if (env.NODE_ENV === 'production' && !env.SMPP_URL) {
-    throw new Error(
-      'SMPP_URL is required in production: without an SMS transport no signing code or link would reach anyone.',
-    );
+  if (env.NODE_ENV === 'production') {
+    const problems = [
+      ...productionProblems(source),
+      ...(env.SIGNING_CERTIFICATE_P12 ? productionSealProblems(env, dataDir) : []),
+    ];
+    if (problems.length > 0) throw productionStartRefusal(problems);
   }
+  const secrets = resolveSecrets(env, dataDir);
   const seal = resolveSealingCertificate(env, dataDir);
-  if (env.NODE_ENV === 'production') requireLongTermSeals(env, seal);
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }
@@ -522,8 +510,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       challengesPerMinute: env.CAPTCHA_CHALLENGES_PER_MINUTE,
     },
     bootstrapAdmin,
-    // A real deployment that bootstraps its own superadmin gets no demo data unless it asks for it.
-    seedDemo: env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null,
+    // Production never holds demo data; elsewhere a deployment that bootstraps its own superadmin gets none
+    // unless it asks for it.
+    seedDemo: env.NODE_ENV !== 'production' && (env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal,

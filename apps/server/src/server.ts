@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
-import { bootstrapAdmin } from './db/seed/bootstrap-admin.js';
+import { bootstrapAdmin, requireStaffInProduction } from './db/seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
 import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
@@ -30,6 +30,7 @@ async function main() {
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
     process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');
   }
+  await requireStaffInProduction(database.db, config);
   if (config.seedDemo) await seedDemoData(database.db, config);
 
   let jobs: BackgroundJobs | undefined;

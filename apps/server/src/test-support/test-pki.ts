@@ -135,15 +135,3 @@ export async function startTestPki() {
   authority = createTestPki(crlUrl);
   return { ...authority, crlUrl, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-
-/**
- * The sealing variables of a production start: a CA-issued certificate with its chain, and a TSA. Nothing is
- * fetched when the configuration loads, so the addresses need not answer.
- */
-export function productionSealEnv() {
-  return {
-    SIGNING_CERTIFICATE_P12: createTestPki('http://crl.invalid/ca.crl').sealP12.toString('base64'),
-    SIGNING_CERTIFICATE_PASSWORD: 'clave',
-    TSA_URL: 'http://tsa.invalid/tsa',
-  };
-}

@@ -1,7 +1,8 @@
 import { isValidPersonalNif, normalizeTaxId, ROLES, STAFF_ROLES } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import { createUser } from '../../modules/users/create-user.js';
-import type { Database } from '../client.js';
+import type { Database, Queryable } from '../client.js';
 import { roles, userRoles } from '../schema/index.js';
 
 /**
@@ -12,13 +13,7 @@ export async function bootstrapAdmin(db: Database, admin: { nif: string; passwor
   const username = normalizeTaxId(admin.nif);
   if (!isValidPersonalNif(username)) throw new Error('CUMPLIA_ADMIN_NIF is not a valid DNI/NIE.');
   return db.transaction(async (tx) => {
-    const [staff] = await tx
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(roles.name, [...STAFF_ROLES]))
-      .limit(1);
-    if (staff) return false;
+    if (await staffExists(tx)) return false;
     await createUser(tx, {
       username,
       name: 'Administrador',
@@ -28,4 +23,25 @@ export async function bootstrapAdmin(db: Database, admin: { nif: string; passwor
     });
     return true;
   });
+}
+
+async function staffExists(db: Queryable) {
+  const [staff] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(roles.name, [...STAFF_ROLES]))
+    .limit(1);
+  return staff !== undefined;
+}
+
+/**
+ * A production database with no staff user and no CUMPLIA_ADMIN_* to create one would start with nobody able
+ * to run it (and, before, with the demo accounts): the first start must name its superadmin.
+ */
+export async function requireStaffInProduction(db: Database, config: Pick<Config, 'env' | 'bootstrapAdmin'>) {
+  if (config.env !== 'production' || config.bootstrapAdmin || (await staffExists(db))) return;
+  throw new Error(
+    'Cumplia cannot start in production with no staff user: set CUMPLIA_ADMIN_NIF and CUMPLIA_ADMIN_PASSWORD for the first start, and the superadmin is created from them.',
+  );
 }

@@ -12,7 +12,7 @@ import {
   signatures,
   users,
 } from '../schema/index.js';
-import { bootstrapAdmin } from './bootstrap-admin.js';
+import { bootstrapAdmin, requireStaffInProduction } from './bootstrap-admin.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { demoLogins, seedDemoData } from './seed-demo.js';
 
@@ -117,7 +117,14 @@ describe('bootstrap superadmin', () => {
   it('creates the configured superadmin only when no staff user exists', async () => {
     const fresh = await createTestApp();
     try {
+      // A production database with nobody to run it does not start, unless the first superadmin is named.
+      const production = { env: 'production' as const, bootstrapAdmin: null };
+      await expect(requireStaffInProduction(fresh.db, production)).rejects.toThrow(
+        /no staff user: set CUMPLIA_ADMIN_NIF and CUMPLIA_ADMIN_PASSWORD/,
+      );
+      await requireStaffInProduction(fresh.db, { env: 'development', bootstrapAdmin: null });
       expect(await bootstrapAdmin(fresh.db, { nif: '12345678z', password: 'una-contraseña-larga' })).toBe(true);
+      await requireStaffInProduction(fresh.db, production);
       expect(await bootstrapAdmin(fresh.db, { nif: '87654321X', password: 'una-contraseña-larga' })).toBe(false);
       expect((await fresh.login('12345678Z', null, 'una-contraseña-larga')).statusCode).toBe(200);
       await expect(bootstrapAdmin(fresh.db, { nif: 'B38123451', password: 'x'.repeat(12) })).rejects.toThrow();

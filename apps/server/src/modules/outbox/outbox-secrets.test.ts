@@ -5,11 +5,11 @@ import { auditLog, outboxMessages } from '../../db/schema/index.js';
 import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
+import { productionEnv } from '../../test-support/production-env.js';
 import { routeTable } from '../../test-support/route-table.js';
 import { askForSigningCode, openEveryDocument, signingCodeIn } from '../../test-support/sign-link.js';
 import { decodedBody, queueVerificationLike, startSmtpServer } from '../../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { productionSealEnv } from '../../test-support/test-pki.js';
 import { purgeExpiredData } from '../privacy/purge-expired-data.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { enqueueSms } from './enqueue-message.js';
@@ -23,7 +23,6 @@ const SECRETS = {
   MESSAGE_SEALING_SECRET: 'm'.repeat(32),
 };
 /** What production needs besides the secrets and an SMS transport: the sealing certificate and the AEAT environment. */
-const TEST_SEAL = { ...productionSealEnv(), VERIFACTU_ENVIRONMENT: 'pruebas' };
 
 async function requestReset(t: TestApp, nif: string) {
   const response = await t.app.inject({
@@ -242,7 +241,7 @@ describe('outbox secrets with a real SMTP server', () => {
 describe('development log of messages kept in the outbox', () => {
   /** Sends the queue through a transport that logs kept messages the way the server does, and returns the lines. */
   async function loggedLines(env: 'development' | 'production') {
-    const production = env === 'production' ? { SMPP_URL: 'smpp://id:pw@127.0.0.1:1', ...TEST_SEAL } : {};
+    const production = env === 'production' ? productionEnv() : {};
     const t = await createTestApp({ NODE_ENV: env, ...SECRETS, ...production });
     const lines: string[] = [];
     const log = {
@@ -282,12 +281,7 @@ describe('development mail catcher', () => {
     t.app.inject({ method: 'GET', url: `/dev/mensajes?to=${encodeURIComponent(to)}` });
 
   it('is not registered in production', async () => {
-    const t = await createTestApp({
-      NODE_ENV: 'production',
-      ...SECRETS,
-      SMPP_URL: 'smpp://id:pw@127.0.0.1:1',
-      ...TEST_SEAL,
-    });
+    const t = await createTestApp(productionEnv());
     try {
       expect(t.config.env).toBe('production');
       expect(routeTable(t.app).filter((route) => route.url.startsWith('/dev'))).toEqual([]);

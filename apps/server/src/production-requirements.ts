@@ -1,0 +1,50 @@
+/**
+ * Settings a production start must be given: everything whose development default is a demo value (the
+ * provider's identity and accounts, addresses that say "demo") or a development convenience (generated secrets,
+ * SMS kept in the outbox, a self-signed seal). Each names the variable and why it matters.
+ */
+const REQUIRED_IN_PRODUCTION: Record<string, string> = {
+  JWT_SECRET: 'at least 32 characters; signs the session tokens',
+  CAPTCHA_HMAC_SECRET: 'at least 32 characters; signs the captcha challenges',
+  MESSAGE_SEALING_SECRET: 'at least 32 characters; seals the codes and links kept in the outbox',
+  PUBLIC_URL: 'the address users reach, printed in every e-mail and SMS link',
+  SMTP_URL: 'without a mail server no e-mail would leave the outbox',
+  MAIL_FROM: 'the sender of every e-mail (the default is a demo address)',
+  SMPP_URL: 'without an SMS transport no signing code or link would reach anyone',
+  SIGNING_CERTIFICATE_P12: "the provider's certificate (with its chain) that seals signed contracts",
+  TSA_URL: 'every seal carries a qualified timestamp (PAdES B-T and B-LT)',
+  VERIFACTU_ENVIRONMENT: 'pruebas or produccion: every invoice record is sent to the AEAT (VERI*FACTU)',
+  PROVIDER_LEGAL_NAME: "the provider's legal name on invoices, contracts and the legal notice",
+  PROVIDER_NIF: "the provider's NIF on invoices and in every Verifactu record",
+  PROVIDER_ADDRESS: "the provider's registered address (its postal code sets the tax territory)",
+  PROVIDER_PHONE: "the provider's phone on the public site and in e-mails",
+  PROVIDER_EMAIL: "the provider's contact e-mail",
+  PROVIDER_REGISTRY: "the provider's commercial registry entry, printed in the legal notice",
+  SEPA_CREDITOR_ACCOUNTS: 'the two accounts direct debits collect into (the defaults are demo accounts)',
+  LINKEDIN_URL: 'the public site links to it (the default is a demo address)',
+  INSTAGRAM_URL: 'the public site links to it (the default is a demo address)',
+  WHATSAPP_URL: "the public site's messaging button (the default is a demo number)",
+  TIME_TRACKING_URL: 'the time-tracking site companies are sent to (the default is a demo address)',
+};
+
+/**
+ * What keeps `source` from starting in production, every problem at once (an empty list: nothing). Values are
+ * read as given: a variable left to its development default counts as missing.
+ */
+export function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const missing = Object.entries(REQUIRED_IN_PRODUCTION)
+    .filter(([name]) => !source[name]?.trim())
+    .map(([name, why]) => `${name} is required in production: ${why}`);
+  const demoSeed = ['true', '1', 'yes'].includes(source.CUMPLIA_SEED_DEMO?.toLowerCase() ?? '');
+  return [
+    ...missing,
+    ...(demoSeed ? ['CUMPLIA_SEED_DEMO cannot be true in production: production never holds demo data'] : []),
+  ];
+}
+
+/** One message naming every problem, for the process to print as it refuses to start. */
+export function productionStartRefusal(problems: string[]): Error {
+  return new Error(
+    `Cumplia cannot start in production until these settings are given:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
+}
