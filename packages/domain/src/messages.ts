@@ -6,6 +6,8 @@
 /** Server error codes and the text the client shows for each (spec error catalogue). */
 export const ERROR_CODE_MESSAGES = {
   DUPLICATE_NIF_CIF: 'El NIF/CIF ya está registrado en el sistema. Por favor, verifique los datos.',
+  CONFIRMED_NIF_FIXED:
+    'El NIF/CIF de una empresa confirmada no se puede cambiar. Si está mal, escríbanos desde el formulario de contacto y lo corregiremos.',
   DUPLICATE_USERNAME:
     'El NIF del usuario ya está registrado en el sistema. Este NIF es único y no puede estar duplicado.',
   GESTORIA_NOT_FOUND: 'No tiene una gestoría asignada. Contacte con el administrador.',
@@ -82,6 +84,10 @@ export const ERROR_CODE_MESSAGES = {
   SIGNING_LOCKED:
     'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
   LOGIN_TYPE_MISMATCH: 'El tipo de acceso seleccionado no corresponde a este usuario.',
+  COMPANY_NOT_CONFIRMED:
+    'La empresa aún no ha confirmado su alta firmando sus contratos: su usuario se crea entonces, para el administrador que figura en ella.',
+  LOGIN_NOT_ADMINISTRATOR:
+    'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa.',
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
@@ -375,6 +381,8 @@ export const MESSAGES = {
   /** Texts of server errors whose code's general text is not specific enough. */
   errors: {
     companyNotFound: 'Empresa no encontrada.',
+    claimHeldByAnother: (company: string) =>
+      `No se puede verificar ${company}: otra empresa ya tiene confirmado su NIF/CIF (firmó sus contratos o fue verificada). Revise las altas con ese NIF/CIF en Empresas.`,
     companyDataUnavailable: 'No se pudieron obtener los datos de la empresa.',
     companyInfoUnavailable: 'No se pudo cargar la información de la empresa.',
     companyUserWithoutEmail: 'La empresa no tiene un usuario con correo electrónico.',

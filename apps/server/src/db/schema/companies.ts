@@ -56,7 +56,10 @@ export const companies = pgTable(
     contratoDesconexionAceptado: boolean().notNull().default(false),
     permitirDescarga: boolean().notNull().default(false),
     verificado: boolean().notNull().default(false),
-    /** When the company confirmed it (direct companies: at creation); null while it is an agency's claim. */
+    /**
+     * When the company came to hold its NIF/CIF (it signed, staff verified it, or staff registered it); null
+     * while its registration is a claim (an agency's, or a public registration not yet proven).
+     */
     agencyConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -90,16 +90,30 @@ describe("agencies' claims on a NIF/CIF", () => {
       'DUPLICATE_NIF_CIF',
     );
 
-    // The company registers itself: it is not blocked, and both claims are withdrawn.
+    // Someone registers the NIF/CIF publicly: not blocked, but an unproven registration withdraws nobody.
     const registered = await register(body('B38567897', '43981256N', '+34611300009', 'real@claims.example'));
     expect(registered.statusCode, registered.body).toBe(201);
+    expect((await ownCompany(agencyA, 'B38567897')).statusCode).toBe(200);
+    expect((await ownCompany(agencyB, 'B38567897')).statusCode).toBe(200);
+    expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(3);
+    const releases = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'company.claim.released'));
+    expect(await releases()).toHaveLength(0);
+    // Nor does it block anyone: another public registration of the NIF/CIF is taken as a claim too.
+    expect((await register(body('B38567897', '45678123P', '+34611300008', 'other@claims.example'))).statusCode).toBe(
+      201,
+    );
+
+    // The registration that signs its contracts wins: every other claim, and the other registration's login, go.
+    const { signed } = await signLatestLink('+34611300009');
+    expect(signed.statusCode, signed.body).toBe(200);
     expect((await ownCompany(agencyA, 'B38567897')).statusCode).toBe(404);
     expect((await ownCompany(agencyB, 'B38567897')).statusCode).toBe(404);
     const rows = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ agencyId: null, email: 'real@claims.example' });
-    const released = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.claim.released'));
-    expect(released).toHaveLength(2);
+    expect(rows[0]?.agencyConfirmedAt).not.toBeNull();
+    expect(await releases()).toHaveLength(3);
+    expect(await t.db.select().from(users).where(eq(users.username, '45678123P'))).toHaveLength(0);
 
     // Now the company holds it: agencies are told it is registered, as the spec says.
     expect((await claim(agencyB, body('B38567897', '45678123P', '+34611300002', 'b@claims.example'))).json().code).toBe(
@@ -147,6 +161,7 @@ describe("agencies' claims on a NIF/CIF", () => {
     expect((await register(body('B38345674', '51234987A', '+34611300029', 'real3@claims.example'))).statusCode).toBe(
       201,
     );
+    expect((await signLatestLink('+34611300029')).signed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${withdrawnLink}` })).statusCode).toBe(404);
 
     // A company that came to hold the NIF/CIF while a claim's link was out (a race the checks cannot see).
@@ -167,5 +182,61 @@ describe("agencies' claims on a NIF/CIF", () => {
     const { signed } = await signLatestLink('+34611300031');
     expect(signed.statusCode).toBe(409);
     expect(signed.json().message).toContain('ya está dada de alta en Cumplia');
+  });
+
+  it('staff settle a dispute by verifying the right claim: it wins, the others go, each step audited', async () => {
+    const admin = (await t.loginTokens((await t.factories.staff()).username, null)).token;
+    const verify = (companyId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/cumplia-core/admin/empresas/${companyId}/verify`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    expect((await claim(agencyA, body('B38678900', '87654321X', '+34611300041', 'a5@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const registered = await register(body('B38678900', '23456789D', '+34611300049', 'intruso@claims.example'));
+    expect(registered.statusCode).toBe(201);
+    const claims = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38678900'));
+    const agencyClaim = claims.find((row) => row.agencyId === agencyA.agencyId);
+    const publicClaim = claims.find((row) => row.agencyId === null);
+    if (!agencyClaim || !publicClaim) throw new Error('both claims expected');
+
+    const verified = await verify(agencyClaim.id);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const [held] = await t.db.select().from(companies).where(eq(companies.id, agencyClaim.id));
+    expect(held).toMatchObject({ verificado: true });
+    expect(held?.agencyConfirmedAt).not.toBeNull();
+    // The public registration went, with its login; its administrator's login is the verified company's now.
+    expect(await t.db.select().from(companies).where(eq(companies.id, publicClaim.id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.username, '23456789D'))).toEqual([]);
+    const [login] = await t.db.select().from(users).where(eq(users.username, '87654321X'));
+    expect(login?.email).toBe('a5@claims.example');
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.claim.released'), eq(auditLog.entityId, String(publicClaim.id))));
+    expect(audit).toHaveLength(1);
+
+    // A claim that could not see the NIF/CIF was taken cannot be verified over the holder.
+    expect((await claim(agencyB, body('B38789012', '78912345N', '+34611300051', 'b6@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const [late] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38789012'));
+    await t.db.insert(companies).values({
+      razonSocial: 'Empresa B38789012 S.L.',
+      nombreComercial: 'Empresa B38789012',
+      nifCif: 'B38789012',
+      nombre: 'Candelaria Pérez Rodríguez',
+      dni: '78912345N',
+      email: 'real6@claims.example',
+      telefono: '+34611300059',
+      agencyId: null,
+      agencyConfirmedAt: new Date(),
+    });
+    const refused = await verify(late?.id ?? 0);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DUPLICATE_NIF_CIF' });
+    expect(refused.json().message).toContain('otra empresa ya tiene confirmado su NIF/CIF');
   });
 });

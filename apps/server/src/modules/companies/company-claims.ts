@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
@@ -21,9 +21,10 @@ export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, e
 }
 
 /**
- * Withdraws the agencies' unconfirmed claims on a NIF/CIF once a company holds it for good: the company chose
- * (it registered directly, or confirmed another claim). Claims have no login, invoice or signed contract, so
- * their rows go with their pending contracts and links; CSV lines keep their history without the link.
+ * Withdraws the unconfirmed claims on a NIF/CIF once a company holds it for good (it signed, staff verified it,
+ * or staff registered it). Claims have no invoice or signed contract, so their rows go with their pending
+ * contracts and links; CSV lines keep their history without the link. A public registration's claim has a login:
+ * it goes too, unless that person runs another company.
  */
 export async function releaseClaims(tx: Transaction, input: { nifCif: string; keptCompanyId: number; now: Date }) {
   const released = await tx
@@ -39,8 +40,16 @@ export async function releaseClaims(tx: Transaction, input: { nifCif: string; ke
     .for('update');
   if (released.length === 0) return;
   const ids = released.map((row) => row.id);
+  const logins = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(inArray(companyUsers.companyId, ids));
   await tx.update(uploadLines).set({ companyId: null }).where(inArray(uploadLines.companyId, ids));
   await tx.delete(companies).where(inArray(companies.id, ids));
+  await deleteLoginsLeftWithoutCompany(
+    tx,
+    logins.map((row) => row.userId),
+  );
   for (const claim of released) {
     await recordAudit(
       tx,
@@ -56,10 +65,23 @@ export async function releaseClaims(tx: Transaction, input: { nifCif: string; ke
   }
 }
 
+/** Company logins whose company went: removed, unless the person still runs another company. */
+async function deleteLoginsLeftWithoutCompany(tx: Transaction, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .delete(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        notExists(tx.select({ one: sql`1` }).from(companyUsers).where(eq(companyUsers.userId, users.id))),
+      ),
+    );
+}
+
 /**
- * The company confirms its agency's claim by signing its contracts: the claim becomes the company, other
- * agencies' claims on its NIF/CIF are withdrawn, and its administrator gets the login (with the verification
- * e-mail) that claims never have, unless that NIF already has a login.
+ * The company confirms its claim by signing its contracts (or staff verify it): the claim becomes the company, other
+ * other claims on its NIF/CIF are withdrawn, and its administrator gets the login (with the verification e-mail)
+ * that agencies' claims never have, unless that NIF already has a login.
  */
 export async function confirmClaim(
   tx: Transaction,

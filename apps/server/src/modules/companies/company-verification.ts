@@ -1,6 +1,6 @@
 import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyTotals } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { confirmClaim, confirmedCompanyWithNif } from './company-claims.js';
 import { staffCompanyColumns, staffCompanyFilter, staffCompanySortColumns } from './staff-company-rows.js';
 
 /**
@@ -43,18 +44,22 @@ export async function listStaffCompanies({
   );
 }
 
-/** Marks one company verified with its audit row; false when it was verified already, 404 when it does not exist. */
+/**
+ * Marks one company verified with its audit row; false when it was verified already, 404 when it does not exist.
+ * A company whose NIF/CIF is still a claim (not signed yet) wins it: staff vouched for it, so the other claims on
+ * that NIF/CIF are withdrawn (audited); one that another company holds already cannot be verified.
+ */
 async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number, now: Date): Promise<boolean> {
-  const [updated] = await tx
-    .update(companies)
-    .set({ verificado: true, updatedAt: now })
-    .where(and(eq(companies.id, companyId), eq(companies.verificado, false)))
-    .returning({ id: companies.id });
-  if (!updated) {
-    const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-    if (!exists) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
-    return false;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
+  if (company.verificado) return false;
+  if (company.agencyConfirmedAt === null) {
+    if (await confirmedCompanyWithNif(tx, company.nifCif, company.id)) {
+      throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.errors.claimHeldByAnother(company.razonSocial));
+    }
+    await confirmClaim(tx, company, ctx.services.config, now);
   }
+  await tx.update(companies).set({ verificado: true, updatedAt: now }).where(eq(companies.id, companyId));
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

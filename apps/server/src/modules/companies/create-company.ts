@@ -30,16 +30,17 @@ export type NewCompany = {
   desconexionDigital: boolean;
 };
 
-/**
- * A new company with its products at the given prices and its contracts to sign (SMS), inside the caller's
- * transaction. A direct company (public registration, staff) holds its NIF/CIF at once and gets its
- * administrator's login (username = administrator NIF, no password, ROLE_COMPANY) with the verification e-mail;
- * agencies' unconfirmed claims on that NIF/CIF are withdrawn. An agency's company is the agency's claim until the
- * company signs: it blocks no one, and its login comes with the signature (company-claims.ts).
- */
 /** Who entered a company's phone, as the signing evidence records it. */
 export type PhoneEnteredBy = 'AGENCY' | 'STAFF' | 'COMPANY';
 
+/**
+ * A new company with its products at the given prices and its contracts to sign (SMS), inside the caller's
+ * transaction. A direct company (public registration, staff) gets its administrator's login (username =
+ * administrator NIF, no password, ROLE_COMPANY) with the verification e-mail. Only staff's own registration holds
+ * the NIF/CIF at once (withdrawing the unconfirmed claims on it): anyone else's is a claim, a public registration
+ * as much as an agency's, that blocks no one and wins only when the company signs or staff verify it
+ * (company-claims.ts).
+ */
 export async function createCompany(
   tx: Transaction,
   input: {
@@ -55,6 +56,7 @@ export async function createCompany(
 ) {
   const { company, username, now } = input;
   const direct = input.agencyId === null;
+  const holdsAtOnce = direct && input.enteredBy === 'STAFF';
   if (await confirmedCompanyWithNif(tx, company.nifCif)) throw duplicateNifCif();
   if (!direct) {
     const [own] = await tx
@@ -74,7 +76,7 @@ export async function createCompany(
       agencyId: input.agencyId,
       telefonoEnteredBy: input.enteredBy,
       dni: username,
-      agencyConfirmedAt: direct ? now : null,
+      agencyConfirmedAt: holdsAtOnce ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -90,8 +92,8 @@ export async function createCompany(
       })),
     );
   }
+  if (holdsAtOnce) await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
   if (direct) {
-    await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
     await createCompanyLogin(
       tx,
       created.id,

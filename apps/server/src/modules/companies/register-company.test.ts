@@ -55,6 +55,8 @@ describe('POST /cumplia-core/empresas/register', () => {
     expect(company).toMatchObject({
       verificado: false,
       agencyId: null,
+      // A claim until it signs or staff verify it: it blocks and withdraws no one (docs/domain.md).
+      agencyConfirmedAt: null,
       telefono: '+34612345678',
       lopdgdd: true,
       acosoLaboral: false,
@@ -83,6 +85,8 @@ describe('POST /cumplia-core/empresas/register', () => {
   });
 
   it('refuses a company NIF/CIF that is already registered', async () => {
+    // An unproven registration holds nothing; once the company signs (or staff verify it), the NIF/CIF is taken.
+    await t.db.update(companies).set({ agencyConfirmedAt: t.clock.now() }).where(eq(companies.nifCif, 'B38567897'));
     const response = await register({ ...registration, username: '43981256N' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({

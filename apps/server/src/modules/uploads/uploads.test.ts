@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let agencyA: string;
+let agencyAId: number;
 let agencyB: string;
 let companyToken: string;
 
@@ -41,7 +42,9 @@ async function processAll() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  agencyA = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  const userA = await t.factories.agencyUser();
+  agencyAId = userA.agencyId;
+  agencyA = (await t.loginTokens(userA.username, 'G')).token;
   agencyB = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
   companyToken = (await t.loginTokens((await t.factories.companyUser()).username, 'E')).token;
   // Agency B has claimed B38901237 (the company has not confirmed it).
@@ -107,13 +110,12 @@ describe('mass sign-up CSV', () => {
     const refused = await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?sort=status`, agencyA);
     expect(refused.statusCode).toBe(400);
 
-    const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA)).json();
     // B38901237 is only agency B's unconfirmed claim: agency A may claim it too, and neither learns of the other.
-    expect(withoutUser.content.map((c: { nifCif: string }) => c.nifCif).sort()).toEqual([
-      'B38345674',
-      'B38567897',
-      'B38901237',
-    ]);
+    const claimed = await t.db.select().from(companies).where(eq(companies.agencyId, agencyAId));
+    expect(claimed.map((company) => company.nifCif).sort()).toEqual(['B38345674', 'B38567897', 'B38901237']);
+    // Claims have no login until the company signs, so none of them is offered on 'Empresas sin usuario'.
+    const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA)).json();
+    expect(withoutUser.content).toEqual([]);
     const [created] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
     expect(created?.telefono).toBe('+34612345678');
 
