@@ -77,7 +77,10 @@ test('an agency assigns a user to a company without user', async ({ page }) => {
   await page.getByLabel('Nombre empresa').fill('Talleres');
   await page.getByRole('link', { name: 'Asignar usuario a Talleres Guanche' }).click();
   await expect(page.getByText('B38234563')).toBeVisible();
-  await page.getByLabel('NIF del usuario').fill('X1234567L');
+  // The login is the administrator's the company named, at the company's e-mail: shown, not typed.
+  await expect(page.getByLabel('NIF del usuario')).toHaveValue('43981256N');
+  await expect(page.getByLabel('NIF del usuario')).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('taller@talleresguanche.example');
   await page.getByRole('button', { name: 'Asignar Usuario' }).click();
   await expect(page).toHaveURL('/empresas-sin-usuario');
   await page.getByLabel('Nombre empresa').fill('Talleres');

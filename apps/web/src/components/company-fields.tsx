@@ -97,6 +97,8 @@ type CompanyFieldsProps = {
   form: UseFormReturn<CompanyFormFields>;
   /** The login NIF cannot change once the company exists. */
   usernameDisabled?: boolean;
+  /** The company holds its NIF/CIF: an agency cannot change it (staff can). */
+  nifCifFixed?: boolean;
   /**
    * A collaborator's registration shares these fields, with the administrator's NIF as `dni`, optional postal
    * code and province, actividad up to 255 characters and its own account block instead of 'Pago'.
@@ -108,7 +110,12 @@ type CompanyFieldsProps = {
  * Datos de la empresa, Administrador y contacto, Pago: labels above fields, errors under them, required marks.
  * Choosing a method other than SEPA sets the placeholder account; back to SEPA clears it (spec).
  */
-export function CompanyFields({ form, usernameDisabled = false, variant = 'company' }: CompanyFieldsProps) {
+export function CompanyFields({
+  form,
+  usernameDisabled = false,
+  nifCifFixed = false,
+  variant = 'company',
+}: CompanyFieldsProps) {
   const isCompany = variant === 'company';
   const {
     control,
@@ -129,7 +136,16 @@ export function CompanyFields({ form, usernameDisabled = false, variant = 'compa
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Razón social" required error={errors.razonSocial?.message} {...register('razonSocial')} />
-            <TextInput label="NIF/CIF" required error={errors.nifCif?.message} {...register('nifCif')} />
+            <TextInput
+              label="NIF/CIF"
+              required
+              disabled={nifCifFixed}
+              description={
+                nifCifFixed ? 'La empresa ya lo confirmó: si está mal, escríbanos para corregirlo.' : undefined
+              }
+              error={errors.nifCif?.message}
+              {...register('nifCif')}
+            />
             <TextInput
               label="Nombre comercial"
               required

@@ -38,6 +38,8 @@ export const companySchema = z.object({
   contratoDesconexionAceptado: z.boolean(),
   permitirDescarga: z.boolean(),
   verificado: z.boolean(),
+  /** The company holds its NIF/CIF (it signed, or staff verified or registered it): only staff may change it. */
+  confirmada: z.boolean(),
   gestoriaNombre: z.string().nullable(),
   productos: z.array(productLineSchema),
   createdAt: z.string(),

@@ -11,7 +11,9 @@ const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.com
 
 /**
  * Gives a company without login its administrator user (no password; verification e-mail). An agency may do
- * it for its own companies only (spec defect fixed: the route is theirs too), staff for any company.
+ * it for its own companies only (spec defect fixed: the route is theirs too), staff for any company. Only a
+ * company that holds its NIF/CIF has a login (a claim gets it when it signs), and an agency can only give it to
+ * the administrator the company named, at the company's e-mail; staff may name another (audited).
  */
 export async function assignCompanyUser({
   ctx,
@@ -31,11 +33,20 @@ export async function assignCompanyUser({
           ? and(eq(companies.id, companyId), eq(companies.agencyId, actor.agencyId))
           : eq(companies.id, companyId);
       const [company] = await tx
-        .select({ id: companies.id, dni: companies.dni })
+        .select({
+          id: companies.id,
+          dni: companies.dni,
+          email: companies.email,
+          confirmedAt: companies.agencyConfirmedAt,
+        })
         .from(companies)
         .where(scope)
         .for('update');
       if (!company) throw companyNotFound();
+      if (!company.confirmedAt) throw new AppError('COMPANY_NOT_CONFIRMED', 409);
+      if (actor.kind === 'agency' && (input.username !== company.dni || input.email !== company.email)) {
+        throw new AppError('LOGIN_NOT_ADMINISTRATOR', 409);
+      }
       // Read after the lock, in its own statement: a check inside the locking statement would see the snapshot
       // taken before waiting, so concurrent requests would all find the company without a user.
       const [existing] = await tx

@@ -1,7 +1,8 @@
-import { CAPTCHA_HEADER } from '@cumplia/domain';
+import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages, users } from '../../db/schema/index.js';
+import { companyEditBody } from '../../test-support/company-request.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -238,5 +239,88 @@ describe("agencies' claims on a NIF/CIF", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'DUPLICATE_NIF_CIF' });
     expect(refused.json().message).toContain('otra empresa ya tiene confirmado su NIF/CIF');
+  });
+
+  it("an agency cannot rewrite a confirmed company's NIF/CIF nor learn of other claims; staff can correct it", async () => {
+    const admin = (await t.loginTokens((await t.factories.staff()).username, null)).token;
+    const edit = (token: string, url: string, row: typeof companies.$inferSelect, nifCif: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: companyEditBody(row, { nifCif }),
+      });
+    // Agency A's client signed: its NIF/CIF is the company's now.
+    expect((await claim(agencyA, body('B38555306', '45123987B', '+34611300061', 'a7@claims.example'))).statusCode).toBe(
+      201,
+    );
+    expect((await signLatestLink('+34611300061')).signed.statusCode).toBe(200);
+    const [confirmed] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38555306'));
+    if (!confirmed) throw new Error('no company');
+    const refused = await edit(agencyA.token, '/cumplia-core/gestorias/my/empresas/B38555306', confirmed, 'B38555108');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFIRMED_NIF_FIXED',
+      message: ERROR_CODE_MESSAGES.CONFIRMED_NIF_FIXED,
+    });
+
+    // Agency B's unconfirmed claim may take a NIF/CIF agency A also claims: nothing tells B about A's.
+    expect((await claim(agencyA, body('B38555108', '47561234V', '+34611300062', 'a8@claims.example'))).statusCode).toBe(
+      201,
+    );
+    expect((await claim(agencyB, body('B38555207', '47561234V', '+34611300063', 'b8@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const [bClaim] = await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.nifCif, 'B38555207'), eq(companies.agencyId, agencyB.agencyId)));
+    if (!bClaim) throw new Error('no claim');
+    const moved = await edit(agencyB.token, '/cumplia-core/gestorias/my/empresas/B38555207', bClaim, 'B38555108');
+    expect(moved.statusCode, moved.body).toBe(200);
+    // A NIF/CIF a company holds is refused with the spec's text, as on registration.
+    const [bMoved] = await t.db.select().from(companies).where(eq(companies.id, bClaim.id));
+    if (!bMoved) throw new Error('no claim');
+    const taken = await edit(agencyB.token, '/cumplia-core/gestorias/my/empresas/B38555108', bMoved, 'B38555306');
+    expect(taken.json().code).toBe('DUPLICATE_NIF_CIF');
+
+    // Staff correct the confirmed company's NIF/CIF (audited); the claims on the new one are withdrawn.
+    const corrected = await edit(admin, `/cumplia-core/admin/empresas/${confirmed.id}`, confirmed, 'B38555108');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const holders = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38555108'));
+    expect(holders.map((row) => row.id)).toEqual([confirmed.id]);
+  });
+
+  it('an agency gives a login only to a confirmed company, and only to the administrator at the company e-mail', async () => {
+    const assign = (companyId: number, login: { username: string; email: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/cumplia-core/empresas/${companyId}/asignar-usuario`,
+        headers: { authorization: `Bearer ${agencyA.token}` },
+        payload: { ...login, name: 'Candelaria Pérez Rodríguez' },
+      });
+    expect((await claim(agencyA, body('B38901237', '41234567Y', '+34611300071', 'a9@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const [unconfirmed] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38901237'));
+    if (!unconfirmed) throw new Error('no claim');
+    const early = await assign(unconfirmed.id, { username: '41234567Y', email: 'a9@claims.example' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('COMPANY_NOT_CONFIRMED');
+    // Confirmed (staff verified it), without a login yet: only its own administrator, at its e-mail.
+    await t.db.update(companies).set({ agencyConfirmedAt: new Date() }).where(eq(companies.id, unconfirmed.id));
+    for (const login of [
+      { username: '43827164C', email: 'a9@claims.example' },
+      { username: '41234567Y', email: 'gestoria@claims.example' },
+    ]) {
+      const refused = await assign(unconfirmed.id, login);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'LOGIN_NOT_ADMINISTRATOR',
+        message: ERROR_CODE_MESSAGES.LOGIN_NOT_ADMINISTRATOR,
+      });
+    }
+    const given = await assign(unconfirmed.id, { username: '41234567Y', email: 'a9@claims.example' });
+    expect(given.statusCode, given.body).toBe(201);
   });
 });

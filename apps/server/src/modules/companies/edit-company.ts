@@ -3,18 +3,45 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
+import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
 
 /**
+ * A company's NIF/CIF changes only where it is still a claim, or by staff (audited with the edit). It may not
+ * become one another company holds, nor one the same agency already claims; other agencies' claims are never
+ * told. A confirmed company moved to a new NIF/CIF holds it at once, so the claims on it are withdrawn.
+ */
+async function checkNifChange(tx: Transaction, ctx: ActionContext, before: Company, nifCif: string, now: Date) {
+  const [row] = await tx
+    .select({ confirmedAt: companies.agencyConfirmedAt, agencyId: companies.agencyId })
+    .from(companies)
+    .where(eq(companies.id, before.id));
+  if (row?.confirmedAt && ctx.actor.kind !== 'staff') throw new AppError('CONFIRMED_NIF_FIXED', 409);
+  if (await confirmedCompanyWithNif(tx, nifCif, before.id)) throw duplicateNifCif();
+  if (row?.confirmedAt) {
+    await releaseClaims(tx, { nifCif, keptCompanyId: before.id, now });
+    return;
+  }
+  if (row?.agencyId) {
+    const [ownClaim] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.agencyId, row.agencyId), eq(companies.nifCif, nifCif), ne(companies.id, before.id)));
+    if (ownClaim) throw duplicateNifCif();
+  }
+}
+
+/**
  * Saves an edit of a company's data (not the login NIF, not the tools) inside the caller's transaction, audited
- * with before and after. A NIF/CIF another company holds is refused; non-SEPA methods store the placeholder
+ * with before and after. The NIF/CIF follows checkNifChange; non-SEPA methods store the placeholder
  * account. Agencies and staff both edit through here; their changes of the phone, e-mail or account of a company
  * that has signed are announced to the company. Pending signing links follow the change.
  */
@@ -25,13 +52,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     changes.telefono !== before.telefono
       ? { telefonoEnteredBy: ctx.actor.kind === 'agency' ? 'AGENCY' : ctx.actor.kind === 'staff' ? 'STAFF' : 'COMPANY' }
       : {};
-  if (changes.nifCif !== before.nifCif) {
-    const [taken] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.nifCif, changes.nifCif), ne(companies.id, before.id)));
-    if (taken) throw duplicateNifCif();
-  }
+  if (changes.nifCif !== before.nifCif) await checkNifChange(tx, ctx, before, changes.nifCif, now);
   await announceCompanyChanges(tx, ctx.services.config, { actor: ctx.actor, before, after: changes, now });
   await tx
     .update(companies)

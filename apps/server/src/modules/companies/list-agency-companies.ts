@@ -33,7 +33,7 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
 
 /**
  * The agency's companies in the chosen order (newest first by default), filtered by name (razón social or commercial name) and NIF/CIF, paged
- * in SQL (trigram indexes serve the contains-filters). `withoutUser` keeps those with no login yet.
+ * in SQL (trigram indexes serve the contains-filters). `withoutUser` keeps the confirmed ones with no login yet.
  */
 export async function listAgencyCompanies({
   ctx,
@@ -45,7 +45,12 @@ export async function listAgencyCompanies({
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
   const filters: SQL[] = [eq(companies.agencyId, agencyId), ...companySearchFilters(input)];
-  if (withoutUser) filters.push(sql`not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`);
+  // Only a company that holds its NIF/CIF can have a login (a claim gets it when it signs).
+  if (withoutUser) {
+    filters.push(
+      sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
+    );
+  }
   const where = and(...filters);
 
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.

@@ -55,6 +55,7 @@ export async function loadCompany(
     contratoDesconexionAceptado: company.contratoDesconexionAceptado,
     permitirDescarga: company.permitirDescarga,
     verificado: company.verificado,
+    confirmada: company.agencyConfirmedAt !== null,
     gestoriaNombre: row.gestoriaNombre,
     productos: products.map((product) => ({
       productoId: product.id,

@@ -92,7 +92,11 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} usernameDisabled={editing} />
+        <CompanyFields
+          form={form as unknown as UseFormReturn<CompanyFormFields>}
+          usernameDisabled={editing}
+          nifCifFixed={props.mode === 'edit' && props.company.confirmada}
+        />
         <Fieldset legend="Herramientas">
           <Group gap="xl">
             {TOOLS.map((tool) => (

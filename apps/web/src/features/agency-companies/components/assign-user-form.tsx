@@ -11,7 +11,10 @@ import { assignCompanyUser } from '../api/agency-companies-api';
 
 type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
 
-/** 'Asignar Usuario a Empresa': the company's data, then the login's NIF, e-mail and full name. */
+/**
+ * 'Asignar Usuario a Empresa': the company's data, then its login: the administrator's NIF and the company's e-mail
+ * as on file (the server gives the login to no one else), and the full name.
+ */
 export function AssignUserForm({ company, onAssigned }: { company: Company; onAssigned(): void }) {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -55,8 +58,23 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
               {serverError}
             </Alert>
           )}
-          <TextInput label="NIF del usuario" required error={errors.username?.message} {...register('username')} />
-          <TextInput label="Email" type="email" required error={errors.email?.message} {...register('email')} />
+          <TextInput
+            label="NIF del usuario"
+            description="El del administrador que figura en los datos de la empresa."
+            readOnly
+            required
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            description="El de la empresa: allí llega el correo de verificación."
+            readOnly
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextInput label="Nombre completo" required error={errors.name?.message} {...register('name')} />
           <Button type="submit" disabled={isSubmitting} w="fit-content">
             {isSubmitting ? 'Enviando...' : 'Asignar Usuario'}
