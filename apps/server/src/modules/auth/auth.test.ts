@@ -245,6 +245,22 @@ describe('POST /cumplia-auth/refresh-token', () => {
     expect((await refresh(retried.json().refreshToken)).statusCode).toBe(200);
   });
 
+  it('replaces a lost rotation once: the lost successor stops working, and a second replay ends the session', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    const lost = (await refresh(first.refreshToken)).json();
+    t.clock.advanceSeconds(2);
+    const sibling = await refresh(first.refreshToken);
+    expect(sibling.statusCode).toBe(200);
+    // The successor the browser never stored cannot be used by whoever holds it.
+    expect((await refresh(lost.refreshToken)).statusCode).toBe(401);
+    // A second replay of the same token is a thief's: the whole session ends.
+    t.clock.advanceSeconds(2);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(sibling.json().refreshToken)).statusCode).toBe(401);
+    expect((await getMy(sibling.json().token)).statusCode).toBe(401);
+  });
+
   it('still treats a used token as stolen once a later token of its family has been used', async () => {
     const agency = await t.factories.agencyUser();
     const first = await t.loginTokens(agency.username, 'G');

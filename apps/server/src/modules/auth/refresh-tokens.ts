@@ -13,8 +13,9 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
 /**
  * How long a just-used refresh token may be presented again without counting as theft. A browser that navigates
  * away while its refresh is in flight never stores the new token and presents the old one on the next page; the
- * server answers with a sibling token instead of ending the session. Past this window, or once any later token
- * of the family has been used (so the new token did arrive), a reuse still revokes the family.
+ * server answers with a sibling token instead of ending the session, once per token (the lost successor is
+ * revoked). Past this window, on a second replay, or once any later token of the family has been used (so the new
+ * token did arrive), a reuse revokes the family.
  */
 export const LOST_ROTATION_GRACE_SECONDS = 30;
 
@@ -66,9 +67,24 @@ export async function rotateSession(
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
     .for('update');
   if (!current || current.revokedAt) return { outcome: 'invalid' };
-  if (current.usedAt && !(await isLostRotation(db, current, now))) {
-    await revokeFamily(db, current.familyId, now);
-    return { outcome: 'reused', familyId: current.familyId };
+  if (current.usedAt) {
+    if (current.replayedAt || !(await isLostRotation(db, current, now))) {
+      await revokeFamily(db, current.familyId, now);
+      return { outcome: 'reused', familyId: current.familyId };
+    }
+    // A lost rotation gets one replacement, and the successor that never arrived stops working: one live token.
+    await db.update(refreshTokens).set({ replayedAt: now }).where(eq(refreshTokens.id, current.id));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.familyId, current.familyId),
+          eq(refreshTokens.createdAt, current.usedAt),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
   if (current.familyExpiresAt <= now) return { outcome: 'invalid' };
   if (!current.usedAt && current.expiresAt <= now) return { outcome: 'invalid' };
