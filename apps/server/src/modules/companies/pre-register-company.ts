@@ -11,6 +11,7 @@ export const PRE_REGISTRATION_MESSAGES = {
   repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
   taken: 'La empresa ya está dada de alta en Cumplia.',
   alreadyYours: 'La empresa ya está dada de alta.',
+  failed: 'No se pudo dar de alta por un error interno. Vuelva a subir esta línea; si se repite, escríbanos.',
 };
 
 /** A NIF/CIF and phone as an agency gives them (CSV line, short 'Alta'), normalised. */

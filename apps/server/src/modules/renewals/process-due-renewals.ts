@@ -1,9 +1,10 @@
 import { formatDateEs, PROTOCOL_TOOL_FLAG, protocolsOf } from '@cumplia/domain';
-import { and, asc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, or } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
+import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
@@ -141,9 +142,11 @@ async function deactivate(tx: Transaction, services: JobServices, renewal: Renew
 
 /**
  * The daily renewals job for `today`: every approved or disabled renewal whose period has ended is processed
- * once. Safe to run twice or on two servers at once: each renewal is locked (SKIP LOCKED), re-checked as not
- * processed, and processed with everything it causes in one transaction. Pending renewals at their end stay
- * pending (staff still have to decide; the header notification shows them).
+ * once, each in its own transaction. Safe to run twice or on two servers at once: each renewal is locked (SKIP
+ * LOCKED), re-checked as not processed, and processed with everything it causes. Locks follow the order every
+ * writer keeps (docs/architecture.md): the company first, then its renewal, then the invoice chain. A renewal that
+ * fails is logged and left for the next run; it neither rolls back nor blocks the others. Pending renewals at
+ * their end stay pending (staff still have to decide; the header notification shows them).
  */
 export async function processDueRenewals({
   ctx,
@@ -151,48 +154,72 @@ export async function processDueRenewals({
 }: {
   ctx: ActionContext<null>;
   input: { today: string };
-}): Promise<{ renewed: number; disabled: number }> {
+}): Promise<{ renewed: number; disabled: number; failed: number }> {
   const { db } = ctx.services;
-  const services: JobServices = ctx.services;
-  const outcome = { renewed: 0, disabled: 0 };
+  const outcome = { renewed: 0, disabled: 0, failed: 0 };
+  // Renewals this run already tried (done, failed, or held by another process): never looked at twice.
+  const seen: number[] = [];
   for (;;) {
-    const handled = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(renewals)
-        .where(
-          and(
-            eq(renewals.procesada, false),
-            lte(renewals.fechaFin, today),
-            or(eq(renewals.renueva, true), eq(renewals.deshabilitarRenovacion, true)),
-          ),
-        )
-        .orderBy(asc(renewals.fechaFin), asc(renewals.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const renewal of due) {
-        const now = services.now();
-        await tx
-          .update(renewals)
-          .set({ procesada: true, processedAt: now, updatedAt: now })
-          .where(eq(renewals.id, renewal.id));
-        const disabled = renewal.deshabilitarRenovacion;
-        const result = disabled ? await deactivate(tx, services, renewal) : await renew(tx, services, renewal, today);
-        outcome[disabled ? 'disabled' : 'renewed']++;
-        await recordAudit(
-          tx,
-          { actor: JOB_ACTOR, requestId: null, now },
-          {
-            action: disabled ? 'renewal.process.disable' : 'renewal.process.renew',
-            entityType: 'renewal',
-            entityId: renewal.id,
-            before: { procesada: false },
-            after: { procesada: true, ...result },
-          },
+    const due = await db
+      .select({ id: renewals.id, companyId: renewals.companyId })
+      .from(renewals)
+      .where(
+        and(
+          eq(renewals.procesada, false),
+          lte(renewals.fechaFin, today),
+          or(eq(renewals.renueva, true), eq(renewals.deshabilitarRenovacion, true)),
+          seen.length ? notInArray(renewals.id, seen) : undefined,
+        ),
+      )
+      .orderBy(asc(renewals.fechaFin), asc(renewals.id))
+      .limit(BATCH);
+    for (const item of due) {
+      seen.push(item.id);
+      try {
+        const kind = await withTransactionRetry(() =>
+          db.transaction((tx) => processRenewal(tx, ctx.services, item, today)),
         );
+        if (kind) outcome[kind]++;
+      } catch (error) {
+        outcome.failed++;
+        ctx.log.error({ err: error, renewalId: item.id }, 'renewal not processed: it is tried again on the next run');
       }
-      return due.length;
-    });
-    if (handled < BATCH) return outcome;
+    }
+    if (due.length < BATCH) return outcome;
   }
+}
+
+/** One due renewal, in the caller's transaction: company row, then the renewal, then what it causes. */
+async function processRenewal(
+  tx: Transaction,
+  services: JobServices,
+  item: { id: number; companyId: number },
+  today: string,
+): Promise<'renewed' | 'disabled' | null> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, item.companyId)).for('update');
+  const [renewal] = await tx
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.id, item.id), eq(renewals.procesada, false)))
+    .for('update', { skipLocked: true });
+  if (!renewal) return null;
+  const now = services.now();
+  await tx
+    .update(renewals)
+    .set({ procesada: true, processedAt: now, updatedAt: now })
+    .where(eq(renewals.id, renewal.id));
+  const disabled = renewal.deshabilitarRenovacion;
+  const result = disabled ? await deactivate(tx, services, renewal) : await renew(tx, services, renewal, today);
+  await recordAudit(
+    tx,
+    { actor: JOB_ACTOR, requestId: null, now },
+    {
+      action: disabled ? 'renewal.process.disable' : 'renewal.process.renew',
+      entityType: 'renewal',
+      entityId: renewal.id,
+      before: { procesada: false },
+      after: { procesada: true, ...result },
+    },
+  );
+  return disabled ? 'disabled' : 'renewed';
 }

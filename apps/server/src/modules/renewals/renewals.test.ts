@@ -1,5 +1,5 @@
 import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
@@ -84,10 +84,10 @@ describe('renewal lifecycle', () => {
       .where(eq(companies.id, companyId));
     await t.db.transaction((tx) => recordSepaMandate(tx, companyId, '2026-01-10', 'ES6621000418401234567891'));
     await runJob('2027-01-09'); // the demo renewals due by then
-    expect(await runJob('2027-01-09')).toEqual({ renewed: 0, disabled: 0 });
+    expect(await runJob('2027-01-09')).toEqual({ renewed: 0, disabled: 0, failed: 0 });
     const [first, second] = await Promise.all([runJob('2027-01-10'), runJob('2027-01-10')]);
     expect((first?.renewed ?? 0) + (second?.renewed ?? 0)).toBe(1);
-    expect(await runJob('2027-01-11')).toEqual({ renewed: 0, disabled: 0 });
+    expect(await runJob('2027-01-11')).toEqual({ renewed: 0, disabled: 0, failed: 0 });
 
     const issued = await t.db.select().from(invoices).where(eq(invoices.companyId, companyId));
     expect(issued).toHaveLength(1);
@@ -285,6 +285,39 @@ describe('GET /admin/renovaciones and /worker/renovaciones', () => {
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json().code).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it('a renewal that fails is left for the next run and holds up none of the others', async () => {
+    const failing = await activatedCompany('2026-03-01');
+    const fine = await activatedCompany('2026-03-01');
+    await t.db
+      .update(renewals)
+      .set({ renueva: true })
+      .where(inArray(renewals.companyId, [failing, fine]));
+    // A fault the job cannot see coming: the database refuses this one company's invoices.
+    await t.db.execute(
+      sql.raw(
+        `create function refuse_invoice() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`,
+      ),
+    );
+    await t.db.execute(
+      sql.raw(
+        `create trigger refuse_invoice before insert on invoices for each row when (new.company_id = ${failing}) execute function refuse_invoice()`,
+      ),
+    );
+    const processed = async (companyId: number) =>
+      (await t.db.select().from(renewals).where(eq(renewals.companyId, companyId))).map((row) => row.procesada);
+    try {
+      const outcome = await runJob('2027-03-01');
+      expect(outcome.failed).toBe(1);
+      expect(outcome.renewed).toBeGreaterThanOrEqual(1);
+      expect(await processed(failing)).toEqual([false]);
+      expect((await processed(fine)).sort()).toEqual([false, true]);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_invoice on invoices'));
+    }
+    expect(await runJob('2027-03-01')).toEqual({ renewed: 1, disabled: 0, failed: 0 });
+    expect((await processed(failing)).sort()).toEqual([false, true]);
   });
 
   it('refuses agencies, companies and visitors on every renewal endpoint', async () => {

@@ -26,6 +26,7 @@ import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
+import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { collectionNotice, recordSepaMandate } from '../mandates/mandates.js';
@@ -462,8 +463,8 @@ export async function signContracts({
   input: SignInput & { token: string };
 }) {
   const now = ctx.services.now();
-  const outcome = await ctx.services.db.transaction((tx) =>
-    signInTransaction(tx, ctx.services.config, token, input, now),
+  const outcome = await withTransactionRetry(() =>
+    ctx.services.db.transaction((tx) => signInTransaction(tx, ctx.services.config, token, input, now)),
   );
   if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);

@@ -1,5 +1,6 @@
 import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
@@ -19,10 +20,11 @@ type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; com
 /**
  * Processes one batch of pending CSV lines in one transaction: claimed with SKIP LOCKED (several processes may
  * run this), validated, pre-registered companies created with their onboarding SMS in the outbox, each line's
- * outcome recorded, and files with no pending line left marked processed. A crash rolls the batch back whole
- * (SMS included): after a restart every line is processed, and its SMS queued, exactly once.
+ * outcome recorded, and files with no pending line left marked processed. A line that fails is rolled back to its
+ * savepoint and recorded as an error; a crash rolls the batch back whole (SMS included): after a restart every
+ * line is processed, and its SMS queued, exactly once.
  */
-async function processBatch(tx: Transaction, config: Config, now: Date): Promise<number> {
+async function processBatch(tx: Transaction, config: Config, now: Date, log: FastifyBaseLogger): Promise<number> {
   const claimed: ClaimedLine[] = await tx
     .select({
       id: uploadLines.id,
@@ -95,18 +97,28 @@ async function processBatch(tx: Transaction, config: Config, now: Date): Promise
     let outcome: Outcome;
     if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
     else {
-      const company = await preRegisterCompany(tx, {
-        agency: { id: file.agencyId, name: file.agencyName },
-        nifCif,
-        telefono,
-        actor: { userId: file.userId, roles: [ROLES.agency] },
-        requestId: null,
-        source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
-        config,
-        now,
-      });
-      claimedBy.add(`${file.agencyId}:${nifCif}`);
-      outcome = { status: 'PROCESADO', mensajeError: null, companyId: company.id };
+      // Each line in its own savepoint: one that fails is recorded as such and the batch goes on.
+      const company = await tx
+        .transaction((savepoint) =>
+          preRegisterCompany(savepoint, {
+            agency: { id: file.agencyId, name: file.agencyName },
+            nifCif,
+            telefono,
+            actor: { userId: file.userId, roles: [ROLES.agency] },
+            requestId: null,
+            source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
+            config,
+            now,
+          }),
+        )
+        .catch((error: unknown) => {
+          log.error({ err: error, uploadLineId: line.id }, 'CSV line not processed');
+          return null;
+        });
+      if (company) claimedBy.add(`${file.agencyId}:${nifCif}`);
+      outcome = company
+        ? { status: 'PROCESADO', mensajeError: null, companyId: company.id }
+        : { status: 'ERROR', mensajeError: PRE_REGISTRATION_MESSAGES.failed, companyId: null };
     }
     await tx
       .update(uploadLines)
@@ -129,5 +141,5 @@ async function processBatch(tx: Transaction, config: Config, now: Date): Promise
 /** Processes the next batch of pending CSV lines, in its own transaction; answers how many lines it handled. */
 export function processPendingUploadLines({ ctx }: { ctx: ActionContext<null> }): Promise<number> {
   const { db, config, now } = ctx.services;
-  return db.transaction((tx) => processBatch(tx, config, now()));
+  return db.transaction((tx) => processBatch(tx, config, now(), ctx.log));
 }
