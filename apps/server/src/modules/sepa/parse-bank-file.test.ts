@@ -37,4 +37,20 @@ describe('bank return files', () => {
     );
     expect(() => parseBankFile(noEndToEnd)).toThrow(/sin EndToEndId/);
   });
+
+  it('refuses hostile XML as unreadable (400), never with a server error: entities and nesting past any bank file', () => {
+    const withEntities = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd"><!ENTITY y "&x;&x;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt>&y;</CstmrPmtStsRpt></Document>`;
+    const refusal = (xml: string) => {
+      try {
+        parseBankFile(xml);
+      } catch (error) {
+        return error as { statusCode?: number; code?: string; message: string };
+      }
+      throw new Error('parsed');
+    };
+    expect(refusal(withEntities)).toMatchObject({ statusCode: 400, code: 'SEPA_RETURN_FILE_INVALID' });
+    expect(refusal(withEntities).message).toContain('DOCTYPE');
+    const deep = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</Document>`;
+    expect(refusal(deep)).toMatchObject({ statusCode: 400, code: 'SEPA_RETURN_FILE_INVALID' });
+  });
 });

@@ -104,11 +104,25 @@ function camt054(document: Node): BankFile {
   return { kind: 'camt.054.001.02', messageId, returns };
 }
 
+/**
+ * The parsed document, or a 400: a file cut short or damaged must not import the part that happens to parse, and
+ * one nested deeper than the parser's stack (a hostile file) is as unreadable as a broken one.
+ */
+function readXml(xml: string): Node {
+  try {
+    if (XMLValidator.validate(xml) !== true) throw unreadable('no es un XML bien formado');
+    return parser.parse(xml) as Node;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable('no es un XML bien formado');
+  }
+}
+
 /** Reads a bank file by its ISO 20022 namespace; anything else is refused with a clear message. */
 export function parseBankFile(xml: string): BankFile {
-  // A file cut short or damaged must not import the part that happens to parse.
-  if (XMLValidator.validate(xml) !== true) throw unreadable('no es un XML bien formado');
-  const parsed = parser.parse(xml) as Node;
+  // Bank files declare no document type; one that does may define entities to expand, so it is not read at all.
+  if (/<!DOCTYPE/i.test(xml)) throw unreadable('lleva una declaración DOCTYPE, que un fichero bancario no tiene');
+  const parsed = readXml(xml);
   // Namespace prefixes are dropped by the parser (banks write both `<Document>` and `<ns2:Document>`).
   const document = parsed.Document as Node | undefined;
   const namespace = /xmlns(?::\w+)?="(urn:iso:std:iso:20022:tech:xsd:[\w.]+)"/.exec(xml)?.[1] ?? '';
