@@ -84,6 +84,9 @@ export const ERROR_CODE_MESSAGES = {
   SIGNING_LOCKED:
     'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
   LOGIN_TYPE_MISMATCH: 'El tipo de acceso seleccionado no corresponde a este usuario.',
+  PHONE_NOT_MOBILE: 'El teléfono es un fijo y no puede recibir SMS. Indique un móvil (empieza por 6 o 7).',
+  SMS_LIMIT_REACHED:
+    'Se ha alcanzado el máximo de SMS a este teléfono por hoy. Inténtelo mañana o escríbanos si lo necesita antes.',
   COMPANY_NOT_CONFIRMED:
     'La empresa aún no ha confirmado su alta firmando sus contratos: su usuario se crea entonces, para el administrador que figura en ella.',
   LOGIN_NOT_ADMINISTRATOR:
@@ -215,6 +218,8 @@ export const MESSAGES = {
   },
   signing: {
     invalidLink: 'El enlace de firma no es válido o ha caducado.',
+    tooManyCodes:
+      'Ha pedido demasiados códigos para este enlace en la última hora. Espere un rato y pida uno nuevo; use siempre el último SMS recibido.',
     locked:
       'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
     alreadySigned: 'Los contratos de este enlace ya están firmados.',

@@ -55,6 +55,8 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_idx').on(t.createdAt.desc()),
     index('outbox_messages_sealed_until_idx').on(t.sealedUntil).where(sql`${t.sealedContent} is not null`),
     index('outbox_messages_provider_ids_idx').using('gin', t.providerMessageIds),
+    // The day's SMS to a phone (sms-limits.ts).
+    index('outbox_messages_sms_recipient_idx').on(t.recipient, t.createdAt).where(sql`${t.channel} = 'SMS'`),
   ],
 );
 

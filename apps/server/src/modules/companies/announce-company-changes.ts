@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/client.js';
 import { agencies, companies, companyUsers, users } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
+import { smsName } from '../outbox/sms-name.js';
 import { companyConfirmedPhone } from '../signing/confirmed-phone.js';
 import { maskPhone } from '../signing/signing-evidence.js';
 
@@ -63,7 +64,7 @@ export async function announceCompanyChanges(
     idempotencyKey: `${key}:sms`,
     to: confirmedPhone,
     // The company's name often ends in 'S.L.': the sentence does not end on it.
-    text: `Cumplia: ${who} ha cambiado ${what} de ${before.razonSocial}; si no lo ha pedido usted, no firme nada y escríbanos a ${config.provider.email}.`,
+    text: `Cumplia: ${who} ha cambiado ${what} de ${smsName(before.razonSocial, 60)}; si no lo ha pedido usted, no firme nada y escríbanos a ${config.provider.email}.`,
   });
   const to = login?.email || before.email;
   if (!to) return;

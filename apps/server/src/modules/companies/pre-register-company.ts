@@ -1,14 +1,25 @@
-import { isValidNif, isValidPersonalNif, normalizeSpanishPhone, normalizeTaxId } from '@cumplia/domain';
+import {
+  ERROR_CODE_MESSAGES,
+  isValidNif,
+  isValidPersonalNif,
+  normalizeSpanishPhone,
+  normalizeTaxId,
+} from '@cumplia/domain';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { inviteToOnboarding } from '../onboarding/onboarding-link.js';
+import { isSpanishLandline } from '../outbox/sms-limits.js';
 
 export const PRE_REGISTRATION_MESSAGES = {
   invalidNif: 'NIF/CIF inválido.',
   invalidPhone: 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.',
   repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
+  repeatedPhone: (line: number) =>
+    `Teléfono repetido en el archivo (línea ${line}): cada empresa recibe su SMS en su móvil.`,
+  landline: ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE,
   taken: 'La empresa ya está dada de alta en Cumplia.',
   alreadyYours: 'La empresa ya está dada de alta.',
   failed: 'No se pudo dar de alta por un error interno. Vuelva a subir esta línea; si se repite, escríbanos.',
@@ -33,9 +44,19 @@ export function preRegistrationProblem(input: {
 }): string | null {
   if (!isValidNif(input.nifCif)) return PRE_REGISTRATION_MESSAGES.invalidNif;
   if (!/^\+34\d{9}$/.test(input.telefono)) return PRE_REGISTRATION_MESSAGES.invalidPhone;
+  if (isSpanishLandline(input.telefono)) return PRE_REGISTRATION_MESSAGES.landline;
   if (input.claimedByThisAgency) return PRE_REGISTRATION_MESSAGES.alreadyYours;
   if (input.heldForGood) return PRE_REGISTRATION_MESSAGES.taken;
   return null;
+}
+
+/** The answer to a request refused for `problem` (one of PRE_REGISTRATION_MESSAGES). */
+export function preRegistrationRefusal(problem: string): AppError {
+  if (problem === PRE_REGISTRATION_MESSAGES.landline) return new AppError('PHONE_NOT_MOBILE', 422);
+  if (problem === PRE_REGISTRATION_MESSAGES.invalidNif || problem === PRE_REGISTRATION_MESSAGES.invalidPhone) {
+    return new AppError('VALIDATION_ERROR', 400, problem);
+  }
+  return new AppError('DUPLICATE_NIF_CIF', 409, problem);
 }
 
 /**

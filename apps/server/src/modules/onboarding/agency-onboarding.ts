@@ -8,7 +8,12 @@ import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { confirmedCompanyWithNif } from '../companies/company-claims.js';
-import { preRegisterCompany, preRegistrationProblem } from '../companies/pre-register-company.js';
+import {
+  preRegisterCompany,
+  preRegistrationProblem,
+  preRegistrationRefusal,
+} from '../companies/pre-register-company.js';
+import { ONBOARDING_SENDS_PER_INVITATION } from '../outbox/sms-limits.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from './onboarding-progress.js';
@@ -45,7 +50,7 @@ export async function inviteCompanyBySms({
         claimedByThisAgency: own !== undefined,
         heldForGood: (await confirmedCompanyWithNif(tx, input.nifCif)) !== null,
       });
-      if (problem) throw new AppError('DUPLICATE_NIF_CIF', 409, problem);
+      if (problem) throw preRegistrationRefusal(problem);
       return preRegisterCompany(tx, {
         agency,
         ...input,
@@ -137,6 +142,13 @@ export async function resendOnboardingSms({
     nifCif,
     { audit: 'company.onboarding.resend', refusedOnceSigned },
     async (tx, invitation, now) => {
+      if (invitation.sends >= ONBOARDING_SENDS_PER_INVITATION) {
+        throw new AppError(
+          'SMS_LIMIT_REACHED',
+          429,
+          `Esta empresa ya ha recibido ${invitation.sends} SMS de alta. Llámela para comprobar su móvil antes de enviar más, o escríbanos.`,
+        );
+      }
       await sendNewOnboardingLink(tx, invitation, { kind: 'resend', config: ctx.services.config, now });
       await tx
         .update(onboardingInvitations)

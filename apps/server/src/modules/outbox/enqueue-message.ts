@@ -4,6 +4,7 @@ import type { RenderedEmail } from '../../generators/emails/email-layout.js';
 import { type SealingConfig, sealText } from '../../lib/message-sealing.js';
 import { lastExpiryOf, type MessageText, secretsOf, textOf } from '../../lib/secret-text.js';
 import type { MessageAttachmentRef } from './message-attachments.js';
+import { checkSmsAllowed } from './sms-limits.js';
 
 /** The next attempt of a held message: never, until whatever it waits for releases it. */
 export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00Z');
@@ -71,12 +72,16 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }
 
-/** Records an SMS in the outbox (no SMS gateway is configured yet). Secrets in the text are masked and sealed. */
+/**
+ * Records an SMS in the outbox, once its phone may get it (sms-limits.ts: a mobile, within the day's SMS to it).
+ * Secrets in the text are masked and sealed.
+ */
 export async function enqueueSms(
   db: Queryable,
   config: SealingConfig,
   message: { idempotencyKey: string; to: string; text: MessageText; now: Date },
 ) {
+  await checkSmsAllowed(db, message.to, message.now);
   await db
     .insert(outboxMessages)
     .values({

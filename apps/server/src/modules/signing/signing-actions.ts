@@ -38,6 +38,8 @@ import {
   protocolAttachment,
   signedContractAttachment,
 } from '../outbox/message-attachments.js';
+import { CODES_PER_LINK_PER_HOUR } from '../outbox/sms-limits.js';
+import { smsName } from '../outbox/sms-name.js';
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
 import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
@@ -181,8 +183,6 @@ function signedDocumentsPhrase(link: SigningLink) {
   return link.contracts.some((item) => item.includesSepaMandate) ? `${contractsText} y la orden SEPA` : contractsText;
 }
 
-const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 39)}…` : name);
-
 export type CodeRequest = SigningCodeRequest & { client: SigningClient };
 
 /**
@@ -203,7 +203,13 @@ export async function issueSigningCode(
   if (request.completedAt) throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
   if (request.lockedAt) throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
   const documents = documentsOfLink(link);
-  if (unopenedDocuments(documents, await signingEventsOf(tx, request.id)).length > 0) return { outcome: 'unopened' };
+  const events = await signingEventsOf(tx, request.id);
+  if (unopenedDocuments(documents, events).length > 0) return { outcome: 'unopened' };
+  const lastHour = now.getTime() - 3_600_000;
+  const recentCodes = events.filter((event) => event.kind === 'CODE_REQUESTED' && event.at.getTime() > lastHour);
+  if (recentCodes.length >= CODES_PER_LINK_PER_HOUR) {
+    throw new AppError('SMS_LIMIT_REACHED', 429, MESSAGES.signing.tooManyCodes);
+  }
   const typed = { nombre: input.nombre, nif: input.nif };
   if (!isRepresentativeOnFile(typed, representativeOf(company))) {
     await recordSigningEvent(tx, {
@@ -244,7 +250,7 @@ export async function issueSigningCode(
     now,
     idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
     to: request.phone,
-    text: withSecrets`Cumplia: código ${secret(code, codeExpiresAt)} para firmar ${signedDocumentsPhrase(link)} de ${shortName(company.razonSocial)}, ref. ${digest.reference}. Caduca en 10 minutos. No lo comparta.`,
+    text: withSecrets`Cumplia: código ${secret(code, codeExpiresAt)} para firmar ${signedDocumentsPhrase(link)} de ${smsName(company.razonSocial)}, ref. ${digest.reference}. Caduca en 10 minutos. No lo comparta.`,
   });
   return { outcome: 'sent', code };
 }

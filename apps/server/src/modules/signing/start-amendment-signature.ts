@@ -8,6 +8,7 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, recordMandateAmendment } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { smsName } from '../outbox/sms-name.js';
 import { companyConfirmedPhone } from './confirmed-phone.js';
 import { recordSigningEvent } from './signing-events.js';
 import { documentProviderOf, openSignatureRequest, storeSigningSnapshot } from './start-contract-signature.js';
@@ -65,7 +66,7 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
     now,
     idempotencyKey: `signature-link:${request.id}`,
     to: phone,
-    text: withSecrets`Cumplia: ${company.razonSocial} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: ${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: ${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };
 }

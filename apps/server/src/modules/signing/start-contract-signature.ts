@@ -9,6 +9,7 @@ import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import { smsName } from '../outbox/sms-name.js';
 import { recordSigningEvent } from './signing-events.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 
@@ -117,7 +118,7 @@ export async function startContractSignature(
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,
     to: company.telefono,
-    text: withSecrets`Cumplia: ${company.razonSocial} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };
 }

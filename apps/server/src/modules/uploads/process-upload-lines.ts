@@ -5,6 +5,7 @@ import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import {
   PRE_REGISTRATION_MESSAGES,
   preRegisterCompany,
@@ -68,6 +69,19 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
         .groupBy(uploadLines.fileId, uploadLines.nifCif)
     : [];
   const firstLineOf = new Map(firstLines.map((row) => [`${row.fileId}:${row.nifCif}`, Number(row.first)]));
+  // The first line of each phone in its file (compared by its last nine digits, however it was written).
+  const phoneKey = sql<string>`right(regexp_replace(${uploadLines.telefono}, '[^0-9]', '', 'g'), 9)`;
+  const phones = [
+    ...new Set(claimed.map((line) => (line.telefono ?? '').replace(/\D/g, '').slice(-9)).filter(Boolean)),
+  ];
+  const firstPhoneLines = phones.length
+    ? await tx
+        .select({ fileId: uploadLines.fileId, phone: phoneKey, first: sql<number>`min(${uploadLines.linea})` })
+        .from(uploadLines)
+        .where(and(inArray(uploadLines.fileId, fileIds), inArray(phoneKey, phones)))
+        .groupBy(uploadLines.fileId, phoneKey)
+    : [];
+  const firstPhoneLineOf = new Map(firstPhoneLines.map((row) => [`${row.fileId}:${row.phone}`, Number(row.first)]));
   const existing = nifs.length
     ? await tx
         .select({
@@ -85,15 +99,22 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
     const file = fileById.get(line.fileId);
     const { nifCif, telefono } = preRegistrationKey({ nifCif: line.nifCif ?? '', telefono: line.telefono ?? '' });
     const firstLine = firstLineOf.get(`${line.fileId}:${nifCif}`) ?? line.linea;
+    const firstPhoneLine =
+      firstPhoneLineOf.get(`${line.fileId}:${(line.telefono ?? '').replace(/\D/g, '').slice(-9)}`) ?? line.linea;
+    const basic = preRegistrationProblem({
+      nifCif,
+      telefono,
+      claimedByThisAgency: claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`),
+      heldForGood: held.has(nifCif),
+    });
+    const phoneUsable =
+      basic !== PRE_REGISTRATION_MESSAGES.invalidPhone && basic !== PRE_REGISTRATION_MESSAGES.landline;
     const problem =
       isValidNif(nifCif) && firstLine < line.linea
         ? PRE_REGISTRATION_MESSAGES.repeated(firstLine)
-        : preRegistrationProblem({
-            nifCif,
-            telefono,
-            claimedByThisAgency: claimedBy.has(`${file?.agencyId ?? null}:${nifCif}`),
-            heldForGood: held.has(nifCif),
-          });
+        : isValidNif(nifCif) && phoneUsable && firstPhoneLine < line.linea
+          ? PRE_REGISTRATION_MESSAGES.repeatedPhone(firstPhoneLine)
+          : basic;
     let outcome: Outcome;
     if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
     else {
@@ -112,13 +133,16 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
           }),
         )
         .catch((error: unknown) => {
+          // A refusal with its reason (the phone's SMS for today used up, say) is the line's message.
+          if (error instanceof AppError) return { refused: error.message };
           log.error({ err: error, uploadLineId: line.id }, 'CSV line not processed');
-          return null;
+          return { refused: PRE_REGISTRATION_MESSAGES.failed };
         });
-      if (company) claimedBy.add(`${file.agencyId}:${nifCif}`);
-      outcome = company
-        ? { status: 'PROCESADO', mensajeError: null, companyId: company.id }
-        : { status: 'ERROR', mensajeError: PRE_REGISTRATION_MESSAGES.failed, companyId: null };
+      if ('id' in company) claimedBy.add(`${file.agencyId}:${nifCif}`);
+      outcome =
+        'id' in company
+          ? { status: 'PROCESADO', mensajeError: null, companyId: company.id }
+          : { status: 'ERROR', mensajeError: company.refused, companyId: null };
     }
     await tx
       .update(uploadLines)

@@ -1,3 +1,4 @@
+import { ERROR_CODE_MESSAGES } from '@cumplia/domain';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
@@ -214,6 +215,23 @@ describe('mass sign-up CSV', () => {
     expect((await upload(companyToken, 'x.csv', 'B38567897;612345678')).statusCode).toBe(403);
   });
 
+  it('reports a phone repeated in the file, and a landline, on their lines: one SMS per phone', async () => {
+    const csv = ['B38555108;699 111 222', 'B38555207;+34699111222', 'B38555306;922 111 222'].join('\n');
+    const uploaded = await upload(agencyA, 'telefonos.csv', csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await processAll();
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${uploaded.json().id}`, agencyA))
+      .json()
+      .content.sort((a: { linea: number }, b: { linea: number }) => a.linea - b.linea);
+    expect(
+      lines.map((line: { status: string; mensajeError: string | null }) => [line.status, line.mensajeError]),
+    ).toEqual([
+      ['PROCESADO', null],
+      ['ERROR', 'Teléfono repetido en el archivo (línea 1): cada empresa recibe su SMS en su móvil.'],
+      ['ERROR', ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE],
+    ]);
+  });
+
   it('resumes after a restart and processes every line exactly once, also with two processors at once', async () => {
     const cifs: string[] = [];
     for (let n = 0; cifs.length < 600; n++) {
@@ -225,7 +243,7 @@ describe('mass sign-up CSV', () => {
       }
       cifs.push(`B${digits}${(10 - (sum % 10)) % 10}`);
     }
-    const uploaded = await upload(agencyA, 'grande.csv', cifs.map((cif) => `${cif};612345678`).join('\n'));
+    const uploaded = await upload(agencyA, 'grande.csv', cifs.map((cif, i) => `${cif};6${12_000_000 + i}`).join('\n'));
     const fileId = uploaded.json().id;
 
     // A first process handles one batch and dies; a new one (after the restart) and a second replica share the rest.
@@ -267,7 +285,7 @@ describe('mass sign-up CSV', () => {
     const created = await t.db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.telefono, '+34612345678'));
+      .where(like(companies.telefono, '+34612000%'));
     expect(created.length).toBeGreaterThanOrEqual(600);
   });
 });

@@ -1,0 +1,103 @@
+import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyRequest } from '../../test-support/company-request.js';
+import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { enqueueSms } from './enqueue-message.js';
+import { CODES_PER_LINK_PER_HOUR, SMS_PER_PHONE_PER_DAY } from './sms-limits.js';
+import { smsName } from './sms-name.js';
+
+let t: TestApp;
+let agency: string;
+
+const asAgency = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${agency}` }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('what we send by SMS, and how much', () => {
+  it('sends one phone at most the day’s SMS, whatever sends them; the next day it may get more', async () => {
+    const sms = (n: number) =>
+      enqueueSms(t.db, t.config, {
+        idempotencyKey: `limit-${n}`,
+        to: '+34699000001',
+        text: 'Cumplia: aviso',
+        now: t.clock.now(),
+      });
+    for (let n = 0; n < SMS_PER_PHONE_PER_DAY; n++) await sms(n);
+    await expect(sms(99)).rejects.toMatchObject({ code: 'SMS_LIMIT_REACHED', statusCode: 429 });
+    t.clock.advanceSeconds(86_401);
+    await expect(sms(100)).resolves.toBeUndefined();
+  });
+
+  it('never sends an SMS to a landline: the company or the invitation is refused with the reason', async () => {
+    agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    const created = await asAgency(
+      '/cumplia-core/gestorias/my/empresas',
+      companyRequest('B38567897', '43981256N', '+34922123456'),
+    );
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({ code: 'PHONE_NOT_MOBILE', message: ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE });
+    const invited = await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+      nifCif: 'B38234563',
+      telefono: '922 123 456',
+    });
+    expect(invited.statusCode).toBe(422);
+    expect(invited.json().message).toBe(ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE);
+  });
+
+  it('sends one signing link a bounded number of codes an hour', async () => {
+    const created = await asAgency(
+      '/cumplia-core/gestorias/my/empresas',
+      companyRequest('B38345674', '45678123P', '+34699000002'),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo('+34699000002'))?.bodyText ?? '')?.[1] ?? '';
+    await openEveryDocument(t, token);
+    for (let n = 0; n < CODES_PER_LINK_PER_HOUR; n++) expect((await askForSigningCode(t, token)).statusCode).toBe(200);
+    const refused = await askForSigningCode(t, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'SMS_LIMIT_REACHED', message: MESSAGES.signing.tooManyCodes });
+    t.clock.advanceSeconds(3_601);
+    expect((await askForSigningCode(t, token)).statusCode).toBe(200);
+  });
+
+  it('lets an agency resend an onboarding SMS a bounded number of times', async () => {
+    agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    expect(
+      (
+        await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+          nifCif: 'B38901237',
+          telefono: '699 000 003',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const resend = () => asAgency('/cumplia-core/gestorias/my/empresas/B38901237/alta/reenviar', {});
+    for (let n = 0; n < 4; n++) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('ya ha recibido 5 SMS de alta');
+  });
+
+  it('carries typed names without anything a phone would make a link of', async () => {
+    expect(smsName('Gana 500 EUR en premios.example/ya S.L.')).toBe('Gana 500 EUR en premios example/ya S.L.');
+    expect(smsName('Visite https://www.estafa.example ahora', 60)).toBe('Visite www estafa example ahora');
+    expect(smsName('Talleres Guanche S.L.')).toBe('Talleres Guanche S.L.');
+    const created = await asAgency(
+      '/cumplia-core/gestorias/my/empresas',
+      companyRequest('B38555108', '23456789D', '+34699000004', {
+        razonSocial: 'Premio en http://premios.example S.L.',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const sms = (await t.lastMessageTo('+34699000004'))?.bodyText ?? '';
+    expect(sms).toContain('Cumplia: Premio en premios example S.L. tiene');
+    expect(sms).not.toMatch(/premios\.example|http:\/\/premios/);
+  });
+});
