@@ -1,7 +1,6 @@
 import { onboardingEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sha256Hex } from '../../lib/secure-token.js';
 import { cancelOnboarding, inviteCompanyBySms, onboardingProgress, resendOnboardingSms } from './agency-onboarding.js';
 import { completeOnboarding, describeOnboarding, saveOnboardingDraft } from './onboarding-actions.js';
 
@@ -15,16 +14,14 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
   const limited = {
     config: { rateLimit: { max: app.services.config.publicFormRatePerMinute, timeWindow: '1 minute' } },
   };
-  // The page saves as the company types: counted per link (its hash, never the token), not per public form.
+  // The page saves as the company types: a budget of its own per client address, beyond the public forms'. Keyed by
+  // who asks, never by the token in the URL: invented tokens would each get a fresh budget (and a row).
   const draftLimited = {
     config: {
       rateLimit: {
         max: DRAFT_SAVES_PER_MINUTE,
         timeWindow: '1 minute',
-        keyGenerator: (request: { params: unknown; ip: string }) => {
-          const { token } = request.params as { token?: string };
-          return token ? `alta-borrador:${sha256Hex(token)}` : `ip:${request.ip}`;
-        },
+        keyGenerator: (request: { ip: string }) => `alta-borrador:${request.ip}`,
       },
     },
   };

@@ -1,6 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, onboardingInvitations, outboxMessages, users } from '../../db/schema/index.js';
+import {
+  companies,
+  invoices,
+  onboardingInvitations,
+  outboxMessages,
+  rateLimits,
+  users,
+} from '../../db/schema/index.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -374,6 +381,17 @@ describe('onboarding draft saving', () => {
       for (let n = 0; n < 61; n++) statuses.push((await save(n)).statusCode);
       expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
       expect(statuses[60]).toBe(429);
+      // Invented links share the client's budget: they get no fresh one each, and leave no row each.
+      const rowsBefore = (await strict.db.select().from(rateLimits)).length;
+      for (let n = 0; n < 50; n++) {
+        const invented = await strict.app.inject({
+          method: 'PUT',
+          url: `/cumplia-core/alta/${'x'.repeat(30)}${n}/borrador`,
+          payload: { razonSocial: 'Nada' },
+        });
+        expect(invented.statusCode).toBe(429);
+      }
+      expect((await strict.db.select().from(rateLimits)).length).toBe(rowsBefore);
     } finally {
       await strict.close();
     }
