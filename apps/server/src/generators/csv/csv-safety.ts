@@ -1,11 +1,12 @@
 /**
  * A cell as the product writes it into a CSV: values that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) are prefixed with an apostrophe, and cells holding the
- * separator, quotes or line breaks are quoted.
+ * (starting with =, +, -, @, tab or carriage return) are prefixed with an apostrophe, and cells holding any
+ * separator a spreadsheet might split on (semicolon, comma, tab, whatever this file uses), quotes or line breaks are
+ * quoted: opened with another separator, "x,=cmd|…" stays one cell instead of becoming a live formula.
  */
 export function safeCsvCell(value: string, separator = ';'): string {
   const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /["\r\n]/.test(neutralised) || neutralised.includes(separator)
+  return /[";,\t\r\n]/.test(neutralised) || neutralised.includes(separator)
     ? `"${neutralised.replace(/"/g, '""')}"`
     : neutralised;
 }

@@ -44,6 +44,10 @@ describe('CSV the product serves', () => {
     expect(safeCsvCell('=cmd|" /C calc"!A0')).toBe(`"'=cmd|"" /C calc""!A0"`);
     expect(safeCsvCell('+34612345678')).toBe("'+34612345678");
     expect(safeCsvCell('a;b')).toBe('"a;b"');
+    // Split on commas instead, the formula after one must not become a cell of its own.
+    expect(safeCsvCell('x,=cmd|" /C calc"!A0')).toBe('"x,=cmd|"" /C calc""!A0"');
+    expect(safeCsvCell('x\t=1+1')).toBe('"x\t=1+1"');
+    expect(safeCsvCell('Talleres Guanche S.L.')).toBe('Talleres Guanche S.L.');
     expect(csvBytes([['nifCif', 'telefono']]).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });
