@@ -212,4 +212,19 @@ describe('compliance profile', () => {
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/cumplia-core/admin/empresas/999999/perfil-cumplimiento', staff)).statusCode).toBe(404);
   });
+
+  it('versions a profile a few times a minute, not forty times a second: saves past the limit are refused', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++) {
+      const saved = await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, {
+        ...profile,
+        guardias: `turno ${n}`,
+      });
+      statuses.push(saved.statusCode);
+    }
+    // The earlier tests of this file saved a few times from the same address within the minute.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThan(21);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
