@@ -34,6 +34,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido.',
 };
 
+/** What the multipart parser (busboy) says of an upload cut short or malformed: the client's fault, not ours. */
+const BROKEN_UPLOAD_MESSAGE = /Unexpected end of (form|multipart data)|Malformed part header|Boundary not found/i;
+const BROKEN_UPLOAD_TEXT = 'El archivo no ha llegado completo o está dañado. Vuelva a subirlo.';
+
 const DATABASE_UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|Query read timeout/i;
 
@@ -79,6 +83,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', '5')
         .send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_CODE_MESSAGES.SERVICE_UNAVAILABLE, requestId });
+    }
+
+    if (BROKEN_UPLOAD_MESSAGE.test(error.message ?? '')) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: BROKEN_UPLOAD_TEXT, requestId });
     }
 
     const status = error.statusCode ?? 500;

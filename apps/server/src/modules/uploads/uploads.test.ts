@@ -215,6 +215,18 @@ describe('mass sign-up CSV', () => {
     expect((await upload(companyToken, 'x.csv', 'B38567897;612345678')).statusCode).toBe(403);
   });
 
+  it('answers an upload cut short with a 400 and its reason, not a server error', async () => {
+    const boundary = '----cumplia-cut';
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: { authorization: `Bearer ${agencyA}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="corte.csv"\r\nContent-Type: text/csv\r\n\r\nB38567897;6123`,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('El archivo no ha llegado completo o está dañado. Vuelva a subirlo.');
+  });
+
   it('reports a phone repeated in the file, and a landline, on their lines: one SMS per phone', async () => {
     const csv = ['B38555108;699 111 222', 'B38555207;+34699111222', 'B38555306;922 111 222'].join('\n');
     const uploaded = await upload(agencyA, 'telefonos.csv', csv);
