@@ -11,6 +11,7 @@ export function startBenchServer(port, env = {}) {
   return spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/dist/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      NODE_ENV: 'development',
       ...process.env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),

@@ -23,6 +23,7 @@ const CHROMIUM_ARGS = [
 const server = spawn(process.execPath, ['../apps/server/dist/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
+    NODE_ENV: 'development',
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-bench-')),

@@ -5,6 +5,7 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
+import { servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
 import { productionEnv } from './test-support/production-env.js';
 import { createTestPki } from './test-support/test-pki.js';
 
@@ -15,6 +16,16 @@ describe('configuration', () => {
     expect(config.database.url).toBeUndefined();
     expect(config.tokens.accessTtlSeconds).toBe(900);
     expect(config.seedDemo).toBe(true);
+  });
+
+  it('is production unless told otherwise; development listens on loopback, where alone it serves the mail catcher', () => {
+    expect(() => loadConfig({})).toThrow(/^Cumplia cannot start in production/);
+    const development = loadConfig({ NODE_ENV: 'development' });
+    expect(development.host).toBe('127.0.0.1');
+    expect(servesMailCatcher(development)).toBe(true);
+    expect(servesMailCatcher(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }))).toBe(false);
+    expect(servesMailCatcher(loadConfig({ ...productionEnv(), HOST: '127.0.0.1' }))).toBe(false);
+    expect(loadConfig(productionEnv()).host).toBe('0.0.0.0');
   });
 
   it('refuses a production start that lacks any required setting, naming every one in one message', () => {

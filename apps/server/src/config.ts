@@ -39,8 +39,13 @@ function providerTerritory(env: { PROVIDER_TAX_TERRITORY?: TaxIssuer['territory'
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Production unless told otherwise: a deployment that forgets it must not run with development's generated
+     * secrets, demo data and mail catcher. `npm start` and `npm run dev` say development.
+     */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Development listens on loopback only (it serves the mail catcher); elsewhere on every interface. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -474,7 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null;
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,

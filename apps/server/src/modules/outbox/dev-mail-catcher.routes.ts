@@ -15,7 +15,12 @@ export function caughtChannels(config: Pick<Config, 'mail' | 'sms'>): ('EMAIL' |
 }
 
 /** Whether this process may serve the development mail catcher: development only, never production or tests. */
-export const servesMailCatcher = (config: Pick<Config, 'env'>) => config.env === 'development';
+/**
+ * The mail catcher shows every code and link in full: only in development, and only to this machine (a server
+ * listening on loopback), never to a network a development server was started on by mistake.
+ */
+export const servesMailCatcher = (config: Pick<Config, 'env' | 'host'>) =>
+  config.env === 'development' && ['127.0.0.1', '::1', 'localhost'].includes(config.host);
 
 /**
  * GET /dev/mensajes?to=…: what a recipient would receive, in full, on a development machine, so the demo
