@@ -3,6 +3,7 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
 import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
+import { csvBatchSize } from './process-upload-lines.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -34,6 +35,21 @@ async function upload(token: string, fileName: string, content: Buffer | string,
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+/** `count` valid CIFs of limited companies, numbered from `from`. */
+function validCifs(count: number, from: number) {
+  const cifs: string[] = [];
+  for (let n = 0; cifs.length < count; n++) {
+    const digits = String(from + n);
+    let sum = 0;
+    for (let i = 0; i < 7; i++) {
+      const d = Number(digits[i]);
+      sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
+    }
+    cifs.push(`B${digits}${(10 - (sum % 10)) % 10}`);
+  }
+  return cifs;
+}
 
 async function processAll() {
   while ((await t.csvLines.drain()) > 0) {
@@ -244,23 +260,35 @@ describe('mass sign-up CSV', () => {
     ]);
   });
 
-  it('resumes after a restart and processes every line exactly once, also with two processors at once', async () => {
-    const cifs: string[] = [];
-    for (let n = 0; cifs.length < 600; n++) {
-      const digits = String(3_000_000 + n);
-      let sum = 0;
-      for (let i = 0; i < 7; i++) {
-        const d = Number(digits[i]);
-        sum += i % 2 === 1 ? d : Math.floor((d * 2) / 10) + ((d * 2) % 10);
-      }
-      cifs.push(`B${digits}${(10 - (sum % 10)) % 10}`);
+  it('processes a large file while other requests keep being answered within 200 ms', async () => {
+    const cifs = validCifs(400, 4_000_000);
+    const uploaded = await upload(agencyA, 'muchas.csv', cifs.map((cif, i) => `${cif};6${13_000_000 + i}`).join('\n'));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    let done = false;
+    const processing = (async () => {
+      await processAll();
+      done = true;
+    })();
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    await processing;
+    expect(latencies.length).toBeGreaterThan(5);
+    expect(Math.max(...latencies)).toBeLessThan(200);
+  }, 120_000);
+
+  it('resumes after a restart and processes every line exactly once, also with two processors at once', async () => {
+    const cifs = validCifs(600, 3_000_000);
     const uploaded = await upload(agencyA, 'grande.csv', cifs.map((cif, i) => `${cif};6${12_000_000 + i}`).join('\n'));
     const fileId = uploaded.json().id;
 
     // A first process handles one batch and dies; a new one (after the restart) and a second replica share the rest.
     const first = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
-    expect(await first.drain()).toBe(250);
+    expect(await first.drain()).toBe(csvBatchSize(t.config));
     await first.stop();
     const restarted = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
     const replica = createCsvLineProcessor({ services: t.app.services, log: t.app.log });
@@ -270,7 +298,7 @@ describe('mass sign-up CSV', () => {
       handled += a + b;
       if (a + b === 0) break;
     }
-    expect(handled).toBe(350);
+    expect(handled).toBe(600 - csvBatchSize(t.config));
 
     const lines = await t.db.select().from(uploadLines).where(eq(uploadLines.fileId, fileId));
     expect(lines.filter((line) => line.status === 'PENDIENTE')).toHaveLength(0);
