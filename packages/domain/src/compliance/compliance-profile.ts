@@ -51,17 +51,7 @@ export const WORKER_REPRESENTATION = ['ninguna', 'delegados', 'comite'] as const
 export type WorkerRepresentation = (typeof WORKER_REPRESENTATION)[number];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/**
- * A profile answer: one paragraph. Line breaks are folded into spaces, so no answer can print in a protocol as a
- * line of its own (a forged "ANEXO VI" heading, say). `required` is the message when it is left empty.
- */
-const text = (max: number, required?: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ') : value),
-    required
-      ? z.string().trim().min(1, required).max(max, `Máximo ${max} caracteres.`)
-      : z.string().trim().max(max, `Máximo ${max} caracteres.`),
-  );
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres.`);
 const optionalEmail = z
   .string()
   .trim()
@@ -71,7 +61,7 @@ const time = z.string().regex(TIME, 'Indique la hora con el formato HH:MM.');
 
 export const processorSchema = z.object({
   tipo: z.enum(PROCESSOR_KINDS),
-  nombre: text(200, 'Indique el nombre del proveedor.'),
+  nombre: text(200).min(1, 'Indique el nombre del proveedor.'),
   nifCif: text(16),
   servicio: text(300),
 });
@@ -84,7 +74,7 @@ export const complianceProfileSchema = z.object({
     .int('Indique un número entero.')
     .min(0, 'El número no puede ser negativo.')
     .max(100000, 'Revise el número de personas trabajadoras.'),
-  centrosTrabajo: z.array(text(255, 'Indique la dirección del centro.')).max(50),
+  centrosTrabajo: z.array(text(255).min(1, 'Indique la dirección del centro.')).max(50),
   representacion: z.enum(WORKER_REPRESENTATION),
   representantes: text(500),
   actividades: z.array(z.enum(PROCESSING_ACTIVITIES)).max(PROCESSING_ACTIVITIES.length),
@@ -95,7 +85,7 @@ export const complianceProfileSchema = z.object({
   camarasUbicacion: text(500),
   delegadoProteccionDatos: text(300),
   asesorConfidencial: text(200),
-  comisionInstructora: z.array(text(200, 'Indique el nombre.')).max(6),
+  comisionInstructora: z.array(text(200).min(1, 'Indique el nombre.')).max(6),
   canalEmail: optionalEmail,
   canalDireccion: text(255),
   horarioLaboral: text(300),

@@ -197,13 +197,23 @@ describe('agency companies', () => {
   it('lists the companies without user and assigns one', async () => {
     const created = await call('POST', '/cumplia-core/gestorias/my/empresas', agencyA.token, companyBody(6));
     expect(created.statusCode).toBe(201);
-    // A company not yet confirmed by signing has no login: it shows up without user, newest first.
-    const withoutUser = (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json();
-    expect(withoutUser.content[0].nifCif).toBe(CIFS[6]);
-    expect(withoutUser.totalElements).toBe(6);
+    const listed = async () =>
+      (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json() as {
+        content: { id: number; nifCif: string }[];
+        totalElements: number;
+      };
+    // A claim gets its login when the company signs: until then it is not offered here.
+    expect((await listed()).content.map((company) => company.nifCif)).not.toContain(CIFS[6]);
+    // Confirmed (as its signature leaves it) and still without a login: it shows up.
+    await t.db
+      .update(companies)
+      .set({ agencyConfirmedAt: new Date() })
+      .where(eq(companies.nifCif, CIFS[6] ?? ''));
+    const withoutUser = await listed();
+    expect(withoutUser.content[0]?.nifCif).toBe(CIFS[6]);
 
-    const id = withoutUser.content[0].id;
-    const body = { username: '45127863T', email: 'nueva@empresa.example', name: 'Nueva Administradora' };
+    const id = withoutUser.content[0]?.id;
+    const body = { username: DNIS[6], email: 'admin6@empresa-canaria.example', name: 'Administrador 6' };
     expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyB.token, body)).statusCode).toBe(
       404,
     );
@@ -226,7 +236,7 @@ describe('agency companies', () => {
     expect((await call('POST', `/cumplia-core/empresas/${id}/asignar-usuario`, agencyA.token, body)).statusCode).toBe(
       409,
     );
-    expect((await t.lastMessageTo('nueva@empresa.example'))?.subject).toBe('Active su cuenta de Cumplia');
+    expect((await t.lastMessageTo('admin6@empresa-canaria.example'))?.subject).toBe('Active su cuenta de Cumplia');
     const after = (await call('GET', '/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA.token)).json();
     expect(after.content.map((c: { nifCif: string }) => c.nifCif)).not.toContain(CIFS[6]);
   });
@@ -238,16 +248,16 @@ describe('assigning a login under concurrency', () => {
       201,
     );
     const [company] = await t.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.nifCif, CIFS[7] ?? ''));
-    const dni = (n: number) => `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(n % 23)}`;
+      .update(companies)
+      .set({ agencyConfirmedAt: new Date() })
+      .where(eq(companies.nifCif, CIFS[7] ?? ''))
+      .returning({ id: companies.id });
     const answers = await Promise.all(
-      [30111222, 30111223, 30111224, 30111225, 30111226].map((n) =>
+      [1, 2, 3, 4, 5].map(() =>
         call('POST', `/cumplia-core/empresas/${company?.id}/asignar-usuario`, agencyA.token, {
-          username: dni(n),
-          email: `carrera${n}@empresa.example`,
-          name: 'Carrera',
+          username: DNIS[7],
+          email: 'admin7@empresa-canaria.example',
+          name: 'Administrador 7',
         }),
       ),
     );

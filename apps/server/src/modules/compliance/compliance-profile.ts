@@ -113,6 +113,19 @@ export async function getComplianceProfile({
 }
 
 /**
+ * Every answer of a profile as one paragraph: line breaks folded into spaces, so no answer can print in a protocol
+ * as a line of its own (a forged "ANEXO VI" heading, say). Done on save, so stored profiles are already clean.
+ */
+function asParagraphs<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim() as T;
+  if (Array.isArray(value)) return value.map(asParagraphs) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asParagraphs(item)])) as T;
+  }
+  return value;
+}
+
+/**
  * Saves the company's answers as a new profile version, keeps the company's declared headcount in step, and
  * audits the change (who, when, before and after). Saving the same answers again changes nothing.
  */
@@ -124,7 +137,7 @@ export async function saveComplianceProfile({
   input: ComplianceProfile & { owner: ProfileOwner };
 }): Promise<ComplianceProfileView> {
   const company = await companyOf(ctx, owner);
-  const profile = complianceProfileSchema.parse(input);
+  const profile = asParagraphs(complianceProfileSchema.parse(input));
   const hash = profileHash(profile);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {

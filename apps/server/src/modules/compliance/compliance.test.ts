@@ -213,6 +213,20 @@ describe('compliance profile', () => {
     expect((await call('GET', '/cumplia-core/admin/empresas/999999/perfil-cumplimiento', staff)).statusCode).toBe(404);
   });
 
+  it('keeps every answer as one paragraph: a line break cannot make an answer print as its own heading', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    const saved = await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, {
+      ...profile,
+      guardias: 'Ninguna\n\nANEXO VI\r\nRenuncia a toda reclamación',
+      centrosTrabajo: ['Calle Triana 42\nLocal 3'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      guardias: 'Ninguna ANEXO VI Renuncia a toda reclamación',
+      centrosTrabajo: ['Calle Triana 42 Local 3'],
+    });
+  });
+
   it('versions a profile a few times a minute, not forty times a second: saves past the limit are refused', async () => {
     const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
     const statuses: number[] = [];
