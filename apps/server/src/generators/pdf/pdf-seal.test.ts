@@ -187,6 +187,33 @@ async function securityStore(pdf: Buffer) {
   return { certificates: streams('Certs'), crls: streams('CRLs') };
 }
 
+/**
+ * openssl's own check of a detached CMS over `content`: the signature, the chain up to the anchor in `trustPem`
+ * and, with -crl_check, the signer's revocation against the CRL in the same file (openssl reads both from -CAfile).
+ */
+const opensslCmsVerify = (cms: Buffer, content: Buffer, trustPem: string) =>
+  openssl(
+    [
+      'cms',
+      '-verify',
+      '-inform',
+      'DER',
+      '-in',
+      '{seal.p7s}',
+      '-binary',
+      '-content',
+      '{content.bin}',
+      '-CAfile',
+      '{trust.pem}',
+      '-crl_check',
+      '-purpose',
+      'any',
+      '-out',
+      '{out.bin}',
+    ],
+    { 'seal.p7s': cms, 'content.bin': content, 'trust.pem': trustPem },
+  );
+
 describe('long-term validation (PAdES B-LT): a seal checked by an independent validator', () => {
   let authority: Awaited<ReturnType<typeof startTestPki>>;
   let tsa: Awaited<ReturnType<typeof startTsaServer>>;
@@ -231,29 +258,7 @@ describe('long-term validation (PAdES B-LT): a seal checked by an independent va
     const { cms, signedBytes } = sealParts(longTerm);
     const store = await securityStore(longTerm);
     const crlPem = forge.pem.encode({ type: 'X509 CRL', body: (store.crls[0] as Buffer).toString('binary') });
-    const verify = (content: Buffer) =>
-      openssl(
-        [
-          'cms',
-          '-verify',
-          '-inform',
-          'DER',
-          '-in',
-          '{seal.p7s}',
-          '-binary',
-          '-content',
-          '{content.bin}',
-          '-CAfile',
-          '{trust.pem}',
-          '-crl_check',
-          '-purpose',
-          'any',
-          '-out',
-          '{out.bin}',
-        ],
-        // The trust anchor and the revocation list go in one file: openssl reads both from -CAfile.
-        { 'seal.p7s': cms, 'content.bin': content, 'trust.pem': `${authority.caPem}${crlPem}` },
-      );
+    const verify = (content: Buffer) => opensslCmsVerify(cms, content, `${authority.caPem}${crlPem}`);
     expect((await verify(signedBytes)).output).toMatch(/Verification successful/);
     const changed = Buffer.from(signedBytes);
     changed[400] = (changed[400] ?? 0) ^ 0x01;
@@ -294,27 +299,7 @@ describe('long-term validation (PAdES B-LT): a seal checked by an independent va
     }
     const { cms, signedBytes } = sealParts(longTerm);
     const current = forge.pem.encode({ type: 'X509 CRL', body: authority.revocationList().toString('binary') });
-    const verified = await openssl(
-      [
-        'cms',
-        '-verify',
-        '-inform',
-        'DER',
-        '-in',
-        '{seal.p7s}',
-        '-binary',
-        '-content',
-        '{content.bin}',
-        '-CAfile',
-        '{trust.pem}',
-        '-crl_check',
-        '-purpose',
-        'any',
-        '-out',
-        '{out.bin}',
-      ],
-      { 'seal.p7s': cms, 'content.bin': signedBytes, 'trust.pem': `${authority.caPem}${current}` },
-    );
+    const verified = await opensslCmsVerify(cms, signedBytes, `${authority.caPem}${current}`);
     expect(verified.output).toMatch(/certificate revoked/);
   });
 });
