@@ -365,23 +365,34 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
 }
 
 /**
- * Why the sealing certificate cannot seal in production: seals must still be verifiable when the certificate has
- * expired (PAdES B-LT), so it must be issued by a trust service provider, with its chain and revocation list.
+ * The sealing certificate of a production start (read once, when given) and why it cannot seal: seals must still
+ * be verifiable when the certificate has expired (PAdES B-LT), so it must be issued by a trust service provider,
+ * with its chain and revocation list.
  */
-function productionSealProblems(env: z.infer<typeof envSchema>, dataDir: string): string[] {
+function productionSeal(
+  env: z.infer<typeof envSchema>,
+  dataDir: string,
+): { seal: SealingCertificate | null; problems: string[] } {
+  if (!env.SIGNING_CERTIFICATE_P12) return { seal: null, problems: [] };
   let seal: SealingCertificate;
   try {
     seal = resolveSealingCertificate(env, dataDir);
   } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
+    return { seal: null, problems: [error instanceof Error ? error.message : String(error)] };
   }
   if (isSelfSigned(seal.certificate)) {
-    return [
-      'SIGNING_CERTIFICATE_P12 holds a self-signed certificate: production seals need one issued by a trust service provider',
-    ];
+    return {
+      seal,
+      problems: [
+        'SIGNING_CERTIFICATE_P12 holds a self-signed certificate: production seals need one issued by a trust service provider',
+      ],
+    };
   }
   const problem = longTermValidationProblem(seal.chain);
-  return problem ? [`SIGNING_CERTIFICATE_P12 cannot give seals long-term validation: ${problem}`] : [];
+  return {
+    seal,
+    problems: problem ? [`SIGNING_CERTIFICATE_P12 cannot give seals long-term validation: ${problem}`] : [],
+  };
 }
 
 /** The AEAT's submission service per environment and certificate kind ("Descripción de los servicios web", annex I). */
@@ -464,15 +475,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  let productionSealing: SealingCertificate | null = null;
   if (env.NODE_ENV === 'production') {
-    const problems = [
-      ...productionProblems(source),
-      ...(env.SIGNING_CERTIFICATE_P12 ? productionSealProblems(env, dataDir) : []),
-    ];
+    const sealing = productionSeal(env, dataDir);
+    const problems = [...productionProblems(source), ...sealing.problems];
     if (problems.length > 0) throw productionStartRefusal(problems);
+    productionSealing = sealing.seal;
   }
   const secrets = resolveSecrets(env, dataDir);
-  const seal = resolveSealingCertificate(env, dataDir);
+  const seal = productionSealing ?? resolveSealingCertificate(env, dataDir);
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }

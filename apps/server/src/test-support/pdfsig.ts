@@ -3,31 +3,16 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runTool } from './command-line-tool.js';
 
 const run = promisify(execFile);
 
 /**
  * Runs poppler's `pdfsig` on a PDF and returns its report (it exits non-zero for a broken signature, so the
- * report is read from its output either way). Throws a clear error when poppler-utils is not installed.
+ * report is read from its output either way).
  */
 export async function pdfsig(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cumplia-pdfsig-'));
-  const file = path.join(dir, 'document.pdf');
-  try {
-    await writeFile(file, pdf);
-    try {
-      const { stdout, stderr } = await run('pdfsig', [file]);
-      return `${stdout}${stderr}`;
-    } catch (error) {
-      const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
-      if (failure.code === 'ENOENT') {
-        throw new Error('pdfsig is missing: install poppler-utils (apt-get install poppler-utils) to run this test');
-      }
-      return `${failure.stdout ?? ''}${failure.stderr ?? ''}`;
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return (await runTool('pdfsig', ['{document.pdf}'], { 'document.pdf': pdf }, 'poppler-utils')).output;
 }
 
 /** The files attached to a PDF, extracted by poppler's `pdfdetach` as anyone holding the PDF would. */

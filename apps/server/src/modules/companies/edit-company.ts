@@ -20,16 +20,13 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
  * told. A confirmed company moved to a new NIF/CIF holds it at once, so the claims on it are withdrawn.
  */
 async function checkNifChange(tx: Transaction, ctx: ActionContext, before: Company, nifCif: string, now: Date) {
-  const [row] = await tx
-    .select({ confirmedAt: companies.agencyConfirmedAt, agencyId: companies.agencyId })
-    .from(companies)
-    .where(eq(companies.id, before.id));
-  if (row?.confirmedAt && ctx.actor.kind !== 'staff') throw new AppError('CONFIRMED_NIF_FIXED', 409);
+  if (before.confirmada && ctx.actor.kind !== 'staff') throw new AppError('CONFIRMED_NIF_FIXED', 409);
   if (await confirmedCompanyWithNif(tx, nifCif, before.id)) throw duplicateNifCif();
-  if (row?.confirmedAt) {
+  if (before.confirmada) {
     await releaseClaims(tx, { nifCif, keptCompanyId: before.id, now });
     return;
   }
+  const [row] = await tx.select({ agencyId: companies.agencyId }).from(companies).where(eq(companies.id, before.id));
   if (row?.agencyId) {
     const [ownClaim] = await tx
       .select({ id: companies.id })

@@ -451,8 +451,12 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
 async function sealJustSigned(ctx: ActionContext<null>, token: string, now: Date) {
   const { db, config } = ctx.services;
   try {
-    const { request } = await findSigningRequest(db, token, now);
-    await sealSignedDocuments(db, config, { requestId: request.id, limit: 50, now });
+    // Only the link's id: its documents are read where they are sealed.
+    const [request] = await db
+      .select({ id: signatureRequests.id })
+      .from(signatureRequests)
+      .where(eq(signatureRequests.tokenHash, sha256Hex(token)));
+    if (request) await sealSignedDocuments(db, config, { requestId: request.id, limit: 50, now });
     return true;
   } catch (error) {
     ctx.log.warn({ err: error }, 'signed contracts not sealed yet: the background sealer will retry');

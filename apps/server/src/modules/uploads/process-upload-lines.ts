@@ -20,6 +20,9 @@ import {
  */
 export const csvBatchSize = (config: Pick<Config, 'database'>) => (config.database.url ? 250 : 5);
 
+/** A phone as the file's lines are compared: its last nine digits, however it was written (in SQL, `phoneKey`). */
+const lastNineDigits = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slice(-9);
+
 type ClaimedLine = { id: number; fileId: number; linea: number; nifCif: string | null; telefono: string | null };
 type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; companyId: number | null };
 
@@ -76,9 +79,7 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
   const firstLineOf = new Map(firstLines.map((row) => [`${row.fileId}:${row.nifCif}`, Number(row.first)]));
   // The first line of each phone in its file (compared by its last nine digits, however it was written).
   const phoneKey = sql<string>`right(regexp_replace(${uploadLines.telefono}, '[^0-9]', '', 'g'), 9)`;
-  const phones = [
-    ...new Set(claimed.map((line) => (line.telefono ?? '').replace(/\D/g, '').slice(-9)).filter(Boolean)),
-  ];
+  const phones = [...new Set(claimed.map((line) => lastNineDigits(line.telefono)).filter(Boolean))];
   const firstPhoneLines = phones.length
     ? await tx
         .select({ fileId: uploadLines.fileId, phone: phoneKey, first: sql<number>`min(${uploadLines.linea})` })
@@ -104,8 +105,7 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
     const file = fileById.get(line.fileId);
     const { nifCif, telefono } = preRegistrationKey({ nifCif: line.nifCif ?? '', telefono: line.telefono ?? '' });
     const firstLine = firstLineOf.get(`${line.fileId}:${nifCif}`) ?? line.linea;
-    const firstPhoneLine =
-      firstPhoneLineOf.get(`${line.fileId}:${(line.telefono ?? '').replace(/\D/g, '').slice(-9)}`) ?? line.linea;
+    const firstPhoneLine = firstPhoneLineOf.get(`${line.fileId}:${lastNineDigits(line.telefono)}`) ?? line.linea;
     const basic = preRegistrationProblem({
       nifCif,
       telefono,
