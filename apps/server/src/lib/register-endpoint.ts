@@ -66,7 +66,9 @@ export function registerEndpoint<C extends EndpointContract>(
         request,
         reply,
       } as EndpointCall<C>);
-      if (answer === reply) return reply;
+      // A handler that sent its own reply (files) resolves to nothing: awaiting a Fastify reply waits for it to be
+      // sent, so `answer` is not the reply itself.
+      if (reply.sent) return reply;
       return reply.status(status).send(answer);
     },
   });
