@@ -85,6 +85,8 @@ export const ERROR_CODE_MESSAGES = {
     'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
   LOGIN_TYPE_MISMATCH: 'El tipo de acceso seleccionado no corresponde a este usuario.',
   PHONE_NOT_MOBILE: 'El teléfono es un fijo y no puede recibir SMS. Indique un móvil (empieza por 6 o 7).',
+  AGENCY_SMS_LIMIT_REACHED:
+    'Su gestoría ha alcanzado el máximo de SMS a sus clientes por hoy. Los envíos pendientes podrán hacerse mañana; escríbanos si necesita más.',
   SMS_LIMIT_REACHED:
     'Se ha alcanzado el máximo de SMS a este teléfono por hoy. Inténtelo mañana o escríbanos si lo necesita antes.',
   COMPANY_NOT_CONFIRMED:
@@ -92,6 +94,8 @@ export const ERROR_CODE_MESSAGES = {
   LOGIN_NOT_ADMINISTRATOR:
     'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa.',
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
+  ADMIN_NIF_IS_AGENCY_USER:
+    'El NIF del administrador es el de un usuario de su gestoría. Indique el NIF de la persona que administra la empresa.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 

@@ -47,6 +47,8 @@ export const outboxMessages = pgTable(
     /** The delivery receipt of an SMS: its final state (DELIVRD, UNDELIV, EXPIRED…) and when it was reached. */
     receiptStatus: varchar({ length: 16 }),
     receiptAt: timestamp({ withTimezone: true }),
+    /** The agency an SMS is sent for (its clients' invitations, signing links, change notices): its daily quota. */
+    agencyId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,6 +59,10 @@ export const outboxMessages = pgTable(
     index('outbox_messages_provider_ids_idx').using('gin', t.providerMessageIds),
     // The day's SMS to a phone (sms-limits.ts).
     index('outbox_messages_sms_recipient_idx').on(t.recipient, t.createdAt).where(sql`${t.channel} = 'SMS'`),
+    // The day's SMS sent for an agency (sms-limits.ts).
+    index('outbox_messages_sms_agency_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`${t.channel} = 'SMS' and ${t.agencyId} is not null`),
   ],
 );
 

@@ -63,6 +63,7 @@ export async function announceCompanyChanges(
     now,
     idempotencyKey: `${key}:sms`,
     to: confirmedPhone,
+    agencyId: actor.kind === 'agency' ? actor.agencyId : null,
     // The company's name often ends in 'S.L.': the sentence does not end on it.
     text: `Cumplia: ${who} ha cambiado ${what} de ${smsName(before.razonSocial, 60)}; si no lo ha pedido usted, no firme nada y escríbanos a ${config.provider.email}.`,
   });

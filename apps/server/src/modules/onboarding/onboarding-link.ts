@@ -15,17 +15,18 @@ type Send = { kind: 'first' | 'resend' | 'reminder'; config: Config; now: Date }
  * A fresh personal link (the token is stored hashed: each send replaces the previous link, so only the newest SMS
  * works) and its SMS, in the caller's transaction: the outbox row exists exactly when the invitation does.
  */
-async function newLink(tx: Transaction, input: Send & { agencyName: string; phone: string }) {
+async function newLink(tx: Transaction, input: Send & { agency: { id: number; name: string }; phone: string }) {
   const token = newOpaqueToken();
   const tokenHash = sha256Hex(token);
   const expiresAt = new Date(input.now.getTime() + ONBOARDING_LINK_DAYS * 86_400_000);
   const smsKey = `onboarding-link:${tokenHash.slice(0, 32)}`;
   const link = secretLink(`${input.config.publicUrl}/alta/${token}`, expiresAt);
-  const who = input.agencyName;
+  const who = input.agency.name;
   await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: smsKey,
     to: input.phone,
+    agencyId: input.agency.id,
     text:
       input.kind === 'reminder'
         ? withSecrets`Cumplia: recuerde completar el alta de su empresa que inició ${who}. Complete sus datos y firme aquí: ${link}`
@@ -46,7 +47,7 @@ export async function inviteToOnboarding(
     now: Date;
   },
 ) {
-  const link = await newLink(tx, { ...input, agencyName: input.agency.name, kind: 'first' });
+  const link = await newLink(tx, { ...input, kind: 'first' });
   await tx.insert(onboardingInvitations).values({
     companyId: input.companyId,
     agencyId: input.agency.id,
@@ -68,7 +69,11 @@ export async function sendNewOnboardingLink(
     .select({ name: agencies.nombreComercial })
     .from(agencies)
     .where(eq(agencies.id, invitation.agencyId));
-  const link = await newLink(tx, { ...send, agencyName: agency?.name ?? 'Su gestoría', phone: invitation.phone });
+  const link = await newLink(tx, {
+    ...send,
+    agency: { id: invitation.agencyId, name: agency?.name ?? 'Su gestoría' },
+    phone: invitation.phone,
+  });
   await tx
     .update(onboardingInvitations)
     .set({

@@ -73,21 +73,30 @@ export async function enqueueEmail(
 }
 
 /**
- * Records an SMS in the outbox, once its phone may get it (sms-limits.ts: a mobile, within the day's SMS to it).
+ * Records an SMS in the outbox, once it may go (sms-limits.ts: a mobile, within the day's SMS to it and of its agency).
  * Secrets in the text are masked and sealed.
  */
 export async function enqueueSms(
   db: Queryable,
   config: SealingConfig,
-  message: { idempotencyKey: string; to: string; text: MessageText; now: Date },
+  message: {
+    idempotencyKey: string;
+    to: string;
+    text: MessageText;
+    now: Date;
+    /** The agency the SMS is sent for, whose daily quota it counts against (none: the signer asked for it). */
+    agencyId?: number | null;
+  },
 ) {
-  await checkSmsAllowed(db, message.to, message.now);
+  const agencyId = message.agencyId ?? null;
+  await checkSmsAllowed(db, { phone: message.to, agencyId }, message.now);
   await db
     .insert(outboxMessages)
     .values({
       channel: 'SMS',
       idempotencyKey: message.idempotencyKey,
       recipient: message.to,
+      agencyId,
       ...storedContent(config, message.idempotencyKey, {
         real: { text: textOf(message.text, 'real'), html: null },
         masked: { text: textOf(message.text, 'masked'), html: null },

@@ -1,10 +1,12 @@
 import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardingInvitations } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
-import { CODES_PER_LINK_PER_HOUR, SMS_PER_PHONE_PER_DAY } from './sms-limits.js';
+import { CODES_PER_LINK_PER_HOUR, SMS_PER_AGENCY_PER_DAY, SMS_PER_PHONE_PER_DAY } from './sms-limits.js';
 import { smsName } from './sms-name.js';
 
 let t: TestApp;
@@ -99,5 +101,46 @@ describe('what we send by SMS, and how much', () => {
     const sms = (await t.lastMessageTo('+34699000004'))?.bodyText ?? '';
     expect(sms).toContain('Cumplia: Premio en premios example S.L. tiene');
     expect(sms).not.toMatch(/premios\.example|http:\/\/premios/);
+  });
+
+  it("stops an agency's SMS at its daily quota, with the reason, and sends again the next day", async () => {
+    const member = await t.factories.agencyUser();
+    let token = (await t.loginTokens(member.username, 'G')).token;
+    // The day's quota already sent for this agency's clients, one SMS to each of as many phones.
+    await t.db.execute(sql`
+      insert into outbox_messages (channel, idempotency_key, recipient, body_text, agency_id, created_at)
+      select 'SMS', 'quota-' || n, '+3469' || lpad(n::text, 7, '0'), 'Cumplia: aviso', ${member.agencyId},
+             ${t.clock.now().toISOString()}::timestamptz
+      from generate_series(1, ${SMS_PER_AGENCY_PER_DAY}) as n`);
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cumplia-core/gestorias/my/empresas/invitacion',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { nifCif: 'B38123451', telefono: '699 100 200' },
+      });
+    const refused = await invite();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'AGENCY_SMS_LIMIT_REACHED',
+      message: ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED,
+    });
+    expect(await t.lastMessageTo('+34699100200')).toBeUndefined();
+    // Another agency is not held back by this one's quota.
+    const other = await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+      nifCif: 'B38991238',
+      telefono: '699 100 201',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
+    t.clock.advanceSeconds(86_401);
+    token = (await t.loginTokens(member.username, 'G')).token;
+    const nextDay = await invite();
+    expect(nextDay.statusCode, nextDay.body).toBe(201);
+    const [invitation] = await t.db
+      .select({ agencyId: onboardingInvitations.agencyId })
+      .from(onboardingInvitations)
+      .where(sql`${onboardingInvitations.phone} = '+34699100200'`);
+    expect(invitation?.agencyId).toBe(member.agencyId);
   });
 });

@@ -66,6 +66,7 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
     now,
     idempotencyKey: `signature-link:${request.id}`,
     to: phone,
+    agencyId: company.agencyId,
     text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: ${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };

@@ -118,6 +118,7 @@ export async function startContractSignature(
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,
     to: company.telefono,
+    agencyId: company.agencyId,
     text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };
