@@ -86,3 +86,29 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
   ]);
   expect(invoice.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
 });
+
+test('a person who runs two companies switches between them, each tab on its own', async ({ page, context }) => {
+  await loginAs(page, 'company');
+  await expect(page.getByRole('region', { name: 'Panadería La Laguna S.L.' })).toBeVisible();
+  const switcher = page.getByRole('combobox', { name: 'Empresa' });
+  await expect(switcher).toHaveValue('Panadería La Laguna S.L. · B38567897');
+  await page.screenshot({ path: test.info().outputPath('company-switcher.png') });
+
+  await switcher.click();
+  await page.getByRole('option', { name: 'Obrador Martín Febles S.L. · B38123451' }).click();
+  const obrador = page.getByRole('region', { name: 'Obrador Martín Febles S.L.' });
+  await expect(obrador).toContainText('CIF/NIF B38123451');
+  await expect(page.getByRole('article', { name: 'Protección de datos (LOPDGDD)' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Protocolo de acoso laboral' })).toContainText('No contratado');
+  await page.getByRole('link', { name: 'Mi facturación' }).click();
+  const invoices = page.getByRole('table', { name: 'Facturas' });
+  await expect(invoices).toContainText('Alta anual del protocolo de LOPDGDD');
+  await expect(invoices).not.toContainText('Alta anual del protocolo de acoso laboral');
+
+  // Another tab of the same session starts from the person's first company; this one keeps its choice.
+  const other = await context.newPage();
+  await other.goto('/inicioempresa');
+  await expect(other.getByRole('region', { name: 'Panadería La Laguna S.L.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue('Obrador Martín Febles S.L. · B38123451');
+});

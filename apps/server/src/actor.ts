@@ -26,9 +26,19 @@ export function requireSuperadmin(ctx: ActionContext): asserts ctx is ActionCont
   if (ctx.actor.kind !== 'staff' || !ctx.actor.isSuperadmin) throw forbidden();
 }
 
-type ActorSource = { userId: number; name: string; agencyId: number | null; companyId: number | null };
+type ActorSource = {
+  userId: number;
+  name: string;
+  agencyId: number | null;
+  companyIds: number[];
+  /** The company the request asks to act for (a person may run several), or null for their first. */
+  chosenCompanyId: number | null;
+};
 
-/** The actor a set of granted roles makes of a user, or null when the roles give no way in. */
+/**
+ * The actor a set of granted roles makes of a user, or null when the roles give no way in (a company user
+ * asking for a company that is not theirs included).
+ */
 export function actorFor(user: ActorSource, roles: RoleName[]): Actor | null {
   const base = { userId: user.userId, name: user.name, roles };
   if (roles.includes(ROLES.superadmin) || roles.includes(ROLES.worker)) {
@@ -36,8 +46,10 @@ export function actorFor(user: ActorSource, roles: RoleName[]): Actor | null {
   }
   if (roles.includes(ROLES.agency) && user.agencyId !== null)
     return { kind: 'agency', ...base, agencyId: user.agencyId };
-  if (roles.includes(ROLES.company) && user.companyId !== null) {
-    return { kind: 'company', ...base, companyId: user.companyId };
+  if (roles.includes(ROLES.company)) {
+    const companyId = user.chosenCompanyId ?? user.companyIds[0];
+    if (companyId === undefined || !user.companyIds.includes(companyId)) return null;
+    return { kind: 'company', ...base, companyId };
   }
   return null;
 }

@@ -49,6 +49,7 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-core/empresas/:id/asignar-usuario': ['agency', ...STAFF],
 
   'GET /cumplia-core/empresas/my': ['company'],
+  'GET /cumplia-core/empresas/mias': ['company'],
   'GET /cumplia-core/empresas/my/resumen': ['company'],
   'GET /cumplia-core/facturas/empresa/my': ['company'],
   'GET /cumplia-core/facturas/empresa/my/export': ['company'],

@@ -1,4 +1,4 @@
-import { type RoleName, rolesFromClaim } from '@cumplia/domain';
+import { COMPANY_HEADER, type RoleName, rolesFromClaim } from '@cumplia/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, actorFor } from '../actor.js';
@@ -26,6 +26,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
+/** The company a request asks to act for: a positive id, or null when the header is absent or not one. */
+function chosenCompanyId(request: FastifyRequest): number | null {
+  const value = request.headers[COMPANY_HEADER];
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** The authenticated actor of a request; routes behind `authorize` can rely on it. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
@@ -48,7 +55,13 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     const granted = rolesFromClaim(claims.roles).filter((role) => user.roles.includes(role));
     if (!granted.some((role) => allowed.includes(role))) throw forbidden();
     const actor = actorFor(
-      { userId: user.id, name: user.name, agencyId: user.agencyId, companyId: user.companyId },
+      {
+        userId: user.id,
+        name: user.name,
+        agencyId: user.agencyId,
+        companyIds: user.companyIds,
+        chosenCompanyId: chosenCompanyId(request),
+      },
       granted,
     );
     if (!actor) throw forbidden();

@@ -1,6 +1,7 @@
 import {
   authEndpoints,
   CAPTCHA_HEADER,
+  COMPANY_HEADER,
   type EndpointContract,
   type EndpointInput,
   type EndpointResponse,
@@ -13,7 +14,14 @@ import {
 import type { z } from 'zod';
 import { decodeAccessToken, nowInSeconds } from './access-token';
 import { ApiError } from './api-error';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens, takeCaptchaToken } from './session-storage';
+import {
+  clearTokens,
+  getAccessToken,
+  getChosenCompany,
+  getRefreshToken,
+  storeTokens,
+  takeCaptchaToken,
+} from './session-storage';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -76,7 +84,11 @@ export function secondsUntilRefresh(token: string | null): number | null {
 async function send(path: string, options: RequestOptions & { token?: string | null }): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.token) {
+    headers.authorization = `Bearer ${options.token}`;
+    const company = getChosenCompany();
+    if (company) headers[COMPANY_HEADER] = company;
+  }
   const captcha = takeCaptchaToken();
   if (captcha) headers[CAPTCHA_HEADER] = captcha;
   return fetch(path, {

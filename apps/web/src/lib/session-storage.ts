@@ -61,5 +61,20 @@ export function cacheUser(user: MyUser) {
 export function clearSession() {
   const consent = read(STORAGE_KEYS.cookieConsent);
   window.localStorage.clear();
+  window.sessionStorage.removeItem(CHOSEN_COMPANY_KEY);
   if (consent) window.localStorage.setItem(STORAGE_KEYS.cookieConsent, consent);
+}
+
+const CHOSEN_COMPANY_KEY = 'empresaActiva';
+
+/**
+ * The company a person who runs several chose in this tab. Kept per tab (session storage), so two tabs may show
+ * two of their companies; a new login starts from their first.
+ */
+export function getChosenCompany(): string | null {
+  return window.sessionStorage.getItem(CHOSEN_COMPANY_KEY);
+}
+
+export function chooseCompany(companyId: number) {
+  window.sessionStorage.setItem(CHOSEN_COMPANY_KEY, String(companyId));
 }

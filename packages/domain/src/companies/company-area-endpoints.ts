@@ -11,11 +11,28 @@ import { companySchema } from './company.js';
 import { companyHomeSchema } from './company-home.js';
 
 const id = z.coerce.number().int().positive();
+
+/**
+ * The company a request of a person who runs several acts for (its id); without it, the first of theirs. A
+ * header, not a session claim, so each browser tab may show another of the person's companies.
+ */
+export const COMPANY_HEADER = 'x-cumplia-empresa';
+
+/** One of the companies the logged-in person administers, for the company switcher. */
+export const myCompanyChoiceSchema = z.object({ id: z.number().int(), razonSocial: z.string(), nifCif: z.string() });
+export type MyCompanyChoice = z.infer<typeof myCompanyChoiceSchema>;
 const company = { audience: [ROLES.company], tag: 'company' } as const;
 
 /** The client company's own area: its data, its protocol documents, its contracts and its invoices. */
 export const companyAreaEndpoints = {
   myCompany: defineEndpoint({ ...company, method: 'GET', path: '/cumplia-core/empresas/my', response: companySchema }),
+  myCompanies: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/empresas/mias',
+    summary: 'The companies the person administers (one login, several companies), by name',
+    response: z.array(myCompanyChoiceSchema),
+  }),
   home: defineEndpoint({
     ...company,
     method: 'GET',

@@ -89,15 +89,19 @@ async function createDemoCompany(
       .values({ companyId: id, profile, hash: profileHash(profile), updatedAt: createdAt });
   }
   if (withUser) {
+    // A person who runs several demo companies has one login for all of them.
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, company.dni));
     const [name = company.nombre, ...surname] = company.nombre.split(' ');
-    const userId = await createUser(tx, {
-      username: company.dni,
-      name,
-      surname: surname.join(' '),
-      email: company.email,
-      password: DEMO_PASSWORD,
-      roles: [ROLES.company],
-    });
+    const userId =
+      existing?.id ??
+      (await createUser(tx, {
+        username: company.dni,
+        name,
+        surname: surname.join(' '),
+        email: company.email,
+        password: DEMO_PASSWORD,
+        roles: [ROLES.company],
+      }));
     await tx.insert(companyUsers).values({ companyId: id, userId });
   }
   return signs
@@ -324,7 +328,8 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
 
 /** The demo logins, as printed on start and listed in the README. */
 export function demoLogins() {
-  const companyUser = DEMO_AGENCIES.flatMap((agency) => agency.companies).find((company) => company.withUser);
+  const companiesWithLogin = DEMO_AGENCIES.flatMap((agency) => agency.companies).filter((company) => company.withUser);
+  const companyUser = companiesWithLogin[0];
   return [
     { role: 'Superadministrador', tipo: '(ninguno)', nif: DEMO_STAFF[0].username },
     { role: 'Trabajador', tipo: '(ninguno)', nif: DEMO_STAFF[1].username },
@@ -333,6 +338,10 @@ export function demoLogins() {
       tipo: 'G',
       nif: agency.user.username,
     })),
-    { role: `Empresa: ${companyUser?.nombreComercial ?? ''}`, tipo: 'E', nif: companyUser?.dni ?? '' },
+    {
+      role: `Empresa: ${companiesWithLogin.map((company) => company.nombreComercial).join(' y ')}`,
+      tipo: 'E',
+      nif: companyUser?.dni ?? '',
+    },
   ].map((login) => ({ ...login, password: DEMO_PASSWORD }));
 }

@@ -70,3 +70,30 @@ export function failedLoginsAlertEmail(input: {
     signature: input.provider,
   });
 }
+
+/**
+ * Sent to a person who already has a Cumplia login when a company naming them as its administrator is confirmed:
+ * the company is added to that login (no second account), and they choose it after entering as a client.
+ */
+export function companyAddedToAccountEmail(input: {
+  name: string;
+  username: string;
+  companyName: string;
+  loginUrl: string;
+  provider: ProviderIdentity;
+}): RenderedEmail {
+  return renderEmail({
+    subject: `${input.companyName} ya está en su cuenta de Cumplia`,
+    preheader: `Entre con su usuario ${input.username} para ver ${input.companyName}.`,
+    greeting: `Hola, ${input.name}:`,
+    paragraphs: [
+      `La empresa ${input.companyName} le ha indicado como su administrador y ha confirmado su alta en Cumplia. Como ya tiene una cuenta con el usuario ${input.username}, la hemos añadido a ella: no necesita otra contraseña.`,
+      'Entre como «Cliente» con su usuario y contraseña de siempre y elija la empresa en el selector «Empresa» de la parte superior.',
+    ],
+    action: { label: 'Entrar en Cumplia', url: input.loginUrl },
+    footnotes: [
+      'Si usted no es el administrador de esta empresa, responda a este correo y la retiraremos de su cuenta.',
+    ],
+    signature: input.provider,
+  });
+}

@@ -15,7 +15,7 @@ export function rolesForScope(user: UserAccess, scope: LoginScope): RoleName[] |
     case 'G':
       return user.roles.includes(ROLES.agency) && user.agencyId !== null ? [ROLES.agency] : null;
     case 'E':
-      return user.roles.includes(ROLES.company) && user.companyId !== null ? [ROLES.company] : null;
+      return user.roles.includes(ROLES.company) && user.companyIds.length > 0 ? [ROLES.company] : null;
     case 'STAFF': {
       const staffRoles = user.roles.filter((role) => STAFF_ROLES.includes(role));
       return staffRoles.length > 0 ? staffRoles : null;

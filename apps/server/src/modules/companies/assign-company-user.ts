@@ -5,12 +5,13 @@ import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyLogin } from './company-login.js';
+import { type AdministratorLogin, giveAdministratorLogin } from './company-login.js';
 
 const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
 
 /**
- * Gives a company without login its administrator user (no password; verification e-mail). An agency may do
+ * Gives a company without login its administrator user (no password; verification e-mail), or adds the company
+ * to the login that person already has (company-login.ts). An agency may do
  * it for its own companies only (spec defect fixed: the route is theirs too), staff for any company. Only a
  * company that holds its NIF/CIF has a login (a claim gets it when it signs), and an agency can only give it to
  * the administrator the company named, at the company's e-mail; staff may name another (audited).
@@ -26,7 +27,7 @@ export async function assignCompanyUser({
   if (actor.kind === 'company') throw forbidden();
   const { db, config } = ctx.services;
   const now = ctx.services.now();
-  await db
+  const login: AdministratorLogin = await db
     .transaction(async (tx) => {
       const scope =
         actor.kind === 'agency'
@@ -35,6 +36,7 @@ export async function assignCompanyUser({
       const [company] = await tx
         .select({
           id: companies.id,
+          razonSocial: companies.razonSocial,
           dni: companies.dni,
           email: companies.email,
           confirmedAt: companies.agencyConfirmedAt,
@@ -55,7 +57,7 @@ export async function assignCompanyUser({
         .where(eq(companyUsers.companyId, company.id))
         .limit(1);
       if (existing) throw new AppError('COMPANY_HAS_USER', 409);
-      await createCompanyLogin(tx, company.id, input, config, now).catch((error: unknown) => rethrowDuplicate(error));
+      const given = await giveAdministratorLogin(tx, company, input, config, now);
       await tx.update(companies).set({ dni: input.username, updatedAt: now }).where(eq(companies.id, company.id));
       await recordAudit(
         tx,
@@ -65,11 +67,17 @@ export async function assignCompanyUser({
           entityType: 'company',
           entityId: company.id,
           before: { dni: company.dni },
-          after: { username: input.username, email: input.email, name: input.name },
+          after: { username: input.username, email: input.email, name: input.name, login: given.outcome },
         },
       );
+      return given;
     })
     .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
-  return { message: 'Usuario asignado. Se ha enviado el correo de verificación.' };
+  return {
+    message:
+      login.outcome === 'created'
+        ? 'Usuario asignado. Se ha enviado el correo de verificación.'
+        : 'El administrador ya tenía usuario en Cumplia: la empresa se ha añadido a su cuenta y se le ha avisado por correo.',
+  };
 }

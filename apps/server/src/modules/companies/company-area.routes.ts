@@ -7,11 +7,12 @@ import { downloadProtocol } from '../compliance/download-protocol.js';
 import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/list-my-invoices.js';
 import { listSignedContractUrls, signedContract } from '../signing/signed-contracts.js';
 import { getCompanyHome } from './company-home.js';
-import { myCompany } from './company-scope.js';
+import { myCompanies, myCompany } from './company-scope.js';
 
 /** The client company's own area: its data, its protocol documents, its contracts and its invoices. */
 export const companyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myCompany, ({ ctx }) => myCompany(ctx));
+  registerEndpoint(app, endpoints.myCompanies, ({ ctx }) => myCompanies(ctx));
   registerEndpoint(app, endpoints.home, ({ ctx }) => getCompanyHome({ ctx }));
   registerEndpoint(app, endpoints.protocolDocument, async ({ ctx, params, reply }) => {
     const document = await downloadProtocol({ ctx, input: { kind: params.tipo } });

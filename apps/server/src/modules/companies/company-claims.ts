@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { createCompanyLogin } from './company-login.js';
+import { giveAdministratorLogin } from './company-login.js';
 
 /** The company that holds a NIF/CIF for good (direct, or confirmed by the company), if any. */
 export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, exceptId?: number) {
@@ -80,12 +80,12 @@ async function deleteLoginsLeftWithoutCompany(tx: Transaction, userIds: number[]
 
 /**
  * The company confirms its claim by signing its contracts (or staff verify it): the claim becomes the company, other
- * other claims on its NIF/CIF are withdrawn, and its administrator gets the login (with the verification e-mail)
- * that agencies' claims never have, unless that NIF already has a login.
+ * claims on its NIF/CIF are withdrawn, and its administrator gets the login that agencies' claims never have: a new
+ * one with the verification e-mail, or, when that NIF already has a login, the company added to it (company-login.ts).
  */
 export async function confirmClaim(
   tx: Transaction,
-  company: { id: number; nifCif: string; dni: string; nombre: string; email: string },
+  company: { id: number; nifCif: string; razonSocial: string; dni: string; nombre: string; email: string },
   config: Config,
   now: Date,
 ) {
@@ -93,11 +93,9 @@ export async function confirmClaim(
   await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: company.id, now });
   const [linked] = await tx.select().from(companyUsers).where(eq(companyUsers.companyId, company.id)).limit(1);
   if (linked || !company.dni || !company.email) return;
-  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, company.dni));
-  if (taken) return;
-  await createCompanyLogin(
+  await giveAdministratorLogin(
     tx,
-    company.id,
+    company,
     { username: company.dni, name: company.nombre, email: company.email },
     config,
     now,

@@ -1,23 +1,61 @@
 import { ROLES } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { companyUsers } from '../../db/schema/index.js';
+import { companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
+import { companyAddedToAccountEmail } from '../../generators/emails/account-emails.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { createUser } from '../users/create-user.js';
 
+/** What giving a company its administrator's login did: a new login, or the person's existing one linked. */
+export type AdministratorLogin = { userId: number; outcome: 'created' | 'linked' };
+
 /**
- * A company's login for its administrator (username = the administrator's NIF, no password, ROLE_COMPANY),
- * linked to the company, with the e-mail that verifies it and sets the password. In the caller's transaction.
+ * A company's login for its administrator (username = the administrator's NIF, ROLE_COMPANY), in the caller's
+ * transaction. One person, one login: when that NIF already has one (a person running two companies, or an agency
+ * or staff member who also runs a company), the company is added to it, with ROLE_COMPANY if it lacked it, and the
+ * person is told by e-mail at their own address; the e-mail given here is then not used. Otherwise a new login
+ * without password, with the e-mail that verifies it and sets the password.
  */
-export async function createCompanyLogin(
+export async function giveAdministratorLogin(
   tx: Transaction,
-  companyId: number,
+  company: { id: number; razonSocial: string },
   person: { username: string; name: string; email: string },
   config: Config,
   now: Date,
-) {
-  const userId = await createUser(tx, { ...person, password: null, roles: [ROLES.company] });
-  await tx.insert(companyUsers).values({ companyId, userId });
-  await sendAccountVerification(tx, { id: userId, ...person }, config, now);
-  return userId;
+): Promise<AdministratorLogin> {
+  const [existing] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.username, person.username));
+  if (!existing) {
+    const userId = await createUser(tx, { ...person, password: null, roles: [ROLES.company] });
+    await tx.insert(companyUsers).values({ companyId: company.id, userId });
+    await sendAccountVerification(tx, { id: userId, ...person }, config, now);
+    return { userId, outcome: 'created' };
+  }
+  await tx.insert(companyUsers).values({ companyId: company.id, userId: existing.id }).onConflictDoNothing();
+  await grantCompanyRole(tx, existing.id);
+  if (existing.email) {
+    await enqueueEmail(tx, config, {
+      now,
+      idempotencyKey: `company-added-to-account:${company.id}:${existing.id}`,
+      to: existing.email,
+      email: companyAddedToAccountEmail({
+        name: existing.name,
+        username: person.username,
+        companyName: company.razonSocial,
+        loginUrl: `${config.publicUrl}/acceso?empresa=true`,
+        provider: config.provider,
+      }),
+    });
+  }
+  return { userId: existing.id, outcome: 'linked' };
+}
+
+async function grantCompanyRole(tx: Transaction, userId: number) {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLES.company));
+  if (!role) throw new Error('ROLE_COMPANY missing');
+  await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }

@@ -2,11 +2,12 @@ import { type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, companyProducts, users } from '../../db/schema/index.js';
-import { duplicateNifCif, duplicateUsername } from '../../lib/duplicates.js';
+import { agencyUsers, companies, companyProducts, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { duplicateNifCif } from '../../lib/duplicates.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
-import { createCompanyLogin } from './company-login.js';
+import { giveAdministratorLogin } from './company-login.js';
 
 export type NewCompany = {
   razonSocial: string;
@@ -36,7 +37,7 @@ export type PhoneEnteredBy = 'AGENCY' | 'STAFF' | 'COMPANY';
 /**
  * A new company with its products at the given prices and its contracts to sign (SMS), inside the caller's
  * transaction. A direct company (public registration, staff) gets its administrator's login (username =
- * administrator NIF, no password, ROLE_COMPANY) with the verification e-mail. Only staff's own registration holds
+ * administrator NIF, no password, ROLE_COMPANY) with the verification e-mail, unless that NIF has a login already. Only staff's own registration holds
  * the NIF/CIF at once (withdrawing the unconfirmed claims on it): anyone else's is a claim, a public registration
  * as much as an agency's, that blocks no one and wins only when the company signs or staff verify it
  * (company-claims.ts).
@@ -64,10 +65,11 @@ export async function createCompany(
       .from(companies)
       .where(and(eq(companies.agencyId, input.agencyId ?? 0), eq(companies.nifCif, company.nifCif)));
     if (own) throw duplicateNifCif();
-  } else {
-    const [existingUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (existingUser) throw duplicateUsername();
+    if (await isUserOfAgency(tx, input.agencyId ?? 0, username)) throw new AppError('ADMIN_NIF_IS_AGENCY_USER', 409);
   }
+  const [existingLogin] = direct
+    ? await tx.select({ id: users.id }).from(users).where(eq(users.username, username))
+    : [];
 
   const [created] = await tx
     .insert(companies)
@@ -93,10 +95,12 @@ export async function createCompany(
     );
   }
   if (holdsAtOnce) await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
-  if (direct) {
-    await createCompanyLogin(
+  // A registration naming a person who already has a login proves nothing about them: their login gets the
+  // company only when it signs (confirmClaim). Staff's own registration holds at once, so it links at once.
+  if (holdsAtOnce || (direct && !existingLogin)) {
+    await giveAdministratorLogin(
       tx,
-      created.id,
+      { id: created.id, razonSocial: company.razonSocial },
       { username, name: company.nombre, email: company.email },
       input.config,
       now,
@@ -108,5 +112,15 @@ export async function createCompany(
     config: input.config,
     now,
   });
-  return { id: created.id, signingToken: signing?.token ?? null };
+  return { id: created.id, signingToken: signing?.token ?? null, existingLogin: Boolean(existingLogin) };
+}
+
+/** An agency typing one of its own users' NIFs as a client's administrator has made a mistake: say so. */
+async function isUserOfAgency(tx: Transaction, agencyId: number, username: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(agencyUsers, and(eq(agencyUsers.userId, users.id), eq(agencyUsers.agencyId, agencyId)))
+    .where(eq(users.username, username));
+  return Boolean(row);
 }

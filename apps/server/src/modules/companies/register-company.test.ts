@@ -78,10 +78,13 @@ describe('POST /cumplia-core/empresas/register', () => {
     expect(mail?.bodyHtml).toContain('Activar mi cuenta');
   });
 
-  it('refuses a second registration with the same user NIF with the spec message', async () => {
-    const response = await register({ ...registration, nifCif: 'B38234563' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'DUPLICATE_USERNAME', message: MESSAGES.registration.duplicateUser });
+  it('takes a second company of the same administrator without a second account, and says so', async () => {
+    const response = await register({ ...registration, nifCif: 'B38234563', email: 'otra@carpinteria-anaga.example' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ username: registration.username, usuarioExistente: true });
+    expect(await t.db.select().from(users).where(eq(users.username, registration.username))).toHaveLength(1);
+    expect(await t.lastMessageTo('otra@carpinteria-anaga.example')).toBeUndefined();
+    await t.db.delete(companies).where(eq(companies.nifCif, 'B38234563'));
   });
 
   it('refuses a company NIF/CIF that is already registered', async () => {

@@ -5,7 +5,8 @@ import { createCompany, type NewCompany } from './create-company.js';
 
 /**
  * Public registration: the company (unverified, no agency) with the public prices of its chosen protocols,
- * its administrator's login (no password yet) and the verification e-mail, all in one transaction.
+ * its administrator's login (no password yet) and the verification e-mail, all in one transaction. A NIF that
+ * has a login already keeps it: the company joins it once signed.
  */
 export async function registerCompany({
   ctx,
@@ -32,5 +33,5 @@ export async function registerCompany({
     .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
   ctx.log.info({ companyId: created.id }, 'company registered');
-  return { id: created.id, username, email: input.email };
+  return { id: created.id, username, email: input.email, usuarioExistente: created.existingLogin };
 }

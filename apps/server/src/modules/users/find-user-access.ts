@@ -12,7 +12,8 @@ export type UserAccess = {
   enabled: boolean;
   roles: RoleName[];
   agencyId: number | null;
-  companyId: number | null;
+  /** The companies the user administers, in id order (a person may run several). */
+  companyIds: number[];
 };
 
 function userAccessQuery(db: Queryable) {
@@ -27,7 +28,9 @@ function userAccessQuery(db: Queryable) {
         RoleName[]
       >`coalesce((select array_agg(r.name::text order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}'::text[])`,
       agencyId: sql<number | null>`(select min(au.agency_id) from agency_users au where au.user_id = "users"."id")`,
-      companyId: sql<number | null>`(select min(cu.company_id) from company_users cu where cu.user_id = "users"."id")`,
+      companyIds: sql<
+        number[]
+      >`coalesce((select array_agg(cu.company_id order by cu.company_id) from company_users cu where cu.user_id = "users"."id"), '{}'::int[])`,
     })
     .from(users);
 }

@@ -88,8 +88,19 @@ function NotificationsDot() {
   );
 }
 
-/** The shell of every logged-in area: top bar (logo, user, notifications, logout), side navigation, content. */
-export function AppLayout({ nav, areaLabel }: { nav: NavItem[]; areaLabel: string }) {
+/**
+ * The shell of every logged-in area: top bar (logo, the area's own control such as the company switcher, user,
+ * notifications, logout), side navigation, content.
+ */
+export function AppLayout({
+  nav,
+  areaLabel,
+  headerControl,
+}: {
+  nav: NavItem[];
+  areaLabel: string;
+  headerControl?: ReactNode;
+}) {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -115,6 +126,7 @@ export function AppLayout({ nav, areaLabel }: { nav: NavItem[]; areaLabel: strin
             <VisuallyHidden>{areaLabel}</VisuallyHidden>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {headerControl}
             <UserName />
             <NotificationsDot />
             <Button

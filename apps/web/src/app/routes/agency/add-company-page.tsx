@@ -11,7 +11,7 @@ export function AddCompanyPage() {
       <BackButton />
       <PageHeader
         title="Alta de una empresa"
-        description="Su administrador recibirá un correo para activar el acceso y un SMS para firmar el contrato."
+        description="Su administrador recibirá un SMS para firmar el contrato y, al firmarlo, su acceso a Cumplia por correo (si ya tiene usuario, la empresa se añade a su cuenta)."
       />
       <AgencyCompanyForm mode="create" onDone={() => navigate(paths.agency.companies)} />
     </>

@@ -19,7 +19,7 @@ import { RenewalHistory } from '../../../features/staff-renewals/components/rene
 import { paths } from '../../paths';
 
 const ADD_DESCRIPTION =
-  'El administrador recibirá un correo para activar su acceso y un SMS para firmar los contratos de los protocolos elegidos.';
+  'El administrador recibirá un correo para activar su acceso (si ya tiene usuario en Cumplia, la empresa se añade a su cuenta) y un SMS para firmar los contratos de los protocolos elegidos.';
 
 /** /anadirclienteempresasuperadmin */
 export function AddCompanyPage() {

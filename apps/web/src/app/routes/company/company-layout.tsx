@@ -1,5 +1,6 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
 import { useMyCompany } from '../../../features/company-area/api/company-area-api';
+import { CompanySwitcher } from '../../../features/company-area/components/company-switcher';
 import { paths } from '../../paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
@@ -8,9 +9,12 @@ const NAV: NavItem[] = [
   { label: 'Mi facturación', to: paths.company.billing, icon: <IconReceipt size={18} aria-hidden="true" /> },
 ];
 
-/** 'Mi facturación' appears once the provider has verified the company (part 1, company home). */
+/**
+ * 'Mi facturación' appears once the provider has verified the company (part 1, company home). A person who runs
+ * several companies picks one in the top bar.
+ */
 export function CompanyLayout() {
   const { data: company } = useMyCompany();
   const nav = company?.verificado ? NAV : NAV.filter((item) => item.to !== paths.company.billing);
-  return <AppLayout nav={nav} areaLabel="Área de cliente" />;
+  return <AppLayout nav={nav} areaLabel="Área de cliente" headerControl={<CompanySwitcher />} />;
 }

@@ -24,7 +24,9 @@ export function RegistrationPage() {
       }
     >
       <RegistrationForm
-        onRegistered={(username) => navigate(`${paths.verification}?username=${encodeURIComponent(username)}`)}
+        onRegistered={({ username, hasLogin }) =>
+          navigate(hasLogin ? paths.login('empresa') : `${paths.verification}?username=${encodeURIComponent(username)}`)
+        }
       />
     </FormPage>
   );

@@ -75,7 +75,7 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
           tone: 'success',
           title: '¡Éxito!',
           message:
-            'La empresa se ha dado de alta. Su administrador recibirá un correo para activar el acceso y un SMS para firmar el contrato.',
+            'La empresa se ha dado de alta. Su administrador recibirá un SMS para firmar el contrato y, al firmarlo, su acceso a Cumplia por correo (si ya tiene usuario, la empresa se añade a su cuenta).',
         });
       }
       setDone(true);

@@ -8,6 +8,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
+/** The companies the person administers: more than one shows the company switcher. */
+export function useMyCompanies() {
+  return useQuery({
+    queryKey: ['company', 'choices'],
+    queryFn: () => callEndpoint(companyAreaEndpoints.myCompanies, {}),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useMyCompany() {
   return useQuery({
     queryKey: ['company', 'my'],

@@ -26,7 +26,8 @@ export function OnboardingPanel({ token, signingStep }: OnboardingPanelProps) {
   if (data.estado === 'FIRMADO') {
     return (
       <Alert color="green" role="status" title="Alta completada">
-        Su empresa ya ha firmado sus contratos. Puede entrar en su área de cliente con el usuario que activó por correo.
+        Su empresa ya ha firmado sus contratos. Puede entrar en su área de cliente con su usuario de Cumplia (el NIF de
+        su administrador).
       </Alert>
     );
   }

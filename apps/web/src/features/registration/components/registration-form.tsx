@@ -38,11 +38,14 @@ function failureMessage(error: unknown): string {
 }
 
 /** /registrar: a company (or self-employed person) registers itself; the user goes on to /verificacion. */
-export function RegistrationForm({ onRegistered }: { onRegistered(username: string): void }) {
+/** Who registered, and whether they already had a login (then there is no account to activate). */
+export type Registered = { username: string; hasLogin: boolean };
+
+export function RegistrationForm({ onRegistered }: { onRegistered(registered: Registered): void }) {
   const captcha = useRef<CaptchaHandle>(null);
   const { engaged, formProps } = useFormEngagement();
   const [dialog, setDialog] = useState<DialogContent | null>(null);
-  const [registeredUser, setRegisteredUser] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<Registered | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { tipo: 'E', telefono: '+34', metodoDePago: 'SEPA', numTrabajadores: 0, numCuenta: '', captcha: '' },
@@ -58,11 +61,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered(username: stri
     async ({ captcha: captchaPayload, ...company }) => {
       try {
         const created = await registerCompany(company as RegisterCompanyRequest, captchaPayload);
-        setRegisteredUser(created.username);
+        setRegistered({ username: created.username, hasLogin: created.usuarioExistente });
         setDialog({
           tone: 'success',
           title: '¡Éxito!',
-          message: `Hemos registrado su empresa. Le hemos enviado a ${created.email} un correo con el código para activar su cuenta; después recibirá un SMS para firmar el contrato.`,
+          message: created.usuarioExistente
+            ? `Hemos registrado su empresa. Ya tiene usuario en Cumplia (${created.username}), así que no necesita otra cuenta: recibirá un SMS para firmar el contrato y, al firmarlo, la empresa aparecerá en su cuenta, en el selector «Empresa».`
+            : `Hemos registrado su empresa. Le hemos enviado a ${created.email} un correo con el código para activar su cuenta; después recibirá un SMS para firmar el contrato.`,
         });
       } catch (error) {
         captcha.current?.reset();
@@ -79,7 +84,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(username: stri
 
   const closeDialog = () => {
     setDialog(null);
-    if (registeredUser) onRegistered(registeredUser);
+    if (registered) onRegistered(registered);
   };
 
   return (
