@@ -2,32 +2,19 @@ import { CAPTCHA_HEADER, COMPANY_HEADER, ROLES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyUsers, outboxMessages, roles, userRoles, users } from '../../db/schema/index.js';
+import { companyRequest } from '../../test-support/company-request.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let agency: { token: string; agencyId: number; username: string };
 
-const body = (nifCif: string, username: string, telefono: string) => ({
-  razonSocial: `Empresa ${nifCif} S.L.`,
-  nifCif,
-  tipo: 'E',
-  nombre: 'Candelaria Pérez Rodríguez',
-  username,
-  email: `admin-${nifCif.toLowerCase()}@several.example`,
-  telefono,
-  nombreComercial: `Empresa ${nifCif}`,
-  direccion: 'Calle La Marina 3',
-  codigoPostal: '38001',
-  localidad: 'Santa Cruz de Tenerife',
-  provincia: 'Santa Cruz de Tenerife',
-  cnae: '5610',
-  actividad: 'Restauración',
-  metodoDePago: 'TRANSFERENCIA',
-  lopdgdd: true,
-  acosoLaboral: false,
-  desconexionDigital: false,
-});
+const body = (nifCif: string, username: string, telefono: string) =>
+  companyRequest(nifCif, username, telefono, {
+    email: `admin-${nifCif.toLowerCase()}@several.example`,
+    metodoDePago: 'TRANSFERENCIA',
+    acosoLaboral: false,
+  });
 
 const createForAgency = (payload: object) =>
   t.app.inject({

@@ -73,7 +73,11 @@ describe('data-protection requests', () => {
     expect(response.headers['content-disposition']).toContain('attachment; filename="datos-personales-54327891M.json"');
     const data = response.json();
     expect(data.users).toEqual([expect.objectContaining({ username: '54327891M', email: ROSA.email })]);
-    expect(data.companiesRepresented).toEqual([expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif })]);
+    // She runs the bakery and the obrador (one login, two companies).
+    expect(data.companiesRepresented).toEqual([
+      expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif }),
+      expect.objectContaining({ nifCif: 'B38123451', dni: ROSA.nif }),
+    ]);
     expect(data.contactMessages).toHaveLength(1);
     expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
     expect(data.messagesSent.map((message: { subject: string }) => message.subject).sort()).toEqual([
@@ -111,24 +115,31 @@ describe('data-protection requests', () => {
     const result = response.json();
     expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
     expect(result.erased.messagesSent).toBe(3);
-    expect(result.retained).toEqual([
-      expect.objectContaining({
-        record: 'Empresa Panadería La Laguna S.L. (B38567897)',
-        reason: expect.stringContaining('Código de Comercio'),
-      }),
-      // The evidence of each of its three signed contracts, as proof of the signature.
-      ...Array.from({ length: 3 }, () =>
+    const companyKept = (record: string) =>
+      expect.objectContaining({ record, reason: expect.stringContaining('Código de Comercio') });
+    expect(result.retained).toEqual(
+      expect.arrayContaining([
+        companyKept('Empresa Panadería La Laguna S.L. (B38567897)'),
+        companyKept('Empresa Obrador Martín Febles S.L. (B38123451)'),
+      ]),
+    );
+    // The evidence of each signed contract (three of the bakery, two of the obrador), as proof of the signature.
+    const signatures = result.retained.filter((item: { record: string }) => item.record.startsWith('Firma'));
+    expect(signatures).toHaveLength(5);
+    for (const signature of signatures) {
+      expect(signature).toEqual(
         expect.objectContaining({
           record: expect.stringMatching(/^Firma del contrato \d+$/),
           reason: expect.stringContaining('art. 17.3.e RGPD'),
         }),
-      ),
-    ]);
+      );
+    }
+    expect(result.retained).toHaveLength(7);
 
     expect((await t.login(ROSA.nif, 'E', DEMO_PASSWORD)).statusCode).toBe(401);
     const after = (await exportOf(`nif=${ROSA.nif}&email=${ROSA.email}`)).json();
     expect(after).toMatchObject({ users: [], contactMessages: [], newsletterSubscriptions: [], messagesSent: [] });
-    expect(after.companiesRepresented).toHaveLength(1);
+    expect(after.companiesRepresented).toHaveLength(2);
     expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(1);
     expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
