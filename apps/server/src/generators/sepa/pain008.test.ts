@@ -90,7 +90,7 @@ describe('pain.008.001.02 file', () => {
         '<DtOfSgntr>2026-01-10</DtOfSgntr><AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><IBAN>ES7000491500010512345678</IBAN></Id></OrgnlDbtrAcct></AmdmntInfDtls>',
       );
       expect(compact).toContain(
-        '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAgt><FinInstnId><Othr><Id>SMNDA</Id></Othr></FinInstnId></OrgnlDbtrAgt></AmdmntInfDtls>',
+        '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><Othr><Id>SMNDA</Id></Othr></Id></OrgnlDbtrAcct></AmdmntInfDtls>',
       );
       expect(compact.match(/AmdmntInd/g)).toHaveLength(4);
     }

@@ -15,7 +15,8 @@ export type DirectDebit = {
   remittanceInformation: string;
   /**
    * The first collection after a signed mandate amendment: the debtor's original account when the bank is the
-   * same, or SMNDA (same mandate, new debtor agent) when the debtor moved to another bank.
+   * same, or SMNDA (same mandate, new debtor account) in the original debtor account when the debtor moved to
+   * another bank, as the EPC SDD Core implementation guidelines place it since November 2016.
    */
   amendment?: { originalDebtorIban: string } | { otherDebtorBank: true };
 };
@@ -27,7 +28,7 @@ function mandateInformation(debit: DirectDebit): XmlNode {
   const details: XmlNode =
     'originalDebtorIban' in debit.amendment
       ? { OrgnlDbtrAcct: { Id: { IBAN: debit.amendment.originalDebtorIban } } }
-      : { OrgnlDbtrAgt: { FinInstnId: { Othr: { Id: 'SMNDA' } } } };
+      : { OrgnlDbtrAcct: { Id: { Othr: { Id: 'SMNDA' } } } };
   return { ...mandate, AmdmntInd: 'true', AmdmntInfDtls: details };
 }
 

@@ -221,8 +221,10 @@ describe('mandate amendment on an IBAN change', () => {
     expect(file.statusCode, file.body).toBe(200);
     expect((await validatePain008(file.body)).errors).toEqual([]);
     expect(compact(file.body)).toContain(
-      '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAgt><FinInstnId><Othr><Id>SMNDA</Id></Othr></FinInstnId></OrgnlDbtrAgt></AmdmntInfDtls>',
+      '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><Othr><Id>SMNDA</Id></Othr></Id></OrgnlDbtrAcct></AmdmntInfDtls>',
     );
-    expect(compact(file.body)).not.toContain('OrgnlDbtrAcct');
+    // The EPC rule since November 2016: the new bank is implied by SMNDA, neither the old agent nor the old IBAN.
+    expect(compact(file.body)).not.toContain('OrgnlDbtrAgt');
+    expect(compact(file.body)).not.toContain('<OrgnlDbtrAcct><Id><IBAN>');
   });
 });
