@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { creditorIdCheckDigits } from '@cumplia/domain';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -128,6 +129,20 @@ describe('configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test', SMPP_URL: 'smpp://id:pw@127.0.0.1:2775', SMS_SENDER_ID: 'Cumplia' });
     expect(config.sms).toEqual({ smppUrl: 'smpp://id:pw@127.0.0.1:2775', senderId: 'Cumplia' });
     expect(loadConfig({ NODE_ENV: 'development' }).sms.smppUrl).toBeUndefined();
+  });
+
+  it('refuses a SEPA creditor identifier with wrong check digits, of another country or of another NIF', () => {
+    // The worked example of QuimFerrer/sepa (testdata/creditor_ids.tsv), written as people type it.
+    const config = loadConfig({ NODE_ENV: 'test', PROVIDER_NIF: 'B85626240', SEPA_CREDITOR_ID: 'es77 000 b85626240' });
+    expect(config.provider.sepa.creditorId).toBe('ES77000B85626240');
+    const withId = (id: string, nif = 'B85626240') =>
+      loadConfig({ NODE_ENV: 'test', PROVIDER_NIF: nif, SEPA_CREDITOR_ID: id });
+    expect(() => withId('ES78000B85626240')).toThrow(/SEPA_CREDITOR_ID: has wrong check digits/);
+    expect(() => withId('ES77000B85626240', 'B38990016')).toThrow(/SEPA_CREDITOR_ID: must end with PROVIDER_NIF/);
+    expect(() => withId(`DE${creditorIdCheckDigits('DE', 'B85626240')}ZZZB85626240`)).toThrow(
+      /SEPA_CREDITOR_ID: must be a Spanish identifier/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).provider.sepa.creditorId).toMatch(/^ES\d{2}ZZZB38990016$/);
   });
 
   it('reads the sealing certificate from a path or base64, and generates a development one otherwise', () => {

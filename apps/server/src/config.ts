@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   creditorIdCheckDigits,
+  isValidCreditorId,
   isValidIban,
   MESSAGES,
   normalizeIban,
@@ -131,7 +132,11 @@ const envSchema = z
     WHATSAPP_URL: z.url().default('https://wa.me/34922000000'),
     TIME_TRACKING_URL: z.url().default('https://fichaje.cumplia.example'),
     SEPA_CREDITOR_NAME: z.string().optional(),
-    SEPA_CREDITOR_ID: z.string().optional(),
+    /** The provider's SEPA creditor identifier (AT-02); by default the one its NIF gives with business code ZZZ. */
+    SEPA_CREDITOR_ID: z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .optional(),
     /** The two creditor accounts SEPA files may collect into, comma-separated; the first is the default. */
     SEPA_CREDITOR_ACCOUNTS: z
       .string()
@@ -180,6 +185,18 @@ const envSchema = z
     CUMPLIA_SEED_DEMO: booleanFlag,
   })
   .superRefine((env, ctx) => {
+    // A mistyped creditor identifier would go into every debit file, and the bank would refuse them all.
+    const creditorId = env.SEPA_CREDITOR_ID;
+    if (creditorId !== undefined) {
+      const problem = !isValidCreditorId(creditorId)
+        ? 'has wrong check digits or format (ES + 2 check digits + 3-character business code + NIF)'
+        : !creditorId.startsWith('ES')
+          ? 'must be a Spanish identifier (ES)'
+          : creditorId.slice(7) !== env.PROVIDER_NIF
+            ? `must end with PROVIDER_NIF (${env.PROVIDER_NIF})`
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['SEPA_CREDITOR_ID'], message: problem });
+    }
     if (env.SEPA_PAIN_008_001_08_ACCOUNTS.some((iban) => !env.SEPA_CREDITOR_ACCOUNTS.includes(iban))) {
       ctx.addIssue({
         code: 'custom',
