@@ -6,19 +6,29 @@ import { expect, loginAs, test } from './fixtures';
 
 const TALLERES = { nif: 'B38234563', name: 'Talleres Guanche' };
 
-/** The bank's pain.002 return file for one debit, from the repository's sample (testdata/sepa). */
-function returnFileFor(endToEndId: string) {
+/** Today in Madrid as ISO 8601 (yyyy-mm-dd), the day the debit file was made. */
+const madridToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+/**
+ * The bank's pain.002 return file for the one debit of `sentFile` (the pain.008 we sent), from the repository's
+ * sample (testdata/sepa): it answers that file's message id and quotes the debit's EndToEndId and amount, dated
+ * today, as a bank does.
+ */
+function returnFileFor(endToEndId: string, sentFile: string) {
   const sample = readFileSync(
     path.resolve(import.meta.dirname, '../../testdata/sepa/pain.002.001.03-devoluciones.xml'),
     'utf8',
   );
+  const originalMessageId = /<GrpHdr>\s*<MsgId>([^<]+)<\/MsgId>/.exec(sentFile)?.[1] ?? '';
+  const amount = /<InstdAmt Ccy="EUR">([\d.]+)<\/InstdAmt>/.exec(sentFile)?.[1] ?? '';
   const first = /<TxInfAndSts>[\s\S]*?<\/TxInfAndSts>/.exec(sample)?.[0] ?? '';
-  const transaction = first.replace(
-    /<OrgnlEndToEndId>.*?<\/OrgnlEndToEndId>/,
-    `<OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId>`,
-  );
+  const transaction = first
+    .replace(/<OrgnlEndToEndId>.*?<\/OrgnlEndToEndId>/, `<OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId>`)
+    .replace(/(<InstdAmt Ccy="EUR">)[\d.]+/, `$1${amount}`);
   return sample
     .replace(/<MsgId>.*?<\/MsgId>/, `<MsgId>DEV-E2E-${endToEndId}</MsgId>`)
+    .replace(/<CreDtTm>[^<]+<\/CreDtTm>/, `<CreDtTm>${madridToday()}T08:15:00</CreDtTm>`)
+    .replace(/<OrgnlMsgId>.*?<\/OrgnlMsgId>/, `<OrgnlMsgId>${originalMessageId}</OrgnlMsgId>`)
     .replace(/<TxInfAndSts>[\s\S]*<\/TxInfAndSts>/, transaction);
 }
 
@@ -42,7 +52,8 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   const file = await downloadFrom(page, () =>
     dialog.getByRole('button', { name: /Generar SEPA|Descargar copia/ }).click(),
   );
-  expect(await textOf(file)).toContain(`<EndToEndId>${numero}</EndToEndId>`);
+  const sentFile = await textOf(file);
+  expect(sentFile).toContain(`<EndToEndId>${numero}</EndToEndId>`);
 
   // The bank returns it for lack of funds: staff import the bank's file on 'Devoluciones'.
   await page.goto('/iniciosuperadmin');
@@ -52,7 +63,7 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   const bankFile = {
     name: 'devoluciones.xml',
     mimeType: 'application/xml',
-    buffer: Buffer.from(returnFileFor(numero)),
+    buffer: Buffer.from(returnFileFor(numero, sentFile)),
   };
   await page.locator('input[type="file"]').setInputFiles(bankFile);
   await page.getByRole('button', { name: 'Importar' }).click();

@@ -7,28 +7,37 @@ const testdata = () => process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(import.m
 export const sepaReturnSample = (name: 'pain.002.001.03-devoluciones.xml' | 'camt.054.001.02-adeudos-devueltos.xml') =>
   readFileSync(path.join(testdata(), 'sepa', name), 'utf8');
 
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/** A debit a test file reports: its EndToEndId, the reason, and the amount the file states (none: no amount). */
+export type ReportedDebit = { endToEndId: string; reasonCode: string; amountCents?: number };
+
 /**
- * The pain.002 sample reporting the given debits instead of its own: one TxInfAndSts per debit, each a copy of the
- * sample's first one with the debit's EndToEndId and reason code, under a message id of its own.
+ * The pain.002 sample answering the file `originalMessageId` with the given debits instead of its own: one
+ * TxInfAndSts per debit, each a copy of the sample's first one with the debit's EndToEndId, reason code and amount,
+ * under a message id of its own.
  */
-export function pain002Returning(messageId: string, debits: { endToEndId: string; reasonCode: string }[]) {
+export function pain002Returning(messageId: string, originalMessageId: string, debits: ReportedDebit[]) {
   const sample = sepaReturnSample('pain.002.001.03-devoluciones.xml');
   const first = /<TxInfAndSts>[\s\S]*?<\/TxInfAndSts>/.exec(sample)?.[0] ?? '';
   const transactions = debits
-    .map((debit) =>
-      first
+    .map((debit) => {
+      const copy = first
         .replace(/<OrgnlEndToEndId>.*?<\/OrgnlEndToEndId>/, `<OrgnlEndToEndId>${debit.endToEndId}</OrgnlEndToEndId>`)
-        .replace(/<Cd>AM04<\/Cd>/, `<Cd>${debit.reasonCode}</Cd>`),
-    )
+        .replace(/<Cd>AM04<\/Cd>/, `<Cd>${debit.reasonCode}</Cd>`);
+      return debit.amountCents === undefined
+        ? copy.replace(/<Amt>[\s\S]*?<\/Amt>/, '')
+        : copy.replace(/(<InstdAmt Ccy="EUR">)[\d.]+/, `$1${euros(debit.amountCents)}`);
+    })
     .join('\n      ');
   return sample
     .replace(/<MsgId>.*?<\/MsgId>/, `<MsgId>${messageId}</MsgId>`)
+    .replace(/<OrgnlMsgId>.*?<\/OrgnlMsgId>/, `<OrgnlMsgId>${originalMessageId}</OrgnlMsgId>`)
     .replace(/<TxInfAndSts>[\s\S]*<\/TxInfAndSts>/, transactions);
 }
 
-/** The camt.054 sample with its returned debit's EndToEndId replaced. */
-export const camt054Returning = (endToEndId: string) =>
-  sepaReturnSample('camt.054.001.02-adeudos-devueltos.xml').replace(
-    /<EndToEndId>F2026-000101<\/EndToEndId>/,
-    `<EndToEndId>${endToEndId}</EndToEndId>`,
-  );
+/** The camt.054 sample (account ES9121000418450200051332) with its returned debit's EndToEndId and amount. */
+export const camt054Returning = (endToEndId: string, amountCents: number) =>
+  sepaReturnSample('camt.054.001.02-adeudos-devueltos.xml')
+    .replace(/<EndToEndId>F2026-000101<\/EndToEndId>/, `<EndToEndId>${endToEndId}</EndToEndId>`)
+    .replaceAll('<Amt Ccy="EUR">120.00</Amt>', `<Amt Ccy="EUR">${euros(amountCents)}</Amt>`);

@@ -27,6 +27,8 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
   MD07: { motivo: 'deudor fallecido', representable: false },
   MS02: { motivo: 'rechazo del deudor', representable: false },
   MS03: { motivo: 'motivo no indicado por el banco', representable: true },
+  // A reason the bank gave in its own words (Rsn/Prtry) and no ISO code: a person reads it; never collected again.
+  NARR: { motivo: 'motivo propio del banco', representable: false },
   RC01: { motivo: 'BIC incorrecto', representable: false },
   RR01: { motivo: 'falta la identificación del deudor (requisito normativo)', representable: false },
   RR02: { motivo: 'falta el nombre o la dirección del deudor (requisito normativo)', representable: false },
@@ -93,11 +95,24 @@ export type SepaReturnsPage = z.infer<typeof sepaReturnsPageSchema>;
 
 /** What importing one bank file did. Importing the same file, or a return already known, changes nothing. */
 export const sepaReturnImportResultSchema = z.object({
-  tipo: z.enum(['pain.002.001.03', 'camt.054.001.02']),
+  tipo: z.enum(['pain.002.001.03', 'pain.002.001.10', 'camt.054.001.02', 'camt.054.001.04', 'camt.054.001.08']),
   yaImportado: z.boolean(),
+  /** The returned debits the file reports, those of whole-file and whole-batch rejections included. */
   devoluciones: z.number().int(),
   nuevas: z.number().int(),
+  /** Whole-file or whole-batch rejections (pain.002 GrpSts or PmtInfSts RJCT): each of their debits is returned. */
+  rechazos: z.array(
+    z.object({
+      alcance: z.enum(['fichero', 'lote']),
+      lote: z.string().nullable(),
+      motivo: z.string(),
+      motivoBanco: z.string().nullable(),
+    }),
+  ),
+  /** EndToEndIds that are no debit of Cumplia's. */
   sinCoincidencia: z.array(z.string()),
+  /** What was not applied because it contradicts the debit, with why: for a person to decide. */
+  incidencias: z.array(z.object({ referencia: z.string(), problema: z.string() })),
 });
 export type SepaReturnImportResult = z.infer<typeof sepaReturnImportResultSchema>;
 

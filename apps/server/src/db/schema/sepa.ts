@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoices, sepaFiles } from './invoices.js';
 import { users } from './users.js';
 
@@ -41,6 +41,11 @@ export const sepaReturnImports = pgTable(
     fileName: varchar({ length: 200 }).notNull(),
     returnCount: integer().notNull(),
     unmatchedCount: integer().notNull(),
+    /**
+     * What the import did not apply for a person to decide: returns that contradict their debit (another original
+     * file or account, another amount, an earlier date) and rejections of files Cumplia did not send.
+     */
+    exceptions: jsonb().$type<{ referencia: string; problema: string }[]>(),
     createdByUserId: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +70,8 @@ export const sepaReturns = pgTable(
       .notNull()
       .references(() => sepaReturnImports.id),
     reasonCode: varchar({ length: 4 }).notNull(),
+    /** The bank's own reason (Rsn/Prtry) as it wrote it, when it gave one instead of an ISO code. */
+    bankReason: varchar({ length: 140 }),
     returnedOn: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
     /**

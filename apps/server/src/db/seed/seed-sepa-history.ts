@@ -7,7 +7,7 @@ import { recordReturnFile } from '../../modules/sepa/import-returns.js';
 import { parseBankFile } from '../../modules/sepa/parse-bank-file.js';
 import { planDebits } from '../../modules/sepa/plan-debits.js';
 import type { Transaction } from '../client.js';
-import { invoices, sepaDebits, users } from '../schema/index.js';
+import { invoices, sepaDebits, sepaFiles, users } from '../schema/index.js';
 import { DEMO_STAFF } from './demo-data.js';
 
 const DAY_MS = 86_400_000;
@@ -16,14 +16,20 @@ const DAY_MS = 86_400_000;
  * The status report a Spanish bank sends for a returned debit (pain.002.001.03, as in testdata/sepa): the
  * rejected transaction by its EndToEndId, with the ISO reason code.
  */
-function bankReturnReport(input: { messageId: string; createdAt: string; endToEndId: string; reasonCode: string }) {
+function bankReturnReport(input: {
+  messageId: string;
+  createdAt: string;
+  originalMessageId: string;
+  endToEndId: string;
+  reasonCode: string;
+}) {
   const document: XmlNode = {
     '@xmlns': 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03',
     CstmrPmtStsRpt: {
       GrpHdr: { MsgId: input.messageId, CreDtTm: input.createdAt },
-      OrgnlGrpInfAndSts: { OrgnlMsgId: input.messageId, OrgnlMsgNmId: 'pain.008.001.02', GrpSts: 'PART' },
+      OrgnlGrpInfAndSts: { OrgnlMsgId: input.originalMessageId, OrgnlMsgNmId: 'pain.008.001.02', GrpSts: 'PART' },
       OrgnlPmtInfAndSts: {
-        OrgnlPmtInfId: `${input.messageId}-1`,
+        OrgnlPmtInfId: `${input.originalMessageId}-1`,
         PmtInfSts: 'PART',
         TxInfAndSts: {
           OrgnlEndToEndId: input.endToEndId,
@@ -74,13 +80,15 @@ export async function seedSepaHistory(
     },
   );
   const [debit] = await tx
-    .select({ endToEndId: sepaDebits.endToEndId })
+    .select({ endToEndId: sepaDebits.endToEndId, messageId: sepaFiles.messageId })
     .from(sepaDebits)
+    .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
     .where(eq(sepaDebits.invoiceId, planned.included[0]?.row.invoiceId ?? 0));
   const reportedAt = new Date(collectedAt.getTime() + 7 * DAY_MS);
   const xml = bankReturnReport({
     messageId: `DEV${todayInMadrid(reportedAt).replace(/-/g, '')}000001`,
     createdAt: `${todayInMadrid(reportedAt)}T08:15:00`,
+    originalMessageId: debit?.messageId ?? '',
     endToEndId: debit?.endToEndId ?? '',
     reasonCode: returned.reasonCode,
   });
@@ -89,5 +97,6 @@ export async function seedSepaHistory(
     { actor, requestId: null, now: reportedAt },
     { name: 'devoluciones_banco.xml', bytes: Buffer.from(xml, 'utf8') },
     parseBankFile(xml),
+    config.provider.sepa.accounts,
   );
 }

@@ -1,11 +1,11 @@
-import type { SepaReturnImportResult } from '@cumplia/domain';
+import { formatEuros, type SepaReturnImportResult, sepaReturnReasonText, todayInMadrid } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable, Transaction } from '../../db/client.js';
-import { sepaDebits, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
+import { sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { type BankFile, parseBankFile } from './parse-bank-file.js';
+import { type BankFile, parseBankFile, type ReportedReturn } from './parse-bank-file.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */
 const RETURN_IMPORT_LOCK = 7_316_003;
@@ -21,7 +21,11 @@ const unique = (values: string[]) => [...new Set(values)];
 /** The result of a file imported before (recognised by its SHA-256), or null. */
 async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnImportResult | null> {
   const [known] = await db
-    .select({ kind: sepaReturnImports.messageKind, count: sepaReturnImports.returnCount })
+    .select({
+      kind: sepaReturnImports.messageKind,
+      count: sepaReturnImports.returnCount,
+      exceptions: sepaReturnImports.exceptions,
+    })
     .from(sepaReturnImports)
     .where(eq(sepaReturnImports.sha256, hash));
   return known
@@ -30,7 +34,9 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
         yaImportado: true,
         devoluciones: known.count,
         nuevas: 0,
+        rechazos: [],
         sinCoincidencia: [],
+        incidencias: (known.exceptions ?? []).slice(0, 50),
       }
     : null;
 }
@@ -53,31 +59,153 @@ export async function importReturns({
   if (known) return known;
   const bankFile = parseBankFile(file.bytes.toString('utf8'));
   const author = { actor: ctx.actor, requestId: ctx.requestId, now: ctx.services.now() };
-  return ctx.services.db.transaction((tx) => recordReturnFile(tx, author, file, bankFile));
+  const accounts = ctx.services.config.provider.sepa.accounts;
+  return ctx.services.db.transaction((tx) => recordReturnFile(tx, author, file, bankFile, accounts));
+}
+
+/** A reported return the import did not apply, and why: a person decides what to do with it. */
+type Exception = { referencia: string; problema: string };
+
+type DebitRow = {
+  debit: typeof sepaDebits.$inferSelect;
+  file: { id: number; messageId: string; creditorIban: string; createdAt: Date };
+};
+
+async function debitsByEndToEndId(tx: Transaction, endToEndIds: string[]) {
+  const debits = new Map<string, DebitRow>();
+  for (const ids of chunks(unique(endToEndIds))) {
+    const rows = await tx
+      .select({
+        debit: sepaDebits,
+        file: {
+          id: sepaFiles.id,
+          messageId: sepaFiles.messageId,
+          creditorIban: sepaFiles.creditorIban,
+          createdAt: sepaFiles.createdAt,
+        },
+      })
+      .from(sepaDebits)
+      .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
+      .where(inArray(sepaDebits.endToEndId, ids));
+    for (const row of rows) debits.set(row.debit.endToEndId, row);
+  }
+  return debits;
+}
+
+/** The EndToEndIds of a file we sent, or of one of its batches (PmtInf), read from the file as it was sent. */
+function endToEndIdsOf(xml: string, batchId: string | null): string[] {
+  const blocks =
+    batchId === null
+      ? [xml]
+      : xml.split(/<PmtInf>/).filter((block) => block.includes(`<PmtInfId>${batchId}</PmtInfId>`));
+  return blocks.flatMap((block) =>
+    [...block.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((match) => match[1] ?? ''),
+  );
 }
 
 /**
- * Records a parsed bank file of returns in the caller's transaction (see `importReturns`), once per file: the
- * returns of debits not returned before, their invoices 'Devuelta', and the audit entry.
+ * The returns a whole-file or whole-batch rejection stands for: every debit of the original file, or of that
+ * batch, each with the rejection's reason. A rejection of a file we did not send is an exception.
+ */
+function expandRejections(
+  bankFile: BankFile,
+  original: { xml: string } | null,
+  exceptions: Exception[],
+): ReportedReturn[] {
+  return bankFile.rejections.flatMap((rejection) => {
+    const what =
+      rejection.scope === 'file' ? `fichero ${bankFile.originalMessageId ?? ''}` : `lote ${rejection.batchId}`;
+    if (!original) {
+      exceptions.push({
+        referencia: what.trim(),
+        problema: 'rechazo de un fichero que no consta como enviado por Cumplia',
+      });
+      return [];
+    }
+    const ids = endToEndIdsOf(original.xml, rejection.scope === 'file' ? null : rejection.batchId);
+    if (ids.length === 0)
+      exceptions.push({ referencia: what, problema: 'rechazo de un lote que el fichero enviado no tiene' });
+    return ids.map((endToEndId) => ({
+      endToEndId,
+      reasonCode: rejection.reasonCode,
+      bankReason: rejection.bankReason,
+      returnedOn: bankFile.reportedOn,
+      amountCents: null,
+    }));
+  });
+}
+
+/** Why a reported return must not be applied to the debit its EndToEndId names, or null when it may. */
+function inconsistency(
+  bankFile: BankFile,
+  item: ReportedReturn,
+  row: DebitRow,
+  originalId: number | null,
+): string | null {
+  if (bankFile.originalMessageId !== null && row.file.id !== originalId) {
+    return `el adeudo es del fichero ${row.file.messageId}, no del ${bankFile.originalMessageId} al que responde el banco`;
+  }
+  if (bankFile.accountIban !== null && row.file.creditorIban !== bankFile.accountIban) {
+    return `el adeudo se cobró en la cuenta ${row.file.creditorIban}, no en la ${bankFile.accountIban} del fichero`;
+  }
+  if (item.amountCents !== null && item.amountCents !== row.debit.amountCents) {
+    return `importe ${formatEuros(item.amountCents)} distinto del adeudo (${formatEuros(row.debit.amountCents)})`;
+  }
+  if (item.returnedOn < todayInMadrid(row.file.createdAt)) {
+    return `fecha ${item.returnedOn} anterior al envío del adeudo`;
+  }
+  return null;
+}
+
+/**
+ * Records a parsed bank file of returns in the caller's transaction (see `importReturns`), once per file. A
+ * return is applied only when everything the file says agrees with the debit: the original file it answers
+ * (pain.002), the account it notifies (camt.054), the amount and the date. A whole-file or whole-batch rejection
+ * returns each of its debits. Anything that does not match or agree is kept with the import as an exception for
+ * a person to decide, never applied. New returns mark their invoices 'Devuelta' (reversing the agency's
+ * commission); the audit entry records the file.
  */
 export async function recordReturnFile(
   tx: Transaction,
   author: { actor: { userId: number | null; roles: readonly string[] }; requestId: string | null; now: Date },
   file: { name: string; bytes: Buffer },
   bankFile: BankFile,
+  creditorAccounts: readonly string[],
 ): Promise<SepaReturnImportResult> {
   const { now } = author;
   const hash = sha256Hex(file.bytes);
-  const reported = bankFile.returns;
   await tx.execute(sql`select pg_advisory_xact_lock(${RETURN_IMPORT_LOCK})`);
   const raced = await alreadyImported(tx, hash);
   if (raced) return raced;
-  const debits = new Map<string, typeof sepaDebits.$inferSelect>();
-  for (const ids of chunks(unique(reported.map((item) => item.endToEndId)))) {
-    const rows = await tx.select().from(sepaDebits).where(inArray(sepaDebits.endToEndId, ids));
-    for (const row of rows) debits.set(row.endToEndId, row);
+  const exceptions: Exception[] = [];
+  const [original] = bankFile.originalMessageId
+    ? await tx
+        .select({ id: sepaFiles.id, xml: sepaFiles.xml })
+        .from(sepaFiles)
+        .where(eq(sepaFiles.messageId, bankFile.originalMessageId.slice(0, 35)))
+    : [];
+  if (bankFile.accountIban !== null && !creditorAccounts.includes(bankFile.accountIban)) {
+    exceptions.push({
+      referencia: bankFile.accountIban,
+      problema: 'la cuenta notificada no es una cuenta de cobro de Cumplia',
+    });
   }
+  const reported = [...bankFile.returns, ...expandRejections(bankFile, original ?? null, exceptions)];
+  const debits = await debitsByEndToEndId(
+    tx,
+    reported.map((item) => item.endToEndId),
+  );
   const unmatched = reported.filter((item) => !debits.has(item.endToEndId)).map((item) => item.endToEndId);
+  const applicable = reported.flatMap((item) => {
+    const row = debits.get(item.endToEndId);
+    if (!row) return [];
+    const problem = inconsistency(bankFile, item, row, original?.id ?? null);
+    if (problem) {
+      exceptions.push({ referencia: item.endToEndId, problema: problem });
+      return [];
+    }
+    return [{ item, debit: row.debit }];
+  });
   const [stored] = await tx
     .insert(sepaReturnImports)
     .values({
@@ -87,28 +215,23 @@ export async function recordReturnFile(
       fileName: file.name.slice(0, 200),
       returnCount: reported.length,
       unmatchedCount: unmatched.length,
+      exceptions,
       createdByUserId: author.actor.userId,
       createdAt: now,
     })
     .returning({ id: sepaReturnImports.id });
   if (!stored) throw new Error('Could not record the return import.');
   // New returns only (one per debit: a return known from another file is skipped), then their invoices.
-  const rows = reported.flatMap((item) => {
-    const debit = debits.get(item.endToEndId);
-    return debit
-      ? [
-          {
-            sepaDebitId: debit.id,
-            invoiceId: debit.invoiceId,
-            importId: stored.id,
-            reasonCode: item.reasonCode.slice(0, 4),
-            returnedOn: item.returnedOn,
-            amountCents: debit.amountCents,
-            createdAt: now,
-          },
-        ]
-      : [];
-  });
+  const rows = applicable.map(({ item, debit }) => ({
+    sepaDebitId: debit.id,
+    invoiceId: debit.invoiceId,
+    importId: stored.id,
+    reasonCode: item.reasonCode.slice(0, 4),
+    bankReason: item.bankReason,
+    returnedOn: item.returnedOn,
+    amountCents: debit.amountCents,
+    createdAt: now,
+  }));
   const inserted: { invoiceId: number; reasonCode: string }[] = [];
   for (const batch of chunks(rows)) {
     inserted.push(
@@ -135,9 +258,13 @@ export async function recordReturnFile(
       after: {
         kind: bankFile.kind,
         messageId: bankFile.messageId,
+        originalMessageId: bankFile.originalMessageId,
+        account: bankFile.accountIban,
+        rejections: bankFile.rejections.length,
         reported: reported.length,
         new: inserted.length,
         unmatched: unmatched.slice(0, 20),
+        exceptions: exceptions.slice(0, 20),
       },
     },
   );
@@ -146,6 +273,13 @@ export async function recordReturnFile(
     yaImportado: false,
     devoluciones: reported.length,
     nuevas: inserted.length,
+    rechazos: bankFile.rejections.map((rejection) => ({
+      alcance: rejection.scope === 'file' ? 'fichero' : 'lote',
+      lote: rejection.scope === 'batch' ? rejection.batchId : null,
+      motivo: sepaReturnReasonText(rejection.reasonCode),
+      motivoBanco: rejection.bankReason,
+    })),
     sinCoincidencia: unmatched.slice(0, 50),
+    incidencias: exceptions.slice(0, 50),
   };
 }

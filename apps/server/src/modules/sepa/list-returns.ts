@@ -53,7 +53,12 @@ function sepaReturnOf(row: Awaited<ReturnType<typeof returnRows>>[number]): Sepa
     endToEndId: row.endToEndId,
     importe: row.ret.amountCents / 100,
     codigo: row.ret.reasonCode,
-    motivo: SEPA_RETURN_REASONS[row.ret.reasonCode]?.motivo ?? 'motivo no catalogado',
+    motivo: [
+      SEPA_RETURN_REASONS[row.ret.reasonCode]?.motivo ?? 'motivo no catalogado',
+      row.ret.bankReason && `«${row.ret.bankReason}»`,
+    ]
+      .filter(Boolean)
+      .join(' '),
     fechaDevolucion: row.ret.returnedOn,
     resolucion: row.ret.resolution as SepaReturn['resolucion'],
     representable: canRepresent({ ...row.ret, presentation: row.presentation }),

@@ -1,31 +1,58 @@
-import { MESSAGES } from '@cumplia/domain';
+import { MESSAGES, SEPA_RETURN_REASONS } from '@cumplia/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.js';
 
-/** One R-transaction a bank file reports: the debit it concerns (EndToEndId) and why it failed. */
-export type ReportedReturn = { endToEndId: string; reasonCode: string; returnedOn: string };
+/** Why a bank refused or returned a debit: an ISO code, and the bank's own reason when it gave one (Prtry). */
+export type BankReason = { reasonCode: string; bankReason: string | null };
+
+/** One R-transaction a bank file reports: the debit it concerns (EndToEndId), why, when, and for how much. */
+export type ReportedReturn = BankReason & {
+  endToEndId: string;
+  returnedOn: string;
+  /** The amount the file states for the debit, in cents, when it states one. */
+  amountCents: number | null;
+};
+
+/** A pain.002 that refuses a whole original file, or one of its batches (PmtInf), with one reason for all. */
+export type GroupRejection = (BankReason & { scope: 'file' }) | (BankReason & { scope: 'batch'; batchId: string });
+
+export const BANK_FILE_KINDS = [
+  'pain.002.001.03',
+  'pain.002.001.10',
+  'camt.054.001.02',
+  'camt.054.001.04',
+  'camt.054.001.08',
+] as const;
+export type BankFileKind = (typeof BANK_FILE_KINDS)[number];
 
 export type BankFile = {
-  kind: 'pain.002.001.03' | 'camt.054.001.02';
+  kind: BankFileKind;
   messageId: string;
+  /** The report's date: the date of its rejections and of a pain.002's returns. */
+  reportedOn: string;
+  /** pain.002: the message id of the debit file it answers (OrgnlMsgId). */
+  originalMessageId: string | null;
+  /** camt.054: the account the notification is about (Ntfctn/Acct). */
+  accountIban: string | null;
+  rejections: GroupRejection[];
   returns: ReportedReturn[];
 };
 
-const NAMESPACES = {
-  'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03': 'pain.002.001.03',
-  'urn:iso:std:iso:20022:tech:xsd:camt.054.001.02': 'camt.054.001.02',
-} as const;
+const KIND_BY_NAMESPACE = new Map<string, BankFileKind>(
+  BANK_FILE_KINDS.map((kind) => [`urn:iso:std:iso:20022:tech:xsd:${kind}`, kind]),
+);
 
 type Node = Record<string, unknown>;
 
 const parser = new XMLParser({
-  // Only element text is read (identifiers, codes, dates): no attributes, no entities to expand.
+  // Only element text is read (identifiers, codes, dates, amounts): no attributes, no entities to expand.
   ignoreAttributes: true,
   removeNSPrefix: true,
   parseTagValue: false,
   processEntities: false,
   // Blocks never read are kept as raw text instead of parsed: a 10,000-return file parses several times faster.
-  stopNodes: ['*.OrgnlTxRef', '*.Orgtr', '*.AmtDtls', '*.RltdPties', '*.RltdAgts', '*.RmtInf', '*.Chrgs', '*.Btch'],
+  // The original transaction reference is read for its amount only, from its raw text.
+  stopNodes: ['*.OrgnlTxRef', '*.Orgtr', '*.RltdPties', '*.RltdAgts', '*.RmtInf', '*.Chrgs', '*.Btch'],
   isArray: (name) =>
     ['OrgnlPmtInfAndSts', 'TxInfAndSts', 'StsRsnInf', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls'].includes(name),
 });
@@ -54,54 +81,130 @@ const unreadable = (detail: string) =>
 /** The date part of an ISO date-time (`2026-11-27T09:30:00` → `2026-11-27`). */
 const dateOf = (value: string) => /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? '';
 
+/** An ISO amount (`267.50`) in cents, or null when absent or not an amount. */
+function centsOf(value: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** The instructed amount inside a raw (unparsed) original transaction reference. */
+const instructedAmountIn = (raw: string) => centsOf(/<(?:\w+:)?InstdAmt\b[^>]*>\s*([\d.]+)\s*</.exec(raw)?.[1] ?? '');
+
 /**
- * pain.002.001.03 (CustomerPaymentStatusReportV03), as Spanish banks send rejects and returns of Cuaderno 19.14
- * collections: every TxInfAndSts with TxSts RJCT is an R-transaction; its reason is StsRsnInf/Rsn/Cd. The report's
- * creation date is the date of the return.
+ * The reason of a status or return: its ISO code (Rsn/Cd). A bank that gives its own reason (Rsn/Prtry) keeps it
+ * word for word; it counts as that ISO code when it is one, and otherwise as NARR (reason given as narrative),
+ * which is never presented again: an unknown reason must not be taken for "reason not given" (MS03), or a debit
+ * returned for having no mandate could be collected again. No reason at all is MS03.
  */
-function pain002(document: Node): BankFile {
+function reasonOf(information: unknown): BankReason {
+  const code = text(information, 'Rsn', 'Cd');
+  if (code) return { reasonCode: code.slice(0, 4), bankReason: null };
+  const proprietary = text(information, 'Rsn', 'Prtry');
+  if (proprietary) {
+    const iso = proprietary.toUpperCase();
+    return { reasonCode: iso in SEPA_RETURN_REASONS ? iso : 'NARR', bankReason: proprietary.slice(0, 140) };
+  }
+  return { reasonCode: 'MS03', bankReason: null };
+}
+
+const firstReason = (node: unknown) => reasonOf(list(node, 'StsRsnInf')[0]);
+
+/**
+ * pain.002 (CustomerPaymentStatusReport V03 and V10, the same elements where read here), as banks answer a
+ * direct-debit file: the whole file refused (OrgnlGrpInfAndSts/GrpSts RJCT), a batch refused (PmtInfSts RJCT), or
+ * single transactions (TxSts RJCT) with their reason (StsRsnInf). ACCP, ACSC, PART and the like are not returns.
+ * The report's creation date is the date of the return.
+ */
+function pain002(document: Node, kind: BankFileKind): BankFile {
   const report = child(document, 'CstmrPmtStsRpt');
   const messageId = text(report, 'GrpHdr', 'MsgId');
   const reportedOn = dateOf(text(report, 'GrpHdr', 'CreDtTm'));
   if (!messageId || !reportedOn) throw unreadable('falta la cabecera (MsgId, CreDtTm)');
-  const returns = list(report, 'OrgnlPmtInfAndSts').flatMap((block) =>
-    list(block, 'TxInfAndSts')
-      .filter((tx) => text(tx, 'TxSts') === 'RJCT')
-      .map((tx) => ({
+  const group = child(report, 'OrgnlGrpInfAndSts');
+  const rejections: GroupRejection[] = [];
+  if (text(group, 'GrpSts') === 'RJCT') rejections.push({ scope: 'file', ...firstReason(group) });
+  const returns: ReportedReturn[] = [];
+  for (const batch of list(report, 'OrgnlPmtInfAndSts')) {
+    if (text(batch, 'PmtInfSts') === 'RJCT') {
+      rejections.push({ scope: 'batch', batchId: text(batch, 'OrgnlPmtInfId'), ...firstReason(batch) });
+    }
+    for (const tx of list(batch, 'TxInfAndSts')) {
+      if (text(tx, 'TxSts') !== 'RJCT') continue;
+      returns.push({
         endToEndId: text(tx, 'OrgnlEndToEndId'),
-        reasonCode: text(list(tx, 'StsRsnInf')[0], 'Rsn', 'Cd') || 'MS03',
+        ...firstReason(tx),
         returnedOn: reportedOn,
-      })),
-  );
-  return { kind: 'pain.002.001.03', messageId, returns };
+        amountCents: instructedAmountIn(text(tx, 'OrgnlTxRef')),
+      });
+    }
+  }
+  if (rejections.some((item) => item.scope === 'batch' && !item.batchId)) {
+    throw unreadable('hay un lote rechazado sin OrgnlPmtInfId');
+  }
+  return {
+    kind,
+    messageId,
+    reportedOn,
+    originalMessageId: text(group, 'OrgnlMsgId') || null,
+    accountIban: null,
+    rejections,
+    returns,
+  };
+}
+
+/** The amount of one transaction of a camt.054 entry: its own (V04+), its details' (V02), or the entry's. */
+function transactionAmount(tx: Node, entry: Node, transactionsInEntry: number): number | null {
+  const own =
+    centsOf(text(tx, 'Amt')) ??
+    centsOf(text(tx, 'AmtDtls', 'TxAmt', 'Amt')) ??
+    centsOf(text(tx, 'AmtDtls', 'InstdAmt', 'Amt'));
+  return own ?? (transactionsInEntry === 1 ? centsOf(text(entry, 'Amt')) : null);
 }
 
 /**
- * camt.054.001.02 (BankToCustomerDebitCreditNotificationV02): the creditor's account is debited for each unpaid
- * direct debit. An entry is a return when it is a debit (CdtDbtInd DBIT) whose transactions carry return
- * information (RtrInf/Rsn/Cd); the date is the entry's booking date.
+ * camt.054 (BankToCustomerDebitCreditNotification V02, V04 and V08): the creditor's account is debited for each
+ * unpaid direct debit. An entry is a return when it is a booked debit (CdtDbtInd DBIT; status BOOK, a text in
+ * V02/V04 and a code in V08) whose transactions carry return information (RtrInf); the date is the entry's
+ * booking date, the account the notification's.
  */
-function camt054(document: Node): BankFile {
+function camt054(document: Node, kind: BankFileKind): BankFile {
   const notification = child(document, 'BkToCstmrDbtCdtNtfctn');
   const messageId = text(notification, 'GrpHdr', 'MsgId');
   const createdOn = dateOf(text(notification, 'GrpHdr', 'CreDtTm'));
   if (!messageId || !createdOn) throw unreadable('falta la cabecera (MsgId, CreDtTm)');
-  const returns = list(notification, 'Ntfctn').flatMap((ntfctn) =>
+  const notifications = list(notification, 'Ntfctn');
+  const accounts = new Set(notifications.map((ntfctn) => text(ntfctn, 'Acct', 'Id', 'IBAN').replace(/\s/g, '')));
+  if (accounts.size > 1) throw unreadable('notifica más de una cuenta; importe un fichero por cuenta');
+  const returns = notifications.flatMap((ntfctn) =>
     list(ntfctn, 'Ntry')
       .filter((entry) => text(entry, 'CdtDbtInd') === 'DBIT')
+      .filter((entry) => {
+        const status = text(entry, 'Sts') || text(entry, 'Sts', 'Cd');
+        return status === '' || status === 'BOOK';
+      })
       .flatMap((entry) => {
         const bookedOn = dateOf(text(entry, 'BookgDt', 'Dt') || text(entry, 'BookgDt', 'DtTm')) || createdOn;
-        return list(entry, 'NtryDtls')
-          .flatMap((details) => list(details, 'TxDtls'))
+        const transactions = list(entry, 'NtryDtls').flatMap((details) => list(details, 'TxDtls'));
+        return transactions
           .filter((tx) => child(tx, 'RtrInf') !== undefined)
           .map((tx) => ({
             endToEndId: text(tx, 'Refs', 'EndToEndId'),
-            reasonCode: text(tx, 'RtrInf', 'Rsn', 'Cd') || 'MS03',
+            ...reasonOf(child(tx, 'RtrInf')),
             returnedOn: bookedOn,
+            amountCents: transactionAmount(tx, entry, transactions.length),
           }));
       }),
   );
-  return { kind: 'camt.054.001.02', messageId, returns };
+  return {
+    kind,
+    messageId,
+    reportedOn: createdOn,
+    originalMessageId: null,
+    accountIban: [...accounts][0] || null,
+    rejections: [],
+    returns,
+  };
 }
 
 /**
@@ -126,11 +229,13 @@ export function parseBankFile(xml: string): BankFile {
   // Namespace prefixes are dropped by the parser (banks write both `<Document>` and `<ns2:Document>`).
   const document = parsed.Document as Node | undefined;
   const namespace = /xmlns(?::\w+)?="(urn:iso:std:iso:20022:tech:xsd:[\w.]+)"/.exec(xml)?.[1] ?? '';
-  const kind = NAMESPACES[namespace as keyof typeof NAMESPACES];
+  const kind = KIND_BY_NAMESPACE.get(namespace);
   if (!document || !kind) {
-    throw unreadable('se admiten pain.002.001.03 (rechazos y devoluciones) y camt.054.001.02 (adeudos en cuenta)');
+    throw unreadable(
+      'se admiten pain.002.001.03 y .10 (rechazos y devoluciones) y camt.054.001.02, .04 y .08 (adeudos en cuenta)',
+    );
   }
-  const file = kind === 'pain.002.001.03' ? pain002(document) : camt054(document);
+  const file = kind.startsWith('pain.002') ? pain002(document, kind) : camt054(document, kind);
   if (file.returns.some((item) => !item.endToEndId)) throw unreadable('hay operaciones sin EndToEndId');
   return file;
 }

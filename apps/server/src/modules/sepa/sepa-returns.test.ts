@@ -2,7 +2,15 @@ import { addDays, todayInMadrid } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import {
+  auditLog,
+  companies,
+  invoices,
+  sepaDebits,
+  sepaFiles,
+  sepaReturnImports,
+  sepaReturns,
+} from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
@@ -56,6 +64,17 @@ const staffInvoice = async (numero: string) => {
   ).json();
   return byCompany.content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
 };
+/** A debit as it was sent: the file that carried it and its amount, as a bank's answer quotes them back. */
+const sent = async (endToEndId: string) => {
+  const [row] = await t.db
+    .select({ amountCents: sepaDebits.amountCents, messageId: sepaFiles.messageId })
+    .from(sepaDebits)
+    .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
+    .where(eq(sepaDebits.endToEndId, endToEndId));
+  if (!row) throw new Error(`no debit ${endToEndId}`);
+  return row;
+};
+
 const agencyInvoice = async (numero: string) =>
   (await call('GET', '/facturas/gestoria?page=0&size=100', agency))
     .json()
@@ -89,9 +108,10 @@ describe('SEPA returns', () => {
     expect(file.statusCode, file.body).toBe(200);
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(10); // 10 % of 100 €
 
-    const xml = pain002Returning('DEV-TEST-1', [
-      { endToEndId: bakery.numero, reasonCode: 'AM04' },
-      { endToEndId: coop.numero, reasonCode: 'MD01' },
+    const original = await sent(bakery.numero);
+    const xml = pain002Returning('DEV-TEST-1', original.messageId, [
+      { endToEndId: bakery.numero, reasonCode: 'AM04', amountCents: original.amountCents },
+      { endToEndId: coop.numero, reasonCode: 'MD01', amountCents: (await sent(coop.numero)).amountCents },
       { endToEndId: 'F1999-999999', reasonCode: 'AC04' },
     ]);
     const imported = await upload(xml);
@@ -101,7 +121,9 @@ describe('SEPA returns', () => {
       yaImportado: false,
       devoluciones: 3,
       nuevas: 2,
+      rechazos: [],
       sinCoincidencia: ['F1999-999999'],
+      incidencias: [],
     });
     expect((await staffInvoice(bakery.numero))?.devolucion).toEqual({ codigo: 'AM04', motivo: 'saldo insuficiente' });
     expect((await staffInvoice(coop.numero))?.devolucion).toEqual({ codigo: 'MD01', motivo: 'sin mandato' });
@@ -112,7 +134,7 @@ describe('SEPA returns', () => {
 
     // The same file again, and the same return read from the bank's camt.054: nothing changes.
     expect((await upload(xml)).json()).toMatchObject({ yaImportado: true, nuevas: 0 });
-    const camt = await upload(camt054Returning(bakery.numero));
+    const camt = await upload(camt054Returning(bakery.numero, original.amountCents));
     expect(camt.json()).toMatchObject({ tipo: 'camt.054.001.02', yaImportado: false, devoluciones: 1, nuevas: 0 });
     expect(
       await t.db
@@ -230,7 +252,12 @@ describe('SEPA returns', () => {
     expect(twice.json().code).toBe('SEPA_RETURN_RESOLVED');
 
     // The re-presentation returned too: Devuelta again, and it cannot be presented a third time.
-    await upload(pain002Returning('DEV-TEST-2', [{ endToEndId: `${bakery.numero}-R`, reasonCode: 'AM04' }]));
+    const presentedAgain = await sent(`${bakery.numero}-R`);
+    await upload(
+      pain002Returning('DEV-TEST-2', presentedAgain.messageId, [
+        { endToEndId: `${bakery.numero}-R`, reasonCode: 'AM04', amountCents: presentedAgain.amountCents },
+      ]),
+    );
     expect((await staffInvoice(bakery.numero))?.devolucion?.codigo).toBe('AM04');
     const debits = await t.db.select().from(sepaDebits).where(eq(sepaDebits.invoiceId, bakery.id));
     // The bakery's mandate was in use already: both presentations are recurrent debits.
@@ -298,7 +325,7 @@ describe('SEPA returns', () => {
     });
     const worker = await demoToken(t, 'worker');
     for (const token of [worker, agency]) {
-      expect((await upload(pain002Returning('DEV-X', []), token)).statusCode).toBe(403);
+      expect((await upload(pain002Returning('DEV-X', 'CUMPLIA-X', []), token)).statusCode).toBe(403);
       expect((await call('GET', '/admin/sepa/devoluciones?page=0&size=5', token)).statusCode).toBe(403);
       expect((await call('GET', '/admin/sepa/devoluciones/export?formato=csv', token)).statusCode).toBe(403);
       expect((await call('POST', '/admin/sepa/devoluciones/1/transferencia', token)).statusCode).toBe(403);
@@ -307,5 +334,129 @@ describe('SEPA returns', () => {
         (await call('POST', '/admin/sepa/devoluciones/1/representar', token, { cuentaIBAN: ACCOUNT })).statusCode,
       ).toBe(403);
     }
+  });
+});
+
+describe('bank files as banks send them', () => {
+  /** A SEPA file of its own for one day's invoices of the given companies; the debits as the bank would quote them. */
+  async function fileFor(fecha: string, nifs: string[]) {
+    const issued = [];
+    for (const nif of nifs) issued.push(await invoiceFor(nif, fecha, 15000));
+    const made = await call('POST', '/admin/facturas/sepa', admin, {
+      fechaInicio: fecha,
+      fechaFin: fecha,
+      cuentaIBAN: ACCOUNT,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    return Promise.all(issued.map(async (invoice) => ({ invoice, ...(await sent(invoice.numero)) })));
+  }
+  const returnOf = async (invoiceId: number) =>
+    (await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, invoiceId)))[0];
+
+  it('applies a return only when its original file, account, amount and date agree; the rest waits for a person', async () => {
+    const [a] = await fileFor('2026-11-20', ['B38234563']);
+    if (!a) throw new Error('no debit');
+    const quoted = { endToEndId: a.invoice.numero, reasonCode: 'AM04', amountCents: a.amountCents };
+
+    const otherFile = (await upload(pain002Returning('DEV-OTHER-FILE', 'CUMPLIA-NO-ES-ESTE', [quoted]))).json();
+    expect(otherFile).toMatchObject({ nuevas: 0, sinCoincidencia: [] });
+    expect(otherFile.incidencias).toEqual([
+      {
+        referencia: a.invoice.numero,
+        problema: `el adeudo es del fichero ${a.messageId}, no del CUMPLIA-NO-ES-ESTE al que responde el banco`,
+      },
+    ]);
+    const wrongAmount = (
+      await upload(pain002Returning('DEV-WRONG-AMOUNT', a.messageId, [{ ...quoted, amountCents: a.amountCents + 1 }]))
+    ).json();
+    expect(wrongAmount.incidencias[0].problema).toMatch(/^importe .* distinto del adeudo/);
+    const otherAccount = camt054Returning(a.invoice.numero, a.amountCents).replaceAll(
+      ACCOUNT,
+      'ES6000491500051234567892',
+    );
+    expect((await upload(otherAccount)).json().incidencias[0].problema).toBe(
+      `el adeudo se cobró en la cuenta ${ACCOUNT}, no en la ES6000491500051234567892 del fichero`,
+    );
+    const foreign = camt054Returning(a.invoice.numero, a.amountCents).replaceAll(ACCOUNT, 'DE89370400440532013000');
+    expect((await upload(foreign)).json().incidencias.map((item: { problema: string }) => item.problema)).toContain(
+      'la cuenta notificada no es una cuenta de cobro de Cumplia',
+    );
+    // None of them touched the invoice, and each import keeps its exceptions for whoever reviews it.
+    expect(await returnOf(a.invoice.id)).toBeUndefined();
+    expect((await staffInvoice(a.invoice.numero))?.devolucion).toBeNull();
+    const [kept] = await t.db
+      .select()
+      .from(sepaReturnImports)
+      .where(eq(sepaReturnImports.messageId, 'DEV-WRONG-AMOUNT'));
+    expect(kept?.exceptions).toHaveLength(1);
+
+    // The bank's own words for a reason (Prtry) are kept, and a reason that is no ISO code is never presented again.
+    const narrative = pain002Returning('DEV-NARRATIVE', a.messageId, [quoted]).replace(
+      '<Cd>AM04</Cd>',
+      '<Prtry>DEVOLUCION POR ORDEN DEL TITULAR</Prtry>',
+    );
+    expect((await upload(narrative)).json()).toMatchObject({ nuevas: 1, incidencias: [] });
+    expect(await returnOf(a.invoice.id)).toMatchObject({
+      reasonCode: 'NARR',
+      bankReason: 'DEVOLUCION POR ORDEN DEL TITULAR',
+    });
+    const listed = (await call('GET', '/admin/sepa/devoluciones?page=0&size=50', admin))
+      .json()
+      .content.find((row: { facturaId: string }) => row.facturaId === a.invoice.numero);
+    expect(listed).toMatchObject({
+      codigo: 'NARR',
+      motivo: 'motivo propio del banco «DEVOLUCION POR ORDEN DEL TITULAR»',
+      representable: false,
+    });
+  });
+
+  it('returns every debit of a file or a batch the bank refused whole, and says which', async () => {
+    const debits = await fileFor('2026-11-17', ['B38234563', 'J38012340']);
+    const messageId = debits[0]?.messageId ?? '';
+    const refusedFile = pain002Returning('DEV-WHOLE-FILE', messageId, [])
+      .replace('<GrpSts>PART</GrpSts>', '<GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>FF01</Cd></Rsn></StsRsnInf>')
+      .replace(/<OrgnlPmtInfAndSts>[\s\S]*<\/OrgnlPmtInfAndSts>/, '');
+    const imported = (await upload(refusedFile)).json();
+    expect(imported).toMatchObject({
+      devoluciones: 2,
+      nuevas: 2,
+      rechazos: [{ alcance: 'fichero', lote: null, motivo: 'FF01 formato de fichero no válido', motivoBanco: null }],
+      incidencias: [],
+    });
+    for (const debit of debits) {
+      expect((await staffInvoice(debit.invoice.numero))?.devolucion).toEqual({
+        codigo: 'FF01',
+        motivo: 'formato de fichero no válido',
+      });
+    }
+
+    const [single] = await fileFor('2026-11-16', ['J38012340']);
+    const refusedBatch = pain002Returning('DEV-WHOLE-BATCH', single?.messageId ?? '', [])
+      .replace(
+        '<PmtInfSts>PART</PmtInfSts>',
+        '<PmtInfSts>RJCT</PmtInfSts><StsRsnInf><Rsn><Cd>AG02</Cd></Rsn></StsRsnInf>',
+      )
+      .replace(/<OrgnlPmtInfId>[^<]*<\/OrgnlPmtInfId>/, `<OrgnlPmtInfId>${single?.messageId}-1</OrgnlPmtInfId>`)
+      .replace(/<TxInfAndSts>[\s\S]*<\/TxInfAndSts>/, '');
+    expect((await upload(refusedBatch)).json()).toMatchObject({
+      nuevas: 1,
+      rechazos: [{ alcance: 'lote', lote: `${single?.messageId}-1` }],
+    });
+    expect((await returnOf(single?.invoice.id ?? 0))?.reasonCode).toBe('AG02');
+
+    // A rejection of a file Cumplia never sent is not guessed at.
+    const unknown = refusedFile.replace(
+      `<OrgnlMsgId>${messageId}</OrgnlMsgId>`,
+      '<OrgnlMsgId>OTRO-EMISOR-1</OrgnlMsgId>',
+    );
+    expect((await upload(unknown)).json()).toMatchObject({
+      nuevas: 0,
+      incidencias: [
+        {
+          referencia: 'fichero OTRO-EMISOR-1',
+          problema: 'rechazo de un fichero que no consta como enviado por Cumplia',
+        },
+      ],
+    });
   });
 });

@@ -1,37 +1,57 @@
 import type { SepaReturnImportResult } from '@cumplia/domain';
-import { Alert, Button, FileInput, Group, Paper, Progress, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Progress, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { importReturnFile } from '../api/sepa-returns-api';
 
-function resultText(result: SepaReturnImportResult) {
-  if (result.yaImportado) return 'Este fichero ya se había importado: no ha cambiado nada.';
-  const found = `${result.devoluciones} ${result.devoluciones === 1 ? 'operación devuelta' : 'operaciones devueltas'} en el fichero (${result.tipo}), ${result.nuevas} ${result.nuevas === 1 ? 'nueva' : 'nuevas'}.`;
-  return result.sinCoincidencia.length > 0
-    ? `${found} Sin adeudo que coincida: ${result.sinCoincidencia.join(', ')}.`
-    : found;
+type ResultView = { color: 'green' | 'yellow' | 'red'; text: string; details: string[] };
+
+/** What an import did, and what it left for a person to decide (rejections, unmatched debits, contradictions). */
+function resultView(result: SepaReturnImportResult): ResultView {
+  const details = [
+    ...result.rechazos.map(
+      (rejection) =>
+        `El banco rechazó ${rejection.alcance === 'fichero' ? 'el fichero entero' : `el lote ${rejection.lote}`}: ${rejection.motivo}${rejection.motivoBanco ? ` («${rejection.motivoBanco}»)` : ''}.`,
+    ),
+    ...result.incidencias.map((item) => `No aplicada, revísela: ${item.referencia}: ${item.problema}.`),
+    ...(result.sinCoincidencia.length > 0 ? [`Sin adeudo que coincida: ${result.sinCoincidencia.join(', ')}.`] : []),
+  ];
+  const pending = result.incidencias.length > 0 || result.sinCoincidencia.length > 0;
+  if (result.yaImportado) {
+    return {
+      color: pending ? 'yellow' : 'green',
+      text: 'Este fichero ya se había importado: no ha cambiado nada.',
+      details,
+    };
+  }
+  const text = `${result.devoluciones} ${result.devoluciones === 1 ? 'operación devuelta' : 'operaciones devueltas'} en el fichero (${result.tipo}), ${result.nuevas} ${result.nuevas === 1 ? 'nueva' : 'nuevas'}.`;
+  return { color: pending ? 'yellow' : 'green', text, details };
 }
 
 /** Upload of the bank's rejects and returns (pain.002) or debit notification (camt.054). */
 export function ReturnFileUpload({ onImported }: { onImported(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ResultView | null>(null);
 
   async function submit() {
     if (!file) {
-      setResult({ ok: false, text: 'Seleccione el fichero de devoluciones del banco.' });
+      setResult({ color: 'red', text: 'Seleccione el fichero de devoluciones del banco.', details: [] });
       return;
     }
     setResult(null);
     setProgress(0);
     try {
       const imported = await importReturnFile(file, setProgress);
-      setResult({ ok: true, text: resultText(imported) });
+      setResult(resultView(imported));
       setFile(null);
       onImported();
     } catch (error) {
-      setResult({ ok: false, text: error instanceof Error ? error.message : 'No se pudo importar el fichero.' });
+      setResult({
+        color: 'red',
+        text: error instanceof Error ? error.message : 'No se pudo importar el fichero.',
+        details: [],
+      });
     } finally {
       setProgress(null);
     }
@@ -46,8 +66,10 @@ export function ReturnFileUpload({ onImported }: { onImported(): void }) {
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Rechazos y devoluciones (pain.002.001.03) o adeudos en cuenta (camt.054.001.02). Cada devolución se asocia a su
-        factura por el identificador del adeudo; importar dos veces el mismo fichero no cambia nada.
+        Rechazos y devoluciones (pain.002.001.03 o .10) o adeudos en cuenta (camt.054.001.02, .04 o .08). Cada
+        devolución se asocia a su factura por el identificador del adeudo y se aplica solo si el fichero original, la
+        cuenta, el importe y la fecha coinciden; lo demás queda indicado para revisarlo. Importar dos veces el mismo
+        fichero no cambia nada.
       </Text>
       <Group align="flex-end">
         <FileInput
@@ -64,8 +86,15 @@ export function ReturnFileUpload({ onImported }: { onImported(): void }) {
       </Group>
       {progress !== null && <Progress value={progress} mt="sm" aria-label="Progreso de la subida" />}
       {result && (
-        <Alert color={result.ok ? 'green' : 'red'} mt="sm" role={result.ok ? 'status' : 'alert'}>
+        <Alert color={result.color} mt="sm" role={result.color === 'red' ? 'alert' : 'status'}>
           {result.text}
+          {result.details.length > 0 && (
+            <List size="sm" mt="xs" spacing={4}>
+              {result.details.map((detail) => (
+                <List.Item key={detail}>{detail}</List.Item>
+              ))}
+            </List>
+          )}
         </Alert>
       )}
     </Paper>
