@@ -5,8 +5,8 @@ import { formatDateEs } from '@cumplia/domain';
 import ExcelJS from 'exceljs';
 import { safeCsvCell } from '../csv/csv-safety.js';
 
-/** How a column's values are written: text, a calendar date ('YYYY-MM-DD'), euros or a count. */
-type CellKind = 'text' | 'date' | 'euros' | 'integer';
+/** How a column's values are written: text, a calendar date ('YYYY-MM-DD'), euros, a percentage (10 = 10 %) or a count. */
+type CellKind = 'text' | 'date' | 'euros' | 'percent' | 'integer';
 type CellValue = string | number | null;
 
 export type ExportColumn<Row> = { header: string; kind: CellKind; width: number; value(row: Row): CellValue };
@@ -17,6 +17,7 @@ const numberFormat: Record<CellKind, string | undefined> = {
   text: undefined,
   date: 'dd/mm/yyyy',
   euros: '#,##0.00 "€"',
+  percent: '0.00 "%"',
   integer: '0',
 };
 
@@ -29,7 +30,7 @@ function csvCell(kind: CellKind, value: CellValue): string {
   if (value === null) return '';
   if (kind === 'date') return formatDateEs(String(value));
   // Our own numbers: a minus sign here is a negative amount (a rectifying invoice), not a formula.
-  if (kind === 'euros') return euroFormat.format(Number(value));
+  if (kind === 'euros' || kind === 'percent') return euroFormat.format(Number(value));
   if (kind === 'integer') return String(value);
   return safeCsvCell(String(value));
 }

@@ -130,7 +130,7 @@ describe('GET /cumplia-core/facturas/gestoria/export', () => {
     expect(lines.at(-1)).toMatch(/^\d\d\/\d\d\/\d{4};T-\d+;.*;-2,00;-2,00;-0,2[05];/);
   });
 
-  it('streams an Excel workbook with typed cells: dates, euros', async () => {
+  it('streams an Excel workbook with typed cells: dates, euros, percentages', async () => {
     const stored = await storedInvoices();
     const answer = await get('/cumplia-core/facturas/gestoria/export?formato=xlsx&sort=factura&dir=asc', atlantica);
     expect(answer.statusCode).toBe(200);
@@ -145,6 +145,11 @@ describe('GET /cumplia-core/facturas/gestoria/export', () => {
     expect(row?.getCell(1).value).toEqual(new Date(`${first?.fecha}T00:00:00Z`));
     expect(row?.getCell(1).numFmt).toBe('dd/mm/yyyy');
     expect(row?.getCell(6).value).toBe((first?.importeTotalImpuestosCents ?? 0) / 100);
+    expect(row?.getCell(6).numFmt).toBe('#,##0.00 "€"');
+    // The commission rate is a percentage, not an amount of euros.
+    expect(sheet?.getRow(1).getCell(8).value).toBe('Comisión (%)');
+    expect(typeof row?.getCell(8).value).toBe('number');
+    expect(row?.getCell(8).numFmt).toBe('0.00 "%"');
   });
 
   it('refuses other roles and anonymous callers, and gives another agency only its own invoices', async () => {

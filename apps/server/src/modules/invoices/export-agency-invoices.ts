@@ -15,7 +15,7 @@ export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Base imponible (€)', kind: 'euros', width: 16, value: (row) => row.importeTotal },
   { header: 'Importe (€)', kind: 'euros', width: 14, value: (row) => row.importeTotalImpuestos },
   { header: 'Su comisión (€)', kind: 'euros', width: 14, value: (row) => row.comision },
-  { header: 'Comisión (%)', kind: 'euros', width: 12, value: (row) => row.comisionPorcentaje },
+  { header: 'Comisión (%)', kind: 'percent', width: 12, value: (row) => row.comisionPorcentaje },
   { header: 'Facturado', kind: 'text', width: 10, value: (row) => (row.facturado ? 'Sí' : 'No') },
 ];
 
