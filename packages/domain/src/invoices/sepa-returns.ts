@@ -41,7 +41,7 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
 export const sepaReturnReasonText = (code: string) =>
   `${code} ${SEPA_RETURN_REASONS[code]?.motivo ?? 'motivo no catalogado'}`;
 
-export const SEPA_RETURN_RESOLUTIONS = ['PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA'] as const;
+export const SEPA_RETURN_RESOLUTIONS = ['PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA', 'RECTIFICADA'] as const;
 
 /** What staff did about a return, as the list and its export say it. */
 export const SEPA_RETURN_RESOLUTION_LABELS: Record<(typeof SEPA_RETURN_RESOLUTIONS)[number], string> = {
@@ -49,6 +49,7 @@ export const SEPA_RETURN_RESOLUTION_LABELS: Record<(typeof SEPA_RETURN_RESOLUTIO
   REPRESENTADA: 'Presentada de nuevo',
   TRANSFERENCIA: 'Transferencia pedida',
   PAGADA: 'Pagada por transferencia',
+  RECTIFICADA: 'Factura rectificada',
 };
 
 /**

@@ -75,8 +75,8 @@ export const sepaReturns = pgTable(
     returnedOn: date({ mode: 'string' }).notNull(),
     amountCents: integer().notNull(),
     /**
-     * PENDIENTE, REPRESENTADA (collected again, RCUR), TRANSFERENCIA (payment by transfer asked for) or PAGADA
-     * (paid by transfer, recorded by staff).
+     * PENDIENTE, REPRESENTADA (collected again, RCUR), TRANSFERENCIA (payment by transfer asked for), PAGADA
+     * (paid by transfer, recorded by staff) or RECTIFICADA (its invoice was rectified: nothing more to collect).
      */
     resolution: varchar({ length: 16 }).notNull().default('PENDIENTE'),
     resolvedAt: timestamp({ withTimezone: true }),

@@ -48,6 +48,8 @@ type IssueInput = {
     metodo: RectificationMethod;
     rectifiedAmounts: { baseCents: number; taxCents: number } | null;
     originalPaid: boolean;
+    /** The agency earns nothing on it: it takes back money never received (the rectified debit was returned). */
+    withoutCommission: boolean;
   };
 };
 
@@ -176,7 +178,11 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       verifactuImpuesto: tax.verifactu.impuesto,
       verifactuClaveRegimen: tax.verifactu.claveRegimen,
       verifactuCalificacion: tax.verifactu.calificacion,
-      agencyCommissionBasisPoints: recipient.agencyId ? (company.comision ?? 0) : null,
+      agencyCommissionBasisPoints: !recipient.agencyId
+        ? null
+        : input.rectifies?.withoutCommission
+          ? 0
+          : (company.comision ?? 0),
       metodoDePago: recipient.metodoDePago,
       numCuenta: recipient.numCuenta,
       recipientRazonSocial: recipient.razonSocial,

@@ -7,9 +7,9 @@ import {
   type RectifyInvoiceRequest,
   todayInMadrid,
 } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
-import { invoiceLines, invoices } from '../../db/schema/index.js';
+import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
@@ -115,8 +115,17 @@ export async function rectifyInvoice({
             ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
             : null,
         originalPaid: paid,
+        // The returned invoice earned the agency nothing, so taking its amount back must not cost the agency.
+        withoutCommission: original.sepaReturnCode !== null && input.metodo === 'I',
       },
     });
+    // Nothing more is collected on the rectified invoice: its open return is closed, never presented again.
+    await tx
+      .update(sepaReturns)
+      .set({ resolution: 'RECTIFICADA', resolvedAt: now })
+      .where(
+        and(eq(sepaReturns.invoiceId, invoiceId), inArray(sepaReturns.resolution, ['PENDIENTE', 'TRANSFERENCIA'])),
+      );
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -444,6 +444,25 @@ describe('bank files as banks send them', () => {
     });
     expect((await returnOf(single?.invoice.id ?? 0))?.reasonCode).toBe('AG02');
 
+    // Rectifying a returned invoice whole costs its agency nothing (it never earned on it) and closes its return.
+    const talleres = debits[0];
+    if (!talleres) throw new Error('no debit');
+    expect((await agencyInvoice(talleres.invoice.numero))?.comision).toBe(0);
+    const rectified = await call('POST', `/admin/facturas/${talleres.invoice.id}/rectificar`, admin, {
+      motivo: 'Baja del servicio antes de su inicio',
+      tipo: 'R1',
+      metodo: 'I',
+    });
+    expect(rectified.statusCode, rectified.body).toBe(200);
+    expect(await agencyInvoice(rectified.json().facturaId)).toMatchObject({ comision: 0 });
+    const closed = await returnOf(talleres.invoice.id);
+    expect(closed?.resolution).toBe('RECTIFICADA');
+    const represented = await call('POST', `/admin/sepa/devoluciones/${closed?.id}/representar`, admin, {
+      cuentaIBAN: ACCOUNT,
+      transactionId: 'represent-rectified',
+    });
+    expect(represented.json().code).toBe('SEPA_RETURN_RESOLVED');
+
     // A rejection of a file Cumplia never sent is not guessed at.
     const unknown = refusedFile.replace(
       `<OrgnlMsgId>${messageId}</OrgnlMsgId>`,
