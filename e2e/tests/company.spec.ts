@@ -76,6 +76,9 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Alta anual del protocolo de LOPDGDD');
+  // Its bank returned the debit: the invoice is owed, with the reason, never a green 'Facturada'.
+  await expect(rows.nth(1)).toContainText('Devuelta: pendiente de pago');
+  await expect(rows.nth(1)).toContainText('AM04 saldo insuficiente');
   await expect(rows.nth(2)).toContainText('1 factura');
   const [invoice] = await Promise.all([
     page.waitForEvent('download'),

@@ -53,6 +53,21 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** Where an invoice stands for whoever pays it: the one state every screen and export shows. */
+export type InvoiceStanding = { label: string; tone: 'green' | 'yellow' | 'red' | 'gray'; owed: boolean };
+
+export function invoiceStanding(
+  invoice: Pick<Invoice, 'facturado' | 'devolucion' | 'pagadaPorTransferencia' | 'anulada' | 'rectificadaPor'>,
+): InvoiceStanding {
+  if (invoice.anulada) return { label: 'Anulada', tone: 'gray', owed: false };
+  if (invoice.rectificadaPor) return { label: 'Rectificada', tone: 'gray', owed: false };
+  if (invoice.pagadaPorTransferencia) return { label: 'Pagada por transferencia', tone: 'green', owed: false };
+  // A debit the bank returned is money still owed, however the invoice was remitted.
+  if (invoice.devolucion) return { label: 'Devuelta: pendiente de pago', tone: 'red', owed: true };
+  if (invoice.facturado) return { label: 'Facturada', tone: 'green', owed: false };
+  return { label: 'Pendiente', tone: 'yellow', owed: true };
+}
+
 /**
  * Paid: collected by SEPA (remitted) and not returned by the bank, or paid by transfer. What a rectification
  * does with the money depends on it.

@@ -1,4 +1,10 @@
-import type { CompanyInvoicePage, CompanyInvoiceSort, Invoice, SortDirection } from '@cumplia/domain';
+import {
+  type CompanyInvoicePage,
+  type CompanyInvoiceSort,
+  type Invoice,
+  invoiceStanding,
+  type SortDirection,
+} from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
@@ -70,7 +76,13 @@ export const companyInvoiceExportColumns: ExportColumn<Invoice>[] = [
   },
   { header: 'Base imponible (€)', kind: 'euros', width: 16, value: (row) => row.importeTotal },
   { header: 'Importe (€)', kind: 'euros', width: 14, value: (row) => row.importeTotalImpuestos },
-  { header: 'Estado', kind: 'text', width: 12, value: (row) => (row.facturado ? 'Facturada' : 'Pendiente') },
+  { header: 'Estado', kind: 'text', width: 28, value: (row) => invoiceStanding(row).label },
+  {
+    header: 'Devolución',
+    kind: 'text',
+    width: 36,
+    value: (row) => (row.devolucion ? `${row.devolucion.codigo} ${row.devolucion.motivo}` : ''),
+  },
 ];
 
 /** Every invoice of the company's list in its order, in batches; authorizes before the first row is read. */

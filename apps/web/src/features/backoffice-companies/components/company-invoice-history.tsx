@@ -1,9 +1,10 @@
 import { formatDateEs, formatEuroAmount, type Invoice, MESSAGES, PAGE_SIZES } from '@cumplia/domain';
-import { Badge, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { InvoicePdfButton } from '../../../components/invoice-pdf-button';
+import { InvoiceStandingBadge } from '../../../components/invoice-standing-badge';
 import { useCompanyInvoiceHistory } from '../api/staff-companies-api';
 
 const columns: DataColumn<Invoice>[] = [
@@ -29,16 +30,7 @@ const columns: DataColumn<Invoice>[] = [
   {
     key: 'estado',
     header: 'Estado',
-    cell: (invoice) => (
-      <Badge
-        variant="light"
-        tt="none"
-        color={invoice.facturado ? 'green' : 'yellow'}
-        styles={{ label: { overflow: 'visible' } }}
-      >
-        {invoice.facturado ? 'Facturada' : 'Pendiente'}
-      </Badge>
-    ),
+    cell: (invoice) => <InvoiceStandingBadge invoice={invoice} />,
   },
 ];
 

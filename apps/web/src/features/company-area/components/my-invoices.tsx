@@ -1,8 +1,8 @@
 import { type CompanyInvoiceSort, formatDateEs, type Invoice } from '@cumplia/domain';
-import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
+import { InvoiceStandingBadge } from '../../../components/invoice-standing-badge';
 import { InvoiceTable, invoiceAmountColumn } from '../../../components/invoice-table';
 import { myInvoicesExportUrl, useMyInvoices } from '../api/company-area-api';
 
@@ -30,11 +30,7 @@ export function MyInvoices() {
       key: 'estado',
       header: 'Estado',
       sortKey: 'facturado',
-      cell: (row) => (
-        <Badge variant="light" tt="none" miw={84} color={row.facturado ? 'green' : 'yellow'}>
-          {row.facturado ? 'Facturada' : 'Pendiente'}
-        </Badge>
-      ),
+      cell: (row) => <InvoiceStandingBadge invoice={row} />,
     },
   ];
   return (
