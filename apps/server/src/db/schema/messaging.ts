@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.js';
 import { messageChannel, messageStatus, subscriptionStatus } from './enums.js';
 
 /**
@@ -47,8 +60,6 @@ export const outboxMessages = pgTable(
     /** The delivery receipt of an SMS: its final state (DELIVRD, UNDELIV, EXPIRED…) and when it was reached. */
     receiptStatus: varchar({ length: 16 }),
     receiptAt: timestamp({ withTimezone: true }),
-    /** The agency an SMS is sent for (its clients' invitations, signing links, change notices): its daily quota. */
-    agencyId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,10 +70,6 @@ export const outboxMessages = pgTable(
     index('outbox_messages_provider_ids_idx').using('gin', t.providerMessageIds),
     // The day's SMS to a phone (sms-limits.ts).
     index('outbox_messages_sms_recipient_idx').on(t.recipient, t.createdAt).where(sql`${t.channel} = 'SMS'`),
-    // The day's SMS sent for an agency (sms-limits.ts).
-    index('outbox_messages_sms_agency_idx')
-      .on(t.agencyId, t.createdAt)
-      .where(sql`${t.channel} = 'SMS' and ${t.agencyId} is not null`),
   ],
 );
 
@@ -112,4 +119,20 @@ export const contactMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * SMS sent for one agency's clients on one day (Madrid), counted as each is queued, in its transaction: the
+ * agency's daily quota (sms-limits.ts) is one row to read and bump, however many SMS a large CSV sends.
+ */
+export const agencySmsDays = pgTable(
+  'agency_sms_days',
+  {
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    sent: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
 );

@@ -88,15 +88,13 @@ export async function enqueueSms(
     agencyId?: number | null;
   },
 ) {
-  const agencyId = message.agencyId ?? null;
-  await checkSmsAllowed(db, { phone: message.to, agencyId }, message.now);
+  await checkSmsAllowed(db, { phone: message.to, agencyId: message.agencyId ?? null }, message.now);
   await db
     .insert(outboxMessages)
     .values({
       channel: 'SMS',
       idempotencyKey: message.idempotencyKey,
       recipient: message.to,
-      agencyId,
       ...storedContent(config, message.idempotencyKey, {
         real: { text: textOf(message.text, 'real'), html: null },
         masked: { text: textOf(message.text, 'masked'), html: null },

@@ -1,7 +1,7 @@
-import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
-import { sql } from 'drizzle-orm';
+import { ERROR_CODE_MESSAGES, MESSAGES, todayInMadrid } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardingInvitations } from '../../db/schema/index.js';
+import { agencySmsDays, onboardingInvitations } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -106,12 +106,10 @@ describe('what we send by SMS, and how much', () => {
   it("stops an agency's SMS at its daily quota, with the reason, and sends again the next day", async () => {
     const member = await t.factories.agencyUser();
     let token = (await t.loginTokens(member.username, 'G')).token;
-    // The day's quota already sent for this agency's clients, one SMS to each of as many phones.
-    await t.db.execute(sql`
-      insert into outbox_messages (channel, idempotency_key, recipient, body_text, agency_id, created_at)
-      select 'SMS', 'quota-' || n, '+3469' || lpad(n::text, 7, '0'), 'Cumplia: aviso', ${member.agencyId},
-             ${t.clock.now().toISOString()}::timestamptz
-      from generate_series(1, ${SMS_PER_AGENCY_PER_DAY}) as n`);
+    // The day's quota already sent for this agency's clients.
+    await t.db
+      .insert(agencySmsDays)
+      .values({ agencyId: member.agencyId, day: todayInMadrid(t.clock.now()), sent: SMS_PER_AGENCY_PER_DAY });
     const invite = () =>
       t.app.inject({
         method: 'POST',
@@ -140,7 +138,12 @@ describe('what we send by SMS, and how much', () => {
     const [invitation] = await t.db
       .select({ agencyId: onboardingInvitations.agencyId })
       .from(onboardingInvitations)
-      .where(sql`${onboardingInvitations.phone} = '+34699100200'`);
+      .where(eq(onboardingInvitations.phone, '+34699100200'));
     expect(invitation?.agencyId).toBe(member.agencyId);
+    const [counted] = await t.db
+      .select({ sent: agencySmsDays.sent })
+      .from(agencySmsDays)
+      .where(and(eq(agencySmsDays.agencyId, member.agencyId), eq(agencySmsDays.day, todayInMadrid(t.clock.now()))));
+    expect(counted?.sent).toBe(1);
   });
 });
