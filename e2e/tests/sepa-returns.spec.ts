@@ -101,4 +101,34 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   await expect(agencyRow).toContainText('Devuelta');
   await expect(agencyRow).toContainText('Anulada: adeudo devuelto');
   await expect(agencyRow).toContainText(/0,00\s€ \(10 %\)/);
+
+  // Back on 'Devoluciones', each action is confirmed first: presenting it again names the account and the notice.
+  await page
+    .getByRole('button', { name: /Cerrar sesión|Salir/ })
+    .first()
+    .click();
+  await loginAs(page, 'superadmin');
+  await page.goto('/devoluciones');
+  const pending = page.getByRole('table', { name: 'Devoluciones' }).getByRole('row', { name: new RegExp(numero) });
+  await pending.getByRole('button', { name: 'Presentar de nuevo' }).click();
+  const represent = page.getByRole('dialog', { name: 'Presentar de nuevo' });
+  await expect(represent).toContainText(`la factura ${numero}`);
+  await expect(represent).toContainText('se avisará a la empresa por correo');
+  await expect(represent.getByRole('textbox', { name: 'Cuenta de abono' })).toHaveValue(/^ES\d\d /);
+  await represent.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(represent).toBeHidden();
+
+  // The transfer is recorded as the bank statement shows it: a partial amount is refused, the whole one settles it.
+  await pending.getByRole('button', { name: 'Pagada por transferencia' }).click();
+  const paid = page.getByRole('dialog', { name: 'Pagada por transferencia' });
+  const amount = paid.getByRole('textbox', { name: 'Importe recibido (€)' });
+  const whole = await amount.inputValue();
+  await amount.fill('1,00');
+  await paid.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(paid.getByRole('alert')).toContainText('El importe recibido debe ser el de la factura');
+  await page.screenshot({ path: test.info().outputPath('transfer-payment-dialog.png') });
+  await amount.fill(whole);
+  await paid.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(paid).toBeHidden();
+  await expect(pending).toContainText('Pagada por transferencia');
 });

@@ -7,6 +7,7 @@ import { exportFormatSchema } from '../shared/list-query.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
 import { invoiceSchema } from './invoice.js';
 import {
+  markPaidByTransferSchema,
   sepaReturnImportResultSchema,
   sepaReturnsFilterSchema,
   sepaReturnsPageSchema,
@@ -186,6 +187,7 @@ export const sepaEndpoints = {
     method: 'POST',
     path: '/cumplia-core/admin/sepa/devoluciones/:id/pagada',
     params: idParamsSchema,
+    body: markPaidByTransferSchema,
     response: messageResponseSchema,
   }),
 };

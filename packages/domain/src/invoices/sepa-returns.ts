@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { isCalendarDate } from '../primitives/calendar-date.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pageQuerySchema } from '../shared/paged.js';
 
@@ -119,3 +121,28 @@ export type SepaReturnImportResult = z.infer<typeof sepaReturnImportResultSchema
 
 /** The return of an invoice as invoice lists show it ('Devuelta'). */
 export const invoiceReturnSchema = z.object({ codigo: z.string(), motivo: z.string() });
+
+/**
+ * POST /admin/sepa/devoluciones/{id}/pagada: a returned invoice paid by transfer, as the bank statement shows it:
+ * the day the money arrived and how much (the whole invoice; a partial payment is not recorded as payment).
+ */
+export const markPaidByTransferSchema = z.object({
+  fecha: z.string({ error: MESSAGES.invoices.invalidDate }).refine(isCalendarDate, {
+    error: MESSAGES.invoices.invalidDate,
+  }),
+  importe: z.number({ error: 'Indique el importe recibido.' }).positive({ error: 'Indique el importe recibido.' }),
+});
+export type MarkPaidByTransferRequest = z.infer<typeof markPaidByTransferSchema>;
+
+/** Why a transfer cannot be recorded as the payment of a returned invoice, or null. Shared by the dialog and the server. */
+export function transferPaymentProblem(
+  payment: MarkPaidByTransferRequest,
+  invoice: { amount: number; today: string },
+): string | null {
+  // Before the return is possible: a company may pay by transfer before its bank's return file arrives.
+  if (payment.fecha > invoice.today) return 'La fecha del cobro no puede ser posterior a hoy.';
+  if (Math.round(payment.importe * 100) !== Math.round(invoice.amount * 100)) {
+    return `El importe recibido debe ser el de la factura (${invoice.amount.toFixed(2).replace('.', ',')} €): un pago parcial no la salda.`;
+  }
+  return null;
+}

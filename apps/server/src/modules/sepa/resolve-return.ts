@@ -1,6 +1,16 @@
-import { formatEuros, formatIban, MESSAGES, sepaReturnReasonText, todayInMadrid } from '@cumplia/domain';
+import {
+  formatDateEs,
+  formatEuros,
+  formatIban,
+  type MarkPaidByTransferRequest,
+  MESSAGES,
+  sepaReturnReasonText,
+  todayInMadrid,
+  transferPaymentProblem,
+} from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
@@ -75,7 +85,47 @@ export async function representReturn({
       presentation: 2,
     });
     await tx.update(sepaReturns).set({ resolution: 'REPRESENTADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
+    const debit = planned.included[0]?.debit;
+    if (debit) await noticeOfRepresentation(tx, ctx.services.config, { ret, invoice, debit, now });
     return { xml, fileName, transactionId, facturaId: invoice.numero };
+  });
+}
+
+/**
+ * The debtor's notice of a new debit (SEPA pre-notification): which invoice, how much, from which account and on
+ * which day it is collected again, and how to avoid a second return. Sent to the company's e-mail with the file.
+ */
+async function noticeOfRepresentation(
+  tx: Transaction,
+  config: Config,
+  input: {
+    ret: typeof sepaReturns.$inferSelect;
+    invoice: typeof invoices.$inferSelect;
+    debit: { collectionDate: string; debtorIban: string; amountCents: number };
+    now: Date;
+  },
+) {
+  const { ret, invoice, debit, now } = input;
+  const [company] = await tx
+    .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
+    .from(companies)
+    .where(eq(companies.id, invoice.companyId));
+  if (!company?.email) return;
+  await enqueueEmail(tx, config, {
+    now,
+    idempotencyKey: `sepa-return-representation:${ret.id}`,
+    to: company.email,
+    email: renderEmail({
+      subject: `Nuevo cargo de la factura ${invoice.numero}`,
+      preheader: `Volveremos a cargar ${formatEuros(debit.amountCents)} el ${formatDateEs(debit.collectionDate)}.`,
+      greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+      paragraphs: [
+        `Su banco devolvió el adeudo SEPA de la factura ${invoice.numero} (motivo: ${sepaReturnReasonText(ret.reasonCode)}).`,
+        `Lo presentaremos de nuevo: se cargarán ${formatEuros(debit.amountCents)} en la cuenta ${formatIban(debit.debtorIban)} el ${formatDateEs(debit.collectionDate)}, con la misma orden de domiciliación (${config.provider.sepa.creditorName}, identificador de acreedor ${config.provider.sepa.creditorId}).`,
+        'Compruebe que la cuenta tiene saldo ese día. Si prefiere pagar por transferencia, responda a este correo antes de esa fecha.',
+      ],
+      signature: config.provider,
+    }),
   });
 }
 
@@ -143,18 +193,25 @@ export async function requestTransfer({
  */
 export async function markPaidByTransfer({
   ctx,
-  input: { returnId },
+  input: { returnId, ...payment },
 }: {
   ctx: ActionContext;
-  input: { returnId: number };
+  input: { returnId: number } & MarkPaidByTransferRequest;
 }) {
   requireSuperadmin(ctx);
   const now = ctx.services.now();
-  const today = todayInMadrid(now);
   await ctx.services.db.transaction(async (tx) => {
     const { ret, invoice } = await lockedReturn(tx, returnId, ['PENDIENTE', 'TRANSFERENCIA']);
+    const problem = transferPaymentProblem(payment, {
+      amount: invoice.importeTotalImpuestosCents / 100,
+      today: todayInMadrid(now),
+    });
+    if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);
     await tx.update(sepaReturns).set({ resolution: 'PAGADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
-    await tx.update(invoices).set({ sepaReturnCode: null, paidByTransferOn: today }).where(eq(invoices.id, invoice.id));
+    await tx
+      .update(invoices)
+      .set({ sepaReturnCode: null, paidByTransferOn: payment.fecha })
+      .where(eq(invoices.id, invoice.id));
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
@@ -163,7 +220,7 @@ export async function markPaidByTransfer({
         entityType: 'sepa_return',
         entityId: ret.id,
         before: { resolution: ret.resolution, sepaReturnCode: invoice.sepaReturnCode },
-        after: { resolution: 'PAGADA', paidByTransferOn: today },
+        after: { resolution: 'PAGADA', paidByTransferOn: payment.fecha, amount: payment.importe },
       },
     );
   });

@@ -30,7 +30,7 @@ export const sepaReturnsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.requestTransfer, ({ ctx, params }) =>
     requestTransfer({ ctx, input: { returnId: params.id } }),
   );
-  registerEndpoint(app, endpoints.markPaid, ({ ctx, params }) =>
-    markPaidByTransfer({ ctx, input: { returnId: params.id } }),
+  registerEndpoint(app, endpoints.markPaid, ({ ctx, params, body }) =>
+    markPaidByTransfer({ ctx, input: { returnId: params.id, ...body } }),
   );
 };

@@ -1,4 +1,4 @@
-import { addDays, todayInMadrid } from '@cumplia/domain';
+import { addDays } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,12 @@ describe('SEPA returns', () => {
     expect(again.body).toContain(`<EndToEndId>${bakery.numero}-R</EndToEndId>`);
     expect(again.body).toContain('<SeqTp>RCUR</SeqTp>');
     expect(again.body).toContain('<NbOfTxs>1</NbOfTxs>');
+    // The company is told before the new debit: which invoice, how much, from which account and on which day.
+    const notice = await t.lastMessageTo('rosa@panaderialalaguna.example');
+    expect(notice?.subject).toBe(`Nuevo cargo de la factura ${bakery.numero}`);
+    const collectedOn = /<ReqdColltnDt>(\d{4})-(\d\d)-(\d\d)<\/ReqdColltnDt>/.exec(again.body) ?? [];
+    expect(notice?.bodyText).toContain(`el ${collectedOn[3]}/${collectedOn[2]}/${collectedOn[1]}`);
+    expect(notice?.bodyText).toContain('en la cuenta ES70 0049 1500 0105 1234 5678');
     expect((await staffInvoice(bakery.numero))?.devolucion).toBeNull();
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(10);
     // Once: the same request replays its file; a new one is refused.
@@ -292,26 +298,47 @@ describe('SEPA returns', () => {
     const returns = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
     const pending = returns.find((row) => row.resolution === 'PENDIENTE');
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(0);
-    const paid = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin);
+    const amount = bakery.importeTotalImpuestosCents / 100;
+    const payment = { fecha: '2026-11-20', importe: amount };
+    // What the bank statement shows: the whole amount, on a day that has come. A partial payment does not settle it.
+    const partial = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, {
+      ...payment,
+      importe: amount - 1,
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toMatch(/^El importe recibido debe ser el de la factura/);
+    const future = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, {
+      ...payment,
+      fecha: '2026-11-22',
+    });
+    expect(future.json().message).toBe('La fecha del cobro no puede ser posterior a hoy.');
+    expect((await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, {})).statusCode).toBe(400);
+    const paid = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, payment);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe('Factura marcada como pagada por transferencia.');
     const invoice = await staffInvoice(bakery.numero);
     expect(invoice?.devolucion).toBeNull();
-    expect(invoice?.pagadaPorTransferencia).toBe(todayInMadrid(t.clock.now()));
+    expect(invoice?.pagadaPorTransferencia).toBe('2026-11-20');
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(10);
     const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json();
     expect(page.content.find((row: { id: number }) => row.id === pending?.id)?.resolucion).toBe('PAGADA');
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sepa.return-paid-by-transfer'));
-    expect(audit).toMatchObject({ entityId: String(pending?.id), after: { resolution: 'PAGADA' } });
-    const twice = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin);
+    expect(audit).toMatchObject({
+      entityId: String(pending?.id),
+      after: { resolution: 'PAGADA', paidByTransferOn: '2026-11-20', amount },
+    });
+    const twice = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, payment);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('SEPA_RETURN_RESOLVED');
     // A return whose transfer was asked for is paid the same way; an unknown return is not found.
     const [asked] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
     expect(asked?.resolution).toBe('TRANSFERENCIA');
-    expect((await call('POST', `/admin/sepa/devoluciones/${asked?.id}/pagada`, admin)).statusCode).toBe(200);
+    const coopPayment = { fecha: '2026-11-21', importe: coop.importeTotalImpuestosCents / 100 };
+    expect((await call('POST', `/admin/sepa/devoluciones/${asked?.id}/pagada`, admin, coopPayment)).statusCode).toBe(
+      200,
+    );
     expect((await staffInvoice(coop.numero))?.devolucion).toBeNull();
-    expect((await call('POST', '/admin/sepa/devoluciones/999999/pagada', admin)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/sepa/devoluciones/999999/pagada', admin, coopPayment)).statusCode).toBe(404);
   });
 
   it('refuses files that are not return reports, and every role but the superadmin', async () => {

@@ -1,6 +1,7 @@
 import {
   type ExportFormat,
   endpointUrl,
+  type MarkPaidByTransferRequest,
   type SepaReturnSort,
   type SortDirection,
   sepaEndpoints,
@@ -31,7 +32,8 @@ export const importReturnFile = (file: File, onProgress: (percent: number) => vo
 
 export const requestTransfer = (id: number) => callEndpoint(sepaEndpoints.requestTransfer, { params: { id } });
 
-export const markPaidByTransfer = (id: number) => callEndpoint(sepaEndpoints.markPaid, { params: { id } });
+export const markPaidByTransfer = (id: number, body: MarkPaidByTransferRequest) =>
+  callEndpoint(sepaEndpoints.markPaid, { params: { id }, body });
 
 export const representReturn = (id: number, body: { cuentaIBAN: string; transactionId: string }) =>
   downloadEndpoint(sepaEndpoints.representationFile, { params: { id }, body }, `sepa_representacion_${id}.xml`);

@@ -1,6 +1,7 @@
 import {
   formatDateEs,
   formatEuroAmount,
+  type MarkPaidByTransferRequest,
   SEPA_RETURN_RESOLUTION_LABELS,
   type SepaReturn,
   type SepaReturnSort,
@@ -25,6 +26,7 @@ import {
   useSepaReturns,
 } from '../api/sepa-returns-api';
 import { STAFF_INVOICES_KEY, useSepaAccounts } from '../api/staff-invoices-api';
+import { RepresentDialog, TransferPaymentDialog } from './return-action-dialogs';
 import { ReturnFileUpload } from './return-file-upload';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
@@ -35,6 +37,7 @@ const RESOLUTION_COLORS: Record<SepaReturn['resolucion'], string> = {
   REPRESENTADA: 'blue',
   TRANSFERENCIA: 'grape',
   PAGADA: 'green',
+  RECTIFICADA: 'gray',
 };
 
 /** 'Devoluciones': the bank's returned debits with their totals, the file import, and what to do with each. */
@@ -42,7 +45,9 @@ export function SepaReturns() {
   const [page, setPage] = useState(0);
   const { sort, setSort } = useListSort<SepaReturnSort>({ sort: 'fecha', dir: 'desc' }, setPage);
   const { data, isLoading, error } = useSepaReturns(page, PAGE_SIZE, sort);
-  const account = useSepaAccounts(true).data?.[0] ?? null;
+  const accounts = useSepaAccounts(true).data ?? [];
+  const [representing, setRepresenting] = useState<SepaReturn | null>(null);
+  const [recording, setRecording] = useState<SepaReturn | null>(null);
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,17 +57,20 @@ export function SepaReturns() {
     void queryClient.invalidateQueries({ queryKey: STAFF_INVOICES_KEY });
   };
 
-  async function represent(row: SepaReturn) {
-    if (!account) return;
+  async function represent(row: SepaReturn, account: string) {
     const transactionId = crypto.randomUUID();
     setBusyId(row.id);
     setProblem(null);
     try {
       const file = await representReturn(row.id, { cuentaIBAN: account, transactionId });
       saveFile(file.blob, file.fileName);
-      notifySuccess(`Fichero ${file.fileName} generado: la factura ${row.facturaId} se cobra de nuevo.`);
+      notifySuccess(
+        `Fichero ${file.fileName} generado: la factura ${row.facturaId} se cobra de nuevo y se ha avisado a la empresa.`,
+      );
+      setRepresenting(null);
       refresh();
     } catch (cause) {
+      setRepresenting(null);
       setFailure({ title: 'Error al presentar de nuevo', error: cause, transactionId });
     } finally {
       setBusyId(null);
@@ -83,14 +91,16 @@ export function SepaReturns() {
     }
   }
 
-  async function recordTransfer(row: SepaReturn) {
+  async function recordTransfer(row: SepaReturn, payment: MarkPaidByTransferRequest) {
     setBusyId(row.id);
     setProblem(null);
     try {
-      const answer = await markPaidByTransfer(row.id);
+      const answer = await markPaidByTransfer(row.id, payment);
       notifySuccess(`${answer.message} (${row.empresa.razonSocial}, factura ${row.facturaId}).`);
+      setRecording(null);
       refresh();
     } catch (cause) {
+      setRecording(null);
       setProblem(cause instanceof Error ? cause.message : 'No se pudo registrar el pago.');
     } finally {
       setBusyId(null);
@@ -208,6 +218,19 @@ export function SepaReturns() {
         minWidth={960}
       />
       <SepaErrorDialog failure={failure} onClose={() => setFailure(null)} />
+      <RepresentDialog
+        row={representing}
+        accounts={accounts}
+        busy={representing !== null && busyId === representing.id}
+        onCancel={() => setRepresenting(null)}
+        onConfirm={(account) => representing && represent(representing, account)}
+      />
+      <TransferPaymentDialog
+        row={recording}
+        busy={recording !== null && busyId === recording.id}
+        onCancel={() => setRecording(null)}
+        onConfirm={(payment) => recording && recordTransfer(recording, payment)}
+      />
     </Stack>
   );
 
@@ -220,8 +243,8 @@ export function SepaReturns() {
             size="xs"
             variant="light"
             loading={busyId === row.id}
-            disabled={!account}
-            onClick={() => represent(row)}
+            disabled={accounts.length === 0}
+            onClick={() => setRepresenting(row)}
           >
             Presentar de nuevo
           </Button>
@@ -232,7 +255,7 @@ export function SepaReturns() {
           </Button>
         )}
         {(row.resolucion === 'PENDIENTE' || row.resolucion === 'TRANSFERENCIA') && (
-          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => recordTransfer(row)}>
+          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => setRecording(row)}>
             Pagada por transferencia
           </Button>
         )}

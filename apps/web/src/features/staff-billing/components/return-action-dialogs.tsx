@@ -1,0 +1,127 @@
+import {
+  formatEuroAmount,
+  type MarkPaidByTransferRequest,
+  type SepaReturn,
+  todayInMadrid,
+  transferPaymentProblem,
+} from '@cumplia/domain';
+import { NumberInput, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field';
+import { CreditorAccountSelect } from './creditor-account-select';
+
+const describe = (row: SepaReturn) =>
+  `la factura ${row.facturaId} de ${row.empresa.razonSocial} (${formatEuroAmount(row.importe)})`;
+
+/**
+ * 'Presentar de nuevo', confirmed: the account the new debit collects into, and what happens (a file with one
+ * recurrent debit, and a notice to the company with the day and the amount).
+ */
+export function RepresentDialog({
+  row,
+  accounts,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  row: SepaReturn | null;
+  accounts: string[];
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(account: string): void;
+}) {
+  const [account, setAccount] = useState<string | null>(accounts[0] ?? null);
+  useEffect(() => setAccount(accounts[0] ?? null), [accounts]);
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      title="Presentar de nuevo"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => account && onConfirm(account)}
+    >
+      {row && (
+        <Stack gap="sm">
+          <Text size="sm">
+            Se generará un fichero SEPA que cobra de nuevo {describe(row)} con un adeudo recurrente, y se avisará a la
+            empresa por correo del importe, la cuenta y el día del cargo. Solo se puede presentar de nuevo una vez.
+          </Text>
+          <CreditorAccountSelect accounts={accounts} value={account} onChange={setAccount} />
+        </Stack>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * 'Pagada por transferencia', confirmed with what the bank statement shows: the day the money arrived and the
+ * amount, the whole invoice (checked here and by the server).
+ */
+export function TransferPaymentDialog({
+  row,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  row: SepaReturn | null;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(payment: MarkPaidByTransferRequest): void;
+}) {
+  const today = todayInMadrid();
+  const [fecha, setFecha] = useState(today);
+  const [importe, setImporte] = useState<number | string>(row?.importe ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setFecha(todayInMadrid());
+    setImporte(row?.importe ?? '');
+    setProblem(null);
+  }, [row]);
+
+  const confirm = () => {
+    if (!row) return;
+    const payment = { fecha, importe: Number(importe) };
+    const found =
+      !fecha || !(payment.importe > 0)
+        ? 'Indique la fecha y el importe recibidos.'
+        : transferPaymentProblem(payment, { amount: row.importe, today });
+    setProblem(found);
+    if (!found) onConfirm(payment);
+  };
+
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      title="Pagada por transferencia"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={confirm}
+    >
+      {row && (
+        <Stack gap="sm">
+          <Text size="sm">
+            Registre el cobro de {describe(row)} tal como aparece en el extracto del banco. La factura dejará de estar
+            devuelta y la comisión de la gestoría volverá a contar.
+          </Text>
+          <DateField label="Fecha del cobro" value={fecha} onChange={setFecha} maxDate={today} required />
+          <NumberInput
+            label="Importe recibido (€)"
+            value={importe}
+            onChange={setImporte}
+            min={0}
+            decimalScale={2}
+            fixedDecimalScale
+            decimalSeparator=","
+            required
+          />
+          {problem && (
+            <Text size="sm" c="red.8" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </ConfirmDialog>
+  );
+}
