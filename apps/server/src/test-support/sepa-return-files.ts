@@ -3,9 +3,18 @@ import path from 'node:path';
 
 const testdata = () => process.env.CUMPLIA_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../testdata');
 
-/** A sample bank file from testdata/sepa (see its README for where each shape comes from). */
-export const sepaReturnSample = (name: 'pain.002.001.03-devoluciones.xml' | 'camt.054.001.02-adeudos-devueltos.xml') =>
-  readFileSync(path.join(testdata(), 'sepa', name), 'utf8');
+/**
+ * A sample bank file from testdata/sepa: the two written here, and the banks' own under public/ (testdata/README.md
+ * says where each comes from).
+ */
+export const sepaReturnSample = (
+  name:
+    | 'pain.002.001.03-devoluciones.xml'
+    | 'camt.054.001.02-adeudos-devueltos.xml'
+    | 'public/pain.002.001.03-nordea-rechazo-fichero.xml'
+    | 'public/pain.002.001.03-nordea-rechazo-lote.xml'
+    | 'public/camt.054.001.04-postfinance-adeudos-devueltos.xml',
+) => readFileSync(path.join(testdata(), 'sepa', name), 'utf8');
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 

@@ -22,6 +22,7 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
   BE05: { motivo: 'identificador de acreedor incorrecto', representable: false },
   CNOR: { motivo: 'banco del acreedor no alcanzable', representable: false },
   DNOR: { motivo: 'banco del deudor no alcanzable', representable: false },
+  DU01: { motivo: 'mensaje duplicado', representable: false },
   FF01: { motivo: 'formato de fichero no válido', representable: false },
   MD01: { motivo: 'sin mandato', representable: false },
   MD02: { motivo: 'datos del mandato incorrectos o incompletos', representable: false },

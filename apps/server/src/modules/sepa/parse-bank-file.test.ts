@@ -71,6 +71,29 @@ describe('bank return files', () => {
     });
   });
 
+  it("reads banks' own files: Nordea's whole-file and whole-batch rejections, PostFinance's returned debits", () => {
+    expect(parseBankFile(sepaReturnSample('public/pain.002.001.03-nordea-rechazo-fichero.xml'))).toMatchObject({
+      kind: 'pain.002.001.03',
+      originalMessageId: 'MSGID-PS-TEST-0708-01',
+      rejections: [{ scope: 'file', reasonCode: 'DU01', bankReason: null }],
+      returns: [],
+    });
+    expect(parseBankFile(sepaReturnSample('public/pain.002.001.03-nordea-rechazo-lote.xml'))).toMatchObject({
+      originalMessageId: 'MSGID-COM-SCE25-1707-01',
+      rejections: [{ scope: 'batch', batchId: 'PMTINFID-COM-SCE25-1707-01', reasonCode: 'NARR' }],
+      returns: [],
+    });
+    // Two collections credited and two debits returned (reversal, MD06), each with a charge apart from its amount.
+    expect(parseBankFile(sepaReturnSample('public/camt.054.001.04-postfinance-adeudos-devueltos.xml'))).toMatchObject({
+      kind: 'camt.054.001.04',
+      accountIban: 'CH0309000000250090342',
+      returns: [
+        { endToEndId: 'EndToEnd-2B6C-CHDDBB5', reasonCode: 'MD06', returnedOn: '2016-04-10', amountCents: 600 },
+        { endToEndId: 'E2E-1-1-16030913', reasonCode: 'MD06', returnedOn: '2016-04-10', amountCents: 1553 },
+      ],
+    });
+  });
+
   it("takes a bank's own reason (Prtry) for the ISO code it names, and an unknown one as narrative, never as MS03", () => {
     const named = pain002().replace('<Cd>MD01</Cd>', '<Prtry>md01</Prtry>');
     expect(parseBankFile(named).returns[1]).toMatchObject({ reasonCode: 'MD01', bankReason: 'md01' });

@@ -14,7 +14,7 @@ import {
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
-import { camt054Returning, pain002Returning } from '../../test-support/sepa-return-files.js';
+import { camt054Returning, pain002Returning, sepaReturnSample } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
@@ -408,6 +408,18 @@ describe('bank files as banks send them', () => {
     expect((await upload(foreign)).json().incidencias.map((item: { problema: string }) => item.problema)).toContain(
       'la cuenta notificada no es una cuenta de cobro de Cumplia',
     );
+    // PostFinance's own notification, as it came: another bank's account, and debits that are not ours.
+    const postFinance = (
+      await upload(sepaReturnSample('public/camt.054.001.04-postfinance-adeudos-devueltos.xml'))
+    ).json();
+    expect(postFinance).toMatchObject({
+      tipo: 'camt.054.001.04',
+      nuevas: 0,
+      sinCoincidencia: ['EndToEnd-2B6C-CHDDBB5', 'E2E-1-1-16030913'],
+      incidencias: [
+        { referencia: 'CH0309000000250090342', problema: 'la cuenta notificada no es una cuenta de cobro de Cumplia' },
+      ],
+    });
     // None of them touched the invoice, and each import keeps its exceptions for whoever reviews it.
     expect(await returnOf(a.invoice.id)).toBeUndefined();
     expect((await staffInvoice(a.invoice.numero))?.devolucion).toBeNull();
@@ -440,36 +452,35 @@ describe('bank files as banks send them', () => {
   it('returns every debit of a file or a batch the bank refused whole, and says which', async () => {
     const debits = await fileFor('2026-11-17', ['B38234563', 'J38012340']);
     const messageId = debits[0]?.messageId ?? '';
-    const refusedFile = pain002Returning('DEV-WHOLE-FILE', messageId, [])
-      .replace('<GrpSts>PART</GrpSts>', '<GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>FF01</Cd></Rsn></StsRsnInf>')
-      .replace(/<OrgnlPmtInfAndSts>[\s\S]*<\/OrgnlPmtInfAndSts>/, '');
+    // Nordea's own whole-file rejection (testdata/sepa/public), answering our file instead of its own, this week.
+    const refusedFile = sepaReturnSample('public/pain.002.001.03-nordea-rechazo-fichero.xml')
+      .replace('MSGID-PS-TEST-0708-01', messageId)
+      .replace(/<CreDtTm>2015-08-10/, '<CreDtTm>2026-11-21');
     const imported = (await upload(refusedFile)).json();
     expect(imported).toMatchObject({
       devoluciones: 2,
       nuevas: 2,
-      rechazos: [{ alcance: 'fichero', lote: null, motivo: 'FF01 formato de fichero no válido', motivoBanco: null }],
+      rechazos: [{ alcance: 'fichero', lote: null, motivo: 'DU01 mensaje duplicado', motivoBanco: null }],
       incidencias: [],
     });
     for (const debit of debits) {
       expect((await staffInvoice(debit.invoice.numero))?.devolucion).toEqual({
-        codigo: 'FF01',
-        motivo: 'formato de fichero no válido',
+        codigo: 'DU01',
+        motivo: 'mensaje duplicado',
       });
     }
 
     const [single] = await fileFor('2026-11-16', ['J38012340']);
-    const refusedBatch = pain002Returning('DEV-WHOLE-BATCH', single?.messageId ?? '', [])
-      .replace(
-        '<PmtInfSts>PART</PmtInfSts>',
-        '<PmtInfSts>RJCT</PmtInfSts><StsRsnInf><Rsn><Cd>AG02</Cd></Rsn></StsRsnInf>',
-      )
-      .replace(/<OrgnlPmtInfId>[^<]*<\/OrgnlPmtInfId>/, `<OrgnlPmtInfId>${single?.messageId}-1</OrgnlPmtInfId>`)
-      .replace(/<TxInfAndSts>[\s\S]*<\/TxInfAndSts>/, '');
+    // Nordea's own whole-batch rejection, answering our file's first batch.
+    const refusedBatch = sepaReturnSample('public/pain.002.001.03-nordea-rechazo-lote.xml')
+      .replace('<OrgnlMsgId>MSGID-COM-SCE25-1707-01</OrgnlMsgId>', `<OrgnlMsgId>${single?.messageId}</OrgnlMsgId>`)
+      .replace('PMTINFID-COM-SCE25-1707-01', `${single?.messageId}-1`)
+      .replace(/<CreDtTm>2015-07-17/, '<CreDtTm>2026-11-21');
     expect((await upload(refusedBatch)).json()).toMatchObject({
       nuevas: 1,
       rechazos: [{ alcance: 'lote', lote: `${single?.messageId}-1` }],
     });
-    expect((await returnOf(single?.invoice.id ?? 0))?.reasonCode).toBe('AG02');
+    expect((await returnOf(single?.invoice.id ?? 0))?.reasonCode).toBe('NARR');
 
     // Rectifying a returned invoice whole costs its agency nothing (it never earned on it) and closes its return.
     const talleres = debits[0];
