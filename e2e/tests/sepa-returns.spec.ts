@@ -114,7 +114,7 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   const represent = page.getByRole('dialog', { name: 'Presentar de nuevo' });
   await expect(represent).toContainText(`la factura ${numero}`);
   await expect(represent).toContainText('se avisará a la empresa por correo');
-  await expect(represent.getByRole('textbox', { name: 'Cuenta de abono' })).toHaveValue(/^ES\d\d /);
+  await expect(represent.getByRole('combobox', { name: 'Cuenta de abono' })).toHaveValue(/^ES\d\d /);
   await represent.getByRole('button', { name: 'Cancelar' }).click();
   await expect(represent).toBeHidden();
 
