@@ -157,13 +157,17 @@ describe('company area', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('facturas.csv');
     const lines = csv.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Fecha;Factura;Conceptos;Base imponible (€);Importe (€);Estado');
+    expect(lines[0]).toBe('Fecha;Factura;Conceptos;Base imponible (€);Importe (€);Estado;Devolución');
     const byAmount = [...stored].sort(
       (a, b) => a.importeTotalImpuestosCents - b.importeTotalImpuestosCents || a.id - b.id,
     );
     expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(byAmount.map((row) => row.numero));
     expect(lines.find((line) => line.includes('Renovación anual'))).toMatch(
-      /^0[12]\/03\/2031;[^;]+;Renovación anual;120,00;[\d,]+;(Pendiente|Facturada)$/,
+      /^0[12]\/03\/2031;[^;]+;Renovación anual;120,00;[\d,]+;(Pendiente|Facturada);$/,
+    );
+    // The demo's returned contract invoice is owed, with the bank's reason.
+    expect(lines.find((line) => line.includes('AM04'))).toMatch(
+      /;Devuelta: pendiente de pago;AM04 saldo insuficiente$/,
     );
 
     const xlsx = await get('/cumplia-core/facturas/empresa/my/export?formato=xlsx', panaderia);
