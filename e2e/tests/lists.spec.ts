@@ -250,7 +250,7 @@ test.describe("Lists: the company's 'Mi facturación'", () => {
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
     const lines = await csvLines(csv);
-    expect(lines[0]).toBe('Fecha;Factura;Conceptos;Base imponible (€);Importe (€);Estado');
+    expect(lines[0]).toBe('Fecha;Factura;Conceptos;Base imponible (€);Importe (€);Estado;Devolución');
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).map((line) => cents(line.split(';')[4] ?? ''))).toEqual(amounts);
 
