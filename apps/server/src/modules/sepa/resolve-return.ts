@@ -91,6 +91,15 @@ export async function representReturn({
   });
 }
 
+/** Who is written to about a returned invoice: the company's e-mail and the name to greet. */
+async function payerOf(tx: Transaction, companyId: number) {
+  const [company] = await tx
+    .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company;
+}
+
 /**
  * The debtor's notice of a new debit (SEPA pre-notification): which invoice, how much, from which account and on
  * which day it is collected again, and how to avoid a second return. Sent to the company's e-mail with the file.
@@ -106,10 +115,7 @@ async function noticeOfRepresentation(
   },
 ) {
   const { ret, invoice, debit, now } = input;
-  const [company] = await tx
-    .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
-    .from(companies)
-    .where(eq(companies.id, invoice.companyId));
+  const company = await payerOf(tx, invoice.companyId);
   if (!company?.email) return;
   await enqueueEmail(tx, config, {
     now,
@@ -145,10 +151,7 @@ export async function requestTransfer({
   const { config } = ctx.services;
   await ctx.services.db.transaction(async (tx) => {
     const { ret, invoice } = await lockedReturn(tx, returnId);
-    const [company] = await tx
-      .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
-      .from(companies)
-      .where(eq(companies.id, invoice.companyId));
+    const company = await payerOf(tx, invoice.companyId);
     if (!company?.email) {
       throw new AppError('SEPA_VALIDATION_ERROR', 422, MESSAGES.errors.transferRequestWithoutEmail);
     }
