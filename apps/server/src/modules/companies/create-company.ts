@@ -38,9 +38,9 @@ export type PhoneEnteredBy = 'AGENCY' | 'STAFF' | 'COMPANY';
  * A new company with its products at the given prices and its contracts to sign (SMS), inside the caller's
  * transaction. A direct company (public registration, staff) gets its administrator's login (username =
  * administrator NIF, no password, ROLE_COMPANY) with the verification e-mail, unless that NIF has a login already.
- * Only staff's own registration holds the NIF/CIF at once (withdrawing the unconfirmed claims on it): anyone else's is a claim, a public registration
- * as much as an agency's, that blocks no one and wins only when the company signs or staff verify it
- * (company-claims.ts).
+ * Only staff's own registration holds the NIF/CIF at once (withdrawing the unconfirmed claims on it): anyone
+ * else's is a claim, a public registration as much as an agency's, that blocks no one and wins only when the
+ * company signs or staff verify it (company-claims.ts).
  */
 export async function createCompany(
   tx: Transaction,
