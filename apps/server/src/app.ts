@@ -22,6 +22,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { monthCloseRoutes } from './modules/month-close/month-close.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { devMailCatcherRoutes, servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoicesRoutes);
   await app.register(sepaRoutes);
   await app.register(sepaReturnsRoutes);
+  await app.register(monthCloseRoutes);
   await app.register(renewalsRoutes);
   await app.register(providerRoutes);
   await app.register(privacyRoutes);

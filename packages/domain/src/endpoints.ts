@@ -8,6 +8,7 @@ import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
 import { staffCompaniesEndpoints } from './companies/staff-companies-endpoints.js';
 import { complianceEndpoints } from './compliance/compliance-endpoints.js';
 import { invoicesEndpoints, sepaEndpoints } from './invoices/invoices-endpoints.js';
+import { monthCloseEndpoints } from './invoices/month-close.js';
 import { mailEndpoints } from './mail/mail-endpoints.js';
 import { onboardingEndpoints } from './onboarding/onboarding-endpoints.js';
 import { outboxEndpoints } from './outbox/outbox-endpoints.js';
@@ -35,6 +36,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   documentsEndpoints,
   invoicesEndpoints,
   mailEndpoints,
+  monthCloseEndpoints,
   onboardingEndpoints,
   outboxEndpoints,
   privacyEndpoints,

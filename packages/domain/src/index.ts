@@ -34,6 +34,7 @@ export * from './invoices/indirect-tax.js';
 export * from './invoices/invoice.js';
 export * from './invoices/invoice-amounts.js';
 export * from './invoices/invoices-endpoints.js';
+export * from './invoices/month-close.js';
 export * from './invoices/sepa-returns.js';
 export * from './invoices/staff-invoices.js';
 export * from './mail/contact.js';

@@ -31,6 +31,9 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_NOT_RECTIFIABLE: 'Una factura rectificativa no se puede rectificar de nuevo.',
   INVOICE_RECTIFICATION_INVALID: 'La rectificación no es válida.',
   INVOICE_CANCELLED: 'La factura está anulada.',
+  INVOICE_ALREADY_PAID: 'La factura ya consta como cobrada.',
+  INVOICE_PAID_BY_DEBIT:
+    'Esta factura se cobra por adeudo SEPA: su cobro lo confirma el banco. Una devuelta se salda desde Devoluciones.',
   INVOICE_NOT_CANCELLABLE:
     'Solo se anula una factura ordinaria emitida por error que no se ha remesado, cobrado ni rectificado.',
   VERIFACTU_NOT_CONFIGURED:

@@ -1,4 +1,4 @@
-import { type Invoice, invoiceStanding } from '@cumplia/domain';
+import { type Invoice, invoiceStanding, todayInMadrid } from '@cumplia/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 
 /**
@@ -6,7 +6,7 @@ import { Badge, Stack, Text } from '@mantine/core';
  * reason below, never a green 'Facturada'.
  */
 export function InvoiceStandingBadge({ invoice }: { invoice: Invoice }) {
-  const standing = invoiceStanding(invoice);
+  const standing = invoiceStanding(invoice, todayInMadrid());
   return (
     <Stack gap={2} align="flex-start">
       <Badge variant="light" tt="none" miw={84} color={standing.tone} styles={{ label: { overflow: 'visible' } }}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
+import { formatDateEs } from '../format/es-format.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
 import { invoiceVerifactuSchema } from '../verifactu/verifactu-records.js';
@@ -31,8 +32,11 @@ export const invoiceSchema = z.object({
   rectificadaPor: z.string().nullable(),
   /** The bank returned its SEPA debit ('Devuelta'), with the ISO reason code and its meaning. */
   devolucion: invoiceReturnSchema.nullable().optional(),
-  /** The day a returned invoice was recorded as paid by transfer. */
+  /** The day staff recorded a payment other than the debit (a transfer or card payment), and how it came. */
   pagadaPorTransferencia: z.string().nullable().optional(),
+  pagadaCon: z.enum(['TRANSFERENCIA', 'TARJETA']).nullable().optional(),
+  /** The day its latest SEPA debit is charged: after it, unless returned, the invoice is collected. */
+  fechaCargo: z.string().nullable().optional(),
   /** Verifactu TipoFactura: F1, or R1-R4 for a rectifying invoice by its ground. */
   tipoFactura: z.string().optional(),
   /** A rectifying invoice's method: by differences (I) or by substitution (S). */
@@ -54,16 +58,28 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Where an invoice stands for whoever pays it: the one state every screen and export shows. */
-export type InvoiceStanding = { label: string; tone: 'green' | 'yellow' | 'red' | 'gray'; owed: boolean };
+export type InvoiceStanding = { label: string; tone: 'green' | 'yellow' | 'red' | 'gray' | 'blue'; owed: boolean };
 
+/** The standing of an invoice on `today` ('YYYY-MM-DD', Madrid): a debit is collected once its day has come. */
 export function invoiceStanding(
-  invoice: Pick<Invoice, 'facturado' | 'devolucion' | 'pagadaPorTransferencia' | 'anulada' | 'rectificadaPor'>,
+  invoice: Pick<
+    Invoice,
+    'facturado' | 'devolucion' | 'pagadaPorTransferencia' | 'pagadaCon' | 'fechaCargo' | 'anulada' | 'rectificadaPor'
+  >,
+  today: string,
 ): InvoiceStanding {
   if (invoice.anulada) return { label: 'Anulada', tone: 'gray', owed: false };
   if (invoice.rectificadaPor) return { label: 'Rectificada', tone: 'gray', owed: false };
-  if (invoice.pagadaPorTransferencia) return { label: 'Pagada por transferencia', tone: 'green', owed: false };
+  if (invoice.pagadaPorTransferencia) {
+    const via = invoice.pagadaCon === 'TARJETA' ? 'con tarjeta' : 'por transferencia';
+    return { label: `Cobrada ${via}`, tone: 'green', owed: false };
+  }
   // A debit the bank returned is money still owed, however the invoice was remitted.
   if (invoice.devolucion) return { label: 'Devuelta: pendiente de pago', tone: 'red', owed: true };
+  if (invoice.fechaCargo && invoice.fechaCargo > today) {
+    return { label: `Remesada: se carga el ${formatDateEs(invoice.fechaCargo)}`, tone: 'blue', owed: false };
+  }
+  if (invoice.fechaCargo) return { label: 'Cobrada por adeudo', tone: 'green', owed: false };
   if (invoice.facturado) return { label: 'Facturada', tone: 'green', owed: false };
   return { label: 'Pendiente', tone: 'yellow', owed: true };
 }

@@ -94,8 +94,16 @@ export const invoices = pgTable(
     sepaFileId: integer().references(() => sepaFiles.id),
     /** The ISO 20022 reason code of the bank's return while the invoice stands returned ('Devuelta'). */
     sepaReturnCode: varchar({ length: 4 }),
-    /** The day staff recorded the payment by transfer of a returned invoice (it is no longer 'Devuelta'). */
-    paidByTransferOn: date({ mode: 'string' }),
+    /**
+     * The day staff recorded a payment other than the debit: a transfer or card payment of a transfer or card
+     * invoice ('Cobrada'), or a transfer that settled a returned debit (it is no longer 'Devuelta').
+     */
+    paidOn: date('paid_by_transfer_on', { mode: 'string' }),
+    /** How that payment came (TRANSFERENCIA or TARJETA) and the amount the statement showed. */
+    paidVia: varchar({ length: 16 }),
+    paidAmountCents: integer(),
+    /** The day the latest SEPA debit of the invoice is collected: after it, unless returned, the money is in. */
+    sepaCollectionDate: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -40,7 +40,11 @@ export const outboxMessages = pgTable(
     sealedUntil: timestamp({ withTimezone: true }),
     attachments:
       jsonb().$type<
-        { fileName: string; kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet'; ref: string }[]
+        {
+          fileName: string;
+          kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet' | 'commission-statement';
+          ref: string;
+        }[]
       >(),
     status: messageStatus().notNull().default('PENDING'),
     attempts: smallint().notNull().default(0),

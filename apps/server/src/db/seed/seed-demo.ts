@@ -165,9 +165,17 @@ async function signDemoContracts(tx: Transaction, config: Config, signed: Signed
       continue;
     }
     const fecha = todayInMadrid(company.createdAt);
+    // Collected long ago: by its debit on the day, or by the transfer or card payment staff recorded.
+    const payment = company.sepa
+      ? { sepaSequenceType: 'FRST', sepaCollectionDate: fecha }
+      : {
+          paidOn: fecha,
+          paidVia: sql`${invoices.metodoDePago}::text`,
+          paidAmountCents: sql`${invoices.importeTotalImpuestosCents}`,
+        };
     await tx
       .update(invoices)
-      .set({ facturado: true, facturadoAt: company.createdAt, sepaSequenceType: company.sepa ? 'FRST' : null })
+      .set({ facturado: true, facturadoAt: company.createdAt, ...payment })
       .where(and(eq(invoices.companyId, company.id), eq(invoices.origin, 'CONTRATO')));
     if (company.sepa) {
       await tx

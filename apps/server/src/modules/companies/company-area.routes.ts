@@ -1,4 +1,4 @@
-import { companyAreaEndpoints as endpoints } from '@cumplia/domain';
+import { companyAreaEndpoints as endpoints, todayInMadrid } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
@@ -37,7 +37,7 @@ export const companyAreaRoutes: FastifyPluginAsync = async (app) => {
       format: query.formato,
       fileName: 'facturas',
       sheetName: 'Facturas',
-      columns: companyInvoiceExportColumns,
+      columns: companyInvoiceExportColumns(todayInMadrid(ctx.services.now())),
       batches: await exportMyInvoices({ ctx, input: query }),
     }),
   );

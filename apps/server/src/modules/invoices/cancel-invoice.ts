@@ -33,7 +33,7 @@ export async function cancelInvoice({
       invoice.kind !== 'ORDINARIA' ||
       invoice.facturado ||
       invoice.sepaFileId !== null ||
-      invoice.paidByTransferOn !== null ||
+      invoice.paidOn !== null ||
       rectification
     ) {
       throw new AppError('INVOICE_NOT_CANCELLABLE', 409);

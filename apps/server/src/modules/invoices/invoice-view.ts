@@ -56,7 +56,9 @@ export function invoiceView(
     rectificaA: links.rectificaA,
     rectificadaPor: links.rectificadaPor,
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
-    pagadaPorTransferencia: invoice.paidByTransferOn,
+    pagadaPorTransferencia: invoice.paidOn,
+    pagadaCon: invoice.paidVia === 'TARJETA' || invoice.paidVia === 'TRANSFERENCIA' ? invoice.paidVia : null,
+    fechaCargo: invoice.sepaCollectionDate,
     tipoFactura: invoice.tipoFactura,
     metodoRectificacion:
       invoice.tipoRectificativa === 'S' || invoice.tipoRectificativa === 'I' ? invoice.tipoRectificativa : null,

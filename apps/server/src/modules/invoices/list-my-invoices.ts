@@ -65,7 +65,8 @@ export async function listMyInvoices({
   };
 }
 
-export const companyInvoiceExportColumns: ExportColumn<Invoice>[] = [
+/** The company's invoice export; each invoice's standing read on `today`. */
+export const companyInvoiceExportColumns = (today: string): ExportColumn<Invoice>[] => [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
   { header: 'Factura', kind: 'text', width: 16, value: (row) => row.facturaId },
   {
@@ -76,7 +77,7 @@ export const companyInvoiceExportColumns: ExportColumn<Invoice>[] = [
   },
   { header: 'Base imponible (€)', kind: 'euros', width: 16, value: (row) => row.importeTotal },
   { header: 'Importe (€)', kind: 'euros', width: 14, value: (row) => row.importeTotalImpuestos },
-  { header: 'Estado', kind: 'text', width: 28, value: (row) => invoiceStanding(row).label },
+  { header: 'Estado', kind: 'text', width: 28, value: (row) => invoiceStanding(row, today).label },
   {
     header: 'Devolución',
     kind: 'text',

@@ -93,7 +93,7 @@ export async function rectifyInvoice({
     const paid = invoiceIsPaid({
       facturado: original.facturado,
       returned: original.sepaReturnCode !== null,
-      paidByTransfer: original.paidByTransferOn !== null,
+      paidByTransfer: original.paidOn !== null,
     });
     const invoice = await issueInvoice(tx, {
       companyId: original.companyId,

@@ -1,7 +1,7 @@
 import { formatDateEs, PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, contracts, invoices } from '../../db/schema/index.js';
+import { commissionStatements, companies, contracts, invoices } from '../../db/schema/index.js';
 import { informationLeaflet, LEAFLET_FILE_NAME } from '../../generators/pdf/information-leaflet.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
@@ -17,7 +17,7 @@ import { invoiceFileName, renderStoredInvoice } from '../invoices/invoice-docume
  */
 export type MessageAttachmentRef = {
   fileName: string;
-  kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet';
+  kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet' | 'commission-statement';
   ref: string;
 };
 export type MessageFile = { filename: string; content: Buffer; contentType: string };
@@ -32,6 +32,11 @@ export function signedContractAttachment(contractId: number, code: ProtocolCode)
 
 export function invoiceAttachment(invoice: { id: number; numero: string }): MessageAttachmentRef {
   return { fileName: invoiceFileName(invoice.numero), kind: 'invoice', ref: String(invoice.id) };
+}
+
+/** An agency's commission statement as sent (its PDF is kept with it). */
+export function commissionStatementAttachment(statement: { id: number; fileName: string }): MessageAttachmentRef {
+  return { fileName: statement.fileName, kind: 'commission-statement', ref: String(statement.id) };
 }
 
 /** The information leaflet of a company's new protocols (information-leaflet.ts). */
@@ -51,6 +56,14 @@ async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>,
       .where(and(eq(contracts.id, Number(attachment.ref)), eq(contracts.status, 'FIRMADO')));
     if (!contract?.signedPdf) throw new Error(`signed contract ${attachment.ref} not found`);
     return contract.signedPdf;
+  }
+  if (attachment.kind === 'commission-statement') {
+    const [statement] = await db
+      .select({ pdf: commissionStatements.pdf })
+      .from(commissionStatements)
+      .where(eq(commissionStatements.id, Number(attachment.ref)));
+    if (!statement) throw new Error(`commission statement ${attachment.ref} not found`);
+    return statement.pdf;
   }
   if (attachment.kind === 'invoice') {
     const [invoice] = await db

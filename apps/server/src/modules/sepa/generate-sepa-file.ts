@@ -202,11 +202,12 @@ export async function storeFile(
     .filter((_, index) => debits[index]?.sequenceType === 'FRST')
     .map(({ row }) => row.invoiceId);
   await tx.execute(sql`
-    update "invoices" set "facturado" = true, "facturado_at" = ${now}, "sepa_file_id" = ${file.id},
-      "sepa_return_code" = null,
-      "sepa_sequence_type" = coalesce("sepa_sequence_type",
-        case when "id" = any(${pgArray(firsts)}::int[]) then 'FRST' else 'RCUR' end)
-    where "id" = any(${pgArray(invoiceIds)}::int[])`);
+    update "invoices" i set "facturado" = true, "facturado_at" = ${now}, "sepa_file_id" = ${file.id},
+      "sepa_return_code" = null, "sepa_collection_date" = d."collection_date",
+      "sepa_sequence_type" = coalesce(i."sepa_sequence_type",
+        case when i."id" = any(${pgArray(firsts)}::int[]) then 'FRST' else 'RCUR' end)
+    from "sepa_debits" d
+    where d."sepa_file_id" = ${file.id} and d."invoice_id" = i."id"`);
   const { mandates } = input.planned;
   const mandateIds = [...mandates.keys()];
   await tx.execute(sql`

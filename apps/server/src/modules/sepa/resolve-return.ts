@@ -213,7 +213,12 @@ export async function markPaidByTransfer({
     await tx.update(sepaReturns).set({ resolution: 'PAGADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
     await tx
       .update(invoices)
-      .set({ sepaReturnCode: null, paidByTransferOn: payment.fecha })
+      .set({
+        sepaReturnCode: null,
+        paidOn: payment.fecha,
+        paidVia: 'TRANSFERENCIA',
+        paidAmountCents: Math.round(payment.importe * 100),
+      })
       .where(eq(invoices.id, invoice.id));
     await recordAudit(
       tx,
@@ -223,7 +228,7 @@ export async function markPaidByTransfer({
         entityType: 'sepa_return',
         entityId: ret.id,
         before: { resolution: ret.resolution, sepaReturnCode: invoice.sepaReturnCode },
-        after: { resolution: 'PAGADA', paidByTransferOn: payment.fecha, amount: payment.importe },
+        after: { resolution: 'PAGADA', paidOn: payment.fecha, amount: payment.importe },
       },
     );
   });

@@ -325,7 +325,7 @@ describe('SEPA returns', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sepa.return-paid-by-transfer'));
     expect(audit).toMatchObject({
       entityId: String(pending?.id),
-      after: { resolution: 'PAGADA', paidByTransferOn: '2026-11-20', amount },
+      after: { resolution: 'PAGADA', paidOn: '2026-11-20', amount },
     });
     const twice = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, payment);
     expect(twice.statusCode).toBe(409);

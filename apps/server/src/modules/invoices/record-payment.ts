@@ -1,0 +1,55 @@
+import { type MarkPaidByTransferRequest, MESSAGES, todayInMadrid, transferPaymentProblem } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import { invoices } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { rectifying, rectifyingJoin } from './invoice-view.js';
+
+/**
+ * POST /admin/facturas/{id}/cobrada: staff record that a transfer or card invoice was paid, on the day and for
+ * the whole amount the bank statement shows. The invoice reads 'Cobrada' and its agency's commission is earned.
+ * A direct-debit invoice is collected by the bank (a returned one is settled from 'Devoluciones').
+ */
+export async function recordInvoicePayment({
+  ctx,
+  input: { invoiceId, ...payment },
+}: {
+  ctx: ActionContext;
+  input: { invoiceId: number } & MarkPaidByTransferRequest;
+}) {
+  requireSuperadmin(ctx);
+  const now = ctx.services.now();
+  const numero = await ctx.services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ invoice: invoices, rectifiedBy: rectifying.numero })
+      .from(invoices)
+      .leftJoin(rectifying, rectifyingJoin)
+      .where(eq(invoices.id, invoiceId))
+      .for('update', { of: invoices });
+    if (!row) throw notFound(MESSAGES.errors.invoiceNotFound);
+    const { invoice } = row;
+    if (invoice.metodoDePago === 'SEPA') throw new AppError('INVOICE_PAID_BY_DEBIT', 409);
+    if (invoice.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
+    if (row.rectifiedBy) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
+    if (invoice.paidOn) throw new AppError('INVOICE_ALREADY_PAID', 409);
+    const problem = transferPaymentProblem(payment, {
+      amount: invoice.importeTotalImpuestosCents / 100,
+      today: todayInMadrid(now),
+    });
+    if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);
+    const paid = {
+      paidOn: payment.fecha,
+      paidVia: invoice.metodoDePago,
+      paidAmountCents: Math.round(payment.importe * 100),
+    };
+    await tx.update(invoices).set(paid).where(eq(invoices.id, invoiceId));
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      { action: 'invoice.record-payment', entityType: 'invoice', entityId: invoiceId, after: paid },
+    );
+    return invoice.numero;
+  });
+  return { message: `Factura ${numero} marcada como cobrada.` };
+}

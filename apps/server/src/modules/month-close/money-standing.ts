@@ -1,0 +1,93 @@
+import type { MonthCloseQuery } from '@cumplia/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+
+/** The first day of a 'YYYY-MM' month and of the next. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year = 2000, number = 1] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: `${next}-01` };
+}
+
+/**
+ * Each invoice of a month with where its money stands on `today`, one row per invoice (`state` null when the
+ * invoice is owed nothing of its own: a credit note, a rectified one, a substitute of a paid one):
+ * ANULADA, PAGADA_OTRO (a transfer or card payment recorded by staff), DEVUELTA (the bank's return stands),
+ * COBRADA (a debit due on or before today, or marked remitted by hand, and not returned), EN_CURSO (a debit not yet due) or PENDIENTE.
+ * An invoice replaced by a rectifying invoice by substitution counts nowhere: its substitute stands for it.
+ * With an account, only the invoices remitted through it.
+ */
+export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
+  const { from, to } = monthRange(query.mes);
+  const account = query.cuenta ? sql`and f."creditor_iban" = ${query.cuenta}` : sql``;
+  return sql`
+    select i."id", i."numero", i."fecha"::text as fecha, i."agency_id", i."metodo_de_pago"::text as metodo_de_pago,
+           i."recipient_razon_social", i."recipient_nif_cif", i."sepa_return_code",
+           i."paid_by_transfer_on"::text as paid_by_transfer_on, i."sepa_collection_date"::text as sepa_collection_date,
+           i."importe_total_impuestos_cents" as amount,
+           floor(i."importe_total_cents"::numeric
+                 * coalesce(i."agency_commission_basis_points", a."comision_basis_points", 0) / 10000 + 0.5)::bigint
+             as commission,
+           (i."sepa_file_id" is not null) as remitted,
+           exists (select 1 from "sepa_returns" r where r."invoice_id" = i."id") as ever_returned,
+           exists (select 1 from "sepa_returns" r where r."invoice_id" = i."id" and r."resolution" = 'REPRESENTADA')
+             as represented,
+           (i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid") as paid_through_original,
+           case
+             when i."anulada_at" is not null then 'ANULADA'
+             when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
+             when i."sepa_return_code" is not null and s."id" is null then 'DEVUELTA'
+             when i."sepa_file_id" is not null and i."sepa_return_code" is null and i."sepa_collection_date" <= ${today}
+               then 'COBRADA'
+             when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO'
+             -- Marked remitted by hand (a file made outside Cumplia): the debit is taken as collected.
+             when i."facturado" and i."metodo_de_pago" = 'SEPA' and i."sepa_return_code" is null then 'COBRADA'
+             when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
+             when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
+             else 'PENDIENTE'
+           end as state
+    from "invoices" i
+    left join "invoices" s on s."rectifies_invoice_id" = i."id"
+    left join "agencies" a on a."id" = i."agency_id"
+    left join "sepa_files" f on f."id" = i."sepa_file_id"
+    where i."fecha" >= ${from} and i."fecha" < ${to} ${account}
+      and s."tipo_rectificativa" is distinct from 'S'`;
+}
+
+/** A row as `monthInvoices` returns it (drivers give bigints as strings). */
+export type MonthInvoiceRow = {
+  id: number;
+  numero: string;
+  fecha: string;
+  agency_id: number | null;
+  metodo_de_pago: string;
+  recipient_razon_social: string;
+  recipient_nif_cif: string;
+  sepa_return_code: string | null;
+  paid_by_transfer_on: string | null;
+  sepa_collection_date: string | null;
+  amount: number;
+  commission: string | number;
+};
+
+/**
+ * The agency's commission on an invoice follows the money: earned once it is collected (or for a credit note,
+ * which takes commission back, at once); reversed while its debit stands returned or when it was rectified after a
+ * return; pending until then.
+ */
+export const commissionEarned = sql`(m.state in ('COBRADA', 'PAGADA_OTRO') or m.amount < 0 or m.paid_through_original)`;
+export const commissionReversed = sql`(m.state = 'DEVUELTA' or (m.state is null and m.ever_returned and m.amount > 0))`;
+export const commissionPending = sql`(m.state in ('EN_CURSO', 'PENDIENTE'))`;
+
+/** Which rows of `monthInvoices` (aliased `m`) a row of the close counts. */
+export function rowFilter(row: string): SQL {
+  if (row === 'FACTURADA') return sql`m.state is distinct from 'ANULADA'`;
+  if (row === 'REMESADA') return sql`m.remitted and m.state is distinct from 'ANULADA'`;
+  if (row === 'REPRESENTADA') return sql`m.represented`;
+  return sql`m.state = ${row}`;
+}
+
+export async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,146 @@
+import { type CommissionStatement, formatEuros, monthLabel, todayInMadrid } from '@cumplia/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import { commissionStatements } from '../../db/schema/index.js';
+import { renderEmail } from '../../generators/emails/email-layout.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { commissionStatementAttachment } from '../outbox/message-attachments.js';
+import {
+  type StatementTotals,
+  statementData,
+  statementFileName,
+  statementPdf,
+  statementXlsx,
+} from './commission-statement.js';
+
+type StatementFile = { fileName: string; contentType: string; bytes: Buffer };
+const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** GET /admin/cierre/gestorias/{id}/liquidacion: the statement as the invoices stand now, before or after sending. */
+export async function previewStatement({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: { agencyId: number; mes: string; formato: 'pdf' | 'xlsx' };
+}): Promise<StatementFile> {
+  requireSuperadmin(ctx);
+  const data = await statementData(ctx.services.db, {
+    agencyId: input.agencyId,
+    month: input.mes,
+    today: todayInMadrid(ctx.services.now()),
+  });
+  const bytes =
+    input.formato === 'pdf' ? await statementPdf(data, ctx.services.config.provider) : await statementXlsx(data);
+  return { fileName: statementFileName(input.mes, input.formato), contentType: CONTENT_TYPES[input.formato], bytes };
+}
+
+/**
+ * POST /admin/cierre/gestorias/{id}/liquidacion: freezes the month's statement (PDF and workbook), keeps it for
+ * the agency's billing area and e-mails it the PDF. Sending again replaces the kept copy (a corrected statement).
+ */
+export async function sendStatement({ ctx, input }: { ctx: ActionContext; input: { agencyId: number; mes: string } }) {
+  requireSuperadmin(ctx);
+  const now = ctx.services.now();
+  const { config } = ctx.services;
+  const data = await statementData(ctx.services.db, {
+    agencyId: input.agencyId,
+    month: input.mes,
+    today: todayInMadrid(now),
+  });
+  if (data.lines.length === 0) {
+    throw new AppError('VALIDATION_ERROR', 400, 'La gestoría no tiene facturas en ese mes: no hay nada que liquidar.');
+  }
+  const [pdf, xlsx] = [await statementPdf(data, config.provider), await statementXlsx(data)];
+  await ctx.services.db.transaction(async (tx) => {
+    const values = { totals: data.totals, pdf, xlsx, sentAt: now, sentByUserId: ctx.actor.userId };
+    const [statement] = await tx
+      .insert(commissionStatements)
+      .values({ agencyId: input.agencyId, month: input.mes, ...values })
+      .onConflictDoUpdate({ target: [commissionStatements.agencyId, commissionStatements.month], set: values })
+      .returning({ id: commissionStatements.id });
+    if (!statement) throw new Error('The statement was not stored.');
+    await enqueueEmail(tx, config, {
+      now,
+      idempotencyKey: `commission-statement:${statement.id}:${now.toISOString()}`,
+      to: data.agency.email,
+      email: renderEmail({
+        subject: `Liquidación de comisiones de ${monthLabel(input.mes).toLowerCase()}`,
+        preheader: `Comisión a liquidar: ${formatEuros(data.totals.due)}.`,
+        greeting: `Hola, ${data.agency.nombreComercial}:`,
+        paragraphs: [
+          `Le enviamos la liquidación de comisiones de las facturas de ${monthLabel(input.mes).toLowerCase()} de sus empresas clientes: ${formatEuros(data.totals.due)} a liquidar por ${data.lines.filter((line) => line.commission_class === 'GENERADA').length} facturas cobradas.`,
+          `Revertida por adeudos devueltos: ${formatEuros(data.totals.reversed)}. Pendiente de facturas aún por cobrar: ${formatEuros(data.totals.pending)}.`,
+          'La encontrará también, en PDF y en Excel, en la sección Facturación de su área de Cumplia.',
+        ],
+        signature: config.provider,
+      }),
+      attachments: [commissionStatementAttachment({ id: statement.id, fileName: statementFileName(input.mes, 'pdf') })],
+    });
+    await recordAudit(
+      tx,
+      { actor: ctx.actor, requestId: ctx.requestId, now },
+      {
+        action: 'commission-statement.send',
+        entityType: 'agency',
+        entityId: input.agencyId,
+        after: { mes: input.mes, ...data.totals },
+      },
+    );
+  });
+  return { message: `Liquidación de ${monthLabel(input.mes).toLowerCase()} enviada a ${data.agency.email}.` };
+}
+
+/** GET /gestoria/liquidaciones: the statements staff sent the agency, newest month first. */
+export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise<CommissionStatement[]> {
+  if (ctx.actor.kind !== 'agency') throw forbidden();
+  const rows = await ctx.services.db
+    .select({
+      id: commissionStatements.id,
+      month: commissionStatements.month,
+      sentAt: commissionStatements.sentAt,
+      totals: commissionStatements.totals,
+    })
+    .from(commissionStatements)
+    .where(eq(commissionStatements.agencyId, ctx.actor.agencyId))
+    .orderBy(desc(commissionStatements.month));
+  return rows.map((row) => {
+    const totals = row.totals as StatementTotals;
+    return {
+      id: row.id,
+      mes: row.month,
+      enviada: row.sentAt.toISOString(),
+      facturas: totals.facturas,
+      comisionGenerada: totals.earned / 100,
+      comisionRevertida: totals.reversed / 100,
+      comisionPendiente: totals.pending / 100,
+      comisionDebida: totals.due / 100,
+    };
+  });
+}
+
+/** GET /gestoria/liquidaciones/{id}: a sent statement as it was sent; another agency's is not found. */
+export async function agencyStatementFile({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: { id: number; formato: 'pdf' | 'xlsx' };
+}): Promise<StatementFile> {
+  if (ctx.actor.kind !== 'agency') throw forbidden();
+  const [statement] = await ctx.services.db
+    .select()
+    .from(commissionStatements)
+    .where(and(eq(commissionStatements.id, input.id), eq(commissionStatements.agencyId, ctx.actor.agencyId)));
+  if (!statement) throw notFound('No existe esa liquidación.');
+  return {
+    fileName: statementFileName(statement.month, input.formato),
+    contentType: CONTENT_TYPES[input.formato],
+    bytes: Buffer.from(input.formato === 'pdf' ? statement.pdf : statement.xlsx),
+  };
+}
