@@ -67,6 +67,7 @@ export const paths = {
     invoices: '/facturacionsuperadmin',
     workerInvoices: '/worker-facturacion',
     sepaReturns: '/devoluciones',
+    monthClose: '/cierre-mensual',
     audit: '/auditoria',
     privacy: '/proteccion-datos',
     outbox: '/mensajes',

@@ -131,6 +131,13 @@ function staffPages() {
       b.workerHome,
     ),
     staffPage(
+      b.monthClose,
+      'Cierre mensual',
+      () => import('./routes/backoffice/month-close-page').then((m) => m.MonthClosePage),
+      ROLES.superadmin,
+      b.workerHome,
+    ),
+    staffPage(
       b.sepaReturns,
       'Devoluciones',
       () => import('./routes/backoffice/sepa-returns-page').then((m) => m.SepaReturnsPage),

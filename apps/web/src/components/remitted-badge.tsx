@@ -4,20 +4,21 @@ import { Badge, Text } from '@mantine/core';
 type RemittedBadgeProps = {
   facturado: boolean;
   devolucion?: { codigo: string; motivo: string } | null | undefined;
-  /** The day a returned invoice was recorded as paid by transfer. */
+  /** The day staff recorded a transfer or card payment, and which. */
   pagadaPorTransferencia?: string | null | undefined;
+  pagadaCon?: 'TRANSFERENCIA' | 'TARJETA' | null | undefined;
 };
 
 /**
- * 'Sí' / 'No' (remitted to the bank), 'Devuelta' with the bank's reason when the debit came back, or 'Pagada
- * por transferencia' once a returned invoice was paid that way.
+ * 'Sí' / 'No' (remitted to the bank), 'Devuelta' with the bank's reason when the debit came back, or 'Cobrada
+ * por transferencia' / 'con tarjeta' with the day once staff recorded the payment.
  */
-export function RemittedBadge({ facturado, devolucion, pagadaPorTransferencia }: RemittedBadgeProps) {
+export function RemittedBadge({ facturado, devolucion, pagadaPorTransferencia, pagadaCon }: RemittedBadgeProps) {
   if (pagadaPorTransferencia && !devolucion) {
     return (
       <>
         <Badge variant="light" tt="none" color="teal">
-          Pagada por transferencia
+          {pagadaCon === 'TARJETA' ? 'Cobrada con tarjeta' : 'Cobrada por transferencia'}
         </Badge>
         <Text size="xs" c="dimmed">
           {formatDateEs(pagadaPorTransferencia)}

@@ -1,4 +1,12 @@
-import { centsToEuros, PROTOCOL_CODES, type ProtocolCode, ROLES, todayInMadrid, toolFlagsOf } from '@cumplia/domain';
+import {
+  addMonths,
+  centsToEuros,
+  PROTOCOL_CODES,
+  type ProtocolCode,
+  ROLES,
+  todayInMadrid,
+  toolFlagsOf,
+} from '@cumplia/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { contactForwardEmail } from '../../generators/emails/public-emails.js';
@@ -6,6 +14,8 @@ import { recordAudit } from '../../modules/audit/record-audit.js';
 import { insertCollaborator } from '../../modules/collaborators/create-collaborator.js';
 import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
+import { statementData } from '../../modules/month-close/commission-statement.js';
+import { keepStatement, statementFiles } from '../../modules/month-close/statement-actions.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
 import { documentsOfLink, findSigningRequest } from '../../modules/signing/find-signing-request.js';
 import { sealSignedDocuments } from '../../modules/signing/seal-signed-documents.js';
@@ -18,6 +28,7 @@ import {
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Transaction } from '../client.js';
 import {
+  agencies,
   agencyUsers,
   companies,
   companyUsers,
@@ -287,6 +298,21 @@ async function insertDemoUpload(tx: Transaction, agencyId: number, userId: numbe
  * a company login), products, current renewals, the invoices of signed companies and a contact message in the outbox. Does nothing when any
  * user exists already.
  */
+/**
+ * Last month's commission statement of each agency whose clients were invoiced then, as staff would have sent it
+ * on the first of this month, so the agencies' billing area and the month-end close show one.
+ */
+async function sendLastMonthStatements(tx: Transaction, config: Config, now: Date) {
+  const month = addMonths(todayInMadrid(now), -1).slice(0, 7);
+  const sentOn = new Date(`${todayInMadrid(now).slice(0, 7)}-01T09:00:00Z`);
+  const [superadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_STAFF[0].username));
+  for (const { id } of await tx.select({ id: agencies.id }).from(agencies).orderBy(agencies.id)) {
+    const data = await statementData(tx, { agencyId: id, month, today: todayInMadrid(sentOn) });
+    if (data.lines.length === 0) continue;
+    await keepStatement(tx, data, await statementFiles(data, config), { now: sentOn, userId: superadmin?.id ?? null });
+  }
+}
+
 export async function seedDemoData(db: Database, config: Config, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
@@ -327,6 +353,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, agencyId, userId, now);
     }
     await signDemoContracts(tx, config, signed, now);
+    await sendLastMonthStatements(tx, config, now);
     await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);

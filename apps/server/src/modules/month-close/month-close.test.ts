@@ -1,8 +1,16 @@
 import { addDays } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, companies, invoices, sepaDebits, sepaFiles, sepaReturns } from '../../db/schema/index.js';
+import {
+  agencies,
+  commissionStatements,
+  companies,
+  invoices,
+  sepaDebits,
+  sepaFiles,
+  sepaReturns,
+} from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
@@ -237,16 +245,17 @@ describe('Month-end close', () => {
     );
 
     const list = await call('GET', '/gestoria/liquidaciones', agency);
-    expect(list.json()).toEqual([
-      expect.objectContaining({
-        mes: MONTH,
-        facturas: 6,
-        comisionGenerada: 38,
-        comisionRevertida: 11,
-        comisionDebida: 38,
-      }),
-    ]);
-    const id = list.json()[0].id;
+    // Newest month first: the demo's statement of last month, then this one.
+    expect(list.json().map((statement: { mes: string }) => statement.mes)).toEqual(['2026-10', MONTH]);
+    const june = list.json()[1];
+    expect(june).toMatchObject({
+      facturas: 6,
+      comisionGenerada: 38,
+      comisionRevertida: 11,
+      comisionPendiente: 3,
+      comisionDebida: 38,
+    });
+    const id = june.id;
     const pdf = await call('GET', `/gestoria/liquidaciones/${id}?formato=pdf`, agency);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Liquidación de comisiones');
@@ -261,7 +270,14 @@ describe('Month-end close', () => {
 
     // Denials: another agency's statement is not found; the close is the superadmin's only.
     const [other] = await t.db.select({ id: invoices.id }).from(invoices).limit(1);
-    expect((await call('GET', `/gestoria/liquidaciones/${id + 1000}?formato=pdf`, agency)).statusCode).toBe(404);
+    const [othersStatement] = await t.db
+      .select({ id: commissionStatements.id })
+      .from(commissionStatements)
+      .where(ne(commissionStatements.agencyId, atlantica?.id ?? 0));
+    expect(othersStatement).toBeDefined();
+    expect((await call('GET', `/gestoria/liquidaciones/${othersStatement?.id}?formato=pdf`, agency)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/admin/cierre?mes=${MONTH}`, worker)).statusCode).toBe(403);
     expect((await call('GET', `/admin/cierre?mes=${MONTH}`, agency)).statusCode).toBe(403);
     expect(

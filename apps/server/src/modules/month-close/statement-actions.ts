@@ -1,6 +1,8 @@
 import { type CommissionStatement, formatEuros, monthLabel, todayInMadrid } from '@cumplia/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
 import { commissionStatements } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -8,6 +10,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { commissionStatementAttachment } from '../outbox/message-attachments.js';
 import {
+  type CommissionStatementData,
   type StatementTotals,
   statementData,
   statementFileName,
@@ -56,18 +59,12 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
   if (data.lines.length === 0) {
     throw new AppError('VALIDATION_ERROR', 400, 'La gestoría no tiene facturas en ese mes: no hay nada que liquidar.');
   }
-  const [pdf, xlsx] = [await statementPdf(data, config.provider), await statementXlsx(data)];
+  const files = await statementFiles(data, config);
   await ctx.services.db.transaction(async (tx) => {
-    const values = { totals: data.totals, pdf, xlsx, sentAt: now, sentByUserId: ctx.actor.userId };
-    const [statement] = await tx
-      .insert(commissionStatements)
-      .values({ agencyId: input.agencyId, month: input.mes, ...values })
-      .onConflictDoUpdate({ target: [commissionStatements.agencyId, commissionStatements.month], set: values })
-      .returning({ id: commissionStatements.id });
-    if (!statement) throw new Error('The statement was not stored.');
+    const statementId = await keepStatement(tx, data, files, { now, userId: ctx.actor.userId });
     await enqueueEmail(tx, config, {
       now,
-      idempotencyKey: `commission-statement:${statement.id}:${now.toISOString()}`,
+      idempotencyKey: `commission-statement:${statementId}:${now.toISOString()}`,
       to: data.agency.email,
       email: renderEmail({
         subject: `Liquidación de comisiones de ${monthLabel(input.mes).toLowerCase()}`,
@@ -80,7 +77,7 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
         ],
         signature: config.provider,
       }),
-      attachments: [commissionStatementAttachment({ id: statement.id, fileName: statementFileName(input.mes, 'pdf') })],
+      attachments: [commissionStatementAttachment({ id: statementId, fileName: statementFileName(input.mes, 'pdf') })],
     });
     await recordAudit(
       tx,
@@ -94,6 +91,28 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
     );
   });
   return { message: `Liquidación de ${monthLabel(input.mes).toLowerCase()} enviada a ${data.agency.email}.` };
+}
+
+/** The statement's PDF and workbook. */
+export async function statementFiles(data: CommissionStatementData, config: Config) {
+  return { pdf: await statementPdf(data, config.provider), xlsx: await statementXlsx(data) };
+}
+
+/** Keeps a statement as sent, replacing an earlier one of the same agency and month; returns its id. */
+export async function keepStatement(
+  db: Queryable,
+  data: CommissionStatementData,
+  files: { pdf: Buffer; xlsx: Buffer },
+  sent: { now: Date; userId: number | null },
+): Promise<number> {
+  const values = { totals: data.totals, ...files, sentAt: sent.now, sentByUserId: sent.userId };
+  const [statement] = await db
+    .insert(commissionStatements)
+    .values({ agencyId: data.agency.id, month: data.month, ...values })
+    .onConflictDoUpdate({ target: [commissionStatements.agencyId, commissionStatements.month], set: values })
+    .returning({ id: commissionStatements.id });
+  if (!statement) throw new Error('The statement was not stored.');
+  return statement.id;
 }
 
 /** GET /gestoria/liquidaciones: the statements staff sent the agency, newest month first. */

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
+import { CommissionStatements } from '../../../features/agency-billing/components/commission-statements';
 import { InvoicesList } from '../../../features/agency-billing/components/invoices-list';
 
 export function BillingPage() {
@@ -8,6 +9,7 @@ export function BillingPage() {
         title="Facturación"
         description="Facturas de sus empresas y la comisión que le corresponde en cada una."
       />
+      <CommissionStatements />
       <InvoicesList />
     </>
   );

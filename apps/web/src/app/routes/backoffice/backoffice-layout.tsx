@@ -2,6 +2,7 @@ import { ROLES } from '@cumplia/domain';
 import {
   IconBuildingStore,
   IconCalendarRepeat,
+  IconCalendarStats,
   IconCreditCardRefund,
   IconFileInvoice,
   IconHistory,
@@ -31,6 +32,7 @@ export function BackofficeLayout() {
         { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.invoices, icon: <IconFileInvoice {...icon} /> },
         { label: 'Devoluciones', to: b.sepaReturns, icon: <IconCreditCardRefund {...icon} /> },
+        { label: 'Cierre mensual', to: b.monthClose, icon: <IconCalendarStats {...icon} /> },
         { label: 'Verifactu', to: b.verifactu, icon: <IconReceiptTax {...icon} /> },
         { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
         { label: 'Protección de datos', to: b.privacy, icon: <IconShieldLock {...icon} /> },

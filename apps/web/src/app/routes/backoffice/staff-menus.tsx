@@ -2,6 +2,7 @@ import {
   IconBuildingPlus,
   IconBuildingStore,
   IconCalendarRepeat,
+  IconCalendarStats,
   IconCreditCardRefund,
   IconFileInvoice,
   IconHistory,
@@ -65,6 +66,12 @@ export const SUPERADMIN_MENU: HomeMenuItem[] = [
     description: 'Adeudos SEPA devueltos por el banco',
     to: paths.backoffice.sepaReturns,
     icon: <IconCreditCardRefund {...icon} />,
+  },
+  {
+    label: 'Cierre mensual',
+    description: 'Cobros del mes y comisiones de las gestorías',
+    to: paths.backoffice.monthClose,
+    icon: <IconCalendarStats {...icon} />,
   },
   {
     label: 'Verifactu',

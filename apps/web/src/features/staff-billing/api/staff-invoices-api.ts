@@ -4,6 +4,8 @@ import {
   type ExportFormat,
   endpointUrl,
   invoicesEndpoints,
+  type MarkPaidByTransferRequest,
+  monthCloseEndpoints,
   type RectifyInvoiceRequest,
   type SortDirection,
   type StaffInvoiceSort,
@@ -86,6 +88,10 @@ export const rectifyInvoice = (id: number, request: RectifyInvoiceRequest) =>
 
 export const cancelInvoice = (id: number, motivo: string) =>
   callEndpoint(invoicesEndpoints.cancel, { params: { id }, body: { motivo } });
+
+/** 'Marcar como cobrada': the transfer or card payment of an invoice, as the bank statement shows it. */
+export const recordInvoicePayment = (id: number, payment: MarkPaidByTransferRequest) =>
+  callEndpoint(monthCloseEndpoints.markCollected, { params: { id }, body: payment });
 
 export function useSepaAccounts(enabled: boolean) {
   return useQuery({

@@ -54,55 +54,60 @@ export function RepresentDialog({
   );
 }
 
+/** What a payment is recorded against: its amount and how the dialog names it. */
+export type PaymentTarget = { importe: number; description: string };
+
+export const returnPaymentTarget = (row: SepaReturn | null): PaymentTarget | null =>
+  row && { importe: row.importe, description: describe(row) };
+
 /**
- * 'Pagada por transferencia', confirmed with what the bank statement shows: the day the money arrived and the
- * amount, the whole invoice (checked here and by the server).
+ * A payment confirmed with what the bank statement shows: the day the money arrived and the amount, the whole
+ * invoice (checked here and by the server). 'Pagada por transferencia' of a returned debit, 'Marcar como
+ * cobrada' of a transfer or card invoice.
  */
-export function TransferPaymentDialog({
-  row,
+export function RecordPaymentDialog({
+  title,
+  outcome,
+  target,
   busy,
   onCancel,
   onConfirm,
 }: {
-  row: SepaReturn | null;
+  title: string;
+  /** What recording it changes, after "Registre el cobro de …". */
+  outcome: string;
+  target: PaymentTarget | null;
   busy: boolean;
   onCancel(): void;
   onConfirm(payment: MarkPaidByTransferRequest): void;
 }) {
   const today = todayInMadrid();
   const [fecha, setFecha] = useState(today);
-  const [importe, setImporte] = useState<number | string>(row?.importe ?? '');
+  const [importe, setImporte] = useState<number | string>(target?.importe ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     setFecha(todayInMadrid());
-    setImporte(row?.importe ?? '');
+    setImporte(target?.importe ?? '');
     setProblem(null);
-  }, [row]);
+  }, [target?.importe, target?.description]);
 
   const confirm = () => {
-    if (!row) return;
+    if (!target) return;
     const payment = { fecha, importe: Number(importe) };
     const found =
       !fecha || !(payment.importe > 0)
         ? 'Indique la fecha y el importe recibidos.'
-        : transferPaymentProblem(payment, { amount: row.importe, today });
+        : transferPaymentProblem(payment, { amount: target.importe, today });
     setProblem(found);
     if (!found) onConfirm(payment);
   };
 
   return (
-    <ConfirmDialog
-      opened={row !== null}
-      title="Pagada por transferencia"
-      busy={busy}
-      onCancel={onCancel}
-      onConfirm={confirm}
-    >
-      {row && (
+    <ConfirmDialog opened={target !== null} title={title} busy={busy} onCancel={onCancel} onConfirm={confirm}>
+      {target && (
         <Stack gap="sm">
           <Text size="sm">
-            Registre el cobro de {describe(row)} tal como aparece en el extracto del banco. La factura dejará de estar
-            devuelta y la comisión de la gestoría volverá a contar.
+            Registre el cobro de {target.description} tal como aparece en el extracto del banco. {outcome}
           </Text>
           <DateField label="Fecha del cobro" value={fecha} onChange={setFecha} maxDate={today} required />
           <NumberInput

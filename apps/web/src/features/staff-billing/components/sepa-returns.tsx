@@ -26,7 +26,7 @@ import {
   useSepaReturns,
 } from '../api/sepa-returns-api';
 import { STAFF_INVOICES_KEY, useSepaAccounts } from '../api/staff-invoices-api';
-import { RepresentDialog, TransferPaymentDialog } from './return-action-dialogs';
+import { RecordPaymentDialog, RepresentDialog, returnPaymentTarget } from './return-action-dialogs';
 import { ReturnFileUpload } from './return-file-upload';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
@@ -225,8 +225,10 @@ export function SepaReturns() {
         onCancel={() => setRepresenting(null)}
         onConfirm={(account) => representing && represent(representing, account)}
       />
-      <TransferPaymentDialog
-        row={recording}
+      <RecordPaymentDialog
+        title="Pagada por transferencia"
+        outcome="La factura dejará de estar devuelta y la comisión de la gestoría volverá a contar."
+        target={returnPaymentTarget(recording)}
         busy={recording !== null && busyId === recording.id}
         onCancel={() => setRecording(null)}
         onConfirm={(payment) => recording && recordTransfer(recording, payment)}

@@ -3,12 +3,13 @@ import {
   formatEuroAmount,
   type Invoice,
   MAX_INVOICE_SELECTION,
+  type MarkPaidByTransferRequest,
   MESSAGES,
   PAYMENT_METHOD_LABELS,
   type StaffInvoiceSort,
 } from '@cumplia/domain';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck, IconFileMinus, IconFileX, IconSend } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCash, IconCircleCheck, IconFileMinus, IconFileX, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -28,6 +29,7 @@ import {
   defaultInvoiceFilters,
   type InvoiceFilters,
   markInvoicesRemitted,
+  recordInvoicePayment,
   STAFF_INVOICES_KEY,
   selectionSepaRequestOf,
   staffInvoicePdfUrl,
@@ -44,6 +46,7 @@ import {
 } from './invoice-action-dialogs';
 import { CancelInvoiceDialog, RectifyDialog } from './invoice-correction-dialogs';
 import { InvoiceFiltersForm } from './invoice-filters';
+import { RecordPaymentDialog } from './return-action-dialogs';
 import { SepaPanel } from './sepa-panel';
 import { useBulkSepa } from './use-bulk-sepa';
 
@@ -83,6 +86,15 @@ const cancellable = (invoice: Invoice) =>
   !invoice.rectificadaPor &&
   !invoice.anulada;
 
+/** Paid by transfer or card, and no payment recorded yet (a debit invoice is collected by the bank). */
+const awaitingPayment = (invoice: Invoice) =>
+  invoice.empresa.metodoDePago !== 'SEPA' &&
+  invoice.tipo === 'ORDINARIA' &&
+  invoice.importeTotalImpuestos > 0 &&
+  !invoice.pagadaPorTransferencia &&
+  !invoice.rectificadaPor &&
+  !invoice.anulada;
+
 const countText = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'factura' : 'facturas'}`;
 
 /**
@@ -105,6 +117,8 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
   const [remitting, setRemitting] = useState(false);
   const [account, setAccount] = useState<string | null>(null);
   const [includeRemitted, setIncludeRemitted] = useState(false);
+  const [collecting, setCollecting] = useState<Invoice | null>(null);
+  const [recordingPayment, setRecordingPayment] = useState(false);
   const sepaSettings = { account: account ?? accounts[0] ?? null, includeRemitted };
   const lastPage = Math.max(0, (data?.totalPages ?? 1) - 1);
   if (data && page > lastPage) setPage(lastPage);
@@ -126,6 +140,23 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
   });
   const selectedIds = [...selected].map(Number);
   const tooMany = selectedIds.length > MAX_INVOICE_SELECTION;
+
+  async function recordPayment(invoice: Invoice, payment: MarkPaidByTransferRequest) {
+    setRecordingPayment(true);
+    try {
+      const answer = await recordInvoicePayment(invoice.id, payment);
+      finish({ ok: true, text: answer.message });
+    } catch (cause) {
+      finish({
+        ok: false,
+        title: 'No se pudo registrar el cobro',
+        text: apiErrorMessage(cause, 'Inténtelo de nuevo.'),
+      });
+    } finally {
+      setRecordingPayment(false);
+      setCollecting(null);
+    }
+  }
 
   async function remitSelected() {
     setRemitting(true);
@@ -230,6 +261,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
           facturado={invoice.facturado}
           devolucion={invoice.devolucion}
           pagadaPorTransferencia={invoice.pagadaPorTransferencia}
+          pagadaCon={invoice.pagadaCon}
         />
       ),
     },
@@ -313,6 +345,14 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                   <IconCalendarEvent size={18} aria-hidden="true" />
                 </RowAction>
               </>
+            )}
+            {canManage && awaitingPayment(invoice) && (
+              <RowAction
+                label={`Marcar como cobrada la factura ${invoice.facturaId}`}
+                onClick={() => setCollecting(invoice)}
+              >
+                <IconCash size={18} aria-hidden="true" />
+              </RowAction>
             )}
             {canManage && invoice.empresa.metodoDePago === 'SEPA' && collectable(invoice) && (
               <RowAction
@@ -421,6 +461,19 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
               remesado al banco?
             </Text>
           </ConfirmDialog>
+          <RecordPaymentDialog
+            title="Marcar como cobrada"
+            outcome="La factura constará como cobrada y la comisión de su gestoría se generará."
+            target={
+              collecting && {
+                importe: collecting.importeTotalImpuestos,
+                description: `la factura ${collecting.facturaId} de ${collecting.empresa.razonSocial} (${formatEuroAmount(collecting.importeTotalImpuestos)}, ${collecting.empresa.metodoDePago === 'TARJETA' ? 'tarjeta' : 'transferencia'})`,
+              }
+            }
+            busy={recordingPayment}
+            onCancel={() => setCollecting(null)}
+            onConfirm={(payment) => collecting && recordPayment(collecting, payment)}
+          />
           {selectionSepa.dialogs}
         </>
       )}

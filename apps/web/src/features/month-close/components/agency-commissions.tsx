@@ -1,0 +1,175 @@
+import { type AgencyCommission, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { saveFile } from '../../../lib/save-file';
+import { downloadStatement, MONTH_CLOSE_KEY, sendStatement } from '../api/month-close-api';
+
+const money = (value: number) => formatEuroAmount(value);
+
+/** Each agency's commission of the month, with its statement to download (PDF, Excel) and send. */
+export function AgencyCommissions({
+  mes,
+  rows,
+  loading,
+}: {
+  mes: string;
+  rows: AgencyCommission[] | undefined;
+  loading: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState<AgencyCommission | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<DialogContent | null>(null);
+
+  async function download(row: AgencyCommission, formato: 'pdf' | 'xlsx') {
+    setBusy(`${row.gestoriaId}:${formato}`);
+    try {
+      const file = await downloadStatement(row.gestoriaId, mes, formato);
+      saveFile(file.blob, file.fileName);
+    } catch (cause) {
+      setFailure({
+        tone: 'error',
+        title: 'No se pudo descargar',
+        message: apiErrorMessage(cause, 'Inténtelo de nuevo.'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function send(row: AgencyCommission) {
+    setBusy(`${row.gestoriaId}:send`);
+    try {
+      const answer = await sendStatement(row.gestoriaId, mes);
+      notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: MONTH_CLOSE_KEY });
+    } catch (cause) {
+      setFailure({ tone: 'error', title: 'No se pudo enviar', message: apiErrorMessage(cause, 'Inténtelo de nuevo.') });
+    } finally {
+      setBusy(null);
+      setSending(null);
+    }
+  }
+
+  if (loading) return <Skeleton h={120} />;
+  if (!rows?.length) {
+    return (
+      <Text c="dimmed" size="sm">
+        Ninguna gestoría tiene facturas de clientes en {monthLabel(mes).toLowerCase()}.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={980}>
+        <Table verticalSpacing="xs" striped aria-label="Comisiones de las gestorías">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Gestoría</Table.Th>
+              <Table.Th ta="right">Facturas</Table.Th>
+              <Table.Th ta="right">Facturado</Table.Th>
+              <Table.Th ta="right">Generada</Table.Th>
+              <Table.Th ta="right">Revertida</Table.Th>
+              <Table.Th ta="right">Pendiente</Table.Th>
+              <Table.Th ta="right">A liquidar</Table.Th>
+              <Table.Th>Liquidación</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.gestoriaId}>
+                <Table.Td fw={500}>{row.gestoria}</Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {row.facturas.toLocaleString('es-ES')}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(row.facturado)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(row.comisionGenerada)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" c={row.comisionRevertida ? 'red.8' : undefined}>
+                  {money(row.comisionRevertida)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(row.comisionPendiente)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" fw={700}>
+                  {money(row.comisionDebida)}
+                </Table.Td>
+                <Table.Td>
+                  {row.enviada ? (
+                    <Badge variant="light" color="teal" tt="none">
+                      Enviada el {formatDateEs(row.enviada)}
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="gray" tt="none">
+                      Sin enviar
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="Descargar PDF">
+                      <ActionIcon
+                        variant="subtle"
+                        loading={busy === `${row.gestoriaId}:pdf`}
+                        onClick={() => download(row, 'pdf')}
+                        aria-label={`Liquidación en PDF de ${row.gestoria}`}
+                      >
+                        <IconFileTypePdf size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Descargar Excel">
+                      <ActionIcon
+                        variant="subtle"
+                        loading={busy === `${row.gestoriaId}:xlsx`}
+                        onClick={() => download(row, 'xlsx')}
+                        aria-label={`Liquidación en Excel de ${row.gestoria}`}
+                      >
+                        <IconFileSpreadsheet size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={row.enviada ? 'Enviar de nuevo' : 'Enviar a la gestoría'}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => setSending(row)}
+                        aria-label={`Enviar la liquidación a ${row.gestoria}`}
+                      >
+                        <IconSend size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={sending !== null}
+        title="Enviar la liquidación"
+        busy={sending !== null && busy === `${sending.gestoriaId}:send`}
+        onCancel={() => setSending(null)}
+        onConfirm={() => sending && send(sending)}
+      >
+        {sending && (
+          <Text size="sm">
+            Se enviará a {sending.gestoria} la liquidación de comisiones de {monthLabel(mes).toLowerCase()} (
+            {money(sending.comisionDebida)} a liquidar) en PDF por correo, y quedará en su área, en PDF y Excel, tal
+            como se envía hoy.
+            {sending.enviada ? ' Sustituye a la enviada el ' + formatDateEs(sending.enviada) + '.' : ''}
+          </Text>
+        )}
+      </ConfirmDialog>
+      <ResultDialog content={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}
