@@ -85,11 +85,14 @@ export function RecordPaymentDialog({
   const [fecha, setFecha] = useState(today);
   const [importe, setImporte] = useState<number | string>(target?.importe ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  // A fresh form each time the dialog opens on an invoice (the target is rebuilt on every render).
+  const opening = target?.description ?? null;
   useEffect(() => {
+    if (opening === null) return;
     setFecha(todayInMadrid());
     setImporte(target?.importe ?? '');
     setProblem(null);
-  }, [target?.importe, target?.description]);
+  }, [opening, target?.importe]);
 
   const confirm = () => {
     if (!target) return;

@@ -1,5 +1,6 @@
 import { formatEuroAmount, type MonthCloseRow } from '@cumplia/domain';
 import { Button, Skeleton, Table, Text } from '@mantine/core';
+import { amountCellStyle } from '../../../components/table-styles';
 
 type SummaryRow = {
   key: MonthCloseRow;
@@ -47,14 +48,14 @@ export function CloseSummary({
                     {row.help}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td style={amountCellStyle}>
                   {loading || !row.figures ? (
                     <Skeleton h={14} w={40} ml="auto" />
                   ) : (
                     row.figures.facturas.toLocaleString('es-ES')
                   )}
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace" c={owed ? 'red.8' : undefined} fw={owed ? 700 : undefined}>
+                <Table.Td style={amountCellStyle} c={owed ? 'red.8' : undefined} fw={owed ? 700 : undefined}>
                   {loading || !row.figures ? (
                     <Skeleton h={14} w={80} ml="auto" />
                   ) : (

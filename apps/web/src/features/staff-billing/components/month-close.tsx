@@ -11,8 +11,8 @@ import {
 import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { useSepaAccounts } from '../../staff-billing/api/staff-invoices-api';
 import { useMonthClose } from '../api/month-close-api';
+import { useSepaAccounts } from '../api/staff-invoices-api';
 import { AgencyCommissions } from './agency-commissions';
 import { CloseInvoices } from './close-invoices';
 import { CloseSummary } from './close-summary';

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { amountCellStyle } from '../../../components/table-styles';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
@@ -67,12 +68,11 @@ export function AgencyCommissions({
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="xs" striped aria-label="Comisiones de las gestorías">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Gestoría</Table.Th>
-              <Table.Th ta="right">Facturas</Table.Th>
               <Table.Th ta="right">Facturado</Table.Th>
               <Table.Th ta="right">Generada</Table.Th>
               <Table.Th ta="right">Revertida</Table.Th>
@@ -86,28 +86,19 @@ export function AgencyCommissions({
             {rows.map((row) => (
               <Table.Tr key={row.gestoriaId}>
                 <Table.Td fw={500}>{row.gestoria}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {row.facturas.toLocaleString('es-ES')}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {money(row.facturado)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {money(row.comisionGenerada)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace" c={row.comisionRevertida ? 'red.8' : undefined}>
+                <Table.Td style={amountCellStyle}>{money(row.facturado)}</Table.Td>
+                <Table.Td style={amountCellStyle}>{money(row.comisionGenerada)}</Table.Td>
+                <Table.Td style={amountCellStyle} c={row.comisionRevertida ? 'red.8' : undefined}>
                   {money(row.comisionRevertida)}
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {money(row.comisionPendiente)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace" fw={700}>
+                <Table.Td style={amountCellStyle}>{money(row.comisionPendiente)}</Table.Td>
+                <Table.Td style={amountCellStyle} fw={700}>
                   {money(row.comisionDebida)}
                 </Table.Td>
                 <Table.Td>
                   {row.enviada ? (
                     <Badge variant="light" color="teal" tt="none">
-                      Enviada el {formatDateEs(row.enviada)}
+                      Enviada {formatDateEs(row.enviada)}
                     </Badge>
                   ) : (
                     <Badge variant="light" color="gray" tt="none">
@@ -165,7 +156,7 @@ export function AgencyCommissions({
             Se enviará a {sending.gestoria} la liquidación de comisiones de {monthLabel(mes).toLowerCase()} (
             {money(sending.comisionDebida)} a liquidar) en PDF por correo, y quedará en su área, en PDF y Excel, tal
             como se envía hoy.
-            {sending.enviada ? ' Sustituye a la enviada el ' + formatDateEs(sending.enviada) + '.' : ''}
+            {sending.enviada ? ` Sustituye a la enviada el ${formatDateEs(sending.enviada)}.` : ''}
           </Text>
         )}
       </ConfirmDialog>
