@@ -79,6 +79,9 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
   // Its bank returned the debit: the invoice is owed, with the reason, never a green 'Facturada'.
   await expect(rows.nth(1)).toContainText('Devuelta: pendiente de pago');
   await expect(rows.nth(1)).toContainText('AM04 saldo insuficiente');
+  await expect(page.getByRole('alert').filter({ hasText: 'Tiene una factura devuelta por su banco' })).toContainText(
+    /por transferencia a la cuenta ES\d\d /,
+  );
   await expect(rows.nth(2)).toContainText('1 factura');
   const [invoice] = await Promise.all([
     page.waitForEvent('download'),

@@ -105,5 +105,7 @@ export const companyInvoicesQuerySchema = pageQuerySchema.extend(companyInvoices
 /** The company's invoices with the count and sum of all of them (not only the page), in euros. */
 export const companyInvoicePageSchema = pagedSchema(invoiceSchema).extend({
   totales: z.object({ facturas: z.number().int(), importeTotalImpuestos: z.number() }),
+  /** The returned debits the company still owes, and the account to pay them by transfer. */
+  devueltas: z.object({ facturas: z.number().int(), importe: z.number(), cuentaTransferencia: z.string() }).optional(),
 });
 export type CompanyInvoicePage = z.infer<typeof companyInvoicePageSchema>;

@@ -81,6 +81,12 @@ describe('company area', () => {
   it('lists only its own invoices and refuses agencies and visitors', async () => {
     const mine = (await get('/cumplia-core/facturas/empresa/my?page=0&size=10', panaderia)).json();
     expect(mine.totalElements).toBe(1);
+    // Its bank returned the debit (the demo's history): owed, with the account to pay it by transfer.
+    expect(mine.devueltas).toEqual({
+      facturas: 1,
+      importe: mine.content[0].importeTotalImpuestos,
+      cuentaTransferencia: t.config.provider.sepa.accounts[0],
+    });
     expect(mine.content[0]).toMatchObject({
       tipo: 'ORDINARIA',
       empresa: { nifCif: 'B38567897' },

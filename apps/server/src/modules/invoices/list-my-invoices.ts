@@ -31,6 +31,10 @@ const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
   facturado: invoices.facturado,
 };
 
+/** A returned debit still owed: not paid since, rectified or cancelled. */
+const owedReturn = sql`${invoices.sepaReturnCode} is not null and ${invoices.paidOn} is null and ${invoices.anuladaAt} is null
+  and not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = ${invoices.id})`;
+
 type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
 
 /** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
@@ -55,6 +59,8 @@ export async function listMyInvoices({
       .select({
         count: sql<number>`count(*)::int`,
         cents: standingSum(invoices.importeTotalImpuestosCents),
+        returned: sql<number>`(count(*) filter (where ${owedReturn}))::int`,
+        returnedCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}) filter (where ${owedReturn}), 0)`,
       })
       .from(invoices)
       .where(where),
@@ -62,6 +68,11 @@ export async function listMyInvoices({
   return {
     ...page,
     totales: { facturas: totals?.count ?? 0, importeTotalImpuestos: Number(totals?.cents ?? 0) / 100 },
+    devueltas: {
+      facturas: totals?.returned ?? 0,
+      importe: Number(totals?.returnedCents ?? 0) / 100,
+      cuentaTransferencia: ctx.services.config.provider.sepa.accounts[0] ?? '',
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { withdrawTransferRequest } from '../sepa/resolve-return.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
 
 const invalid = (message: string) => new AppError('INVOICE_RECTIFICATION_INVALID', 400, message);
@@ -119,13 +120,26 @@ export async function rectifyInvoice({
         withoutCommission: original.sepaReturnCode !== null && input.metodo === 'I',
       },
     });
-    // Nothing more is collected on the rectified invoice: its open return is closed, never presented again.
+    // Nothing more is collected on the rectified invoice: its open return is closed, never presented again, and
+    // a company asked to pay it by transfer is told it need not.
+    const [askedTransfer] = await tx
+      .select({ id: sepaReturns.id })
+      .from(sepaReturns)
+      .where(and(eq(sepaReturns.invoiceId, invoiceId), eq(sepaReturns.resolution, 'TRANSFERENCIA')));
     await tx
       .update(sepaReturns)
       .set({ resolution: 'RECTIFICADA', resolvedAt: now })
       .where(
         and(eq(sepaReturns.invoiceId, invoiceId), inArray(sepaReturns.resolution, ['PENDIENTE', 'TRANSFERENCIA'])),
       );
+    if (askedTransfer) {
+      await withdrawTransferRequest(tx, ctx.services.config, {
+        returnId: askedTransfer.id,
+        invoice: original,
+        rectifying: invoice,
+        now,
+      });
+    }
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

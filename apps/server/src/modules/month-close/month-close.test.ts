@@ -135,12 +135,29 @@ describe('Month-end close', () => {
       },
     );
     expect(again.statusCode, again.body).toBe(200);
+    // The company was asked to pay the no-mandate return by transfer; the invoice is then rectified whole, and
+    // the company is told not to pay.
+    const asked = await call(
+      'POST',
+      `/admin/sepa/devoluciones/${(await returnOf(rectified.id))?.id}/transferencia`,
+      admin,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
     const rectification = await call('POST', `/admin/facturas/${rectified.id}/rectificar`, admin, {
       motivo: 'Baja del servicio antes de su inicio',
       tipo: 'R1',
       metodo: 'I',
     });
     expect(rectification.statusCode, rectification.body).toBe(200);
+    const [bakery] = await t.db
+      .select({ email: companies.email })
+      .from(companies)
+      .where(eq(companies.nifCif, 'B38567897'));
+    const withdrawn = await t.lastMessageTo(bakery?.email ?? '');
+    expect(withdrawn?.subject).toBe(`Factura ${rectified.numero}: no realice la transferencia`);
+    expect(withdrawn && 'bodyText' in withdrawn ? withdrawn.bodyText : '').toContain(
+      'no tiene nada que pagar por esta factura',
+    );
 
     // A transfer invoice is recorded paid with the day and whole amount; a debit invoice is the bank's to collect.
     const payment = { fecha: '2026-11-20', importe: euros(transfer) };

@@ -190,6 +190,43 @@ export async function requestTransfer({
 }
 
 /**
+ * Tells a company that was asked to pay a returned invoice by transfer that it need not: the invoice was
+ * rectified (the rectifying invoice says what, if anything, is still owed).
+ */
+export async function withdrawTransferRequest(
+  tx: Transaction,
+  config: Config,
+  input: {
+    returnId: number;
+    invoice: typeof invoices.$inferSelect;
+    rectifying: { numero: string; importeTotalImpuestosCents: number };
+    now: Date;
+  },
+) {
+  const { invoice, rectifying } = input;
+  const company = await payerOf(tx, invoice.companyId);
+  if (!company?.email) return;
+  const remaining = invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
+  await enqueueEmail(tx, config, {
+    now: input.now,
+    idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,
+    to: company.email,
+    email: renderEmail({
+      subject: `Factura ${invoice.numero}: no realice la transferencia`,
+      preheader: `Hemos rectificado la factura ${invoice.numero} con la ${rectifying.numero}.`,
+      greeting: `Hola, ${company.nombre || company.razonSocial}:`,
+      paragraphs: [
+        `Le pedimos que abonara por transferencia la factura ${invoice.numero}, cuyo adeudo devolvió su banco. La hemos rectificado con la factura ${rectifying.numero}, que encontrará en su área de Cumplia.`,
+        remaining > 0
+          ? `No realice la transferencia que le pedimos: el importe pendiente es ahora de ${formatEuros(remaining)} y le indicaremos cómo abonarlo.`
+          : 'No realice la transferencia que le pedimos: no tiene nada que pagar por esta factura.',
+      ],
+      signature: config.provider,
+    }),
+  });
+}
+
+/**
  * POST /admin/sepa/devoluciones/{id}/pagada: staff record that the company paid the returned invoice by
  * transfer (asked for or not). The invoice stops being 'Devuelta' and shows paid by transfer, so the agency's
  * commission on it stands again; audited.

@@ -1,4 +1,5 @@
-import { type CompanyInvoiceSort, formatDateEs, type Invoice } from '@cumplia/domain';
+import { type CompanyInvoiceSort, formatDateEs, formatEuroAmount, formatIban, type Invoice } from '@cumplia/domain';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
@@ -33,18 +34,35 @@ export function MyInvoices() {
       cell: (row) => <InvoiceStandingBadge invoice={row} />,
     },
   ];
+  const owed = data?.devueltas;
   return (
-    <InvoiceTable
-      columns={columns}
-      page={data}
-      sort={sort}
-      onSort={setSort}
-      pageIndex={page}
-      onPage={setPage}
-      isLoading={isLoading}
-      failed={Boolean(error)}
-      exportUrl={(format) => myInvoicesExportUrl(format, sort)}
-      minWidth={640}
-    />
+    <Stack gap="md">
+      {owed && owed.facturas > 0 && (
+        <Alert
+          color="red"
+          title={
+            owed.facturas === 1
+              ? 'Tiene una factura devuelta por su banco'
+              : `Tiene ${owed.facturas} facturas devueltas por su banco`
+          }
+        >
+          Su banco devolvió el adeudo de {formatEuroAmount(owed.importe)}. Puede pagarlo por transferencia a la cuenta{' '}
+          <strong>{formatIban(owed.cuentaTransferencia)}</strong>, indicando el número de factura, o esperar al nuevo
+          cargo que le avisaremos por correo.
+        </Alert>
+      )}
+      <InvoiceTable
+        columns={columns}
+        page={data}
+        sort={sort}
+        onSort={setSort}
+        pageIndex={page}
+        onPage={setPage}
+        isLoading={isLoading}
+        failed={Boolean(error)}
+        exportUrl={(format) => myInvoicesExportUrl(format, sort)}
+        minWidth={640}
+      />
+    </Stack>
   );
 }
