@@ -131,4 +131,8 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   await paid.getByRole('button', { name: 'Confirmar' }).click();
   await expect(paid).toBeHidden();
   await expect(pending).toContainText('Pagada por transferencia');
+  // The bank's file stays listed with the others imported.
+  const imported = page.getByRole('table', { name: 'Ficheros del banco importados' });
+  await expect(imported.getByRole('row', { name: /devoluciones/ }).first()).toContainText('Todo aplicado');
+  await page.screenshot({ path: test.info().outputPath('returns-page.png'), fullPage: true });
 });

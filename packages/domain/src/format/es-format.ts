@@ -35,6 +35,10 @@ export function formatDateEs(value: Date | string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
 }
 
+/** `21/11/2026 10:15`: an instant in Madrid time. */
+export const formatDateTimeEs = (iso: string) =>
+  `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
+
 const TYPED_DATE_ES = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /**

@@ -9,6 +9,7 @@ import { invoiceSchema } from './invoice.js';
 import {
   markPaidByTransferSchema,
   sepaReturnImportResultSchema,
+  sepaReturnImportSchema,
   sepaReturnsFilterSchema,
   sepaReturnsPageSchema,
   sepaReturnsQuerySchema,
@@ -167,6 +168,14 @@ export const sepaEndpoints = {
     path: '/cumplia-core/admin/sepa/devoluciones',
     query: sepaReturnsQuerySchema,
     response: sepaReturnsPageSchema,
+  }),
+  importedFiles: defineEndpoint({
+    ...sepa,
+    method: 'GET',
+    path: '/cumplia-core/admin/sepa/devoluciones/ficheros',
+    summary: 'The bank files imported, newest first, with what each left for a person to decide',
+    query: pageQuerySchema,
+    response: pagedSchema(sepaReturnImportSchema),
   }),
   exportReturns: defineEndpoint({
     ...sepa,

@@ -120,6 +120,19 @@ export const sepaReturnImportResultSchema = z.object({
 });
 export type SepaReturnImportResult = z.infer<typeof sepaReturnImportResultSchema>;
 
+/** A bank file imported on 'Devoluciones', with what it did not apply for a person to decide. */
+export const sepaReturnImportSchema = z.object({
+  id: z.number().int(),
+  importado: z.string(),
+  fichero: z.string(),
+  tipo: z.string(),
+  mensaje: z.string(),
+  devoluciones: z.number().int(),
+  sinCoincidencia: z.number().int(),
+  incidencias: z.array(z.object({ referencia: z.string(), problema: z.string() })),
+});
+export type SepaReturnImport = z.infer<typeof sepaReturnImportSchema>;
+
 /** The return of an invoice as invoice lists show it ('Devuelta'). */
 export const invoiceReturnSchema = z.object({ codigo: z.string(), motivo: z.string() });
 

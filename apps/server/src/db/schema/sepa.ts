@@ -49,7 +49,10 @@ export const sepaReturnImports = pgTable(
     createdByUserId: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sepa_return_imports_sha256_key').on(t.sha256)],
+  (t) => [
+    uniqueIndex('sepa_return_imports_sha256_key').on(t.sha256),
+    index('sepa_return_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /**

@@ -1,15 +1,17 @@
 import {
+  type Paged,
   SEPA_RETURN_REASONS,
   SEPA_RETURN_RESOLUTION_LABELS,
   type SepaReturn,
+  type SepaReturnImport,
   type SepaReturnSort,
   type SepaReturnsPage,
   type SortDirection,
 } from '@cumplia/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
-import { invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import { invoices, sepaDebits, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
@@ -126,4 +128,39 @@ export async function exportReturns({
     const rows = await returnRows(db, input, afterLast).limit(limit);
     return rows.map((row) => ({ key: row.key, id: row.ret.id, row: sepaReturnOf(row) }));
   });
+}
+
+/** GET /admin/sepa/devoluciones/ficheros: the bank files imported, newest first (index `sepa_return_imports_created_idx`). */
+export async function listReturnImports({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: { page: number; size: number };
+}): Promise<Paged<SepaReturnImport>> {
+  requireSuperadmin(ctx);
+  const { db } = ctx.services;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(sepaReturnImports)
+      .orderBy(desc(sepaReturnImports.createdAt), desc(sepaReturnImports.id))
+      .limit(input.size)
+      .offset(input.page * input.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(sepaReturnImports),
+  ]);
+  return pageOf(
+    rows.map((row) => ({
+      id: row.id,
+      importado: row.createdAt.toISOString(),
+      fichero: row.fileName,
+      tipo: row.messageKind,
+      mensaje: row.messageId,
+      devoluciones: row.returnCount,
+      sinCoincidencia: row.unmatchedCount,
+      incidencias: row.exceptions ?? [],
+    })),
+    count?.total ?? 0,
+    input,
+  );
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
 import { importReturns } from './import-returns.js';
-import { exportReturns, listReturns, sepaReturnExportColumns } from './list-returns.js';
+import { exportReturns, listReturnImports, listReturns, sepaReturnExportColumns } from './list-returns.js';
 import { markPaidByTransfer, requestTransfer } from './resolve-return.js';
 
 /** A bank's return file of 10,000 R-transactions is a few megabytes. */
@@ -18,6 +18,7 @@ export const sepaReturnsRoutes: FastifyPluginAsync = async (app) => {
     return importReturns({ ctx, input: { file: { name: part.filename, bytes: await part.toBuffer() } } });
   });
   registerEndpoint(app, endpoints.returns, ({ ctx, query }) => listReturns({ ctx, input: query }));
+  registerEndpoint(app, endpoints.importedFiles, ({ ctx, query }) => listReturnImports({ ctx, input: query }));
   registerEndpoint(app, endpoints.exportReturns, async ({ ctx, query, reply }) =>
     sendTableExport(reply, {
       format: query.formato,

@@ -515,5 +515,20 @@ describe('bank files as banks send them', () => {
         },
       ],
     });
+    // Every import stays listed, newest first, with what it left for a person: the superadmin's only.
+    const imports = await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', admin);
+    expect(imports.statusCode, imports.body).toBe(200);
+    expect(imports.json().content[0]).toMatchObject({
+      tipo: 'pain.002.001.03',
+      devoluciones: 0,
+      incidencias: [
+        {
+          referencia: 'fichero OTRO-EMISOR-1',
+          problema: 'rechazo de un fichero que no consta como enviado por Cumplia',
+        },
+      ],
+    });
+    expect(imports.json().totalElements).toBeGreaterThan(5);
+    expect((await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', agency)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  formatDateEs,
+  formatDateTimeEs,
   MESSAGES,
   type OutboxMessage,
   type OutboxSort,
@@ -38,9 +38,6 @@ const RECEIPT: Record<string, string> = {
   DELETED: 'borrado por el operador',
   UNKNOWN: 'estado desconocido',
 };
-
-const dateTime = (iso: string) =>
-  `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
 
 /**
  * Staff view of the outbox: every e-mail and SMS the product sends, with its status and its content with codes
@@ -85,7 +82,7 @@ export function OutboxTable() {
       header: 'Fecha',
       sortKey: 'fecha',
       firstDir: 'desc',
-      cell: (message) => <span style={{ whiteSpace: 'nowrap' }}>{dateTime(message.createdAt)}</span>,
+      cell: (message) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeEs(message.createdAt)}</span>,
     },
     { key: 'canal', header: 'Canal', cell: (message) => (message.channel === 'EMAIL' ? 'Correo' : 'SMS') },
     { key: 'destinatario', header: 'Destinatario', card: 'title', cell: (message) => message.recipient },
@@ -202,7 +199,7 @@ export function OutboxTable() {
                 SMS {opened.sms.encoding === 'UCS2' ? 'UCS-2' : 'GSM-7'} en {opened.sms.segments ?? 1} parte(s) · Id. en
                 el proveedor: {opened.sms.providerMessageIds.join(', ')} · Acuse:{' '}
                 {opened.sms.receiptStatus
-                  ? `${RECEIPT[opened.sms.receiptStatus] ?? opened.sms.receiptStatus}${opened.sms.receiptAt ? ` (${dateTime(opened.sms.receiptAt)})` : ''}`
+                  ? `${RECEIPT[opened.sms.receiptStatus] ?? opened.sms.receiptStatus}${opened.sms.receiptAt ? ` (${formatDateTimeEs(opened.sms.receiptAt)})` : ''}`
                   : 'pendiente'}
               </Text>
             )}

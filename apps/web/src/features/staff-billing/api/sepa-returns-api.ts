@@ -37,3 +37,14 @@ export const markPaidByTransfer = (id: number, body: MarkPaidByTransferRequest) 
 
 export const representReturn = (id: number, body: { cuentaIBAN: string; transactionId: string }) =>
   downloadEndpoint(sepaEndpoints.representationFile, { params: { id }, body }, `sepa_representacion_${id}.xml`);
+
+export const RETURN_IMPORTS_KEY = ['staff', 'sepa-return-imports'] as const;
+
+/** The bank files imported, newest first. */
+export function useReturnImports(page: number, size: number) {
+  return useQuery({
+    queryKey: [...RETURN_IMPORTS_KEY, page, size],
+    queryFn: () => callEndpoint(sepaEndpoints.importedFiles, { query: { page, size } }),
+    placeholderData: keepPreviousData,
+  });
+}

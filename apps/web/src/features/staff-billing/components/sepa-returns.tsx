@@ -19,6 +19,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import {
   markPaidByTransfer,
+  RETURN_IMPORTS_KEY,
   representReturn,
   requestTransfer,
   SEPA_RETURNS_KEY,
@@ -28,6 +29,7 @@ import {
 import { STAFF_INVOICES_KEY, useSepaAccounts } from '../api/staff-invoices-api';
 import { RecordPaymentDialog, RepresentDialog, returnPaymentTarget } from './return-action-dialogs';
 import { ReturnFileUpload } from './return-file-upload';
+import { ReturnImports } from './return-imports';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
 const PAGE_SIZE = 20;
@@ -55,6 +57,7 @@ export function SepaReturns() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: SEPA_RETURNS_KEY });
     void queryClient.invalidateQueries({ queryKey: STAFF_INVOICES_KEY });
+    void queryClient.invalidateQueries({ queryKey: RETURN_IMPORTS_KEY });
   };
 
   async function represent(row: SepaReturn, account: string) {
@@ -233,6 +236,7 @@ export function SepaReturns() {
         onCancel={() => setRecording(null)}
         onConfirm={(payment) => recording && recordTransfer(recording, payment)}
       />
+      <ReturnImports />
     </Stack>
   );
 

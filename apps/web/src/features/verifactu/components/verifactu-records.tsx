@@ -1,5 +1,6 @@
 import {
   formatDateEs,
+  formatDateTimeEs,
   MESSAGES,
   SEARCH_DEBOUNCE_MS,
   VERIFACTU_FILTER_LABELS,
@@ -24,7 +25,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import type { StaffArea } from '../../../lib/staff-area';
 import { correctVerifactuRecord, recordXmlUrl, useVerifactuRecords, VERIFACTU_KEY } from '../api/verifactu-api';
-import { dateTimeEs } from './verifactu-status-panel';
 
 const EMPTY: Record<VerifactuRecordFilter, string> = {
   atencion:
@@ -86,7 +86,7 @@ export function VerifactuRecords({ scope, canManage }: { scope: StaffArea; canMa
             Nº {record.id}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {dateTimeEs(record.generadoEn)}
+            {formatDateTimeEs(record.generadoEn)}
           </Text>
         </>
       ),
@@ -113,7 +113,7 @@ export function VerifactuRecords({ scope, canManage }: { scope: StaffArea; canMa
           <VerifactuBadge status={record.estado} />
           {record.estado !== 'PENDIENTE' && record.estado !== 'PREVIO' && (
             <Text size="xs" c="dimmed">
-              {dateTimeEs(record.estadoEn)}
+              {formatDateTimeEs(record.estadoEn)}
             </Text>
           )}
           {record.sustituidoPor && (

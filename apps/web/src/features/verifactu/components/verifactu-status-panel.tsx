@@ -1,4 +1,4 @@
-import { formatDateEs, MESSAGES, VERIFACTU_SUBMISSION_LABELS, type VerifactuStatus } from '@cumplia/domain';
+import { formatDateTimeEs, MESSAGES, VERIFACTU_SUBMISSION_LABELS, type VerifactuStatus } from '@cumplia/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,6 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import type { StaffArea } from '../../../lib/staff-area';
 import { retryVerifactuNow, useVerifactuStatus, VERIFACTU_KEY } from '../api/verifactu-api';
-
-/** `21/11/2026 10:15`, Madrid time. */
-export const dateTimeEs = (iso: string) =>
-  `${formatDateEs(iso)} ${new Date(iso).toLocaleTimeString('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' })}`;
 
 const SUBMISSION_COLORS: Record<VerifactuStatus['envios'][number]['estado'], string> = {
   ENVIANDO: 'blue',
@@ -92,7 +88,8 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="El último envío falló">
           {data.ultimoError}
           {data.fallosSeguidos > 1 && ` (${data.fallosSeguidos} fallos seguidos)`}. Los registros siguen pendientes y se
-          envían de nuevo automáticamente{data.proximoEnvio ? ` a partir de las ${dateTimeEs(data.proximoEnvio)}` : ''}.
+          envían de nuevo automáticamente
+          {data.proximoEnvio ? ` a partir de las ${formatDateTimeEs(data.proximoEnvio)}` : ''}.
         </Alert>
       )}
       <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
@@ -106,7 +103,7 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
         <Figure
           label="Pendientes de envío"
           value={data.pendientes.toLocaleString('es-ES')}
-          {...(data.pendienteDesde ? { note: `Desde ${dateTimeEs(data.pendienteDesde)}` } : {})}
+          {...(data.pendienteDesde ? { note: `Desde ${formatDateTimeEs(data.pendienteDesde)}` } : {})}
           {...(data.pendientes > 0 ? { tone: 'yellow.9' } : {})}
         />
         <Figure
@@ -119,7 +116,7 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
           label="Próximo envío"
           value={
             data.proximoEnvio && new Date(data.proximoEnvio) > new Date()
-              ? dateTimeEs(data.proximoEnvio).slice(11)
+              ? formatDateTimeEs(data.proximoEnvio).slice(11)
               : 'Ahora'
           }
           note={data.pendientes > 0 ? 'Cuando la AEAT lo permite' : 'Sin registros en espera'}
@@ -161,7 +158,7 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
               <Table.Tbody>
                 {data.envios.map((envio) => (
                   <Table.Tr key={envio.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeEs(envio.inicio)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTimeEs(envio.inicio)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" tt="none" color={SUBMISSION_COLORS[envio.estado]}>
                         {VERIFACTU_SUBMISSION_LABELS[envio.estado]}
