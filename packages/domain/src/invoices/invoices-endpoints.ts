@@ -154,6 +154,14 @@ export const sepaEndpoints = {
     path: '/cumplia-core/admin/facturas/sepa/cuentas',
     response: z.array(z.string()),
   }),
+  renewMandate: defineEndpoint({
+    ...sepa,
+    method: 'POST',
+    path: '/cumplia-core/admin/sepa/mandatos/renovar',
+    summary: 'Sends a company whose mandate expired unused a signing link for a new one',
+    body: z.object({ cifNif: z.string().trim().min(1).max(32) }),
+    response: messageResponseSchema,
+  }),
   importReturns: defineEndpoint({
     ...sepa,
     method: 'POST',

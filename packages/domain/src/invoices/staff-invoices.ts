@@ -173,7 +173,13 @@ export const bulkSepaRequestSchema = z.object({
 export type BulkSepaRequest = z.infer<typeof bulkSepaRequestSchema>;
 
 /** A company a bulk file leaves out, and why. */
-export const sepaExclusionSchema = z.object({ razonSocial: z.string(), nifCif: z.string(), motivo: z.string() });
+export const sepaExclusionSchema = z.object({
+  razonSocial: z.string(),
+  nifCif: z.string(),
+  motivo: z.string(),
+  /** Why, as a code: MANDATE_EXPIRED offers asking the company to sign a new mandate. */
+  codigo: z.string().optional(),
+});
 
 /** What a bulk file would hold, shown for confirmation: "N adeudos, total X EUR, cuenta Y". */
 export const sepaSummarySchema = z.object({

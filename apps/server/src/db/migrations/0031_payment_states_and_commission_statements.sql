@@ -1,4 +1,4 @@
--- Payment states (how and when an invoice's money came in), the agencies' monthly commission statements, and the list of imported bank files.
+-- Payment states (how and when an invoice's money came in), the agencies' monthly commission statements, the list of imported bank files, and mandate renewals (a new mandate signed like an amendment).
 CREATE TABLE "commission_statements" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "commission_statements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"agency_id" integer NOT NULL,
@@ -10,6 +10,8 @@ CREATE TABLE "commission_statements" (
 	"sent_by_user_id" integer
 );
 --> statement-breakpoint
+ALTER TABLE "sepa_mandate_amendments" ADD COLUMN "kind" varchar(12) DEFAULT 'CUENTA' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sepa_mandate_amendments" ADD COLUMN "new_reference" varchar(35);--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paid_via" varchar(16);--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paid_amount_cents" integer;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "sepa_collection_date" date;--> statement-breakpoint

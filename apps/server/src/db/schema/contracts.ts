@@ -127,6 +127,10 @@ export const sepaMandateAmendments = pgTable(
     signatureRequestId: integer()
       .notNull()
       .references(() => signatureRequests.id),
+    /** CUENTA: the same mandate on a new account; RENOVACION: a new mandate replacing one that expired unused. */
+    kind: varchar({ length: 12 }).notNull().default('CUENTA'),
+    /** A renewal's new mandate reference. */
+    newReference: varchar({ length: 35 }),
     originalIban: varchar({ length: 34 }).notNull(),
     newIban: varchar({ length: 34 }).notNull(),
     pdf: bytea().notNull(),

@@ -129,6 +129,7 @@ describe('mandate amendment on an IBAN change', () => {
         nifCif: NIF,
         motivo:
           'IBAN cambiado: la empresa aún no ha firmado la modificación de la orden de domiciliación con la cuenta nueva',
+        codigo: 'MANDATE_AMENDMENT_UNSIGNED',
       },
     ]);
     const individual = await asStaff('POST', `/admin/facturas/${invoice.id}/sepa`, { cuentaIBAN: CREDITOR_ACCOUNT });

@@ -1,9 +1,18 @@
-import { formatDateEs, formatEuros, isValidIban, maskIban, normalizeIban } from '@cumplia/domain';
+import {
+  addMonths,
+  formatDateEs,
+  formatEuros,
+  isValidIban,
+  maskIban,
+  normalizeIban,
+  todayInMadrid,
+} from '@cumplia/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/index.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import { MANDATE_EXPIRY_MONTHS } from '../sepa/sepa-checks.js';
 
 /**
  * The SEPA mandate (orden de domiciliación): one home for its reference, signature date, pre-notification
@@ -87,12 +96,56 @@ export async function mandateAwaitingAmendment(tx: Queryable, companyId: number)
     : { mandateId: row.mandateId, reference: row.reference, originalIban: row.iban, newIban };
 }
 
-/** Records an amendment awaiting the debtor's signature on a signing link, with its document. */
+/** Records an amendment (or a renewal) awaiting the debtor's signature on a signing link, with its document. */
 export async function recordMandateAmendment(
   tx: Transaction,
-  input: { mandateId: number; signatureRequestId: number; originalIban: string; newIban: string; pdf: Uint8Array },
+  input: {
+    mandateId: number;
+    signatureRequestId: number;
+    originalIban: string;
+    newIban: string;
+    pdf: Uint8Array;
+    renewal?: { newReference: string };
+  },
 ) {
-  await tx.insert(sepaMandateAmendments).values({ ...input, pdfSha256: sha256Hex(input.pdf) });
+  const { renewal, ...amendment } = input;
+  await tx.insert(sepaMandateAmendments).values({
+    ...amendment,
+    ...(renewal ? { kind: 'RENOVACION', newReference: renewal.newReference } : {}),
+    pdfSha256: sha256Hex(input.pdf),
+  });
+}
+
+/**
+ * The company's mandate when it expired (EPC SDD Core rulebook: 36 months without a collection) and the company
+ * still pays by SEPA from a valid account: a new mandate must be signed, under a new reference (`-R1`, `-R2`…).
+ * Null otherwise.
+ */
+export async function mandateAwaitingRenewal(tx: Queryable, companyId: number, today: string) {
+  const [row] = await tx
+    .select({
+      mandateId: sepaMandates.id,
+      reference: sepaMandates.reference,
+      iban: sepaMandates.iban,
+      lastUsedOn: sql<string>`coalesce(${sepaMandates.lastCollectionOn}, ${sepaMandates.signedOn})::text`,
+      method: companies.metodoDePago,
+      numCuenta: companies.numCuenta,
+      renewals: sql<number>`(select count(*)::int from "sepa_mandate_amendments" a
+        where a."mandate_id" = ${sepaMandates.id} and a."kind" = 'RENOVACION' and a."signed_at" is not null)`,
+    })
+    .from(sepaMandates)
+    .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
+    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.revokedAt)));
+  if (row?.method !== 'SEPA' || !isValidIban(row.numCuenta)) return null;
+  if (addMonths(row.lastUsedOn, MANDATE_EXPIRY_MONTHS) >= today) return null;
+  return {
+    mandateId: row.mandateId,
+    expiredReference: row.reference,
+    newReference: `${mandateReferenceOf(companyId)}-R${row.renewals + 1}`,
+    lastUsedOn: row.lastUsedOn,
+    originalIban: row.iban ?? normalizeIban(row.numCuenta),
+    newIban: normalizeIban(row.numCuenta),
+  };
 }
 
 /** The amendment a signing link is for, if it is one. */
@@ -110,11 +163,31 @@ export async function amendmentOfRequest(db: Queryable, signatureRequestId: numb
  */
 export async function recordAmendmentSigned(
   tx: Transaction,
-  amendment: { id: number; mandateId: number; newIban: string },
+  amendment: { id: number; mandateId: number; newIban: string; kind: string; newReference: string | null },
   now: Date,
 ) {
-  await tx.update(sepaMandateAmendments).set({ signedAt: now }).where(eq(sepaMandateAmendments.id, amendment.id));
-  await tx.update(sepaMandates).set({ iban: amendment.newIban }).where(eq(sepaMandates.id, amendment.mandateId));
+  if (amendment.kind !== 'RENOVACION' || !amendment.newReference) {
+    await tx.update(sepaMandateAmendments).set({ signedAt: now }).where(eq(sepaMandateAmendments.id, amendment.id));
+    await tx.update(sepaMandates).set({ iban: amendment.newIban }).where(eq(sepaMandates.id, amendment.mandateId));
+    return;
+  }
+  // A new mandate: its own reference and signature date, collected again from a first debit (FRST). Files carry
+  // no amendment details for it, so it counts as collected at once.
+  const today = todayInMadrid(now);
+  await tx
+    .update(sepaMandateAmendments)
+    .set({ signedAt: now, collectedOn: today })
+    .where(eq(sepaMandateAmendments.id, amendment.id));
+  await tx
+    .update(sepaMandates)
+    .set({
+      reference: amendment.newReference,
+      signedOn: today,
+      iban: amendment.newIban,
+      firstCollectionOn: null,
+      lastCollectionOn: null,
+    })
+    .where(eq(sepaMandates.id, amendment.mandateId));
 }
 
 /**
@@ -123,7 +196,8 @@ export async function recordAmendmentSigned(
  */
 export const uncollectedAmendmentOriginalIban = sql<string | null>`(
   select a."original_iban" from "sepa_mandate_amendments" a
-  where a."mandate_id" = ${sepaMandates.id} and a."signed_at" is not null and a."collected_on" is null
+  where a."mandate_id" = ${sepaMandates.id} and a."kind" = 'CUENTA' and a."signed_at" is not null
+    and a."collected_on" is null
   order by a."id" limit 1)`;
 
 /** A file carried the amendment details of these mandates: later collections do not repeat them. */
@@ -135,6 +209,7 @@ export async function collectAmendments(tx: Transaction, mandateIds: number[], c
     .where(
       and(
         inArray(sepaMandateAmendments.mandateId, mandateIds),
+        eq(sepaMandateAmendments.kind, 'CUENTA'),
         isNotNull(sepaMandateAmendments.signedAt),
         isNull(sepaMandateAmendments.collectedOn),
       ),

@@ -327,7 +327,12 @@ export async function summarizeBulkSepa({ ctx, input }: { ctx: ActionContext; in
       cuentaIBAN: creditorIban,
       yaRemesadas,
       ...(input.facturaIds ? { noCobrables: input.facturaIds.length - candidates.length - yaRemesadas } : {}),
-      excluidas: planned.excluded.map(({ razonSocial, nifCif, motivo }) => ({ razonSocial, nifCif, motivo })),
+      excluidas: planned.excluded.map(({ razonSocial, nifCif, motivo, problem }) => ({
+        razonSocial,
+        nifCif,
+        motivo,
+        codigo: problem,
+      })),
     };
   });
 }

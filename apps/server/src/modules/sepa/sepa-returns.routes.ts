@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
+import { requestMandateRenewal } from '../mandates/renew-mandate.js';
 import { importReturns } from './import-returns.js';
 import { exportReturns, listReturnImports, listReturns, sepaReturnExportColumns } from './list-returns.js';
 import { markPaidByTransfer, requestTransfer } from './resolve-return.js';
@@ -28,6 +29,7 @@ export const sepaReturnsRoutes: FastifyPluginAsync = async (app) => {
       batches: await exportReturns({ ctx, input: query }),
     }),
   );
+  registerEndpoint(app, endpoints.renewMandate, ({ ctx, body }) => requestMandateRenewal({ ctx, input: body }));
   registerEndpoint(app, endpoints.requestTransfer, ({ ctx, params }) =>
     requestTransfer({ ctx, input: { returnId: params.id } }),
   );

@@ -357,11 +357,17 @@ describe('bulk file scope and confirmation', () => {
     const preview = (await summary(payload)).json();
     expect(preview.adeudos).toBe(1); // the bakery's invoice of the 20th
     expect(preview.excluidas).toEqual([
-      { razonSocial: 'Talleres Guanche S.L.', nifCif: 'B38234563', motivo: 'IBAN no válido' },
+      {
+        razonSocial: 'Talleres Guanche S.L.',
+        nifCif: 'B38234563',
+        motivo: 'IBAN no válido',
+        codigo: 'EMPRESA_IBAN_INVALID',
+      },
       {
         razonSocial: 'Hotel Playa Amadores S.L.',
         nifCif: 'B38901237',
         motivo: 'Orden de domiciliación caducada (más de 36 meses sin uso): debe firmarse una nueva',
+        codigo: 'MANDATE_EXPIRED',
       },
     ]);
     const changed = await bulk({ ...payload, transactionId: 'scope-2', esperado: { adeudos: 2, totalCents: 1 } });

@@ -2,13 +2,14 @@ import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
+import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { amendmentOfRequest } from '../mandates/mandates.js';
 
 /**
  * The signing request of a link, with its company and its documents: contracts, or the SEPA mandate amendment
- * it is for. Invalid or expired links are 404.
+ * (or new mandate) it is for. Invalid or expired links are 404.
  */
 export async function findSigningRequest(
   db: Queryable,
@@ -51,12 +52,11 @@ export function contractsOfRequest(db: Queryable, requestId: number) {
 
 export type SigningLink = Awaited<ReturnType<typeof findSigningRequest>>;
 
-export const AMENDMENT_TITLE = 'Modificación de la orden de domiciliación SEPA';
-
 /** The documents the link signs, as served to the signer: its contracts, or its mandate amendment. */
 export function documentsOfLink(link: Pick<SigningLink, 'contracts' | 'amendment'>) {
   if (link.amendment) {
-    return [{ id: link.amendment.id, sha256: link.amendment.pdfSha256, title: AMENDMENT_TITLE, protocol: 'SEPA' }];
+    const { title } = MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)];
+    return [{ id: link.amendment.id, sha256: link.amendment.pdfSha256, title, protocol: 'SEPA' }];
   }
   return link.contracts.flatMap((item) =>
     item.pdf && item.pdfSha256

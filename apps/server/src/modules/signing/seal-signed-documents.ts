@@ -8,7 +8,7 @@ import {
   signatureRequests,
   signatures,
 } from '../../db/schema/index.js';
-import { MANDATE_AMENDMENT_FILE_NAME } from '../../generators/pdf/mandate-amendment.js';
+import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { contractsOfRequest, documentsOfLink } from './find-signing-request.js';
@@ -94,8 +94,8 @@ async function sealAmendment(tx: Transaction, config: Config, amendment: typeof 
       pdf: amendment.pdf,
       sha256: amendment.pdfSha256,
       title: documents[0]?.title ?? '',
-      fileName: MANDATE_AMENDMENT_FILE_NAME,
-      reason: 'Modificación de la orden de domiciliación firmada',
+      fileName: MANDATE_DOCUMENTS[mandateDocumentKindOf(amendment.kind)].fileName,
+      reason: MANDATE_DOCUMENTS[mandateDocumentKindOf(amendment.kind)].sealReason,
     },
     {
       request,

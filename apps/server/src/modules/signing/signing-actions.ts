@@ -21,7 +21,7 @@ import {
   signatures,
 } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
-import { MANDATE_AMENDMENT_FILE_NAME } from '../../generators/pdf/mandate-amendment.js';
+import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
@@ -117,7 +117,7 @@ export async function signingPageView(
     consentimiento: signingConsentText({
       phone: request.phone,
       agency: claimant?.name ?? null,
-      amendment: !!amendment,
+      mandateDocument: amendment ? mandateDocumentKindOf(amendment.kind) : null,
     }),
     empresa: company.razonSocial,
     nifCif: company.nifCif,
@@ -169,15 +169,15 @@ export async function openLinkDocument(
     client,
     document: { id: document.id, sha256: document.sha256 },
   });
-  return { fileName: fileNameOf(document), pdf };
+  const fileName = link.amendment
+    ? MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)].fileName
+    : contractFileName(document.protocol as ProtocolCode);
+  return { fileName, pdf };
 }
-
-const fileNameOf = (document: { protocol: string }) =>
-  document.protocol === 'SEPA' ? MANDATE_AMENDMENT_FILE_NAME : contractFileName(document.protocol as ProtocolCode);
 
 /** What the code SMS says is signed: the contracts (and the SEPA order in them), or the mandate amendment. */
 function signedDocumentsPhrase(link: SigningLink) {
-  if (link.amendment) return 'la modificación de la orden SEPA';
+  if (link.amendment) return MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)].signedPhrase;
   const count = documentsOfLink(link).length;
   const contractsText = count === 1 ? 'el contrato' : `${count} contratos`;
   return link.contracts.some((item) => item.includesSepaMandate) ? `${contractsText} y la orden SEPA` : contractsText;
@@ -240,7 +240,7 @@ export async function issueSigningCode(
       consentimiento: signingConsentText({
         phone: request.phone,
         agency: claimant?.name ?? null,
-        amendment: !!link.amendment,
+        mandateDocument: link.amendment ? mandateDocumentKindOf(link.amendment.kind) : null,
       }),
       documentos: digest.sha256,
       referencia: digest.reference,
@@ -489,6 +489,7 @@ export async function signContracts({
   const sealed = await sealJustSigned(ctx, token, now);
   ctx.services.wakeOutbox();
   if (outcome === 'amended') return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
+  if (outcome === 'renewed') return { message: 'Nueva orden de domiciliación firmada. Gracias.' };
   return {
     message: sealed
       ? 'Contratos firmados. Le hemos enviado un correo de confirmación.'

@@ -1,12 +1,12 @@
-import { formatDateEs } from '@cumplia/domain';
+import { formatDateEs, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, signatureRequests } from '../../db/schema/index.js';
-import { mandateAmendment } from '../../generators/pdf/mandate-amendment.js';
-import { renderDocument } from '../../generators/pdf/render-document.js';
+import { mandateAmendment, mandateRenewal } from '../../generators/pdf/mandate-amendment.js';
+import { type DocumentSpec, renderDocument } from '../../generators/pdf/render-document.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
-import { mandateAwaitingAmendment, recordMandateAmendment } from '../mandates/mandates.js';
+import { mandateAwaitingAmendment, mandateAwaitingRenewal, recordMandateAmendment } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
 import { smsName } from '../outbox/sms-name.js';
 import { companyConfirmedPhone } from './confirmed-phone.js';
@@ -23,6 +23,67 @@ import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
 export async function startMandateAmendmentSignature(tx: Transaction, companyId: number, config: Config, now: Date) {
   const awaiting = await mandateAwaitingAmendment(tx, companyId);
   if (!awaiting) return null;
+  return sendMandateLink(tx, config, {
+    companyId,
+    now,
+    document: (company) =>
+      mandateAmendment({
+        company,
+        mandateReference: awaiting.reference,
+        originalIban: awaiting.originalIban,
+        provider: documentProviderOf(config.provider),
+        generatedOn: formatDateEs(now),
+      }),
+    amendment: { mandateId: awaiting.mandateId, originalIban: awaiting.originalIban, newIban: awaiting.newIban },
+    sms: (name) =>
+      `Cumplia: ${name} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: `,
+  });
+}
+
+/**
+ * When the company's SEPA mandate expired unused (36 months), sends (once) a signing link whose document is a
+ * new mandate under a new reference, to the phone the company vouched for, as for an amendment.
+ */
+export async function startMandateRenewalSignature(tx: Transaction, companyId: number, config: Config, now: Date) {
+  const awaiting = await mandateAwaitingRenewal(tx, companyId, todayInMadrid(now));
+  if (!awaiting) return null;
+  return sendMandateLink(tx, config, {
+    companyId,
+    now,
+    document: (company) =>
+      mandateRenewal({
+        company,
+        mandateReference: awaiting.newReference,
+        expiredReference: awaiting.expiredReference,
+        lastUsedOn: formatDateEs(awaiting.lastUsedOn),
+        provider: documentProviderOf(config.provider),
+        generatedOn: formatDateEs(now),
+      }),
+    amendment: {
+      mandateId: awaiting.mandateId,
+      originalIban: awaiting.originalIban,
+      newIban: awaiting.newIban,
+      renewal: { newReference: awaiting.newReference },
+    },
+    sms: (name) =>
+      `Cumplia: la orden de domiciliación SEPA de ${name} caducó por no usarse en 36 meses. Firme la nueva orden aquí: `,
+  });
+}
+
+/** Opens the signing link of a mandate document, records it and sends it by SMS; null if one is pending already. */
+async function sendMandateLink(
+  tx: Transaction,
+  config: Config,
+  input: {
+    companyId: number;
+    now: Date;
+    document(company: typeof companies.$inferSelect): DocumentSpec;
+    amendment: Omit<Parameters<typeof recordMandateAmendment>[1], 'signatureRequestId' | 'pdf'>;
+    /** The SMS text before the link, given the company's short name. */
+    sms(name: string): string;
+  },
+) {
+  const { companyId, now } = input;
   const [pending] = await tx
     .select({ id: signatureRequests.id })
     .from(signatureRequests)
@@ -39,22 +100,8 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
     phone === company.telefono ? company : { ...company, telefono: phone, telefonoEnteredBy: 'COMPANY' },
     now,
   );
-  const pdf = await renderDocument(
-    mandateAmendment({
-      company,
-      mandateReference: awaiting.reference,
-      originalIban: awaiting.originalIban,
-      provider: documentProviderOf(config.provider),
-      generatedOn: formatDateEs(now),
-    }),
-  );
-  await recordMandateAmendment(tx, {
-    mandateId: awaiting.mandateId,
-    signatureRequestId: request.id,
-    originalIban: awaiting.originalIban,
-    newIban: awaiting.newIban,
-    pdf,
-  });
+  const pdf = await renderDocument(input.document(company));
+  await recordMandateAmendment(tx, { ...input.amendment, signatureRequestId: request.id, pdf });
   await storeSigningSnapshot(tx, company.id, request.id);
   await recordSigningEvent(tx, {
     requestId: request.id,
@@ -62,12 +109,13 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
     at: now,
     details: { outbox: `signature-link:${request.id}` },
   });
+  const intro = input.sms(smsName(company.razonSocial, 60));
   await enqueueSms(tx, config, {
     now,
     idempotencyKey: `signature-link:${request.id}`,
     to: phone,
     agencyId: company.agencyId,
-    text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: ${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: withSecrets`${intro}${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
   });
   return { token };
 }

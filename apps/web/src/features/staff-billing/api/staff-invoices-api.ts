@@ -150,3 +150,6 @@ export const generateInvoiceSepa = async (id: number, body: { cuentaIBAN: string
       timeoutMs: SEPA_TIMEOUT_MS,
     }),
   );
+
+/** Sends a company whose SEPA mandate expired unused the link to sign a new one. */
+export const renewMandate = (cifNif: string) => callEndpoint(sepaEndpoints.renewMandate, { body: { cifNif } });

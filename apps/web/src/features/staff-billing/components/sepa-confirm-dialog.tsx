@@ -1,5 +1,8 @@
 import { formatEuros, formatIban, type SepaSummary } from '@cumplia/domain';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { renewMandate } from '../api/staff-invoices-api';
 
 /** What the file covers, in words (the applied filters, or 'N facturas seleccionadas'). */
 export type SepaScope = { text: string; selection: boolean };
@@ -48,6 +51,7 @@ export function SepaConfirmDialog({ summary, scope, busy, onConfirm, onClose }: 
                 {summary.excluidas.map((company) => (
                   <List.Item key={company.nifCif}>
                     {company.razonSocial} ({company.nifCif}): {company.motivo}.
+                    {company.codigo === 'MANDATE_EXPIRED' && <RenewMandate company={company} />}
                   </List.Item>
                 ))}
               </List>
@@ -64,5 +68,40 @@ export function SepaConfirmDialog({ summary, scope, busy, onConfirm, onClose }: 
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** 'Pedir nueva orden': the company gets by SMS the link to sign a new mandate; the answer shows in place. */
+function RenewMandate({ company }: { company: { razonSocial: string; nifCif: string } }) {
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  async function ask() {
+    setBusy(true);
+    try {
+      setAnswer({ ok: true, text: (await renewMandate(company.nifCif)).message });
+    } catch (cause) {
+      setAnswer({ ok: false, text: apiErrorMessage(cause, 'No se pudo pedir la nueva orden.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (answer) {
+    return (
+      <Text size="sm" c={answer.ok ? 'teal.8' : 'red.8'} role="status">
+        {answer.text}
+      </Text>
+    );
+  }
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      ml="xs"
+      loading={busy}
+      onClick={ask}
+      aria-label={`Pedir a ${company.razonSocial} que firme una nueva orden de domiciliación`}
+    >
+      Pedir nueva orden
+    </Button>
   );
 }
