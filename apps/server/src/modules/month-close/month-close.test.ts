@@ -1,4 +1,3 @@
-import { addDays } from '@cumplia/domain';
 import { eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { issueInvoice } from '../invoices/issue-invoice.js';
+import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { createAttachmentLoader } from '../outbox/message-attachments.js';
 
 let t: TestApp;
@@ -26,30 +25,10 @@ let agency: string;
 const ACCOUNT = 'ES9121000418450200051332';
 /** A month the demo data leaves empty: every invoice of it is this test's. */
 const MONTH = '2025-06';
-let periods = 0;
 
 type Issued = { id: number; numero: string; importeTotalImpuestosCents: number };
 
-async function invoiceFor(nifCif: string, fecha: string, baseCents: number): Promise<Issued> {
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
-  return t.db.transaction((tx) =>
-    issueInvoice(tx, {
-      companyId: company?.id ?? 0,
-      origin: 'RENOVACION',
-      lines: [
-        {
-          protocol: 'LOPD',
-          nombreProducto: 'Renovación anual del protocolo de LOPDGDD',
-          precioUnitarioCents: baseCents,
-        },
-      ],
-      fecha,
-      periodStart: addDays('2043-01-01', ++periods),
-      now: t.clock.now(),
-      config: t.config,
-    }),
-  );
-}
+let invoiceFor: ReturnType<typeof testInvoiceIssuer>;
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/cumplia-core${url}`, headers: { authorization: `Bearer ${token}` }, payload });
@@ -65,6 +44,7 @@ const returnOf = async (invoiceId: number) =>
 
 beforeAll(async () => {
   t = await createDemoTestApp();
+  invoiceFor = testInvoiceIssuer(t, '2043-01-01');
   admin = await demoToken(t, 'superadmin');
   worker = await demoToken(t, 'worker');
   agency = await demoToken(t, 'agency');

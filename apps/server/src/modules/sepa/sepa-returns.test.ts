@@ -1,4 +1,3 @@
-import { addDays } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,30 +15,14 @@ import { multipartFile } from '../../test-support/multipart.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { camt054Returning, pain002Returning, sepaReturnSample } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { issueInvoice } from '../invoices/issue-invoice.js';
+import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 
 let t: TestApp;
 let admin: string;
 let agency: string;
 const ACCOUNT = 'ES9121000418450200051332';
-let periods = 0;
 
-async function invoiceFor(nifCif: string, fecha: string, cents: number) {
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
-  return t.db.transaction((tx) =>
-    issueInvoice(tx, {
-      companyId: company?.id ?? 0,
-      origin: 'RENOVACION',
-      lines: [
-        { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: cents },
-      ],
-      fecha,
-      periodStart: addDays('2041-01-01', ++periods),
-      now: t.clock.now(),
-      config: t.config,
-    }),
-  );
-}
+let invoiceFor: ReturnType<typeof testInvoiceIssuer>;
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/cumplia-core${url}`, headers: { authorization: `Bearer ${token}` }, payload });
@@ -82,6 +65,7 @@ const agencyInvoice = async (numero: string) =>
 
 beforeAll(async () => {
   t = await createDemoTestApp();
+  invoiceFor = testInvoiceIssuer(t, '2041-01-01');
   admin = await demoToken(t, 'superadmin');
   agency = await demoToken(t, 'agency');
 });
