@@ -22,68 +22,54 @@ import {
 
 const euros = (cents: string | number | null) => Number(cents ?? 0) / 100;
 
-type AgencyTotals = {
-  agency_id: number;
-  nombre: string;
-  facturas: string | number;
-  facturado: string | number;
-  earned: string | number;
-  reversed: string | number;
-  pending: string | number;
+/** A row of the close's one pass: the month's totals (`whole`), or one agency's (with its name and statement). */
+type CloseTotals = Record<string, string | number | null> & {
+  whole: number;
+  agency_id: number | null;
+  nombre: string | null;
   sent_at: string | null;
 };
 
-/** Each agency's invoices and commission of a month, in one pass over the month's invoices. */
-export async function agencyCommissions(
-  db: ActionContext['services']['db'],
-  query: MonthCloseQuery,
-  today: string,
-  agencyId?: number,
-): Promise<AgencyTotals[]> {
-  const onlyAgency = agencyId === undefined ? sql`` : sql`and m.agency_id = ${agencyId}`;
-  return rowsOf<AgencyTotals>(
-    db,
-    sql`
-      select m.agency_id, a."nombre_comercial" as nombre,
-             count(*) filter (where m.state is distinct from 'ANULADA') as facturas,
-             coalesce(sum(m.amount) filter (where m.state is distinct from 'ANULADA'), 0) as facturado,
-             coalesce(sum(m.commission) filter (where ${commissionEarned} and m.state is distinct from 'ANULADA'), 0) as earned,
-             coalesce(sum(m.commission) filter (where ${commissionReversed}), 0) as reversed,
-             coalesce(sum(m.commission) filter (where ${commissionPending}), 0) as pending,
-             to_char(cs."sent_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at
-      from (${monthInvoices(query, today)}) m
-      join "agencies" a on a."id" = m.agency_id
-      left join "commission_statements" cs on cs."agency_id" = m.agency_id and cs."month" = ${query.mes}
-      where m.agency_id is not null ${onlyAgency}
-      group by m.agency_id, a."nombre_comercial", cs."sent_at"
-      order by a."nombre_comercial", m.agency_id`,
-  );
-}
+const notCancelled = sql`m.state is distinct from 'ANULADA'`;
 
 /**
  * GET /admin/cierre: a month's invoices by where their money stands (invoiced, remitted, collected, in progress,
- * returned, re-presented, paid otherwise, still owed, cancelled) and each agency's commission, read on today.
+ * returned, re-presented, paid otherwise, still owed, cancelled) and each agency's commission, read on today. One
+ * pass over the month's invoices gives both (grouping sets: the month, and each agency).
  */
 export async function monthClose({ ctx, input }: { ctx: ActionContext; input: MonthCloseQuery }): Promise<MonthClose> {
   requireSuperadmin(ctx);
-  const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
-  const columns = MONTH_CLOSE_ROWS.map(
+  const rowColumns = MONTH_CLOSE_ROWS.map(
     (row) =>
       sql`count(*) filter (where ${rowFilter(row)}) as ${sql.identifier(`${row}_n`)},
           coalesce(sum(m.amount) filter (where ${rowFilter(row)}), 0) as ${sql.identifier(`${row}_c`)}`,
   );
-  const [totals] = await rowsOf<Record<string, string | number>>(
-    db,
-    sql`select ${sql.join(columns, sql`, `)} from (${monthInvoices(input, today)}) m`,
+  const rows = await rowsOf<CloseTotals>(
+    ctx.services.db,
+    sql`
+      with totals as (
+        select grouping(m.agency_id) as whole, m.agency_id, ${sql.join(rowColumns, sql`, `)},
+               coalesce(sum(m.commission) filter (where ${commissionEarned} and ${notCancelled}), 0) as earned,
+               coalesce(sum(m.commission) filter (where ${commissionReversed}), 0) as reversed,
+               coalesce(sum(m.commission) filter (where ${commissionPending}), 0) as pending
+        from (${monthInvoices(input, today)}) m
+        group by grouping sets ((m.agency_id), ()))
+      select totals.*, a."nombre_comercial" as nombre,
+             to_char(cs."sent_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at
+      from totals
+      left join "agencies" a on a."id" = totals.agency_id
+      left join "commission_statements" cs on cs."agency_id" = totals.agency_id and cs."month" = ${input.mes}
+      order by totals.whole desc, a."nombre_comercial", totals.agency_id`,
   );
-  const agencies = await agencyCommissions(db, input, today);
+  const month = rows.find((row) => Number(row.whole) === 1);
   const filas = Object.fromEntries(
     MONTH_CLOSE_ROWS.map((row) => [
       row,
-      { facturas: Number(totals?.[`${row}_n`] ?? 0), importe: euros(totals?.[`${row}_c`] ?? 0) },
+      { facturas: Number(month?.[`${row}_n`] ?? 0), importe: euros(month?.[`${row}_c`] ?? 0) },
     ]),
   ) as MonthClose['filas'];
+  const agencies = rows.filter((row) => Number(row.whole) === 0 && row.agency_id !== null);
   return {
     mes: input.mes,
     cuenta: input.cuenta ?? null,
@@ -93,16 +79,16 @@ export async function monthClose({ ctx, input }: { ctx: ActionContext; input: Mo
   };
 }
 
-export function agencyCommissionOf(row: AgencyTotals): MonthClose['gestorias'][number] {
+function agencyCommissionOf(row: CloseTotals): MonthClose['gestorias'][number] {
   return {
-    gestoriaId: row.agency_id,
-    gestoria: row.nombre,
-    facturas: Number(row.facturas),
-    facturado: euros(row.facturado),
-    comisionGenerada: euros(row.earned),
-    comisionRevertida: euros(row.reversed),
-    comisionPendiente: euros(row.pending),
-    comisionDebida: euros(row.earned),
+    gestoriaId: Number(row.agency_id),
+    gestoria: row.nombre ?? '',
+    facturas: Number(row.FACTURADA_n ?? 0),
+    facturado: euros(row.FACTURADA_c ?? 0),
+    comisionGenerada: euros(row.earned ?? 0),
+    comisionRevertida: euros(row.reversed ?? 0),
+    comisionPendiente: euros(row.pending ?? 0),
+    comisionDebida: euros(row.earned ?? 0),
     enviada: row.sent_at,
   };
 }
