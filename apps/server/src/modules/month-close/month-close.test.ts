@@ -241,7 +241,7 @@ describe('Month-end close', () => {
         .replace(/\.\d{3}Z$/, 'Z'),
     );
 
-    const list = await call('GET', '/gestoria/liquidaciones', agency);
+    const list = await call('GET', '/gestorias/my/liquidaciones', agency);
     // Newest month first: the demo's statement of last month, then this one.
     expect(list.json().map((statement: { mes: string }) => statement.mes)).toEqual(['2026-10', MONTH]);
     const june = list.json()[1];
@@ -253,11 +253,11 @@ describe('Month-end close', () => {
       comisionDebida: 38,
     });
     const id = june.id;
-    const pdf = await call('GET', `/gestoria/liquidaciones/${id}?formato=pdf`, agency);
+    const pdf = await call('GET', `/gestorias/my/liquidaciones/${id}?formato=pdf`, agency);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Liquidación de comisiones');
     expect(text).toMatch(/A liquidar\s*38,00\s*€/);
-    const xlsx = await call('GET', `/gestoria/liquidaciones/${id}?formato=xlsx`, agency);
+    const xlsx = await call('GET', `/gestorias/my/liquidaciones/${id}?formato=xlsx`, agency);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
@@ -272,7 +272,7 @@ describe('Month-end close', () => {
       .from(commissionStatements)
       .where(ne(commissionStatements.agencyId, atlantica?.id ?? 0));
     expect(othersStatement).toBeDefined();
-    expect((await call('GET', `/gestoria/liquidaciones/${othersStatement?.id}?formato=pdf`, agency)).statusCode).toBe(
+    expect((await call('GET', `/gestorias/my/liquidaciones/${othersStatement?.id}?formato=pdf`, agency)).statusCode).toBe(
       404,
     );
     expect((await call('GET', `/admin/cierre?mes=${MONTH}`, worker)).statusCode).toBe(403);
@@ -281,7 +281,7 @@ describe('Month-end close', () => {
       (await call('POST', `/admin/facturas/${other?.id}/cobrada`, worker, { fecha: '2026-11-20', importe: 1 }))
         .statusCode,
     ).toBe(403);
-    expect((await call('GET', '/gestoria/liquidaciones', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/gestorias/my/liquidaciones', admin)).statusCode).toBe(403);
     expect((await call('GET', '/admin/cierre?mes=2025-13', admin)).statusCode).toBe(400);
   });
 });

@@ -115,7 +115,7 @@ export async function keepStatement(
   return statement.id;
 }
 
-/** GET /gestoria/liquidaciones: the statements staff sent the agency, newest month first. */
+/** GET /gestorias/my/liquidaciones: the statements staff sent the agency, newest month first. */
 export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise<CommissionStatement[]> {
   if (ctx.actor.kind !== 'agency') throw forbidden();
   const rows = await ctx.services.db
@@ -143,7 +143,7 @@ export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise
   });
 }
 
-/** GET /gestoria/liquidaciones/{id}: a sent statement as it was sent; another agency's is not found. */
+/** GET /gestorias/my/liquidaciones/{id}: a sent statement as it was sent; another agency's is not found. */
 export async function agencyStatementFile({
   ctx,
   input,
