@@ -258,6 +258,8 @@ test.describe("Lists: the company's 'Mi facturación'", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem').first();
+    // Below the notice of what the company owes: reached by scrolling, and nothing of it cut off sideways.
+    await card.scrollIntoViewIfNeeded();
     await expectInView([card.getByText(/€$/).first(), card.getByRole('button', { name: /Descargar PDF/ })], 390);
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('Importe (€) (ascendente)');
     await expectNoSideScroll(page, 390);

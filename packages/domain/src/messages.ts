@@ -32,6 +32,7 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_RECTIFICATION_INVALID: 'La rectificación no es válida.',
   INVOICE_CANCELLED: 'La factura está anulada.',
   INVOICE_ALREADY_PAID: 'La factura ya consta como cobrada.',
+  INVOICE_NOTHING_OWED: 'Esta factura no tiene nada que cobrar: es un abono o sustituye a una factura ya pagada.',
   MANDATE_NOT_EXPIRED: 'La orden de domiciliación de esta empresa no está caducada: no hace falta firmar otra.',
   INVOICE_PAID_BY_DEBIT:
     'Esta factura se cobra por adeudo SEPA: su cobro lo confirma el banco. Una devuelta se salda desde Devoluciones.',

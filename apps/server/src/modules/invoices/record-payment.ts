@@ -33,6 +33,11 @@ export async function recordInvoicePayment({
     if (invoice.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
     if (row.rectifiedBy) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
     if (invoice.paidOn) throw new AppError('INVOICE_ALREADY_PAID', 409);
+    // A credit note is not collected, nor the substitute of an invoice already paid (it owes nothing more).
+    const owes =
+      invoice.importeTotalImpuestosCents > 0 &&
+      (invoice.kind === 'ORDINARIA' || (invoice.tipoRectificativa === 'S' && invoice.rectifiedOriginalPaid === false));
+    if (!owes) throw new AppError('INVOICE_NOTHING_OWED', 409);
     const problem = transferPaymentProblem(payment, {
       amount: invoice.importeTotalImpuestosCents / 100,
       today: todayInMadrid(now),

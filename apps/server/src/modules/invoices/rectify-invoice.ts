@@ -136,7 +136,7 @@ export async function rectifyInvoice({
       await withdrawTransferRequest(tx, ctx.services.config, {
         returnId: askedTransfer.id,
         invoice: original,
-        rectifying: invoice,
+        rectifying: { ...invoice, tipoRectificativa: input.metodo },
         now,
       });
     }

@@ -8,6 +8,7 @@ import { pdfsig } from '../../test-support/pdfsig.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
+import { recordSepaMandate } from './mandates.js';
 
 let t: TestApp;
 let admin: string;
@@ -130,6 +131,9 @@ describe('renewal of a mandate that expired unused', () => {
       firstCollectionOn: null,
       lastCollectionOn: null,
     });
+    // A contract signed later keeps the renewed mandate: no second one under the expired reference.
+    await t.db.transaction((tx) => recordSepaMandate(tx, company.id, '2026-11-21', company.numCuenta));
+    expect(await t.db.select().from(sepaMandates).where(eq(sepaMandates.companyId, company.id))).toHaveLength(1);
     const [sealed] = await t.db
       .select()
       .from(sepaMandateAmendments)

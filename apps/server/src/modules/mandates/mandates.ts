@@ -1,4 +1,5 @@
 import {
+  addDays,
   addMonths,
   formatDateEs,
   formatEuros,
@@ -31,6 +32,13 @@ export const DEFAULT_PRENOTIFICATION_DAYS = 5;
  * original mandate, its date and account (a new account needs a signed amendment).
  */
 export async function recordSepaMandate(tx: Transaction, companyId: number, signedOn: string, iban: string) {
+  // A renewed mandate has another reference: the company keeps it, never a second mandate under the old one.
+  const [existing] = await tx
+    .select({ id: sepaMandates.id })
+    .from(sepaMandates)
+    .where(eq(sepaMandates.companyId, companyId))
+    .limit(1);
+  if (existing) return;
   await tx
     .insert(sepaMandates)
     .values({ companyId, reference: mandateReferenceOf(companyId), signedOn, iban: normalizeIban(iban) })
@@ -116,6 +124,9 @@ export async function recordMandateAmendment(
   });
 }
 
+/** How far ahead a mandate about to expire may be renewed: a debit asked for today is collected within it. */
+const RENEWAL_NOTICE_DAYS = 30;
+
 /**
  * The company's mandate when it expired (EPC SDD Core rulebook: 36 months without a collection) and the company
  * still pays by SEPA from a valid account: a new mandate must be signed, under a new reference (`-R1`, `-R2`…).
@@ -137,7 +148,8 @@ export async function mandateAwaitingRenewal(tx: Queryable, companyId: number, t
     .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
     .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.revokedAt)));
   if (row?.method !== 'SEPA' || !isValidIban(row.numCuenta)) return null;
-  if (addMonths(row.lastUsedOn, MANDATE_EXPIRY_MONTHS) >= today) return null;
+  // Expired, or expired by the day a debit asked for now could be collected (files check the collection day).
+  if (addMonths(row.lastUsedOn, MANDATE_EXPIRY_MONTHS) >= addDays(today, RENEWAL_NOTICE_DAYS)) return null;
   return {
     mandateId: row.mandateId,
     expiredReference: row.reference,
@@ -178,6 +190,17 @@ export async function recordAmendmentSigned(
     .update(sepaMandateAmendments)
     .set({ signedAt: now, collectedOn: today })
     .where(eq(sepaMandateAmendments.id, amendment.id));
+  // An account change signed while the old mandate was expired is part of the new one: nothing to carry.
+  await tx
+    .update(sepaMandateAmendments)
+    .set({ collectedOn: today })
+    .where(
+      and(
+        eq(sepaMandateAmendments.mandateId, amendment.mandateId),
+        isNotNull(sepaMandateAmendments.signedAt),
+        isNull(sepaMandateAmendments.collectedOn),
+      ),
+    );
   await tx
     .update(sepaMandates)
     .set({

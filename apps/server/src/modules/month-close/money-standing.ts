@@ -34,6 +34,7 @@ export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
            (r."invoice_id" is not null) as ever_returned,
            coalesce(r."represented", false) as represented,
            (i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid") as paid_through_original,
+           coalesce(i."rectified_original_paid", false) as original_paid,
            case
              when i."anulada_at" is not null then 'ANULADA'
              when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
@@ -74,11 +75,11 @@ export type MonthInvoiceRow = {
 };
 
 /**
- * The agency's commission on an invoice follows the money: earned once it is collected (or for a credit note,
- * which takes commission back, at once); reversed while its debit stands returned or when it was rectified after a
- * return; pending until then.
+ * The agency's commission on an invoice follows the money: earned once it is collected (a credit note takes back,
+ * at once, commission earned on a paid invoice; on an unpaid one there was none to take); reversed while its debit
+ * stands returned or when it was rectified after a return; pending until then.
  */
-export const commissionEarned = sql`(m.state in ('COBRADA', 'PAGADA_OTRO') or m.amount < 0 or m.paid_through_original)`;
+export const commissionEarned = sql`(m.state in ('COBRADA', 'PAGADA_OTRO') or (m.amount < 0 and m.original_paid) or m.paid_through_original)`;
 export const commissionReversed = sql`(m.state = 'DEVUELTA' or (m.state is null and m.ever_returned and m.amount > 0))`;
 export const commissionPending = sql`(m.state in ('EN_CURSO', 'PENDIENTE'))`;
 

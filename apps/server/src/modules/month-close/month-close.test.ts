@@ -272,9 +272,9 @@ describe('Month-end close', () => {
       .from(commissionStatements)
       .where(ne(commissionStatements.agencyId, atlantica?.id ?? 0));
     expect(othersStatement).toBeDefined();
-    expect((await call('GET', `/gestorias/my/liquidaciones/${othersStatement?.id}?formato=pdf`, agency)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/gestorias/my/liquidaciones/${othersStatement?.id}?formato=pdf`, agency)).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/admin/cierre?mes=${MONTH}`, worker)).statusCode).toBe(403);
     expect((await call('GET', `/admin/cierre?mes=${MONTH}`, agency)).statusCode).toBe(403);
     expect(
@@ -283,5 +283,29 @@ describe('Month-end close', () => {
     ).toBe(403);
     expect((await call('GET', '/gestorias/my/liquidaciones', admin)).statusCode).toBe(403);
     expect((await call('GET', '/admin/cierre?mes=2025-13', admin)).statusCode).toBe(400);
+  });
+
+  it('takes back no commission with the credit note of an invoice never paid, and records no payment of a credit note', async () => {
+    // An unpaid transfer invoice, rectified whole: the agency earned nothing on it, so it loses nothing.
+    const unpaid = await invoiceFor('B38345674', '2025-05-14', 4000);
+    const rectification = await call('POST', `/admin/facturas/${unpaid.id}/rectificar`, admin, {
+      motivo: 'Servicio no prestado',
+      tipo: 'R1',
+      metodo: 'I',
+    });
+    expect(rectification.statusCode, rectification.body).toBe(200);
+    const creditNoteMonth = t.clock.now().toISOString().slice(0, 7);
+    const creditNotes = await call('GET', `/admin/cierre?mes=${creditNoteMonth}`, admin);
+    const atlantica = creditNotes
+      .json()
+      .gestorias.find((row: { gestoria: string }) => row.gestoria === 'Gestoría Atlántica');
+    expect(atlantica).toMatchObject({ comisionGenerada: 0, comisionRevertida: 0, comisionPendiente: 0 });
+    const may = await call('GET', '/admin/cierre?mes=2025-05', admin);
+    expect(may.json().filas.PENDIENTE.facturas).toBe(0);
+    const creditNote = await call('POST', `/admin/facturas/${rectification.json().id}/cobrada`, admin, {
+      fecha: '2026-11-20',
+      importe: 1,
+    });
+    expect(creditNote.json().code).toBe('INVOICE_NOTHING_OWED');
   });
 });

@@ -64,7 +64,8 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
     const statementId = await keepStatement(tx, data, files, { now, userId: ctx.actor.userId });
     await enqueueEmail(tx, config, {
       now,
-      idempotencyKey: `commission-statement:${statementId}:${now.toISOString()}`,
+      // The same figures sent again the same day (a double click) go once; corrected figures go again.
+      idempotencyKey: `commission-statement:${statementId}:${todayInMadrid(now)}:${JSON.stringify(data.totals)}`,
       to: data.agency.email,
       email: renderEmail({
         subject: `Liquidación de comisiones de ${monthLabel(input.mes).toLowerCase()}`,

@@ -199,14 +199,18 @@ export async function withdrawTransferRequest(
   input: {
     returnId: number;
     invoice: typeof invoices.$inferSelect;
-    rectifying: { numero: string; importeTotalImpuestosCents: number };
+    rectifying: { numero: string; importeTotalImpuestosCents: number; tipoRectificativa: string | null };
     now: Date;
   },
 ) {
   const { invoice, rectifying } = input;
   const company = await payerOf(tx, invoice.companyId);
   if (!company?.email) return;
-  const remaining = invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
+  // By substitution the rectifying invoice is the whole new amount; by differences it is what changes.
+  const remaining =
+    rectifying.tipoRectificativa === 'S'
+      ? rectifying.importeTotalImpuestosCents
+      : invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
   await enqueueEmail(tx, config, {
     now: input.now,
     idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,

@@ -9,8 +9,8 @@ export function BillingPage() {
         title="Facturación"
         description="Facturas de sus empresas y la comisión que le corresponde en cada una."
       />
-      <CommissionStatements />
       <InvoicesList />
+      <CommissionStatements />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function CommissionStatements() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" mb="lg">
+    <Paper withBorder p="md" radius="md" mt="lg">
       <Title order={2} fz="lg">
         Liquidaciones de comisiones
       </Title>
