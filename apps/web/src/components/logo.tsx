@@ -1,8 +1,17 @@
-import { Group, Text } from '@mantine/core';
+import { Group, type MantineBreakpoint, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** The Cumplia mark (a C closing on a tick) and wordmark, as inline SVG: no third-party image hosting. */
-export function Logo({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
+export function Logo({
+  size = 32,
+  inverted = false,
+  wordmarkFrom,
+}: {
+  size?: number;
+  inverted?: boolean;
+  /** Below this width only the mark shows (a header that also holds a control). */
+  wordmarkFrom?: MantineBreakpoint | undefined;
+}) {
   return (
     <Group gap={8} wrap="nowrap" aria-label="Cumplia">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -30,6 +39,7 @@ export function Logo({ size = 32, inverted = false }: { size?: number; inverted?
         c={inverted ? 'white' : 'cumplia.8'}
         lh={1}
         style={{ letterSpacing: '-0.02em' }}
+        {...(wordmarkFrom ? { visibleFrom: wordmarkFrom } : {})}
       >
         Cumplia
       </Text>
@@ -38,14 +48,14 @@ export function Logo({ size = 32, inverted = false }: { size?: number; inverted?
 }
 
 /** The logo as the link to the landing page, as in every header. */
-export function LogoLink({ size = 30 }: { size?: number }) {
+export function LogoLink({ size = 30, wordmarkFrom }: { size?: number; wordmarkFrom?: MantineBreakpoint }) {
   return (
     <Link
       to="/"
       aria-label="Cumplia, ir a la página principal"
       style={{ textDecoration: 'none', display: 'inline-flex' }}
     >
-      <Logo size={size} />
+      <Logo size={size} wordmarkFrom={wordmarkFrom} />
     </Link>
   );
 }

@@ -122,7 +122,8 @@ export function AppLayout({
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
-            <LogoLink />
+            {/* On a phone, a header control (the company switcher) takes the wordmark's room. */}
+            <LogoLink {...(headerControl ? { wordmarkFrom: 'xs' as const } : {})} />
             <VisuallyHidden>{areaLabel}</VisuallyHidden>
           </Group>
           <Group gap="sm" wrap="nowrap">
