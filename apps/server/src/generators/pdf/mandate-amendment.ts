@@ -32,10 +32,11 @@ export const MANDATE_DOCUMENTS = {
     sealReason: 'Orden de domiciliación firmada',
   },
 } as const;
-export type MandateDocumentKind = keyof typeof MANDATE_DOCUMENTS;
+export type MandateDocument = (typeof MANDATE_DOCUMENTS)[keyof typeof MANDATE_DOCUMENTS];
 
-export const mandateDocumentKindOf = (kind: string): MandateDocumentKind =>
-  kind === 'RENOVACION' ? 'RENOVACION' : 'CUENTA';
+/** What an amendment row of `kind` (sepa_mandate_amendments.kind) signs. */
+export const mandateDocumentOf = (kind: string): MandateDocument =>
+  MANDATE_DOCUMENTS[kind === 'RENOVACION' ? 'RENOVACION' : 'CUENTA'];
 
 export type MandateRenewalInput = {
   company: DocumentCompany & { numCuenta: string };

@@ -1,5 +1,5 @@
 import type { AgencyInvoice, AgencyInvoiceSort } from '@cumplia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
@@ -23,12 +23,17 @@ export async function currentCommissionOf(db: Queryable, agencyId: number): Prom
   return agency?.basisPoints ?? 0;
 }
 
+/** A commission in cents: `basisPoints` of `baseCents`, rounded half up like `Math.round`. */
+export const commissionCentsOf = (baseCents: SQL, basisPoints: SQL) =>
+  sql<number>`floor(${baseCents}::numeric * ${basisPoints} / 10000 + 0.5)`;
+
 /**
- * The commission in cents of each invoice, rounded half up like `Math.round` (the totals row adds these); none
- * while the bank's return of its debit stands.
+ * The commission in cents of each invoice (the totals row adds these); none while the bank's return of its debit
+ * stands.
  */
 export function commissionCentsSql(currentBasisPoints: number) {
-  return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then floor(${invoices.importeTotalCents}::numeric * coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints}) / 10000 + 0.5) else 0 end`;
+  const basisPoints = sql`coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints})`;
+  return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then ${commissionCentsOf(sql`${invoices.importeTotalCents}`, basisPoints)} else 0 end`;
 }
 
 export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, currentBasisPoints: number): AgencyInvoice {

@@ -15,6 +15,9 @@ export const rectifiedJoin = eq(rectified.id, invoices.rectifiesInvoiceId);
 export const rectifyingJoin = eq(rectifying.rectifiesInvoiceId, invoices.id);
 export const rectificationColumns = { rectificaA: rectified.numero, rectificadaPor: rectifying.numero };
 
+/** The invoice has no rectifying invoice (what it bills still stands as issued). */
+export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
+
 /** The sum of an amount over invoices that stand: a cancelled invoice (anulada) was never an operation. */
 export const standingSum = (column: AnyPgColumn) =>
   sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null), 0)`;

@@ -15,6 +15,7 @@ import { invoicePage } from './invoice-page.js';
 import {
   invoiceView,
   linesOf,
+  notRectified,
   rectificationColumns,
   rectified,
   rectifiedJoin,
@@ -33,7 +34,7 @@ const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
 
 /** A returned debit still owed: not paid since, rectified or cancelled. */
 const owedReturn = sql`${invoices.sepaReturnCode} is not null and ${invoices.paidOn} is null and ${invoices.anuladaAt} is null
-  and not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = ${invoices.id})`;
+  and ${notRectified}`;
 
 type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
 

@@ -1,12 +1,12 @@
-import type { MonthCloseQuery } from '@cumplia/domain';
+import { addMonths, type MonthCloseQuery } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { commissionCentsOf } from '../invoices/agency-invoice-rows.js';
 
 /** The first day of a 'YYYY-MM' month and of the next. */
 export function monthRange(month: string): { from: string; to: string } {
-  const [year = 2000, number = 1] = month.split('-').map(Number);
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { from: `${month}-01`, to: `${next}-01` };
+  const from = `${month}-01`;
+  return { from, to: addMonths(from, 1) };
 }
 
 /**
@@ -27,9 +27,10 @@ export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
            i."recipient_razon_social", i."recipient_nif_cif", i."sepa_return_code",
            i."paid_by_transfer_on"::text as paid_by_transfer_on, i."sepa_collection_date"::text as sepa_collection_date,
            i."importe_total_impuestos_cents" as amount,
-           floor(i."importe_total_cents"::numeric
-                 * coalesce(i."agency_commission_basis_points", a."comision_basis_points", 0) / 10000 + 0.5)::bigint
-             as commission,
+           ${commissionCentsOf(
+             sql`i."importe_total_cents"`,
+             sql`coalesce(i."agency_commission_basis_points", a."comision_basis_points", 0)`,
+           )}::bigint as commission,
            (i."sepa_file_id" is not null) as remitted,
            (r."invoice_id" is not null) as ever_returned,
            coalesce(r."represented", false) as represented,

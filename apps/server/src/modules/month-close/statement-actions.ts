@@ -5,8 +5,10 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { commissionStatements } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { agencyIdOf } from '../companies/agency-scope.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { commissionStatementAttachment } from '../outbox/message-attachments.js';
 import {
@@ -19,10 +21,7 @@ import {
 } from './commission-statement.js';
 
 type StatementFile = { fileName: string; contentType: string; bytes: Buffer };
-const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: EXPORT_CONTENT_TYPES.xlsx } as const;
 
 /** GET /admin/cierre/gestorias/{id}/liquidacion: the statement as the invoices stand now, before or after sending. */
 export async function previewStatement({
@@ -118,7 +117,7 @@ export async function keepStatement(
 
 /** GET /gestorias/my/liquidaciones: the statements staff sent the agency, newest month first. */
 export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise<CommissionStatement[]> {
-  if (ctx.actor.kind !== 'agency') throw forbidden();
+  const agencyId = agencyIdOf(ctx);
   const rows = await ctx.services.db
     .select({
       id: commissionStatements.id,
@@ -127,7 +126,7 @@ export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise
       totals: commissionStatements.totals,
     })
     .from(commissionStatements)
-    .where(eq(commissionStatements.agencyId, ctx.actor.agencyId))
+    .where(eq(commissionStatements.agencyId, agencyId))
     .orderBy(desc(commissionStatements.month));
   return rows.map((row) => {
     const totals = row.totals as StatementTotals;
@@ -152,11 +151,11 @@ export async function agencyStatementFile({
   ctx: ActionContext;
   input: { id: number; formato: 'pdf' | 'xlsx' };
 }): Promise<StatementFile> {
-  if (ctx.actor.kind !== 'agency') throw forbidden();
+  const agencyId = agencyIdOf(ctx);
   const [statement] = await ctx.services.db
     .select()
     .from(commissionStatements)
-    .where(and(eq(commissionStatements.id, input.id), eq(commissionStatements.agencyId, ctx.actor.agencyId)));
+    .where(and(eq(commissionStatements.id, input.id), eq(commissionStatements.agencyId, agencyId)));
   if (!statement) throw notFound('No existe esa liquidación.');
   return {
     fileName: statementFileName(statement.month, input.formato),

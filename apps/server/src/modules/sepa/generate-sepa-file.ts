@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { notRectified } from '../invoices/invoice-view.js';
 import { invoiceFilters } from '../invoices/list-staff-invoices.js';
 import { collectAmendments, uncollectedAmendmentOriginalIban } from '../mandates/mandates.js';
 import { type DebitCandidate, exclusionError, planDebits } from './plan-debits.js';
@@ -67,7 +68,7 @@ const collectable = (where: SQL | undefined) =>
       and(eq(invoices.tipoRectificativa, 'S'), eq(invoices.rectifiedOriginalPaid, false)),
     ),
     gt(invoices.importeTotalImpuestosCents, 0),
-    sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`,
+    notRectified,
   );
 
 /** The collectable invoices of a condition with their company's account and mandate, locked for the file. */

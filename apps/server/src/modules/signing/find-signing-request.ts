@@ -2,7 +2,7 @@ import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
-import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
+import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { amendmentOfRequest } from '../mandates/mandates.js';
@@ -55,7 +55,7 @@ export type SigningLink = Awaited<ReturnType<typeof findSigningRequest>>;
 /** The documents the link signs, as served to the signer: its contracts, or its mandate amendment. */
 export function documentsOfLink(link: Pick<SigningLink, 'contracts' | 'amendment'>) {
   if (link.amendment) {
-    const { title } = MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)];
+    const { title } = mandateDocumentOf(link.amendment.kind);
     return [{ id: link.amendment.id, sha256: link.amendment.pdfSha256, title, protocol: 'SEPA' }];
   }
   return link.contracts.flatMap((item) =>

@@ -8,7 +8,7 @@ import {
   signatureRequests,
   signatures,
 } from '../../db/schema/index.js';
-import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
+import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { contractsOfRequest, documentsOfLink } from './find-signing-request.js';
@@ -82,6 +82,7 @@ async function sealAmendment(tx: Transaction, config: Config, amendment: typeof 
     .where(eq(signatureRequests.id, amendment.signatureRequestId));
   if (!request || !amendment.signedAt) return;
   const documents = documentsOfLink({ contracts: [], amendment });
+  const signed = mandateDocumentOf(amendment.kind);
   const events = await signingEventsOf(tx, request.id);
   const signer = (events.findLast((event) => event.kind === 'SIGNED')?.details ?? {}) as {
     nombre?: string;
@@ -94,8 +95,8 @@ async function sealAmendment(tx: Transaction, config: Config, amendment: typeof 
       pdf: amendment.pdf,
       sha256: amendment.pdfSha256,
       title: documents[0]?.title ?? '',
-      fileName: MANDATE_DOCUMENTS[mandateDocumentKindOf(amendment.kind)].fileName,
-      reason: MANDATE_DOCUMENTS[mandateDocumentKindOf(amendment.kind)].sealReason,
+      fileName: signed.fileName,
+      reason: signed.sealReason,
     },
     {
       request,

@@ -21,7 +21,7 @@ import {
   signatures,
 } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
-import { MANDATE_DOCUMENTS, mandateDocumentKindOf } from '../../generators/pdf/mandate-amendment.js';
+import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret, withSecrets } from '../../lib/secret-text.js';
@@ -117,7 +117,7 @@ export async function signingPageView(
     consentimiento: signingConsentText({
       phone: request.phone,
       agency: claimant?.name ?? null,
-      mandateDocument: amendment ? mandateDocumentKindOf(amendment.kind) : null,
+      mandateDocument: amendment ? mandateDocumentOf(amendment.kind) : null,
     }),
     empresa: company.razonSocial,
     nifCif: company.nifCif,
@@ -170,14 +170,14 @@ export async function openLinkDocument(
     document: { id: document.id, sha256: document.sha256 },
   });
   const fileName = link.amendment
-    ? MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)].fileName
+    ? mandateDocumentOf(link.amendment.kind).fileName
     : contractFileName(document.protocol as ProtocolCode);
   return { fileName, pdf };
 }
 
 /** What the code SMS says is signed: the contracts (and the SEPA order in them), or the mandate amendment. */
 function signedDocumentsPhrase(link: SigningLink) {
-  if (link.amendment) return MANDATE_DOCUMENTS[mandateDocumentKindOf(link.amendment.kind)].signedPhrase;
+  if (link.amendment) return mandateDocumentOf(link.amendment.kind).signedPhrase;
   const count = documentsOfLink(link).length;
   const contractsText = count === 1 ? 'el contrato' : `${count} contratos`;
   return link.contracts.some((item) => item.includesSepaMandate) ? `${contractsText} y la orden SEPA` : contractsText;
@@ -240,7 +240,7 @@ export async function issueSigningCode(
       consentimiento: signingConsentText({
         phone: request.phone,
         agency: claimant?.name ?? null,
-        mandateDocument: link.amendment ? mandateDocumentKindOf(link.amendment.kind) : null,
+        mandateDocument: link.amendment ? mandateDocumentOf(link.amendment.kind) : null,
       }),
       documentos: digest.sha256,
       referencia: digest.reference,

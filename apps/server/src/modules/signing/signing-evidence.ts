@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { appendEvidencePage, type EvidenceEvent } from '../../generators/pdf/evidence-page.js';
-import { MANDATE_DOCUMENTS, type MandateDocumentKind } from '../../generators/pdf/mandate-amendment.js';
+import type { MandateDocument } from '../../generators/pdf/mandate-amendment.js';
 import { sealPdf } from '../../generators/pdf/pdf-seal.js';
 import { documentsDigest, type LinkDocument, type SigningEvent } from './signing-events.js';
 
@@ -17,11 +17,9 @@ export function signingConsentText(input: {
   phone: string;
   agency: string | null;
   /** The mandate document the link signs instead of contracts. */
-  mandateDocument?: MandateDocumentKind | null;
+  mandateDocument?: MandateDocument | null;
 }) {
-  const accepted = input.mandateDocument
-    ? MANDATE_DOCUMENTS[input.mandateDocument].consentPhrase
-    : 'los contratos que he abierto';
+  const accepted = input.mandateDocument ? input.mandateDocument.consentPhrase : 'los contratos que he abierto';
   const base = `He leído y acepto ${accepted}. Firmaré introduciendo el código de un solo uso que Cumplia enviará al teléfono ${maskPhone(input.phone)}.`;
   return input.agency ? `${base} Al firmar, confirmo a ${input.agency} como mi gestoría para estos servicios.` : base;
 }
