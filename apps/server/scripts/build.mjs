@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js
 // and the CSV and seal threads into dist/csv-worker.js and dist/seal-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
-// SQL migrations beside them, where the migrator looks for them.
+// SQL migrations and the legal documents' wording (templates) beside them, where the migrator and the document
+// generators look for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,3 +24,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/generators/legal/templates', 'dist/templates', { recursive: true });

@@ -101,6 +101,11 @@ const envSchema = z
     /** The provider's sealing certificate (PKCS#12): a file path, or the file itself in base64. */
     SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
     SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
+    /**
+     * A folder holding the wording of the legal documents (the templates of src/generators/legal/templates), for
+     * a copy maintained outside the release; by default the wording shipped with the product.
+     */
+    LEGAL_TEMPLATES_DIR: z.string().min(1).optional(),
     /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (required in production). */
     TSA_URL: z.url().optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
@@ -268,6 +273,8 @@ export type Config = {
   seal: SealingCertificate;
   /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
   tsaUrl: string | undefined;
+  /** The folder of the legal documents' wording, when not the one shipped with the product (LEGAL_TEMPLATES_DIR). */
+  legalTemplatesDir: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
   retention: { contactMessageDays: number; sentMessageDays: number };
   /** Onboarding by SMS: the reminders' days after the first SMS (ONBOARDING_REMINDER_DAYS). */
@@ -550,6 +557,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal,
     tsaUrl: env.TSA_URL,
+    legalTemplatesDir: env.LEGAL_TEMPLATES_DIR,
     onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },
     retention: {
       contactMessageDays: env.CONTACT_MESSAGE_RETENTION_DAYS,

@@ -74,6 +74,7 @@ export const ERROR_CODE_MESSAGES = {
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
   PROFILE_INCOMPLETE: 'Complete el perfil de cumplimiento de la empresa para generar el documento.',
+  DOCUMENT_NOT_APPLICABLE: 'Este documento no se aplica a la empresa.',
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
@@ -412,6 +413,8 @@ export const MESSAGES = {
     protocolNotAvailable: (protocol: string) => `No tiene disponible la descarga del documento ${protocol}`,
     profileIncomplete: (protocol: string, missing: string[]) =>
       `Para generar el documento ${protocol} complete antes en el perfil de cumplimiento: ${missing.join('; ')}.`,
+    documentNotApplicable: (protocol: string, reason: string) =>
+      `El documento ${protocol} no se aplica a esta empresa. ${reason}`,
     noSmsOnboarding: 'Esta empresa no tiene un alta por SMS.',
     renewalNotFound: 'Renovación no encontrada.',
     invoiceNotFound: 'Factura no encontrada',

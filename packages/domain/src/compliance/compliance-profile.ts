@@ -13,11 +13,13 @@ export const PROCESSING_ACTIVITIES = [
   'candidatos',
   'videovigilancia',
   'pacientes',
+  'saludNoClinica',
   'menores',
   'marketing',
   'web',
   'geolocalizacion',
   'biometria',
+  'antecedentesPenales',
 ] as const;
 export type ProcessingActivity = (typeof PROCESSING_ACTIVITIES)[number];
 
@@ -27,12 +29,38 @@ export const PROCESSING_ACTIVITY_LABELS: Record<ProcessingActivity, string> = {
   personal: 'Personal',
   candidatos: 'Candidatos (selección de personal)',
   videovigilancia: 'Videovigilancia (cámaras)',
-  pacientes: 'Pacientes o datos de salud y otras categorías especiales',
+  pacientes: 'Pacientes e historia clínica (asistencia sanitaria)',
+  saludNoClinica: 'Datos de salud que no son historia clínica (alergias, aptitud física…)',
   menores: 'Menores de edad',
   marketing: 'Publicidad y comunicaciones comerciales',
   web: 'Sitio web y cookies',
   geolocalizacion: 'Geolocalización de vehículos o dispositivos',
   biometria: 'Datos biométricos (huella, reconocimiento facial)',
+  antecedentesPenales: 'Certificados de antecedentes penales o de delitos sexuales del personal',
+};
+
+/** Whose biometric data a company processes (art. 9 RGPD): its staff, its customers or members, or minors. */
+export const BIOMETRIC_SUBJECTS = ['personal', 'clientes', 'menores'] as const;
+export type BiometricSubject = (typeof BIOMETRIC_SUBJECTS)[number];
+export const BIOMETRIC_SUBJECT_LABELS: Record<BiometricSubject, string> = {
+  personal: 'Personal',
+  clientes: 'Clientes, socios o usuarios adultos',
+  menores: 'Menores de edad',
+};
+
+/** How minors relate to the company: as customers of a service, or as pupils of a school or academy. */
+export const MINOR_ROLES = ['clientes', 'alumnado'] as const;
+export const MINOR_ROLE_LABELS: Record<(typeof MINOR_ROLES)[number], string> = {
+  clientes: 'Clientes o usuarios de un servicio (deporte, ocio, comercio…)',
+  alumnado: 'Alumnado de un centro docente',
+};
+
+/** How working time is organised: a fixed timetable, shifts, or round-the-clock operation. */
+export const WORKING_PATTERNS = ['fija', 'turnos', 'continua'] as const;
+export const WORKING_PATTERN_LABELS: Record<(typeof WORKING_PATTERNS)[number], string> = {
+  fija: 'Horario fijo',
+  turnos: 'Turnos',
+  continua: 'Actividad continuada las 24 horas',
 };
 
 export const PROCESSOR_KINDS = ['gestoria', 'informatica', 'nube', 'nominas', 'prevencion', 'otro'] as const;
@@ -94,6 +122,16 @@ export const complianceProfileSchema = z.object({
   guardias: text(500),
   teletrabajo: z.boolean(),
   teletrabajoDetalle: text(500),
+  // Answers added after the first profiles were saved: a stored profile without them reads the default.
+  biometriaDe: z.array(z.enum(BIOMETRIC_SUBJECTS)).max(BIOMETRIC_SUBJECTS.length).default([]),
+  menoresComo: z.enum(MINOR_ROLES).default('clientes'),
+  /** The company processes personal data on behalf of its own clients (art. 28 RGPD), e.g. runs their cameras. */
+  encargadoDeClientes: z.boolean().default(false),
+  encargadoDeClientesServicio: text(500).default(''),
+  jornada: z.enum(WORKING_PATTERNS).default('fija'),
+  trabajoFinDeSemana: z.boolean().default(false),
+  /** Where a complaint about the direction goes when the direction is adviser or committee (an outside person). */
+  canalExterno: text(300).default(''),
 });
 export type ComplianceProfile = z.infer<typeof complianceProfileSchema>;
 
@@ -118,7 +156,9 @@ export const complianceProfileViewSchema = z.object({
       motivo: z.string(),
       fuente: z.string(),
       protocolo: z.enum(['LOPD', 'ACOSO', 'DIGITAL']).nullable(),
+      negociada: z.boolean(),
       contratado: z.boolean(),
+      cobertura: z.enum(['noCubre', 'noContratada', 'pendienteFirma', 'requiereNegociacion', 'cubierta']),
     }),
   ),
   /** The protocol document versions issued to the company, newest first. */
@@ -127,6 +167,8 @@ export const complianceProfileViewSchema = z.object({
       protocol: z.enum(['LOPD', 'ACOSO', 'DIGITAL']),
       profileVersion: z.number().int(),
       profileHash: z.string(),
+      /** The version (hash) of the wording the document was written with; empty for issues before it was kept. */
+      templateVersion: z.string(),
       generatedAt: z.string(),
     }),
   ),
@@ -184,5 +226,12 @@ export function defaultComplianceProfile(company: {
     guardias: '',
     teletrabajo: false,
     teletrabajoDetalle: '',
+    biometriaDe: [],
+    menoresComo: division === 85 && !cnaeClass(company.cnae).startsWith('855') ? 'alumnado' : 'clientes',
+    encargadoDeClientes: false,
+    encargadoDeClientesServicio: '',
+    jornada: division === 55 || division === 87 ? 'turnos' : 'fija',
+    trabajoFinDeSemana: division === 55 || division === 56 || division === 87,
+    canalExterno: '',
   };
 }

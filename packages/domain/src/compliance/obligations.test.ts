@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultComplianceProfile } from './compliance-profile.js';
 import {
   complianceObligations,
+  dpoExemption,
   dpoRequirement,
   exposedObligations,
   type ObligationKey,
   type ObligationsInput,
+  obligationCoverage,
 } from './obligations.js';
-import { missingProfileAnswers } from './profile-answers.js';
+import { documentNotApplicable, missingProfileAnswers } from './profile-answers.js';
 
 const base: ObligationsInput = { numTrabajadores: 4, cnae: '1071', tipo: 'E', actividades: ['clientes'] };
 const applies = (input: Partial<ObligationsInput>, key: ObligationKey) =>
@@ -56,6 +58,10 @@ describe('obligations by headcount and sector', () => {
     expect(applies({ cnae: '8623' }, 'delegadoProteccionDatos')).toBe(true);
     expect(dpoRequirement({ cnae: '8623', tipo: 'A' })).toBeNull();
     expect(applies({ cnae: '8520' }, 'delegadoProteccionDatos')).toBe(true);
+    // Letter b covers schools of the education law's levels, not a language academy.
+    expect(applies({ cnae: '8559' }, 'delegadoProteccionDatos')).toBe(false);
+    expect(dpoExemption({ cnae: '8690', tipo: 'A' })).toContain('a título individual');
+    expect(dpoExemption({ cnae: '1071', tipo: 'E' })).toContain('artículo 37.1 RGPD');
     expect(applies({ cnae: '6512' }, 'delegadoProteccionDatos')).toBe(true);
     expect(applies({ cnae: '5510' }, 'delegadoProteccionDatos')).toBe(false);
     expect(applies({ cnae: '1071' }, 'delegadoProteccionDatos')).toBe(false);
@@ -67,13 +73,38 @@ describe('obligations by headcount and sector', () => {
     expect(applies({ actividades: ['geolocalizacion', 'biometria'] }, 'evaluacionImpacto')).toBe(true);
   });
 
+  it('no impact assessment for an individual professional with her own patients (recital 91 RGPD)', () => {
+    const own = complianceObligations({ ...base, tipo: 'A', cnae: '8690', actividades: ['pacientes'] });
+    const assessment = own.find((obligation) => obligation.key === 'evaluacionImpacto');
+    expect(assessment?.aplica).toBe(false);
+    expect(assessment?.motivo).toContain('considerando 91 RGPD');
+    expect(applies({ tipo: 'A', cnae: '8690', actividades: ['pacientes', 'biometria'] }, 'evaluacionImpacto')).toBe(
+      true,
+    );
+  });
+
   it('exposure: applying obligations that Cumplia does not cover or the company has not contracted', () => {
     const obligations = complianceObligations({ ...base, numTrabajadores: 63, cnae: '5510' });
     const keys = exposedObligations(obligations, ['LOPD', 'ACOSO']).map((obligation) => obligation.key);
     expect(keys).toContain('desconexion');
     expect(keys).toContain('planIgualdad');
-    expect(keys).not.toContain('lgtbi');
+    // The LGTBI measures must be negotiated (RD 1026/2024): a signed harassment protocol does not fulfil them.
+    expect(keys).toContain('lgtbi');
     expect(keys).not.toContain('acoso');
+  });
+
+  it('coverage: not contracted, pending signature, requires negotiation, covered', () => {
+    const obligations = complianceObligations({ ...base, numTrabajadores: 63, cnae: '5510' });
+    const of = (key: string) => {
+      const found = obligations.find((obligation) => obligation.key === key);
+      if (!found) throw new Error(`No obligation ${key}`);
+      return found;
+    };
+    expect(obligationCoverage(of('acoso'), [], [])).toBe('noContratada');
+    expect(obligationCoverage(of('acoso'), ['ACOSO'], [])).toBe('pendienteFirma');
+    expect(obligationCoverage(of('acoso'), ['ACOSO'], ['ACOSO'])).toBe('cubierta');
+    expect(obligationCoverage(of('lgtbi'), ['ACOSO'], ['ACOSO'])).toBe('requiereNegociacion');
+    expect(obligationCoverage(of('registroJornada'), ['ACOSO'], ['ACOSO'])).toBe('noCubre');
   });
 });
 
@@ -94,7 +125,7 @@ describe('sector defaults and missing answers', () => {
   });
 
   it('lists what each document still needs, and nothing once answered', () => {
-    const company = { cnae: '8623', tipo: 'E' as const };
+    const company = { cnae: '8623', tipo: 'E' as const, nombre: 'Javier Santana Ruiz' };
     expect(missingProfileAnswers(null, 'acoso', company)).toHaveLength(1);
     const profile = defaultComplianceProfile({ ...address, cnae: '8623', numTrabajadores: 12 });
     expect(missingProfileAnswers(profile, 'acoso', company)).toEqual(
@@ -111,12 +142,37 @@ describe('sector defaults and missing answers', () => {
       ],
       delegadoProteccionDatos: 'DPD Salud S.L., dpd@example.test',
       asesorConfidencial: 'Marta Díaz',
-      comisionInstructora: ['Marta Díaz', 'Luis Gil'],
+      comisionInstructora: ['Luis Gil', 'Rosa León'],
       canalEmail: 'canal@example.test',
       horarioLaboral: 'Lunes a viernes, de 9:00 a 17:00',
     };
     for (const document of ['lopd', 'acoso', 'desconexion'] as const) {
       expect(missingProfileAnswers(answered, document, company), document).toEqual([]);
     }
+    expect(
+      missingProfileAnswers(
+        { ...answered, comisionInstructora: ['marta díaz', 'Luis Gil', 'Rosa León'] },
+        'acoso',
+        company,
+      ),
+    ).toEqual(['Comisión instructora sin la persona asesora confidencial (no puede ocupar los dos papeles)']);
+    const withDirection = { ...answered, comisionInstructora: ['Javier Santana Ruiz', 'Luis Gil'] };
+    expect(missingProfileAnswers(withDirection, 'acoso', company)).toEqual([
+      'Vía independiente para las denuncias que afecten a la dirección (persona o entidad externa y su contacto)',
+    ]);
+    expect(
+      missingProfileAnswers({ ...withDirection, canalExterno: 'Asesoría externa, a@example.test' }, 'acoso', company),
+    ).toEqual([]);
+    expect(missingProfileAnswers({ ...answered, actividades: ['biometria'] }, 'lopd', company)).toContain(
+      'Personas cuyos datos biométricos se tratan (personal, clientes o menores)',
+    );
+  });
+
+  it('no harassment protocol or disconnection policy without staff; data protection always', () => {
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'acoso', { numTrabajadores: 3 })).toContain('artículo 48');
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'desconexion', { numTrabajadores: 0 })).toContain('88');
+    expect(documentNotApplicable(null, 'acoso', { numTrabajadores: 0 })).not.toBeNull();
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'lopd', { numTrabajadores: 0 })).toBeNull();
+    expect(documentNotApplicable({ numTrabajadores: 1 }, 'acoso', { numTrabajadores: 0 })).toBeNull();
   });
 });

@@ -31,6 +31,11 @@ export type Obligation = {
   fuente: string;
   /** The Cumplia protocol that covers it, or null when Cumplia does not. */
   protocolo: ProtocolCode | null;
+  /**
+   * The law asks for it to be negotiated with the workers' representatives (RD 1026/2024 for the LGTBI
+   * measures): a Cumplia document is a model to negotiate from, never the obligation fulfilled.
+   */
+  negociada: boolean;
 };
 
 export type ObligationsInput = {
@@ -57,7 +62,8 @@ export function dpoRequirement(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): 
       ? null
       : 'centro sanitario obligado a conservar las historias clínicas de sus pacientes (artículo 34.1.l LOPDGDD)';
   }
-  if (division === '85') return 'centro docente (artículo 34.1.b LOPDGDD)';
+  // Letter b: schools teaching the levels of the education law (CNAE 851 to 854), not academies or driving schools.
+  if (['851', '852', '853', '854'].includes(group)) return 'centro docente (artículo 34.1.b LOPDGDD)';
   if (division === '65') return 'entidad aseguradora o reaseguradora (artículo 34.1.g LOPDGDD)';
   if (group === '641' || klass === '6492')
     return 'entidad de crédito o establecimiento financiero de crédito (artículo 34.1.e y f LOPDGDD)';
@@ -72,14 +78,42 @@ export function dpoRequirement(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): 
 }
 
 /**
+ * Why a company outside art. 34.1 LOPDGDD need not designate a data protection officer. A health professional
+ * practising alone is excepted by letter l itself; any other may still need one under art. 37.1 RGPD.
+ */
+export function dpoExemption(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): string {
+  if (cnaeDigits(input.cnae).startsWith('86') && input.tipo === 'A') {
+    return 'Ejerce como profesional sanitario a título individual: el artículo 34.1.l LOPDGDD exceptúa a quien ejerce así aunque deba conservar historias clínicas.';
+  }
+  return 'Su actividad no figura entre las del artículo 34.1 LOPDGDD. Debería designarlo igualmente si su actividad principal consistiera en tratar a gran escala categorías especiales de datos u observar de forma habitual y sistemática a personas (artículo 37.1 RGPD).';
+}
+
+/**
+ * Recital 91 RGPD: the processing of patients' or clients' data by an individual physician, other health
+ * professional or lawyer is not large scale, and an impact assessment should not be mandatory for it. Returns
+ * that reason for a self-employed person whose only high-risk criteria come from their patients, else null.
+ */
+export function impactAssessmentExemption(
+  input: Pick<ObligationsInput, 'actividades' | 'cnae' | 'tipo'>,
+): string | null {
+  if (input.tipo !== 'A') return null;
+  const beyondPatients = input.actividades.some((activity) =>
+    ['biometria', 'geolocalizacion', 'menores', 'antecedentesPenales', 'marketing'].includes(activity),
+  );
+  if (beyondPatients) return null;
+  return 'Como profesional que trata los datos de sus propios pacientes o clientes a título individual, su tratamiento no se considera a gran escala y la evaluación de impacto no es obligatoria (considerando 91 RGPD).';
+}
+
+/**
  * The AEPD list under art. 35.4 GDPR: an impact assessment is needed in most cases where a processing meets two
  * or more of its criteria. Returns the criteria the company's activities meet.
  */
 export function impactAssessmentCriteria(input: Pick<ObligationsInput, 'actividades' | 'cnae'>): string[] {
   const has = (activity: ProcessingActivity) => input.actividades.includes(activity);
   const criteria: string[] = [];
-  if (has('pacientes') || has('biometria') || isHealthSector(input.cnae))
+  if (has('pacientes') || has('saludNoClinica') || has('biometria') || isHealthSector(input.cnae))
     criteria.push('categorías especiales de datos (artículo 9 RGPD)');
+  if (has('antecedentesPenales')) criteria.push('datos relativos a condenas e infracciones penales (artículo 10 RGPD)');
   if (has('biometria')) criteria.push('datos biométricos para identificar a personas');
   if (has('geolocalizacion') || (has('videovigilancia') && has('biometria')))
     criteria.push('observación o control sistemático de las personas (geolocalización o vigilancia)');
@@ -97,6 +131,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
   const above50 = n > 50;
   const dpo = dpoRequirement(input);
   const dpia = impactAssessmentCriteria(input);
+  const dpiaExemption = dpia.length >= 2 ? impactAssessmentExemption(input) : null;
   return [
     {
       key: 'acoso',
@@ -105,6 +140,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: everyEmployer,
       fuente: 'Artículo 48 LO 3/2007; LO 10/2022; Ley 31/1995',
       protocolo: 'ACOSO',
+      negociada: false,
     },
     {
       key: 'desconexion',
@@ -113,6 +149,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: everyEmployer,
       fuente: 'Artículo 88 LOPDGDD; artículo 20 bis ET',
       protocolo: 'DIGITAL',
+      negociada: false,
     },
     {
       key: 'proteccionDatos',
@@ -121,6 +158,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: 'Trata datos personales de clientes, proveedores o personal.',
       fuente: 'Artículos 5, 13, 28, 30 y 32 RGPD; LOPDGDD',
       protocolo: 'LOPD',
+      negociada: false,
     },
     {
       key: 'registroJornada',
@@ -129,6 +167,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: everyEmployer,
       fuente: 'Artículo 34.9 ET',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'registroRetributivo',
@@ -137,6 +176,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: everyEmployer,
       fuente: 'Artículo 28.2 ET; RD 902/2020, artículo 5',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'prevencionRiesgos',
@@ -145,6 +185,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: everyEmployer,
       fuente: 'Ley 31/1995, artículos 14 a 16',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'planIgualdad',
@@ -153,6 +194,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: from50 ? `Tiene ${workers} (desde 50).` : `Tiene ${workers}; se exige desde 50.`,
       fuente: 'Artículo 45.2 LO 3/2007; RD 901/2020; RD 902/2020, artículo 7',
       protocolo: null,
+      negociada: true,
     },
     {
       key: 'canalInterno',
@@ -161,6 +203,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: from50 ? `Tiene ${workers} (desde 50).` : `Tiene ${workers}; se exige desde 50.`,
       fuente: 'Artículo 10.1.a Ley 2/2023; artículo 24 LOPDGDD',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'comiteSeguridadSalud',
@@ -169,6 +212,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: from50 ? `Tiene ${workers} (desde 50).` : `Tiene ${workers}; se exige desde 50.`,
       fuente: 'Artículo 38.2 Ley 31/1995',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'reservaDiscapacidad',
@@ -177,6 +221,7 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: from50 ? `Tiene ${workers} (desde 50).` : `Tiene ${workers}; se exige desde 50.`,
       fuente: 'Artículo 42 RDLeg 1/2013',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'lgtbi',
@@ -185,36 +230,54 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       motivo: above50 ? `Tiene ${workers} (más de 50).` : `Tiene ${workers}; se exige con más de 50.`,
       fuente: 'Artículo 15 Ley 4/2023; RD 1026/2024',
       protocolo: 'ACOSO',
+      negociada: true,
     },
     {
       key: 'delegadoProteccionDatos',
       titulo: 'Delegado de protección de datos (DPD)',
       aplica: dpo !== null,
-      motivo: dpo ? `Es ${dpo}.` : 'Su sector no figura entre los del artículo 34.1 LOPDGDD.',
+      motivo: dpo ? `Es ${dpo}.` : dpoExemption(input),
       fuente: 'Artículo 37 RGPD; artículo 34 LOPDGDD',
       protocolo: null,
+      negociada: false,
     },
     {
       key: 'evaluacionImpacto',
       titulo: 'Evaluación de impacto en protección de datos',
-      aplica: dpia.length >= 2,
+      aplica: dpia.length >= 2 && dpiaExemption === null,
       motivo:
-        dpia.length === 0
+        dpiaExemption ??
+        (dpia.length === 0
           ? 'Ninguno de sus tratamientos cumple criterios de la lista de la AEPD.'
-          : `Criterios de la lista de la AEPD que cumple: ${dpia.join('; ')}${dpia.length >= 2 ? '' : ' (se exige con dos o más)'}.`,
+          : `Criterios de la lista de la AEPD que cumple: ${dpia.join('; ')}${dpia.length >= 2 ? '' : ' (se exige con dos o más)'}.`),
       fuente: 'Artículo 35 RGPD; lista de la AEPD (artículo 35.4 RGPD)',
       protocolo: null,
+      negociada: false,
     },
   ];
 }
 
-/** Obligations applying to the company that Cumplia does not cover, or that the company has not contracted. */
-export function exposedObligations(
-  obligations: readonly Obligation[],
+/**
+ * How far Cumplia covers an obligation for a company: not at all, by a protocol not contracted, contracted but
+ * not yet signed, only as a model the company must negotiate, or covered (switched on and signed).
+ */
+export type ObligationCoverage = 'noCubre' | 'noContratada' | 'pendienteFirma' | 'requiereNegociacion' | 'cubierta';
+
+export function obligationCoverage(
+  obligation: Obligation,
   contracted: readonly ProtocolCode[],
-): Obligation[] {
+  signed: readonly ProtocolCode[],
+): ObligationCoverage {
+  if (obligation.protocolo === null) return 'noCubre';
+  if (!contracted.includes(obligation.protocolo)) return 'noContratada';
+  if (!signed.includes(obligation.protocolo)) return 'pendienteFirma';
+  return obligation.negociada ? 'requiereNegociacion' : 'cubierta';
+}
+
+/** Obligations applying to the company that no signed Cumplia protocol fulfils ('sin cubrir'). */
+export function exposedObligations(obligations: readonly Obligation[], signed: readonly ProtocolCode[]): Obligation[] {
   return obligations.filter(
-    (obligation) => obligation.aplica && (obligation.protocolo === null || !contracted.includes(obligation.protocolo)),
+    (obligation) => obligation.aplica && obligationCoverage(obligation, signed, signed) !== 'cubierta',
   );
 }
 

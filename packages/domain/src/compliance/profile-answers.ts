@@ -3,6 +3,28 @@ import { dpoRequirement } from './obligations.js';
 
 export type ProfileDocument = 'lopd' | 'acoso' | 'desconexion';
 
+/** Names compared as a person would: case and accents aside. */
+export const samePerson = (a: string, b: string) =>
+  a.trim() !== '' && a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'base' }) === 0;
+
+/**
+ * Why a document does not apply to a company, or null when it does. The harassment protocol (art. 48 LO 3/2007)
+ * and the disconnection policy (art. 88 LOPDGDD) are duties of an employer towards its staff: a company or
+ * self-employed person without employees has neither.
+ */
+export function documentNotApplicable(
+  profile: Pick<ComplianceProfile, 'numTrabajadores'> | null,
+  document: ProfileDocument,
+  company: { numTrabajadores: number },
+): string | null {
+  if (document === 'lopd') return null;
+  const headcount = profile?.numTrabajadores ?? company.numTrabajadores;
+  if (headcount > 0) return null;
+  return document === 'acoso'
+    ? 'Sin personas trabajadoras no hay plantilla a la que proteger: el protocolo frente al acoso (artículo 48 LO 3/2007) es una obligación de quien emplea.'
+    : 'Sin personas trabajadoras no hay a quién garantizar la desconexión: la política (artículo 88 LOPDGDD) es una obligación de quien emplea.';
+}
+
 /**
  * The answers a document still needs, as Spanish labels for the company ('what to complete'). A document is
  * issued only when its list is empty; a profile never saved needs every answer confirmed.
@@ -10,7 +32,7 @@ export type ProfileDocument = 'lopd' | 'acoso' | 'desconexion';
 export function missingProfileAnswers(
   profile: ComplianceProfile | null,
   document: ProfileDocument,
-  company: { cnae: string; tipo: 'A' | 'E' },
+  company: { cnae: string; tipo: 'A' | 'E'; nombre: string },
 ): string[] {
   if (!profile) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
   const missing: string[] = [];
@@ -38,10 +60,30 @@ export function missingProfileAnswers(
       dpoRequirement(company) !== null && profile.delegadoProteccionDatos === '',
       'Delegado de protección de datos (nombre y contacto)',
     );
+    need(
+      profile.actividades.includes('biometria') && profile.biometriaDe.length === 0,
+      'Personas cuyos datos biométricos se tratan (personal, clientes o menores)',
+    );
+    need(
+      profile.encargadoDeClientes && profile.encargadoDeClientesServicio === '',
+      'Servicio que presta a sus clientes como encargada del tratamiento',
+    );
   }
   if (document === 'acoso') {
-    need(profile.asesorConfidencial === '', 'Persona asesora confidencial');
-    need(profile.comisionInstructora.length < 2, 'Comisión instructora (al menos dos personas)');
+    const adviser = profile.asesorConfidencial;
+    const committee = profile.comisionInstructora.filter((member) => !samePerson(member, adviser));
+    need(adviser === '', 'Persona asesora confidencial');
+    need(
+      committee.length < profile.comisionInstructora.length,
+      'Comisión instructora sin la persona asesora confidencial (no puede ocupar los dos papeles)',
+    );
+    need(committee.length < 2, 'Comisión instructora (al menos dos personas)');
+    const directionActs =
+      samePerson(adviser, company.nombre) || committee.some((member) => samePerson(member, company.nombre));
+    need(
+      directionActs && profile.canalExterno === '',
+      'Vía independiente para las denuncias que afecten a la dirección (persona o entidad externa y su contacto)',
+    );
     need(
       profile.canalEmail === '' && profile.canalDireccion === '',
       'Canal de denuncias (correo electrónico o dirección)',

@@ -17,7 +17,10 @@ export const complianceProfiles = pgTable('compliance_profiles', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Each protocol document version a company has been issued: the profile version and hash it was written from. */
+/**
+ * Each protocol document version a company has been issued: the profile version and hash it was written from and
+ * the version of the wording (templates) it was written with.
+ */
 export const protocolDocumentVersions = pgTable(
   'protocol_document_versions',
   {
@@ -28,10 +31,12 @@ export const protocolDocumentVersions = pgTable(
     protocol: protocolCode().notNull(),
     profileVersion: integer().notNull(),
     profileHash: varchar({ length: 64 }).notNull(),
+    /** Empty for documents issued before the wording was versioned. */
+    templateVersion: varchar({ length: 12 }).notNull().default(''),
     generatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('protocol_document_versions_key').on(t.companyId, t.protocol, t.profileHash),
+    uniqueIndex('protocol_document_versions_key').on(t.companyId, t.protocol, t.profileHash, t.templateVersion),
     index('protocol_document_versions_company_idx').on(t.companyId, t.generatedAt.desc()),
   ],
 );

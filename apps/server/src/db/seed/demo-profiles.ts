@@ -15,6 +15,7 @@ export function demoComplianceProfile(
 ): ComplianceProfile {
   const defaults = defaultComplianceProfile(company);
   const second = DEMO_NAMES[index % DEMO_NAMES.length] ?? 'Carmen Díaz Rodríguez';
+  const third = DEMO_NAMES[(index + 1) % DEMO_NAMES.length] ?? 'Iván Morales Quintero';
   const slug = company.nombreComercial
     .normalize('NFD')
     .replace(/[^A-Za-z0-9]/g, '')
@@ -34,8 +35,10 @@ export function demoComplianceProfile(
     camarasUbicacion: defaults.actividades.includes('videovigilancia') ? 'entrada, zona de caja y almacén' : '',
     delegadoProteccionDatos:
       dpoRequirement(company) === null ? '' : 'Protección de Datos Canarias S.L., dpd@proteccioncanarias.example',
-    asesorConfidencial: company.nombre,
-    comisionInstructora: [company.nombre, second],
+    asesorConfidencial: second,
+    comisionInstructora: [company.nombre, third],
+    // The direction sits on the committee, so complaints about it go to the agency's labour adviser.
+    canalExterno: `${agency.razonSocial}, asesoría laboral externa`,
     canalEmail: company.email,
     horarioLaboral: 'de lunes a viernes, de 8:00 a 16:00',
     desconexionDesde: '16:30',

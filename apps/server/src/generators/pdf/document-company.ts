@@ -77,19 +77,6 @@ export function profileCompanyDataBlock(
   ];
 }
 
-export const signatureBlock = (company: DocumentCompany, generatedOn: string) => ({
-  kind: 'signature' as const,
-  lines: [
-    `En ${signingPlace(company)}, a ${generatedOn}.`,
-    '',
-    'Firma de la dirección de la empresa:',
-    '',
-    '',
-    company.nombre,
-    `En representación de ${company.razonSocial}`,
-  ],
-});
-
 /** 'A, B y C' */
 export function listEs(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -67,8 +67,8 @@ const HEADINGS: Record<ProtocolKind, string[]> = {
     'Seguimiento y revisión',
     'Anexo I. Formulario de denuncia',
     'Anexo II. Compromiso de confidencialidad',
-    'Anexo III. Acuse de recibo',
-    'Anexo IV. Acta de consulta con la representación legal',
+    'Anexo III. Acuses de recibo',
+    'Anexo IV.',
     'Artículo 48 de la Ley Orgánica 3/2007',
     'Ley Orgánica 10/2022',
     'LISOS',
@@ -80,7 +80,7 @@ const HEADINGS: Record<ProtocolKind, string[]> = {
     'Excepciones',
     'Trabajo a distancia y teletrabajo',
     'Formación y sensibilización',
-    'Anexo. Acta de consulta',
+    'Anexo. ',
     'Artículo 88 de la Ley Orgánica 3/2018',
     'Artículo 20 bis del Estatuto de los Trabajadores',
     'Artículo 18 de la Ley 10/2021',
@@ -122,7 +122,8 @@ describe('protocol documents from the compliance profile', () => {
     expect(lopd).not.toContain('videovigilancia');
     expect(lopd).toContain('no está obligada a disponer del sistema interno de información');
     const acoso = (await textOf(SAMPLE_COMPANIES.bakery, 'acoso')).text;
-    expect(acoso).toContain('Persona asesora confidencial: Rosa Martín Febles');
+    expect(acoso).toContain('Persona asesora confidencial: Carmen Díaz Rodríguez');
+    expect(acoso).toContain('Anexo IV. Comunicación del protocolo a la plantilla');
     expect(acoso).toContain('canal@panaderialalaguna.example');
     expect(acoso).not.toContain('Anexo V');
     expect(acoso).toContain('no existe representación legal');
@@ -133,7 +134,7 @@ describe('protocol documents from the compliance profile', () => {
   it('dental clinic: health data (art. 9), Ley 41/2002 retention, DPO required and named, impact assessment', async () => {
     const { text } = await textOf(SAMPLE_COMPANIES.clinic, 'lopd');
     expect(text).toContain('Categorías especiales de datos y obligaciones del sector');
-    expect(text).toContain('categoría especial (artículo 9.1 RGPD)');
+    expect(text).toContain('Datos de salud (categoría especial): excepción del art. 9.2.h RGPD');
     expect(text).toContain('artículo 9.2.h');
     expect(text).toContain(
       'cinco años contados desde la fecha del alta de cada proceso asistencial (artículo 17.1 Ley 41/2002)',
@@ -147,7 +148,8 @@ describe('protocol documents from the compliance profile', () => {
     expect(text).toContain('Contrato 2. Dentisoft Canarias S.L.');
     expect(text).toContain('Aviso legal y política de cookies de https://sonrisaatlantica.example');
     const acoso = (await textOf(SAMPLE_COMPANIES.clinic, 'acoso')).text;
-    expect(acoso).toContain('Elena Suárez Vega, Javier Santana Ruiz y Nayra Cabrera León');
+    expect(acoso).toContain('Comisión instructora: Javier Santana Ruiz y Nayra Cabrera León.');
+    expect(acoso).toContain('Anexo IV. Acta de consulta con la representación legal');
     expect(acoso).toContain('delegados o delegadas de personal: Nayra Cabrera León');
     const digital = (await textOf(SAMPLE_COMPANIES.clinic, 'desconexion')).text;
     expect(digital).toContain('localizable los sábados');
@@ -155,17 +157,15 @@ describe('protocol documents from the compliance profile', () => {
 
   it('hotel: LGTBI annex, works council, committee, CCTV annex and sign, transfers, whistleblowing channel', async () => {
     const acoso = (await textOf(SAMPLE_COMPANIES.hotel, 'acoso')).text;
-    expect(acoso).toContain(
-      'Anexo V. Medidas LGTBI y protocolo frente al acoso y la violencia contra las personas LGTBI',
-    );
+    expect(acoso).toContain('Anexo V. Propuesta de medidas LGTBI y de protocolo frente al acoso y la violencia');
     expect(acoso).toContain('artículo 15 de la Ley 4/2023 y Real Decreto 1026/2024');
     expect(acoso).toContain(
-      'Comisión instructora: Marta Rodríguez Cabrera, Alberto Hernández Perera y Yaiza González Afonso',
+      'Comisión instructora: Alberto Hernández Perera, Yaiza González Afonso y Óscar Delgado Marrero',
     );
     expect(acoso).toContain('comité de empresa: Yaiza González Afonso (presidenta)');
     expect(acoso).toContain('igualdad@miradordelteide.example');
     const lopd = (await textOf(SAMPLE_COMPANIES.hotel, 'lopd')).text;
-    expect(lopd).toContain('Anexo de videovigilancia (artículos 22 y 89 LOPDGDD)');
+    expect(lopd).toContain('Anexo de videovigilancia de las instalaciones propias (artículos 22 y 89 LOPDGDD)');
     expect(lopd).toContain('ZONA VIDEOVIGILADA. Responsable: Hotel Mirador del Teide S.A.');
     expect(lopd).toContain('recepción, entradas, aparcamiento');
     expect(lopd).toContain('Marco de Privacidad de Datos UE-EE. UU.');
@@ -173,7 +173,7 @@ describe('protocol documents from the compliance profile', () => {
     expect(lopd).toContain('Contrato 3. Prevención Insular S.L.');
     const digital = (await textOf(SAMPLE_COMPANIES.hotel, 'desconexion')).text;
     expect(digital).toContain('hasta dos días por semana');
-    expect(digital).toContain('de 17:30 a 08:30');
+    expect(digital).toContain('La franja general de 17:30 a 08:30 se aplica solo al personal con horario fijo');
   });
 });
 

@@ -18,7 +18,14 @@ const common = {
   teletrabajoDetalle: '',
   desconexionDesde: '19:00',
   desconexionHasta: '08:00',
-} as const;
+  biometriaDe: [],
+  menoresComo: 'clientes',
+  encargadoDeClientes: false,
+  encargadoDeClientesServicio: '',
+  jornada: 'fija',
+  trabajoFinDeSemana: false,
+  canalExterno: '',
+} as const satisfies Partial<ComplianceProfile>;
 
 export const SAMPLE_BAKERY: SampleCompany = {
   company: {
@@ -51,8 +58,11 @@ export const SAMPLE_BAKERY: SampleCompany = {
         servicio: 'nóminas, seguros sociales y contabilidad',
       },
     ],
-    asesorConfidencial: 'Rosa Martín Febles',
-    comisionInstructora: ['Rosa Martín Febles', 'Carmen Díaz Rodríguez'],
+    asesorConfidencial: 'Carmen Díaz Rodríguez',
+    comisionInstructora: ['Rosa Martín Febles', 'Lidia Pérez Hernández'],
+    canalExterno:
+      'Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L. (laboral@gestoriaatlantica.example)',
+    trabajoFinDeSemana: true,
     canalEmail: 'canal@panaderialalaguna.example',
     canalDireccion: '',
     horarioLaboral: 'de lunes a sábado, de 6:00 a 14:00',
@@ -107,7 +117,8 @@ export const SAMPLE_CLINIC: SampleCompany = {
     ],
     delegadoProteccionDatos: 'Lucía Ojeda Martel, dpd@sonrisaatlantica.example',
     asesorConfidencial: 'Elena Suárez Vega',
-    comisionInstructora: ['Elena Suárez Vega', 'Javier Santana Ruiz', 'Nayra Cabrera León'],
+    comisionInstructora: ['Javier Santana Ruiz', 'Nayra Cabrera León'],
+    canalExterno: 'Gestoría Atlántica S.L., asesoría laboral externa (laboral@gestoriaatlantica.example)',
     canalEmail: 'acoso@sonrisaatlantica.example',
     canalDireccion: 'Calle Triana 42, 35002 Las Palmas de Gran Canaria',
     horarioLaboral: 'de lunes a viernes, de 9:00 a 14:00 y de 16:00 a 20:00',
@@ -168,7 +179,10 @@ export const SAMPLE_HOTEL: SampleCompany = {
     transferenciasDetalle:
       'el proveedor de correo electrónico aloja copias de seguridad en Estados Unidos, amparadas en su adhesión al Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023)',
     asesorConfidencial: 'Marta Rodríguez Cabrera',
-    comisionInstructora: ['Marta Rodríguez Cabrera', 'Alberto Hernández Perera', 'Yaiza González Afonso'],
+    comisionInstructora: ['Alberto Hernández Perera', 'Yaiza González Afonso', 'Óscar Delgado Marrero'],
+    canalExterno: 'Igualdad Consultores Canarias S.L., instructora externa (denuncias@igualdadcanarias.example)',
+    jornada: 'continua',
+    trabajoFinDeSemana: true,
     canalEmail: 'igualdad@miradordelteide.example',
     canalDireccion: 'Departamento de Personas, Avenida de Colón 12, 38400 Puerto de la Cruz',
     horarioLaboral:

@@ -7,7 +7,7 @@ import {
   exposedObligations,
   obligationsInputOf,
   type Paged,
-  protocolsOf,
+  signedProtocolsOf,
 } from '@cumplia/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
@@ -69,6 +69,9 @@ export async function listAgencyCompanies({
         lopdgdd: companies.lopdgdd,
         acosoLaboral: companies.acosoLaboral,
         desconexionDigital: companies.desconexionDigital,
+        contratoLopdAceptado: companies.contratoLopdAceptado,
+        contratoAcosoAceptado: companies.contratoAcosoAceptado,
+        contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
         verificado: companies.verificado,
         numTrabajadores: companies.numTrabajadores,
         cnae: companies.cnae,
@@ -104,7 +107,9 @@ export async function listAgencyCompanies({
       verificado: row.verificado,
       numTrabajadores: row.numTrabajadores,
       perfilGuardado: saved !== null,
-      obligacionesExpuestas: exposedObligations(obligations, protocolsOf(row)).map((obligation) => obligation.titulo),
+      obligacionesExpuestas: exposedObligations(obligations, signedProtocolsOf(row)).map(
+        (obligation) => obligation.titulo,
+      ),
       alta: onboardingProgressOf(row, now),
     };
   });

@@ -7,9 +7,11 @@ import {
   complianceProfileSchema,
   defaultComplianceProfile,
   missingProfileAnswers,
+  obligationCoverage,
   obligationsInputOf,
   type ProtocolCode,
   protocolsOf,
+  signedProtocolsOf,
 } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
@@ -51,6 +53,7 @@ export async function complianceProfileView(db: Queryable, company: Company): Pr
   const stored = await loadStoredProfile(db, company.id);
   const profile = stored?.profile ?? defaultComplianceProfile(company);
   const contracted = protocolsOf(company);
+  const signed = signedProtocolsOf(company);
   const versions = await db
     .select()
     .from(protocolDocumentVersions)
@@ -74,11 +77,13 @@ export async function complianceProfileView(db: Queryable, company: Company): Pr
     obligations: complianceObligations(obligationsInputOf(company, profile)).map((obligation) => ({
       ...obligation,
       contratado: obligation.protocolo !== null && contracted.includes(obligation.protocolo),
+      cobertura: obligationCoverage(obligation, contracted, signed),
     })),
     documentVersions: versions.map((row) => ({
       protocol: row.protocol,
       profileVersion: row.profileVersion,
       profileHash: row.profileHash,
+      templateVersion: row.templateVersion,
       generatedAt: row.generatedAt.toISOString(),
     })),
   };
@@ -175,11 +180,19 @@ export async function recordDocumentVersion(
   companyId: number,
   protocol: ProtocolCode,
   stored: StoredProfile,
+  templateVersion: string,
   now: Date,
 ) {
   await db
     .insert(protocolDocumentVersions)
-    .values({ companyId, protocol, profileVersion: stored.version, profileHash: stored.hash, generatedAt: now })
+    .values({
+      companyId,
+      protocol,
+      profileVersion: stored.version,
+      profileHash: stored.hash,
+      templateVersion,
+      generatedAt: now,
+    })
     .onConflictDoNothing();
 }
 

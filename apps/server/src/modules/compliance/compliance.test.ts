@@ -1,7 +1,13 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, protocolDocumentVersions } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { BUNDLED_TEMPLATES, useLegalTemplatesFolder } from '../../generators/legal/legal-template.js';
+import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -84,7 +90,7 @@ describe('compliance profile', () => {
       encargados: [{ tipo: 'gestoria', nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'nóminas' }],
       delegadoProteccionDatos: 'Lucía Ojeda Martel, dpd@example.test',
       asesorConfidencial: 'Elena Suárez Vega',
-      comisionInstructora: ['Elena Suárez Vega', 'Nayra Cabrera León'],
+      comisionInstructora: ['Nayra Cabrera León', 'Pedro Rivero Gil'],
       canalEmail: 'acoso@example.test',
       horarioLaboral: 'de lunes a viernes, de 9:00 a 17:00',
     };
@@ -130,7 +136,53 @@ describe('compliance profile', () => {
       await call('GET', `/cumplia-core/admin/empresas/${fresh.companyId}/perfil-cumplimiento`, staff)
     ).json();
     expect(staffView.version).toBe(3);
-    expect(staffView.documentVersions[0]).toMatchObject({ protocol: 'ACOSO', profileVersion: 3 });
+    expect(staffView.documentVersions[0]).toMatchObject({
+      protocol: 'ACOSO',
+      profileVersion: 3,
+      templateVersion: protocolWordingVersion('acoso'),
+    });
+  });
+
+  it('a wording changed in a template reaches the next download, and the version issued before stays on record', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cumplia-wording-'));
+    try {
+      cpSync(new URL(BUNDLED_TEMPLATES), folder, { recursive: true });
+      useLegalTemplatesFolder(pathToFileURL(folder));
+      const first = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/desconexion', fresh.token);
+      expect(first.statusCode).toBe(200);
+      const before = protocolWordingVersion('desconexion');
+      const file = join(folder, 'desconexion.md');
+      const sentence = 'Cláusula añadida por el despacho en la plantilla.';
+      writeFileSync(file, readFileSync(file, 'utf8').replace('# Seguimiento\n', `# Seguimiento\n\n${sentence}\n`));
+      const second = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/desconexion', fresh.token);
+      expect((await pdfText(new Uint8Array(second.rawPayload))).text).toContain(sentence);
+      const view = (
+        await call('GET', `/cumplia-core/admin/empresas/${fresh.companyId}/perfil-cumplimiento`, staff)
+      ).json();
+      const issued = view.documentVersions
+        .filter((row: { protocol: string }) => row.protocol === 'DIGITAL')
+        .map((row: { templateVersion: string }) => row.templateVersion);
+      expect(issued.slice(0, 2)).toEqual([protocolWordingVersion('desconexion'), before]);
+      expect(issued[0]).not.toBe(before);
+    } finally {
+      useLegalTemplatesFolder(BUNDLED_TEMPLATES);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a company without staff is refused the harassment and disconnection documents, with the reason', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, { ...profile, numTrabajadores: 0 });
+    try {
+      const refused = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/acoso', fresh.token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'DOCUMENT_NOT_APPLICABLE' });
+      expect(refused.json().message).toContain('artículo 48 LO 3/2007');
+      const lopd = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
+      expect(lopd.statusCode).toBe(200);
+    } finally {
+      await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, profile);
+    }
   });
 
   it('refuses invalid answers with the field errors', async () => {

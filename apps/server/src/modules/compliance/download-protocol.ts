@@ -1,5 +1,6 @@
 import {
   type Company,
+  documentNotApplicable,
   formatDateEs,
   MESSAGES,
   missingProfileAnswers,
@@ -8,7 +9,12 @@ import {
 } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
-import { PROTOCOLS, type ProtocolKind, renderProtocol } from '../../generators/pdf/protocol-pdfs.js';
+import {
+  PROTOCOLS,
+  type ProtocolKind,
+  protocolWordingVersion,
+  renderProtocol,
+} from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 import { myCompany } from '../companies/company-scope.js';
@@ -44,16 +50,27 @@ export async function downloadProtocol({
   };
 }
 
-/** The profile answers a company's document still needs (empty when it can be issued). */
+/** 409 for a document the law does not ask of this company (a harassment protocol without staff). */
+export const documentNotApplicableError = (kind: ProtocolKind, reason: string) =>
+  new AppError('DOCUMENT_NOT_APPLICABLE', 409, MESSAGES.errors.documentNotApplicable(PROTOCOLS[kind].label, reason));
+
+/**
+ * The profile answers a company's document still needs (empty when it can be issued), and why the document does
+ * not apply to the company at all (null when it does).
+ */
 export async function missingAnswersOf(db: Queryable, company: Company, kind: ProtocolKind) {
   const stored = await loadStoredProfile(db, company.id);
-  return { stored, missing: missingProfileAnswers(stored?.profile ?? null, kind, company) };
+  return {
+    stored,
+    missing: missingProfileAnswers(stored?.profile ?? null, kind, company),
+    notApplicable: documentNotApplicable(stored?.profile ?? null, kind, company),
+  };
 }
 
 /**
  * A protocol document filled with the company's current data, its current compliance profile and the
- * provider's identity, dated today; records which profile version the company was issued. Throws 409 listing
- * the answers still missing.
+ * provider's identity, dated today; records which profile version and wording version the company was issued.
+ * Throws 409 listing the answers still missing, or saying why the document does not apply to the company.
  */
 export async function renderCompanyProtocol(
   db: Queryable,
@@ -61,7 +78,8 @@ export async function renderCompanyProtocol(
   company: Company,
   kind: ProtocolKind,
 ) {
-  const { stored, missing } = await missingAnswersOf(db, company, kind);
+  const { stored, missing, notApplicable } = await missingAnswersOf(db, company, kind);
+  if (notApplicable) throw documentNotApplicableError(kind, notApplicable);
   if (!stored || missing.length > 0) throw profileIncomplete(kind, missing);
   const { provider } = services.config;
   const now = services.now();
@@ -72,6 +90,6 @@ export async function renderCompanyProtocol(
     provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
     generatedOn: formatDateEs(now),
   });
-  await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, now);
+  await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, protocolWordingVersion(kind), now);
   return pdf;
 }

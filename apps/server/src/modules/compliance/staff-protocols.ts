@@ -10,6 +10,7 @@ import { loadCompany } from '../companies/load-company.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { protocolAttachment } from '../outbox/message-attachments.js';
 import {
+  documentNotApplicableError,
   missingAnswersOf,
   profileIncomplete,
   protocolNotAvailable,
@@ -72,7 +73,8 @@ export async function sendCompanyProtocols({
   if (codes.length === 0) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.noActiveTools);
   if (!company.email) throw new AppError('VALIDATION_ERROR', 400, MESSAGES.errors.companyWithoutEmail);
   for (const code of codes) {
-    const { missing } = await missingAnswersOf(ctx.services.db, company, PROTOCOL_KIND[code]);
+    const { missing, notApplicable } = await missingAnswersOf(ctx.services.db, company, PROTOCOL_KIND[code]);
+    if (notApplicable) throw documentNotApplicableError(PROTOCOL_KIND[code], notApplicable);
     if (missing.length > 0) throw profileIncomplete(PROTOCOL_KIND[code], missing);
   }
   const now = ctx.services.now();

@@ -90,10 +90,10 @@ async function fileOf(db: Queryable, services: Pick<Services, 'config' | 'now'>,
   }
   const company = await loadCompany(db, eq(companies.id, Number(companyId)));
   if (!company || !isProtocolCode(code)) throw new Error(`protocol ${attachment.ref} not found`);
-  // A protocol whose compliance profile is not complete yet is left out rather than sent with blanks; the
-  // company completes its profile and downloads it from its area.
-  const { missing } = await missingAnswersOf(db, company, PROTOCOL_KIND[code]);
-  if (missing.length > 0) return null;
+  // A protocol whose compliance profile is not complete yet is left out rather than sent with blanks (the
+  // company completes its profile and downloads it from its area), and so is one the law does not ask of it.
+  const { missing, notApplicable } = await missingAnswersOf(db, company, PROTOCOL_KIND[code]);
+  if (missing.length > 0 || notApplicable) return null;
   return renderCompanyProtocol(db, services, company, PROTOCOL_KIND[code]);
 }
 
