@@ -1,12 +1,15 @@
 // Benchmark (not a test): protocol PDFs generated per second, one document type at a time, on one core
-// (generation is synchronous CPU work in the event loop).
+// (generation is synchronous CPU work in the event loop), the templates read and filled for every document.
 //   npm run bench:pdf
 import { renderProtocol } from '../apps/server/src/generators/pdf/protocol-pdfs.js';
-import { SAMPLE_HOTEL } from '../apps/server/src/generators/pdf/sample-profiles.js';
+import { REVIEW_COMPANIES } from '../apps/server/src/generators/pdf/review-profiles.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// The largest of the sample profiles: a 63-worker hotel (12-page data protection pack, LGTBI annex).
-const { company, profile } = SAMPLE_HOTEL;
+// The largest of the sample profiles: a 120-worker security firm that is also its clients' processor (special
+// categories, CCTV, geolocation, criminal records, LGTBI annex), its wording filled from the templates each time.
+const sample = REVIEW_COMPANIES.seguridad;
+if (!sample) throw new Error('The security firm sample is missing.');
+const { company, profile } = sample;
 const context = { company, profile, profileVersion: 1 };
 const provider = {
   legalName: 'Cumplia Soluciones Normativas S.L.',

@@ -89,14 +89,30 @@ function lineKind(line: string): LineKind {
 }
 
 function tableBlock(rows: string[][]): DocumentBlock {
-  const [headers = [], separator = [], ...body] = rows;
-  if (!separator.every((cell) => /^-+$/.test(cell)) || separator.length !== headers.length) {
+  const [headers = [], separator = [], ...rest] = rows;
+  if (!separator.every((cell) => /^:?-+:?$/.test(cell)) || separator.length !== headers.length) {
     throw new Error(`A table needs a '|---|---|' row under its header, one per column: ${headers.join(' | ')}`);
   }
+  const body = rest.map((row) => headers.map((_, index) => row[index] ?? ''));
+  const columns = headers.map((header, index) => ({ header, cells: body.map((row) => row[index] ?? '') }));
+  const form = columns.some(({ cells }) => cells.every((cell) => cell === ''));
+  const filled = columns.some(({ cells }) => cells.some((cell) => cell !== ''));
   return {
     kind: 'table',
     headers,
-    widths: separator.map((cell) => cell.length),
-    rows: body.map((row) => headers.map((_, index) => row[index] ?? '')),
+    // A column left blank beside written ones is where a form is answered: as wide as a written column.
+    widths: columns.map(({ header, cells }) => columnWidth(header, cells, form && filled ? 36 : 12)),
+    rows: body,
   };
+}
+
+/**
+ * A column's share of the table: room for its longest word, for its average text (up to a point, so a long
+ * column does not squeeze the others), and for handwriting when its cells are left blank to be filled in.
+ */
+function columnWidth(header: string, cells: string[], blankWidth: number): number {
+  const longestWord = Math.max(...[header, ...cells].flatMap((text) => text.split(/\s+/)).map((word) => word.length));
+  const average = cells.reduce((sum, cell) => sum + cell.length, 0) / Math.max(cells.length, 1);
+  const blank = cells.every((cell) => cell === '');
+  return Math.max(longestWord, Math.min(average, 40), blank ? blankWidth : 0, 4);
 }

@@ -44,7 +44,7 @@ const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${tex
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the activity records and processor kinds are filled with. */
-function definitionsData(ctx: DocumentContext) {
+export function definitionsData(ctx: DocumentContext) {
   const { company, profile } = ctx;
   const gestoria = profile.encargados.find((processor) => processor.tipo === 'gestoria')?.nombre;
   const subjects = profile.biometriaDe;
@@ -69,6 +69,13 @@ function definitionsData(ctx: DocumentContext) {
     actividadesNombres: profile.actividades.map((activity) => PROCESSING_ACTIVITY_LABELS[activity].toLowerCase()),
   };
 }
+
+/** Each template of the pack with the data it is filled with, for the placeholder check. */
+export const dataProtectionFillings = (ctx: DocumentContext): [string, object][] => [
+  [DATA_PROTECTION_TEMPLATES[0], dataProtectionData(ctx)],
+  [DATA_PROTECTION_TEMPLATES[1], definitionsData(ctx)],
+  [DATA_PROTECTION_TEMPLATES[2], definitionsData(ctx)],
+];
 
 /** Everything the data protection templates print, computed from the company and its profile. */
 export function dataProtectionData(ctx: DocumentContext) {

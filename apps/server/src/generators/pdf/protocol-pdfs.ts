@@ -1,6 +1,6 @@
 import type { ProtocolCode } from '@cumplia/domain';
-import { wordingVersion } from '../legal/legal-template.js';
-import { DATA_PROTECTION_TEMPLATES, dataProtectionData, dataProtectionPack } from './data-protection-pack.js';
+import { legalTemplate, pathsOf, placeholdersOf, wordingVersion } from '../legal/legal-template.js';
+import { DATA_PROTECTION_TEMPLATES, dataProtectionFillings, dataProtectionPack } from './data-protection-pack.js';
 import { DISCONNECTION_TEMPLATES, disconnectionData, disconnectionPolicy } from './disconnection-policy.js';
 import type { DocumentContext } from './document-company.js';
 import { HARASSMENT_TEMPLATES, harassmentData, harassmentProtocol } from './harassment-protocol.js';
@@ -15,12 +15,15 @@ export const PROTOCOL_KIND: Record<ProtocolCode, ProtocolKind> = {
   DIGITAL: 'desconexion',
 };
 
-/** The three protocol documents, with the spec's download names and the templates their wording comes from. */
+/**
+ * The three protocol documents, with the spec's download names, the templates their wording comes from and each
+ * template's data (`fillings`, what the placeholder check compares the templates with).
+ */
 export const PROTOCOLS = {
   lopd: {
     code: 'LOPD',
     build: dataProtectionPack,
-    data: dataProtectionData,
+    fillings: dataProtectionFillings,
     templates: DATA_PROTECTION_TEMPLATES,
     fileName: 'plantilla_lopd.pdf',
     label: 'LOPDGDD',
@@ -28,7 +31,7 @@ export const PROTOCOLS = {
   acoso: {
     code: 'ACOSO',
     build: harassmentProtocol,
-    data: harassmentData,
+    fillings: (ctx: DocumentContext): [string, object][] => [[HARASSMENT_TEMPLATES[0], harassmentData(ctx)]],
     templates: HARASSMENT_TEMPLATES,
     fileName: 'plantilla_acoso_laboral.pdf',
     label: 'Acoso Laboral',
@@ -36,7 +39,7 @@ export const PROTOCOLS = {
   desconexion: {
     code: 'DIGITAL',
     build: disconnectionPolicy,
-    data: disconnectionData,
+    fillings: (ctx: DocumentContext): [string, object][] => [[DISCONNECTION_TEMPLATES[0], disconnectionData(ctx)]],
     templates: DISCONNECTION_TEMPLATES,
     fileName: 'plantilla_desconexion_digital.pdf',
     label: 'Desconexión Digital',
@@ -45,6 +48,24 @@ export const PROTOCOLS = {
 
 /** The version of the wording a protocol document is written with today. */
 export const protocolWordingVersion = (kind: ProtocolKind) => wordingVersion(PROTOCOLS[kind].templates);
+
+/**
+ * The placeholders of a document's templates that their data never offers, over a set of companies (a path
+ * inside a list counts when any company has an element there): what `npm run legal:render` and the tests refuse.
+ */
+export function unknownPlaceholdersOf(kind: ProtocolKind, contexts: DocumentContext[]): string[] {
+  const fillings = contexts.map((context) => PROTOCOLS[kind].fillings(context));
+  return PROTOCOLS[kind].templates.flatMap((name) => {
+    const offered = new Set(
+      fillings.flatMap((filling) =>
+        filling.filter(([template]) => template === name).flatMap(([, data]) => pathsOf(data)),
+      ),
+    );
+    return placeholdersOf(legalTemplate(name).body)
+      .filter((path) => !offered.has(path))
+      .map((path) => `${name}: {{${path}}}`);
+  });
+}
 
 export function renderProtocol(kind: ProtocolKind, context: DocumentContext): Promise<Buffer> {
   return renderDocument(PROTOCOLS[kind].build(context));

@@ -162,7 +162,8 @@ function renderTable(
   const drawRow = (cells: string[], header: boolean) => {
     doc.font(header ? FONT.bold : FONT.regular).fontSize(8.5);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 8 }));
-    const height = Math.max(...heights) + 8;
+    // A blank cell is there to be written in by hand: it gets room for a line of handwriting.
+    const height = Math.max(...heights, !header && cells.some((cell) => cell === '') ? 16 : 0) + 8;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
     let x = MARGIN;

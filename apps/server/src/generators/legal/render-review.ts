@@ -1,0 +1,54 @@
+// Renders every protocol document for every sample company into PDFs and plain text, for a lawyer's review,
+// after checking that no template uses a placeholder its data does not offer.
+//   npm run legal:render [-- <folder>]        (default: legal-review/)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { documentNotApplicable } from '@cumplia/domain';
+import { PROTOCOLS, type ProtocolKind, protocolWordingVersion, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
+import { renderDocument } from '../pdf/render-document.js';
+import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
+import { documentText } from './document-text.js';
+import { useConfiguredLegalTemplates } from './legal-template.js';
+
+const KINDS: ProtocolKind[] = ['lopd', 'acoso', 'desconexion'];
+const folder = resolve(process.argv[2] ?? 'legal-review');
+const provider = {
+  legalName: 'Cumplia Soluciones Normativas S.L.',
+  nif: 'B38990016',
+  address: 'Santa Cruz de Tenerife',
+  email: 'hola@cumplia.example',
+};
+const generatedOn = new Date().toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
+useConfiguredLegalTemplates(process.env.LEGAL_TEMPLATES_DIR);
+
+const contexts = Object.values(ALL_SAMPLE_COMPANIES).map((sample) => ({
+  ...sample,
+  profileVersion: 1,
+  provider,
+  generatedOn,
+}));
+const unknown = KINDS.flatMap((kind) => unknownPlaceholdersOf(kind, contexts));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Placeholders that no data offers (a typo, or a field the code does not compute):\n  ${unknown.join('\n  ')}\n`,
+  );
+  process.exit(1);
+}
+
+for (const [name, sample] of Object.entries(ALL_SAMPLE_COMPANIES)) {
+  mkdirSync(join(folder, name), { recursive: true });
+  for (const kind of KINDS) {
+    const reason = documentNotApplicable(sample.profile, kind, sample.company);
+    const base = join(folder, name, kind);
+    if (reason) {
+      writeFileSync(`${base}.no-aplica.txt`, `${reason}\n`);
+      continue;
+    }
+    const spec = PROTOCOLS[kind].build({ ...sample, profileVersion: 1, provider, generatedOn });
+    writeFileSync(`${base}.pdf`, await renderDocument(spec));
+    writeFileSync(`${base}.txt`, documentText(spec));
+  }
+}
+process.stdout.write(
+  `${Object.keys(ALL_SAMPLE_COMPANIES).length} empresas en ${folder}\n${KINDS.map((kind) => `  ${kind}: redacción ${protocolWordingVersion(kind)}`).join('\n')}\n`,
+);
