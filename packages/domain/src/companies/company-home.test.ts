@@ -32,6 +32,8 @@ const protocol = (overrides: Partial<CompanyHomeProtocol>): CompanyHomeProtocol 
   renovacion: 'NO_SE_RENUEVA',
   descargable: true,
   faltaEnPerfil: [],
+  noAplica: null,
+  nuevaRedaccion: null,
   ...overrides,
 });
 

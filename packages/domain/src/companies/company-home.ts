@@ -38,6 +38,10 @@ export const companyHomeProtocolSchema = z.object({
   descargable: z.boolean(),
   /** The compliance profile answers the document still needs (empty when it can be generated). */
   faltaEnPerfil: z.array(z.string()),
+  /** Why the law does not ask this document of the company (a harassment protocol without staff), or null. */
+  noAplica: z.string().nullable(),
+  /** What changed in the document's wording since the company last downloaded it, or null when nothing has. */
+  nuevaRedaccion: z.string().nullable(),
 });
 export type CompanyHomeProtocol = z.infer<typeof companyHomeProtocolSchema>;
 

@@ -161,6 +161,8 @@ export const complianceProfileViewSchema = z.object({
       cobertura: z.enum(['noCubre', 'noContratada', 'pendienteFirma', 'requiereNegociacion', 'cubierta']),
     }),
   ),
+  /** The version of each document's wording today (what a document issued now is written with). */
+  wordingVersions: z.object({ LOPD: z.string(), ACOSO: z.string(), DIGITAL: z.string() }),
   /** The protocol document versions issued to the company, newest first. */
   documentVersions: z.array(
     z.object({

@@ -36,6 +36,7 @@ import {
   contactMessages,
   invoices,
   outboxMessages,
+  protocolDocumentVersions,
   renewals,
   sepaMandates,
   uploadedFiles,
@@ -95,9 +96,21 @@ async function createDemoCompany(
     .where(eq(companies.id, id));
   if (signs) {
     const profile = demoComplianceProfile(company, agency, id);
-    await tx
-      .insert(complianceProfiles)
-      .values({ companyId: id, profile, hash: profileHash(profile), updatedAt: createdAt });
+    const hash = profileHash(profile);
+    await tx.insert(complianceProfiles).values({ companyId: id, profile, hash, updatedAt: createdAt });
+    // Its protocols were delivered when it signed, before the wording was versioned ('' for the version): the
+    // company's cards tell it what changed since, and staff see it holds an earlier wording.
+    if (tools.length > 0) {
+      await tx.insert(protocolDocumentVersions).values(
+        tools.map((protocol) => ({
+          companyId: id,
+          protocol,
+          profileVersion: 1,
+          profileHash: hash,
+          generatedAt: createdAt,
+        })),
+      );
+    }
   }
   if (withUser) {
     // A person who runs several demo companies has one login for all of them.

@@ -49,6 +49,9 @@ export const PROTOCOLS = {
 /** The version of the wording a protocol document is written with today. */
 export const protocolWordingVersion = (kind: ProtocolKind) => wordingVersion(PROTOCOLS[kind].templates);
 
+/** What the latest change of a document's wording was, as its main template says ('cambios'). */
+export const protocolWordingChanges = (kind: ProtocolKind) => legalTemplate(PROTOCOLS[kind].templates[0]).changes;
+
 /**
  * The placeholders of a document's templates that their data never offers, over a set of companies (a path
  * inside a list counts when any company has an element there): what `npm run legal:render` and the tests refuse.

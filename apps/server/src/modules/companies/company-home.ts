@@ -2,6 +2,7 @@ import {
   type CompanyHome,
   type CompanyHomeProtocol,
   companyNextSteps,
+  documentNotApplicable,
   maskIban,
   missingProfileAnswers,
   PROTOCOL_CODES,
@@ -21,10 +22,15 @@ import {
   complianceProfiles,
   contracts,
   invoices,
+  protocolDocumentVersions,
   renewals,
   signatureRequests,
 } from '../../db/schema/index.js';
-import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
+import {
+  PROTOCOL_KIND,
+  protocolWordingChanges,
+  protocolWordingVersion,
+} from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { storedProfileOf } from '../compliance/compliance-profile.js';
 import { invoiceReturnOf } from '../invoices/invoice-view.js';
@@ -86,6 +92,10 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
             'ACOSO', max(p.fecha_fin) filter (where p.acoso_laboral),
             'DIGITAL', max(p.fecha_fin) filter (where p.desconexion_digital))
           from ${renewals} p where p.company_id = ${companies.id} and p.procesada)`,
+        issuedWording: sql<Partial<Record<ProtocolCode, string>> | null>`(
+          select json_object_agg(v.protocol, v.template_version) from (
+            select distinct on (d.protocol) d.protocol, d.template_version from ${protocolDocumentVersions} d
+            where d.company_id = ${companies.id} order by d.protocol, d.generated_at desc, d.id desc) v)`,
       })
       .from(companies)
       .leftJoin(agencies, eq(agencies.id, companies.agencyId))
@@ -120,6 +130,9 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
     );
     const inForce = estado === 'ACTIVO' || estado === 'RENOVACION_PROXIMA';
     const period = toolOn && current ? current : null;
+    const kind = PROTOCOL_KIND[code];
+    const notApplicable = documentNotApplicable(stored?.profile ?? null, kind, company);
+    const issued = row.issuedWording?.[code];
     return {
       protocolo: code,
       estado,
@@ -128,8 +141,12 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
       vigenteHasta: period?.fechaFin ?? (estado === 'CADUCADO' ? lastEnd : null),
       avisoRenovacion: period?.fechaRenovacion ?? null,
       renovacion: period?.plan ?? null,
-      descargable: downloads && toolOn && contractSigned,
-      faltaEnPerfil: inForce ? missingProfileAnswers(stored?.profile ?? null, PROTOCOL_KIND[code], company) : [],
+      descargable: downloads && toolOn && contractSigned && notApplicable === null,
+      faltaEnPerfil:
+        inForce && !notApplicable ? missingProfileAnswers(stored?.profile ?? null, kind, company) : [],
+      noAplica: notApplicable,
+      nuevaRedaccion:
+        issued !== undefined && issued !== protocolWordingVersion(kind) ? protocolWordingChanges(kind) : null,
     };
   });
 

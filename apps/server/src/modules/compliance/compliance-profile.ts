@@ -17,6 +17,7 @@ import { desc, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
+import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
@@ -79,6 +80,11 @@ export async function complianceProfileView(db: Queryable, company: Company): Pr
       contratado: obligation.protocolo !== null && contracted.includes(obligation.protocolo),
       cobertura: obligationCoverage(obligation, contracted, signed),
     })),
+    wordingVersions: {
+      LOPD: protocolWordingVersion('lopd'),
+      ACOSO: protocolWordingVersion('acoso'),
+      DIGITAL: protocolWordingVersion('desconexion'),
+    },
     documentVersions: versions.map((row) => ({
       protocol: row.protocol,
       profileVersion: row.profileVersion,

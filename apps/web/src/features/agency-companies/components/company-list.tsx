@@ -1,5 +1,5 @@
 import { type AgencyCompanyListItem, type AgencyCompanySort, protocolsOf, toolFlagsOf } from '@cumplia/domain';
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, List, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconClipboardCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,20 +19,39 @@ import { OnboardingActions, OnboardingBadge } from './onboarding-status';
 
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 
-/** The obligations column: how many applying obligations are not covered, and whether the profile is saved. */
+/**
+ * The obligations column: how many applying obligations no signed protocol fulfils, and whether the profile is
+ * saved. The list opens with a tap (a phone has no hover).
+ */
 function Exposure({ company }: { company: AgencyCompanyListItem }) {
   const count = company.obligacionesExpuestas.length;
   return (
     <Stack gap={2}>
-      <Tooltip
-        multiline
-        w={320}
-        label={count === 0 ? 'Todas sus obligaciones están cubiertas.' : company.obligacionesExpuestas.join(' · ')}
-      >
-        <Badge color={count === 0 ? 'green' : 'yellow'} variant="light" tt="none" style={{ cursor: 'help' }}>
-          {count === 0 ? 'Cubiertas' : `${count} sin cubrir`}
-        </Badge>
-      </Tooltip>
+      <Popover width={320} position="bottom-start" withArrow shadow="md">
+        <Popover.Target>
+          <UnstyledButton aria-label={`Obligaciones de ${company.nombreComercial}`}>
+            <Badge color={count === 0 ? 'green' : 'yellow'} variant="light" tt="none" style={{ cursor: 'pointer' }}>
+              {count === 0 ? 'Cubiertas' : `${count} sin cubrir`}
+            </Badge>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown>
+          {count === 0 ? (
+            <Text size="sm">Todas las obligaciones que le aplican están cubiertas por protocolos firmados.</Text>
+          ) : (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Le aplican y no las cubre un protocolo firmado:
+              </Text>
+              <List size="sm" spacing={2}>
+                {company.obligacionesExpuestas.map((title) => (
+                  <List.Item key={title}>{title}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+        </Popover.Dropdown>
+      </Popover>
       <Text size="xs" c="dimmed">
         {company.numTrabajadores} trab.{company.perfilGuardado ? '' : ' · perfil sin completar'}
       </Text>

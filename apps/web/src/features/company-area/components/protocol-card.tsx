@@ -5,7 +5,7 @@ import {
   type ProtocolCode,
   type ProtocolState,
 } from '@cumplia/domain';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconPlugConnectedX, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -159,14 +159,23 @@ export function ProtocolCard({
               : info.summary}
           </Text>
         )}
-        {protocol.descargable ? (
+        {protocol.nuevaRedaccion && protocol.descargable && !protocol.noAplica && (
+          <Alert variant="light" color="blue" p="xs" title="Hemos actualizado la redacción">
+            <Text size="sm">{protocol.nuevaRedaccion}</Text>
+          </Alert>
+        )}
+        {protocol.noAplica && protocol.estado !== 'NO_CONTRATADO' ? (
+          <Alert variant="light" color="gray" p="xs" title="No se aplica a su empresa">
+            <Text size="sm">{protocol.noAplica}</Text>
+          </Alert>
+        ) : protocol.descargable ? (
           <Button
             leftSection={<IconDownload size={18} aria-hidden="true" />}
             onClick={onDownload}
             loading={downloading}
             variant={protocol.estado === 'CADUCADO' ? 'light' : 'filled'}
           >
-            Descargar
+            {protocol.nuevaRedaccion ? 'Descargar la nueva versión' : 'Descargar'}
           </Button>
         ) : protocol.estado === 'NO_CONTRATADO' ? (
           <Anchor component={Link} to={productPage} size="sm" fw={600}>

@@ -1,11 +1,17 @@
 import {
+  BIOMETRIC_SUBJECT_LABELS,
+  BIOMETRIC_SUBJECTS,
   type ComplianceProfile,
   type ComplianceProfileView,
   complianceProfileSchema,
+  MINOR_ROLE_LABELS,
+  MINOR_ROLES,
   PROCESSING_ACTIVITIES,
   PROCESSING_ACTIVITY_LABELS,
   PROCESSOR_KIND_LABELS,
   PROCESSOR_KINDS,
+  WORKING_PATTERN_LABELS,
+  WORKING_PATTERNS,
 } from '@cumplia/domain';
 import {
   ActionIcon,
@@ -102,6 +108,9 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
   const transfers = watch('transferenciasInternacionales');
   const remote = watch('teletrabajo');
   const representation = watch('representacion');
+  const forClients = watch('encargadoDeClientes');
+  const headcount = watch('numTrabajadores');
+  const noStaff = headcount === 0;
 
   const submit = handleSubmit(async (profile) => {
     setProblem(null);
@@ -222,6 +231,44 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
                 error={errors.camarasUbicacion?.message}
               />
             )}
+            {activities.includes('biometria') && (
+              <Controller
+                control={control}
+                name="biometriaDe"
+                render={({ field }) => (
+                  <Checkbox.Group
+                    label="¿De quién son los datos biométricos?"
+                    description="Cada grupo necesita su propia excepción del artículo 9.2 RGPD; el documento la indica."
+                    value={field.value}
+                    onChange={(value) =>
+                      field.onChange(BIOMETRIC_SUBJECTS.filter((subject) => value.includes(subject)))
+                    }
+                    error={errors.biometriaDe?.message}
+                  >
+                    <Group mt="xs" gap="md">
+                      {BIOMETRIC_SUBJECTS.map((subject) => (
+                        <Checkbox key={subject} value={subject} label={BIOMETRIC_SUBJECT_LABELS[subject]} />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                )}
+              />
+            )}
+            {activities.includes('menores') && (
+              <Controller
+                control={control}
+                name="menoresComo"
+                render={({ field }) => (
+                  <Select
+                    label="Los menores de edad son"
+                    data={MINOR_ROLES.map((role) => ({ value: role, label: MINOR_ROLE_LABELS[role] }))}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'clientes')}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+            )}
             <TextInput
               label="Delegado de protección de datos (nombre y contacto), si lo tiene"
               {...register('delegadoProteccionDatos')}
@@ -244,6 +291,26 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
                 autosize
                 {...register('transferenciasDetalle')}
                 error={errors.transferenciasDetalle?.message}
+              />
+            )}
+            <Controller
+              control={control}
+              name="encargadoDeClientes"
+              render={({ field }) => (
+                <Switch
+                  label="La empresa trata datos personales por cuenta de sus clientes (es su encargada del tratamiento)"
+                  description="Por ejemplo, gestiona las cámaras, las nóminas o los programas de sus clientes."
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            {forClients && (
+              <TextInput
+                label="Servicio que presta a sus clientes con sus datos"
+                placeholder="Videovigilancia de las instalaciones de sus clientes…"
+                {...register('encargadoDeClientesServicio')}
+                error={errors.encargadoDeClientesServicio?.message}
               />
             )}
           </Stack>
@@ -312,7 +379,15 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Protocolo frente al acoso">
+        {noStaff && (
+          <Alert color="gray" variant="light" title="Sin personas trabajadoras">
+            El protocolo frente al acoso y la política de desconexión digital son obligaciones de quien emplea: no se
+            aplican mientras la empresa no tenga personal. Si contrata a alguien, indique la plantilla y complete esos
+            apartados.
+          </Alert>
+        )}
+
+        <Fieldset legend="Protocolo frente al acoso" hidden={noStaff}>
           <Stack gap="sm">
             <TextInput
               label="Persona asesora confidencial"
@@ -321,10 +396,17 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
             />
             <Textarea
               label="Comisión instructora (un nombre por línea, al menos dos)"
+              description="Sin la persona asesora: quien acompaña a la persona afectada no investiga."
               autosize
               minRows={2}
               {...register('comisionInstructora')}
               error={errors.comisionInstructora?.message}
+            />
+            <TextInput
+              label="Vía independiente para denuncias que afecten a la dirección"
+              description="Persona o entidad externa (por ejemplo, su asesoría laboral) y su contacto. Necesaria si la dirección es asesora o forma parte de la comisión."
+              {...register('canalExterno')}
+              error={errors.canalExterno?.message}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
@@ -342,8 +424,38 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Jornada y desconexión digital">
+        <Fieldset legend="Jornada y desconexión digital" hidden={noStaff}>
           <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={control}
+                name="jornada"
+                render={({ field }) => (
+                  <Select
+                    label="Organización de la jornada"
+                    data={WORKING_PATTERNS.map((pattern) => ({
+                      value: pattern,
+                      label: WORKING_PATTERN_LABELS[pattern],
+                    }))}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? 'fija')}
+                    allowDeselect={false}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="trabajoFinDeSemana"
+                render={({ field }) => (
+                  <Switch
+                    mt={{ base: 0, sm: 'xl' }}
+                    label="Se trabaja en fin de semana"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            </SimpleGrid>
             <TextInput
               label="Horario de trabajo"
               placeholder="De lunes a viernes, de 8:00 a 16:00"

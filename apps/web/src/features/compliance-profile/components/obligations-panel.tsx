@@ -3,24 +3,22 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 type Obligation = ComplianceProfileView['obligations'][number];
 
-function coverage(obligation: Obligation) {
-  if (obligation.protocolo === null) {
-    return (
-      <Badge variant="light" tt="none" color="gray">
-        No la cubre Cumplia
-      </Badge>
-    );
-  }
-  return obligation.contratado ? (
-    <Badge variant="light" tt="none" color="green">
-      Cubierta por Cumplia
-    </Badge>
-  ) : (
-    <Badge variant="light" tt="none" color="yellow">
-      Cumplia la cubre: no contratada
-    </Badge>
-  );
-}
+/** What each coverage means for the company, truthfully: only a signed protocol covers an obligation. */
+const COVERAGE: Record<Obligation['cobertura'], { label: string; color: string; hint: string | null }> = {
+  noCubre: { label: 'No la cubre Cumplia', color: 'gray', hint: null },
+  noContratada: { label: 'Cumplia la cubre: no contratada', color: 'yellow', hint: null },
+  pendienteFirma: {
+    label: 'Pendiente de firma',
+    color: 'yellow',
+    hint: 'Queda cubierta cuando se firme el contrato del protocolo.',
+  },
+  requiereNegociacion: {
+    label: 'Requiere negociación',
+    color: 'orange',
+    hint: 'Cumplia entrega una propuesta; la obligación se cumple cuando se negocia y acuerda con la representación de las personas trabajadoras.',
+  },
+  cubierta: { label: 'Cubierta por Cumplia', color: 'green', hint: null },
+};
 
 /**
  * 'Obligaciones según su plantilla y sector': which obligations apply to the company's declared headcount and
@@ -49,10 +47,13 @@ export function ObligationsPanel({ view }: { view: ComplianceProfileView }) {
                 <Text fw={600} size="sm" style={{ flex: '1 1 16rem' }}>
                   {obligation.titulo}
                 </Text>
-                {coverage(obligation)}
+                <Badge variant="light" tt="none" color={COVERAGE[obligation.cobertura].color}>
+                  {COVERAGE[obligation.cobertura].label}
+                </Badge>
               </Group>
               <Text size="xs" c="dimmed">
                 {obligation.motivo} Fuente: {obligation.fuente}.
+                {COVERAGE[obligation.cobertura].hint ? ` ${COVERAGE[obligation.cobertura].hint}` : ''}
               </Text>
             </li>
           ))}
