@@ -68,6 +68,8 @@ export const contracts = pgTable(
     includesSepaMandate: smallint().notNull().default(0),
     pdf: bytea(),
     pdfSha256: varchar({ length: 64 }),
+    /** The version (hash) of the wording the contract was written with; empty before it was kept. */
+    templateVersion: varchar({ length: 12 }).notNull().default(''),
     /** The signed contract with its evidence page, sealed by the provider (PAdES). */
     signedPdf: bytea(),
     /** SHA-256 of `signedPdf`: how 'Verificar documento' finds the contract of an uploaded file. */
@@ -135,6 +137,8 @@ export const sepaMandateAmendments = pgTable(
     newIban: varchar({ length: 34 }).notNull(),
     pdf: bytea().notNull(),
     pdfSha256: varchar({ length: 64 }).notNull(),
+    /** The version (hash) of the wording the document was written with; empty before it was kept. */
+    templateVersion: varchar({ length: 12 }).notNull().default(''),
     /** The signed amendment with its evidence page, sealed by the provider (PAdES). */
     signedPdf: bytea(),
     /** SHA-256 of `signedPdf` and of the certificate that sealed it: how 'Verificar documento' finds it. */

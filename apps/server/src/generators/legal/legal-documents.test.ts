@@ -2,12 +2,26 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { documentNotApplicable, missingProfileAnswers } from '@cumplia/domain';
+import {
+  documentNotApplicable,
+  indirectTaxFor,
+  missingProfileAnswers,
+  type ProtocolCode,
+  territoryOfPostalCode,
+} from '@cumplia/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
 import { PROTOCOLS, type ProtocolKind, protocolWordingVersion, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
+import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '../pdf/service-contract.js';
 import { documentText } from './document-text.js';
-import { BUNDLED_TEMPLATES, templateSections, unknownPlaceholders, useLegalTemplatesFolder } from './legal-template.js';
+import {
+  BUNDLED_TEMPLATES,
+  legalTemplate,
+  templateSections,
+  unknownPlaceholders,
+  useLegalTemplatesFolder,
+} from './legal-template.js';
 
 const provider = {
   legalName: 'Cumplia Soluciones Normativas S.L.',
@@ -34,6 +48,44 @@ const applies = (name: string, kind: ProtocolKind) => {
 };
 const textOf = (name: string, kind: ProtocolKind) => documentText(PROTOCOLS[kind].build(contextOf(name)));
 
+const sepaProvider = { ...provider, sepa: { creditorName: provider.legalName, creditorId: 'ES80000B38990016' } };
+const IBAN = 'ES9121000418450200051332';
+
+/** The contracts and mandate documents, each for a company that pays by SEPA and one that pays by transfer. */
+function signedDocuments() {
+  const bakery = { ...sampleOf('panaderia').company, metodoDePago: 'SEPA' as const, numCuenta: IBAN };
+  const psychologist = { ...sampleOf('psicologa').company, metodoDePago: 'TRANSFERENCIA' as const, numCuenta: '' };
+  const contract = (company: typeof bakery | typeof psychologist, protocol: ProtocolCode) =>
+    serviceContract({
+      company,
+      protocol,
+      priceCents: 12000,
+      tax: indirectTaxFor({ territory: 'CANARIAS' }, territoryOfPostalCode(company.codigoPostal)),
+      mandateReference: 'CUMPLIA-00000007',
+      provider: sepaProvider,
+      generatedOn: '27/11/2026',
+    });
+  return {
+    'contrato.panaderia-sepa': contract(bakery, 'ACOSO'),
+    'contrato.psicologa-transferencia': contract(psychologist, 'LOPD'),
+    'orden.modificacion': mandateAmendment({
+      company: bakery,
+      mandateReference: 'CUMPLIA-00000007',
+      originalIban: 'ES7921000813610123456789',
+      provider: sepaProvider,
+      generatedOn: '27/11/2026',
+    }),
+    'orden.nueva': mandateRenewal({
+      company: bakery,
+      mandateReference: 'CUMPLIA-00000007-R1',
+      expiredReference: 'CUMPLIA-00000007',
+      lastUsedOn: '02/11/2023',
+      provider: sepaProvider,
+      generatedOn: '27/11/2026',
+    }),
+  };
+}
+
 describe('legal documents from templates', () => {
   afterEach(() => useLegalTemplatesFolder(BUNDLED_TEMPLATES));
 
@@ -49,6 +101,49 @@ describe('legal documents from templates', () => {
     SAMPLES.flatMap(([name]) => KINDS.filter((kind) => applies(name, kind)).map((kind) => [name, kind] as const)),
   )('%s: %s reads as its golden text', async (name, kind) => {
     await expect(textOf(name, kind)).toMatchFileSnapshot(`golden/${name}.${kind}.txt`);
+  });
+
+  it.each(Object.keys(signedDocuments()))('%s reads as its golden text', async (name) => {
+    const spec = signedDocuments()[name as keyof ReturnType<typeof signedDocuments>];
+    await expect(documentText(spec)).toMatchFileSnapshot(`golden/${name}.txt`);
+  });
+
+  it('the contract: pre-contract information, capacity, full processor clause, renewal notice, termination, law', () => {
+    const documents = signedDocuments();
+    const company = documentText(documents['contrato.panaderia-sepa']);
+    expect(company).toContain('Información previa a la contratación (artículo 27 de la Ley 34/2002, LSSI)');
+    expect(company).toContain('que declara actuar con poder suficiente y vigente para obligar al cliente');
+    expect(company).toContain('Subencargados: el cliente autoriza de forma general');
+    expect(company).toContain('Tipo de datos y categorías de interesados');
+    expect(company).toContain('artículo 28.3.h RGPD');
+    expect(company).toContain('con al menos quince días naturales de antelación a la fecha de renovación');
+    expect(company).toContain('mantiene el acceso a su área para descargar sus contratos firmados y sus facturas');
+    expect(company).toContain('se limita al importe pagado por el cliente en los doce meses anteriores');
+    expect(company).toContain('Este contrato se rige por la ley española.');
+    expect(company).toContain('Puede obtener información adicional sobre sus derechos en su entidad financiera.');
+    expect(company.indexOf('Orden de domiciliación de adeudo directo SEPA')).toBeLessThan(company.indexOf('. Firma'));
+    const selfEmployed = documentText(documents['contrato.psicologa-transferencia']);
+    expect(selfEmployed).toContain('que contrata en su propio nombre en el ejercicio de su actividad profesional');
+    expect(selfEmployed).not.toContain('Orden de domiciliación');
+  });
+
+  it('every placeholder of the contract and mandate templates is a field their data offers', () => {
+    for (const [name, spec] of Object.entries(signedDocuments())) {
+      expect(documentText(spec), name).not.toMatch(/undefined|\[object Object\]/);
+    }
+    const bakery = { ...sampleOf('panaderia').company, metodoDePago: 'SEPA' as const, numCuenta: IBAN };
+    const contract = contractData({
+      company: bakery,
+      protocol: 'LOPD',
+      priceCents: 100,
+      tax: indirectTaxFor({ territory: 'CANARIAS' }, 'CANARIAS'),
+      mandateReference: 'R',
+      provider: sepaProvider,
+      generatedOn: '1',
+    });
+    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[0]).body, contract)).toEqual([]);
+    const mandate = mandateData({ company: bakery, mandateReference: 'R', provider: sepaProvider, generatedOn: '1' });
+    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[1]).body, mandate)).toEqual([]);
   });
 
   it('every placeholder of every template is a field its data offers', () => {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Handlebars from 'handlebars';
 import { listEs } from '../pdf/document-company.js';
-import type { DocumentSection } from '../pdf/render-document.js';
+import type { DocumentBlock, DocumentSection } from '../pdf/render-document.js';
 import { markdownSections } from './markdown-blocks.js';
 
 /**
@@ -59,8 +59,8 @@ export function readTemplateFile(name: string, folder: URL = templatesFolder): T
 }
 
 /**
- * A template of the product, read from its file each time (a few kilobytes; compiling is what is cached, by
- * version), so an edited wording reaches the very next document.
+ * A template of the product, read from its file each time (a few kilobytes; compiling is what is cached, by its
+ * text), so an edited wording reaches the very next document.
  */
 export const legalTemplate = (name: string): TemplateFile => readTemplateFile(name);
 
@@ -173,14 +173,15 @@ function inert<T>(value: T): T {
 
 export const restoreMarkup = (text: string) => MARKUP.reduce((result, [from, to]) => result.split(to).join(from), text);
 
+/** Compiled templates by their text: an edited wording compiles once, the same wording never twice. */
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
 /** A template filled with data, as text (Markdown). The template's own markup counts; the data's does not. */
 export function fillTemplate(template: TemplateFile, data: object): string {
-  let fill = compiled.get(template.version);
+  let fill = compiled.get(template.body);
   if (!fill) {
     fill = compile(template.body);
-    compiled.set(template.version, fill);
+    compiled.set(template.body, fill);
   }
   return fill(inert(data));
 }
@@ -191,6 +192,11 @@ export function templateSections(template: TemplateFile, data: object): Document
     heading: restoreMarkup(section.heading),
     blocks: section.blocks.map((block) => JSON.parse(restoreMarkup(JSON.stringify(block)))),
   }));
+}
+
+/** A template that holds blocks without a heading of its own (a mandate inside a contract), as those blocks. */
+export function templateBlocks(template: TemplateFile, data: object): DocumentBlock[] {
+  return templateSections({ ...template, body: `# -\n${template.body}` }, data).flatMap((section) => section.blocks);
 }
 
 /**

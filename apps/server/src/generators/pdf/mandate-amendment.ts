@@ -1,7 +1,13 @@
 import { formatIban } from '@cumplia/domain';
-import { companyDataBlock, type DocumentCompany, signingPlace } from './document-company.js';
-import type { DocumentSpec } from './render-document.js';
-import { type ContractInput, sepaMandateBlocks } from './service-contract.js';
+import { legalTemplate, templateSections } from '../legal/legal-template.js';
+import { companyDataBlock, type DocumentCompany } from './document-company.js';
+import type { DocumentSection, DocumentSpec } from './render-document.js';
+import {
+  CONTRACT_TEMPLATES,
+  type ContractInput,
+  electronicSignatureSection,
+  sepaMandateBlocks,
+} from './service-contract.js';
 
 export type MandateAmendmentInput = {
   company: DocumentCompany & { numCuenta: string };
@@ -11,6 +17,16 @@ export type MandateAmendmentInput = {
   provider: ContractInput['provider'];
   generatedOn: string;
 };
+
+/** The wording of each mandate document's introduction (the mandate and signature are the contract's). */
+export const MANDATE_TEMPLATES = { CUENTA: 'orden-modificacion.md', RENOVACION: 'orden-nueva.md' } as const;
+
+/** Every template a mandate document of `kind` is written from. */
+export const mandateTemplates = (kind: keyof typeof MANDATE_TEMPLATES) => [
+  MANDATE_TEMPLATES[kind],
+  CONTRACT_TEMPLATES[1],
+  CONTRACT_TEMPLATES[2],
+];
 
 /**
  * What a mandate signing link signs: an amendment of the account (CUENTA) or a new mandate replacing one that
@@ -55,35 +71,20 @@ export type MandateRenewalInput = {
  */
 export function mandateRenewal(input: MandateRenewalInput): DocumentSpec {
   const { company, provider } = input;
-  return {
-    title: MANDATE_DOCUMENTS.RENOVACION.title,
-    subtitle: `${company.razonSocial} · sustituye a la orden ${input.expiredReference}`,
-    companyData: companyDataBlock(company),
-    generatedOn: input.generatedOn,
-    provider,
-    sections: [
-      {
-        heading: 'Nueva orden',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `La orden de domiciliación ${input.expiredReference} quedó sin efecto al pasar 36 meses sin adeudos (último uso: ${input.lastUsedOn}). Para que ${provider.sepa.creditorName} pueda volver a cargar sus recibos por adeudo directo SEPA, ${company.razonSocial} firma esta nueva orden, con la referencia ${input.mandateReference}. El primer cargo que se haga con ella será un primer adeudo de la serie.`,
-          },
-          ...sepaMandateBlocks({ company, mandateReference: input.mandateReference, provider }),
-        ],
-      },
-      {
-        heading: 'Firma',
-        blocks: [
-          { kind: 'paragraph', text: `En ${signingPlace(company)}, a ${input.generatedOn}.` },
-          {
-            kind: 'paragraph',
-            text: 'El deudor firma esta orden electrónicamente en la plataforma Cumplia con un código de un solo uso enviado por SMS al teléfono de su representante. La página de evidencias que se añade al documento firmado recoge la identidad del firmante, el teléfono, la fecha y hora, la dirección IP y la huella SHA-256 de este documento.',
-          },
-        ],
-      },
-    ],
-  };
+  const intro = templateSections(legalTemplate(MANDATE_TEMPLATES.RENOVACION), {
+    referenciaCaducada: input.expiredReference,
+    ultimoUso: input.lastUsedOn,
+    acreedor: provider.sepa.creditorName,
+    deudor: company.razonSocial,
+    referencia: input.mandateReference,
+  });
+  return mandateSpec(
+    input,
+    MANDATE_DOCUMENTS.RENOVACION.title,
+    `sustituye a la orden ${input.expiredReference}`,
+    intro,
+    'esta orden',
+  );
 }
 
 /**
@@ -92,42 +93,36 @@ export function mandateRenewal(input: MandateRenewalInput): DocumentSpec {
  */
 export function mandateAmendment(input: MandateAmendmentInput): DocumentSpec {
   const { company, provider } = input;
+  const intro = templateSections(legalTemplate(MANDATE_TEMPLATES.CUENTA), {
+    deudor: company.razonSocial,
+    acreedor: provider.sepa.creditorName,
+    referencia: input.mandateReference,
+    cuentaAnterior: formatIban(input.originalIban),
+    cuentaNueva: formatIban(company.numCuenta),
+  });
+  return mandateSpec(input, MANDATE_DOCUMENTS.CUENTA.title, 'cambio de la cuenta de cargo', intro, 'esta modificación');
+}
+
+/** A mandate document: its introduction, the mandate itself, and the electronic signature. */
+function mandateSpec(
+  input: Pick<MandateAmendmentInput, 'company' | 'mandateReference' | 'provider' | 'generatedOn'>,
+  title: string,
+  subtitle: string,
+  intro: DocumentSection[],
+  signed: string,
+): DocumentSpec {
+  const { company, provider } = input;
+  const last = intro[intro.length - 1];
+  last?.blocks.push(...sepaMandateBlocks(input));
   return {
-    title: MANDATE_DOCUMENTS.CUENTA.title,
-    subtitle: `${company.razonSocial} · cambio de la cuenta de cargo`,
+    title,
+    subtitle: `${company.razonSocial} · ${subtitle}`,
     companyData: companyDataBlock(company),
     generatedOn: input.generatedOn,
     provider,
     sections: [
-      {
-        heading: 'Cambio de cuenta',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `${company.razonSocial} cambia la cuenta en la que ${provider.sepa.creditorName} le carga sus recibos por adeudo directo SEPA. La orden de domiciliación ${input.mandateReference} sigue vigente con la misma referencia y pasa a autorizar los cargos en la cuenta nueva; la cuenta anterior deja de cargarse.`,
-          },
-          {
-            kind: 'table',
-            headers: ['Dato', 'Valor'],
-            widths: [3, 7],
-            rows: [
-              ['Cuenta anterior', formatIban(input.originalIban)],
-              ['Cuenta nueva', formatIban(company.numCuenta)],
-            ],
-          },
-          ...sepaMandateBlocks({ company, mandateReference: input.mandateReference, provider }),
-        ],
-      },
-      {
-        heading: 'Firma',
-        blocks: [
-          { kind: 'paragraph', text: `En ${signingPlace(company)}, a ${input.generatedOn}.` },
-          {
-            kind: 'paragraph',
-            text: 'El deudor firma esta modificación electrónicamente en la plataforma Cumplia con un código de un solo uso enviado por SMS al teléfono de su representante. La página de evidencias que se añade al documento firmado recoge la identidad del firmante, el teléfono, la fecha y hora, la dirección IP y la huella SHA-256 de este documento.',
-          },
-        ],
-      },
+      ...intro,
+      ...electronicSignatureSection({ company, generatedOn: input.generatedOn, who: 'El deudor', document: signed }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import {
   formatEuros,
+  formatIban,
   type IndirectTax,
   lineAmounts,
   PAYMENT_METHOD_LABELS,
@@ -7,14 +8,16 @@ import {
   type ProtocolCode,
   taxLabel,
 } from '@cumplia/domain';
+import { legalTemplate, templateBlocks, templateSections } from '../legal/legal-template.js';
 import { companyAddress, companyDataBlock, type DocumentCompany, signingPlace } from './document-company.js';
-import type { DocumentBlock, DocumentSpec } from './render-document.js';
+import type { DocumentBlock, DocumentSection, DocumentSpec } from './render-document.js';
 
 const SERVICE_NAMES: Record<ProtocolCode, string> = {
   LOPD: 'documentación de protección de datos (RGPD y LOPDGDD)',
   ACOSO: 'protocolo de prevención y actuación frente al acoso',
   DIGITAL: 'política de desconexión digital',
 };
+const SERVICE_ARTICLES: Record<ProtocolCode, string> = { LOPD: 'la', ACOSO: 'el', DIGITAL: 'la' };
 
 export type ContractInput = {
   company: DocumentCompany & { metodoDePago: PaymentMethod; numCuenta: string };
@@ -27,128 +30,103 @@ export type ContractInput = {
   generatedOn: string;
 };
 
-/** The SEPA Core mandate (orden de domiciliación) of a company, with the account it authorises. */
-export function sepaMandateBlocks(input: {
+/** The wording a contract is written from, in order: the contract, the mandate, the signature. */
+export const CONTRACT_TEMPLATES = ['contrato-servicio.md', 'orden-domiciliacion.md', 'firma-electronica.md'] as const;
+
+/** What the SEPA Core mandate template is filled with: the creditor, the debtor and the account it authorises. */
+export function mandateData(input: {
   company: DocumentCompany & { numCuenta: string };
   mandateReference: string;
   provider: ContractInput['provider'];
-}): DocumentBlock[] {
+  generatedOn: string;
+}) {
   const { company, provider } = input;
-  return [
-    { kind: 'subheading', text: 'Orden de domiciliación de adeudo directo SEPA (Core)' },
-    {
-      kind: 'table',
-      headers: ['Dato', 'Valor'],
-      widths: [3, 7],
-      rows: [
-        ['Referencia de la orden', input.mandateReference],
-        ['Acreedor', `${provider.sepa.creditorName} · ${provider.address}`],
-        ['Identificador del acreedor', provider.sepa.creditorId],
-        ['Deudor', `${company.razonSocial} · NIF/CIF ${company.nifCif}`],
-        ['Domicilio del deudor', companyAddress(company)],
-        ['IBAN del deudor', company.numCuenta],
-        ['Tipo de pago', 'Recurrente'],
-        ['Lugar de firma', signingPlace(company)],
-      ],
+  return {
+    referencia: input.mandateReference,
+    acreedor: {
+      nombre: provider.sepa.creditorName,
+      domicilio: provider.address,
+      identificador: provider.sepa.creditorId,
     },
-    {
-      kind: 'paragraph',
-      text: 'Mediante la firma de esta orden de domiciliación, el deudor autoriza al acreedor a enviar instrucciones a la entidad del deudor para adeudar su cuenta y a la entidad para efectuar los adeudos en su cuenta siguiendo las instrucciones del acreedor. Como parte de sus derechos, el deudor está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta. El acreedor comunicará al deudor cada adeudo con al menos 5 días naturales de antelación. Una orden sin adeudos durante 36 meses queda sin efecto.',
+    deudor: {
+      nombre: company.razonSocial,
+      nifCif: company.nifCif,
+      domicilio: companyAddress(company),
+      iban: formatIban(company.numCuenta),
     },
-  ];
+    lugar: signingPlace(company),
+    fecha: input.generatedOn,
+  };
 }
 
-/** The yearly service contract for one tool, with the SEPA Core mandate when the company pays by direct debit. */
+/** The SEPA Core mandate (orden de domiciliación) of a company, with the account it authorises. */
+export const sepaMandateBlocks = (input: Parameters<typeof mandateData>[0]): DocumentBlock[] =>
+  templateBlocks(legalTemplate(CONTRACT_TEMPLATES[1]), mandateData(input));
+
+/** The closing section of a document signed on the platform with an SMS code. */
+export const electronicSignatureSection = (input: {
+  company: Pick<DocumentCompany, 'localidad' | 'provincia'>;
+  generatedOn: string;
+  who: string;
+  document: string;
+}): DocumentSection[] =>
+  templateSections(legalTemplate(CONTRACT_TEMPLATES[2]), {
+    lugar: signingPlace(input.company),
+    fecha: input.generatedOn,
+    quien: input.who,
+    documento: input.document,
+  });
+
 /** The download name of a protocol's contract, signed or not. */
 export const contractFileName = (protocol: ProtocolCode) => `contrato_${protocol.toLowerCase()}.pdf`;
 
-export function serviceContract(input: ContractInput): DocumentSpec {
-  const { company, provider, protocol } = input;
-  const { tax } = input;
+/** Everything the contract template prints. */
+export function contractData(input: ContractInput) {
+  const { company, provider, tax } = input;
   const taxCents = lineAmounts(input.priceCents, tax.rateBasisPoints).ivaCents;
-  const sepa = company.metodoDePago === 'SEPA';
-  const mandate = sepa ? sepaMandateBlocks({ company, mandateReference: input.mandateReference, provider }) : [];
+  return {
+    prestador: { razonSocial: provider.legalName, nif: provider.nif, domicilio: provider.address },
+    cliente: {
+      razonSocial: company.razonSocial,
+      nifCif: company.nifCif,
+      domicilio: companyAddress(company),
+      representante: company.nombre || 'su representante legal',
+      autonomo: company.tipo === 'A',
+    },
+    servicio: SERVICE_NAMES[input.protocol],
+    elServicio: `${SERVICE_ARTICLES[input.protocol]} ${SERVICE_NAMES[input.protocol]}`,
+    impuesto: { etiqueta: taxLabel(tax), mencion: tax.wording ?? '' },
+    precio: {
+      base: formatEuros(input.priceCents),
+      impuesto: formatEuros(taxCents),
+      total: formatEuros(input.priceCents + taxCents),
+    },
+    formaDePago: PAYMENT_METHOD_LABELS[company.metodoDePago],
+    sepa: company.metodoDePago === 'SEPA',
+  };
+}
 
+/** The yearly service contract for one tool, with the SEPA Core mandate when the company pays by direct debit. */
+export function serviceContract(input: ContractInput): DocumentSpec {
+  const { company, provider } = input;
+  const data = contractData(input);
+  const sections = templateSections(legalTemplate(CONTRACT_TEMPLATES[0]), data);
+  const last = sections[sections.length - 1];
+  if (data.sepa && last) last.blocks.push(...sepaMandateBlocks({ ...input, company }));
   return {
     title: 'Contrato de prestación de servicios',
-    subtitle: `${company.razonSocial} · ${SERVICE_NAMES[protocol]}`,
+    subtitle: `${company.razonSocial} · ${SERVICE_NAMES[input.protocol]}`,
     companyData: companyDataBlock(company),
     generatedOn: input.generatedOn,
     provider,
     sections: [
-      {
-        heading: 'Partes',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `De una parte, ${provider.legalName}, con NIF ${provider.nif} y domicilio en ${provider.address} (en adelante, el prestador). De otra, ${company.razonSocial}, con NIF/CIF ${company.nifCif} y domicilio en ${companyAddress(company)}, representada por ${company.nombre || 'su representante legal'} (en adelante, el cliente).`,
-          },
-        ],
-      },
-      {
-        heading: 'Objeto',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `El prestador elaborará y pondrá a disposición del cliente la ${SERVICE_NAMES[protocol]}, adaptada a sus datos, a través de la plataforma Cumplia, y la mantendrá actualizada con los cambios normativos durante la vigencia del contrato.`,
-          },
-        ],
-      },
-      {
-        heading: 'Precio y forma de pago',
-        blocks: [
-          {
-            kind: 'table',
-            headers: ['Concepto', 'Base', taxLabel(tax), 'Total'],
-            widths: [5, 2, 2, 2],
-            rows: [
-              [
-                `Servicio anual: ${SERVICE_NAMES[protocol]}`,
-                formatEuros(input.priceCents),
-                formatEuros(taxCents),
-                formatEuros(input.priceCents + taxCents),
-              ],
-            ],
-          },
-          ...(tax.wording ? [{ kind: 'paragraph' as const, text: tax.wording }] : []),
-          {
-            kind: 'paragraph',
-            text: `Forma de pago: ${PAYMENT_METHOD_LABELS[company.metodoDePago]}. La factura se emite al firmar este contrato y, después, en cada renovación.`,
-          },
-        ],
-      },
-      {
-        heading: 'Duración y renovación',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: 'El contrato tiene una duración de un año desde su firma y se renueva por periodos anuales salvo que cualquiera de las partes comunique lo contrario antes de la fecha de renovación. El prestador avisará al cliente antes de cada renovación.',
-          },
-        ],
-      },
-      {
-        heading: 'Protección de datos',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: 'En la medida en que el prestador trate datos personales por cuenta del cliente para prestar el servicio, actuará como encargado del tratamiento conforme al artículo 28 del RGPD: tratará los datos solo siguiendo las instrucciones del cliente y para esta finalidad, garantizará la confidencialidad de las personas autorizadas, aplicará las medidas de seguridad del artículo 32 del RGPD, no recurrirá a otros encargados sin autorización, asistirá al cliente en la atención de derechos y en la gestión de brechas, y suprimirá o devolverá los datos al terminar el servicio.',
-          },
-          ...mandate,
-        ],
-      },
-      {
-        heading: 'Firma',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `En ${signingPlace(company)}, a ${input.generatedOn}.`,
-          },
-          {
-            kind: 'paragraph',
-            text: 'El cliente firma este contrato electrónicamente en la plataforma Cumplia con un código de un solo uso enviado por SMS al teléfono de su representante. La página de evidencias que se añade al documento firmado recoge la identidad del firmante, el teléfono, la fecha y hora, la dirección IP y la huella SHA-256 de este documento.',
-          },
-        ],
-      },
+      ...sections,
+      ...electronicSignatureSection({
+        company,
+        generatedOn: input.generatedOn,
+        who: 'El cliente',
+        document: 'este contrato',
+      }),
     ],
   };
 }

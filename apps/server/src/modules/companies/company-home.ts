@@ -26,11 +26,7 @@ import {
   renewals,
   signatureRequests,
 } from '../../db/schema/index.js';
-import {
-  PROTOCOL_KIND,
-  protocolWordingChanges,
-  protocolWordingVersion,
-} from '../../generators/pdf/protocol-pdfs.js';
+import { PROTOCOL_KIND, protocolWordingChanges, protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { storedProfileOf } from '../compliance/compliance-profile.js';
 import { invoiceReturnOf } from '../invoices/invoice-view.js';
@@ -142,8 +138,7 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
       avisoRenovacion: period?.fechaRenovacion ?? null,
       renovacion: period?.plan ?? null,
       descargable: downloads && toolOn && contractSigned && notApplicable === null,
-      faltaEnPerfil:
-        inForce && !notApplicable ? missingProfileAnswers(stored?.profile ?? null, kind, company) : [],
+      faltaEnPerfil: inForce && !notApplicable ? missingProfileAnswers(stored?.profile ?? null, kind, company) : [],
       noAplica: notApplicable,
       nuevaRedaccion:
         issued !== undefined && issued !== protocolWordingVersion(kind) ? protocolWordingChanges(kind) : null,

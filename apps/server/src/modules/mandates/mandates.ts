@@ -113,6 +113,7 @@ export async function recordMandateAmendment(
     originalIban: string;
     newIban: string;
     pdf: Uint8Array;
+    templateVersion: string;
     renewal?: { newReference: string };
   },
 ) {

@@ -112,10 +112,10 @@ describe('built-in e-signature', () => {
     const unsigned = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(unsigned.text).toContain('Contrato de prestación de servicios');
     expect(unsigned.text).toContain('Orden de domiciliación de adeudo directo SEPA');
-    expect(unsigned.text).toContain('ES9121000418450200051332');
+    expect(unsigned.text).toContain('ES91 2100 0418 4502 0005 1332');
     // The mandate names the debtor's full address and the place of signature.
     expect(unsigned.text).toMatch(/Domicilio del deudor\s+[^\n]*38\d{3}/);
-    expect(unsigned.text).toMatch(/Lugar de firma\s+San Cristóbal de La Laguna/);
+    expect(unsigned.text).toMatch(/Lugar y fecha de firma\s+San Cristóbal de La Laguna, \d{2}\/\d{2}\/\d{4}/);
     expect(unsigned.text).toContain('IGIC 7 %');
     expect(unsigned.text).toContain('En San Cristóbal de La Laguna, a ');
     const halfway = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, signatureRequests } from '../../db/schema/index.js';
-import { mandateAmendment, mandateRenewal } from '../../generators/pdf/mandate-amendment.js';
+import { wordingVersion } from '../../generators/legal/legal-template.js';
+import { mandateAmendment, mandateRenewal, mandateTemplates } from '../../generators/pdf/mandate-amendment.js';
 import { type DocumentSpec, renderDocument } from '../../generators/pdf/render-document.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, mandateAwaitingRenewal, recordMandateAmendment } from '../mandates/mandates.js';
@@ -35,6 +36,7 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
         generatedOn: formatDateEs(now),
       }),
     amendment: { mandateId: awaiting.mandateId, originalIban: awaiting.originalIban, newIban: awaiting.newIban },
+    templates: mandateTemplates('CUENTA'),
     sms: (name) =>
       `Cumplia: ${name} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: `,
   });
@@ -65,6 +67,7 @@ export async function startMandateRenewalSignature(tx: Transaction, companyId: n
       newIban: awaiting.newIban,
       renewal: { newReference: awaiting.newReference },
     },
+    templates: mandateTemplates('RENOVACION'),
     sms: (name) =>
       `Cumplia: la orden de domiciliación SEPA de ${name} caducó por no usarse en 36 meses. Firme la nueva orden aquí: `,
   });
@@ -78,7 +81,9 @@ async function sendMandateLink(
     companyId: number;
     now: Date;
     document(company: typeof companies.$inferSelect): DocumentSpec;
-    amendment: Omit<Parameters<typeof recordMandateAmendment>[1], 'signatureRequestId' | 'pdf'>;
+    amendment: Omit<Parameters<typeof recordMandateAmendment>[1], 'signatureRequestId' | 'pdf' | 'templateVersion'>;
+    /** The templates the document is written from, whose version it records. */
+    templates: readonly string[];
     /** The SMS text before the link, given the company's short name. */
     sms(name: string): string;
   },
@@ -101,7 +106,12 @@ async function sendMandateLink(
     now,
   );
   const pdf = await renderDocument(input.document(company));
-  await recordMandateAmendment(tx, { ...input.amendment, signatureRequestId: request.id, pdf });
+  await recordMandateAmendment(tx, {
+    ...input.amendment,
+    signatureRequestId: request.id,
+    pdf,
+    templateVersion: wordingVersion(input.templates),
+  });
   await storeSigningSnapshot(tx, company.id, request.id);
   await recordSigningEvent(tx, {
     requestId: request.id,

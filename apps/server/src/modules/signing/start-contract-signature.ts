@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
+import { wordingVersion } from '../../generators/legal/legal-template.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
-import { serviceContract } from '../../generators/pdf/service-contract.js';
+import { CONTRACT_TEMPLATES, serviceContract } from '../../generators/pdf/service-contract.js';
 import { secretLink, withSecrets } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
@@ -100,6 +101,7 @@ export async function startContractSignature(
       includesSepaMandate: company.metodoDePago === 'SEPA' ? 1 : 0,
       pdf,
       pdfSha256: sha256Hex(pdf),
+      templateVersion: wordingVersion(CONTRACT_TEMPLATES),
       createdAt: input.now,
     });
   }
