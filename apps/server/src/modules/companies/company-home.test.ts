@@ -2,6 +2,7 @@ import { type CompanyHome, companyHomeSchema } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
+import { PROTOCOL_KIND, protocolWordingChanges } from '../../generators/pdf/protocol-pdfs.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { documentsOfLink, findSigningRequest } from '../signing/find-signing-request.js';
@@ -55,6 +56,9 @@ describe('company home', () => {
         renovacion: 'POR_CONFIRMAR',
         descargable: true,
         faltaEnPerfil: [],
+        noAplica: null,
+        // The demo's documents were delivered before the wording was versioned: the card tells what changed.
+        nuevaRedaccion: protocolWordingChanges(PROTOCOL_KIND[protocol.protocolo]),
       });
     }
     expect(home.proximosPasos).toEqual([
@@ -129,6 +133,8 @@ describe('company home', () => {
       renovacion: 'POR_CONFIRMAR',
       descargable: true,
       faltaEnPerfil: ['Complete y guarde el perfil de cumplimiento de la empresa'],
+      noAplica: null,
+      nuevaRedaccion: null,
     });
     expect(byCode(home, 'ACOSO')).toMatchObject({
       estado: 'PENDIENTE_FIRMA',
