@@ -413,6 +413,8 @@ export const MESSAGES = {
     protocolNotAvailable: (protocol: string) => `No tiene disponible la descarga del documento ${protocol}`,
     profileIncomplete: (protocol: string, missing: string[]) =>
       `Para generar el documento ${protocol} complete antes en el perfil de cumplimiento: ${missing.join('; ')}.`,
+    toolNotApplicable: (reason: string) =>
+      `No se puede activar: su perfil de cumplimiento declara que la empresa no tiene personas trabajadoras. ${reason}`,
     documentNotApplicable: (protocol: string, reason: string) =>
       `El documento ${protocol} no se aplica a esta empresa. ${reason}`,
     noSmsOnboarding: 'Esta empresa no tiene un alta por SMS.',

@@ -1,6 +1,8 @@
 import {
   type Company,
   centsToEuros,
+  documentNotApplicable,
+  MESSAGES,
   type ProtocolCode,
   protocolsOf,
   type ToolFlags,
@@ -10,9 +12,28 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
+import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
+
+/**
+ * The harassment protocol and the disconnection policy are an employer's duties: a company whose compliance
+ * profile declares no staff is not sold them (its declared headcount, not the registration form's, which reads
+ * a blank as 0). 400 with the reason.
+ */
+async function refuseStaffToolsWithoutStaff(tx: Transaction, companyId: number, switchedOn: ProtocolCode[]) {
+  const staffTools = switchedOn.filter((protocol) => protocol !== 'LOPD');
+  if (staffTools.length === 0) return;
+  const stored = await loadStoredProfile(tx, companyId);
+  if (!stored) return;
+  for (const protocol of staffTools) {
+    const reason = documentNotApplicable(stored.profile, PROTOCOL_KIND[protocol], { numTrabajadores: 0 });
+    if (reason) throw new AppError('DOCUMENT_NOT_APPLICABLE', 400, MESSAGES.errors.toolNotApplicable(reason));
+  }
+}
 
 type SwitchOptions = {
   /** The price, in cents, of a tool being switched on. */
@@ -40,12 +61,13 @@ export async function switchCompanyTools(
   const now = ctx.services.now();
   const [before] = await tx.select().from(companies).where(eq(companies.id, company.id)).for('update');
   if (!before) throw new Error(`Company ${company.id} does not exist.`);
+  const enabled = protocolsOf(tools);
+  const switchedOn = enabled.filter((protocol) => !protocolsOf(before).includes(protocol));
+  await refuseStaffToolsWithoutStaff(tx, before.id, switchedOn);
   await tx
     .update(companies)
     .set({ ...tools, updatedAt: now })
     .where(eq(companies.id, before.id));
-  const enabled = protocolsOf(tools);
-  const switchedOn = enabled.filter((protocol) => !protocolsOf(before).includes(protocol));
   if (enabled.length > 0) {
     const rows = enabled.map((protocol) => ({
       companyId: before.id,

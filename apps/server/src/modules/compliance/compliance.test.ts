@@ -180,6 +180,15 @@ describe('compliance profile', () => {
       expect(refused.json().message).toContain('artículo 48 LO 3/2007');
       const lopd = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
       expect(lopd.statusCode).toBe(200);
+      // Nor is it sold them again: switching the harassment protocol back on is refused with the reason.
+      const [company] = await t.db.select().from(companies).where(eq(companies.id, fresh.companyId));
+      const url = `/cumplia-core/admin/empresas/${company?.nifCif}/tools`;
+      const tools = { lopdgdd: true, acosoLaboral: false, desconexionDigital: true };
+      expect((await call('PUT', url, staff, { tools })).statusCode).toBe(200);
+      const again = await call('PUT', url, staff, { tools: { ...tools, acosoLaboral: true }, price: 95 });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toContain('declara que la empresa no tiene personas trabajadoras');
+      await t.db.update(companies).set({ acosoLaboral: true }).where(eq(companies.id, fresh.companyId));
     } finally {
       await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, profile);
     }
