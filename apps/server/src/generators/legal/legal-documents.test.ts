@@ -10,6 +10,7 @@ import {
   territoryOfPostalCode,
 } from '@cumplia/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { informationLeaflet, LEAFLET_TEMPLATE, leafletData } from '../pdf/information-leaflet.js';
 import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
 import { PROTOCOLS, type ProtocolKind, protocolWordingVersion, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
@@ -51,8 +52,11 @@ const textOf = (name: string, kind: ProtocolKind) => documentText(PROTOCOLS[kind
 const sepaProvider = { ...provider, sepa: { creditorName: provider.legalName, creditorId: 'ES80000B38990016' } };
 const IBAN = 'ES9121000418450200051332';
 
-/** The contracts and mandate documents, each for a company that pays by SEPA and one that pays by transfer. */
-function signedDocuments() {
+/**
+ * The contracts and mandate documents, for a company that pays by SEPA and one that pays by transfer, and the
+ * welcome leaflet.
+ */
+function contractsAndLeaflet() {
   const bakery = { ...sampleOf('panaderia').company, metodoDePago: 'SEPA' as const, numCuenta: IBAN };
   const psychologist = { ...sampleOf('psicologa').company, metodoDePago: 'TRANSFERENCIA' as const, numCuenta: '' };
   const contract = (company: typeof bakery | typeof psychologist, protocol: ProtocolCode) =>
@@ -73,6 +77,13 @@ function signedDocuments() {
       mandateReference: 'CUMPLIA-00000007',
       originalIban: 'ES7921000813610123456789',
       provider: sepaProvider,
+      generatedOn: '27/11/2026',
+    }),
+    'bienvenida.panaderia': informationLeaflet({
+      company: bakery,
+      protocols: ['LOPD', 'ACOSO'],
+      provider: { ...provider, phone: '+34 922 000 000' },
+      publicUrl: 'https://cumplia.example',
       generatedOn: '27/11/2026',
     }),
     'orden.nueva': mandateRenewal({
@@ -103,13 +114,13 @@ describe('legal documents from templates', () => {
     await expect(textOf(name, kind)).toMatchFileSnapshot(`golden/${name}.${kind}.txt`);
   });
 
-  it.each(Object.keys(signedDocuments()))('%s reads as its golden text', async (name) => {
-    const spec = signedDocuments()[name as keyof ReturnType<typeof signedDocuments>];
+  it.each(Object.keys(contractsAndLeaflet()))('%s reads as its golden text', async (name) => {
+    const spec = contractsAndLeaflet()[name as keyof ReturnType<typeof contractsAndLeaflet>];
     await expect(documentText(spec)).toMatchFileSnapshot(`golden/${name}.txt`);
   });
 
   it('the contract: pre-contract information, capacity, full processor clause, renewal notice, termination, law', () => {
-    const documents = signedDocuments();
+    const documents = contractsAndLeaflet();
     const company = documentText(documents['contrato.panaderia-sepa']);
     expect(company).toContain('Información previa a la contratación (artículo 27 de la Ley 34/2002, LSSI)');
     expect(company).toContain('que declara actuar con poder suficiente y vigente para obligar al cliente');
@@ -127,8 +138,8 @@ describe('legal documents from templates', () => {
     expect(selfEmployed).not.toContain('Orden de domiciliación');
   });
 
-  it('every placeholder of the contract and mandate templates is a field their data offers', () => {
-    for (const [name, spec] of Object.entries(signedDocuments())) {
+  it('every placeholder of the contract, mandate and leaflet templates is a field their data offers', () => {
+    for (const [name, spec] of Object.entries(contractsAndLeaflet())) {
       expect(documentText(spec), name).not.toMatch(/undefined|\[object Object\]/);
     }
     const bakery = { ...sampleOf('panaderia').company, metodoDePago: 'SEPA' as const, numCuenta: IBAN };
@@ -144,6 +155,14 @@ describe('legal documents from templates', () => {
     expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[0]).body, contract)).toEqual([]);
     const mandate = mandateData({ company: bakery, mandateReference: 'R', provider: sepaProvider, generatedOn: '1' });
     expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[1]).body, mandate)).toEqual([]);
+    const leaflet = leafletData({
+      company: bakery,
+      protocols: ['LOPD'],
+      provider: { ...provider, phone: '1' },
+      publicUrl: 'https://cumplia.example',
+      generatedOn: '1',
+    });
+    expect(unknownPlaceholders(legalTemplate(LEAFLET_TEMPLATE).body, leaflet)).toEqual([]);
   });
 
   it('every placeholder of every template is a field its data offers', () => {
