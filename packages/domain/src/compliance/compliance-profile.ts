@@ -92,6 +92,10 @@ export const processorSchema = z.object({
   nombre: text(200).min(1, 'Indique el nombre del proveedor.'),
   nifCif: text(16),
   servicio: text(300),
+  /** The processing activities it serves; none listed means all of them. */
+  actividades: z.array(z.enum(PROCESSING_ACTIVITIES)).max(PROCESSING_ACTIVITIES.length).default([]),
+  /** It processes or stores data outside the European Economic Area (an international transfer, chapter V RGPD). */
+  fueraEEE: z.boolean().default(false),
 });
 export type Processor = z.infer<typeof processorSchema>;
 

@@ -25,6 +25,8 @@ export function demoComplianceProfile(
     representantes: defaults.representacion === 'ninguna' ? '' : second,
     encargados: [
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'gestoria',
         nombre: agency.razonSocial,
         nifCif: agency.nifCif,

@@ -273,6 +273,20 @@ describe('legal documents from templates', () => {
     expect(textOf('software', 'desconexion')).toContain('Fuera de la jornada diaria (de 18:00 a 08:00)');
   });
 
+  it('a transfer abroad shows only on the activities its processor serves', () => {
+    const text = textOf('academia', 'lopd');
+    const row = (activity: string) =>
+      text
+        .slice(text.indexOf(`— Tratamiento: ${activity}`))
+        .split('\n')
+        .find((line) => line.startsWith('| Transferencias'));
+    expect(row('Clientes')).toContain('A través de ClassCloud Inc., fuera del Espacio Económico Europeo');
+    expect(row('Menores de edad')).toContain('A través de ClassCloud Inc.');
+    expect(row('Gestión del personal')).toBe('| Transferencias | No se prevén. |');
+    expect(row('Proveedores')).toBe('| Transferencias | No se prevén. |');
+    expect(text).toContain('Decimotercera. Transferencias internacionales');
+  });
+
   it('processor contracts name the type of data and the categories of people (art. 28.3 RGPD)', () => {
     const text = textOf('panaderia', 'lopd');
     expect(text).toContain('Segunda. Tipo de datos: datos identificativos, de contacto, laborales');

@@ -8,6 +8,7 @@ import {
   PROCESSING_ACTIVITY_LABELS,
   PROCESSOR_KIND_LABELS,
   type ProcessingActivity,
+  type Processor,
 } from '@cumplia/domain';
 import { legalTemplate, templateDefinitions, templateSections } from '../legal/legal-template.js';
 import {
@@ -84,10 +85,23 @@ export function dataProtectionData(ctx: DocumentContext) {
   const definitions = definitionsData(ctx);
   const recordsFile = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[1]), definitions);
   const kindsFile = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[2]), definitions);
-  const actividades = profile.actividades.map((activity): ActivityRecord => {
+  const transfers = profile.transferenciasInternacionales;
+  const abroad = profile.encargados.filter((processor) => processor.fueraEEE);
+  const serves = (processor: Processor, activity: ProcessingActivity) =>
+    processor.actividades.length === 0 || processor.actividades.includes(activity);
+  /** The transfers of one activity: only through the processors abroad that serve it (art. 30.1.e RGPD). */
+  const transfersOf = (activity: ProcessingActivity) => {
+    // A profile saved before processors said where they are: its transfers are the profile's, for every activity.
+    if (abroad.length === 0) return transfers ? profile.transferenciasDetalle : 'No se prevén.';
+    const through = abroad.filter((processor) => serves(processor, activity));
+    if (through.length === 0) return 'No se prevén.';
+    const detail = profile.transferenciasDetalle ? `: ${profile.transferenciasDetalle}` : '.';
+    return `A través de ${listEs(through.map((processor) => processor.nombre))}, fuera del Espacio Económico Europeo${detail}`;
+  };
+  const actividades = profile.actividades.map((activity) => {
     const fields = recordsFile[activity] ?? {};
     const record = Object.fromEntries(RECORD_FIELDS.map((field) => [field, fields[field] ?? ''])) as ActivityRecord;
-    return { ...record, legitimacion: record.legitimacion || record.base };
+    return { ...record, legitimacion: record.legitimacion || record.base, transferencias: transfersOf(activity) };
   });
   const criteria = impactAssessmentCriteria({ actividades: profile.actividades, cnae: company.cnae });
   const exemption =
@@ -95,7 +109,6 @@ export function dataProtectionData(ctx: DocumentContext) {
       ? impactAssessmentExemption({ actividades: profile.actividades, cnae: company.cnae, tipo: company.tipo })
       : null;
   const clinical = has('pacientes') || isHealthSector(company.cnae);
-  const transfers = profile.transferenciasInternacionales;
   const controller = `${company.razonSocial} (NIF ${company.nifCif}), con domicilio en ${companyAddress(company)}`;
   return {
     fecha: ctx.generatedOn,
@@ -120,10 +133,15 @@ export function dataProtectionData(ctx: DocumentContext) {
     dpdExencion: dpoExemption(company),
     eipd: { criterios: criteria, necesaria: criteria.length >= 2 && exemption === null, exencion: exemption ?? '' },
     transferencias: {
-      texto: transfers
-        ? `Se realizan transferencias internacionales de datos: ${profile.transferenciasDetalle}`
-        : 'No se realizan transferencias internacionales de datos fuera del Espacio Económico Europeo.',
-      fila: transfers ? profile.transferenciasDetalle : 'No se prevén.',
+      texto:
+        transfers || abroad.length > 0
+          ? `Se realizan transferencias internacionales de datos${abroad.length > 0 ? ` a través de ${listEs(abroad.map((processor) => processor.nombre))}` : ''}${profile.transferenciasDetalle ? `: ${profile.transferenciasDetalle}` : '.'}`
+          : 'No se realizan transferencias internacionales de datos fuera del Espacio Económico Europeo.',
+      // The processor record (art. 30.2) covers every service: any processor abroad counts.
+      fila:
+        transfers || abroad.length > 0
+          ? profile.transferenciasDetalle || 'Sí, a través de los encargados indicados.'
+          : 'No se prevén.',
     },
     actividades,
     origenes: actividades
@@ -160,7 +178,11 @@ export function dataProtectionData(ctx: DocumentContext) {
       servicio: processor.servicio || PROCESSOR_KIND_LABELS[processor.tipo].toLowerCase(),
       datos: kindsFile[processor.tipo]?.datos ?? '',
       interesados: kindsFile[processor.tipo]?.interesados ?? '',
-      transferencia: transfers && processor.tipo === 'nube' ? profile.transferenciasDetalle : '',
+      // Where processors say whether they are abroad, the clause goes to those; before, to the cloud ones.
+      transferencia: (abroad.length > 0 ? processor.fueraEEE : transfers && processor.tipo === 'nube')
+        ? profile.transferenciasDetalle ||
+          'el ENCARGADO trata datos fuera del Espacio Económico Europeo y solo lo hará con las garantías del capítulo V del RGPD.'
+        : '',
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { ComplianceProfile } from '@cumplia/domain';
+import type { ComplianceProfile, Processor } from '@cumplia/domain';
 import type { DocumentCompany } from './document-company.js';
 import { SAMPLE_COMPANIES, type SampleCompany } from './sample-profiles.js';
 
@@ -41,12 +41,14 @@ const BASE: ComplianceProfile = {
   canalExterno: '',
 };
 
-const GESTORIA = {
+const GESTORIA: Processor = {
+  actividades: [],
+  fueraEEE: false,
   tipo: 'gestoria',
   nombre: 'Gestoría Atlántica S.L.',
   nifCif: 'B38123451',
   servicio: 'nóminas, seguros sociales y contabilidad',
-} as const;
+};
 
 const sample = (company: DocumentCompany, profile: Partial<ComplianceProfile>): SampleCompany => ({
   company,
@@ -81,6 +83,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Accesos Biométricos Canarias S.L.',
           nifCif: 'B38222223',
@@ -132,6 +136,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'nube',
           nombre: 'Plataforma Educativa Europea S.L.',
           nifCif: 'B87111114',
@@ -182,6 +188,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Flotas Conectadas S.L.',
           nifCif: 'B38333336',
@@ -225,6 +233,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'nube',
           nombre: 'Agenda Clínica Online S.L.',
           nifCif: 'B87222225',
@@ -254,6 +264,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Flotas Conectadas S.L.',
           nifCif: 'B38333336',
@@ -294,12 +306,16 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Geriatría Digital S.L.',
           nifCif: 'B35444449',
           servicio: 'programa de gestión de residentes y plan de cuidados',
         },
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'prevencion',
           nombre: 'Prevención Insular S.L.',
           nifCif: 'B35456789',
@@ -337,7 +353,14 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       sitioWeb: 'https://littleteide.example',
       encargados: [
         GESTORIA,
-        { tipo: 'nube', nombre: 'ClassCloud Inc.', nifCif: '', servicio: 'aula virtual y correo de la academia' },
+        {
+          actividades: ['clientes', 'menores'],
+          fueraEEE: true,
+          tipo: 'nube',
+          nombre: 'ClassCloud Inc.',
+          nifCif: '',
+          servicio: 'aula virtual y correo de la academia',
+        },
       ],
       transferenciasInternacionales: true,
       transferenciasDetalle:
@@ -380,6 +403,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
+          actividades: [],
+          fueraEEE: false,
           tipo: 'nube',
           nombre: 'Nube Europea de Datos S.A.',
           nifCif: 'A28555551',

@@ -52,6 +52,8 @@ export const SAMPLE_BAKERY: SampleCompany = {
     actividades: ['clientes', 'proveedores', 'personal'],
     encargados: [
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'gestoria',
         nombre: 'Gestoría Atlántica S.L.',
         nifCif: 'B38123451',
@@ -97,18 +99,24 @@ export const SAMPLE_CLINIC: SampleCompany = {
     sitioWeb: 'https://sonrisaatlantica.example',
     encargados: [
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'gestoria',
         nombre: 'Gestoría Atlántica S.L.',
         nifCif: 'B38123451',
         servicio: 'nóminas y seguros sociales',
       },
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'informatica',
         nombre: 'Dentisoft Canarias S.L.',
         nifCif: 'B35987654',
         servicio: 'programa de gestión clínica e historia clínica electrónica',
       },
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'prevencion',
         nombre: 'Prevención Insular S.L.',
         nifCif: 'B35456789',
@@ -157,18 +165,24 @@ export const SAMPLE_HOTEL: SampleCompany = {
     camarasUbicacion: 'recepción, entradas, aparcamiento y pasillos de zonas comunes',
     encargados: [
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'gestoria',
         nombre: 'Gestoría Atlántica S.L.',
         nifCif: 'B38123451',
         servicio: 'nóminas, seguros sociales y asesoría laboral',
       },
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'nube',
         nombre: 'Reservas Cloud Europe S.L.',
         nifCif: 'B87654321',
         servicio: 'motor de reservas y programa de gestión hotelera',
       },
       {
+        actividades: [],
+        fueraEEE: false,
         tipo: 'prevencion',
         nombre: 'Prevención Insular S.L.',
         nifCif: 'B35456789',

@@ -20,6 +20,7 @@ import {
   Checkbox,
   Fieldset,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -280,6 +281,7 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
               render={({ field }) => (
                 <Switch
                   label="Hay proveedores que guardan datos fuera del Espacio Económico Europeo"
+                  description="Marque después, en cada encargado, cuáles lo hacen: la transferencia solo consta en sus tratamientos."
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                 />
@@ -366,13 +368,54 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Group>
+                <Group style={{ gridColumn: '1 / -1' }} align="flex-end" gap="md" wrap="wrap">
+                  <Controller
+                    control={control}
+                    name={`encargados.${index}.actividades`}
+                    render={({ field }) => (
+                      <MultiSelect
+                        label="Tratamientos a los que da servicio"
+                        placeholder={field.value.length === 0 ? 'Todos' : undefined}
+                        data={activities.map((activity) => ({
+                          value: activity,
+                          label: PROCESSING_ACTIVITY_LABELS[activity],
+                        }))}
+                        value={field.value.filter((activity) => activities.includes(activity))}
+                        onChange={(value) =>
+                          field.onChange(PROCESSING_ACTIVITIES.filter((activity) => value.includes(activity)))
+                        }
+                        style={{ flex: '1 1 16rem' }}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`encargados.${index}.fueraEEE`}
+                    render={({ field }) => (
+                      <Switch
+                        label="Trata datos fuera del EEE"
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      />
+                    )}
+                  />
+                </Group>
               </SimpleGrid>
             ))}
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
               w="fit-content"
-              onClick={() => processors.append({ tipo: 'gestoria', nombre: '', nifCif: '', servicio: '' })}
+              onClick={() =>
+                processors.append({
+                  tipo: 'gestoria',
+                  nombre: '',
+                  nifCif: '',
+                  servicio: '',
+                  actividades: [],
+                  fueraEEE: false,
+                })
+              }
             >
               Añadir encargado
             </Button>
