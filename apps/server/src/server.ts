@@ -3,7 +3,7 @@ import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { bootstrapAdmin, requireStaffInProduction } from './db/seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
-import { useConfiguredLegalTemplates } from './generators/legal/legal-template.js';
+import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
@@ -27,7 +27,7 @@ function printDemoLogins(url: string) {
 /** The API (and, unless BACKGROUND_JOBS=false, the background jobs) in one process. */
 async function main() {
   const config = loadConfig();
-  useConfiguredLegalTemplates(config.legalTemplatesDir);
+  useSoundLegalTemplates(config.legalTemplatesDir);
   const database = await startDatabase(config);
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
     process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
-import { useConfiguredLegalTemplates } from './generators/legal/legal-template.js';
+import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
 import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
@@ -13,7 +13,7 @@ import { startDatabase } from './start-database.js';
  */
 async function main() {
   const config = loadConfig();
-  useConfiguredLegalTemplates(config.legalTemplatesDir);
+  useSoundLegalTemplates(config.legalTemplatesDir);
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (PostgreSQL).');
   const log = pino({
     level: config.logLevel,

@@ -138,7 +138,14 @@ describe('sector defaults and missing answers', () => {
       ...profile,
       representantes: 'Ana Pérez',
       encargados: [
-        { tipo: 'gestoria' as const, nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'Nóminas' },
+        {
+          tipo: 'gestoria' as const,
+          nombre: 'Gestoría Atlántica S.L.',
+          nifCif: 'B38123451',
+          servicio: 'Nóminas',
+          actividades: [],
+          fueraEEE: false,
+        },
       ],
       delegadoProteccionDatos: 'DPD Salud S.L., dpd@example.test',
       asesorConfidencial: 'Marta Díaz',
@@ -169,10 +176,11 @@ describe('sector defaults and missing answers', () => {
   });
 
   it('no harassment protocol or disconnection policy without staff; data protection always', () => {
-    expect(documentNotApplicable({ numTrabajadores: 0 }, 'acoso', { numTrabajadores: 3 })).toContain('artículo 48');
-    expect(documentNotApplicable({ numTrabajadores: 0 }, 'desconexion', { numTrabajadores: 0 })).toContain('88');
-    expect(documentNotApplicable(null, 'acoso', { numTrabajadores: 0 })).not.toBeNull();
-    expect(documentNotApplicable({ numTrabajadores: 0 }, 'lopd', { numTrabajadores: 0 })).toBeNull();
-    expect(documentNotApplicable({ numTrabajadores: 1 }, 'acoso', { numTrabajadores: 0 })).toBeNull();
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'acoso')).toContain('artículo 48');
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'desconexion')).toContain('88');
+    // Without a saved profile the company is asked for it: a blank registration headcount reads as 0.
+    expect(documentNotApplicable(null, 'acoso')).toBeNull();
+    expect(documentNotApplicable({ numTrabajadores: 0 }, 'lopd')).toBeNull();
+    expect(documentNotApplicable({ numTrabajadores: 1 }, 'acoso')).toBeNull();
   });
 });

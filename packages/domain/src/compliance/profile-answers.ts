@@ -9,26 +9,20 @@ export const samePerson = (a: string, b: string) =>
 
 /**
  * Why a document does not apply to a company, or null when it does. The harassment protocol (art. 48 LO 3/2007)
- * and the disconnection policy (art. 88 LOPDGDD) are duties of an employer towards its staff: a company or
- * self-employed person without employees has neither.
+ * and the disconnection policy (art. 88 LOPDGDD) are duties of an employer towards its staff: a company whose
+ * compliance profile declares no staff has neither. Only the profile counts: the registration form reads a blank
+ * headcount as 0, so a company without a saved profile is asked for it instead.
  */
 export function documentNotApplicable(
   profile: Pick<ComplianceProfile, 'numTrabajadores'> | null,
   document: ProfileDocument,
-  company: { numTrabajadores: number },
 ): string | null {
-  if (document === 'lopd') return null;
-  const headcount = profile?.numTrabajadores ?? company.numTrabajadores;
-  if (headcount > 0) return null;
+  if (document === 'lopd' || !profile || profile.numTrabajadores > 0) return null;
   return document === 'acoso'
     ? 'Sin personas trabajadoras no hay plantilla a la que proteger: el protocolo frente al acoso (artículo 48 LO 3/2007) es una obligación de quien emplea.'
     : 'Sin personas trabajadoras no hay a quién garantizar la desconexión: la política (artículo 88 LOPDGDD) es una obligación de quien emplea.';
 }
 
-/**
- * The answers a document still needs, as Spanish labels for the company ('what to complete'). A document is
- * issued only when its list is empty; a profile never saved needs every answer confirmed.
- */
 export function missingProfileAnswers(
   profile: ComplianceProfile | null,
   document: ProfileDocument,

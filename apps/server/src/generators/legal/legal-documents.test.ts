@@ -12,9 +12,10 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { informationLeaflet, LEAFLET_TEMPLATE, leafletData } from '../pdf/information-leaflet.js';
 import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
-import { PROTOCOLS, type ProtocolKind, protocolWordingVersion, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
+import { PROTOCOLS, type ProtocolKind, protocolWordingVersion } from '../pdf/protocol-pdfs.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
 import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '../pdf/service-contract.js';
+import { legalTemplateProblems, useSoundLegalTemplates } from './check-templates.js';
 import { documentText } from './document-text.js';
 import {
   BUNDLED_TEMPLATES,
@@ -45,7 +46,7 @@ const contextOf = (name: string) => ({
 });
 const applies = (name: string, kind: ProtocolKind) => {
   const sample = sampleOf(name);
-  return documentNotApplicable(sample.profile, kind, sample.company) === null;
+  return documentNotApplicable(sample.profile, kind) === null;
 };
 const textOf = (name: string, kind: ProtocolKind) => documentText(PROTOCOLS[kind].build(contextOf(name)));
 
@@ -127,7 +128,7 @@ describe('legal documents from templates', () => {
     expect(company).toContain('Subencargados: el cliente autoriza de forma general');
     expect(company).toContain('Tipo de datos y categorías de interesados');
     expect(company).toContain('artículo 28.3.h RGPD');
-    expect(company).toContain('con al menos quince días naturales de antelación a la fecha de renovación');
+    expect(company).toContain('Desde dieciocho días antes de la fecha de renovación, el cliente ve en su área');
     expect(company).toContain('mantiene el acceso a su área para descargar sus contratos firmados y sus facturas');
     expect(company).toContain('se limita al importe pagado por el cliente en los doce meses anteriores');
     expect(company).toContain('Este contrato se rige por la ley española.');
@@ -165,9 +166,30 @@ describe('legal documents from templates', () => {
     expect(unknownPlaceholders(legalTemplate(LEAFLET_TEMPLATE).body, leaflet)).toEqual([]);
   });
 
-  it('every placeholder of every template is a field its data offers', () => {
-    const contexts = SAMPLES.map(([name]) => contextOf(name));
-    for (const kind of KINDS) expect(unknownPlaceholdersOf(kind, contexts), kind).toEqual([]);
+  it('every placeholder of every template is a field its data offers, and every record is complete', () => {
+    expect(legalTemplateProblems()).toEqual([]);
+  });
+
+  it('the start-up check names a misspelt placeholder, a missing record and a missing field', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cumplia-wording-'));
+    try {
+      cpSync(new URL(BUNDLED_TEMPLATES), folder, { recursive: true });
+      const edit = (name: string, from: string, to: string) => {
+        const file = join(folder, name);
+        writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+      };
+      edit('acoso.md', '{{asesor}}', '{{asesora}}');
+      edit('proteccion-datos.actividades.md', '# biometria', '# biometrias');
+      edit('proteccion-datos.encargados.md', 'interesados: las personas trabajadoras de la empresa', 'otros: x');
+      useLegalTemplatesFolder(pathToFileURL(folder));
+      const problems = legalTemplateProblems();
+      expect(problems).toContain('acoso.md: {{asesora}}');
+      expect(problems).toContain("proteccion-datos.actividades.md: '# biometria' sin 'nombre:'");
+      expect(problems).toContain("proteccion-datos.encargados.md: '# nominas' sin 'interesados:'");
+      expect(() => useSoundLegalTemplates(folder)).toThrow(/The legal templates cannot be used/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('the check names a misspelt or unknown placeholder, also inside loops and conditions', () => {
@@ -256,6 +278,7 @@ describe('legal documents from templates', () => {
     expect(text).toContain('puede presentarse ante Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L.');
     expect(text).toContain('Inspección de Trabajo y Seguridad Social');
     expect(text).toContain('Convenio 190');
+    expect(text).toContain('Si la denuncia afecta a la dirección, la instruye Lidia Pérez Hernández');
   });
 
   it('LGTBI measures above 50 workers are a proposal to negotiate, not measures in force', () => {
@@ -285,6 +308,10 @@ describe('legal documents from templates', () => {
     expect(row('Gestión del personal')).toBe('| Transferencias | No se prevén. |');
     expect(row('Proveedores')).toBe('| Transferencias | No se prevén. |');
     expect(text).toContain('Decimotercera. Transferencias internacionales');
+    // A language academy is neither a school of the education law nor a sport or leisure entity (LO 8/2021).
+    expect(text).not.toContain('artículo 48');
+    expect(text).not.toContain('coordinadora de bienestar');
+    expect(text).toContain('artículo 57');
   });
 
   it('processor contracts name the type of data and the categories of people (art. 28.3 RGPD)', () => {

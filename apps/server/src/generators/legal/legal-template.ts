@@ -34,7 +34,7 @@ export type TemplateFile = {
   body: string;
 };
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*\n/;
 
 /** The start-up step that points the documents at LEGAL_TEMPLATES_DIR when it is set. */
 export function useConfiguredLegalTemplates(folder: string | undefined) {
@@ -42,7 +42,10 @@ export function useConfiguredLegalTemplates(folder: string | undefined) {
 }
 
 export function readTemplateFile(name: string, folder: URL = templatesFolder): TemplateFile {
-  const source = readFileSync(new URL(name, folder), 'utf8').replace(/\r\n/g, '\n');
+  // An editor may save a byte-order mark and Windows line ends: neither changes the wording.
+  const source = readFileSync(new URL(name, folder), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
   const front = FRONT_MATTER.exec(source);
   const fields = Object.fromEntries(
     (front?.[1] ?? '').split('\n').flatMap((line) => {
@@ -162,7 +165,9 @@ const MARKUP = [
 
 function inert<T>(value: T): T {
   if (typeof value === 'string') {
-    return MARKUP.reduce((text: string, [from, to]) => text.split(from).join(to), value) as T;
+    // A line break in an answer (saved before answers were folded into one line) would split a table row.
+    const oneLine = value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+    return MARKUP.reduce((text: string, [from, to]) => text.split(from).join(to), oneLine) as T;
   }
   if (Array.isArray(value)) return value.map(inert) as T;
   if (value && typeof value === 'object') {

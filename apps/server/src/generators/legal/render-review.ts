@@ -1,12 +1,13 @@
 // Renders every protocol document for every sample company into PDFs and plain text, for a lawyer's review,
-// after checking that no template uses a placeholder its data does not offer.
+// after checking the templates (legalTemplateProblems: placeholders, records, files).
 //   npm run legal:render [-- <folder>]        (default: legal-review/)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { documentNotApplicable } from '@cumplia/domain';
-import { PROTOCOLS, type ProtocolKind, protocolWordingVersion, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
+import { PROTOCOLS, type ProtocolKind, protocolWordingVersion } from '../pdf/protocol-pdfs.js';
 import { renderDocument } from '../pdf/render-document.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
+import { legalTemplateProblems } from './check-templates.js';
 import { documentText } from './document-text.js';
 import { useConfiguredLegalTemplates } from './legal-template.js';
 
@@ -20,25 +21,16 @@ const provider = {
 };
 const generatedOn = new Date().toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
 useConfiguredLegalTemplates(process.env.LEGAL_TEMPLATES_DIR);
-
-const contexts = Object.values(ALL_SAMPLE_COMPANIES).map((sample) => ({
-  ...sample,
-  profileVersion: 1,
-  provider,
-  generatedOn,
-}));
-const unknown = KINDS.flatMap((kind) => unknownPlaceholdersOf(kind, contexts));
-if (unknown.length > 0) {
-  process.stderr.write(
-    `Placeholders that no data offers (a typo, or a field the code does not compute):\n  ${unknown.join('\n  ')}\n`,
-  );
+const problems = legalTemplateProblems();
+if (problems.length > 0) {
+  process.stderr.write(`The templates cannot be used:\n  ${problems.join('\n  ')}\n`);
   process.exit(1);
 }
 
 for (const [name, sample] of Object.entries(ALL_SAMPLE_COMPANIES)) {
   mkdirSync(join(folder, name), { recursive: true });
   for (const kind of KINDS) {
-    const reason = documentNotApplicable(sample.profile, kind, sample.company);
+    const reason = documentNotApplicable(sample.profile, kind);
     const base = join(folder, name, kind);
     if (reason) {
       writeFileSync(`${base}.no-aplica.txt`, `${reason}\n`);

@@ -99,7 +99,8 @@ export function dataProtectionData(ctx: DocumentContext) {
     return `A través de ${listEs(through.map((processor) => processor.nombre))}, fuera del Espacio Económico Europeo${detail}`;
   };
   const actividades = profile.actividades.map((activity) => {
-    const fields = recordsFile[activity] ?? {};
+    const fields = recordsFile[activity];
+    if (!fields) throw new Error(`${DATA_PROTECTION_TEMPLATES[1]} has no record for '${activity}'.`);
     const record = Object.fromEntries(RECORD_FIELDS.map((field) => [field, fields[field] ?? ''])) as ActivityRecord;
     return { ...record, legitimacion: record.legitimacion || record.base, transferencias: transfersOf(activity) };
   });
@@ -149,6 +150,10 @@ export function dataProtectionData(ctx: DocumentContext) {
       .map((record) => `${record.nombre.toLowerCase()}: ${record.origen}`)
       .join('; '),
     alumnado: definitions.alumnado,
+    // LO 8/2021 art. 48: entities running sport or leisure activities with minors (CNAE 93; 8551 sports teaching).
+    deporteOcio:
+      has('menores') &&
+      (company.cnae.replace(/\D/g, '').startsWith('93') || company.cnae.replace(/\D/g, '').startsWith('8551')),
     biometria: definitions.biometria,
     sitioWeb: profile.sitioWeb,
     camarasUbicacion: profile.camarasUbicacion,
@@ -163,7 +168,8 @@ export function dataProtectionData(ctx: DocumentContext) {
       biometria: has('biometria'),
       antecedentesPenales: has('antecedentesPenales'),
       menores: has('menores'),
-      categoriasEspeciales:
+      categoriasEspeciales: clinical || has('saludNoClinica') || has('biometria') || has('antecedentesPenales'),
+      seccionSector:
         clinical || has('saludNoClinica') || has('biometria') || has('antecedentesPenales') || has('menores'),
       informacionPrevia: profile.numTrabajadores > 0 && (has('videovigilancia') || has('geolocalizacion')),
     },

@@ -127,7 +127,7 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
     const inForce = estado === 'ACTIVO' || estado === 'RENOVACION_PROXIMA';
     const period = toolOn && current ? current : null;
     const kind = PROTOCOL_KIND[code];
-    const notApplicable = documentNotApplicable(stored?.profile ?? null, kind, company);
+    const notApplicable = documentNotApplicable(stored?.profile ?? null, kind);
     const issued = row.issuedWording?.[code];
     return {
       protocolo: code,

@@ -22,7 +22,7 @@ import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requ
 /**
  * The harassment protocol and the disconnection policy are an employer's duties: a company whose compliance
  * profile declares no staff is not sold them (its declared headcount, not the registration form's, which reads
- * a blank as 0). 400 with the reason.
+ * a blank as 0). 409 with the reason.
  */
 async function refuseStaffToolsWithoutStaff(tx: Transaction, companyId: number, switchedOn: ProtocolCode[]) {
   const staffTools = switchedOn.filter((protocol) => protocol !== 'LOPD');
@@ -30,8 +30,8 @@ async function refuseStaffToolsWithoutStaff(tx: Transaction, companyId: number, 
   const stored = await loadStoredProfile(tx, companyId);
   if (!stored) return;
   for (const protocol of staffTools) {
-    const reason = documentNotApplicable(stored.profile, PROTOCOL_KIND[protocol], { numTrabajadores: 0 });
-    if (reason) throw new AppError('DOCUMENT_NOT_APPLICABLE', 400, MESSAGES.errors.toolNotApplicable(reason));
+    const reason = documentNotApplicable(stored.profile, PROTOCOL_KIND[protocol]);
+    if (reason) throw new AppError('DOCUMENT_NOT_APPLICABLE', 409, MESSAGES.errors.toolNotApplicable(reason));
   }
 }
 

@@ -180,7 +180,7 @@ export async function saveComplianceProfile({
   return complianceProfileView(ctx.services.db, { ...company, numTrabajadores: profile.numTrabajadores });
 }
 
-/** Records that a document was issued from this profile version (once per protocol and profile hash). */
+/** Records that a document was issued from this profile and wording version (one row per protocol and both). */
 export async function recordDocumentVersion(
   db: Queryable,
   companyId: number,
@@ -199,7 +199,16 @@ export async function recordDocumentVersion(
       templateVersion,
       generatedAt: now,
     })
-    .onConflictDoNothing();
+    // The same profile and wording issued again is the newest issue: what the company's notice compares with.
+    .onConflictDoUpdate({
+      target: [
+        protocolDocumentVersions.companyId,
+        protocolDocumentVersions.protocol,
+        protocolDocumentVersions.profileHash,
+        protocolDocumentVersions.templateVersion,
+      ],
+      set: { generatedAt: now },
+    });
 }
 
 /**

@@ -186,7 +186,7 @@ describe('compliance profile', () => {
       const tools = { lopdgdd: true, acosoLaboral: false, desconexionDigital: true };
       expect((await call('PUT', url, staff, { tools })).statusCode).toBe(200);
       const again = await call('PUT', url, staff, { tools: { ...tools, acosoLaboral: true }, price: 95 });
-      expect(again.statusCode).toBe(400);
+      expect(again.statusCode).toBe(409);
       expect(again.json().message).toContain('declara que la empresa no tiene personas trabajadoras');
       await t.db.update(companies).set({ acosoLaboral: true }).where(eq(companies.id, fresh.companyId));
     } finally {

@@ -63,7 +63,7 @@ export async function missingAnswersOf(db: Queryable, company: Company, kind: Pr
   return {
     stored,
     missing: missingProfileAnswers(stored?.profile ?? null, kind, company),
-    notApplicable: documentNotApplicable(stored?.profile ?? null, kind, company),
+    notApplicable: documentNotApplicable(stored?.profile ?? null, kind),
   };
 }
 

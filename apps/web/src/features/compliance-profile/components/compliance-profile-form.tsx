@@ -63,25 +63,56 @@ const toForm = (profile: ComplianceProfile): FormValues => ({
   comisionInstructora: profile.comisionInstructora.join('\n'),
 });
 
-/** Validates with the shared contract and puts each message under its field (list entries under the list). */
-const resolver: Resolver<FormValues, unknown, ComplianceProfile> = async (values) => {
-  const parsed = complianceProfileSchema.safeParse(toProfile(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
-    const [head, ...rest] = issue.path.map(String);
-    if (!head) continue;
-    const path = head === 'centrosTrabajo' || head === 'comisionInstructora' ? [head] : [head, ...rest];
-    let node = errors;
-    for (const key of path.slice(0, -1)) {
-      node[key] ??= {};
-      node = node[key] as Record<string, unknown>;
+/** The answers of the two staff documents: hidden, and not asked for, while the company declares no staff. */
+const STAFF_ANSWERS = new Set<string>([
+  'asesorConfidencial',
+  'comisionInstructora',
+  'canalEmail',
+  'canalDireccion',
+  'canalExterno',
+  'horarioLaboral',
+  'desconexionDesde',
+  'desconexionHasta',
+  'guardias',
+  'teletrabajo',
+  'teletrabajoDetalle',
+  'jornada',
+  'trabajoFinDeSemana',
+]);
+
+/**
+ * Validates with the shared contract and puts each message under its field (list entries under the list). With
+ * no staff, a hidden staff answer the person cannot see or correct keeps its saved value instead of blocking.
+ */
+const resolverFor =
+  (saved: ComplianceProfile): Resolver<FormValues, unknown, ComplianceProfile> =>
+  async (values) => {
+    let profile = toProfile(values);
+    let parsed = complianceProfileSchema.safeParse(profile);
+    if (!parsed.success && profile.numTrabajadores === 0) {
+      const hidden = parsed.error.issues.map((issue) => String(issue.path[0])).filter((key) => STAFF_ANSWERS.has(key));
+      profile = {
+        ...profile,
+        ...Object.fromEntries(hidden.map((key) => [key, saved[key as keyof ComplianceProfile]])),
+      };
+      parsed = complianceProfileSchema.safeParse(profile);
     }
-    const last = path[path.length - 1] as string;
-    node[last] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<FormValues> };
-};
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of parsed.error.issues) {
+      const [head, ...rest] = issue.path.map(String);
+      if (!head) continue;
+      const path = head === 'centrosTrabajo' || head === 'comisionInstructora' ? [head] : [head, ...rest];
+      let node = errors;
+      for (const key of path.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+      const last = path[path.length - 1] as string;
+      node[last] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<FormValues> };
+  };
 
 const REPRESENTATION_OPTIONS = [
   { value: 'ninguna', label: 'No hay representación legal' },
@@ -96,7 +127,10 @@ const REPRESENTATION_OPTIONS = [
 export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; view: ComplianceProfileView }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, ComplianceProfile>({ resolver, defaultValues: toForm(view.profile) });
+  const form = useForm<FormValues, unknown, ComplianceProfile>({
+    resolver: resolverFor(view.profile),
+    defaultValues: toForm(view.profile),
+  });
   const {
     control,
     register,
