@@ -1,12 +1,22 @@
-import { formatDateEs, PROTOCOL_TOOL_FLAG, protocolsOf } from '@cumplia/domain';
+import {
+  documentNotApplicable,
+  formatDateEs,
+  PROTOCOL_LABELS,
+  PROTOCOL_TOOL_FLAG,
+  type ProtocolCode,
+  protocolsOf,
+  toolFlagsOf,
+} from '@cumplia/domain';
 import { and, asc, eq, lte, notInArray, or } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
+import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -23,13 +33,18 @@ type RenewalRow = typeof renewals.$inferSelect;
 type JobServices = Pick<Services, 'config' | 'now'>;
 
 /**
- * An approved renewal at its end: the renewal invoice (its tools at its prices), the next period with the same
- * tools and prices, the company's tools set to the renewal's (a tool it never had gets its contract and signing
+ * An approved renewal at its end: the renewal invoice (its tools at its prices, less the staff documents a
+ * staff-less profile does not need, which are switched off), the next period with the same tools and prices, the company's tools set to the renewal's (a tool it never had gets its contract and signing
  * SMS), and the invoice e-mailed to the company.
  */
 async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
   const now = services.now();
-  const protocols = protocolsOf(renewal);
+  // A staff document the company's profile says does not apply (no staff) is neither renewed nor invoiced.
+  const stored = await loadStoredProfile(tx, renewal.companyId);
+  const applies = (code: ProtocolCode) => documentNotApplicable(stored?.profile ?? null, PROTOCOL_KIND[code]) === null;
+  const protocols = protocolsOf(renewal).filter(applies);
+  const dropped = protocolsOf(renewal).filter((code) => !applies(code));
+  if (protocols.length === 0) return { ...(await deactivate(tx, services, renewal)), notApplicable: dropped };
   const nextPeriod = periodFrom(renewal.fechaFin);
   const products = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewal.id));
   const lines = products
@@ -73,12 +88,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
   });
   const [company] = await tx
     .update(companies)
-    .set({
-      lopdgdd: renewal.lopdgdd,
-      acosoLaboral: renewal.acosoLaboral,
-      desconexionDigital: renewal.desconexionDigital,
-      updatedAt: now,
-    })
+    .set({ ...toolFlagsOf(protocols), updatedAt: now })
     .where(eq(companies.id, renewal.companyId))
     .returning();
   const notice =
@@ -103,13 +113,18 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
         paragraphs: [
           `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(nextPeriod.fechaFin)}.`,
           `Le adjuntamos la factura ${invoice.numero}. Gracias por seguir confiando en nosotros.`,
+          ...(dropped.length > 0
+            ? [
+                `No hemos renovado ${dropped.map((code) => PROTOCOL_LABELS[code]).join(' ni ')}: su perfil de cumplimiento declara que la empresa no tiene personas trabajadoras, y esos documentos son obligaciones de quien emplea.`,
+              ]
+            : []),
           ...(notice ? [notice] : []),
         ],
         signature: services.config.provider,
       }),
     });
   }
-  return { invoice: invoice?.numero ?? null, nextRenewalId: next.id };
+  return { invoice: invoice?.numero ?? null, nextRenewalId: next.id, notApplicable: dropped };
 }
 
 /**

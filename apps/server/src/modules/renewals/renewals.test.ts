@@ -1,7 +1,15 @@
-import { addDays, addYears, todayInMadrid } from '@cumplia/domain';
+import { addDays, addYears, defaultComplianceProfile, todayInMadrid } from '@cumplia/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, companies, contracts, invoices, renewals } from '../../db/schema/index.js';
+import {
+  auditLog,
+  companies,
+  complianceProfiles,
+  contracts,
+  invoiceLines,
+  invoices,
+  renewals,
+} from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { recordSepaMandate } from '../mandates/mandates.js';
@@ -141,6 +149,26 @@ describe('renewal lifecycle', () => {
     const pending = await t.db.select().from(contracts).where(eq(contracts.companyId, companyId));
     expect(pending.map((contract) => [contract.protocol, contract.status])).toEqual([['ACOSO', 'PENDIENTE_FIRMA']]);
     expect((await t.lastMessageTo(company?.telefono ?? ''))?.bodyText).toMatch(/\/firma\//);
+  });
+
+  it('does not renew nor invoice the staff documents of a company whose profile declares no staff', async () => {
+    const companyId = await activatedCompany('2026-01-25', ['LOPD', 'ACOSO', 'DIGITAL']);
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw new Error('company not created');
+    const profile = { ...defaultComplianceProfile(company), numTrabajadores: 0 };
+    await t.db.insert(complianceProfiles).values({ companyId, profile, hash: 'sin-personal' });
+    await t.db.update(renewals).set({ renueva: true }).where(eq(renewals.companyId, companyId));
+    expect(await runJob('2027-01-25')).toMatchObject({ renewed: 1 });
+    const [after] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(after).toMatchObject({ lopdgdd: true, acosoLaboral: false, desconexionDigital: false });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.companyId, companyId));
+    const lines = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice?.id ?? 0));
+    expect(lines.map((line) => line.protocol)).toEqual(['LOPD']);
+    const email = await t.lastMessageTo(after?.email ?? '');
+    expect(email?.bodyText).toContain('No hemos renovado Acoso laboral ni Desconexión digital');
   });
 
   it('deactivates the tools of a disabled renewal at its end, and leaves an undecided one pending', async () => {
