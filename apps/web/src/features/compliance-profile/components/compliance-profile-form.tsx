@@ -3,7 +3,6 @@ import {
   BIOMETRIC_SUBJECTS,
   type ComplianceProfile,
   type ComplianceProfileView,
-  complianceProfileSchema,
   MINOR_ROLE_LABELS,
   MINOR_ROLES,
   PROCESSING_ACTIVITIES,
