@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  creditorIdCheckDigits,
   documentNotApplicable,
   indirectTaxFor,
   missingProfileAnswers,
@@ -50,7 +51,14 @@ const applies = (name: string, kind: ProtocolKind) => {
 };
 const textOf = (name: string, kind: ProtocolKind) => documentText(PROTOCOLS[kind].build(contextOf(name)));
 
-const sepaProvider = { ...provider, sepa: { creditorName: provider.legalName, creditorId: 'ES80000B38990016' } };
+const sepaProvider = {
+  ...provider,
+  address: 'Calle del Castillo 12, 38002 Santa Cruz de Tenerife',
+  sepa: {
+    creditorName: provider.legalName,
+    creditorId: `ES${creditorIdCheckDigits('ES', 'B38990016')}ZZZB38990016`,
+  },
+};
 const IBAN = 'ES9121000418450200051332';
 
 /**
@@ -259,11 +267,20 @@ describe('legal documents from templates', () => {
     expect(text).toContain('Modelo de contrato de encargo con cada cliente (artículo 28.3 RGPD)');
     expect(text).toContain('el cartel informativo lleva el nombre del cliente como responsable');
     expect(text).toContain('art. 90.2 LOPDGDD');
+    // Each processor handles the data of the activities it serves: the tracking firm, only the positions.
+    expect(text).toContain('los datos de los tratamientos de la empresa a los que el servicio da acceso (geolocalización');
+    expect(text).toContain('Tratamiento: Sistema interno de información (canal de denuncias)');
+    expect(text).toContain('carece de antecedentes penales por delitos dolosos (art. 28.1 de la Ley 5/2014)');
     expect(text).toContain('Información previa al personal (artículos 89 y 90 LOPDGDD)');
   });
 
   it('a self-employed psychologist: exempt from the DPO as an individual professional, no impact assessment, no staff documents', () => {
     const text = textOf('psicologa', 'lopd');
+    expect(text).not.toContain('representada por');
+    expect(text).not.toContain('Compromiso de confidencialidad del personal');
+    expect(text).toContain('Sin personas trabajadoras, Alicia Domínguez Ferrera no está obligada');
+    expect(text).toContain('Por el RESPONSABLE: Alicia Domínguez Ferrera          Por el ENCARGADO');
+    expect(text).not.toContain('laborales y de Seguridad Social');
     expect(text).toContain('el artículo 34.1.l LOPDGDD exceptúa a quien ejerce así');
     expect(text).toContain('considerando 91 RGPD');
     expect(text).not.toContain('debe realizar una evaluación de impacto');
@@ -274,11 +291,12 @@ describe('legal documents from templates', () => {
 
   it('the confidential adviser is not on the committee, and complaints about the direction have an outside route', () => {
     const text = textOf('transportes', 'acoso');
-    expect(text).toContain('Comisión instructora: Yurena Guanche Padrón y Lidia Pérez Hernández.');
-    expect(text).toContain('puede presentarse ante Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L.');
+    expect(text).toContain('Persona asesora confidencial: Marcos Hernández Dorta.');
+    expect(text).toContain('Comisión instructora: Sergio Guanche Padrón y Lidia Pérez Hernández.');
+    expect(text).toContain('puede presentarse ante Asesoría Laboral Norte S.L., instructora externa');
     expect(text).toContain('Inspección de Trabajo y Seguridad Social');
     expect(text).toContain('Convenio 190');
-    expect(text).toContain('Si la denuncia afecta a la dirección, la instruye Lidia Pérez Hernández');
+    expect(text).toContain('Si la denuncia afecta a la dirección, la instruye Asesoría Laboral Norte S.L.');
   });
 
   it('LGTBI measures above 50 workers are a proposal to negotiate, not measures in force', () => {
@@ -305,7 +323,7 @@ describe('legal documents from templates', () => {
         .find((line) => line.startsWith('| Transferencias'));
     expect(row('Clientes')).toContain('A través de ClassCloud Inc., fuera del Espacio Económico Europeo');
     expect(row('Menores de edad')).toContain('A través de ClassCloud Inc.');
-    expect(row('Gestión del personal')).toBe('| Transferencias | No se prevén. |');
+    expect(row('Gestión del personal')).toContain('A través de ClassCloud Inc.');
     expect(row('Proveedores')).toBe('| Transferencias | No se prevén. |');
     expect(text).toContain('Decimotercera. Transferencias internacionales');
     // A language academy is neither a school of the education law nor a sport or leisure entity (LO 8/2021).
@@ -316,7 +334,7 @@ describe('legal documents from templates', () => {
 
   it('processor contracts name the type of data and the categories of people (art. 28.3 RGPD)', () => {
     const text = textOf('panaderia', 'lopd');
-    expect(text).toContain('Segunda. Tipo de datos: datos identificativos, de contacto, laborales');
+    expect(text).toContain('Segunda. Tipo de datos: datos identificativos, de contacto, económicos y bancarios, laborales');
     expect(text).toContain('Categorías de interesados: las personas trabajadoras');
   });
 

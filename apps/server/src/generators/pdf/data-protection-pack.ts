@@ -42,6 +42,7 @@ const RECORD_FIELDS = [
 type ActivityRecord = Record<(typeof RECORD_FIELDS)[number], string>;
 
 const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');
+const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the activity records and processor kinds are filled with. */
@@ -54,6 +55,8 @@ export function definitionsData(ctx: DocumentContext) {
     sitioWeb: profile.sitioWeb,
     alumnado: profile.actividades.includes('menores') && profile.menoresComo === 'alumnado',
     seguridadPrivada: company.cnae.replace(/\D/g, '').startsWith('8010'),
+    menores: profile.actividades.includes('menores'),
+    conPersonal: profile.numTrabajadores > 0,
     biometria: {
       personal: subjects.includes('personal'),
       clientes: subjects.includes('clientes'),
@@ -84,11 +87,20 @@ export function dataProtectionData(ctx: DocumentContext) {
   const has = (activity: ProcessingActivity) => profile.actividades.includes(activity);
   const definitions = definitionsData(ctx);
   const recordsFile = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[1]), definitions);
-  const kindsFile = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[2]), definitions);
   const transfers = profile.transferenciasInternacionales;
   const abroad = profile.encargados.filter((processor) => processor.fueraEEE);
   const serves = (processor: Processor, activity: ProcessingActivity) =>
     processor.actividades.length === 0 || processor.actividades.includes(activity);
+  // What each processor handles: the data of the activities it serves, not of all of them (art. 28.3, 5.1.c RGPD).
+  const kindOf = (processor: Processor) => {
+    const served = profile.actividades.filter((activity) => serves(processor, activity));
+    const names = served.map((activity) => PROCESSING_ACTIVITY_LABELS[activity].toLowerCase());
+    const kinds = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[2]), {
+      ...definitions,
+      actividadesNombres: names,
+    });
+    return kinds[processor.tipo] ?? { datos: '', interesados: '' };
+  };
   /** The transfers of one activity: only through the processors abroad that serve it (art. 30.1.e RGPD). */
   const transfersOf = (activity: ProcessingActivity) => {
     // A profile saved before processors said where they are: its transfers are the profile's, for every activity.
@@ -98,12 +110,17 @@ export function dataProtectionData(ctx: DocumentContext) {
     const detail = profile.transferenciasDetalle ? `: ${profile.transferenciasDetalle}` : '.';
     return `A través de ${listEs(through.map((processor) => processor.nombre))}, fuera del Espacio Económico Europeo${detail}`;
   };
-  const actividades = profile.actividades.map((activity) => {
-    const fields = recordsFile[activity];
-    if (!fields) throw new Error(`${DATA_PROTECTION_TEMPLATES[1]} has no record for '${activity}'.`);
+  const recordOf = (key: string, transferencias: string) => {
+    const fields = recordsFile[key];
+    if (!fields) throw new Error(`${DATA_PROTECTION_TEMPLATES[1]} has no record for '${key}'.`);
     const record = Object.fromEntries(RECORD_FIELDS.map((field) => [field, fields[field] ?? ''])) as ActivityRecord;
-    return { ...record, legitimacion: record.legitimacion || record.base, transferencias: transfersOf(activity) };
-  });
+    return { ...record, legitimacion: record.legitimacion || record.base, transferencias };
+  };
+  const actividades = [
+    ...profile.actividades.map((activity) => recordOf(activity, transfersOf(activity))),
+    // From 50 workers the internal reporting system of Ley 2/2023 is a processing of its own (art. 30 RGPD).
+    ...(profile.numTrabajadores >= 50 ? [recordOf('canalDenuncias', 'No se prevén.')] : []),
+  ];
   const criteria = impactAssessmentCriteria({ actividades: profile.actividades, cnae: company.cnae });
   const exemption =
     criteria.length >= 2
@@ -119,6 +136,9 @@ export function dataProtectionData(ctx: DocumentContext) {
       nifCif: company.nifCif,
       domicilio: companyAddress(company),
       representante: company.nombre,
+      autonomo: company.tipo === 'A',
+      // Who signs for the company: a self-employed person in her own name.
+      firmante: company.tipo === 'A' ? company.razonSocial : `${company.nombre}, ${company.razonSocial}`,
       email: company.email,
       telefono: company.telefono,
       lugar: signingPlace(company),
@@ -136,7 +156,7 @@ export function dataProtectionData(ctx: DocumentContext) {
     transferencias: {
       texto:
         transfers || abroad.length > 0
-          ? `Se realizan transferencias internacionales de datos${abroad.length > 0 ? ` a través de ${listEs(abroad.map((processor) => processor.nombre))}` : ''}${profile.transferenciasDetalle ? `: ${profile.transferenciasDetalle}` : '.'}`
+          ? `Se realizan transferencias internacionales de datos${abroad.length > 0 ? ` a través de ${listEs(abroad.map((processor) => processor.nombre))}` : ''}${profile.transferenciasDetalle ? `: ${withFullStop(profile.transferenciasDetalle)}` : '.'}`
           : 'No se realizan transferencias internacionales de datos fuera del Espacio Económico Europeo.',
       // The processor record (art. 30.2) covers every service: any processor abroad counts.
       fila:
@@ -176,20 +196,23 @@ export function dataProtectionData(ctx: DocumentContext) {
     encargadoDeClientes: { es: profile.encargadoDeClientes, servicio: profile.encargadoDeClientesServicio },
     encargadosNombres: profile.encargados.map((processor) => processor.nombre),
     encargadosCuenta: plural(profile.encargados.length, 'proveedor', 'proveedores'),
-    encargados: profile.encargados.map((processor, index) => ({
-      numero: index + 1,
-      nombre: processor.nombre,
-      quien: `${processor.nombre}${processor.nifCif ? ` (NIF ${processor.nifCif})` : ''}`,
-      tipo: PROCESSOR_KIND_LABELS[processor.tipo],
-      servicio: processor.servicio || PROCESSOR_KIND_LABELS[processor.tipo].toLowerCase(),
-      datos: kindsFile[processor.tipo]?.datos ?? '',
-      interesados: kindsFile[processor.tipo]?.interesados ?? '',
-      // Where processors say whether they are abroad, the clause goes to those; before, to the cloud ones.
-      transferencia: (abroad.length > 0 ? processor.fueraEEE : transfers && processor.tipo === 'nube')
-        ? profile.transferenciasDetalle ||
-          'el ENCARGADO trata datos fuera del Espacio Económico Europeo y solo lo hará con las garantías del capítulo V del RGPD.'
-        : '',
-    })),
+    encargados: profile.encargados.map((processor, index) => {
+      const kind = kindOf(processor);
+      return {
+        numero: index + 1,
+        nombre: processor.nombre,
+        quien: `${processor.nombre}${processor.nifCif ? ` (NIF ${processor.nifCif})` : ''}`,
+        tipo: PROCESSOR_KIND_LABELS[processor.tipo],
+        servicio: processor.servicio || PROCESSOR_KIND_LABELS[processor.tipo].toLowerCase(),
+        datos: kind.datos ?? '',
+        interesados: kind.interesados ?? '',
+        // Where processors say whether they are abroad, the clause goes to those; before, to the cloud ones.
+        transferencia: (abroad.length > 0 ? processor.fueraEEE : transfers && processor.tipo === 'nube')
+          ? profile.transferenciasDetalle ||
+            'el ENCARGADO trata datos fuera del Espacio Económico Europeo y solo lo hará con las garantías del capítulo V del RGPD.'
+          : '',
+      };
+    }),
   };
 }
 

@@ -149,7 +149,7 @@ describe('protocol documents from the compliance profile', () => {
     expect(text).toContain('Aviso legal y política de cookies de https://sonrisaatlantica.example');
     const acoso = (await textOf(SAMPLE_COMPANIES.clinic, 'acoso')).text;
     expect(acoso).toContain('Comisión instructora: Javier Santana Ruiz y Nayra Cabrera León.');
-    expect(acoso).toContain('Anexo IV. Acta de consulta con la representación legal');
+    expect(acoso).toContain('Anexo IV. Acta de negociación con la representación legal');
     expect(acoso).toContain('delegados o delegadas de personal: Nayra Cabrera León');
     const digital = (await textOf(SAMPLE_COMPANIES.clinic, 'desconexion')).text;
     expect(digital).toContain('localizable los sábados');

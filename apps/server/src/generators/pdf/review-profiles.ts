@@ -83,7 +83,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: [],
+          actividades: ['biometria'],
           fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Accesos Biométricos Canarias S.L.',
@@ -136,7 +136,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: [],
+          actividades: ['clientes', 'menores'],
           fueraEEE: false,
           tipo: 'nube',
           nombre: 'Plataforma Educativa Europea S.L.',
@@ -188,7 +188,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: [],
+          actividades: ['geolocalizacion'],
           fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Flotas Conectadas S.L.',
@@ -198,7 +198,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       ],
       delegadoProteccionDatos: 'Laura Vera Hernández, dpd@vigilanciamacaronesia.example',
       asesorConfidencial: 'Beatriz Morales Luis',
-      comisionInstructora: ['Raúl Pestano Gil', 'Ana Belén Sosa Marrero', 'Francisco Herrera Cabrera'],
+      comisionInstructora: ['Raúl Pestano Gil', 'Ana Belén Sosa Marrero', 'Tania Rodríguez Mesa'],
       canalExterno: 'Igualdad Consultores Canarias S.L., instructora externa (denuncias@igualdadcanarias.example)',
       canalEmail: 'igualdad@vigilanciamacaronesia.example',
       canalDireccion: 'Departamento de Personas, Polígono El Mayorazgo, nave 12, 38110 Santa Cruz de Tenerife',
@@ -231,9 +231,9 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       actividades: ['clientes', 'proveedores', 'pacientes', 'web'],
       sitioWeb: 'https://aliciapsicologa.example',
       encargados: [
-        GESTORIA,
+        { ...GESTORIA, servicio: 'contabilidad e impuestos' },
         {
-          actividades: [],
+          actividades: ['clientes', 'pacientes'],
           fueraEEE: false,
           tipo: 'nube',
           nombre: 'Agenda Clínica Online S.L.',
@@ -264,7 +264,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: [],
+          actividades: ['geolocalizacion'],
           fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Flotas Conectadas S.L.',
@@ -272,10 +272,9 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
           servicio: 'localización de los camiones',
         },
       ],
-      asesorConfidencial: 'Sergio Guanche Padrón',
-      comisionInstructora: ['Yurena Guanche Padrón', 'Lidia Pérez Hernández'],
-      canalExterno:
-        'Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L. (laboral@gestoriaatlantica.example)',
+      asesorConfidencial: 'Marcos Hernández Dorta',
+      comisionInstructora: ['Sergio Guanche Padrón', 'Lidia Pérez Hernández'],
+      canalExterno: 'Asesoría Laboral Norte S.L., instructora externa (denuncias@asesorialaboralnorte.example)',
       canalEmail: 'respeto@transportesguanche.example',
       horarioLaboral: 'de lunes a viernes, de 6:00 a 14:00; rutas de sábado por turnos',
       desconexionDesde: '14:30',
@@ -306,7 +305,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: [],
+          actividades: ['clientes', 'pacientes'],
           fueraEEE: false,
           tipo: 'informatica',
           nombre: 'Geriatría Digital S.L.',
@@ -314,7 +313,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
           servicio: 'programa de gestión de residentes y plan de cuidados',
         },
         {
-          actividades: [],
+          actividades: ['personal'],
           fueraEEE: false,
           tipo: 'prevencion',
           nombre: 'Prevención Insular S.L.',
@@ -326,7 +325,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       comisionInstructora: ['Domingo Betancort Rodríguez', 'Marta Santana Falcón'],
       canalEmail: 'igualdad@losalmendros.example',
       horarioLaboral: 'atención continuada 24 horas en turnos de mañana, tarde y noche; administración de 8:00 a 15:00',
-      desconexionDesde: '15:30',
+      desconexionDesde: '15:00',
       jornada: 'continua',
       trabajoFinDeSemana: true,
       guardias: 'dirección técnica localizable por turnos para urgencias de residentes',
@@ -354,7 +353,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       encargados: [
         GESTORIA,
         {
-          actividades: ['clientes', 'menores'],
+          actividades: ['clientes', 'personal', 'menores'],
           fueraEEE: true,
           tipo: 'nube',
           nombre: 'ClassCloud Inc.',
@@ -364,7 +363,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       ],
       transferenciasInternacionales: true,
       transferenciasDetalle:
-        'el aula virtual se aloja en Estados Unidos con un proveedor adherido al Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023)',
+        'el aula virtual y el correo se alojan en Estados Unidos; la academia comprueba que el proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023) y, si dejara de figurar, firmaría con él las cláusulas contractuales tipo (art. 46.2.c RGPD)',
       asesorConfidencial: 'Nira Expósito León',
       comisionInstructora: ['Emma Wilson García', 'Lidia Pérez Hernández'],
       canalExterno:

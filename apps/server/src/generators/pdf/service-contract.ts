@@ -65,7 +65,7 @@ export const sepaMandateBlocks = (input: Parameters<typeof mandateData>[0]): Doc
 
 /** The closing section of a document signed on the platform with an SMS code. */
 export const electronicSignatureSection = (input: {
-  company: Pick<DocumentCompany, 'localidad' | 'provincia'>;
+  company: Pick<DocumentCompany, 'localidad' | 'provincia' | 'tipo'>;
   generatedOn: string;
   who: string;
   document: string;
@@ -75,6 +75,7 @@ export const electronicSignatureSection = (input: {
     fecha: input.generatedOn,
     quien: input.who,
     documento: input.document,
+    titular: input.company.tipo === 'A',
   });
 
 /** The download name of a protocol's contract, signed or not. */
