@@ -268,7 +268,9 @@ describe('legal documents from templates', () => {
     expect(text).toContain('el cartel informativo lleva el nombre del cliente como responsable');
     expect(text).toContain('art. 90.2 LOPDGDD');
     // Each processor handles the data of the activities it serves: the tracking firm, only the positions.
-    expect(text).toContain('los datos de los tratamientos de la empresa a los que el servicio da acceso (geolocalización');
+    expect(text).toContain(
+      'los datos de los tratamientos de la empresa a los que el servicio da acceso (geolocalización',
+    );
     expect(text).toContain('Tratamiento: Sistema interno de información (canal de denuncias)');
     expect(text).toContain('carece de antecedentes penales por delitos dolosos (art. 28.1 de la Ley 5/2014)');
     expect(text).toContain('Información previa al personal (artículos 89 y 90 LOPDGDD)');
@@ -334,7 +336,9 @@ describe('legal documents from templates', () => {
 
   it('processor contracts name the type of data and the categories of people (art. 28.3 RGPD)', () => {
     const text = textOf('panaderia', 'lopd');
-    expect(text).toContain('Segunda. Tipo de datos: datos identificativos, de contacto, económicos y bancarios, laborales');
+    expect(text).toContain(
+      'Segunda. Tipo de datos: datos identificativos, de contacto, económicos y bancarios, laborales',
+    );
     expect(text).toContain('Categorías de interesados: las personas trabajadoras');
   });
 
