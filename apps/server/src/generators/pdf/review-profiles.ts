@@ -1,6 +1,6 @@
-import type { ComplianceProfile, Processor } from '@cumplia/domain';
+import type { Processor } from '@cumplia/domain';
 import type { DocumentCompany } from './document-company.js';
-import { SAMPLE_COMPANIES, type SampleCompany } from './sample-profiles.js';
+import { SAMPLE_COMPANIES, type SampleCompany, sample } from './sample-profiles.js';
 
 /**
  * Companies unlike the three examples, each chosen for a rule the documents must get right: biometrics of
@@ -9,37 +9,6 @@ import { SAMPLE_COMPANIES, type SampleCompany } from './sample-profiles.js';
  * children's academy with a processor abroad, a software house hosting its clients' data and a weekend
  * restaurant. The golden-text tests and `npm run legal:render` write every document for each.
  */
-
-const BASE: ComplianceProfile = {
-  numTrabajadores: 0,
-  centrosTrabajo: [],
-  representacion: 'ninguna',
-  representantes: '',
-  actividades: ['clientes', 'proveedores', 'personal'],
-  encargados: [],
-  transferenciasInternacionales: false,
-  transferenciasDetalle: '',
-  sitioWeb: '',
-  camarasUbicacion: '',
-  delegadoProteccionDatos: '',
-  asesorConfidencial: '',
-  comisionInstructora: [],
-  canalEmail: '',
-  canalDireccion: '',
-  horarioLaboral: '',
-  desconexionDesde: '19:00',
-  desconexionHasta: '08:00',
-  guardias: '',
-  teletrabajo: false,
-  teletrabajoDetalle: '',
-  biometriaDe: [],
-  menoresComo: 'clientes',
-  encargadoDeClientes: false,
-  encargadoDeClientesServicio: '',
-  jornada: 'fija',
-  trabajoFinDeSemana: false,
-  canalExterno: '',
-};
 
 const GESTORIA: Processor = {
   actividades: [],
@@ -50,10 +19,15 @@ const GESTORIA: Processor = {
   servicio: 'nóminas, seguros sociales y contabilidad',
 };
 
-const sample = (company: DocumentCompany, profile: Partial<ComplianceProfile>): SampleCompany => ({
-  company,
-  profile: { ...BASE, numTrabajadores: company.numTrabajadores, ...profile },
-});
+/** The vehicle-tracking provider of the security firm and the haulier. */
+const FLEET_TRACKING: Processor = {
+  actividades: ['geolocalizacion'],
+  fueraEEE: false,
+  tipo: 'informatica',
+  nombre: 'Flotas Conectadas S.L.',
+  nifCif: 'B38333336',
+  servicio: 'localización de los vehículos',
+};
 
 const contact = (slug: string) => ({ email: `direccion@${slug}.example`, telefono: '+34922000000' });
 
@@ -185,17 +159,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       camarasUbicacion: 'accesos, central receptora de alarmas y aparcamiento de la nave',
       encargadoDeClientes: true,
       encargadoDeClientesServicio: 'videovigilancia y custodia de las grabaciones de las instalaciones de sus clientes',
-      encargados: [
-        GESTORIA,
-        {
-          actividades: ['geolocalizacion'],
-          fueraEEE: false,
-          tipo: 'informatica',
-          nombre: 'Flotas Conectadas S.L.',
-          nifCif: 'B38333336',
-          servicio: 'localización de los vehículos de patrulla',
-        },
-      ],
+      encargados: [GESTORIA, { ...FLEET_TRACKING, servicio: 'localización de los vehículos de patrulla' }],
       delegadoProteccionDatos: 'Laura Vera Hernández, dpd@vigilanciamacaronesia.example',
       asesorConfidencial: 'Beatriz Morales Luis',
       comisionInstructora: ['Raúl Pestano Gil', 'Ana Belén Sosa Marrero', 'Tania Rodríguez Mesa'],
@@ -261,17 +225,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
     {
       centrosTrabajo: ['Carretera General del Norte 210, 38350 Tacoronte'],
       actividades: ['clientes', 'proveedores', 'personal', 'geolocalizacion'],
-      encargados: [
-        GESTORIA,
-        {
-          actividades: ['geolocalizacion'],
-          fueraEEE: false,
-          tipo: 'informatica',
-          nombre: 'Flotas Conectadas S.L.',
-          nifCif: 'B38333336',
-          servicio: 'localización de los camiones',
-        },
-      ],
+      encargados: [GESTORIA, { ...FLEET_TRACKING, servicio: 'localización de los camiones' }],
       asesorConfidencial: 'Marcos Hernández Dorta',
       comisionInstructora: ['Sergio Guanche Padrón', 'Lidia Pérez Hernández'],
       canalExterno: 'Asesoría Laboral Norte S.L., instructora externa (denuncias@asesorialaboralnorte.example)',

@@ -1,4 +1,4 @@
-import type { ComplianceProfile } from '@cumplia/domain';
+import { type ComplianceProfile, defaultComplianceProfile } from '@cumplia/domain';
 import type { DocumentCompany } from './document-company.js';
 
 /**
@@ -7,28 +7,14 @@ import type { DocumentCompany } from './document-company.js';
  */
 export type SampleCompany = { company: DocumentCompany; profile: ComplianceProfile };
 
-const common = {
-  transferenciasInternacionales: false,
-  transferenciasDetalle: '',
-  sitioWeb: '',
-  camarasUbicacion: '',
-  delegadoProteccionDatos: '',
-  guardias: '',
-  teletrabajo: false,
-  teletrabajoDetalle: '',
-  desconexionDesde: '19:00',
-  desconexionHasta: '08:00',
-  biometriaDe: [],
-  menoresComo: 'clientes',
-  encargadoDeClientes: false,
-  encargadoDeClientesServicio: '',
-  jornada: 'fija',
-  trabajoFinDeSemana: false,
-  canalExterno: '',
-} as const satisfies Partial<ComplianceProfile>;
+/** A sample starts from its sector's defaults, as a real company's profile does, and answers the rest. */
+export const sample = (company: DocumentCompany, profile: Partial<ComplianceProfile>): SampleCompany => ({
+  company,
+  profile: { ...defaultComplianceProfile(company), ...profile },
+});
 
-export const SAMPLE_BAKERY: SampleCompany = {
-  company: {
+export const SAMPLE_BAKERY: SampleCompany = sample(
+  {
     razonSocial: 'Panadería La Laguna S.L.',
     nifCif: 'B38567897',
     direccion: 'Calle Herradores 18',
@@ -43,8 +29,7 @@ export const SAMPLE_BAKERY: SampleCompany = {
     telefono: '+34612345678',
     tipo: 'E',
   },
-  profile: {
-    ...common,
+  {
     numTrabajadores: 4,
     centrosTrabajo: ['Calle Herradores 18, 38201 San Cristóbal de La Laguna'],
     representacion: 'ninguna',
@@ -71,10 +56,10 @@ export const SAMPLE_BAKERY: SampleCompany = {
     desconexionDesde: '14:30',
     desconexionHasta: '06:00',
   },
-};
+);
 
-export const SAMPLE_CLINIC: SampleCompany = {
-  company: {
+export const SAMPLE_CLINIC: SampleCompany = sample(
+  {
     razonSocial: 'Clínica Dental Sonrisa Atlántica S.L.',
     nifCif: 'B35123459',
     direccion: 'Calle Triana 42',
@@ -89,8 +74,7 @@ export const SAMPLE_CLINIC: SampleCompany = {
     telefono: '+34928123456',
     tipo: 'E',
   },
-  profile: {
-    ...common,
+  {
     numTrabajadores: 12,
     centrosTrabajo: ['Calle Triana 42, 35002 Las Palmas de Gran Canaria'],
     representacion: 'delegados',
@@ -135,10 +119,10 @@ export const SAMPLE_CLINIC: SampleCompany = {
     guardias:
       'una persona odontóloga localizable los sábados de 10:00 a 13:00 para urgencias de pacientes en tratamiento, por turnos',
   },
-};
+);
 
-export const SAMPLE_HOTEL: SampleCompany = {
-  company: {
+export const SAMPLE_HOTEL: SampleCompany = sample(
+  {
     razonSocial: 'Hotel Mirador del Teide S.A.',
     nifCif: 'A38765432',
     direccion: 'Avenida de Colón 12',
@@ -153,8 +137,7 @@ export const SAMPLE_HOTEL: SampleCompany = {
     telefono: '+34922987654',
     tipo: 'E',
   },
-  profile: {
-    ...common,
+  {
     numTrabajadores: 63,
     centrosTrabajo: ['Avenida de Colón 12, 38400 Puerto de la Cruz'],
     representacion: 'comite',
@@ -208,6 +191,6 @@ export const SAMPLE_HOTEL: SampleCompany = {
     teletrabajoDetalle:
       'el personal de reservas y administración puede teletrabajar hasta dos días por semana, con acuerdo escrito',
   },
-};
+);
 
 export const SAMPLE_COMPANIES = { bakery: SAMPLE_BAKERY, clinic: SAMPLE_CLINIC, hotel: SAMPLE_HOTEL } as const;
