@@ -1,5 +1,4 @@
 import type { Processor } from '@cumplia/domain';
-import type { DocumentCompany } from './document-company.js';
 import { SAMPLE_COMPANIES, type SampleCompany, sample } from './sample-profiles.js';
 
 /**
