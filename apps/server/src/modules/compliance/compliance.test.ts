@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, protocolDocumentVersions } from '../../db/schema/index.js';
+import { auditLog, companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { BUNDLED_TEMPLATES, useLegalTemplatesFolder } from '../../generators/legal/legal-template.js';
 import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
@@ -192,6 +192,36 @@ describe('compliance profile', () => {
     } finally {
       await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, profile);
     }
+  });
+
+  it('a profile saved before the new questions still issues its documents, reading their defaults', async () => {
+    const { profile } = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
+    const {
+      biometriaDe: _b,
+      menoresComo: _m,
+      encargadoDeClientes: _e,
+      encargadoDeClientesServicio: _s,
+      jornada: _j,
+      trabajoFinDeSemana: _f,
+      canalExterno: _c,
+      ...earlier
+    } = profile;
+    const processors = earlier.encargados.map(
+      ({ actividades: _a, fueraEEE: _x, ...processor }: Record<string, unknown>) => processor,
+    );
+    // As the previous release stored it, with a line break it did not fold yet.
+    const stored = { ...earlier, encargados: processors, horarioLaboral: 'de lunes a viernes,\nde 9:00 a 17:00' };
+    await t.db
+      .update(complianceProfiles)
+      .set({ profile: stored })
+      .where(eq(complianceProfiles.companyId, fresh.companyId));
+    for (const kind of ['lopd', 'acoso', 'desconexion']) {
+      const pdf = await call('GET', `/cumplia-core/pdfs/empresas/my/plantillas/${kind}`, fresh.token);
+      expect(pdf.statusCode, kind).toBe(200);
+    }
+    const digital = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/desconexion', fresh.token);
+    expect((await pdfText(new Uint8Array(digital.rawPayload))).text).toContain('de lunes a viernes, de 9:00 a 17:00');
+    await call('PUT', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token, profile);
   });
 
   it('refuses invalid answers with the field errors', async () => {
