@@ -70,8 +70,7 @@ export function legalTemplateProblems(): string[] {
     provider: sepaProvider,
     generatedOn: '01/01/2027',
   };
-  const unknownIn = (name: string, data: object) =>
-    unknownPlaceholders(legalTemplate(name).body, data).map((path) => `${name}: {{${path}}}`);
+  const unknownIn = (name: string, data: object) => unknownPlaceholders(legalTemplate(name), [data]);
   attempt(CONTRACT_TEMPLATES[0], () => unknownIn(CONTRACT_TEMPLATES[0], contractData(contract)));
   attempt(CONTRACT_TEMPLATES[1], () => unknownIn(CONTRACT_TEMPLATES[1], mandateData(contract)));
   const leaflet = { company, protocols: [], provider, publicUrl: 'https://cumplia.example', generatedOn: '1' };

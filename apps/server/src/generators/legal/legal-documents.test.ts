@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   creditorIdCheckDigits,
   documentNotApplicable,
@@ -10,7 +6,8 @@ import {
   type ProtocolCode,
   territoryOfPostalCode,
 } from '@cumplia/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { informationLeaflet, LEAFLET_TEMPLATE, leafletData } from '../pdf/information-leaflet.js';
 import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
 import { PROTOCOLS, type ProtocolKind, protocolWordingVersion } from '../pdf/protocol-pdfs.js';
@@ -18,13 +15,7 @@ import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
 import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '../pdf/service-contract.js';
 import { legalTemplateProblems, useSoundLegalTemplates } from './check-templates.js';
 import { documentText } from './document-text.js';
-import {
-  BUNDLED_TEMPLATES,
-  legalTemplate,
-  templateSections,
-  unknownPlaceholders,
-  useLegalTemplatesFolder,
-} from './legal-template.js';
+import { legalTemplate, templateSections, unknownPlaceholders } from './legal-template.js';
 
 const provider = {
   legalName: 'Cumplia Soluciones Normativas S.L.',
@@ -107,8 +98,6 @@ function contractsAndLeaflet() {
 }
 
 describe('legal documents from templates', () => {
-  afterEach(() => useLegalTemplatesFolder(BUNDLED_TEMPLATES));
-
   it('every sample profile is complete for the documents that apply to it', () => {
     for (const [name, sample] of SAMPLES) {
       for (const kind of KINDS.filter((kind) => applies(name, kind))) {
@@ -161,9 +150,9 @@ describe('legal documents from templates', () => {
       provider: sepaProvider,
       generatedOn: '1',
     });
-    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[0]).body, contract)).toEqual([]);
+    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[0]), [contract])).toEqual([]);
     const mandate = mandateData({ company: bakery, mandateReference: 'R', provider: sepaProvider, generatedOn: '1' });
-    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[1]).body, mandate)).toEqual([]);
+    expect(unknownPlaceholders(legalTemplate(CONTRACT_TEMPLATES[1]), [mandate])).toEqual([]);
     const leaflet = leafletData({
       company: bakery,
       protocols: ['LOPD'],
@@ -171,40 +160,35 @@ describe('legal documents from templates', () => {
       publicUrl: 'https://cumplia.example',
       generatedOn: '1',
     });
-    expect(unknownPlaceholders(legalTemplate(LEAFLET_TEMPLATE).body, leaflet)).toEqual([]);
+    expect(unknownPlaceholders(legalTemplate(LEAFLET_TEMPLATE), [leaflet])).toEqual([]);
   });
 
   it('every placeholder of every template is a field its data offers, and every record is complete', () => {
     expect(legalTemplateProblems()).toEqual([]);
   });
 
-  it('the start-up check names a misspelt placeholder, a missing record and a missing field', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'cumplia-wording-'));
-    try {
-      cpSync(new URL(BUNDLED_TEMPLATES), folder, { recursive: true });
-      const edit = (name: string, from: string, to: string) => {
-        const file = join(folder, name);
-        writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
-      };
+  it('the start-up check names a misspelt placeholder, a missing record and a missing field', async () => {
+    await withWordingCopy((edit, folder) => {
       edit('acoso.md', '{{asesor}}', '{{asesora}}');
       edit('proteccion-datos.actividades.md', '# biometria', '# biometrias');
       edit('proteccion-datos.encargados.md', 'interesados: las personas trabajadoras de la empresa', 'otros: x');
-      useLegalTemplatesFolder(pathToFileURL(folder));
       const problems = legalTemplateProblems();
       expect(problems).toContain('acoso.md: {{asesora}}');
       expect(problems).toContain("proteccion-datos.actividades.md: '# biometria' sin 'nombre:'");
       expect(problems).toContain("proteccion-datos.encargados.md: '# nominas' sin 'interesados:'");
       expect(() => useSoundLegalTemplates(folder)).toThrow(/The legal templates cannot be used/);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it('the check names a misspelt or unknown placeholder, also inside loops and conditions', () => {
     const body =
       '# A\n{{empresa.razonSocal}}\n{{#each actividades}}{{nombre}} {{finalidat}} {{../fecha}}{{/each}}\n{{#if tiene.web}}{{sitio}}{{/if}}';
     const data = { empresa: { razonSocial: 'X' }, actividades: [{ nombre: 'a' }], fecha: '1', tiene: { web: true } };
-    expect(unknownPlaceholders(body, data)).toEqual(['actividades[].finalidat', 'empresa.razonSocal', 'sitio']);
+    expect(unknownPlaceholders({ name: 't.md', version: 'v', changes: '', body }, [data])).toEqual([
+      't.md: {{actividades[].finalidat}}',
+      't.md: {{empresa.razonSocal}}',
+      't.md: {{sitio}}',
+    ]);
   });
 
   it("a company's own answers cannot add headings, bullets or table cells", () => {
@@ -342,22 +326,13 @@ describe('legal documents from templates', () => {
     expect(text).toContain('Categorías de interesados: las personas trabajadoras');
   });
 
-  it('a wording changed only in a template file shows in the next document, under a new version', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'cumplia-wording-'));
-    try {
-      cpSync(new URL(BUNDLED_TEMPLATES), folder, { recursive: true });
-      useLegalTemplatesFolder(pathToFileURL(folder));
+  it('a wording changed only in a template file shows in the next document, under a new version', async () => {
+    await withWordingCopy((edit) => {
       const before = protocolWordingVersion('desconexion');
-      const file = join(folder, 'desconexion.md');
       const sentence = 'Esta frase la ha añadido la abogada en la plantilla.';
-      writeFileSync(
-        file,
-        readFileSync(file, 'utf8').replace('# Ámbito de aplicación\n', `# Ámbito de aplicación\n\n${sentence}\n`),
-      );
+      edit('desconexion.md', '# Ámbito de aplicación\n', `# Ámbito de aplicación\n\n${sentence}\n`);
       expect(protocolWordingVersion('desconexion')).not.toBe(before);
       expect(textOf('panaderia', 'desconexion')).toContain(sentence);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 });

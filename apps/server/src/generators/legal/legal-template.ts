@@ -41,9 +41,13 @@ export function useConfiguredLegalTemplates(folder: string | undefined) {
   if (folder) useLegalTemplatesFolder(pathToFileURL(resolve(folder)));
 }
 
-export function readTemplateFile(name: string, folder: URL = templatesFolder): TemplateFile {
+/**
+ * A template of the product, read from its file each time (a few kilobytes; compiling is what is cached, by its
+ * text), so an edited wording reaches the very next document.
+ */
+export function legalTemplate(name: string): TemplateFile {
   // An editor may save a byte-order mark and Windows line ends: neither changes the wording.
-  const source = readFileSync(new URL(name, folder), 'utf8')
+  const source = readFileSync(new URL(name, templatesFolder), 'utf8')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n');
   const front = FRONT_MATTER.exec(source);
@@ -60,12 +64,6 @@ export function readTemplateFile(name: string, folder: URL = templatesFolder): T
     body: front ? source.slice(front[0].length) : source,
   };
 }
-
-/**
- * A template of the product, read from its file each time (a few kilobytes; compiling is what is cached, by its
- * text), so an edited wording reaches the very next document.
- */
-export const legalTemplate = (name: string): TemplateFile => readTemplateFile(name);
 
 /** The version of a document's wording: one hash over the versions of the templates it is written from. */
 export function wordingVersion(names: readonly string[]): string {
@@ -84,15 +82,14 @@ const compile = (body: string) =>
  * Every placeholder path a template uses, relative to the data it is filled with: inside `{{#each xs}}` a path
  * `nombre` is reported as `xs[].nombre`, and `this` as `xs[]`.
  */
-export function placeholdersOf(body: string): string[] {
+function placeholdersOf(body: string): string[] {
   const found = new Set<string>();
   type Node = { type: string; [key: string]: unknown };
   type Path = { type: 'PathExpression'; original: string; parts: string[]; data: boolean; depth: number };
   const resolve = (path: Path, scopes: string[]) => {
     if (path.data) return; // @index, @first…
     const scope = scopes[scopes.length - 1 - path.depth] ?? '';
-    const parts = path.parts.length === 0 ? [] : path.parts;
-    found.add([scope, ...parts].filter(Boolean).join('.') || 'this');
+    found.add([scope, ...path.parts].filter(Boolean).join('.') || 'this');
   };
   const visitExpression = (node: Node, scopes: string[]) => {
     if (node.type === 'PathExpression') resolve(node as unknown as Path, scopes);
@@ -133,7 +130,7 @@ export function placeholdersOf(body: string): string[] {
 }
 
 /** Every path a data object offers, in the notation of `placeholdersOf` (arrays as `[]`). */
-export function pathsOf(value: unknown, prefix = ''): string[] {
+function pathsOf(value: unknown, prefix = ''): string[] {
   const here = prefix || 'this';
   if (Array.isArray(value)) {
     const item = `${prefix}[]`;
@@ -148,10 +145,15 @@ export function pathsOf(value: unknown, prefix = ''): string[] {
   return [here];
 }
 
-/** The placeholders of a template that its data does not offer: a typo, or a field the code never computes. */
-export function unknownPlaceholders(body: string, data: object): string[] {
-  const offered = new Set(pathsOf(data));
-  return placeholdersOf(body).filter((path) => !offered.has(path));
+/**
+ * The placeholders of a template that none of the data it is filled with offers (a typo, or a field the code never
+ * computes), as `file: {{path}}`. With several fillings, a path inside a list counts when any has an element there.
+ */
+export function unknownPlaceholders(template: TemplateFile, fillings: readonly object[]): string[] {
+  const offered = new Set(fillings.flatMap((data) => pathsOf(data)));
+  return placeholdersOf(template.body)
+    .filter((path) => !offered.has(path))
+    .map((path) => `${template.name}: {{${path}}}`);
 }
 
 // Markers that would change the shape of a document if a company's own answer brought them in; they are swapped

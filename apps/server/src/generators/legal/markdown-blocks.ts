@@ -3,8 +3,9 @@ import type { DocumentBlock, DocumentSection } from '../pdf/render-document.js';
 /**
  * The small Markdown the legal templates are written in (docs/legal-templates.md), read into document sections:
  * `# ` a numbered section, `## ` a subheading, `- ` a bullet (indented lines go on with it), `|` rows a table
- * (header, a `|---|------|` row whose dash counts give the column widths, then the rows), `> ` lines a signature
- * block (`>` alone is an empty line), and any other run of lines a paragraph. Blank lines separate blocks.
+ * (header, a `|---|---|` row, then the rows; column widths follow the text, so an editor that realigns a table
+ * changes nothing), `> ` lines a signature block (`>` alone is an empty line), and any other run of lines a
+ * paragraph. Blank lines separate blocks.
  */
 export function markdownSections(markdown: string): DocumentSection[] {
   const sections: DocumentSection[] = [];

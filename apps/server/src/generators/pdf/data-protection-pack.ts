@@ -92,10 +92,11 @@ export function dataProtectionData(ctx: DocumentContext) {
   const serves = (processor: Processor, activity: ProcessingActivity) =>
     processor.actividades.length === 0 || processor.actividades.includes(activity);
   // What each processor handles: the data of the activities it serves, not of all of them (art. 28.3, 5.1.c RGPD).
+  const kindsTemplate = legalTemplate(DATA_PROTECTION_TEMPLATES[2]);
   const kindOf = (processor: Processor) => {
     const served = profile.actividades.filter((activity) => serves(processor, activity));
     const names = served.map((activity) => PROCESSING_ACTIVITY_LABELS[activity].toLowerCase());
-    const kinds = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[2]), {
+    const kinds = templateDefinitions(kindsTemplate, {
       ...definitions,
       actividadesNombres: names,
     });

@@ -1,5 +1,5 @@
 import type { ProtocolCode } from '@cumplia/domain';
-import { legalTemplate, pathsOf, placeholdersOf, wordingVersion } from '../legal/legal-template.js';
+import { legalTemplate, unknownPlaceholders, wordingVersion } from '../legal/legal-template.js';
 import { DATA_PROTECTION_TEMPLATES, dataProtectionFillings, dataProtectionPack } from './data-protection-pack.js';
 import { DISCONNECTION_TEMPLATES, disconnectionData, disconnectionPolicy } from './disconnection-policy.js';
 import type { DocumentContext } from './document-company.js';
@@ -57,17 +57,13 @@ export const protocolWordingChanges = (kind: ProtocolKind) => legalTemplate(PROT
  * inside a list counts when any company has an element there): what `npm run legal:render` and the tests refuse.
  */
 export function unknownPlaceholdersOf(kind: ProtocolKind, contexts: DocumentContext[]): string[] {
-  const fillings = contexts.map((context) => PROTOCOLS[kind].fillings(context));
-  return PROTOCOLS[kind].templates.flatMap((name) => {
-    const offered = new Set(
-      fillings.flatMap((filling) =>
-        filling.filter(([template]) => template === name).flatMap(([, data]) => pathsOf(data)),
-      ),
-    );
-    return placeholdersOf(legalTemplate(name).body)
-      .filter((path) => !offered.has(path))
-      .map((path) => `${name}: {{${path}}}`);
-  });
+  const fillings = contexts.flatMap((context) => PROTOCOLS[kind].fillings(context));
+  return PROTOCOLS[kind].templates.flatMap((name) =>
+    unknownPlaceholders(
+      legalTemplate(name),
+      fillings.filter(([template]) => template === name).map(([, data]) => data),
+    ),
+  );
 }
 
 export function renderProtocol(kind: ProtocolKind, context: DocumentContext): Promise<Buffer> {

@@ -1,16 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { BUNDLED_TEMPLATES, useLegalTemplatesFolder } from '../../generators/legal/legal-template.js';
 import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { createAttachmentLoader, protocolAttachment } from '../outbox/message-attachments.js';
 
 let t: TestApp;
@@ -144,16 +140,12 @@ describe('compliance profile', () => {
   });
 
   it('a wording changed in a template reaches the next download, and the version issued before stays on record', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'cumplia-wording-'));
-    try {
-      cpSync(new URL(BUNDLED_TEMPLATES), folder, { recursive: true });
-      useLegalTemplatesFolder(pathToFileURL(folder));
+    await withWordingCopy(async (edit) => {
       const first = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/desconexion', fresh.token);
       expect(first.statusCode).toBe(200);
       const before = protocolWordingVersion('desconexion');
-      const file = join(folder, 'desconexion.md');
       const sentence = 'Cláusula añadida por el despacho en la plantilla.';
-      writeFileSync(file, readFileSync(file, 'utf8').replace('# Seguimiento\n', `# Seguimiento\n\n${sentence}\n`));
+      edit('desconexion.md', '# Seguimiento\n', `# Seguimiento\n\n${sentence}\n`);
       const second = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/desconexion', fresh.token);
       expect((await pdfText(new Uint8Array(second.rawPayload))).text).toContain(sentence);
       const view = (
@@ -164,10 +156,7 @@ describe('compliance profile', () => {
         .map((row: { templateVersion: string }) => row.templateVersion);
       expect(issued.slice(0, 2)).toEqual([protocolWordingVersion('desconexion'), before]);
       expect(issued[0]).not.toBe(before);
-    } finally {
-      useLegalTemplatesFolder(BUNDLED_TEMPLATES);
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a company without staff is refused the harassment and disconnection documents, with the reason', async () => {
