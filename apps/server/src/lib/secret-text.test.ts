@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import { sealText, unsealText } from './message-sealing.js';
-import { SECRET_MASK, secret, secretLink, textOf, withSecrets } from './secret-text.js';
+import { SECRET_MASK, type SecretText, secret, secretLink, textOf } from './secret-text.js';
 
 const expiry = new Date('2026-11-21T11:00:00Z');
 
 describe('secret text', () => {
   it('renders the real text for the recipient and the masked one for everyone else', () => {
-    const text = withSecrets`Su código es ${secret('048213', expiry)}. Caduca en ${10} minutos.`;
+    const text: SecretText = {
+      kind: 'secret-text',
+      parts: ['Su código es ', secret('048213', expiry), '. Caduca en 10 minutos.'],
+    };
     expect(textOf(text, 'real')).toBe('Su código es 048213. Caduca en 10 minutos.');
     expect(textOf(text, 'masked')).toBe(`Su código es ${SECRET_MASK}. Caduca en 10 minutos.`);
   });
@@ -25,9 +28,9 @@ describe('secret text', () => {
     const later = new Date(expiry.getTime() + 3600_000);
     const email = renderEmail({
       subject: 'Asunto',
-      preheader: withSecrets`Código ${secret('112233', expiry)}`,
+      preheader: { kind: 'secret-text', parts: ['Código ', secret('112233', expiry)] },
       greeting: 'Hola:',
-      paragraphs: [withSecrets`Su código es ${secret('112233', expiry)}.`],
+      paragraphs: [{ kind: 'secret-text', parts: ['Su código es ', secret('112233', expiry), '.'] }],
       action: { label: 'Abrir', url: secretLink('https://app.example.es/reset?data=abc%3D', later) },
       signature: { legalName: 'Cumplia', address: 'Tenerife', email: 'hola@cumplia.example' },
     });

@@ -14,7 +14,7 @@ export type Secret = {
   readonly expiresAt: Date;
 };
 
-/** Text built with `withSecrets`: plain parts and secrets. */
+/** Text of plain parts and secrets (a message filled from its template: message-template.ts). */
 export type SecretText = { readonly kind: 'secret-text'; readonly parts: readonly (string | Secret)[] };
 
 /** What message builders accept wherever a secret may appear. */
@@ -49,18 +49,6 @@ export function secretLink(url: string, expiresAt: Date): Secret {
     masked = `${parsed.origin}${parsed.pathname.replace(/[^/]+\/?$/, SECRET_MASK)}`;
   }
   return { kind: 'secret', value: url, masked, expiresAt };
-}
-
-/** Tagged template: `withSecrets\`Su código es ${secret(code, expiry)}.\`` */
-export function withSecrets(strings: TemplateStringsArray, ...values: (string | number | Secret)[]): SecretText {
-  const parts: (string | Secret)[] = [];
-  strings.forEach((text, index) => {
-    if (text) parts.push(text);
-    const value = values[index];
-    if (value === undefined) return;
-    parts.push(typeof value === 'object' ? value : String(value));
-  });
-  return { kind: 'secret-text', parts };
 }
 
 /** The text in one view. */

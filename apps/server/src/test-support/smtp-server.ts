@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/client.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import type { SealingConfig } from '../lib/message-sealing.js';
-import { secret, secretLink, withSecrets } from '../lib/secret-text.js';
+import { secret, secretLink } from '../lib/secret-text.js';
 import { enqueueEmail } from '../modules/outbox/enqueue-message.js';
 
 export type Received = { to: string[]; raw: string };
@@ -65,7 +65,12 @@ export async function queueVerificationLike(db: Database, config: SealingConfig,
       subject: 'Active su cuenta de Cumplia',
       preheader: 'código',
       greeting: 'Hola, Ana:',
-      paragraphs: [withSecrets`Abra el enlace para activar su cuenta. Su código es ${secret('482913', expiresAt)}.`],
+      paragraphs: [
+        {
+          kind: 'secret-text',
+          parts: ['Abra el enlace para activar su cuenta. Su código es ', secret('482913', expiresAt), '.'],
+        },
+      ],
       action: { label: 'Activar mi cuenta', url: secretLink('http://localhost:3000/verificacion?data=abc', expiresAt) },
       signature: TEST_SIGNATURE,
     }),

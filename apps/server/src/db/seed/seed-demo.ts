@@ -9,11 +9,11 @@ import {
 } from '@cumplia/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { contactForwardEmail } from '../../generators/emails/public-emails.js';
 import { recordAudit } from '../../modules/audit/record-audit.js';
 import { insertCollaborator } from '../../modules/collaborators/create-collaborator.js';
 import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
+import { contactForwardEmail } from '../../modules/mail/submit-contact.js';
 import { statementData } from '../../modules/month-close/commission-statement.js';
 import { keepStatement, statementFiles } from '../../modules/month-close/statement-actions.js';
 import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
@@ -277,7 +277,7 @@ async function insertContactMessage(tx: Transaction, config: Config, now: Date) 
     idempotencyKey: `contact:${stored?.id}`,
     to: config.provider.inbox,
     replyTo: message.email,
-    email: contactForwardEmail({ ...message, provider: config.provider }),
+    email: contactForwardEmail(message, config.provider),
   });
 }
 

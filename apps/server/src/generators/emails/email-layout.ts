@@ -13,7 +13,7 @@ export type RenderedEmail = {
   secretsExpireAt: Date | null;
 };
 
-/** Any text but the subject and the action's label may carry secrets (`secret`, `secretLink`, `withSecrets`). */
+/** Any text but the subject and the action's label may carry secrets (`secret`, `secretLink`). */
 export type EmailContent = {
   subject: string;
   /** Shown by mail clients next to the subject. */

@@ -1,4 +1,5 @@
 import { indirectTaxFor, PROCESSING_ACTIVITIES, PROCESSOR_KINDS } from '@cumplia/domain';
+import { messageTemplateProblems } from '../emails/message-template.js';
 import { DATA_PROTECTION_TEMPLATES, definitionsData } from '../pdf/data-protection-pack.js';
 import { LEAFLET_TEMPLATE, leafletData } from '../pdf/information-leaflet.js';
 import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
@@ -83,6 +84,7 @@ export function legalTemplateProblems(): string[] {
     mandateRenewal({ ...mandate, expiredReference: 'R0', lastUsedOn: '1' });
     return [];
   });
+  problems.push(...messageTemplateProblems());
   return problems;
 }
 

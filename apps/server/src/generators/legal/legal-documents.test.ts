@@ -184,7 +184,7 @@ describe('legal documents from templates', () => {
     const body =
       '# A\n{{empresa.razonSocal}}\n{{#each actividades}}{{nombre}} {{finalidat}} {{../fecha}}{{/each}}\n{{#if tiene.web}}{{sitio}}{{/if}}';
     const data = { empresa: { razonSocial: 'X' }, actividades: [{ nombre: 'a' }], fecha: '1', tiene: { web: true } };
-    expect(unknownPlaceholders({ name: 't.md', version: 'v', changes: '', body }, [data])).toEqual([
+    expect(unknownPlaceholders({ name: 't.md', version: 'v', changes: '', fields: {}, body }, [data])).toEqual([
       't.md: {{actividades[].finalidat}}',
       't.md: {{empresa.razonSocal}}',
       't.md: {{sitio}}',
@@ -196,6 +196,7 @@ describe('legal documents from templates', () => {
       name: 't',
       version: 'v',
       changes: '',
+      fields: {},
       body: '# Datos\n\n{{a}}\n\n| X | Y |\n|--|--|\n| {{b}} | z |\n',
     };
     const [section, ...rest] = templateSections(template, { a: '# ANEXO VI falso', b: 'uno | dos - tres' });

@@ -10,7 +10,8 @@ import { markdownSections } from './markdown-blocks.js';
 /**
  * The legal wording lives in Markdown files under `templates/` (docs/legal-templates.md): a lawyer edits them,
  * the code only computes the typed data they are filled with. A template is Handlebars: `{{empresa.razonSocial}}`,
- * `{{#if tiene.camaras}}…{{else}}…{{/if}}`, `{{#each actividades}}…{{/each}}` and the helper `{{lista x}}`.
+ * `{{#if tiene.camaras}}…{{else}}…{{/if}}`, `{{#each actividades}}…{{/each}}` and the helpers `{{lista x}}` and
+ * `(uno n)`.
  */
 
 /** Templates sit beside this module in the sources, and beside the bundle once built (scripts/build.mjs). */
@@ -31,6 +32,8 @@ export type TemplateFile = {
   version: string;
   /** From the front matter: what the latest change of the wording was, for the notice companies get. */
   changes: string;
+  /** Every `name: value` line of the front matter (a message's subject, its button…). */
+  fields: Record<string, string>;
   body: string;
 };
 
@@ -61,6 +64,7 @@ export function legalTemplate(name: string): TemplateFile {
     name,
     version: createHash('sha256').update(source).digest('hex').slice(0, 12),
     changes: fields.cambios ?? '',
+    fields,
     body: front ? source.slice(front[0].length) : source,
   };
 }
@@ -72,11 +76,24 @@ export function wordingVersion(names: readonly string[]): string {
 }
 
 const engine = Handlebars.create();
-engine.registerHelper('lista', (items: unknown) => (Array.isArray(items) ? listEs(items.map(String)) : ''));
-const HELPERS = new Set(['if', 'unless', 'each', 'with', 'lista']);
+// `{{lista xs}}`: "a, b y c"; `{{lista xs "ni"}}`: "a, b ni c", after a negation.
+engine.registerHelper('lista', (items: unknown, conjunction: unknown) => {
+  if (!Array.isArray(items)) return '';
+  const texts = items.map(String);
+  if (typeof conjunction !== 'string' || texts.length <= 1) return listEs(texts);
+  return `${texts.slice(0, -1).join(', ')} ${conjunction} ${texts[texts.length - 1]}`;
+});
+// `{{#if (uno n)}}…{{else}}…{{/if}}`: singular or plural.
+engine.registerHelper('uno', (value: unknown) => value === 1);
+const HELPERS = new Set(['if', 'unless', 'each', 'with', 'lista', 'uno']);
 
 const compile = (body: string) =>
-  engine.compile(body, { strict: true, noEscape: true, knownHelpers: { lista: true }, knownHelpersOnly: true });
+  engine.compile(body, {
+    strict: true,
+    noEscape: true,
+    knownHelpers: { lista: true, uno: true },
+    knownHelpersOnly: true,
+  });
 
 /**
  * Every placeholder path a template uses, relative to the data it is filled with: inside `{{#each xs}}` a path
@@ -101,7 +118,7 @@ function placeholdersOf(body: string): string[] {
     if (
       path.type === 'PathExpression' &&
       HELPERS.has(path.original) &&
-      (params.length > 0 || path.original === 'lista')
+      (params.length > 0 || path.original === 'lista' || path.original === 'uno')
     )
       for (const param of params) visitExpression(param, scopes);
     else visitExpression(path as unknown as Node, scopes);

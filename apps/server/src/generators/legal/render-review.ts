@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { documentNotApplicable } from '@cumplia/domain';
+import { sampleMessagesText } from '../emails/message-template.js';
 import { PROTOCOLS, type ProtocolKind, protocolWordingVersion } from '../pdf/protocol-pdfs.js';
 import { renderDocument } from '../pdf/render-document.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
@@ -41,6 +42,7 @@ for (const [name, sample] of Object.entries(ALL_SAMPLE_COMPANIES)) {
     writeFileSync(`${base}.txt`, documentText(spec));
   }
 }
+writeFileSync(join(folder, 'mensajes.txt'), sampleMessagesText());
 process.stdout.write(
   `${Object.keys(ALL_SAMPLE_COMPANIES).length} empresas en ${folder}\n${KINDS.map((kind) => `  ${kind}: redacción ${protocolWordingVersion(kind)}`).join('\n')}\n`,
 );

@@ -30,20 +30,18 @@ export const mandateTemplates = (kind: keyof typeof MANDATE_TEMPLATES) => [
 
 /**
  * What a mandate signing link signs: an amendment of the account (CUENTA) or a new mandate replacing one that
- * expired unused (RENOVACION); its title, download name, how the code SMS names it and the seal's reason.
+ * expired unused (RENOVACION); its title, download name, the signer's consent and the seal's reason.
  */
 export const MANDATE_DOCUMENTS = {
   CUENTA: {
     title: 'Modificación de la orden de domiciliación SEPA',
     fileName: 'modificacion_orden_domiciliacion_sepa.pdf',
-    signedPhrase: 'la modificación de la orden SEPA',
     consentPhrase: 'la modificación de la orden de domiciliación que he abierto',
     sealReason: 'Modificación de la orden de domiciliación firmada',
   },
   RENOVACION: {
     title: 'Nueva orden de domiciliación SEPA',
     fileName: 'nueva_orden_domiciliacion_sepa.pdf',
-    signedPhrase: 'la nueva orden SEPA',
     consentPhrase: 'la nueva orden de domiciliación que he abierto',
     sealReason: 'Orden de domiciliación firmada',
   },

@@ -5,7 +5,7 @@ import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { loginSourceFailures, loginThrottles, users } from '../../db/schema/index.js';
-import { failedLoginsAlertEmail } from '../../generators/emails/account-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 
@@ -137,13 +137,11 @@ async function alertOwnerOnce(
     now,
     idempotencyKey: `failed-logins-alert:${owner.id}:${now.getTime()}`,
     to: owner.email,
-    email: failedLoginsAlertEmail({
-      name: owner.name,
-      username,
-      failures,
-      recoveryLink: `${mail.publicUrl}/recuperarcontrasena`,
-      provider: mail.provider,
-    }),
+    email: templateEmail(
+      'intentos-fallidos',
+      { nombre: owner.name, usuario: username, intentos: failures, enlace: `${mail.publicUrl}/recuperarcontrasena` },
+      mail.provider,
+    ),
   });
 }
 

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { passwordRecoveryRequests, users } from '../../db/schema/index.js';
-import { passwordResetEmail } from '../../generators/emails/account-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { secret, secretLink } from '../../lib/secret-text.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { passwordResetLink } from './account-links.js';
@@ -62,12 +62,15 @@ async function recoverPasswords(
       now,
       idempotencyKey: `password-reset:${id}`,
       to: email,
-      email: passwordResetEmail({
-        name: user.name,
-        code: secret(code, expiresAt),
-        link: secretLink(passwordResetLink(config.publicUrl, { username: user.username, code }), expiresAt),
-        provider: config.provider,
-      }),
+      email: templateEmail(
+        'recuperar-contrasena',
+        {
+          nombre: user.name,
+          codigo: secret(code, expiresAt),
+          enlace: secretLink(passwordResetLink(config.publicUrl, { username: user.username, code }), expiresAt),
+        },
+        config.provider,
+      ),
     });
     emailed++;
   }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { accountVerificationEmail } from '../../generators/emails/account-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { secret, secretLink } from '../../lib/secret-text.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { verificationLink } from './account-links.js';
@@ -22,12 +22,15 @@ export async function sendAccountVerification(
     now,
     idempotencyKey: `account-verification:${id}`,
     to: user.email,
-    email: accountVerificationEmail({
-      name: user.name,
-      username: user.username,
-      code: secret(code, expiresAt),
-      link: secretLink(link, expiresAt),
-      provider: config.provider,
-    }),
+    email: templateEmail(
+      'cuenta-verificacion',
+      {
+        nombre: user.name,
+        usuario: user.username,
+        codigo: secret(code, expiresAt),
+        enlace: secretLink(link, expiresAt),
+      },
+      config.provider,
+    ),
   });
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, companyUsers, users } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
 import { smsName } from '../outbox/sms-name.js';
 import { companyConfirmedPhone } from '../signing/confirmed-phone.js';
@@ -17,9 +17,6 @@ const WATCHED: { field: keyof Watched; name: string; shown: (value: string) => s
   { field: 'email', name: 'el correo electrónico', shown: (value) => value },
   { field: 'numCuenta', name: 'la cuenta de domiciliación', shown: maskIban },
 ];
-
-const listOf = (names: string[]) =>
-  names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
 
 /**
  * A change of the phone, e-mail or account of a company that has signed, made by its agency or by staff, is
@@ -50,8 +47,8 @@ export async function announceCompanyChanges(
     actor.kind === 'agency'
       ? await tx.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, actor.agencyId))
       : [];
-  const who = agency ? `su gestoría ${agency.name}` : 'el personal de Cumplia';
-  const what = listOf(changed.map(({ name }) => name));
+  const gestoria = agency?.name ?? null;
+  const datos = changed.map(({ name }) => name);
   const [login] = await tx
     .select({ email: users.email })
     .from(companyUsers)
@@ -64,8 +61,12 @@ export async function announceCompanyChanges(
     idempotencyKey: `${key}:sms`,
     to: confirmedPhone,
     agencyId: actor.kind === 'agency' ? actor.agencyId : null,
-    // The company's name often ends in 'S.L.': the sentence does not end on it.
-    text: `Cumplia: ${who} ha cambiado ${what} de ${smsName(before.razonSocial, 60)}; si no lo ha pedido usted, no firme nada y escríbanos a ${config.provider.email}.`,
+    text: templateText('cambios-empresa', {
+      gestoria,
+      datos,
+      empresa: smsName(before.razonSocial, 60),
+      correo: config.provider.email,
+    }),
   });
   const to = login?.email || before.email;
   if (!to) return;
@@ -73,19 +74,20 @@ export async function announceCompanyChanges(
     now,
     idempotencyKey: `${key}:email`,
     to,
-    email: renderEmail({
-      subject: `Cambios en los datos de ${before.razonSocial}`,
-      preheader: `Se ha cambiado ${what}.`,
-      greeting: `Hola, ${before.nombre || before.razonSocial}:`,
-      paragraphs: [
-        `${who.charAt(0).toUpperCase()}${who.slice(1)} ha cambiado estos datos de ${before.razonSocial} en Cumplia:`,
-        ...changed.map(
-          ({ field, name, shown }) =>
-            `${name.charAt(0).toUpperCase()}${name.slice(1)}: antes ${shown(before[field]) || '—'}, ahora ${shown(after[field]) || '—'}.`,
-        ),
-        'Si usted no lo ha pedido, no firme ningún documento que le llegue con los datos nuevos y escríbanos cuanto antes: lo revisaremos con usted. Una modificación de su orden de domiciliación solo se firma en el teléfono que usted confirmó.',
-      ],
-      signature: config.provider,
-    }),
+    email: templateEmail(
+      'cambios-empresa',
+      {
+        nombre: before.nombre || before.razonSocial,
+        empresa: before.razonSocial,
+        gestoria,
+        datos,
+        cambios: changed.map(({ field, name, shown }) => ({
+          dato: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+          antes: shown(before[field]) || '—',
+          ahora: shown(after[field]) || '—',
+        })),
+      },
+      config.provider,
+    ),
   });
 }

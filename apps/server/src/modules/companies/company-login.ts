@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
-import { companyAddedToAccountEmail } from '../../generators/emails/account-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { createUser } from '../users/create-user.js';
@@ -42,13 +42,16 @@ export async function giveAdministratorLogin(
       now,
       idempotencyKey: `company-added-to-account:${company.id}:${existing.id}`,
       to: existing.email,
-      email: companyAddedToAccountEmail({
-        name: existing.name,
-        username: person.username,
-        companyName: company.razonSocial,
-        loginUrl: `${config.publicUrl}/acceso?empresa=true`,
-        provider: config.provider,
-      }),
+      email: templateEmail(
+        'empresa-en-su-cuenta',
+        {
+          nombre: existing.name,
+          usuario: person.username,
+          empresa: company.razonSocial,
+          enlace: `${config.publicUrl}/acceso?empresa=true`,
+        },
+        config.provider,
+      ),
     });
   }
   return { userId: existing.id, outcome: 'linked' };

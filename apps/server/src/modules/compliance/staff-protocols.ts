@@ -2,7 +2,7 @@ import { MESSAGES, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode, proto
 import { eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -84,16 +84,15 @@ export async function sendCompanyProtocols({
       idempotencyKey: `protocols:${company.id}:${now.getTime()}`,
       to: company.email,
       attachments: codes.map((code) => protocolAttachment(company.id, code)),
-      email: renderEmail({
-        subject: 'Sus protocolos de cumplimiento',
-        preheader: 'Le adjuntamos sus protocolos.',
-        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-        paragraphs: [
-          `Le adjuntamos los protocolos de ${company.razonSocial}: ${codes.map((code) => PROTOCOL_LABELS[code]).join(', ')}.`,
-          'Están elaborados con los datos actuales de su empresa. Consérvelos y dé a conocer a su plantilla los que le afecten.',
-        ],
-        signature: ctx.services.config.provider,
-      }),
+      email: templateEmail(
+        'protocolos',
+        {
+          nombre: company.nombre || company.razonSocial,
+          empresa: company.razonSocial,
+          protocolos: codes.map((code) => PROTOCOL_LABELS[code]),
+        },
+        ctx.services.config.provider,
+      ),
     });
     await recordAudit(
       tx,

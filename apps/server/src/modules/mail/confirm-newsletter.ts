@@ -2,7 +2,7 @@ import { MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
-import { newsletterWelcomeEmail } from '../../generators/emails/public-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { sha256Hex } from '../../lib/secure-token.js';
@@ -32,13 +32,11 @@ export async function confirmNewsletter({ ctx, input }: { ctx: ActionContext<nul
       now,
       idempotencyKey: `newsletter-welcome:${subscription.id}:${now.getTime()}`,
       to: subscription.email,
-      email: newsletterWelcomeEmail({
-        unsubscribeLink: secretLink(
-          `${config.publicUrl}/newsletter/baja?token=${unsubscribeToken}`,
-          resendableUntil(now),
-        ),
-        provider: config.provider,
-      }),
+      email: templateEmail(
+        'boletin-bienvenida',
+        { baja: secretLink(`${config.publicUrl}/newsletter/baja?token=${unsubscribeToken}`, resendableUntil(now)) },
+        config.provider,
+      ),
     });
     return true;
   });

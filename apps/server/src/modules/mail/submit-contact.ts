@@ -1,10 +1,19 @@
 import { MESSAGES } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
+import type { ProviderIdentity } from '../../config.js';
 import { contactMessages } from '../../db/schema/index.js';
-import { contactForwardEmail } from '../../generators/emails/public-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 
 type Input = { name: string; city: string; email: string; phone: string; message: string };
+
+/** The visitor's message as the provider's inbox gets it (reply-to is the visitor). */
+export const contactForwardEmail = (input: Input, provider: ProviderIdentity) =>
+  templateEmail(
+    'consulta-web',
+    { nombre: input.name, ciudad: input.city, correo: input.email, telefono: input.phone, consulta: input.message },
+    provider,
+  );
 
 /** Stores the visitor's message and forwards it to the provider's inbox, replying to the visitor. */
 export async function submitContact({ ctx, input }: { ctx: ActionContext<null>; input: Input }) {
@@ -20,7 +29,7 @@ export async function submitContact({ ctx, input }: { ctx: ActionContext<null>; 
       idempotencyKey: `contact:${stored?.id}`,
       to: config.provider.inbox,
       replyTo: input.email,
-      email: contactForwardEmail({ ...input, provider: config.provider }),
+      email: contactForwardEmail(input, config.provider),
     });
   });
   ctx.services.wakeOutbox();

@@ -2,7 +2,7 @@ import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
-import { newsletterConfirmationEmail } from '../../generators/emails/public-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -42,10 +42,11 @@ export async function subscribeNewsletter({ ctx, input }: { ctx: ActionContext<n
       now,
       idempotencyKey: `newsletter-confirm:${row?.id}:${values.confirmTokenHash.slice(0, 16)}`,
       to: input.email,
-      email: newsletterConfirmationEmail({
-        confirmLink: secretLink(`${config.publicUrl}/newsletter/confirmar?token=${confirmToken}`, resendableUntil(now)),
-        provider: config.provider,
-      }),
+      email: templateEmail(
+        'boletin-confirmacion',
+        { enlace: secretLink(`${config.publicUrl}/newsletter/confirmar?token=${confirmToken}`, resendableUntil(now)) },
+        config.provider,
+      ),
     });
     return true;
   });

@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/index.js';
+import { templateSentence } from '../../generators/emails/message-template.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { MANDATE_EXPIRY_MONTHS } from '../sepa/sepa-checks.js';
@@ -73,11 +74,13 @@ export async function collectionNotice(
     prenotificationDays: mandate.prenotificationDays,
     today: invoice.fecha,
   });
-  return (
-    `Cargaremos ${formatEuros(invoice.importeTotalImpuestosCents)} por adeudo directo SEPA en la cuenta ` +
-    `${maskIban(input.numCuenta)} el ${formatDateEs(date)}, con la orden de domiciliación ${mandate.reference} ` +
-    `e identificador de acreedor ${input.creditorId}.`
-  );
+  return templateSentence('aviso-cargo-sepa', {
+    importe: formatEuros(invoice.importeTotalImpuestosCents),
+    cuenta: maskIban(input.numCuenta),
+    fecha: formatDateEs(date),
+    orden: mandate.reference,
+    acreedor: input.creditorId,
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { commissionStatements } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -66,17 +66,18 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
       // The same figures sent again the same day (a double click) go once; corrected figures go again.
       idempotencyKey: `commission-statement:${statementId}:${todayInMadrid(now)}:${JSON.stringify(data.totals)}`,
       to: data.agency.email,
-      email: renderEmail({
-        subject: `Liquidación de comisiones de ${monthLabel(input.mes).toLowerCase()}`,
-        preheader: `Comisión a liquidar: ${formatEuros(data.totals.due)}.`,
-        greeting: `Hola, ${data.agency.nombreComercial}:`,
-        paragraphs: [
-          `Le enviamos la liquidación de comisiones de las facturas de ${monthLabel(input.mes).toLowerCase()} de sus empresas clientes: ${formatEuros(data.totals.due)} a liquidar por ${data.lines.filter((line) => line.commission_class === 'GENERADA').length} facturas cobradas.`,
-          `Revertida por adeudos devueltos: ${formatEuros(data.totals.reversed)}. Pendiente de facturas aún por cobrar: ${formatEuros(data.totals.pending)}.`,
-          'La encontrará también, en PDF y en Excel, en la sección Facturación de su área de Cumplia.',
-        ],
-        signature: config.provider,
-      }),
+      email: templateEmail(
+        'liquidacion-comisiones',
+        {
+          gestoria: data.agency.nombreComercial,
+          mes: monthLabel(input.mes).toLowerCase(),
+          aLiquidar: formatEuros(data.totals.due),
+          facturasCobradas: data.lines.filter((line) => line.commission_class === 'GENERADA').length,
+          revertida: formatEuros(data.totals.reversed),
+          pendiente: formatEuros(data.totals.pending),
+        },
+        config.provider,
+      ),
       attachments: [commissionStatementAttachment({ id: statementId, fileName: statementFileName(input.mes, 'pdf') })],
     });
     await recordAudit(

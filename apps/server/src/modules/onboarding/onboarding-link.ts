@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, onboardingInvitations } from '../../db/schema/index.js';
-import { secretLink, withSecrets } from '../../lib/secret-text.js';
+import { templateText } from '../../generators/emails/message-template.js';
+import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
 
@@ -21,16 +22,15 @@ async function newLink(tx: Transaction, input: Send & { agency: { id: number; na
   const expiresAt = new Date(input.now.getTime() + ONBOARDING_LINK_DAYS * 86_400_000);
   const smsKey = `onboarding-link:${tokenHash.slice(0, 32)}`;
   const link = secretLink(`${input.config.publicUrl}/alta/${token}`, expiresAt);
-  const who = input.agency.name;
   await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: smsKey,
     to: input.phone,
     agencyId: input.agency.id,
-    text:
-      input.kind === 'reminder'
-        ? withSecrets`Cumplia: recuerde completar el alta de su empresa que inició ${who}. Complete sus datos y firme aquí: ${link}`
-        : withSecrets`Cumplia: ${who} ha dado de alta a su empresa. Complete sus datos, elija sus protocolos y firme aquí: ${link}`,
+    text: templateText(input.kind === 'reminder' ? 'alta-recordatorio' : 'alta', {
+      gestoria: input.agency.name,
+      enlace: link,
+    }),
   });
   return { tokenHash, smsKey, expiresAt };
 }

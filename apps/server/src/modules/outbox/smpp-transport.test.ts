@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, smsDeliveryReceipts } from '../../db/schema/index.js';
-import { secret, withSecrets } from '../../lib/secret-text.js';
+import { secret } from '../../lib/secret-text.js';
 import { startSmppServer } from '../../test-support/smpp-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { retryDelaySeconds } from './deliver-next-message.js';
@@ -35,7 +35,7 @@ async function queueCode(app: TestApp, key: string, text = 'Léalo y fírmelo') 
   await enqueueSms(app.db, app.config, {
     idempotencyKey: key,
     to: PHONE,
-    text: withSecrets`Cumplia: ${text}. Su código es ${secret('482913', expiresAt)}`,
+    text: { kind: 'secret-text', parts: [`Cumplia: ${text}. Su código es `, secret('482913', expiresAt)] },
     now: app.clock.now(),
   });
 }

@@ -16,7 +16,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
@@ -118,22 +118,27 @@ export async function createCompanyRenewal({
         now,
         idempotencyKey: `renewal-created:${renewalId}`,
         to: company.email,
-        email: renderEmail({
-          subject: 'Su renovación de Cumplia',
-          preheader: `Periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
-          greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-          paragraphs: [
-            `Hemos preparado la renovación de ${company.razonSocial} para el periodo del ${formatDateEs(view.fechaInicio)} al ${formatDateEs(view.fechaFin)}.`,
-            `Servicios y precios (${priceTaxNote(indirectTaxFor(ctx.services.config.provider.tax, recipientTerritory(company.codigoPostal, ctx.services.config.provider.tax)))}): ${view.productos
-              .map(
-                (product) =>
-                  `${PROTOCOL_LABELS[product.nombrePlantilla]} ${formatEuros(Math.round(product.precioDescuento * 100))}`,
-              )
-              .join(', ')}.`,
-            `Si no desea renovar, avísenos antes del ${formatDateEs(view.fechaRenovacion)}.`,
-          ],
-          signature: ctx.services.config.provider,
-        }),
+        email: templateEmail(
+          'renovacion-preparada',
+          {
+            nombre: company.nombre || company.razonSocial,
+            empresa: company.razonSocial,
+            desde: formatDateEs(view.fechaInicio),
+            hasta: formatDateEs(view.fechaFin),
+            impuestos: priceTaxNote(
+              indirectTaxFor(
+                ctx.services.config.provider.tax,
+                recipientTerritory(company.codigoPostal, ctx.services.config.provider.tax),
+              ),
+            ),
+            servicios: view.productos.map((product) => ({
+              nombre: PROTOCOL_LABELS[product.nombrePlantilla],
+              precio: formatEuros(Math.round(product.precioDescuento * 100)),
+            })),
+            avisarAntesDel: formatDateEs(view.fechaRenovacion),
+          },
+          ctx.services.config.provider,
+        ),
       });
     }
     return view;

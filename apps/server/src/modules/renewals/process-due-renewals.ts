@@ -11,7 +11,7 @@ import { and, asc, eq, lte, notInArray, or } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { Services } from '../../services.js';
@@ -106,22 +106,18 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
       idempotencyKey: `renewal-invoice:${renewal.id}`,
       to: company.email,
       attachments: [invoiceAttachment(invoice)],
-      email: renderEmail({
-        subject: 'Renovación de sus servicios de Cumplia',
-        preheader: `Factura ${invoice.numero}.`,
-        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-        paragraphs: [
-          `Hemos renovado los servicios de ${company.razonSocial} hasta el ${formatDateEs(nextPeriod.fechaFin)}.`,
-          `Le adjuntamos la factura ${invoice.numero}. Gracias por seguir confiando en nosotros.`,
-          ...(dropped.length > 0
-            ? [
-                `No hemos renovado ${dropped.map((code) => PROTOCOL_LABELS[code]).join(' ni ')}: su perfil de cumplimiento declara que la empresa no tiene personas trabajadoras, y esos documentos son obligaciones de quien emplea.`,
-              ]
-            : []),
-          ...(notice ? [notice] : []),
-        ],
-        signature: services.config.provider,
-      }),
+      email: templateEmail(
+        'renovacion-facturada',
+        {
+          nombre: company.nombre || company.razonSocial,
+          empresa: company.razonSocial,
+          hasta: formatDateEs(nextPeriod.fechaFin),
+          factura: invoice.numero,
+          noRenovados: dropped.map((code) => PROTOCOL_LABELS[code]),
+          avisoCargo: notice,
+        },
+        services.config.provider,
+      ),
     });
   }
   return { invoice: invoice?.numero ?? null, nextRenewalId: next.id, notApplicable: dropped };

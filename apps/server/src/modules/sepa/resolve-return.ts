@@ -13,7 +13,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -121,17 +121,20 @@ async function noticeOfRepresentation(
     now,
     idempotencyKey: `sepa-return-representation:${ret.id}`,
     to: company.email,
-    email: renderEmail({
-      subject: `Nuevo cargo de la factura ${invoice.numero}`,
-      preheader: `Volveremos a cargar ${formatEuros(debit.amountCents)} el ${formatDateEs(debit.collectionDate)}.`,
-      greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-      paragraphs: [
-        `Su banco devolvió el adeudo SEPA de la factura ${invoice.numero} (motivo: ${sepaReturnReasonText(ret.reasonCode)}).`,
-        `Lo presentaremos de nuevo: se cargarán ${formatEuros(debit.amountCents)} en la cuenta ${formatIban(debit.debtorIban)} el ${formatDateEs(debit.collectionDate)}, con la misma orden de domiciliación (${config.provider.sepa.creditorName}, identificador de acreedor ${config.provider.sepa.creditorId}).`,
-        'Compruebe que la cuenta tiene saldo ese día. Si prefiere pagar por transferencia, responda a este correo antes de esa fecha.',
-      ],
-      signature: config.provider,
-    }),
+    email: templateEmail(
+      'adeudo-nuevo-cargo',
+      {
+        nombre: company.nombre || company.razonSocial,
+        factura: invoice.numero,
+        motivo: sepaReturnReasonText(ret.reasonCode),
+        importe: formatEuros(debit.amountCents),
+        cuenta: formatIban(debit.debtorIban),
+        fecha: formatDateEs(debit.collectionDate),
+        acreedor: config.provider.sepa.creditorName,
+        identificadorAcreedor: config.provider.sepa.creditorId,
+      },
+      config.provider,
+    ),
   });
 }
 
@@ -163,16 +166,17 @@ export async function requestTransfer({
       now,
       idempotencyKey: `sepa-return-transfer:${ret.id}`,
       to: company.email,
-      email: renderEmail({
-        subject: `Adeudo devuelto: factura ${invoice.numero}`,
-        preheader: `Le rogamos que abone ${formatEuros(ret.amountCents)} por transferencia.`,
-        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-        paragraphs: [
-          `Su banco ha devuelto el adeudo SEPA de la factura ${invoice.numero}, de ${formatEuros(ret.amountCents)} (motivo: ${sepaReturnReasonText(ret.reasonCode)}).`,
-          `Le rogamos que abone el importe por transferencia a la cuenta ${formatIban(config.provider.sepa.accounts[0] ?? '')}, indicando el número de factura.`,
-        ],
-        signature: config.provider,
-      }),
+      email: templateEmail(
+        'adeudo-transferencia',
+        {
+          nombre: company.nombre || company.razonSocial,
+          factura: invoice.numero,
+          importe: formatEuros(ret.amountCents),
+          motivo: sepaReturnReasonText(ret.reasonCode),
+          cuenta: formatIban(config.provider.sepa.accounts[0] ?? ''),
+        },
+        config.provider,
+      ),
     });
     await recordAudit(
       tx,
@@ -215,18 +219,16 @@ export async function withdrawTransferRequest(
     now: input.now,
     idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,
     to: company.email,
-    email: renderEmail({
-      subject: `Factura ${invoice.numero}: no realice la transferencia`,
-      preheader: `Hemos rectificado la factura ${invoice.numero} con la ${rectifying.numero}.`,
-      greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-      paragraphs: [
-        `Le pedimos que abonara por transferencia la factura ${invoice.numero}, cuyo adeudo devolvió su banco. La hemos rectificado con la factura ${rectifying.numero}, que encontrará en su área de Cumplia.`,
-        remaining > 0
-          ? `No realice la transferencia que le pedimos: el importe pendiente es ahora de ${formatEuros(remaining)} y le indicaremos cómo abonarlo.`
-          : 'No realice la transferencia que le pedimos: no tiene nada que pagar por esta factura.',
-      ],
-      signature: config.provider,
-    }),
+    email: templateEmail(
+      'adeudo-transferencia-anulada',
+      {
+        nombre: company.nombre || company.razonSocial,
+        factura: invoice.numero,
+        rectificativa: rectifying.numero,
+        pendiente: remaining > 0 ? formatEuros(remaining) : null,
+      },
+      config.provider,
+    ),
   });
 }
 

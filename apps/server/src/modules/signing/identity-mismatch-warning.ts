@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 
 /**
@@ -28,15 +28,10 @@ export async function warnOfIdentityMismatch(
     now,
     idempotencyKey: `signer-mismatch:${input.requestId}:${Math.floor(now.getTime() / 3_600_000)}`,
     to: agency?.email ?? config.provider.inbox,
-    email: renderEmail({
-      subject: `Firma detenida: los datos del firmante no coinciden (${company.razonSocial})`,
-      preheader: 'No se ha enviado ningún código de firma.',
-      greeting: 'Hola:',
-      paragraphs: [
-        `Quien abrió el enlace de firma de ${company.razonSocial} (${company.nifCif}) escribió como representante «${typed.nombre}», con NIF «${typed.nif}», que no coinciden con los datos registrados para la empresa.`,
-        'No se ha enviado ningún código, así que no se ha firmado nada. Compruebe con la empresa quién es su representante y corrija su nombre o su NIF si están mal; si el enlace llegó a otra persona, corrija también el teléfono.',
-      ],
-      signature: config.provider,
-    }),
+    email: templateEmail(
+      'firmante-no-coincide',
+      { empresa: company.razonSocial, nif: company.nifCif, nombreEscrito: typed.nombre, nifEscrito: typed.nif },
+      config.provider,
+    ),
   });
 }

@@ -3,7 +3,7 @@ import { count, min } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { contracts } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { awaitingSeal } from './seal-signed-documents.js';
@@ -23,21 +23,10 @@ export async function alertSealBacklog(db: Queryable, config: Config, now: Date)
     .where(awaitingSeal);
   if (!waiting?.since || waiting.since.getTime() > now.getTime() - ALERT_AFTER_MS) return false;
   const since = `${formatDateEs(waiting.since)} a las ${madridTimestamp(waiting.since).slice(11, 16)}`;
-  const paragraphs = [
-    `${waiting.count} contratos firmados esperan su sello desde el ${since}: sus firmantes aún no tienen los documentos firmados.`,
-    'La firma está registrada; falta sellar los documentos con el certificado y el sello de tiempo. Compruebe que la autoridad de sellado de tiempo (TSA_URL) responde y que la lista de revocación del certificado se puede descargar; el registro del servidor indica el error. Se reintenta cada minuto.',
-  ];
   await enqueueEmail(db, config, {
     idempotencyKey: `contracts-awaiting-seal:${todayInMadrid(now)}`,
     to: config.provider.inbox,
-    email: renderEmail({
-      subject: 'Contratos firmados sin sellar',
-      preheader: paragraphs[0] as string,
-      greeting: 'Aviso del sistema de firma:',
-      paragraphs,
-      footnotes: ['Recibirá este aviso como máximo una vez al día mientras la situación continúe.'],
-      signature: config.provider,
-    }),
+    email: templateEmail('contratos-sin-sellar', { cantidad: waiting.count, desde: since }, config.provider),
     now,
   });
   return true;

@@ -20,11 +20,11 @@ import {
   signatureRequests,
   signatures,
 } from '../../db/schema/index.js';
-import { renderEmail } from '../../generators/emails/email-layout.js';
+import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
-import { secret, withSecrets } from '../../lib/secret-text.js';
+import { secret } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
@@ -176,12 +176,13 @@ export async function openLinkDocument(
 }
 
 /** What the code SMS says is signed: the contracts (and the SEPA order in them), or the mandate amendment. */
-function signedDocumentsPhrase(link: SigningLink) {
-  if (link.amendment) return mandateDocumentOf(link.amendment.kind).signedPhrase;
-  const count = documentsOfLink(link).length;
-  const contractsText = count === 1 ? 'el contrato' : `${count} contratos`;
-  return link.contracts.some((item) => item.includesSepaMandate) ? `${contractsText} y la orden SEPA` : contractsText;
-}
+/** What a code signs, for its SMS: the mandate's amendment or renewal, or the contracts (and the SEPA mandate). */
+const signedDocuments = (link: SigningLink) => ({
+  modificacionOrden: Boolean(link.amendment) && link.amendment?.kind !== 'RENOVACION',
+  nuevaOrden: link.amendment?.kind === 'RENOVACION',
+  contratos: documentsOfLink(link).length,
+  conOrdenSepa: link.contracts.some((item) => item.includesSepaMandate),
+});
 
 export type CodeRequest = SigningCodeRequest & { client: SigningClient };
 
@@ -250,7 +251,12 @@ export async function issueSigningCode(
     now,
     idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
     to: request.phone,
-    text: withSecrets`Cumplia: código ${secret(code, codeExpiresAt)} para firmar ${signedDocumentsPhrase(link)} de ${smsName(company.razonSocial)}, ref. ${digest.reference}. Caduca en 10 minutos. No lo comparta.`,
+    text: templateText('firma-codigo', {
+      codigo: secret(code, codeExpiresAt),
+      empresa: smsName(company.razonSocial),
+      referencia: digest.reference,
+      ...signedDocuments(link),
+    }),
   });
   return { outcome: 'sent', code };
 }
@@ -420,25 +426,19 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
         ...(invoice ? [invoiceAttachment(invoice)] : []),
         ...(onboarded ? [leafletAttachment(company.id, signedProtocols)] : []),
       ],
-      email: renderEmail({
-        subject: 'Contratos firmados en Cumplia',
-        preheader: 'Su documentación ya está disponible.',
-        greeting: `Hola, ${company.nombre || company.razonSocial}:`,
-        paragraphs: [
-          // The company's name often ends in 'S.L.': the sentence does not end on it.
-          `Gracias: ${company.razonSocial} ya tiene ${items.length === 1 ? 'firmado su contrato' : `firmados sus ${items.length} contratos`}.`,
-          invoice
-            ? `Le adjuntamos los contratos firmados, sus protocolos y la factura ${invoice.numero}. También puede descargarlos en su área de cliente una vez verificada su cuenta.`
-            : 'Le adjuntamos los contratos firmados y sus protocolos. También puede descargarlos en su área de cliente una vez verificada su cuenta.',
-          ...(notice ? [notice] : []),
-          ...(onboarded
-            ? ['También le adjuntamos una guía de bienvenida: qué debe hacer con cada protocolo y cómo contactarnos.']
-            : []),
-          'Sus protocolos se redactan con las respuestas de su perfil de cumplimiento (plantilla, tratamientos de datos, persona asesora, canal de denuncias, horarios). Si aún no lo ha completado, hágalo en su área: los protocolos que necesiten esas respuestas se generarán entonces y no se adjuntan a este correo.',
-        ],
-        action: { label: 'Ir a mi área', url: `${config.publicUrl}/acceso?empresa=true` },
-        signature: config.provider,
-      }),
+      email: templateEmail(
+        'contratos-firmados',
+        {
+          nombre: company.nombre || company.razonSocial,
+          empresa: company.razonSocial,
+          contratos: items.length,
+          factura: invoice?.numero ?? null,
+          avisoCargo: notice,
+          guia: onboarded,
+          enlace: `${config.publicUrl}/acceso?empresa=true`,
+        },
+        config.provider,
+      ),
     });
   }
   return 'signed' as const;

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, signatureRequests } from '../../db/schema/index.js';
+import { templateText } from '../../generators/emails/message-template.js';
 import { wordingVersion } from '../../generators/legal/legal-template.js';
 import { mandateAmendment, mandateRenewal, mandateTemplates } from '../../generators/pdf/mandate-amendment.js';
 import { type DocumentSpec, renderDocument } from '../../generators/pdf/render-document.js';
-import { secretLink, withSecrets } from '../../lib/secret-text.js';
+import { secretLink } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, mandateAwaitingRenewal, recordMandateAmendment } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
 import { smsName } from '../outbox/sms-name.js';
@@ -37,8 +38,7 @@ export async function startMandateAmendmentSignature(tx: Transaction, companyId:
       }),
     amendment: { mandateId: awaiting.mandateId, originalIban: awaiting.originalIban, newIban: awaiting.newIban },
     templates: mandateTemplates('CUENTA'),
-    sms: (name) =>
-      `Cumplia: ${name} ha cambiado su cuenta de domiciliación. Firme la modificación de su orden SEPA aquí: `,
+    sms: 'orden-cuenta',
   });
 }
 
@@ -68,8 +68,7 @@ export async function startMandateRenewalSignature(tx: Transaction, companyId: n
       renewal: { newReference: awaiting.newReference },
     },
     templates: mandateTemplates('RENOVACION'),
-    sms: (name) =>
-      `Cumplia: la orden de domiciliación SEPA de ${name} caducó por no usarse en 36 meses. Firme la nueva orden aquí: `,
+    sms: 'orden-renovacion',
   });
 }
 
@@ -85,7 +84,7 @@ async function sendMandateLink(
     /** The templates the document is written from, whose version it records. */
     templates: readonly string[];
     /** The SMS text before the link, given the company's short name. */
-    sms(name: string): string;
+    sms: 'orden-cuenta' | 'orden-renovacion';
   },
 ) {
   const { companyId, now } = input;
@@ -119,13 +118,15 @@ async function sendMandateLink(
     at: now,
     details: { outbox: `signature-link:${request.id}` },
   });
-  const intro = input.sms(smsName(company.razonSocial, 60));
   await enqueueSms(tx, config, {
     now,
     idempotencyKey: `signature-link:${request.id}`,
     to: phone,
     agencyId: company.agencyId,
-    text: withSecrets`${intro}${secretLink(`${config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: templateText(input.sms, {
+      empresa: smsName(company.razonSocial, 60),
+      enlace: secretLink(`${config.publicUrl}/firma/${token}`, expiresAt),
+    }),
   });
   return { token };
 }

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
+import { templateText } from '../../generators/emails/message-template.js';
 import { wordingVersion } from '../../generators/legal/legal-template.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { CONTRACT_TEMPLATES, serviceContract } from '../../generators/pdf/service-contract.js';
-import { secretLink, withSecrets } from '../../lib/secret-text.js';
+import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
@@ -107,9 +108,6 @@ export async function startContractSignature(
   }
   await storeSigningSnapshot(tx, company.id, request.id);
   if (input.sendSms === false) return { token };
-  const one = input.tools.length === 1;
-  const pending = one ? 'un contrato pendiente' : `${input.tools.length} contratos pendientes`;
-  const readAndSign = one ? 'Léalo y fírmelo' : 'Léalos y fírmelos';
   await recordSigningEvent(tx, {
     requestId: request.id,
     kind: 'LINK_SENT',
@@ -121,7 +119,11 @@ export async function startContractSignature(
     idempotencyKey: `signature-link:${request.id}`,
     to: company.telefono,
     agencyId: company.agencyId,
-    text: withSecrets`Cumplia: ${smsName(company.razonSocial, 60)} tiene ${pending} de firma. ${readAndSign} aquí: ${secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt)}`,
+    text: templateText('firma-enlace', {
+      empresa: smsName(company.razonSocial, 60),
+      contratos: input.tools.length,
+      enlace: secretLink(`${input.config.publicUrl}/firma/${token}`, expiresAt),
+    }),
   });
   return { token };
 }

@@ -2,7 +2,7 @@ import { formatDateEs } from '@cumplia/domain';
 import { count, eq, min } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { verifactuRecords, verifactuSenderState } from '../../db/schema/index.js';
-import { verifactuBacklogEmail } from '../../generators/emails/verifactu-emails.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { needsCorrection } from './record-views.js';
@@ -36,18 +36,17 @@ export async function alertVerifactuBacklog({ ctx }: { ctx: ActionContext<null> 
       .from(verifactuRecords)
       .where(needsCorrection);
     const late = (row: { count: number; since: Date | null } | undefined) =>
-      row?.since && row.since.getTime() <= threshold ? { count: row.count, since: whenEs(row.since) } : null;
-    const backlog = { pending: late(pending), needingCorrection: late(toCorrect) };
-    if (!backlog.pending && !backlog.needingCorrection) return { alerted: false };
+      row?.since && row.since.getTime() <= threshold ? { cantidad: row.count, desde: whenEs(row.since) } : null;
+    const backlog = { pendientes: late(pending), porSubsanar: late(toCorrect) };
+    if (!backlog.pendientes && !backlog.porSubsanar) return { alerted: false };
     await enqueueEmail(tx, config, {
       idempotencyKey: `verifactu-backlog:${now.toISOString()}`,
       to: config.provider.inbox,
-      email: verifactuBacklogEmail({
-        ...backlog,
-        lastError: state.lastError,
-        screenUrl: `${config.publicUrl}/verifactu`,
-        provider: config.provider,
-      }),
+      email: templateEmail(
+        'verifactu-pendientes',
+        { ...backlog, ultimoError: state.lastError, enlace: `${config.publicUrl}/verifactu` },
+        config.provider,
+      ),
       now,
     });
     await tx.update(verifactuSenderState).set({ alertedAt: now }).where(isSenderState);

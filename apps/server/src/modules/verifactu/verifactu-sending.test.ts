@@ -391,7 +391,7 @@ describe('sending invoice records to the AEAT', () => {
       .orderBy(desc(outboxMessages.id))
       .limit(1);
     expect(mail?.subject).toBe('Verifactu: registros de facturación pendientes o rechazados');
-    expect(mail?.bodyText).toContain('esperan su envío a la AEAT');
+    expect(mail?.bodyText).toContain('1 registro de facturación espera su envío a la AEAT desde el');
     expect(mail?.bodyText).toContain('Sin respuesta de la AEAT');
     expect((await alertVerifactuBacklog({ ctx: t.jobCtx })).alerted).toBe(false);
     await aeat.start();

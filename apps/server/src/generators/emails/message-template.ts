@@ -1,0 +1,164 @@
+import { type MessageText, type Secret, textOf } from '../../lib/secret-text.js';
+import { fillTemplate, legalTemplate, restoreMarkup, unknownPlaceholders } from '../legal/legal-template.js';
+import { type EmailContent, type RenderedEmail, renderEmail } from './email-layout.js';
+import {
+  EMAIL_SAMPLES,
+  type EmailMessages,
+  TEXT_SAMPLES,
+  type TextMessages,
+  templateOfEmail,
+  templateOfText,
+} from './messages.js';
+
+/**
+ * E-mails and SMS are written in templates beside the documents' (`templates/correos`, `templates/sms`, format in
+ * docs/legal-templates.md), filled with the typed data of `messages.ts`. A value may be a `Secret` (a code, a link
+ * with a token): it is carried through the template as a marker and comes out as a secret part of the text, so
+ * the outbox still masks it for anyone but the recipient.
+ */
+
+const SECRET_MARKER = /\uE010(\d+)\uE011/g;
+
+const isSecret = (value: unknown): value is Secret =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'secret';
+
+/** The data with each secret swapped for a marker that survives the filling; `secrets[i]` is marker i. */
+function markSecrets(value: unknown, secrets: Secret[]): unknown {
+  if (isSecret(value)) {
+    secrets.push(value);
+    return `\uE010${secrets.length - 1}\uE011`;
+  }
+  if (Array.isArray(value)) return value.map((item) => markSecrets(item, secrets));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, markSecrets(child, secrets)]));
+  }
+  return value;
+}
+
+/** Filled text with its markers turned back into the secrets they stand for. */
+function withSecretParts(text: string, secrets: readonly Secret[]): MessageText {
+  const parts: (string | Secret)[] = [];
+  let from = 0;
+  for (const match of text.matchAll(SECRET_MARKER)) {
+    if (match.index > from) parts.push(text.slice(from, match.index));
+    const found = secrets[Number(match[1])];
+    if (!found) throw new Error(`Marca de secreto desconocida en el mensaje: ${match[0]}`);
+    parts.push(found);
+    from = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (from < text.length) parts.push(text.slice(from));
+  return { kind: 'secret-text', parts };
+}
+
+/** A template's text (or one of its front-matter lines) filled, with the data's markup put back. */
+const filled = (template: ReturnType<typeof legalTemplate>, body: string, data: object) =>
+  restoreMarkup(fillTemplate({ ...template, body }, data));
+
+/** Lines of a paragraph as one line: a lawyer may wrap a long sentence in the file. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
+function plainText(text: MessageText, where: string): string {
+  if (typeof text !== 'string') throw new Error(`${where} no puede llevar un código ni un enlace secreto.`);
+  return text;
+}
+
+/**
+ * An e-mail from its template. The front matter gives `asunto`, optionally `resumen` (the preheader; by default
+ * the first paragraph), `boton` and `enlace` (the call to action). The body's first paragraph is the greeting;
+ * paragraphs are separated by a blank line, and those that start with `> ` are the small print.
+ */
+export function templateEmail<K extends keyof EmailMessages>(
+  name: K,
+  data: EmailMessages[K],
+  provider: EmailContent['signature'],
+): RenderedEmail {
+  const template = legalTemplate(templateOfEmail(name));
+  const secrets: Secret[] = [];
+  const marked = markSecrets(data, secrets) as object;
+  const field = (key: string) => {
+    const source = template.fields[key];
+    return source === undefined ? undefined : withSecretParts(oneLine(filled(template, source, marked)), secrets);
+  };
+  // Split before the data's markup is put back: a company's answer can never start a paragraph or a note.
+  const blocks = fillTemplate(template, marked)
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  const [greeting, ...rest] = blocks;
+  if (!greeting) throw new Error(`${template.name}: el correo no tiene texto.`);
+  const isNote = (block: string) => block.startsWith('>');
+  const textOf = (block: string) => withSecretParts(oneLine(restoreMarkup(block)), secrets);
+  const paragraphs = rest.filter((block) => !isNote(block)).map(textOf);
+  const footnotes = rest.filter(isNote).map((block) => textOf(block.replace(/^>[ \t]?/gm, '')));
+  const subject = field('asunto');
+  if (subject === undefined) throw new Error(`${template.name}: falta 'asunto:' en la cabecera.`);
+  const label = field('boton');
+  const url = field('enlace');
+  if ((label === undefined) !== (url === undefined)) {
+    throw new Error(`${template.name}: 'boton:' y 'enlace:' van juntos.`);
+  }
+  return renderEmail({
+    subject: plainText(subject, `${template.name}: el asunto`),
+    preheader: field('resumen') ?? paragraphs[0] ?? '',
+    greeting: plainText(textOf(greeting), `${template.name}: el saludo`),
+    paragraphs,
+    action: label && url ? { label: plainText(label, `${template.name}: el botón`), url } : undefined,
+    footnotes,
+    signature: provider,
+  });
+}
+
+/** A text message (an SMS, or a sentence other messages include) from its template, as one line. */
+export function templateText<K extends keyof TextMessages>(name: K, data: TextMessages[K]): MessageText {
+  const template = legalTemplate(templateOfText(name));
+  const secrets: Secret[] = [];
+  return withSecretParts(oneLine(filled(template, template.body, markSecrets(data, secrets) as object)), secrets);
+}
+
+/** A sentence that other messages include (it carries no secret), as plain text. */
+export function templateSentence<K extends keyof TextMessages>(name: K, data: TextMessages[K]): string {
+  return plainText(templateText(name, data), templateOfText(name));
+}
+
+const SAMPLE_PROVIDER = { legalName: 'Cumplia S.L.', address: 'Santa Cruz de Tenerife', email: 'hola@cumplia.example' };
+
+/** Every message filled with its sample, as its recipient reads it: for review, and the messages' golden text. */
+export function sampleMessagesText(): string {
+  const emails = (Object.keys(EMAIL_SAMPLES) as (keyof EmailMessages)[]).map((name) => {
+    const email = templateEmail(name, EMAIL_SAMPLES[name], SAMPLE_PROVIDER);
+    return `=== ${templateOfEmail(name)}\nAsunto: ${email.subject}\n\n${email.text}`;
+  });
+  const texts = (Object.keys(TEXT_SAMPLES) as (keyof TextMessages)[]).map(
+    (name) => `=== ${templateOfText(name)}\n${textOf(templateText(name, TEXT_SAMPLES[name]), 'real')}`,
+  );
+  return `${[...emails, ...texts].join('\n\n')}\n`;
+}
+
+/**
+ * Every problem of the messages' wording, found before anyone is sent one: a template missing, one that does not
+ * fill with its sample, a placeholder (in the body or the front matter) its data does not offer.
+ */
+export function messageTemplateProblems(): string[] {
+  const problems: string[] = [];
+  const check = (file: string, sample: object, fill: () => unknown) => {
+    try {
+      const template = legalTemplate(file);
+      problems.push(
+        ...unknownPlaceholders({ ...template, body: [...Object.values(template.fields), template.body].join('\n') }, [
+          sample,
+        ]),
+      );
+      fill();
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for (const name of Object.keys(EMAIL_SAMPLES) as (keyof EmailMessages)[]) {
+    check(templateOfEmail(name), EMAIL_SAMPLES[name], () => templateEmail(name, EMAIL_SAMPLES[name], SAMPLE_PROVIDER));
+  }
+  for (const name of Object.keys(TEXT_SAMPLES) as (keyof TextMessages)[]) {
+    check(templateOfText(name), TEXT_SAMPLES[name], () => templateText(name, TEXT_SAMPLES[name]));
+  }
+  return problems;
+}

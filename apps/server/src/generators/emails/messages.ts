@@ -1,0 +1,252 @@
+import { type Secret, secret, secretLink } from '../../lib/secret-text.js';
+
+/**
+ * Every message the product sends, by the name of its template, with the data it is filled with. The code
+ * computes and formats the values (amounts, dates, an SMS-sized company name); the wording is the template's.
+ */
+export type EmailMessages = {
+  'cuenta-verificacion': { nombre: string; usuario: string; codigo: Secret; enlace: Secret };
+  'recuperar-contrasena': { nombre: string; codigo: Secret; enlace: Secret };
+  'intentos-fallidos': { nombre: string; usuario: string; intentos: number; enlace: string };
+  'empresa-en-su-cuenta': { nombre: string; usuario: string; empresa: string; enlace: string };
+  'consulta-web': { nombre: string; ciudad: string; correo: string; telefono: string; consulta: string };
+  'boletin-confirmacion': { enlace: Secret };
+  'boletin-bienvenida': { baja: Secret };
+  'verifactu-pendientes': {
+    pendientes: { cantidad: number; desde: string } | null;
+    porSubsanar: { cantidad: number; desde: string } | null;
+    ultimoError: string | null;
+    enlace: string;
+  };
+  'contratos-sin-sellar': { cantidad: number; desde: string };
+  'contratos-firmados': {
+    nombre: string;
+    empresa: string;
+    contratos: number;
+    factura: string | null;
+    /** The SEPA pre-notification of the invoice (`aviso-cargo-sepa`), when it is debited. */
+    avisoCargo: string | null;
+    guia: boolean;
+    enlace: string;
+  };
+  'firmante-no-coincide': { empresa: string; nif: string; nombreEscrito: string; nifEscrito: string };
+  'cambios-empresa': {
+    nombre: string;
+    empresa: string;
+    /** The agency that changed them; null: the provider's staff. */
+    gestoria: string | null;
+    datos: string[];
+    cambios: { dato: string; antes: string; ahora: string }[];
+  };
+  'renovacion-preparada': {
+    nombre: string;
+    empresa: string;
+    desde: string;
+    hasta: string;
+    impuestos: string;
+    servicios: { nombre: string; precio: string }[];
+    avisarAntesDel: string;
+  };
+  'renovacion-facturada': {
+    nombre: string;
+    empresa: string;
+    hasta: string;
+    factura: string;
+    noRenovados: string[];
+    avisoCargo: string | null;
+  };
+  protocolos: { nombre: string; empresa: string; protocolos: string[] };
+  'liquidacion-comisiones': {
+    gestoria: string;
+    mes: string;
+    aLiquidar: string;
+    facturasCobradas: number;
+    revertida: string;
+    pendiente: string;
+  };
+  'adeudo-nuevo-cargo': {
+    nombre: string;
+    factura: string;
+    motivo: string;
+    importe: string;
+    cuenta: string;
+    fecha: string;
+    acreedor: string;
+    identificadorAcreedor: string;
+  };
+  'adeudo-transferencia': { nombre: string; factura: string; importe: string; motivo: string; cuenta: string };
+  'adeudo-transferencia-anulada': {
+    nombre: string;
+    factura: string;
+    rectificativa: string;
+    /** What is still owed after the rectification; null: nothing. */
+    pendiente: string | null;
+  };
+};
+
+/** SMS, and the sentences that several messages share. */
+export type TextMessages = {
+  'aviso-cargo-sepa': { importe: string; cuenta: string; fecha: string; orden: string; acreedor: string };
+  'firma-enlace': { empresa: string; contratos: number; enlace: Secret };
+  'firma-codigo': {
+    codigo: Secret;
+    empresa: string;
+    referencia: string;
+    /** What the code signs: the mandate's amendment or its renewal, or contracts (with the SEPA mandate). */
+    modificacionOrden: boolean;
+    nuevaOrden: boolean;
+    contratos: number;
+    conOrdenSepa: boolean;
+  };
+  'orden-cuenta': { empresa: string; enlace: Secret };
+  'orden-renovacion': { empresa: string; enlace: Secret };
+  'cambios-empresa': { gestoria: string | null; datos: string[]; empresa: string; correo: string };
+  alta: { gestoria: string; enlace: Secret };
+  'alta-recordatorio': { gestoria: string; enlace: Secret };
+};
+
+export const templateOfEmail = (name: keyof EmailMessages) => `correos/${name}.md`;
+export const templateOfText = (name: keyof TextMessages) =>
+  name === 'aviso-cargo-sepa' ? `correos/${name}.md` : `sms/${name}.md`;
+
+const future = new Date('2100-01-01T00:00:00Z');
+const code = secret('123456', future);
+const link = secretLink('https://cumplia.example/firma/token', future);
+
+/**
+ * One filling of each message, with every optional part present: the start-up check and the golden texts fill
+ * each template with it, so a placeholder the code does not offer is found before anyone is sent the message.
+ */
+export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
+  'cuenta-verificacion': { nombre: 'Lucía Martín', usuario: '12345678Z', codigo: code, enlace: link },
+  'recuperar-contrasena': { nombre: 'Lucía Martín', codigo: code, enlace: link },
+  'intentos-fallidos': {
+    nombre: 'Lucía Martín',
+    usuario: '12345678Z',
+    intentos: 12,
+    enlace: 'https://cumplia.example/recuperar',
+  },
+  'empresa-en-su-cuenta': {
+    nombre: 'Lucía Martín',
+    usuario: '12345678Z',
+    empresa: 'Panadería Martín S.L.',
+    enlace: 'https://cumplia.example/acceso?empresa=true',
+  },
+  'consulta-web': {
+    nombre: 'Lucía Martín',
+    ciudad: 'Zaragoza',
+    correo: 'lucia@example.com',
+    telefono: '600123456',
+    consulta: '¿Qué necesita una panadería con tres empleados?',
+  },
+  'boletin-confirmacion': { enlace: link },
+  'boletin-bienvenida': { baja: link },
+  'verifactu-pendientes': {
+    pendientes: { cantidad: 3, desde: '01/01/2027 a las 10:00' },
+    porSubsanar: { cantidad: 1, desde: '01/01/2027 a las 09:00' },
+    ultimoError: 'La AEAT no respondió.',
+    enlace: 'https://cumplia.example/verifactu',
+  },
+  'contratos-sin-sellar': { cantidad: 2, desde: '01/01/2027 a las 10:00' },
+  'contratos-firmados': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    contratos: 2,
+    factura: 'CUM-2027-000001',
+    avisoCargo: 'Cargaremos 60,50 € por adeudo directo SEPA.',
+    guia: true,
+    enlace: 'https://cumplia.example/acceso?empresa=true',
+  },
+  'firmante-no-coincide': {
+    empresa: 'Panadería Martín S.L.',
+    nif: 'B12345674',
+    nombreEscrito: 'Pedro Pérez',
+    nifEscrito: '00000000T',
+  },
+  'cambios-empresa': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    gestoria: 'Asesoría Ebro',
+    datos: ['el teléfono', 'la cuenta bancaria'],
+    cambios: [{ dato: 'El teléfono', antes: '60••••456', ahora: '61••••333' }],
+  },
+  'renovacion-preparada': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    desde: '01/01/2027',
+    hasta: '31/12/2027',
+    impuestos: 'IVA no incluido',
+    servicios: [{ nombre: 'Protección de datos', precio: '50,00 €' }],
+    avisarAntesDel: '14/12/2026',
+  },
+  'renovacion-facturada': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    hasta: '31/12/2027',
+    factura: 'CUM-2027-000001',
+    noRenovados: ['Acoso laboral'],
+    avisoCargo: 'Cargaremos 60,50 € por adeudo directo SEPA.',
+  },
+  protocolos: { nombre: 'Lucía Martín', empresa: 'Panadería Martín S.L.', protocolos: ['Protección de datos'] },
+  'liquidacion-comisiones': {
+    gestoria: 'Asesoría Ebro',
+    mes: 'enero de 2027',
+    aLiquidar: '120,00 €',
+    facturasCobradas: 8,
+    revertida: '15,00 €',
+    pendiente: '30,00 €',
+  },
+  'adeudo-nuevo-cargo': {
+    nombre: 'Lucía Martín',
+    factura: 'CUM-2027-000001',
+    motivo: 'fondos insuficientes',
+    importe: '60,50 €',
+    cuenta: 'ES91 2100 0418 4502 0005 1332',
+    fecha: '15/01/2027',
+    acreedor: 'Cumplia S.L.',
+    identificadorAcreedor: 'ES00ZZZB00000000',
+  },
+  'adeudo-transferencia': {
+    nombre: 'Lucía Martín',
+    factura: 'CUM-2027-000001',
+    importe: '60,50 €',
+    motivo: 'fondos insuficientes',
+    cuenta: 'ES91 2100 0418 4502 0005 1332',
+  },
+  'adeudo-transferencia-anulada': {
+    nombre: 'Lucía Martín',
+    factura: 'CUM-2027-000001',
+    rectificativa: 'CUM-R-2027-000001',
+    pendiente: '30,00 €',
+  },
+};
+
+export const TEXT_SAMPLES: { [K in keyof TextMessages]: TextMessages[K] } = {
+  'aviso-cargo-sepa': {
+    importe: '60,50 €',
+    cuenta: 'ES91 **** **** **** **** 1332',
+    fecha: '15/01/2027',
+    orden: 'CUM-000001',
+    acreedor: 'ES00ZZZB00000000',
+  },
+  'firma-enlace': { empresa: 'Panadería Martín S.L.', contratos: 2, enlace: link },
+  'firma-codigo': {
+    codigo: code,
+    empresa: 'Panadería Martín S.L.',
+    referencia: 'AB12-CD34',
+    modificacionOrden: false,
+    nuevaOrden: false,
+    contratos: 2,
+    conOrdenSepa: true,
+  },
+  'orden-cuenta': { empresa: 'Panadería Martín S.L.', enlace: link },
+  'orden-renovacion': { empresa: 'Panadería Martín S.L.', enlace: link },
+  'cambios-empresa': {
+    gestoria: 'Asesoría Ebro',
+    datos: ['el teléfono', 'la cuenta bancaria'],
+    empresa: 'Panadería Martín S.L.',
+    correo: 'hola@cumplia.example',
+  },
+  alta: { gestoria: 'Asesoría Ebro', enlace: link },
+  'alta-recordatorio': { gestoria: 'Asesoría Ebro', enlace: link },
+};
