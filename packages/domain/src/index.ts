@@ -21,6 +21,7 @@ export * from './companies/company-home.js';
 export * from './companies/protocol-price-rows.js';
 export * from './companies/staff-companies.js';
 export * from './companies/staff-companies-endpoints.js';
+export * from './companies/staff-tools-rule.js';
 export * from './companies/tool-flags.js';
 export * from './compliance/compliance-endpoints.js';
 export * from './compliance/compliance-profile.js';

@@ -47,7 +47,8 @@ export const EMPTY_COMPANY_FORM = {
   provincia: '',
   cnae: '',
   actividad: '',
-  numTrabajadores: 0,
+  // Blank until answered: a typed 0 says the company has no staff (staff-tools-rule.ts).
+  numTrabajadores: '',
   metodoDePago: 'SEPA',
   numCuenta: '',
 } as const;
@@ -160,8 +161,8 @@ export function CompanyFields({
                   label="Número de trabajadores"
                   min={0}
                   allowDecimal={false}
-                  value={typeof field.value === 'number' ? field.value : 0}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  value={typeof field.value === 'number' ? field.value : ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
                   error={errors.numTrabajadores?.message}
                 />
               )}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
+import { onboardingCompletionSchema } from '../onboarding/onboarding.js';
 import { PLACEHOLDER_IBAN } from '../primitives/iban.js';
-import { createAgencyCompanyRequestSchema, registerCompanyRequestSchema } from './company-form.js';
+import {
+  createAgencyCompanyRequestSchema,
+  createStaffCompanyRequestSchema,
+  registerCompanyRequestSchema,
+} from './company-form.js';
+import { toolWithoutStaffReason } from './staff-tools-rule.js';
 
 const valid = {
   razonSocial: ' Talleres Guanche S.L. ',
@@ -117,5 +123,57 @@ describe('postal code and self-employed rules', () => {
     expect(fieldErrors({ ...valid, tipo: 'A' }).nifCif).toBe(v.selfEmployedNifRequired);
     expect(fieldErrors({ ...valid, tipo: 'A', nifCif: '12345678Z' }).nifCif).toBeUndefined();
     expect(fieldErrors({ ...valid, tipo: 'A', nifCif: 'X1234567L' }).nifCif).toBeUndefined();
+  });
+});
+
+describe('a sign-up without staff', () => {
+  const withoutStaff = (tool: string) => toolWithoutStaffReason(tool === 'acosoLaboral' ? 'ACOSO' : 'DIGITAL');
+
+  it('a typed 0 refuses the harassment protocol and the disconnection policy, each with its reason', () => {
+    const errors = fieldErrors({
+      ...valid,
+      numTrabajadores: '0',
+      lopdgdd: true,
+      acosoLaboral: true,
+      desconexionDigital: true,
+    });
+    expect(errors.acosoLaboral).toBe(withoutStaff('acosoLaboral'));
+    expect(errors.acosoLaboral).toContain('artículo 48 LO 3/2007');
+    expect(errors.desconexionDigital).toBe(withoutStaff('desconexionDigital'));
+    expect(errors.lopdgdd).toBeUndefined();
+    expect(
+      registerCompanyRequestSchema.safeParse({ ...valid, numTrabajadores: 0, captcha: 'x', acosoLaboral: true })
+        .success,
+    ).toBe(false);
+  });
+
+  it('data protection alone is sold to anyone, and a blank headcount is no answer (stored as 0)', () => {
+    expect(createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: 0, lopdgdd: true }).lopdgdd).toBe(true);
+    const blank = createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: '', acosoLaboral: true });
+    expect(blank).toMatchObject({ numTrabajadores: 0, acosoLaboral: true });
+    expect(
+      createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: 3, acosoLaboral: true }).acosoLaboral,
+    ).toBe(true);
+  });
+
+  it("the staff's product rows and the onboarding page follow the same rule", () => {
+    const staff = createStaffCompanyRequestSchema.safeParse({
+      ...valid,
+      numTrabajadores: 0,
+      productos: [
+        { nombrePlantilla: 'LOPD', precioDescuento: 50 },
+        { nombrePlantilla: 'DIGITAL', precioDescuento: 30 },
+      ],
+    });
+    expect(staff.success).toBe(false);
+    expect(staff.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['productos.1.nombrePlantilla']);
+    const onboarding = onboardingCompletionSchema.safeParse({
+      ...valid,
+      numTrabajadores: 0,
+      protocolos: ['LOPD', 'ACOSO'],
+    });
+    expect(onboarding.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['protocolos', withoutStaff('acosoLaboral')],
+    ]);
   });
 });

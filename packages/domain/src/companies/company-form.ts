@@ -15,6 +15,7 @@ import {
   spanishPostalCodeField,
 } from '../primitives/zod-fields.js';
 import { protocolPriceRowsSchema } from './protocol-price-rows.js';
+import { staffToolFlagsRule, staffToolRowsRule } from './staff-tools-rule.js';
 import { toolFlagsOf } from './tool-flags.js';
 
 const v = MESSAGES.validation;
@@ -123,6 +124,7 @@ function companyFormSchema(messages: UsernameMessages, options: { requireTool: b
   return formObject({ ...companyFields(messages), ...toolFlagFields }, [
     ...companyRules,
     creationAccountRule,
+    ...staffToolFlagsRule,
     ...(options.requireTool ? [toolRequiredRule] : []),
   ]).transform(withStoredAccount);
 }
@@ -162,7 +164,7 @@ export const createStaffCompanyRequestSchema = formObject(
     ...companyFields({ usernameRequired: v.userDniRequired, usernameInvalid: v.userDniInvalid }),
     productos: protocolPriceRowsSchema,
   },
-  [...companyRules, creationAccountRule],
+  [...companyRules, creationAccountRule, staffToolRowsRule],
 ).transform((company) => ({
   ...withStoredAccount(company),
   ...toolFlagsOf(company.productos.map((row) => row.nombrePlantilla)),

@@ -5,6 +5,7 @@ import {
   postalCodeProvinceRule,
   withStoredAccount,
 } from '../companies/company-form.js';
+import { staffToolCodesRule } from '../companies/staff-tools-rule.js';
 import { PROTOCOL_CODES, TEXT_FIELD_MAX } from '../constants.js';
 import { TAX_TERRITORIES } from '../invoices/indirect-tax.js';
 import { MESSAGES } from '../messages.js';
@@ -85,6 +86,7 @@ const onboardingDataFields = {
 export const onboardingCompletionSchema = formObject(onboardingDataFields, [
   postalCodeProvinceRule,
   creationAccountRule,
+  staffToolCodesRule,
 ]).transform((data) => withStoredAccount({ ...data, protocolos: [...new Set(data.protocolos)] }));
 export type OnboardingCompletion = z.input<typeof onboardingCompletionSchema>;
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
+import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, toolWithoutStaffReason } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyProducts, contracts, users } from '../../db/schema/index.js';
@@ -123,6 +123,36 @@ describe('POST /cumplia-core/empresas/register', () => {
       tipo: MESSAGES.validation.tipoRequired,
     });
     expect(await t.db.select().from(companies)).toHaveLength(1);
+  });
+
+  it('sells a self-employed person without staff data protection, never the harassment or disconnection tools', async () => {
+    const selfEmployed = {
+      ...registration,
+      tipo: 'A',
+      nifCif: '45678912S',
+      username: '45678912S',
+      razonSocial: 'Marta Pérez Lorenzo',
+      email: 'marta@psicologia.example',
+      numTrabajadores: '0',
+      acosoLaboral: true,
+    };
+    const refused = await register(selfEmployed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      acosoLaboral: toolWithoutStaffReason('ACOSO'),
+      desconexionDigital: toolWithoutStaffReason('DIGITAL'),
+    });
+    expect(await t.db.select().from(companies).where(eq(companies.nifCif, '45678912S'))).toEqual([]);
+
+    const accepted = await register({ ...selfEmployed, acosoLaboral: false, desconexionDigital: false });
+    expect(accepted.statusCode).toBe(201);
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, '45678912S'));
+    expect(company).toMatchObject({
+      numTrabajadores: 0,
+      lopdgdd: true,
+      acosoLaboral: false,
+      desconexionDigital: false,
+    });
   });
 
   it('keeps hostile names inert: HTML-escaped in the e-mail, literal text in the contract PDF', async () => {

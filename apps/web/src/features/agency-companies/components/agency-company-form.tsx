@@ -56,7 +56,7 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = form;
 
   const submit = handleSubmit(async (values) => {
@@ -107,6 +107,7 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
                 render={({ field }) => (
                   <Checkbox
                     label={tool.label}
+                    error={errors[tool.key]?.message}
                     disabled={editing}
                     checked={Boolean(field.value)}
                     onChange={(event) => field.onChange(event.currentTarget.checked)}

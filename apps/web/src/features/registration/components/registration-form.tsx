@@ -48,7 +48,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
   const [registered, setRegistered] = useState<Registered | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { tipo: 'E', telefono: '+34', metodoDePago: 'SEPA', numTrabajadores: 0, numCuenta: '', captcha: '' },
+    defaultValues: {
+      tipo: 'E',
+      telefono: '+34',
+      metodoDePago: 'SEPA',
+      numTrabajadores: '',
+      numCuenta: '',
+      captcha: '',
+    },
   });
   const {
     control,
@@ -101,6 +108,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
                 name={tool.name}
                 render={({ field }) => (
                   <Checkbox
+                    error={errors[tool.name]?.message}
                     checked={Boolean(field.value)}
                     onChange={(event) => field.onChange(event.currentTarget.checked)}
                     label={
