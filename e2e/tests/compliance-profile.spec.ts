@@ -76,6 +76,23 @@ test("an agency sees its clients' exposure and opens a client's profile", async 
   await expect(page.getByLabel('Centros de trabajo (uno por línea)')).toHaveValue(/Calle Herradores 18/);
 });
 
+test('an agency filters its clients with a protocol left uncovered, on a phone', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'agency');
+  await page.goto('/editarclientelistado');
+  // On a phone each company is a card; its exposure badge opens with a tap.
+  const badges = page.getByRole('button', { name: /Obligaciones de/ });
+  await expect(badges.first()).toBeVisible();
+  const uncovered = page.getByRole('switch', { name: 'Solo las que tienen protocolos sin cubrir' });
+  await uncovered.click();
+  await expect(uncovered).toBeChecked();
+  await expect(page.getByText('Construcciones Teno')).toBeVisible();
+  for (const badge of await badges.all()) await expect(badge).toContainText('sin cubrir');
+  await page.screenshot({ path: testInfo.outputPath('agency-uncovered-390.png'), fullPage: true });
+  await badges.first().click();
+  await expect(page.getByText('Le aplican y no las cubre un protocolo firmado:')).toBeVisible();
+});
+
 test('staff see the profile, obligations and document versions on the company record', async ({ page }, testInfo) => {
   await loginAs(page, 'superadmin');
   await page.goto('/listarempresasadmin');

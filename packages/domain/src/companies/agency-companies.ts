@@ -23,9 +23,14 @@ export const AGENCY_COMPANY_SORTS = ['fecha', 'empresa', 'nifCif'] as const;
 export type AgencyCompanySort = (typeof AGENCY_COMPANY_SORTS)[number];
 
 /** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters, sort (newest first). */
-export const agencyCompaniesQuerySchema = agencyCompanyFilterQuerySchema.extend(
-  sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
-);
+export const agencyCompaniesQuerySchema = agencyCompanyFilterQuerySchema.extend({
+  ...sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
+  /**
+   * Only the companies with a protocol left uncovered: data protection, or (with staff) the harassment protocol or
+   * the disconnection policy, not signed. Staff are counted from the saved profile, else from the company.
+   */
+  sinCubrir: z.stringbool().optional(),
+});
 export type AgencyCompaniesQuery = z.input<typeof agencyCompaniesQuerySchema>;
 /** The query as the server reads it, defaults applied. */
 export type AgencyCompaniesParsedQuery = z.output<typeof agencyCompaniesQuerySchema>;

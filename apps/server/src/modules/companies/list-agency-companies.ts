@@ -31,6 +31,21 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
   nifCif: companies.nifCif,
 };
 
+/** Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. */
+const headcount = sql`coalesce((select (cp.profile->>'numTrabajadores')::int from compliance_profiles cp where cp.company_id = ${companies.id}), ${companies.numTrabajadores})`;
+
+/**
+ * A protocol obligation that applies and that no signed protocol fulfils (`exposedObligations`): data protection
+ * always, the harassment protocol and the disconnection policy for an employer.
+ */
+const protocolLeftUncovered = sql`(
+  not (${companies.lopdgdd} and ${companies.contratoLopdAceptado})
+  or (${headcount} > 0 and not (
+    ${companies.acosoLaboral} and ${companies.contratoAcosoAceptado}
+    and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado}
+  ))
+)`;
+
 /**
  * The agency's companies in the chosen order (newest first by default), filtered by name (razón social or commercial name) and NIF/CIF, paged
  * in SQL (trigram indexes serve the contains-filters). `withoutUser` keeps the confirmed ones with no login yet.
@@ -51,10 +66,11 @@ export async function listAgencyCompanies({
       sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
     );
   }
+  if (input.sinCubrir) filters.push(protocolLeftUncovered);
   const where = and(...filters);
 
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
-  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser;
+  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.sinCubrir;
   const totalQuery = unfiltered
     ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
     : db.select({ value: count() }).from(companies).where(where);

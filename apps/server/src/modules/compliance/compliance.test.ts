@@ -1,3 +1,4 @@
+import { complianceObligations } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
@@ -277,6 +278,32 @@ describe('compliance profile', () => {
       ]),
     );
     expect(bakery.obligacionesExpuestas).not.toContain('Política de desconexión digital');
+  });
+
+  it("the agency's list filters the companies with a protocol left uncovered, as the exposure column counts it", async () => {
+    const protocolTitles = complianceObligations({ cnae: '4711', tipo: 'E', numTrabajadores: 10, actividades: [] })
+      .filter((obligation) => obligation.protocolo !== null && !obligation.negociada)
+      .map((obligation) => obligation.titulo);
+    expect(protocolTitles).toHaveLength(3);
+    type Row = { nifCif: string; obligacionesExpuestas: string[] };
+    const all: Row[] = (await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=100', atlantica)).json()
+      .content;
+    const expected = all
+      .filter((row) => row.obligacionesExpuestas.some((title) => protocolTitles.includes(title)))
+      .map((row) => row.nifCif);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+
+    const filtered = (
+      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=100&sinCubrir=true', atlantica)
+    ).json();
+    expect(filtered.content.map((row: Row) => row.nifCif).sort()).toEqual([...expected].sort());
+    expect(filtered.totalElements).toBe(expected.length);
+    const paged = (
+      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=1&sinCubrir=true', atlantica)
+    ).json();
+    expect(paged.totalElements).toBe(expected.length);
+    expect(paged.content).toHaveLength(1);
   });
 
   it('staff read and save any company; unknown companies are 404; the hotel needs the LGTBI measures', async () => {

@@ -17,6 +17,8 @@ export type CompanyListQuery = {
   size: number;
   nombreEmpresa: string;
   nifCif: string;
+  /** Only the companies with a protocol left uncovered ('true'); the server counts it as the exposure column. */
+  sinCubrir?: 'true';
   sort?: ListSort<AgencyCompanySort>;
 };
 

@@ -1,5 +1,5 @@
 import { type AgencyCompanyListItem, type AgencyCompanySort, protocolsOf, toolFlagsOf } from '@cumplia/domain';
-import { Anchor, Badge, Group, List, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, List, Popover, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconClipboardCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -80,7 +80,13 @@ export function CompanyList({
 }) {
   const { query, setPage, inputs } = useCompanyFilters();
   const { sort, setSort } = useListSort<AgencyCompanySort>({ sort: 'fecha', dir: 'desc' }, setPage);
-  const { data, isLoading, error } = useAgencyCompanies({ ...query, size: 10, sort });
+  const [uncoveredOnly, setUncoveredOnly] = useState(false);
+  const { data, isLoading, error } = useAgencyCompanies({
+    ...query,
+    ...(uncoveredOnly ? { sinCubrir: 'true' as const } : {}),
+    size: 10,
+    sort,
+  });
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
@@ -123,6 +129,16 @@ export function CompanyList({
   return (
     <>
       {inputs}
+      <Switch
+        mb="md"
+        label="Solo las que tienen protocolos sin cubrir"
+        description="Protección de datos y, si tienen plantilla, acoso laboral y desconexión digital sin contrato firmado"
+        checked={uncoveredOnly}
+        onChange={(event) => {
+          setUncoveredOnly(event.currentTarget.checked);
+          setPage(0);
+        }}
+      />
       <DataTable
         label="Empresas"
         columns={columns}
@@ -152,7 +168,9 @@ export function CompanyList({
         onPage={setPage}
         isLoading={isLoading}
         error={error}
-        emptyText="No hay empresas disponibles."
+        emptyText={
+          uncoveredOnly ? 'Ninguna empresa tiene protocolos sin cubrir.' : 'No hay empresas disponibles.'
+        }
         minWidth={820}
       />
 
