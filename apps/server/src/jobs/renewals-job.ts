@@ -2,13 +2,14 @@ import { todayInMadrid } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobContext } from '../job-context.js';
 import { processDueRenewals } from '../modules/renewals/process-due-renewals.js';
+import { sendRenewalNotices } from '../modules/renewals/renewal-notices.js';
 import type { Services } from '../services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** How often the server looks for renewals that ended: hourly, so a restart or a missed day catches up. */
 export const RENEWALS_JOB_INTERVAL_MS = 60 * 60_000;
 
-/** The daily renewals job as a background worker of the server (idempotent, so running it hourly is safe). */
+/** The daily renewals job (notices as the window opens, then the renewals that ended) as a background worker of the server (idempotent, so running it hourly is safe). */
 export function createRenewalsJob(input: {
   services: Services;
   log: FastifyBaseLogger;
@@ -18,7 +19,10 @@ export function createRenewalsJob(input: {
   return createPollingWorker(
     'renewals',
     async () => {
-      const outcome = await processDueRenewals({ ctx, input: { today: todayInMadrid(input.services.now()) } });
+      const today = todayInMadrid(input.services.now());
+      const noticed = await sendRenewalNotices({ ctx, input: { today } });
+      if (noticed > 0) input.log.info({ noticed }, 'renewal notices sent');
+      const outcome = await processDueRenewals({ ctx, input: { today } });
       const handled = outcome.renewed + outcome.disabled;
       if (handled > 0) {
         input.log.info(outcome, 'renewals processed');

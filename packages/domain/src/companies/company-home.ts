@@ -34,6 +34,11 @@ export const companyHomeProtocolSchema = z.object({
   /** The day the renewal window opens (18 days before the end). */
   avisoRenovacion: calendarDate.nullable(),
   renovacion: z.enum(RENEWAL_PLANS).nullable(),
+  /**
+   * What the next period costs (the renewal price, euros, and whether indirect taxes come on top), while the
+   * period renews; null when it does not, or the document does not apply.
+   */
+  precioRenovacion: z.object({ importe: z.number(), impuestos: z.string() }).nullable(),
   /** The document can be downloaded now: verified company, downloads allowed, tool active, contract signed. */
   descargable: z.boolean(),
   /** The compliance profile answers the document still needs (empty when it can be generated). */

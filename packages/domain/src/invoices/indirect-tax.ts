@@ -144,6 +144,10 @@ export const taxLabel = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wo
 export const priceTaxNote = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
   tax.wording ? `${tax.kind}: operación no sujeta` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)} no incluido`;
 
+/** The tax note of a price for a customer at a postal code, e.g. 'IGIC 7 % no incluido'. */
+export const customerPriceTaxNote = (codigoPostal: string, issuer: TaxIssuer) =>
+  priceTaxNote(indirectTaxFor(issuer, recipientTerritory(codigoPostal, issuer)));
+
 /**
  * Neutral words for prices shown before the customer's territory is known (public pages, price inputs): the tax,
  * if any, depends on the provider's and the customer's territories.

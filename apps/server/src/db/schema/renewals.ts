@@ -25,6 +25,8 @@ export const renewals = pgTable(
     deshabilitarRenovacion: boolean().notNull().default(false),
     procesada: boolean().notNull().default(false),
     processedAt: timestamp({ withTimezone: true }),
+    /** When the company was told, as the window opened, the renewal's date and prices (renewal-notices.ts). */
+    noticeSentAt: timestamp({ withTimezone: true }),
     updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +42,9 @@ export const renewals = pgTable(
       t.fechaRenovacion,
     ),
     index('renewals_status_fecha_fin_idx').on(t.procesada, t.renueva, t.deshabilitarRenovacion, t.fechaFin),
+    index('renewals_notice_due_idx')
+      .on(t.fechaRenovacion)
+      .where(sql`${t.procesada} = false and ${t.deshabilitarRenovacion} = false and ${t.noticeSentAt} is null`),
   ],
 );
 

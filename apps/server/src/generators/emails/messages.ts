@@ -47,6 +47,20 @@ export type EmailMessages = {
     servicios: { nombre: string; precio: string }[];
     avisarAntesDel: string;
   };
+  'renovacion-aviso': {
+    nombre: string;
+    empresa: string;
+    /** The day the current period ends and the next starts. */
+    renuevaEl: string;
+    hasta: string;
+    impuestos: string;
+    servicios: { nombre: string; precio: string; gratis: boolean }[];
+    noRenovados: string[];
+    /** Some service has a price: the renewal is invoiced. */
+    factura: boolean;
+    domiciliada: boolean;
+    enlace: string;
+  };
   'renovacion-facturada': {
     nombre: string;
     empresa: string;
@@ -178,6 +192,21 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     impuestos: 'IVA no incluido',
     servicios: [{ nombre: 'Protección de datos', precio: '50,00 €' }],
     avisarAntesDel: '14/12/2026',
+  },
+  'renovacion-aviso': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    renuevaEl: '31/12/2026',
+    hasta: '31/12/2027',
+    impuestos: 'IGIC 7 % no incluido',
+    servicios: [
+      { nombre: 'Protección de datos', precio: '50,00 €', gratis: false },
+      { nombre: 'Desconexión digital', precio: '0,00 €', gratis: true },
+    ],
+    noRenovados: ['Acoso laboral'],
+    factura: true,
+    domiciliada: true,
+    enlace: 'https://cumplia.example/acceso?empresa=true',
   },
   'renovacion-facturada': {
     nombre: 'Lucía Martín',

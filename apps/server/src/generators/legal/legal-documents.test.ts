@@ -125,7 +125,9 @@ describe('legal documents from templates', () => {
     expect(company).toContain('Subencargados: el cliente autoriza de forma general');
     expect(company).toContain('Tipo de datos y categorías de interesados');
     expect(company).toContain('artículo 28.3.h RGPD');
-    expect(company).toContain('Desde dieciocho días antes de la fecha de renovación, el cliente ve en su área');
+    expect(company).toContain(
+      'Dieciocho días antes de la fecha de renovación, el prestador comunica al cliente por correo electrónico esa fecha y el precio',
+    );
     expect(company).toContain('mantiene el acceso a su área para descargar sus contratos firmados y sus facturas');
     expect(company).toContain('se limita al importe pagado por el cliente en los doce meses anteriores');
     expect(company).toContain('Este contrato se rige por la ley española.');

@@ -1,4 +1,4 @@
-import { type CompanyHome, companyHomeSchema } from '@cumplia/domain';
+import { type CompanyHome, companyHomeSchema, RENEWAL_DEFAULT_PRICES_CENTS } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
@@ -54,6 +54,11 @@ describe('company home', () => {
         vigenteHasta: '2026-12-04',
         avisoRenovacion: '2026-11-16',
         renovacion: 'POR_CONFIRMAR',
+        // What the next period costs, before the IGIC of a company in Tenerife.
+        precioRenovacion: {
+          importe: RENEWAL_DEFAULT_PRICES_CENTS[protocol.protocolo] / 100,
+          impuestos: 'IGIC 7 % no incluido',
+        },
         descargable: true,
         faltaEnPerfil: [],
         noAplica: null,
@@ -131,6 +136,7 @@ describe('company home', () => {
       vigenteHasta: '2027-11-21',
       avisoRenovacion: '2027-11-03',
       renovacion: 'POR_CONFIRMAR',
+      precioRenovacion: { importe: 90, impuestos: 'IGIC 7 % no incluido' },
       descargable: true,
       faltaEnPerfil: ['Complete y guarde el perfil de cumplimiento de la empresa'],
       noAplica: null,

@@ -2,6 +2,7 @@ import {
   type CompanyHome,
   type CompanyHomeProtocol,
   companyNextSteps,
+  customerPriceTaxNote,
   documentNotApplicable,
   maskIban,
   missingProfileAnswers,
@@ -23,6 +24,7 @@ import {
   contracts,
   invoices,
   protocolDocumentVersions,
+  renewalProducts,
   renewals,
   signatureRequests,
 } from '../../db/schema/index.js';
@@ -88,6 +90,9 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
             'ACOSO', max(p.fecha_fin) filter (where p.acoso_laboral),
             'DIGITAL', max(p.fecha_fin) filter (where p.desconexion_digital))
           from ${renewals} p where p.company_id = ${companies.id} and p.procesada)`,
+        renewalPrices: sql<Partial<Record<ProtocolCode, number>> | null>`(
+          select json_object_agg(rp.protocol, rp.precio_descuento_cents) from ${renewalProducts} rp
+          where rp.renewal_id = ${renewals.id})`,
         issuedWording: sql<Partial<Record<ProtocolCode, string>> | null>`(
           select json_object_agg(v.protocol, v.template_version) from (
             select distinct on (d.protocol) d.protocol, d.template_version from ${protocolDocumentVersions} d
@@ -113,6 +118,7 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
   const stored = row.profile ? storedProfileOf(row.profile) : null;
   const downloads = company.verificado && company.permitirDescarga;
 
+  const taxNote = customerPriceTaxNote(company.codigoPostal, ctx.services.config.provider.tax);
   const protocolos = PROTOCOL_CODES.map((code): CompanyHomeProtocol => {
     const contract = contractRows.find((candidate) => candidate.protocol === code);
     const toolOn = company[PROTOCOL_TOOL_FLAG[code]];
@@ -137,6 +143,10 @@ export async function getCompanyHome({ ctx }: { ctx: ActionContext }): Promise<C
       vigenteHasta: period?.fechaFin ?? (estado === 'CADUCADO' ? lastEnd : null),
       avisoRenovacion: period?.fechaRenovacion ?? null,
       renovacion: period?.plan ?? null,
+      precioRenovacion:
+        period && period.plan !== 'NO_SE_RENUEVA' && notApplicable === null
+          ? { importe: (row.renewalPrices?.[code] ?? 0) / 100, impuestos: taxNote }
+          : null,
       descargable: downloads && toolOn && contractSigned && notApplicable === null,
       faltaEnPerfil: inForce && !notApplicable ? missingProfileAnswers(stored?.profile ?? null, kind, company) : [],
       noAplica: notApplicable,

@@ -1,15 +1,13 @@
 import {
+  customerPriceTaxNote,
   formatDateEs,
   formatEuros,
-  indirectTaxFor,
   type NewRenewal,
   type Paged,
   PROTOCOL_LABELS,
-  priceTaxNote,
   protocolsOf,
   type Renewal,
   type RenewalHistorySort,
-  recipientTerritory,
   type SortDirection,
   todayInMadrid,
 } from '@cumplia/domain';
@@ -125,12 +123,7 @@ export async function createCompanyRenewal({
             empresa: company.razonSocial,
             desde: formatDateEs(view.fechaInicio),
             hasta: formatDateEs(view.fechaFin),
-            impuestos: priceTaxNote(
-              indirectTaxFor(
-                ctx.services.config.provider.tax,
-                recipientTerritory(company.codigoPostal, ctx.services.config.provider.tax),
-              ),
-            ),
+            impuestos: customerPriceTaxNote(company.codigoPostal, ctx.services.config.provider.tax),
             servicios: view.productos.map((product) => ({
               nombre: PROTOCOL_LABELS[product.nombrePlantilla],
               precio: formatEuros(Math.round(product.precioDescuento * 100)),

@@ -1,4 +1,4 @@
-import { addDays, addYears, defaultComplianceProfile, todayInMadrid } from '@cumplia/domain';
+import { addDays, addYears, defaultComplianceProfile, formatEuros, todayInMadrid } from '@cumplia/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   contracts,
   invoiceLines,
   invoices,
+  outboxMessages,
+  renewalProducts,
   renewals,
 } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
@@ -15,6 +17,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { recordSepaMandate } from '../mandates/mandates.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
 import { processDueRenewals } from './process-due-renewals.js';
+import { sendRenewalNotices } from './renewal-notices.js';
 
 let t: TestApp;
 let admin: string;
@@ -169,6 +172,40 @@ describe('renewal lifecycle', () => {
     expect(lines.map((line) => line.protocol)).toEqual(['LOPD']);
     const email = await t.lastMessageTo(after?.email ?? '');
     expect(email?.bodyText).toContain('No hemos renovado Acoso laboral ni Desconexión digital');
+  });
+
+  it('tells the company once, as its window opens, the renewal date and each price; a disabled renewal is not told', async () => {
+    const companyId = await activatedCompany('2026-01-15', ['LOPD', 'ACOSO']);
+    const [renewal] = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId));
+    await t.db
+      .update(renewalProducts)
+      .set({ precioDescuentoCents: 0 })
+      .where(and(eq(renewalProducts.renewalId, renewal?.id ?? 0), eq(renewalProducts.protocol, 'ACOSO')));
+    // Ends after the next test's run of the renewals job, which would otherwise switch it off.
+    const disabledId = await activatedCompany('2026-03-01', ['LOPD']);
+    await t.db.update(renewals).set({ deshabilitarRenovacion: true }).where(eq(renewals.companyId, disabledId));
+    const notices = (id: number) =>
+      t.db
+        .select()
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.idempotencyKey} like 'renewal-notice:%'`)
+        .then((rows) => rows.filter((row) => row.idempotencyKey === `renewal-notice:${id}`));
+    const notify = (today: string) => sendRenewalNotices({ ctx: t.jobCtx, input: { today } });
+
+    await notify('2026-12-27'); // the day before its window opens (15 January 2027 less 18 days)
+    expect(await notices(renewal?.id ?? 0)).toEqual([]);
+    await Promise.all([notify('2026-12-28'), notify('2026-12-28')]);
+    await notify('2026-12-29');
+    const [notice, ...again] = await notices(renewal?.id ?? 0);
+    expect(again).toEqual([]);
+    expect(notice?.subject).toBe('Sus servicios de Cumplia se renuevan el 15/01/2027');
+    expect(notice?.bodyText).toContain('se renuevan por un año, hasta el 15/01/2028.');
+    expect(notice?.bodyText).toMatch(/precios de la renovación \((IVA|IGIC|IPSI) [^)]* no incluido\): /);
+    expect(notice?.bodyText).toContain(`: LOPDGDD, ${formatEuros(9000)}; Acoso laboral, sin coste.`);
+    expect(notice?.bodyText).toContain('Si no desea renovar, avísenos antes del 15/01/2027');
+    await notify('2027-02-11'); // its window opens
+    const [disabled] = await t.db.select().from(renewals).where(eq(renewals.companyId, disabledId));
+    expect(await notices(disabled?.id ?? 0)).toEqual([]);
   });
 
   it('deactivates the tools of a disabled renewal at its end, and leaves an undecided one pending', async () => {

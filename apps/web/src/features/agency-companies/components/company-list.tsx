@@ -168,9 +168,7 @@ export function CompanyList({
         onPage={setPage}
         isLoading={isLoading}
         error={error}
-        emptyText={
-          uncoveredOnly ? 'Ninguna empresa tiene protocolos sin cubrir.' : 'No hay empresas disponibles.'
-        }
+        emptyText={uncoveredOnly ? 'Ninguna empresa tiene protocolos sin cubrir.' : 'No hay empresas disponibles.'}
         minWidth={820}
       />
 

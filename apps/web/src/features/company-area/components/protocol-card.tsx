@@ -2,6 +2,7 @@ import {
   type CompanyHomeProtocol,
   daysBetween,
   formatDateEs,
+  formatEuros,
   type ProtocolCode,
   type ProtocolState,
 } from '@cumplia/domain';
@@ -74,6 +75,9 @@ function renewalText(protocol: CompanyHomeProtocol): string {
   }
 }
 
+const renewalPriceText = (price: { importe: number; impuestos: string }) =>
+  price.importe === 0 ? 'Sin coste' : `${formatEuros(Math.round(price.importe * 100))} (${price.impuestos})`;
+
 const daysLeftText = (days: number) =>
   days <= 0 ? 'El periodo termina hoy' : days === 1 ? 'Queda 1 día de servicio' : `Quedan ${days} días de servicio`;
 
@@ -145,6 +149,9 @@ export function ProtocolCard({
             )}
             {protocol.renovacion && protocol.estado !== 'CADUCADO' && (
               <DateRow label="Renovación" value={renewalText(protocol)} />
+            )}
+            {protocol.precioRenovacion && protocol.estado !== 'CADUCADO' && (
+              <DateRow label="Precio de la renovación" value={renewalPriceText(protocol.precioRenovacion)} />
             )}
             {protocol.estado === 'RENOVACION_PROXIMA' && protocol.vigenteHasta && (
               <Text size="sm" c="accent.8" fw={500}>
