@@ -22,10 +22,12 @@ test("the company home shows each protocol's state and dates, and what to do nex
     await expect(card).toContainText(`Contrato firmado el${signedOn}`);
     await expect(card).toContainText(`Vigente hasta${validUntil}`);
     await expect(card).toContainText('RenovaciónPendiente de confirmar');
+    await expect(card).toContainText(/Precio renovación\d+,00\s€IGIC 7 % no incluido/);
     await expect(card).toContainText('Quedan 13 días de servicio');
     await expect(card.getByRole('button', { name: 'Descargar' })).toBeVisible();
   }
 
+  await page.screenshot({ path: test.info().outputPath('company-home.png'), fullPage: true });
   const steps = page.getByRole('region', { name: 'Próximos pasos' }).getByRole('listitem');
   await expect(steps).toHaveCount(3);
   // Its first debit came back from the bank (AM04, insufficient funds).

@@ -75,8 +75,8 @@ function renewalText(protocol: CompanyHomeProtocol): string {
   }
 }
 
-const renewalPriceText = (price: { importe: number; impuestos: string }) =>
-  price.importe === 0 ? 'Sin coste' : `${formatEuros(Math.round(price.importe * 100))} (${price.impuestos})`;
+const renewalPriceText = (price: { importe: number }) =>
+  price.importe === 0 ? 'Sin coste' : formatEuros(Math.round(price.importe * 100));
 
 const daysLeftText = (days: number) =>
   days <= 0 ? 'El periodo termina hoy' : days === 1 ? 'Queda 1 día de servicio' : `Quedan ${days} días de servicio`;
@@ -151,7 +151,14 @@ export function ProtocolCard({
               <DateRow label="Renovación" value={renewalText(protocol)} />
             )}
             {protocol.precioRenovacion && protocol.estado !== 'CADUCADO' && (
-              <DateRow label="Precio de la renovación" value={renewalPriceText(protocol.precioRenovacion)} />
+              <Stack gap={0}>
+                <DateRow label="Precio renovación" value={renewalPriceText(protocol.precioRenovacion)} />
+                {protocol.precioRenovacion.importe > 0 && (
+                  <Text size="xs" c="dimmed" ta="right">
+                    {protocol.precioRenovacion.impuestos}
+                  </Text>
+                )}
+              </Stack>
             )}
             {protocol.estado === 'RENOVACION_PROXIMA' && protocol.vigenteHasta && (
               <Text size="sm" c="accent.8" fw={500}>
