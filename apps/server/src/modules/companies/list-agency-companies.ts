@@ -10,6 +10,7 @@ import {
   signedProtocolsOf,
 } from '@cumplia/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ActionContext } from '../../actor.js';
 import {
   agencies,
@@ -32,11 +33,11 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
 };
 
 /** Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. */
-const headcount = sql`coalesce((select (cp.profile->>'numTrabajadores')::int from compliance_profiles cp where cp.company_id = ${companies.id}), ${companies.numTrabajadores})`;
+const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores')::int, ${companies.numTrabajadores})`;
 
 /**
  * A protocol obligation that applies and that no signed protocol fulfils (`exposedObligations`): data protection
- * always, the harassment protocol and the disconnection policy for an employer.
+ * always, the harassment protocol and the disconnection policy for an employer. Reads the joined profile.
  */
 const protocolLeftUncovered = sql`(
   not (${companies.lopdgdd} and ${companies.contratoLopdAceptado})
@@ -45,6 +46,8 @@ const protocolLeftUncovered = sql`(
     and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado}
   ))
 )`;
+
+const profileOfCompany = eq(complianceProfiles.companyId, companies.id);
 
 /**
  * The agency's companies in the chosen order (newest first by default), filtered by name (razón social or commercial name) and NIF/CIF, paged
@@ -71,9 +74,20 @@ export async function listAgencyCompanies({
 
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
   const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.sinCubrir;
+  // The filter on uncovered protocols reads the profile: joined (one hash join), never a subquery per company.
+  const matching = <Q extends PgSelect>(query: Q) =>
+    input.sinCubrir ? query.leftJoin(complianceProfiles, profileOfCompany).where(where) : query.where(where);
   const totalQuery = unfiltered
     ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
-    : db.select({ value: count() }).from(companies).where(where);
+    : matching(db.select({ value: count() }).from(companies).$dynamic());
+  const order = listOrder(sortColumns, companies.id, input);
+  // The page is chosen on the companies alone, then only its rows are joined: a deep page does not join the
+  // profiles and sign-ups of every company it skips.
+  const pageIds = matching(db.select({ id: companies.id }).from(companies).$dynamic())
+    .orderBy(...order)
+    .limit(input.size)
+    .offset(input.page * input.size)
+    .as('page_ids');
 
   const [rows, [total]] = await Promise.all([
     db
@@ -95,14 +109,12 @@ export async function listAgencyCompanies({
         profile: complianceProfiles.profile,
         ...onboardingProgressColumns,
       })
-      .from(companies)
-      .leftJoin(complianceProfiles, eq(complianceProfiles.companyId, companies.id))
+      .from(pageIds)
+      .innerJoin(companies, eq(companies.id, pageIds.id))
+      .leftJoin(complianceProfiles, profileOfCompany)
       .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
       .leftJoin(outboxMessages, progressSmsJoin)
-      .where(where)
-      .orderBy(...listOrder(sortColumns, companies.id, input))
-      .limit(input.size)
-      .offset(input.page * input.size),
+      .orderBy(...order),
     totalQuery,
   ]);
   const now = ctx.services.now();
