@@ -30,6 +30,7 @@ const protocol = (overrides: Partial<CompanyHomeProtocol>): CompanyHomeProtocol 
   vigenteHasta: '2026-12-04',
   avisoRenovacion: '2026-11-16',
   renovacion: 'NO_SE_RENUEVA',
+  precioRenovacion: null,
   descargable: true,
   faltaEnPerfil: [],
   noAplica: null,

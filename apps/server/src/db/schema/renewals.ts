@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { protocolCode } from './enums.js';
 import { users } from './users.js';
@@ -25,8 +25,11 @@ export const renewals = pgTable(
     deshabilitarRenovacion: boolean().notNull().default(false),
     procesada: boolean().notNull().default(false),
     processedAt: timestamp({ withTimezone: true }),
-    /** When the company was told, as the window opened, the renewal's date and prices (renewal-notices.ts). */
-    noticeSentAt: timestamp({ withTimezone: true }),
+    /**
+     * What the company was last told of this renewal as its window opened (its tools and prices,
+     * renewal-notices.ts): a change after that sends a new notice.
+     */
+    noticeFingerprint: text(),
     updatedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +47,7 @@ export const renewals = pgTable(
     index('renewals_status_fecha_fin_idx').on(t.procesada, t.renueva, t.deshabilitarRenovacion, t.fechaFin),
     index('renewals_notice_due_idx')
       .on(t.fechaRenovacion)
-      .where(sql`${t.procesada} = false and ${t.deshabilitarRenovacion} = false and ${t.noticeSentAt} is null`),
+      .where(sql`${t.procesada} = false and ${t.deshabilitarRenovacion} = false`),
   ],
 );
 

@@ -94,7 +94,7 @@ describe('messages written in templates', () => {
     expect(templateSentence('aviso-cargo-sepa', TEXT_SAMPLES['aviso-cargo-sepa'])).toMatch(/^Cargaremos 60,50 €/);
   });
 
-  it('a lawyer edits a message in its file only: the next message says it; a typo is named', async () => {
+  it('a lawyer edits a message in its file only: the next message says it; a typo is named at the check', async () => {
     await withWordingCopy((edit) => {
       edit('correos/protocolos.md', 'Consérvelos y dé a conocer', 'Guárdelos y dé a conocer');
       const email = templateEmail('protocolos', EMAIL_SAMPLES.protocolos, SIGNATURE);
@@ -107,5 +107,22 @@ describe('messages written in templates', () => {
       );
     });
     expect(messageTemplateProblems()).toEqual([]);
+  });
+
+  it('a wording edit that breaks a message after start-up still lets the message go, from the shipped wording', async () => {
+    await withWordingCopy((edit) => {
+      edit('sms/alta.md', '{{gestoria}} ha dado', '{{gestora}} ha dado');
+      edit('correos/recuperar-contrasena.md', 'asunto: Restablezca', 'titulo: Restablezca');
+      expect(messageTemplateProblems()).toEqual(
+        expect.arrayContaining([
+          'sms/alta.md: {{gestora}}',
+          "correos/recuperar-contrasena.md: falta 'asunto:' en la cabecera.",
+        ]),
+      );
+      const sms = templateText('alta', TEXT_SAMPLES.alta);
+      expect(textOf(sms, 'real')).toContain('Cumplia: Asesoría Ebro ha dado de alta a su empresa.');
+      const email = templateEmail('recuperar-contrasena', EMAIL_SAMPLES['recuperar-contrasena'], SIGNATURE);
+      expect(email.subject).toBe('Restablezca su contraseña de Cumplia');
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { type MessageText, type Secret, textOf } from '../../lib/secret-text.js';
-import { fillTemplate, legalTemplate, restoreMarkup, unknownPlaceholders } from '../legal/legal-template.js';
+import {
+  BUNDLED_TEMPLATES,
+  fillTemplate,
+  legalTemplate,
+  restoreMarkup,
+  type TemplateFile,
+  unknownPlaceholders,
+  usingBundledTemplates,
+} from '../legal/legal-template.js';
 import { type EmailContent, type RenderedEmail, renderEmail } from './email-layout.js';
 import {
   EMAIL_SAMPLES,
@@ -22,12 +30,16 @@ const SECRET_MARKER = /\uE010(\d+)\uE011/g;
 const isSecret = (value: unknown): value is Secret =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'secret';
 
+/** Private-use characters the filling uses as markers: a typed value never brings its own. */
+const MARKER_CHARACTERS = /[\uE000-\uE011]/g;
+
 /** The data with each secret swapped for a marker that survives the filling; `secrets[i]` is marker i. */
 function markSecrets(value: unknown, secrets: Secret[]): unknown {
   if (isSecret(value)) {
     secrets.push(value);
     return `\uE010${secrets.length - 1}\uE011`;
   }
+  if (typeof value === 'string') return value.replace(MARKER_CHARACTERS, '');
   if (Array.isArray(value)) return value.map((item) => markSecrets(item, secrets));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, markSecrets(child, secrets)]));
@@ -51,8 +63,24 @@ function withSecretParts(text: string, secrets: readonly Secret[]): MessageText 
   return { kind: 'secret-text', parts };
 }
 
+/**
+ * A message must go (a sign-in code, a signing link) even when an edit of the wording kept outside the release
+ * (LEGAL_TEMPLATES_DIR) broke its template after start-up: it is then written from the wording shipped with the
+ * product and the problem is reported as a process warning; the start-up check refuses it on the next start.
+ */
+function withShippedWordingIfBroken<T>(file: string, render: (folder?: URL) => T): T {
+  try {
+    return render();
+  } catch (error) {
+    if (usingBundledTemplates()) throw error;
+    const problem = error instanceof Error ? error.message : String(error);
+    process.emitWarning(`${file}: ${problem}. Message written from the shipped wording.`, 'LegalTemplateWarning');
+    return render(BUNDLED_TEMPLATES);
+  }
+}
+
 /** A template's text (or one of its front-matter lines) filled, with the data's markup put back. */
-const filled = (template: ReturnType<typeof legalTemplate>, body: string, data: object) =>
+const filled = (template: TemplateFile, body: string, data: object) =>
   restoreMarkup(fillTemplate({ ...template, body }, data));
 
 /** Lines of a paragraph as one line: a lawyer may wrap a long sentence in the file. */
@@ -73,7 +101,12 @@ export function templateEmail<K extends keyof EmailMessages>(
   data: EmailMessages[K],
   provider: EmailContent['signature'],
 ): RenderedEmail {
-  const template = legalTemplate(templateOfEmail(name));
+  return withShippedWordingIfBroken(templateOfEmail(name), (folder) =>
+    emailFrom(legalTemplate(templateOfEmail(name), folder), data, provider),
+  );
+}
+
+function emailFrom(template: TemplateFile, data: object, provider: EmailContent['signature']): RenderedEmail {
   const secrets: Secret[] = [];
   const marked = markSecrets(data, secrets) as object;
   const field = (key: string) => {
@@ -111,7 +144,12 @@ export function templateEmail<K extends keyof EmailMessages>(
 
 /** A text message (an SMS, or a sentence other messages include) from its template, as one line. */
 export function templateText<K extends keyof TextMessages>(name: K, data: TextMessages[K]): MessageText {
-  const template = legalTemplate(templateOfText(name));
+  return withShippedWordingIfBroken(templateOfText(name), (folder) =>
+    textFrom(legalTemplate(templateOfText(name), folder), data),
+  );
+}
+
+function textFrom(template: TemplateFile, data: object): MessageText {
   const secrets: Secret[] = [];
   return withSecretParts(oneLine(filled(template, template.body, markSecrets(data, secrets) as object)), secrets);
 }
@@ -151,14 +189,17 @@ export function messageTemplateProblems(): string[] {
       );
       fill();
     } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      problems.push(message.startsWith(file) ? message : `${file}: ${message}`);
     }
   };
   for (const name of Object.keys(EMAIL_SAMPLES) as (keyof EmailMessages)[]) {
-    check(templateOfEmail(name), EMAIL_SAMPLES[name], () => templateEmail(name, EMAIL_SAMPLES[name], SAMPLE_PROVIDER));
+    const file = templateOfEmail(name);
+    check(file, EMAIL_SAMPLES[name], () => emailFrom(legalTemplate(file), EMAIL_SAMPLES[name], SAMPLE_PROVIDER));
   }
   for (const name of Object.keys(TEXT_SAMPLES) as (keyof TextMessages)[]) {
-    check(templateOfText(name), TEXT_SAMPLES[name], () => templateText(name, TEXT_SAMPLES[name]));
+    const file = templateOfText(name);
+    check(file, TEXT_SAMPLES[name], () => textFrom(legalTemplate(file), TEXT_SAMPLES[name]));
   }
   return problems;
 }

@@ -39,6 +39,9 @@ export type TemplateFile = {
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*\n/;
 
+/** True while the wording shipped with the product is in use (no LEGAL_TEMPLATES_DIR). */
+export const usingBundledTemplates = () => templatesFolder.href === BUNDLED_TEMPLATES.href;
+
 /** The start-up step that points the documents at LEGAL_TEMPLATES_DIR when it is set. */
 export function useConfiguredLegalTemplates(folder: string | undefined) {
   if (folder) useLegalTemplatesFolder(pathToFileURL(resolve(folder)));
@@ -48,9 +51,9 @@ export function useConfiguredLegalTemplates(folder: string | undefined) {
  * A template of the product, read from its file each time (a few kilobytes; compiling is what is cached, by its
  * text), so an edited wording reaches the very next document.
  */
-export function legalTemplate(name: string): TemplateFile {
+export function legalTemplate(name: string, folder: URL = templatesFolder): TemplateFile {
   // An editor may save a byte-order mark and Windows line ends: neither changes the wording.
-  const source = readFileSync(new URL(name, templatesFolder), 'utf8')
+  const source = readFileSync(new URL(name, folder), 'utf8')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n');
   const front = FRONT_MATTER.exec(source);
@@ -77,14 +80,11 @@ export function wordingVersion(names: readonly string[]): string {
 
 const engine = Handlebars.create();
 // `{{lista xs}}`: "a, b y c"; `{{lista xs "ni"}}`: "a, b ni c", after a negation.
-engine.registerHelper('lista', (items: unknown, conjunction: unknown) => {
-  if (!Array.isArray(items)) return '';
-  const texts = items.map(String);
-  if (typeof conjunction !== 'string' || texts.length <= 1) return listEs(texts);
-  return `${texts.slice(0, -1).join(', ')} ${conjunction} ${texts[texts.length - 1]}`;
-});
+engine.registerHelper('lista', (items: unknown, conjunction: unknown) =>
+  Array.isArray(items) ? listEs(items.map(String), typeof conjunction === 'string' ? conjunction : undefined) : '',
+);
 // `{{#if (uno n)}}…{{else}}…{{/if}}`: singular or plural.
-engine.registerHelper('uno', (value: unknown) => value === 1);
+engine.registerHelper('uno', (value: unknown) => Number(value) === 1);
 const HELPERS = new Set(['if', 'unless', 'each', 'with', 'lista', 'uno']);
 
 const compile = (body: string) =>

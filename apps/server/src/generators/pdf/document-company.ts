@@ -78,9 +78,9 @@ export function profileCompanyDataBlock(
 }
 
 /** 'A, B y C' */
-export function listEs(items: readonly string[]): string {
+export function listEs(items: readonly string[], conjunction = 'y'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 const REPRESENTATION_LABEL = {

@@ -36,8 +36,9 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
 const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores')::int, ${companies.numTrabajadores})`;
 
 /**
- * A protocol obligation that applies and that no signed protocol fulfils (`exposedObligations`): data protection
- * always, the harassment protocol and the disconnection policy for an employer. Reads the joined profile.
+ * A Cumplia protocol that applies and has no signed contract (the protocols' own obligations in
+ * `exposedObligations`): data protection always, the harassment protocol and the disconnection policy for an
+ * employer. The LGTBI measures, which must be negotiated, stay in the exposure column only. Reads the joined profile.
  */
 const protocolLeftUncovered = sql`(
   not (${companies.lopdgdd} and ${companies.contratoLopdAceptado})

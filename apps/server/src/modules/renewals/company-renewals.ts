@@ -128,7 +128,8 @@ export async function createCompanyRenewal({
               nombre: PROTOCOL_LABELS[product.nombrePlantilla],
               precio: formatEuros(Math.round(product.precioDescuento * 100)),
             })),
-            avisarAntesDel: formatDateEs(view.fechaRenovacion),
+            // The contract: either party may oppose the renewal before the day it renews.
+            avisarAntesDel: formatDateEs(view.fechaFin),
           },
           ctx.services.config.provider,
         ),

@@ -188,8 +188,8 @@ describe('renewal lifecycle', () => {
       t.db
         .select()
         .from(outboxMessages)
-        .where(sql`${outboxMessages.idempotencyKey} like 'renewal-notice:%'`)
-        .then((rows) => rows.filter((row) => row.idempotencyKey === `renewal-notice:${id}`));
+        .where(sql`${outboxMessages.idempotencyKey} like ${`renewal-notice:${id}:%`}`)
+        .orderBy(outboxMessages.id);
     const notify = (today: string) => sendRenewalNotices({ ctx: t.jobCtx, input: { today } });
 
     await notify('2026-12-27'); // the day before its window opens (15 January 2027 less 18 days)
@@ -198,11 +198,23 @@ describe('renewal lifecycle', () => {
     await notify('2026-12-29');
     const [notice, ...again] = await notices(renewal?.id ?? 0);
     expect(again).toEqual([]);
+    expect(notice?.idempotencyKey).toMatch(new RegExp(`^renewal-notice:${renewal?.id}:`));
     expect(notice?.subject).toBe('Sus servicios de Cumplia se renuevan el 15/01/2027');
     expect(notice?.bodyText).toContain('se renuevan por un año, hasta el 15/01/2028.');
     expect(notice?.bodyText).toMatch(/precios de la renovación \((IVA|IGIC|IPSI) [^)]* no incluido\): /);
     expect(notice?.bodyText).toContain(`: LOPDGDD, ${formatEuros(9000)}; Acoso laboral, sin coste.`);
     expect(notice?.bodyText).toContain('Si no desea renovar, avísenos antes del 15/01/2027');
+
+    // Staff change a price after the notice: the company is told the new one, once.
+    await t.db
+      .update(renewalProducts)
+      .set({ precioDescuentoCents: 8000 })
+      .where(and(eq(renewalProducts.renewalId, renewal?.id ?? 0), eq(renewalProducts.protocol, 'LOPD')));
+    await notify('2027-01-02');
+    await notify('2027-01-03');
+    const [, corrected, ...more] = await notices(renewal?.id ?? 0);
+    expect(more).toEqual([]);
+    expect(corrected?.bodyText).toContain(`: LOPDGDD, ${formatEuros(8000)}; Acoso laboral, sin coste.`);
     await notify('2027-02-11'); // its window opens
     const [disabled] = await t.db.select().from(renewals).where(eq(renewals.companyId, disabledId));
     expect(await notices(disabled?.id ?? 0)).toEqual([]);

@@ -175,7 +175,6 @@ export async function openLinkDocument(
   return { fileName, pdf };
 }
 
-/** What the code SMS says is signed: the contracts (and the SEPA order in them), or the mandate amendment. */
 /** What a code signs, for its SMS: the mandate's amendment or renewal, or the contracts (and the SEPA mandate). */
 const signedDocuments = (link: SigningLink) => ({
   modificacionOrden: Boolean(link.amendment) && link.amendment?.kind !== 'RENOVACION',

@@ -83,7 +83,7 @@ async function sendMandateLink(
     amendment: Omit<Parameters<typeof recordMandateAmendment>[1], 'signatureRequestId' | 'pdf' | 'templateVersion'>;
     /** The templates the document is written from, whose version it records. */
     templates: readonly string[];
-    /** The SMS text before the link, given the company's short name. */
+    /** The SMS template that sends the link. */
     sms: 'orden-cuenta' | 'orden-renovacion';
   },
 ) {

@@ -17,7 +17,10 @@ export type CompanyListQuery = {
   size: number;
   nombreEmpresa: string;
   nifCif: string;
-  /** Only the companies with a protocol left uncovered ('true'); the server counts it as the exposure column. */
+  /**
+   * Only the companies with a Cumplia protocol that applies and has no signed contract ('true'). The exposure
+   * column counts more: obligations Cumplia does not cover, and LGTBI measures that must be negotiated.
+   */
   sinCubrir?: 'true';
   sort?: ListSort<AgencyCompanySort>;
 };
