@@ -2,6 +2,26 @@ import { seriousViolations } from './accessibility';
 import { expect, solveCaptcha, test, toast } from './fixtures';
 import { firstLink, onThisServer, readLatestMessage } from './outbox';
 
+test('a self-employed person without staff is told, under the tool, why the harassment protocol is not for her', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/registrar');
+  await page.getByLabel('Número de trabajadores').fill('0');
+  await page.getByLabel(/LOPDGDD/).check();
+  await page.getByLabel(/Acoso laboral/).check();
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.keyboard.press('Escape');
+  const reason = page.getByText('Sin personas trabajadoras no hay plantilla a la que proteger', { exact: false });
+  await expect(reason.first()).toBeVisible();
+  await page.getByLabel(/Acoso laboral/).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('registration-no-staff-390.png') });
+  await page.getByLabel(/Acoso laboral/).uncheck();
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Sin personas trabajadoras no hay plantilla a la que proteger')).toHaveCount(0);
+});
+
 test('a visitor registers a company, verifies the account from the e-mail and logs in', async ({
   page,
   browser,

@@ -43,7 +43,8 @@ describe('agency company form', () => {
     expect(company.telefono).toBe('+34612345678');
     expect(company.actividad).toBe(valid.actividad);
     expect(company.numCuenta).toBe('ES9121000418450200051332');
-    expect(company.numTrabajadores).toBe(0);
+    // Not answered: null (the company is stored with 0 until its profile says).
+    expect(company.numTrabajadores).toBeNull();
   });
 
   it('stores the placeholder account for non-SEPA methods', () => {
@@ -147,10 +148,12 @@ describe('a sign-up without staff', () => {
     ).toBe(false);
   });
 
-  it('data protection alone is sold to anyone, and a blank headcount is no answer (stored as 0)', () => {
+  it('data protection alone is sold to anyone, and a blank headcount is no answer, also parsed and sent again', () => {
     expect(createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: 0, lopdgdd: true }).lopdgdd).toBe(true);
     const blank = createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: '', acosoLaboral: true });
-    expect(blank).toMatchObject({ numTrabajadores: 0, acosoLaboral: true });
+    expect(blank).toMatchObject({ numTrabajadores: null, acosoLaboral: true });
+    // A form parses its values and sends the result: the server reads the same answer.
+    expect(createAgencyCompanyRequestSchema.parse(blank)).toMatchObject({ numTrabajadores: null, acosoLaboral: true });
     expect(
       createAgencyCompanyRequestSchema.parse({ ...valid, numTrabajadores: 3, acosoLaboral: true }).acosoLaboral,
     ).toBe(true);

@@ -40,7 +40,12 @@ export function companyFields(messages: UsernameMessages) {
     cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
     // Kept whole (up to 255, as for collaborators): documents wrap it rather than cut a word at 60.
     actividad: requiredText(v.actividadRequired),
-    numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
+    // Blank is no answer (null: stored as 0 until the compliance profile says), a typed 0 is one
+    // (staff-tools-rule.ts); parsed and sent again by a form, null stays null.
+    numTrabajadores: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).nullable(),
+    ),
     metodoDePago: z.enum(PAYMENT_METHODS, { error: v.metodoDePagoRequired }).default('SEPA'),
     numCuenta: z.string().trim().default(''),
   };

@@ -23,7 +23,8 @@ export type NewCompany = {
   provincia: string;
   cnae: string;
   actividad: string;
-  numTrabajadores: number;
+  /** Null: not answered (stored as 0 until the compliance profile says). */
+  numTrabajadores: number | null;
   metodoDePago: 'SEPA' | 'TRANSFERENCIA' | 'TARJETA';
   numCuenta: string;
   lopdgdd: boolean;
@@ -75,6 +76,7 @@ export async function createCompany(
     .insert(companies)
     .values({
       ...company,
+      numTrabajadores: company.numTrabajadores ?? 0,
       agencyId: input.agencyId,
       telefonoEnteredBy: input.enteredBy,
       dni: username,

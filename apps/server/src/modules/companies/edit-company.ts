@@ -44,7 +44,12 @@ async function checkNifChange(tx: Transaction, ctx: ActionContext, before: Compa
  */
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
-  const changes = { ...input, numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN };
+  const changes = {
+    ...input,
+    // A headcount left blank keeps the one on file.
+    numTrabajadores: input.numTrabajadores ?? before.numTrabajadores,
+    numCuenta: input.metodoDePago === 'SEPA' ? input.numCuenta : PLACEHOLDER_IBAN,
+  };
   const phoneEnteredBy =
     changes.telefono !== before.telefono
       ? { telefonoEnteredBy: ctx.actor.kind === 'agency' ? 'AGENCY' : ctx.actor.kind === 'staff' ? 'STAFF' : 'COMPANY' }

@@ -189,7 +189,7 @@ export async function completeOnboarding({
         provincia: input.provincia,
         cnae: input.cnae,
         actividad: input.actividad,
-        numTrabajadores: input.numTrabajadores,
+        numTrabajadores: input.numTrabajadores ?? 0,
         metodoDePago: input.metodoDePago,
         numCuenta: input.numCuenta,
         ...toolFlagsOf(input.protocolos),
