@@ -54,14 +54,29 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
 
   await page.getByRole('button', { name: 'Nueva renovación' }).click();
   const form = page.getByRole('region', { name: 'Nueva renovación' });
+  // It starts from the running renewal's tools (the disconnection policy was taken out above), not from data
+  // protection alone.
+  await expect(form.getByRole('checkbox', { name: 'LOPDGDD' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Acoso laboral' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Desconexión digital' })).not.toBeChecked();
   await form.getByRole('checkbox', { name: 'LOPDGDD' }).uncheck();
+  await form.getByRole('checkbox', { name: 'Acoso laboral' }).uncheck();
   await form.getByRole('button', { name: 'Crear renovación' }).click();
   await expect(page.getByRole('dialog')).toContainText('Debe seleccionar al menos una tool');
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await form.getByRole('checkbox', { name: 'Acoso laboral' }).check();
   await form.getByRole('tab', { name: 'Precios de Productos' }).click();
+  // A blank price is refused, never sent as 0 EUR.
+  await form.getByLabel('Acoso laboral (€ sin impuestos)').fill('');
+  await form.getByRole('button', { name: 'Crear renovación' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Todos los productos deben tener un precio válido');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await form.getByLabel('Acoso laboral (€ sin impuestos)').fill('80');
   await form.getByRole('button', { name: 'Crear renovación' }).click();
+  // Replacing the running renewal asks first.
+  const replace = page.getByRole('dialog', { name: 'Sustituir la renovación actual' });
+  await expect(replace).toContainText('se cerrará y quedará en el historial');
+  await replace.getByRole('button', { name: 'Confirmar' }).click();
   await expect(form).toBeHidden();
   await expect(panel).toContainText('Acoso laboral: 80,00 €');
   await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);

@@ -1,23 +1,27 @@
 import {
   addDays,
   addYears,
+  formatDateEs,
   MESSAGES,
+  type NewRenewal,
   newRenewalSchema,
   PROTOCOL_CODES,
   PROTOCOL_LABELS,
   type ProtocolCode,
   RENEWAL_DEFAULT_PRICES_CENTS,
   RENEWAL_WINDOW_DAYS,
+  type Renewal,
   todayInMadrid,
   toolFlagsOf,
 } from '@cumplia/domain';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { COMPANY_RENEWAL_KEY, createRenewal } from '../api/staff-renewals-api';
+import { COMPANY_RENEWAL_KEY, createRenewal, useCurrentRenewal } from '../api/staff-renewals-api';
 
 const m = MESSAGES.renewals;
 
@@ -27,25 +31,59 @@ function defaults() {
   return { fechaInicio, fechaFin, fechaRenovacion: addDays(fechaFin, -RENEWAL_WINDOW_DAYS) };
 }
 
-/** A renewal with its own dates, tools and prices (defaults: today, one year, LOPD 90, ACOSO 75, DIGITAL 75). */
+/** The tools and prices a new renewal starts from: the current renewal's, else data protection at its default. */
+function startingPoint(current: Renewal | null) {
+  const tools = current
+    ? { LOPD: current.lopdgdd, ACOSO: current.acosoLaboral, DIGITAL: current.desconexionDigital }
+    : { LOPD: true, ACOSO: false, DIGITAL: false };
+  const prices = Object.fromEntries(
+    PROTOCOL_CODES.map((code) => [
+      code,
+      current?.productos.find((product) => product.nombrePlantilla === code)?.precioDescuento ??
+        RENEWAL_DEFAULT_PRICES_CENTS[code] / 100,
+    ]),
+  ) as Record<ProtocolCode, number | string>;
+  return { tools, prices };
+}
+
+/**
+ * A renewal with its own dates, tools and prices (defaults: today, one year, and the current renewal's tools and
+ * prices, or data protection at 90). A blank price is refused, never sent as 0; replacing the running renewal asks
+ * first.
+ */
 export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDone(): void }) {
+  const { data: current, isLoading } = useCurrentRenewal(companyId);
+  if (isLoading || current === undefined) return <Loader size="sm" aria-label="Cargando la renovación actual" />;
+  return <NewRenewalFields companyId={companyId} current={current} onDone={onDone} />;
+}
+
+function NewRenewalFields({
+  companyId,
+  current,
+  onDone,
+}: {
+  companyId: number;
+  current: Renewal | null;
+  onDone(): void;
+}) {
   const queryClient = useQueryClient();
   const [dates, setDates] = useState(defaults);
-  const [tools, setTools] = useState<Record<ProtocolCode, boolean>>({ LOPD: true, ACOSO: false, DIGITAL: false });
-  const [prices, setPrices] = useState<Record<ProtocolCode, number | string>>(() => ({
-    LOPD: RENEWAL_DEFAULT_PRICES_CENTS.LOPD / 100,
-    ACOSO: RENEWAL_DEFAULT_PRICES_CENTS.ACOSO / 100,
-    DIGITAL: RENEWAL_DEFAULT_PRICES_CENTS.DIGITAL / 100,
-  }));
+  const [tools, setTools] = useState<Record<ProtocolCode, boolean>>(() => startingPoint(current).tools);
+  const [prices, setPrices] = useState<Record<ProtocolCode, number | string>>(() => startingPoint(current).prices);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<NewRenewal | null>(null);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const chosen = PROTOCOL_CODES.filter((code) => tools[code]);
 
-  async function submit() {
+  function check() {
     const body = {
       ...dates,
       tools: toolFlagsOf(chosen),
-      productos: chosen.map((code) => ({ nombrePlantilla: code, precioDescuento: Number(prices[code]) })),
+      // A price left blank is no price: the schema refuses it rather than read it as 0 EUR.
+      productos: chosen.map((code) => ({
+        nombrePlantilla: code,
+        precioDescuento: prices[code] === '' ? Number.NaN : Number(prices[code]),
+      })),
       enviarEmail: true,
     };
     const parsed = newRenewalSchema.safeParse(body);
@@ -54,15 +92,21 @@ export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDon
       setDialog({ tone: 'error', title: 'Por favor, corrija los siguientes errores:', errors: messages });
       return;
     }
+    if (current && !current.procesada) setConfirming(parsed.data);
+    else void create(parsed.data);
+  }
+
+  async function create(renewal: NewRenewal) {
     setBusy(true);
     try {
-      await createRenewal(companyId, parsed.data);
+      await createRenewal(companyId, renewal);
       await queryClient.invalidateQueries({ queryKey: COMPANY_RENEWAL_KEY });
       onDone();
     } catch (error) {
       setDialog({ tone: 'error', title: m.createError, message: error instanceof Error ? error.message : undefined });
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   }
 
@@ -123,10 +167,22 @@ export function NewRenewalForm({ companyId, onDone }: { companyId: number; onDon
         <Button variant="default" onClick={onDone}>
           {MESSAGES.common.cancel}
         </Button>
-        <Button onClick={submit} loading={busy}>
+        <Button onClick={check} loading={busy}>
           Crear renovación
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Sustituir la renovación actual"
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && create(confirming)}
+      >
+        <Text size="sm">
+          {current &&
+            `La renovación actual (del ${formatDateEs(current.fechaInicio)} al ${formatDateEs(current.fechaFin)}) se cerrará y quedará en el historial; la empresa recibirá por correo el nuevo periodo y sus precios.`}
+        </Text>
+      </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </Paper>
   );
