@@ -92,6 +92,12 @@ test('the worker approves a renewal ending soon; its agency sees it accepted', a
   await expect(row).toContainText('Pendiente');
   await row.getByRole('button', { name: /Gestionar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Gestionar Renovación' });
+  // Ending a client's renewal asks first, and says the client will be told.
+  await dialog.getByRole('button', { name: 'Deshabilitar' }).click();
+  const disable = page.getByRole('dialog', { name: 'Deshabilitar Renovación' });
+  await expect(disable).toContainText('la empresa recibirá un correo');
+  await disable.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(disable).toBeHidden();
   await dialog.getByRole('checkbox', { name: 'Acoso Laboral' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Acoso Laboral' })).not.toBeChecked();
   await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();

@@ -61,6 +61,14 @@ export type EmailMessages = {
     domiciliada: boolean;
     enlace: string;
   };
+  'renovacion-deshabilitada': {
+    nombre: string;
+    empresa: string;
+    servicios: string[];
+    terminaEl: string;
+    /** The company's agency, if any: it may also be told. */
+    gestoria: string | null;
+  };
   'renovacion-facturada': {
     nombre: string;
     empresa: string;
@@ -207,6 +215,13 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     factura: true,
     domiciliada: true,
     enlace: 'https://cumplia.example/acceso?empresa=true',
+  },
+  'renovacion-deshabilitada': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    servicios: ['LOPDGDD', 'Acoso laboral'],
+    terminaEl: '31/12/2026',
+    gestoria: 'Asesoría Ebro',
   },
   'renovacion-facturada': {
     nombre: 'Lucía Martín',

@@ -1,6 +1,8 @@
 import {
   canApproveRenewal,
+  formatDateEs,
   MESSAGES,
+  PROTOCOL_LABELS,
   protocolOfTool,
   protocolsOf,
   RENEWAL_DEFAULT_PRICES_CENTS,
@@ -11,9 +13,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
-import { renewalProducts, renewals } from '../../db/schema/index.js';
+import { agencies, companies, renewalProducts, renewals } from '../../db/schema/index.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { currentRenewalView } from './renewal-view.js';
 
 type RenewalRow = typeof renewals.$inferSelect;
@@ -70,9 +74,54 @@ const approve = (current: RenewalRow, today: string): Change => {
 export const confirmRenewal = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>
   changeCurrentRenewal(ctx, companyId, 'renewal.confirm', approve);
 
-/** POST .../empresas/{id}/renovaciones/disable: the tools end with the period. */
+/**
+ * POST .../empresas/{id}/renovaciones/disable: the tools end with the period. The company is told by e-mail
+ * (the provider's opposition to the renewal, as the contract provides), once; a notice it had of the renewal is
+ * forgotten, so enabling it again sends a new one.
+ */
 export const disableRenewal = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>
-  changeCurrentRenewal(ctx, companyId, 'renewal.disable', () => ({ renueva: false, deshabilitarRenovacion: true }));
+  changeCurrentRenewal(
+    ctx,
+    companyId,
+    'renewal.disable',
+    () => ({ renueva: false, deshabilitarRenovacion: true }),
+    async (tx, current) => {
+      if (current.deshabilitarRenovacion) return;
+      await tx.update(renewals).set({ noticeFingerprint: null }).where(eq(renewals.id, current.id));
+      await tellRenewalDisabled(tx, ctx, current);
+    },
+  );
+
+async function tellRenewalDisabled(tx: Transaction, ctx: ActionContext, renewal: RenewalRow) {
+  const [company] = await tx
+    .select({
+      email: companies.email,
+      nombre: companies.nombre,
+      razonSocial: companies.razonSocial,
+      gestoria: agencies.nombreComercial,
+    })
+    .from(companies)
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    .where(eq(companies.id, renewal.companyId));
+  if (!company?.email) return;
+  const now = ctx.services.now();
+  await enqueueEmail(tx, ctx.services.config, {
+    now,
+    idempotencyKey: `renewal-disabled:${renewal.id}:${now.getTime()}`,
+    to: company.email,
+    email: templateEmail(
+      'renovacion-deshabilitada',
+      {
+        nombre: company.nombre || company.razonSocial,
+        empresa: company.razonSocial,
+        servicios: protocolsOf(renewal).map((code) => PROTOCOL_LABELS[code]),
+        terminaEl: formatDateEs(renewal.fechaFin),
+        gestoria: company.gestoria,
+      },
+      ctx.services.config.provider,
+    ),
+  });
+}
 
 /** POST /admin/empresas/{id}/renovaciones: the company panel's 'Aprobar' / 'Cancelar Renovación' toggle. */
 export const toggleRenewalApproval = ({ ctx, companyId }: { ctx: ActionContext; companyId: number }) =>

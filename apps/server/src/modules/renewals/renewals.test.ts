@@ -225,6 +225,17 @@ describe('renewal lifecycle', () => {
     const pending = await activatedCompany('2026-02-01', ['LOPD']);
     const response = await call('POST', `/cumplia-core/admin/empresas/${disabled}/renovaciones/disable`, admin);
     expect(response.json()).toMatchObject({ deshabilitarRenovacion: true, renueva: false, estado: 'Deshabilitada' });
+    // The company is told, once: a second click changes nothing and sends nothing.
+    await call('POST', `/cumplia-core/admin/empresas/${disabled}/renovaciones/disable`, admin);
+    const [told] = await t.db.select().from(companies).where(eq(companies.id, disabled));
+    const sent = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, told?.email ?? ''))
+      .then((rows) => rows.filter((row) => row.idempotencyKey.startsWith('renewal-disabled:')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe('Sus servicios de Cumplia no se renovarán el 01/02/2027');
+    expect(sent[0]?.bodyText).toContain('(Desconexión digital): terminan el 01/02/2027');
     expect(await runJob('2027-02-01')).toMatchObject({ disabled: 1 });
     const [company] = await t.db.select().from(companies).where(eq(companies.id, disabled));
     expect(company?.desconexionDigital).toBe(false);

@@ -128,7 +128,7 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
                 onClick={() =>
                   setPending({
                     title: 'Deshabilitar Renovación',
-                    text: 'Los servicios se desactivarán al terminar el periodo. ¿Deshabilitar la renovación?',
+                    text: 'Los servicios se desactivarán al terminar el periodo y la empresa recibirá un correo que se lo explica. ¿Deshabilitar la renovación?',
                     run: () => decideRenewal('admin', companyId, 'disable'),
                   })
                 }

@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -35,7 +36,8 @@ type ManageRenewalDialogProps = { scope: RenewalScope; renewal: Renewal | null; 
 
 /**
  * 'Gestionar Renovación': the next period's services (each switch is saved at once and reverted if the server
- * refuses it) and product prices; Confirmar saves the prices and approves, Deshabilitar ends the tools.
+ * refuses it) and product prices; Confirmar saves the prices and approves, Deshabilitar (after a confirmation) ends
+ * the tools with the period and tells the company.
  */
 export function ManageRenewalDialog({ scope, renewal: initial, onClose }: ManageRenewalDialogProps) {
   const queryClient = useQueryClient();
@@ -43,6 +45,7 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
   const [prices, setPrices] = useState<Record<string, number | string>>({});
   const [busy, setBusy] = useState<'confirm' | 'disable' | RenewalTool | null>(null);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
   const products = useRenewalProducts(scope, initial?.id ?? null);
   useEffect(() => {
     setRenewal(initial);
@@ -173,7 +176,7 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
           <Button variant="default" onClick={onClose}>
             {MESSAGES.common.cancel}
           </Button>
-          <Button color="red" variant="light" onClick={() => decide('disable')} loading={busy === 'disable'}>
+          <Button color="red" variant="light" onClick={() => setConfirmingDisable(true)} loading={busy === 'disable'}>
             Deshabilitar
           </Button>
           <Button onClick={() => decide('confirm')} loading={busy === 'confirm'}>
@@ -181,6 +184,21 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
           </Button>
         </Group>
       </Modal>
+      <ConfirmDialog
+        opened={confirmingDisable}
+        title="Deshabilitar Renovación"
+        busy={busy === 'disable'}
+        onCancel={() => setConfirmingDisable(false)}
+        onConfirm={async () => {
+          setConfirmingDisable(false);
+          await decide('disable');
+        }}
+      >
+        <Text>
+          Los servicios se desactivarán al terminar el periodo y la empresa recibirá un correo que se lo explica.
+          ¿Deshabilitar la renovación?
+        </Text>
+      </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </>
   );
