@@ -1,5 +1,5 @@
 import type { Processor } from '@cumplia/domain';
-import { SAMPLE_COMPANIES, type SampleCompany, sample } from './sample-profiles.js';
+import { GESTORIA, SAMPLE_COMPANIES, type SampleCompany, sample } from './sample-profiles.js';
 
 /**
  * Companies unlike the three examples, each chosen for a rule the documents must get right: biometrics of
@@ -8,15 +8,6 @@ import { SAMPLE_COMPANIES, type SampleCompany, sample } from './sample-profiles.
  * children's academy with a processor abroad, a software house hosting its clients' data and a weekend
  * restaurant. The golden-text tests and `npm run legal:render` write every document for each.
  */
-
-const GESTORIA: Processor = {
-  actividades: [],
-  fueraEEE: false,
-  tipo: 'gestoria',
-  nombre: 'Gestoría Atlántica S.L.',
-  nifCif: 'B38123451',
-  servicio: 'nóminas, seguros sociales y contabilidad',
-};
 
 /** The vehicle-tracking provider of the security firm and the haulier. */
 const FLEET_TRACKING: Processor = {

@@ -1,4 +1,4 @@
-import { type ComplianceProfile, defaultComplianceProfile } from '@cumplia/domain';
+import { type ComplianceProfile, defaultComplianceProfile, type Processor } from '@cumplia/domain';
 import type { DocumentCompany } from './document-company.js';
 
 /**
@@ -6,6 +6,16 @@ import type { DocumentCompany } from './document-company.js';
  * hotel with a works council), used by the document tests and the PDF bench.
  */
 export type SampleCompany = { company: DocumentCompany; profile: ComplianceProfile };
+
+/** The gestoría that most samples have as their processor; each says what it does for them. */
+export const GESTORIA: Processor = {
+  actividades: [],
+  fueraEEE: false,
+  tipo: 'gestoria',
+  nombre: 'Gestoría Atlántica S.L.',
+  nifCif: 'B38123451',
+  servicio: 'nóminas, seguros sociales y contabilidad',
+};
 
 /** A sample starts from its sector's defaults, as a real company's profile does, and answers the rest. */
 export const sample = (company: DocumentCompany, profile: Partial<ComplianceProfile>): SampleCompany => ({
@@ -35,16 +45,7 @@ export const SAMPLE_BAKERY: SampleCompany = sample(
     representacion: 'ninguna',
     representantes: '',
     actividades: ['clientes', 'proveedores', 'personal'],
-    encargados: [
-      {
-        actividades: [],
-        fueraEEE: false,
-        tipo: 'gestoria',
-        nombre: 'Gestoría Atlántica S.L.',
-        nifCif: 'B38123451',
-        servicio: 'nóminas, seguros sociales y contabilidad',
-      },
-    ],
+    encargados: [GESTORIA],
     asesorConfidencial: 'Carmen Díaz Rodríguez',
     comisionInstructora: ['Rosa Martín Febles', 'Lidia Pérez Hernández'],
     canalExterno:
@@ -82,14 +83,7 @@ export const SAMPLE_CLINIC: SampleCompany = sample(
     actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'pacientes', 'web'],
     sitioWeb: 'https://sonrisaatlantica.example',
     encargados: [
-      {
-        actividades: [],
-        fueraEEE: false,
-        tipo: 'gestoria',
-        nombre: 'Gestoría Atlántica S.L.',
-        nifCif: 'B38123451',
-        servicio: 'nóminas y seguros sociales',
-      },
+      { ...GESTORIA, servicio: 'nóminas y seguros sociales' },
       {
         actividades: [],
         fueraEEE: false,
@@ -147,14 +141,7 @@ export const SAMPLE_HOTEL: SampleCompany = sample(
     sitioWeb: 'https://miradordelteide.example',
     camarasUbicacion: 'recepción, entradas, aparcamiento y pasillos de zonas comunes',
     encargados: [
-      {
-        actividades: [],
-        fueraEEE: false,
-        tipo: 'gestoria',
-        nombre: 'Gestoría Atlántica S.L.',
-        nifCif: 'B38123451',
-        servicio: 'nóminas, seguros sociales y asesoría laboral',
-      },
+      { ...GESTORIA, servicio: 'nóminas, seguros sociales y asesoría laboral' },
       {
         actividades: [],
         fueraEEE: false,
