@@ -1,22 +1,12 @@
-import {
-  documentNotApplicable,
-  formatDateEs,
-  PROTOCOL_LABELS,
-  PROTOCOL_TOOL_FLAG,
-  type ProtocolCode,
-  protocolsOf,
-  toolFlagsOf,
-} from '@cumplia/domain';
+import { formatDateEs, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, protocolsOf, toolFlagsOf } from '@cumplia/domain';
 import { and, asc, eq, lte, notInArray, or } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -24,6 +14,7 @@ import { invoiceAttachment } from '../outbox/message-attachments.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
+import { renewingProtocols } from './renewing-protocols.js';
 
 const BATCH = 50;
 /** The daily job acts as no user; its audit entries say so. */
@@ -40,10 +31,7 @@ type JobServices = Pick<Services, 'config' | 'now'>;
 async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow, today: string) {
   const now = services.now();
   // A staff document the company's profile says does not apply (no staff) is neither renewed nor invoiced.
-  const stored = await loadStoredProfile(tx, renewal.companyId);
-  const applies = (code: ProtocolCode) => documentNotApplicable(stored?.profile ?? null, PROTOCOL_KIND[code]) === null;
-  const protocols = protocolsOf(renewal).filter(applies);
-  const dropped = protocolsOf(renewal).filter((code) => !applies(code));
+  const { renewing: protocols, dropped } = await renewingProtocols(tx, renewal);
   if (protocols.length === 0) return { ...(await deactivate(tx, services, renewal)), notApplicable: dropped };
   const nextPeriod = periodFrom(renewal.fechaFin);
   const products = await tx.select().from(renewalProducts).where(eq(renewalProducts.renewalId, renewal.id));

@@ -1,22 +1,13 @@
-import {
-  customerPriceTaxNote,
-  documentNotApplicable,
-  formatDateEs,
-  formatEuros,
-  PROTOCOL_LABELS,
-  type ProtocolCode,
-  protocolsOf,
-} from '@cumplia/domain';
+import { customerPriceTaxNote, formatDateEs, formatEuros, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
 import { and, asc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import type { Services } from '../../services.js';
-import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { periodFrom } from './open-renewal.js';
+import { renewingProtocols } from './renewing-protocols.js';
 
 const BATCH = 50;
 
@@ -84,9 +75,7 @@ async function noticeOf(tx: Transaction, services: Pick<Services, 'config' | 'no
   if (!due) return false;
   const { renewal, told } = due;
   const [company] = await tx.select().from(companies).where(eq(companies.id, renewal.companyId));
-  const stored = await loadStoredProfile(tx, renewal.companyId);
-  const applies = (code: ProtocolCode) => documentNotApplicable(stored?.profile ?? null, PROTOCOL_KIND[code]) === null;
-  const renewing = protocolsOf(renewal).filter(applies);
+  const { renewing, dropped } = await renewingProtocols(tx, renewal);
   const markTold = () => tx.update(renewals).set({ noticeFingerprint: told }).where(eq(renewals.id, renewal.id));
   // A renewal none of whose tools applies is switched off at its end (process-due-renewals.ts): nothing renews.
   if (!company || renewing.length === 0) {
@@ -116,9 +105,7 @@ async function noticeOf(tx: Transaction, services: Pick<Services, 'config' | 'no
           precio: formatEuros(priceOf(code)),
           gratis: priceOf(code) === 0,
         })),
-        noRenovados: protocolsOf(renewal)
-          .filter((code) => !applies(code))
-          .map((code) => PROTOCOL_LABELS[code]),
+        noRenovados: dropped.map((code) => PROTOCOL_LABELS[code]),
         factura: renewing.some((code) => priceOf(code) > 0),
         domiciliada: company.metodoDePago === 'SEPA',
         enlace: `${config.publicUrl}/acceso?empresa=true`,
