@@ -71,6 +71,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-core/gestorias/my/empresas/:cifNif/alta/cancelar': ['agency'],
   'GET /cumplia-core/gestorias/archivos/informe/:id': ['agency'],
   'GET /cumplia-core/gestorias/my/empresas/sin-usuario': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas/recuento': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas/export': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif/tools': ['agency'],
   'GET /cumplia-core/gestorias/my/renovaciones': ['agency'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agencyCompaniesFilterSchema,
   agencyCompaniesQuerySchema,
   agencyCompanyListItemSchema,
   companyToolsRequestSchema,
@@ -7,6 +8,7 @@ import {
   nifCifParamSchema,
   updateAgencyCompanyRequestSchema,
 } from '../companies/agency-companies.js';
+import { clientStateCountsSchema } from '../companies/client-board.js';
 import { companySchema } from '../companies/company.js';
 import { createAgencyCompanyRequestSchema } from '../companies/company-form.js';
 import { ROLES } from '../constants.js';
@@ -39,6 +41,21 @@ export const agencyEndpoints = {
     path: '/cumplia-core/gestorias/my/empresas',
     query: agencyCompaniesQuerySchema,
     response: pagedSchema(agencyCompanyListItemSchema),
+  }),
+  clientCounts: defineEndpoint({
+    ...agency,
+    method: 'GET',
+    path: '/cumplia-core/gestorias/my/empresas/recuento',
+    summary: "How many of the agency's clients are in each state of the client board",
+    response: clientStateCountsSchema,
+  }),
+  exportCompanies: defineEndpoint({
+    ...agency,
+    method: 'GET',
+    path: '/cumplia-core/gestorias/my/empresas/export',
+    summary: 'The client board as a spreadsheet, its search, states and sort applied',
+    query: agencyCompaniesFilterSchema.extend(exportFormatSchema.shape),
+    response: 'file',
   }),
   companiesWithoutUser: defineEndpoint({
     ...agency,

@@ -3,9 +3,9 @@ import { z } from 'zod';
 /** GET /cumplia-core/gestorias/my/resumen: the figures of the agency's home, each leading to its list. */
 export const agencySummarySchema = z.object({
   empresas: z.number().int(),
-  /** Companies with a contract still waiting for its signature. */
+  /** Clients with a contract or an SMS sign-up still waiting for its signature (the board's 'firmaPendiente'). */
   firmasPendientes: z.number().int(),
-  /** Current renewals whose approval window (18 days before the renewal date) is open. */
+  /** Current renewals whose approval window is open, not yet approved (the board's 'renovacionPorAprobar'). */
   renovacionesEnVentana: z.number().int(),
   /** This calendar month (Madrid): invoices issued, their amount with taxes, the agency's commission. */
   mes: z.object({

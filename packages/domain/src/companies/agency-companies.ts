@@ -8,6 +8,7 @@ import { normalizeTaxId } from '../primitives/spanish-id.js';
 import { personalNifField } from '../primitives/zod-fields.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pageQuerySchema } from '../shared/paged.js';
+import { clientBoardColumnsSchema, clientBoardFilterSchema } from './client-board.js';
 import { companyFields, companyRules } from './company-form.js';
 
 const v = MESSAGES.validation;
@@ -18,19 +19,23 @@ export const agencyCompanyFilterQuerySchema = pageQuerySchema.extend({
   nifCif: z.string().trim().max(32).optional(),
 });
 
-/** The columns the agency's company lists sort by (each served by an index on the agency and that column). */
-export const AGENCY_COMPANY_SORTS = ['fecha', 'empresa', 'nifCif'] as const;
+/** The columns the agency's company lists sort by (the first three served by an index on the agency and that column). */
+export const AGENCY_COMPANY_SORTS = ['fecha', 'empresa', 'nifCif', 'localidad', 'renovacion'] as const;
 export type AgencyCompanySort = (typeof AGENCY_COMPANY_SORTS)[number];
 
-/** GET /cumplia-core/gestorias/my/empresas and /sin-usuario: zero-based page, filters, sort (newest first). */
-export const agencyCompaniesQuerySchema = agencyCompanyFilterQuerySchema.extend({
+/** The client board's search, states and sort, shared by its export (GET .../empresas/export). */
+export const agencyCompaniesFilterSchema = z.object({
+  nombreEmpresa: z.string().trim().max(255).optional(),
+  nifCif: z.string().trim().max(32).optional(),
   ...sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
-  /**
-   * Only the companies with a protocol left uncovered: data protection, or (with staff) the harassment protocol or
-   * the disconnection policy, not signed. Staff are counted from the saved profile, else from the company.
-   */
-  sinCubrir: z.stringbool().optional(),
+  ...clientBoardFilterSchema.shape,
 });
+
+/**
+ * GET /cumplia-core/gestorias/my/empresas (the client board) and /sin-usuario: zero-based page, filters, sort
+ * (newest first).
+ */
+export const agencyCompaniesQuerySchema = pageQuerySchema.extend(agencyCompaniesFilterSchema.shape);
 export type AgencyCompaniesQuery = z.input<typeof agencyCompaniesQuerySchema>;
 /** The query as the server reads it, defaults applied. */
 export type AgencyCompaniesParsedQuery = z.output<typeof agencyCompaniesQuerySchema>;
@@ -53,6 +58,7 @@ export const agencyCompanyListItemSchema = z.object({
   obligacionesExpuestas: z.array(z.string()),
   /** Its sign-up by SMS, for a company the agency registered with only its NIF/CIF and phone (else null). */
   alta: onboardingProgressSchema.nullable(),
+  ...clientBoardColumnsSchema.shape,
 });
 export type AgencyCompanyListItem = z.infer<typeof agencyCompanyListItemSchema>;
 

@@ -14,6 +14,11 @@ export const complianceProfiles = pgTable('compliance_profiles', {
   profile: jsonb().notNull(),
   version: integer().notNull().default(1),
   hash: varchar({ length: 64 }).notNull(),
+  /**
+   * What each document still needs from these answers (`ProfileGaps`), kept so the client board filters on it in
+   * SQL; rewritten when the profile or the company's data changes (profile-gaps.ts). Null until first written.
+   */
+  gaps: jsonb(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

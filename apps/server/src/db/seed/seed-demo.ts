@@ -13,6 +13,7 @@ import { recordAudit } from '../../modules/audit/record-audit.js';
 import { insertCollaborator } from '../../modules/collaborators/create-collaborator.js';
 import { createCompany } from '../../modules/companies/create-company.js';
 import { profileHash } from '../../modules/compliance/compliance-profile.js';
+import { fillMissingProfileGaps } from '../../modules/compliance/profile-gaps.js';
 import { contactForwardEmail } from '../../modules/mail/submit-contact.js';
 import { statementData } from '../../modules/month-close/commission-statement.js';
 import { keepStatement, statementFiles } from '../../modules/month-close/statement-actions.js';
@@ -45,6 +46,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_SEPA_RETURN, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
+import { seedDemoSignUps } from './seed-demo-signups.js';
 import { seedSepaHistory } from './seed-sepa-history.js';
 
 /** Demo invoices older than this were already remitted to the bank (or paid by transfer or card). */
@@ -363,13 +365,17 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
         const signedCompany = await createDemoCompany(tx, config, company, { ...agency, id: agencyId }, prices, now);
         if (signedCompany) signed.push(signedCompany);
       }
-      if (agency === DEMO_AGENCIES[0]) await insertDemoUpload(tx, agencyId, userId, now);
+      if (agency === DEMO_AGENCIES[0]) {
+        await insertDemoUpload(tx, agencyId, userId, now);
+        await seedDemoSignUps(tx, config, { id: agencyId, name: agency.nombreComercial, userId }, now);
+      }
     }
     await signDemoContracts(tx, config, signed, now);
     await sendLastMonthStatements(tx, config, now);
     await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);
+    await fillMissingProfileGaps(tx);
     return true;
   });
 }

@@ -2,7 +2,9 @@ import { agencyEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { sendTableExport } from '../../lib/send-table-export.js';
+import { countClientStates } from '../companies/client-state-counts.js';
 import { createAgencyCompany } from '../companies/create-agency-company.js';
+import { clientBoardExportColumns, exportAgencyCompanies } from '../companies/export-agency-companies.js';
 import { getAgencyCompany } from '../companies/get-agency-company.js';
 import { listAgencyCompanies } from '../companies/list-agency-companies.js';
 import { updateAgencyCompany } from '../companies/update-agency-company.js';
@@ -18,6 +20,16 @@ export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myAgency, ({ ctx }) => getMyAgency({ ctx }));
   registerEndpoint(app, endpoints.summary, ({ ctx }) => getAgencySummary({ ctx }));
   registerEndpoint(app, endpoints.companies, ({ ctx, query }) => listAgencyCompanies({ ctx, input: { ...query } }));
+  registerEndpoint(app, endpoints.clientCounts, ({ ctx }) => countClientStates({ ctx }));
+  registerEndpoint(app, endpoints.exportCompanies, async ({ ctx, query, reply }) =>
+    sendTableExport(reply, {
+      format: query.formato,
+      fileName: 'clientes',
+      sheetName: 'Clientes',
+      columns: clientBoardExportColumns,
+      batches: await exportAgencyCompanies({ ctx, input: query }),
+    }),
+  );
   registerEndpoint(app, endpoints.companiesWithoutUser, ({ ctx, query }) =>
     listAgencyCompanies({ ctx, input: { ...query, withoutUser: true } }),
   );

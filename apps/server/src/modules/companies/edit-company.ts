@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
+import { refreshCompanyProfileGaps } from '../compliance/profile-gaps.js';
 import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
@@ -65,6 +66,8 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
   if (changes.numTrabajadores !== before.numTrabajadores) {
     await syncProfileHeadcount(tx, before.id, changes.numTrabajadores, now);
   }
+  // The profile's gaps are checked against the company's sector and name.
+  await refreshCompanyProfileGaps(tx, before.id);
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -3,11 +3,18 @@ import {
   type AgencyCompanyListItem,
   type AgencyCompanySort,
   type ComplianceProfile,
+  canApproveRenewal,
   complianceObligations,
+  daysBetween,
   exposedObligations,
+  type InvoiceMoneyState,
   obligationsInputOf,
   type Paged,
+  type ProfileGaps,
+  protocolCoverageOf,
+  type RenewalStanding,
   signedProtocolsOf,
+  todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -21,38 +28,104 @@ import {
 } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
-import { companySearchFilters } from './company-search.js';
+import {
+  clientStateConditions,
+  currentRenewal,
+  currentRenewalJoin,
+  latestInvoicesOf,
+  profileOfCompany,
+} from './client-states.js';
+import { clientSearch, companySearchFilters } from './company-search.js';
 
-/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*`). */
+/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve the first three). */
 const sortColumns: SortColumns<AgencyCompanySort> = {
   fecha: companies.createdAt,
   empresa: companies.nombreComercial,
   nifCif: companies.nifCif,
+  localidad: companies.localidad,
+  renovacion: currentRenewal.fechaFin,
 };
 
-/** Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. */
-const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores')::int, ${companies.numTrabajadores})`;
+type LatestInvoiceRow = {
+  company_id: number;
+  numero: string;
+  fecha: string;
+  amount: number;
+  state: InvoiceMoneyState | 'PAGADA_OTRO';
+  returned: string | number;
+};
+
+function renewalStanding(
+  renewal: { fechaFin: string; fechaRenovacion: string; renueva: boolean; deshabilitarRenovacion: boolean },
+  today: string,
+) {
+  const estado: RenewalStanding = renewal.deshabilitarRenovacion
+    ? 'DESHABILITADA'
+    : renewal.renueva
+      ? 'APROBADA'
+      : canApproveRenewal(renewal.fechaRenovacion, today)
+        ? 'POR_APROBAR'
+        : 'PROXIMA';
+  return { fechaFin: renewal.fechaFin, dias: daysBetween(today, renewal.fechaFin), estado };
+}
+
+function protocolCoverages(
+  row: {
+    lopdgdd: boolean;
+    acosoLaboral: boolean;
+    desconexionDigital: boolean;
+    contratoLopdAceptado: boolean;
+    contratoAcosoAceptado: boolean;
+    contratoDesconexionAceptado: boolean;
+  },
+  headcount: number | null,
+) {
+  return {
+    LOPD: protocolCoverageOf('LOPD', {
+      contracted: row.lopdgdd,
+      signed: row.lopdgdd && row.contratoLopdAceptado,
+      headcount,
+    }),
+    ACOSO: protocolCoverageOf('ACOSO', {
+      contracted: row.acosoLaboral,
+      signed: row.acosoLaboral && row.contratoAcosoAceptado,
+      headcount,
+    }),
+    DIGITAL: protocolCoverageOf('DIGITAL', {
+      contracted: row.desconexionDigital,
+      signed: row.desconexionDigital && row.contratoDesconexionAceptado,
+      headcount,
+    }),
+  };
+}
+
+/** The profile's missing answers for each contracted document that applies (as the board's filter reads them). */
+function profileGapsShown(row: {
+  gaps: unknown;
+  saved: boolean;
+  headcount: number;
+  lopdgdd: boolean;
+  acosoLaboral: boolean;
+  desconexionDigital: boolean;
+}): string[] {
+  if (!row.saved) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
+  const gaps = (row.gaps ?? { lopd: [], acoso: [], desconexion: [] }) as ProfileGaps;
+  const shown = [
+    ...(row.lopdgdd ? gaps.lopd : []),
+    ...(row.headcount > 0 && row.acosoLaboral ? gaps.acoso : []),
+    ...(row.headcount > 0 && row.desconexionDigital ? gaps.desconexion : []),
+  ];
+  return [...new Set(shown)];
+}
 
 /**
- * A Cumplia protocol that applies and has no signed contract (the protocols' own obligations in
- * `exposedObligations`): data protection always, the harassment protocol and the disconnection policy for an
- * employer. The LGTBI measures, which must be negotiated, stay in the exposure column only. Reads the joined profile.
- */
-const protocolLeftUncovered = sql`(
-  not (${companies.lopdgdd} and ${companies.contratoLopdAceptado})
-  or (${headcount} > 0 and not (
-    ${companies.acosoLaboral} and ${companies.contratoAcosoAceptado}
-    and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado}
-  ))
-)`;
-
-const profileOfCompany = eq(complianceProfiles.companyId, companies.id);
-
-/**
- * The agency's companies in the chosen order (newest first by default), filtered by name (razón social or commercial name) and NIF/CIF, paged
- * in SQL (trigram indexes serve the contains-filters). `withoutUser` keeps the confirmed ones with no login yet.
+ * The agency's client board: its companies in the chosen order (newest first by default), searched by name,
+ * NIF/CIF and town, narrowed to the chosen states (`clientStateConditions`), paged in SQL. Each row carries its
+ * sign-up, signatures, profile, verification, protocols, latest invoice and renewal. `withoutUser` keeps the
+ * confirmed ones with no login yet.
  */
 export async function listAgencyCompanies({
   ctx,
@@ -63,28 +136,38 @@ export async function listAgencyCompanies({
 }): Promise<Paged<AgencyCompanyListItem>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
-  const filters: SQL[] = [eq(companies.agencyId, agencyId), ...companySearchFilters(input)];
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  const states = input.estado ?? [];
+  const conditions = clientStateConditions(today, now);
+  const filters: SQL[] = [
+    eq(companies.agencyId, agencyId),
+    ...companySearchFilters(input),
+    ...states.map((state) => conditions[state]),
+  ];
+  if (input.q) filters.push(clientSearch(input.q));
   // Only a company that holds its NIF/CIF can have a login (a claim gets it when it signs).
   if (withoutUser) {
     filters.push(
       sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
     );
   }
-  if (input.sinCubrir) filters.push(protocolLeftUncovered);
   const where = and(...filters);
 
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
-  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.sinCubrir;
-  // The filter on uncovered protocols reads the profile: joined (one hash join), never a subquery per company.
+  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.q && states.length === 0;
+  // The states read the profile: joined (one hash join), never a subquery per company; the renewal only to sort.
   const matching = <Q extends PgSelect>(query: Q) =>
-    input.sinCubrir ? query.leftJoin(complianceProfiles, profileOfCompany).where(where) : query.where(where);
+    states.length > 0 ? query.leftJoin(complianceProfiles, profileOfCompany).where(where) : query.where(where);
   const totalQuery = unfiltered
     ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
     : matching(db.select({ value: count() }).from(companies).$dynamic());
   const order = listOrder(sortColumns, companies.id, input);
+  const byRenewal = <Q extends PgSelect>(query: Q) =>
+    input.sort === 'renovacion' ? query.leftJoin(currentRenewal, currentRenewalJoin) : query;
   // The page is chosen on the companies alone, then only its rows are joined: a deep page does not join the
   // profiles and sign-ups of every company it skips.
-  const pageIds = matching(db.select({ id: companies.id }).from(companies).$dynamic())
+  const pageIds = matching(byRenewal(db.select({ id: companies.id }).from(companies).$dynamic()))
     .orderBy(...order)
     .limit(input.size)
     .offset(input.page * input.size)
@@ -97,6 +180,7 @@ export async function listAgencyCompanies({
         createdAt: companies.createdAt,
         razonSocial: companies.razonSocial,
         nombreComercial: companies.nombreComercial,
+        localidad: companies.localidad,
         lopdgdd: companies.lopdgdd,
         acosoLaboral: companies.acosoLaboral,
         desconexionDigital: companies.desconexionDigital,
@@ -108,6 +192,14 @@ export async function listAgencyCompanies({
         cnae: companies.cnae,
         tipo: companies.tipo,
         profile: complianceProfiles.profile,
+        gaps: complianceProfiles.gaps,
+        firmaPendiente: sql<boolean>`${conditions.firmaPendiente}`,
+        renewal: {
+          fechaFin: currentRenewal.fechaFin,
+          fechaRenovacion: currentRenewal.fechaRenovacion,
+          renueva: currentRenewal.renueva,
+          deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
+        },
         ...onboardingProgressColumns,
       })
       .from(pageIds)
@@ -115,31 +207,61 @@ export async function listAgencyCompanies({
       .leftJoin(complianceProfiles, profileOfCompany)
       .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
       .leftJoin(outboxMessages, progressSmsJoin)
+      .leftJoin(currentRenewal, currentRenewalJoin)
       .orderBy(...order),
     totalQuery,
   ]);
-  const now = ctx.services.now();
+  const latest =
+    rows.length === 0
+      ? []
+      : await rowsOf<LatestInvoiceRow>(
+          db,
+          latestInvoicesOf(
+            rows.map((row) => row.id),
+            today,
+          ),
+        );
+  const latestByCompany = new Map(latest.map((invoice) => [invoice.company_id, invoice]));
   const content = rows.map((row) => {
     const saved = row.profile as ComplianceProfile | null;
-    const obligations = complianceObligations(
-      obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved),
-    );
+    const inputs = obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved);
+    const invoice = latestByCompany.get(row.id);
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       razonSocial: row.razonSocial,
       nombreComercial: row.nombreComercial,
       nifCif: row.nifCif,
+      localidad: row.localidad,
       lopdgdd: row.lopdgdd,
       acosoLaboral: row.acosoLaboral,
       desconexionDigital: row.desconexionDigital,
       verificado: row.verificado,
       numTrabajadores: row.numTrabajadores,
       perfilGuardado: saved !== null,
-      obligacionesExpuestas: exposedObligations(obligations, signedProtocolsOf(row)).map(
+      perfilFaltan: profileGapsShown({ ...row, saved: saved !== null, headcount: inputs.numTrabajadores }),
+      obligacionesExpuestas: exposedObligations(complianceObligations(inputs), signedProtocolsOf(row)).map(
         (obligation) => obligation.titulo,
       ),
       alta: onboardingProgressOf(row, now),
+      firmaPendiente: row.firmaPendiente,
+      // An SMS sign-up still to be completed has not given its headcount yet.
+      protocolos: protocolCoverages(
+        row,
+        row.invitationId !== null && row.signedAt === null ? null : inputs.numTrabajadores,
+      ),
+      ultimaFactura: invoice
+        ? {
+            numero: invoice.numero,
+            fecha: invoice.fecha,
+            importe: invoice.amount / 100,
+            estado: invoice.state === 'PAGADA_OTRO' ? 'COBRADA' : invoice.state,
+          }
+        : null,
+      recibosDevueltos: Number(invoice?.returned ?? 0),
+      renovacion: row.renewal?.fechaFin
+        ? renewalStanding(row.renewal as Parameters<typeof renewalStanding>[0], today)
+        : null,
     };
   });
   return pageOf(content, total?.value ?? 0, input);

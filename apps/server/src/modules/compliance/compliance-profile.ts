@@ -10,6 +10,7 @@ import {
   obligationCoverage,
   obligationsInputOf,
   type ProtocolCode,
+  profileGapsOf,
   protocolsOf,
   signedProtocolsOf,
 } from '@cumplia/domain';
@@ -155,10 +156,14 @@ export async function saveComplianceProfile({
     const before = await loadStoredProfile(tx, company.id);
     if (before?.hash === hash) return;
     const version = (before?.version ?? 0) + 1;
+    const gaps = profileGapsOf(profile, company);
     await tx
       .insert(complianceProfiles)
-      .values({ companyId: company.id, profile, version, hash, updatedAt: now })
-      .onConflictDoUpdate({ target: complianceProfiles.companyId, set: { profile, version, hash, updatedAt: now } });
+      .values({ companyId: company.id, profile, version, hash, gaps, updatedAt: now })
+      .onConflictDoUpdate({
+        target: complianceProfiles.companyId,
+        set: { profile, version, hash, gaps, updatedAt: now },
+      });
     if (company.numTrabajadores !== profile.numTrabajadores) {
       await tx
         .update(companies)

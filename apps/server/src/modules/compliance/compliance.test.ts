@@ -295,12 +295,12 @@ describe('compliance profile', () => {
     expect(expected.length).toBeLessThan(all.length);
 
     const filtered = (
-      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=100&sinCubrir=true', atlantica)
+      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=100&estado=sinCubrir', atlantica)
     ).json();
     expect(filtered.content.map((row: Row) => row.nifCif).sort()).toEqual([...expected].sort());
     expect(filtered.totalElements).toBe(expected.length);
     const paged = (
-      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=1&sinCubrir=true', atlantica)
+      await call('GET', '/cumplia-core/gestorias/my/empresas?page=0&size=1&estado=sinCubrir', atlantica)
     ).json();
     expect(paged.totalElements).toBe(expected.length);
     expect(paged.content).toHaveLength(1);

@@ -8,13 +8,13 @@ import { agencies } from '../../db/schema/index.js';
 import { type ExportColumn, writeTableExport } from '../../generators/export/table-export.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { notFound } from '../../lib/app-error.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import {
   commissionEarned,
   commissionPending,
   commissionReversed,
   type MonthInvoiceRow,
   monthInvoices,
-  rowsOf,
 } from './money-standing.js';
 
 const COMMISSION_CLASSES = { GENERADA: 'Generada', REVERTIDA: 'Revertida', PENDIENTE: 'Pendiente' } as const;

@@ -1,7 +1,7 @@
 import { addMonths, type MonthCloseQuery } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
 import { commissionCentsOf } from '../invoices/agency-invoice-rows.js';
+import { moneyState, substituteJoin } from '../invoices/money-state.js';
 
 /** The first day of a 'YYYY-MM' month and of the next. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -36,21 +36,9 @@ export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
            coalesce(r."represented", false) as represented,
            (i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid") as paid_through_original,
            coalesce(i."rectified_original_paid", false) as original_paid,
-           case
-             when i."anulada_at" is not null then 'ANULADA'
-             when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
-             when i."sepa_return_code" is not null and s."id" is null then 'DEVUELTA'
-             when i."sepa_file_id" is not null and i."sepa_return_code" is null and i."sepa_collection_date" <= ${today}
-               then 'COBRADA'
-             when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO'
-             -- Marked remitted by hand (a file made outside Cumplia): the debit is taken as collected.
-             when i."facturado" and i."metodo_de_pago" = 'SEPA' and i."sepa_return_code" is null then 'COBRADA'
-             when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
-             when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
-             else 'PENDIENTE'
-           end as state
+           ${moneyState(today)} as state
     from "invoices" i
-    left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null
+    ${substituteJoin}
     left join "agencies" a on a."id" = i."agency_id"
     left join "sepa_files" f on f."id" = i."sepa_file_id"
     left join (select "invoice_id", bool_or("resolution" = 'REPRESENTADA') as represented
@@ -90,9 +78,4 @@ export function rowFilter(row: string): SQL {
   if (row === 'REMESADA') return sql`m.remitted and m.state is distinct from 'ANULADA'`;
   if (row === 'REPRESENTADA') return sql`m.represented`;
   return sql`m.state = ${row}`;
-}
-
-export async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }

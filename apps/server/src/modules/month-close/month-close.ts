@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { pageOf } from '../../lib/paging.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import {
   commissionEarned,
   commissionPending,
@@ -17,7 +18,6 @@ import {
   type MonthInvoiceRow,
   monthInvoices,
   rowFilter,
-  rowsOf,
 } from './money-standing.js';
 
 const euros = (cents: string | number | null) => Number(cents ?? 0) / 100;

@@ -1,0 +1,2 @@
+-- Profile gaps: what each protocol document still needs from a company's answers, kept so the client board filters on it (filled by the app on start).
+ALTER TABLE "compliance_profiles" ADD COLUMN "gaps" jsonb;

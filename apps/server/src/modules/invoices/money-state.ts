@@ -1,0 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Where an invoice's money stands on `today`, over the invoice aliased `i` and the invoice that rectifies it, if
+ * any, aliased `s` (`substituteJoin`): ANULADA, PAGADA_OTRO (a transfer or card payment recorded by staff),
+ * DEVUELTA (the bank's return stands), COBRADA (a debit due on or before today, or marked remitted by hand, and
+ * not returned), EN_CURSO (a debit not yet due), PENDIENTE, or null when the invoice is owed nothing of its own (a
+ * credit note, a rectified one, a substitute of a paid one).
+ */
+export function moneyState(today: string): SQL {
+  return sql`case
+             when i."anulada_at" is not null then 'ANULADA'
+             when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
+             when i."sepa_return_code" is not null and s."id" is null then 'DEVUELTA'
+             when i."sepa_file_id" is not null and i."sepa_return_code" is null and i."sepa_collection_date" <= ${today}
+               then 'COBRADA'
+             when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO'
+             -- Marked remitted by hand (a file made outside Cumplia): the debit is taken as collected.
+             when i."facturado" and i."metodo_de_pago" = 'SEPA' and i."sepa_return_code" is null then 'COBRADA'
+             when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
+             when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
+             else 'PENDIENTE'
+           end`;
+}
+
+/** The join of `moneyState`'s `s`: the invoice rectifying `i`, read from `invoices_rectifies_key`. */
+export const substituteJoin = sql`left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null`;
