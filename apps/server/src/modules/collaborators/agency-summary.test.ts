@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, companies, contracts, invoices } from '../../db/schema/index.js';
+import { agencies, companies, contracts, invoices, onboardingInvitations } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
@@ -44,7 +44,19 @@ describe('GET /cumplia-core/gestorias/my/resumen', () => {
       .from(contracts)
       .innerJoin(companies, eq(companies.id, contracts.companyId))
       .where(and(eq(companies.agencyId, atlanticaId), eq(contracts.status, 'PENDIENTE_FIRMA')));
-    expect(summary.firmasPendientes).toBe(pending.length);
+    // Clients invited by SMS wait for their signature too.
+    const signUps = await t.db
+      .select()
+      .from(onboardingInvitations)
+      .where(
+        and(
+          eq(onboardingInvitations.agencyId, atlanticaId),
+          isNull(onboardingInvitations.signedAt),
+          isNull(onboardingInvitations.cancelledAt),
+        ),
+      );
+    expect(signUps.length).toBeGreaterThan(0);
+    expect(summary.firmasPendientes).toBe(pending.length + signUps.length);
 
     const november = (await t.db.select().from(invoices).where(eq(invoices.agencyId, atlanticaId))).filter((invoice) =>
       invoice.fecha.startsWith('2026-11'),
