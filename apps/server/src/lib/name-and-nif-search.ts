@@ -19,3 +19,28 @@ export function nameAndNifFilters(
   if (input.nifCif) filters.push(ilike(columns.nifCif, containsPattern(input.nifCif.replace(/[\s-]/g, ''))));
   return filters;
 }
+
+const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+
+/** Lower case without accents ('Panadería' → 'panaderia'), as `foldedSql` reads a column. */
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+const foldedSql = (column: AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/**
+ * One search box over names and a NIF/CIF: a contains-match on any of the name columns, case and accents aside
+ * ("panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside. The accents defeat the trigram
+ * indexes: a list narrows by its tenant's index first.
+ */
+export function nameOrNifSearch(columns: SearchColumns, text: string): SQL {
+  const pattern = containsPattern(folded(text));
+  const nif = containsPattern(text.replace(/[\s-]/g, '').toUpperCase());
+  return or(
+    ...columns.names.map((column) => sql`${foldedSql(column)} like ${pattern}`),
+    sql`${columns.nifCif} like ${nif}`,
+  ) as SQL;
+}

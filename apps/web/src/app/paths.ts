@@ -31,6 +31,7 @@ export const paths = {
     assignUser: (cifNif: string) => `/asignar-usuario-empresa?cifNif=${encodeURIComponent(cifNif)}`,
     renewals: '/renovaciones',
     billing: '/facturaciongestoria',
+    clientBilling: (cifNif: string) => `/facturaciongestoria?cliente=${encodeURIComponent(cifNif)}`,
     massSignup: '/altamasiva',
     profilePage: '/perfilcumplimientoempresa',
     profile: (cifNif: string) => `/perfilcumplimientoempresa?cifNif=${encodeURIComponent(cifNif)}`,

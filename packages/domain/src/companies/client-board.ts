@@ -69,7 +69,7 @@ export type InvoiceMoneyState = keyof typeof INVOICE_MONEY_STATES;
 
 /** Where the client's current renewal stands. */
 export const RENEWAL_STANDINGS = {
-  PROXIMA: 'En curso',
+  PROXIMA: 'Periodo en curso',
   POR_APROBAR: 'Por aprobar',
   APROBADA: 'Aprobada',
   DESHABILITADA: 'Deshabilitada',

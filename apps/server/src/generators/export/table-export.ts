@@ -5,7 +5,10 @@ import { formatDateEs } from '@cumplia/domain';
 import ExcelJS from 'exceljs';
 import { safeCsvCell } from '../csv/csv-safety.js';
 
-/** How a column's values are written: text, a calendar date ('YYYY-MM-DD'), euros, a percentage (10 = 10 %) or a count. */
+/**
+ * How a column's values are written: text, a calendar date ('YYYY-MM-DD'), euros, a percentage (10 = 10 %; a real
+ * percentage cell in Excel, 0.1 shown as 10,00 %) or a count.
+ */
 type CellKind = 'text' | 'date' | 'euros' | 'percent' | 'integer';
 type CellValue = string | number | null;
 
@@ -17,7 +20,7 @@ const numberFormat: Record<CellKind, string | undefined> = {
   text: undefined,
   date: 'dd/mm/yyyy',
   euros: '#,##0.00 "€"',
-  percent: '0.00 "%"',
+  percent: '0.00%',
   integer: '0',
 };
 
@@ -38,6 +41,7 @@ function csvCell(kind: CellKind, value: CellValue): string {
 function xlsxCell(kind: CellKind, value: CellValue): ExcelJS.CellValue {
   if (value === null) return null;
   if (kind === 'date') return new Date(`${value}T00:00:00Z`);
+  if (kind === 'percent') return Number(value) / 100;
   // A text cell is a string to Excel, never a formula, so it needs no neutralising.
   return value;
 }

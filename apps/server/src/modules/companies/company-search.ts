@@ -1,7 +1,6 @@
-import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/like-pattern.js';
-import { nameAndNifFilters } from '../../lib/name-and-nif-search.js';
+import { nameAndNifFilters, nameOrNifSearch } from '../../lib/name-and-nif-search.js';
 
 /** The company lists' 'Nombre empresa' (razón social or commercial name) and 'CIF/NIF' filters. */
 export function companySearchFilters(input: {
@@ -14,28 +13,9 @@ export function companySearchFilters(input: {
   );
 }
 
-const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-
-/** Lower case without accents, in JavaScript ('Panadería' → 'panaderia') and in SQL (`foldedSql`). */
-export const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-const foldedSql = (column: AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-
-/**
- * The client board's one search box: a contains-match on the razón social, the commercial name or the town, case
- * and accents aside ("panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside.
- */
-export function clientSearch(text: string): SQL {
-  const pattern = containsPattern(folded(text));
-  const nif = containsPattern(text.replace(/[\s-]/g, '').toUpperCase());
-  return or(
-    ...[companies.razonSocial, companies.nombreComercial, companies.localidad].map(
-      (column) => sql`${foldedSql(column)} like ${pattern}`,
-    ),
-    sql`${companies.nifCif} like ${nif}`,
-  ) as SQL;
-}
+/** The client board's one search box: razón social, commercial name or town, or NIF/CIF. */
+export const clientSearch = (text: string) =>
+  nameOrNifSearch(
+    { names: [companies.razonSocial, companies.nombreComercial, companies.localidad], nifCif: companies.nifCif },
+    text,
+  );

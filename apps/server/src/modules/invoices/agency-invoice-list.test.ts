@@ -88,7 +88,11 @@ describe('GET /cumplia-core/facturas/gestoria: sorting and totals', () => {
     const stored = await storedInvoices();
     const totals = {
       facturas: stored.length,
-      importeTotalImpuestos: stored.reduce((sum, invoice) => sum + invoice.importeTotalImpuestosCents, 0) / 100,
+      // Like the commission, the amount leaves out cancelled invoices and debits the bank returned.
+      importeTotalImpuestos:
+        stored
+          .filter((invoice) => !invoice.sepaReturnCode && !invoice.anuladaAt)
+          .reduce((sum, invoice) => sum + invoice.importeTotalImpuestosCents, 0) / 100,
       comision: stored.reduce((sum, invoice) => sum + invoice.commissionCents, 0) / 100,
     };
     for (const url of ['?size=1', '?size=100&page=7&sort=importe&dir=asc']) {
@@ -99,6 +103,29 @@ describe('GET /cumplia-core/facturas/gestoria: sorting and totals', () => {
     const teideAnswer = (await get('/cumplia-core/facturas/gestoria', teide)).json();
     expect(teideAnswer.totales.facturas).toBe(teideAnswer.totalElements);
     expect(teideAnswer.totales.facturas).toBeLessThan(EXTRA);
+  });
+
+  it('filters by client (name or NIF/CIF, case and accents aside) and by month, totals and export alike', async () => {
+    const stored = await storedInvoices();
+    const bakery = stored.filter((invoice) => invoice.recipientNifCif === 'B38567897');
+    expect(bakery.length).toBeGreaterThan(0);
+    expect(bakery.length).toBeLessThan(stored.length);
+    for (const cliente of ['PANADERIA', 'panadería la laguna', 'b38567897']) {
+      const answer = (
+        await get(`/cumplia-core/facturas/gestoria?size=5&cliente=${encodeURIComponent(cliente)}`, atlantica)
+      ).json();
+      expect(answer.totalElements, cliente).toBe(bakery.length);
+      expect(answer.totales.facturas).toBe(bakery.length);
+    }
+    const may = stored.filter((invoice) => invoice.fecha.startsWith('2026-05'));
+    const inMay = (await get('/cumplia-core/facturas/gestoria?size=100&mes=2026-05', atlantica)).json();
+    expect(inMay.totalElements).toBe(may.length);
+    expect(inMay.content.every((row: { fecha: string }) => row.fecha.startsWith('2026-05'))).toBe(true);
+    const exported = await get('/cumplia-core/facturas/gestoria/export?formato=csv&cliente=panaderia', atlantica);
+    expect(exported.body.trimEnd().split('\r\n')).toHaveLength(bakery.length + 1);
+    for (const mes of ['2026-13', '26-05', 'mayo']) {
+      expect((await get(`/cumplia-core/facturas/gestoria?mes=${mes}`, atlantica)).statusCode, mes).toBe(400);
+    }
   });
 
   it('refuses a sort key or direction it does not offer, with the validation error', async () => {
@@ -120,7 +147,7 @@ describe('GET /cumplia-core/facturas/gestoria/export', () => {
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = answer.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Factura;Empresa;Cif/Nif;Base imponible (€);Importe (€);Su comisión (€);Comisión (%);Facturado',
+      'Fecha;Factura;Empresa;Cif/Nif;Base imponible (€);Importe (€);Su comisión (€);Comisión (%);Facturado;Estado',
     );
     expect(lines).toHaveLength(stored.length + 1);
     const expectedNumbers = [...stored]
@@ -148,8 +175,12 @@ describe('GET /cumplia-core/facturas/gestoria/export', () => {
     expect(row?.getCell(6).numFmt).toBe('#,##0.00 "€"');
     // The commission rate is a percentage, not an amount of euros.
     expect(sheet?.getRow(1).getCell(8).value).toBe('Comisión (%)');
-    expect(typeof row?.getCell(8).value).toBe('number');
-    expect(row?.getCell(8).numFmt).toBe('0.00 "%"');
+    // A real percentage cell: the agency's rate over 100, shown with the percent sign.
+    const rate = (first?.agencyCommissionBasisPoints ?? 0) / 10_000;
+    expect(row?.getCell(8).value).toBeCloseTo(rate, 6);
+    expect(row?.getCell(8).numFmt).toBe('0.00%');
+    expect(sheet?.getRow(1).getCell(10).value).toBe('Estado');
+    expect(typeof row?.getCell(10).value).toBe('string');
   });
 
   it('refuses other roles and anonymous callers, and gives another agency only its own invoices', async () => {

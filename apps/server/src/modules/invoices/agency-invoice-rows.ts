@@ -1,8 +1,9 @@
-import type { AgencyInvoice, AgencyInvoiceSort } from '@cumplia/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AgencyInvoice, type AgencyInvoiceSort, addMonths, invoiceStanding, todayInMadrid } from '@cumplia/domain';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencies, invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
+import { nameOrNifSearch } from '../../lib/name-and-nif-search.js';
 import { invoiceReturnOf } from './invoice-view.js';
 
 /** Each sort key of the agency's invoice list and its column (indexes `invoices_agency_*_idx`). */
@@ -36,7 +37,36 @@ export function commissionCentsSql(currentBasisPoints: number) {
   return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then ${commissionCentsOf(sql`${invoices.importeTotalCents}`, basisPoints)} else 0 end`;
 }
 
-export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, currentBasisPoints: number): AgencyInvoice {
+/** The agency's invoices, of one client (its name or NIF/CIF as invoiced) and one month of issue when given. */
+export function agencyInvoicesWhere(
+  agencyId: number,
+  filter: { cliente?: string | undefined; mes?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(invoices.agencyId, agencyId)];
+  if (filter.cliente) {
+    conditions.push(
+      nameOrNifSearch(
+        { names: [invoices.recipientRazonSocial, invoices.recipientNombreComercial], nifCif: invoices.recipientNifCif },
+        filter.cliente,
+      ),
+    );
+  }
+  if (filter.mes) {
+    const from = `${filter.mes}-01`;
+    conditions.push(gte(invoices.fecha, from), lt(invoices.fecha, addMonths(from, 1)));
+  }
+  return and(...conditions);
+}
+
+/** The sum of an amount over the invoices whose money is in or on its way: not cancelled, not returned. */
+export const collectibleSum = (column: SQL | typeof invoices.importeTotalImpuestosCents) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.sepaReturnCode} is null), 0)`;
+
+export function agencyInvoiceOf(
+  invoice: typeof invoices.$inferSelect,
+  currentBasisPoints: number,
+  today: string,
+): AgencyInvoice {
   const basisPoints = invoice.agencyCommissionBasisPoints ?? currentBasisPoints;
   // A returned debit earns no commission until it is paid (re-presented or paid by transfer); a cancelled
   // invoice (issued by mistake) earns none.
@@ -52,5 +82,17 @@ export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, currentBa
     comision: Math.round((earned * basisPoints) / 10_000) / 100,
     comisionPorcentaje: basisPoints / 100,
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
+    estado: invoiceStanding(
+      {
+        facturado: invoice.facturado,
+        devolucion: invoiceReturnOf(invoice.sepaReturnCode),
+        pagadaPorTransferencia: invoice.paidOn,
+        pagadaCon: invoice.paidVia === 'TARJETA' || invoice.paidVia === 'TRANSFERENCIA' ? invoice.paidVia : null,
+        fechaCargo: invoice.sepaCollectionDate,
+        anulada: invoice.anuladaAt ? { fecha: todayInMadrid(invoice.anuladaAt), motivo: '' } : null,
+        rectificadaPor: null,
+      },
+      today,
+    ).label,
   };
 }

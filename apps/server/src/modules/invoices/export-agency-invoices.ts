@@ -1,11 +1,16 @@
-import type { AgencyInvoice, AgencyInvoiceSort, SortDirection } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { type AgencyInvoice, type AgencyInvoicesParsedQuery, todayInMadrid } from '@cumplia/domain';
+import { and } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
-import { agencyInvoiceOf, agencyInvoiceSortColumns, currentCommissionOf } from './agency-invoice-rows.js';
+import {
+  agencyInvoiceOf,
+  agencyInvoiceSortColumns,
+  agencyInvoicesWhere,
+  currentCommissionOf,
+} from './agency-invoice-rows.js';
 
 export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
@@ -17,6 +22,7 @@ export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Su comisión (€)', kind: 'euros', width: 14, value: (row) => row.comision },
   { header: 'Comisión (%)', kind: 'percent', width: 12, value: (row) => row.comisionPorcentaje },
   { header: 'Facturado', kind: 'text', width: 10, value: (row) => (row.facturado ? 'Sí' : 'No') },
+  { header: 'Estado', kind: 'text', width: 28, value: (row) => row.estado },
 ];
 
 /**
@@ -28,18 +34,19 @@ export async function exportAgencyInvoices({
   input,
 }: {
   ctx: ActionContext;
-  input: { sort: AgencyInvoiceSort; dir: SortDirection };
+  input: Omit<AgencyInvoicesParsedQuery, 'page' | 'size'>;
 }): Promise<AsyncIterable<AgencyInvoice[]>> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
+  const today = todayInMadrid(ctx.services.now());
   const basisPoints = await currentCommissionOf(db, agencyId);
   return keysetBatches(agencyInvoiceSortColumns, invoices.id, input, async (afterLast, limit) => {
     const rows = await db
       .select({ invoice: invoices, key: sortKeyText(agencyInvoiceSortColumns, input.sort) })
       .from(invoices)
-      .where(and(eq(invoices.agencyId, agencyId), afterLast))
+      .where(and(agencyInvoicesWhere(agencyId, input), afterLast))
       .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(limit);
-    return rows.map(({ invoice, key }) => ({ key, id: invoice.id, row: agencyInvoiceOf(invoice, basisPoints) }));
+    return rows.map(({ invoice, key }) => ({ key, id: invoice.id, row: agencyInvoiceOf(invoice, basisPoints, today) }));
   });
 }

@@ -1,5 +1,5 @@
-import type { AgencyInvoicePage, AgencyInvoiceSort, SortDirection } from '@cumplia/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, todayInMadrid } from '@cumplia/domain';
+import { count, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
@@ -8,25 +8,28 @@ import { agencyIdOf } from '../companies/agency-scope.js';
 import {
   agencyInvoiceOf,
   agencyInvoiceSortColumns,
+  agencyInvoicesWhere,
+  collectibleSum,
   commissionCentsSql,
   currentCommissionOf,
 } from './agency-invoice-rows.js';
-import { standingSum } from './invoice-view.js';
 
 /**
- * The invoices of the agency's companies in the chosen order, with the commission the agency earns on each (its
- * percentage of the taxable base), and the count and sums over all of them for the totals row.
+ * The invoices of the agency's companies (of one client or month when asked) in the chosen order, with the
+ * commission the agency earns on each (its percentage of the taxable base), and the count and sums over all of them
+ * for the totals row: the amount, like the commission, without cancelled invoices and returned debits.
  */
 export async function listAgencyInvoices({
   ctx,
   input,
 }: {
   ctx: ActionContext;
-  input: { page: number; size: number; sort: AgencyInvoiceSort; dir: SortDirection };
+  input: AgencyInvoicesParsedQuery;
 }): Promise<AgencyInvoicePage> {
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
-  const where = eq(invoices.agencyId, agencyId);
+  const today = todayInMadrid(ctx.services.now());
+  const where = agencyInvoicesWhere(agencyId, input);
   const basisPoints = await currentCommissionOf(db, agencyId);
   const [rows, [totals]] = await Promise.all([
     db
@@ -39,7 +42,7 @@ export async function listAgencyInvoices({
     db
       .select({
         count: count(),
-        amountCents: standingSum(invoices.importeTotalImpuestosCents),
+        amountCents: collectibleSum(invoices.importeTotalImpuestosCents),
         commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
       })
       .from(invoices)
@@ -48,7 +51,7 @@ export async function listAgencyInvoices({
   const total = totals?.count ?? 0;
   return {
     ...pageOf(
-      rows.map((invoice) => agencyInvoiceOf(invoice, basisPoints)),
+      rows.map((invoice) => agencyInvoiceOf(invoice, basisPoints, today)),
       total,
       input,
     ),

@@ -13,9 +13,7 @@ export function AgencyHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del colaborador" />
-      <AgencyDashboard
-        links={{ companies: paths.agency.companies, renewals: paths.agency.renewals, billing: paths.agency.billing }}
-      />
+      <AgencyDashboard links={{ companies: paths.agency.companies, billing: paths.agency.billing }} />
       <Group gap="sm" mb="lg">
         <Button
           component={Link}

@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { CompanyList } from '../../../features/agency-companies/components/company-list';
+import { ClientBoard } from '../../../features/agency-companies/components/client-board';
 import { paths } from '../../paths';
 
 export function CompanyListPage() {
@@ -9,9 +9,13 @@ export function CompanyListPage() {
       <BackButton />
       <PageHeader
         title="Tus empresas"
-        description="Busque por nombre o CIF/NIF, active o desactive sus herramientas y edite sus datos."
+        description="Dónde está cada empresa: alta, firma, perfil, protocolos, cobro y renovación. Pulse un estado para ver solo esas empresas."
       />
-      <CompanyList editPath={paths.agency.editCompany} profilePath={paths.agency.profile} />
+      <ClientBoard
+        editPath={paths.agency.editCompany}
+        profilePath={paths.agency.profile}
+        billingPath={paths.agency.clientBilling}
+      />
     </>
   );
 }

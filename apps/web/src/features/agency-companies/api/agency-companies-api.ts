@@ -2,9 +2,12 @@ import {
   type AgencyCompanySort,
   type AssignCompanyUserRequest,
   agencyEndpoints,
+  type ClientState,
   type CompanyToolsRequest,
   type CreateAgencyCompanyRequest,
   companiesEndpoints,
+  type ExportFormat,
+  endpointUrl,
   REQUEST_TIMEOUTS_MS,
   type UpdateAgencyCompanyRequest,
 } from '@cumplia/domain';
@@ -15,25 +18,43 @@ import { callEndpoint } from '../../../lib/api-client';
 export type CompanyListQuery = {
   page: number;
   size: number;
-  nombreEmpresa: string;
-  nifCif: string;
-  /**
-   * Only the companies with a Cumplia protocol that applies and has no signed contract ('true'). The exposure
-   * column counts more: obligations Cumplia does not cover, and LGTBI measures that must be negotiated.
-   */
-  sinCubrir?: 'true';
+  nombreEmpresa?: string;
+  nifCif?: string;
+  /** The client board's one search box: name, NIF/CIF or town. */
+  q?: string;
+  /** The client board's chosen states (a client in all of them). */
+  estado?: ClientState[];
   sort?: ListSort<AgencyCompanySort>;
 };
+
+const queryOf = ({ sort, estado, ...filters }: Omit<CompanyListQuery, 'page' | 'size'>) => ({
+  ...filters,
+  ...sort,
+  ...(estado && estado.length > 0 ? { estado: estado.join(',') } : {}),
+});
 
 /** The agency's companies (or those still without login), paged and filtered on the server. */
 export function useAgencyCompanies(query: CompanyListQuery, options: { withoutUser?: boolean } = {}) {
   const endpoint = options.withoutUser ? agencyEndpoints.companiesWithoutUser : agencyEndpoints.companies;
-  const { sort, ...filters } = query;
+  const { page, size, ...filters } = query;
   return useQuery({
     queryKey: ['agency', 'companies', options.withoutUser ? 'without-user' : 'all', query],
-    queryFn: () => callEndpoint(endpoint, { query: { ...filters, ...sort } }),
+    queryFn: () => callEndpoint(endpoint, { query: { page, size, ...queryOf(filters) } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** How many of the agency's clients are in each state of the board. */
+export function useClientStateCounts() {
+  return useQuery({
+    queryKey: ['agency', 'companies', 'counts'],
+    queryFn: () => callEndpoint(agencyEndpoints.clientCounts, {}),
+  });
+}
+
+/** The board's export with its search, states and sort. */
+export function clientBoardExportUrl(format: ExportFormat, query: Omit<CompanyListQuery, 'page' | 'size'>) {
+  return endpointUrl(agencyEndpoints.exportCompanies, { query: { formato: format, ...queryOf(query) } });
 }
 
 export function useAgencyCompany(cifNif: string) {

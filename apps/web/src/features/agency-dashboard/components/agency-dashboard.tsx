@@ -3,9 +3,10 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } fr
 import { IconBuilding, IconCalendarDue, IconReceiptEuro, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { boardLink } from '../../agency-companies/components/use-board-params';
 import { useAgencySummary } from '../api/get-agency-summary';
 
-export type DashboardLinks = { companies: string; renewals: string; billing: string };
+export type DashboardLinks = { companies: string; billing: string };
 
 const MONTHS = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -86,14 +87,14 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
         label="Pendientes de firma"
         value={count(data.firmasPendientes)}
         detail={data.firmasPendientes === 1 ? 'empresa sin firmar' : 'empresas sin firmar'}
-        link={{ to: links.companies, text: 'Ver sus empresas' }}
+        link={{ to: boardLink(links.companies, ['firmaPendiente']), text: 'Ver cuáles' }}
       />
       <Figure
         icon={<IconCalendarDue size={22} />}
         label="Renovaciones por aprobar"
         value={count(data.renovacionesEnVentana)}
         detail="con la ventana de renovación abierta"
-        link={{ to: links.renewals, text: 'Ver renovaciones' }}
+        link={{ to: boardLink(links.companies, ['renovacionPorAprobar']), text: 'Ver cuáles' }}
       />
       <Figure
         icon={<IconReceiptEuro size={22} />}

@@ -1,0 +1,216 @@
+import {
+  type AgencyCompanyListItem,
+  type AgencyCompanySort,
+  formatDateEs,
+  protocolsOf,
+  toolFlagsOf,
+} from '@cumplia/domain';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconClipboardCheck, IconPencil, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
+import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import type { TOOLS } from '../../../components/tool-names';
+import { ToolsMenu } from '../../../components/tools-menu';
+import { toolsErrorMessage } from '../../../lib/company-error-message';
+import { clientBoardExportUrl, updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
+import {
+  ExposureCell,
+  InvoiceCell,
+  ProfileCell,
+  ProtocolBadges,
+  RenewalCell,
+  SignatureCell,
+} from './client-board-cells';
+import { ClientStateFilters } from './client-state-filters';
+import { OnboardingActions, OnboardingBadge } from './onboarding-status';
+import { useBoardParams } from './use-board-params';
+
+type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
+
+/** The client's name and NIF/CIF; a client invited by SMS shows where its sign-up stands, with resend and cancel. */
+function CompanyName({ company }: { company: AgencyCompanyListItem }) {
+  return (
+    <Stack gap={4}>
+      <div>
+        <Text size="sm" fw={600}>
+          {company.nombreComercial}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {company.nifCif}
+        </Text>
+      </div>
+      {company.alta && <OnboardingBadge progress={company.alta} />}
+      {company.alta && <OnboardingActions progress={company.alta} onChanged={() => undefined} />}
+    </Stack>
+  );
+}
+
+/**
+ * The client board: every client with its sign-up, signatures, verification, profile, protocols, obligations,
+ * latest invoice and renewal, counted and filtered by state, searched, sorted and exported; the tools of each
+ * (every change confirmed) and the links to its record, profile and invoices. The search, states, sort and page
+ * live in the address.
+ */
+export function ClientBoard({
+  editPath,
+  profilePath,
+  billingPath,
+}: {
+  editPath(cifNif: string): string;
+  profilePath(cifNif: string): string;
+  billingPath(cifNif: string): string;
+}) {
+  const board = useBoardParams();
+  const filters = { q: board.q, estado: board.states, sort: board.sort };
+  const { data, isLoading, error, isFetching } = useAgencyCompanies({ ...filters, page: board.page, size: 20 });
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dialog, setDialog] = useState<DialogContent | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { company, tool, enable } = pending;
+    const tools = { ...toolFlagsOf(protocolsOf(company)), [tool.key]: enable };
+    setSaving(true);
+    try {
+      await updateCompanyTools(company.nifCif, tools);
+    } catch (failure) {
+      setDialog({ tone: 'error', title: 'Error', message: toolsErrorMessage(failure) });
+    } finally {
+      setSaving(false);
+      setPending(null);
+      // Success reloads the list; a failure reloads it too, which restores the old values.
+      await queryClient.invalidateQueries({ queryKey: ['agency', 'companies'] });
+    }
+  };
+
+  const columns: DataColumn<AgencyCompanyListItem, AgencyCompanySort>[] = [
+    {
+      key: 'empresa',
+      header: 'Empresa',
+      sortKey: 'empresa',
+      card: 'title',
+      cell: (company) => <CompanyName company={company} />,
+    },
+    { key: 'localidad', header: 'Localidad', sortKey: 'localidad', cell: (company) => company.localidad || '—' },
+    { key: 'firma', header: 'Firma y verificación', cell: (company) => <SignatureCell client={company} /> },
+    { key: 'perfil', header: 'Perfil', cell: (company) => <ProfileCell client={company} /> },
+    {
+      key: 'protocolos',
+      header: 'Protocolos',
+      cell: (company) => (
+        <ToolsMenu
+          company={company}
+          label={<ProtocolBadges client={company} />}
+          onToggle={(tool, enable) => setPending({ company, tool, enable })}
+        />
+      ),
+    },
+    { key: 'obligaciones', header: 'Obligaciones', cell: (company) => <ExposureCell client={company} /> },
+    { key: 'factura', header: 'Última factura', cell: (company) => <InvoiceCell client={company} /> },
+    {
+      key: 'renovacion',
+      header: 'Fin del periodo',
+      sortKey: 'renovacion',
+      firstDir: 'asc',
+      cell: (company) => <RenewalCell client={company} />,
+    },
+    {
+      key: 'fecha',
+      header: 'Alta',
+      sortKey: 'fecha',
+      firstDir: 'desc',
+      cell: (company) => formatDateEs(company.createdAt),
+    },
+  ];
+
+  const filtered = board.q !== '' || board.states.length > 0;
+  return (
+    <>
+      <ClientStateFilters chosen={board.states} onToggle={board.toggleState} onClear={board.clearStates} />
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
+        <TextInput
+          label="Buscar"
+          placeholder="Nombre, CIF/NIF o localidad"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={board.typed}
+          onChange={(event) => board.setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <Group gap="sm" align="center">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data
+              ? `${data.totalElements.toLocaleString('es-ES')} ${data.totalElements === 1 ? 'cliente' : 'clientes'}`
+              : ''}
+            {isFetching && !isLoading ? ' · actualizando…' : ''}
+          </Text>
+          <ExportButtons fileName="clientes" url={(format) => clientBoardExportUrl(format, filters)} />
+        </Group>
+      </Group>
+      <DataTable
+        label="Empresas"
+        columns={columns}
+        rows={data?.content}
+        rowKey={(company) => company.id}
+        actions={(company) => (
+          <Group gap="sm" wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={editPath(company.nifCif)}
+              aria-label={`Editar ${company.nombreComercial}`}
+              title="Ficha"
+            >
+              <IconPencil size={18} />
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={profilePath(company.nifCif)}
+              aria-label={`Perfil de cumplimiento de ${company.nombreComercial}`}
+              title="Perfil de cumplimiento"
+            >
+              <IconClipboardCheck size={18} />
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={billingPath(company.nifCif)}
+              aria-label={`Facturas de ${company.nombreComercial}`}
+              title="Facturas"
+            >
+              <IconReceipt size={18} />
+            </Anchor>
+          </Group>
+        )}
+        sort={board.sort}
+        onSort={board.setSort}
+        page={board.page}
+        totalPages={data?.totalPages ?? 0}
+        onPage={board.setPage}
+        isLoading={isLoading}
+        error={error}
+        emptyText={filtered ? 'Ningún cliente cumple estos filtros.' : 'Todavía no tiene clientes.'}
+        minWidth={1280}
+      />
+
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Confirmar cambio"
+        busy={saving}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      >
+        <Text>
+          {pending &&
+            `¿Desea ${pending.enable ? 'activar' : 'desactivar'} la herramienta ${pending.tool.label} para ${pending.company.nombreComercial}?`}
+        </Text>
+      </ConfirmDialog>
+      <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { CLIENT_STATE_HINTS, CLIENT_STATES, type ClientState } from '@cumplia/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useClientStateCounts } from '../api/agency-companies-api';
+
+/** The board's states by topic, in the order a gestoría works through them. */
+const GROUPS: { title: string; states: ClientState[] }[] = [
+  { title: 'Alta y firma', states: ['firmaPendiente', 'altaEnCurso', 'altaFallida', 'sinVerificar'] },
+  { title: 'Cumplimiento', states: ['sinCubrir', 'perfilIncompleto'] },
+  { title: 'Cobro', states: ['reciboDevuelto', 'facturaPendiente'] },
+  { title: 'Renovación', states: ['renovacion30', 'renovacionPorAprobar', 'renovacionDeshabilitada'] },
+];
+
+/**
+ * How many clients are in each state, each a toggle that narrows the board to them (several narrow to the
+ * clients in all). The figures are the agency's whole portfolio, whatever the board shows.
+ */
+export function ClientStateFilters({
+  chosen,
+  onToggle,
+  onClear,
+}: {
+  chosen: ClientState[];
+  onToggle(state: ClientState): void;
+  onClear(): void;
+}) {
+  const { data, error } = useClientStateCounts();
+  if (error) {
+    return (
+      <Alert color="red" role="alert" mb="md">
+        No se pudo obtener el recuento de sus clientes.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs" mb="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        {GROUPS.map((group) => (
+          <Paper key={group.title} withBorder radius="md" p="sm">
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
+              {group.title}
+            </Text>
+            <Stack gap={6}>
+              {group.states.map((state) =>
+                data ? (
+                  <Button
+                    key={state}
+                    size="compact-sm"
+                    variant={chosen.includes(state) ? 'filled' : 'light'}
+                    color={chosen.includes(state) ? undefined : 'gray'}
+                    justify="space-between"
+                    fullWidth
+                    aria-pressed={chosen.includes(state)}
+                    title={CLIENT_STATE_HINTS[state]}
+                    rightSection={
+                      <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {data.estados[state].toLocaleString('es-ES')}
+                      </Text>
+                    }
+                    onClick={() => onToggle(state)}
+                  >
+                    {CLIENT_STATES[state]}
+                  </Button>
+                ) : (
+                  <Skeleton key={state} height={26} radius="sm" />
+                ),
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {chosen.length > 0 && (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {chosen.length === 1
+              ? CLIENT_STATE_HINTS[chosen[0] as ClientState]
+              : `Clientes en todos estos estados: ${chosen.map((state) => CLIENT_STATES[state].toLowerCase()).join(', ')}.`}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={onClear}>
+            Quitar filtros
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

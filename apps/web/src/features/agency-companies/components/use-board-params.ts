@@ -1,0 +1,76 @@
+import {
+  AGENCY_COMPANY_SORTS,
+  type AgencyCompanySort,
+  CLIENT_STATE_KEYS,
+  type ClientState,
+  SEARCH_DEBOUNCE_MS,
+  type SortDirection,
+} from '@cumplia/domain';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListSort } from '../../../components/data-table/use-list-sort';
+
+const DEFAULT_SORT: ListSort<AgencyCompanySort> = { sort: 'fecha', dir: 'desc' };
+
+const isState = (value: string): value is ClientState => (CLIENT_STATE_KEYS as readonly string[]).includes(value);
+const isSort = (value: string | null): value is AgencyCompanySort =>
+  (AGENCY_COMPANY_SORTS as readonly (string | null)[]).includes(value);
+
+/**
+ * The client board's search, states, sort and page, kept in the address (`?q=&estado=a,b&sort=&dir=&page=`): they
+ * survive going to a client and back, and a count elsewhere can link to the board already filtered. The search box
+ * follows typing at once; the address (and the list) 500 ms after typing stops.
+ */
+export function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const states = (params.get('estado') ?? '').split(',').filter(isState);
+  const sortKey = params.get('sort');
+  const sort: ListSort<AgencyCompanySort> = isSort(sortKey)
+    ? { sort: sortKey, dir: (params.get('dir') === 'asc' ? 'asc' : 'desc') as SortDirection }
+    : DEFAULT_SORT;
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const [typed, setTyped] = useState(q);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const commitSearch = useDebouncedCallback(
+    (value: string) => update({ q: value.trim(), page: null }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  return {
+    q,
+    typed,
+    states,
+    sort,
+    page,
+    setSearch(value: string) {
+      setTyped(value);
+      commitSearch(value);
+    },
+    toggleState(state: ClientState) {
+      const next = states.includes(state) ? states.filter((chosen) => chosen !== state) : [...states, state];
+      update({ estado: next.join(','), page: null });
+    },
+    clearStates: () => update({ estado: null, page: null }),
+    setSort: (next: ListSort<AgencyCompanySort>) => update({ sort: next.sort, dir: next.dir, page: null }),
+    setPage: (next: number) => update({ page: next === 0 ? null : String(next) }),
+  };
+}
+
+/** The board's address with some states chosen, for the figures that link to it. */
+export function boardLink(path: string, states: ClientState[]): string {
+  return states.length === 0 ? path : `${path}?estado=${states.join(',')}`;
+}
