@@ -1,3 +1,4 @@
+import type { ClientState } from '@cumplia/domain';
 /** Every URL of the app, built in one place. */
 export const paths = {
   landing: '/',
@@ -26,6 +27,8 @@ export const paths = {
     home: '/iniciogestora',
     addCompany: '/anadirclienteempresa',
     companies: '/editarclientelistado',
+    /** The client board narrowed to the clients in all these states. */
+    clientBoard: (states: ClientState[]) => `/editarclientelistado?estado=${states.join(',')}`,
     editCompany: (cifNif: string) => `/editarclienteempresa?cifNif=${encodeURIComponent(cifNif)}`,
     withoutUser: '/empresas-sin-usuario',
     assignUser: (cifNif: string) => `/asignar-usuario-empresa?cifNif=${encodeURIComponent(cifNif)}`,

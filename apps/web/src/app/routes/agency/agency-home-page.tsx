@@ -13,7 +13,14 @@ export function AgencyHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del colaborador" />
-      <AgencyDashboard links={{ companies: paths.agency.companies, billing: paths.agency.billing }} />
+      <AgencyDashboard
+        links={{
+          companies: paths.agency.companies,
+          pendingSignatures: paths.agency.clientBoard(['firmaPendiente']),
+          renewalsToApprove: paths.agency.clientBoard(['renovacionPorAprobar']),
+          billing: paths.agency.billing,
+        }}
+      />
       <Group gap="sm" mb="lg">
         <Button
           component={Link}

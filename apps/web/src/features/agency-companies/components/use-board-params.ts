@@ -69,8 +69,3 @@ export function useBoardParams() {
     setPage: (next: number) => update({ page: next === 0 ? null : String(next) }),
   };
 }
-
-/** The board's address with some states chosen, for the figures that link to it. */
-export function boardLink(path: string, states: ClientState[]): string {
-  return states.length === 0 ? path : `${path}?estado=${states.join(',')}`;
-}

@@ -3,10 +3,15 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } fr
 import { IconBuilding, IconCalendarDue, IconReceiptEuro, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { boardLink } from '../../agency-companies/components/use-board-params';
 import { useAgencySummary } from '../api/get-agency-summary';
 
-export type DashboardLinks = { companies: string; billing: string };
+/** Where each figure leads: the client board (whole, or narrowed to the figure's clients) and the billing. */
+export type DashboardLinks = {
+  companies: string;
+  pendingSignatures: string;
+  renewalsToApprove: string;
+  billing: string;
+};
 
 const MONTHS = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -87,14 +92,14 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
         label="Pendientes de firma"
         value={count(data.firmasPendientes)}
         detail={data.firmasPendientes === 1 ? 'empresa sin firmar' : 'empresas sin firmar'}
-        link={{ to: boardLink(links.companies, ['firmaPendiente']), text: 'Ver cuáles' }}
+        link={{ to: links.pendingSignatures, text: 'Ver cuáles' }}
       />
       <Figure
         icon={<IconCalendarDue size={22} />}
         label="Renovaciones por aprobar"
         value={count(data.renovacionesEnVentana)}
         detail="con la ventana de renovación abierta"
-        link={{ to: boardLink(links.companies, ['renovacionPorAprobar']), text: 'Ver cuáles' }}
+        link={{ to: links.renewalsToApprove, text: 'Ver cuáles' }}
       />
       <Figure
         icon={<IconReceiptEuro size={22} />}
