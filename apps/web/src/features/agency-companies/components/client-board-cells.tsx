@@ -9,10 +9,22 @@ import {
   RENEWAL_STANDINGS,
   type RenewalStanding,
 } from '@cumplia/domain';
-import { Badge, Group, List, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, List, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type Client = AgencyCompanyListItem;
+
+/** A state as a coloured dot and its words, which wrap in a narrow column instead of being cut. */
+function StateTag({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Box w={8} h={8} mt={6} bg={`${color}.6`} style={{ borderRadius: '50%', flex: 'none' }} aria-hidden="true" />
+      <Text size="xs" lh={1.5}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 /** A badge that opens its details with a tap (a phone has no hover). */
 function TapDetails({ badge, label, children }: { badge: ReactNode; label: string; children: ReactNode }) {
@@ -45,14 +57,21 @@ function Titled({ title, items }: { title: string; items: string[] }) {
 
 /** Signature and verification: what the client still has to do, and what Cumplia still has to check. */
 export function SignatureCell({ client }: { client: Client }) {
+  const contracted = Object.values(client.protocolos).some(
+    (coverage) => coverage === 'CUBIERTO' || coverage === 'PENDIENTE',
+  );
   return (
-    <Stack gap={4}>
-      <Badge variant="light" tt="none" color={client.firmaPendiente ? 'yellow' : 'green'} w="fit-content">
-        {client.firmaPendiente ? 'Pendiente de firma' : 'Contratos firmados'}
-      </Badge>
-      <Badge variant="light" tt="none" color={client.verificado ? 'green' : 'gray'} w="fit-content">
+    <Stack gap={2}>
+      {client.firmaPendiente ? (
+        <StateTag color="yellow">Pendiente de firma</StateTag>
+      ) : contracted ? (
+        <StateTag color="green">Contratos firmados</StateTag>
+      ) : (
+        <StateTag color="gray">Sin contratos</StateTag>
+      )}
+      <StateTag color={client.verificado ? 'green' : 'gray'}>
         {client.verificado ? 'Verificada' : 'Pendiente de verificación'}
-      </Badge>
+      </StateTag>
     </Stack>
   );
 }
@@ -60,25 +79,12 @@ export function SignatureCell({ client }: { client: Client }) {
 /** The compliance profile: complete, or what its contracted documents still need. */
 export function ProfileCell({ client }: { client: Client }) {
   const missing = client.perfilFaltan;
-  if (missing.length === 0) {
-    return (
-      <Badge variant="light" tt="none" color="green">
-        Completo
-      </Badge>
-    );
-  }
+  if (missing.length === 0) return <StateTag color="green">Completo</StateTag>;
   const label = client.perfilGuardado
     ? `Faltan ${missing.length} ${missing.length === 1 ? 'dato' : 'datos'}`
     : 'Sin perfil';
   return (
-    <TapDetails
-      label={`Perfil de ${client.nombreComercial}`}
-      badge={
-        <Badge variant="light" tt="none" color="yellow">
-          {label}
-        </Badge>
-      }
-    >
+    <TapDetails label={`Perfil de ${client.nombreComercial}`} badge={<StateTag color="yellow">{label}</StateTag>}>
       <Titled title="Para redactar sus protocolos falta:" items={missing} />
     </TapDetails>
   );
@@ -100,36 +106,38 @@ const PROTOCOL_NAME = {
 /** Each Cumplia protocol: signed, to sign, not contracted, or not applicable without staff. */
 export function ProtocolBadges({ client }: { client: Client }) {
   return (
-    <Group gap={4} wrap="wrap" maw={230}>
+    <Stack gap={2} miw={150}>
       {(['LOPD', 'ACOSO', 'DIGITAL'] as const).map((protocol) => {
         const coverage = client.protocolos[protocol];
         return (
-          <Tooltip
-            key={protocol}
-            label={`${PROTOCOL_NAME[protocol]}: ${PROTOCOL_COVERAGES[coverage]}`}
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Badge size="sm" variant="light" tt="none" color={COVERAGE_COLOR[coverage]}>
-              {PROTOCOL_SHORT[protocol]}: {PROTOCOL_COVERAGES[coverage].toLowerCase()}
-            </Badge>
-          </Tooltip>
+          <StateTag key={protocol} color={COVERAGE_COLOR[coverage]}>
+            <Text span size="xs" fw={600}>
+              {PROTOCOL_SHORT[protocol]}
+            </Text>{' '}
+            <span aria-hidden="true">·</span> {PROTOCOL_COVERAGES[coverage].toLowerCase()}
+            <VisuallyHidden> ({PROTOCOL_NAME[protocol]})</VisuallyHidden>
+          </StateTag>
         );
       })}
-    </Group>
+    </Stack>
   );
 }
 
 /** The obligations that apply for its headcount and sector and no signed protocol covers. */
 export function ExposureCell({ client }: { client: Client }) {
   const count = client.obligacionesExpuestas.length;
+  // A client invited by SMS gives its headcount when it completes its sign-up.
+  const signingUp = client.alta !== null && client.alta.estado !== 'FIRMADO' && client.alta.estado !== 'CANCELADO';
   return (
     <Stack gap={2}>
       <TapDetails
         label={`Obligaciones de ${client.nombreComercial}`}
         badge={
-          <Badge color={count === 0 ? 'green' : 'yellow'} variant="light" tt="none">
-            {count === 0 ? 'Cubiertas' : `${count} sin cubrir`}
-          </Badge>
+          <StateTag color={count === 0 ? 'green' : 'yellow'}>
+            {count === 0
+              ? 'Obligaciones cubiertas'
+              : `${count} ${count === 1 ? 'obligación' : 'obligaciones'} sin cubrir`}
+          </StateTag>
         }
       >
         {count === 0 ? (
@@ -138,8 +146,12 @@ export function ExposureCell({ client }: { client: Client }) {
           <Titled title="Le aplican y no las cubre un protocolo firmado:" items={client.obligacionesExpuestas} />
         )}
       </TapDetails>
-      <Text size="xs" c="dimmed">
-        {client.numTrabajadores} trab.
+      <Text size="xs" c="gray.7" pl={14}>
+        {signingUp
+          ? 'Plantilla aún sin indicar'
+          : client.numTrabajadores === 1
+            ? '1 persona trabajadora'
+            : `${client.numTrabajadores} personas trabajadoras`}
       </Text>
     </Stack>
   );
@@ -157,25 +169,23 @@ export function InvoiceCell({ client }: { client: Client }) {
   const invoice = client.ultimaFactura;
   if (!invoice)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Sin facturas
       </Text>
     );
   return (
     <Stack gap={2}>
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {invoice.numero} · {formatEuroAmount(invoice.importe)}
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatEuroAmount(invoice.importe)}
       </Text>
-      <Badge variant="light" tt="none" color={MONEY_COLOR[invoice.estado]} w="fit-content">
-        {INVOICE_MONEY_STATES[invoice.estado]}
-      </Badge>
+      <StateTag color={MONEY_COLOR[invoice.estado]}>{INVOICE_MONEY_STATES[invoice.estado]}</StateTag>
       {client.recibosDevueltos > 0 && invoice.estado !== 'DEVUELTA' && (
         <Text size="xs" c="red.8">
           {client.recibosDevueltos === 1 ? '1 recibo devuelto' : `${client.recibosDevueltos} recibos devueltos`}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
-        {formatDateEs(invoice.fecha)}
+      <Text size="xs" c="gray.7">
+        {invoice.numero} · {formatDateEs(invoice.fecha)}
       </Text>
     </Stack>
   );
@@ -193,7 +203,7 @@ export function RenewalCell({ client }: { client: Client }) {
   const renewal = client.renovacion;
   if (!renewal)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         Sin periodo en curso
       </Text>
     );
@@ -205,15 +215,13 @@ export function RenewalCell({ client }: { client: Client }) {
         : `en ${renewal.dias} ${renewal.dias === 1 ? 'día' : 'días'}`;
   return (
     <Stack gap={2}>
-      <Text size="sm">
-        {formatDateEs(renewal.fechaFin)}{' '}
-        <Text span size="xs" c={renewal.dias <= 30 ? 'orange.8' : 'dimmed'}>
-          ({when})
-        </Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateEs(renewal.fechaFin)}
       </Text>
-      <Badge variant="light" tt="none" color={RENEWAL_COLOR[renewal.estado]} w="fit-content">
-        {RENEWAL_STANDINGS[renewal.estado]}
-      </Badge>
+      <Text size="xs" c={renewal.dias <= 30 ? undefined : 'gray.7'} fw={renewal.dias <= 30 ? 600 : undefined}>
+        {when}
+      </Text>
+      <StateTag color={RENEWAL_COLOR[renewal.estado]}>{RENEWAL_STANDINGS[renewal.estado]}</StateTag>
     </Stack>
   );
 }

@@ -38,11 +38,11 @@ function CompanyName({ company }: { company: AgencyCompanyListItem }) {
   return (
     <Stack gap={4}>
       <div>
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} data-client-name>
           {company.nombreComercial}
         </Text>
-        <Text size="xs" c="dimmed">
-          {company.nifCif}
+        <Text size="xs" c="gray.7">
+          {company.nifCif} · alta {formatDateEs(company.createdAt)}
         </Text>
       </div>
       {company.alta && <OnboardingBadge progress={company.alta} />}
@@ -104,16 +104,18 @@ export function ClientBoard({
     { key: 'perfil', header: 'Perfil', cell: (company) => <ProfileCell client={company} /> },
     {
       key: 'protocolos',
-      header: 'Protocolos',
+      header: 'Protocolos y obligaciones',
       cell: (company) => (
-        <ToolsMenu
-          company={company}
-          label={<ProtocolBadges client={company} />}
-          onToggle={(tool, enable) => setPending({ company, tool, enable })}
-        />
+        <Stack gap={6}>
+          <ToolsMenu
+            company={company}
+            label={<ProtocolBadges client={company} />}
+            onToggle={(tool, enable) => setPending({ company, tool, enable })}
+          />
+          <ExposureCell client={company} />
+        </Stack>
       ),
     },
-    { key: 'obligaciones', header: 'Obligaciones', cell: (company) => <ExposureCell client={company} /> },
     { key: 'factura', header: 'Última factura', cell: (company) => <InvoiceCell client={company} /> },
     {
       key: 'renovacion',
@@ -121,13 +123,6 @@ export function ClientBoard({
       sortKey: 'renovacion',
       firstDir: 'asc',
       cell: (company) => <RenewalCell client={company} />,
-    },
-    {
-      key: 'fecha',
-      header: 'Alta',
-      sortKey: 'fecha',
-      firstDir: 'desc',
-      cell: (company) => formatDateEs(company.createdAt),
     },
   ];
 
@@ -195,7 +190,7 @@ export function ClientBoard({
         isLoading={isLoading}
         error={error}
         emptyText={filtered ? 'Ningún cliente cumple estos filtros.' : 'Todavía no tiene clientes.'}
-        minWidth={1280}
+        minWidth={1040}
       />
 
       <ConfirmDialog

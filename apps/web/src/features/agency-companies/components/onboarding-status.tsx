@@ -27,12 +27,12 @@ export function OnboardingBadge({ progress }: { progress: OnboardingProgress }) 
         {ONBOARDING_STATE_LABELS[progress.estado]}
       </Badge>
       {progress.detalle && (
-        <Text size="xs" c={progress.estado === 'FALLIDO' ? 'red.8' : 'dimmed'}>
+        <Text size="xs" c={progress.estado === 'FALLIDO' ? 'red.9' : 'gray.7'}>
           {progress.detalle}
         </Text>
       )}
       {progress.recordatorios > 0 && progress.estado !== 'FIRMADO' && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {progress.recordatorios === 1 ? '1 recordatorio enviado' : `${progress.recordatorios} recordatorios enviados`}
         </Text>
       )}
