@@ -87,7 +87,7 @@ try {
     await listBench(token, 'name filter "bench 4242"', 'page=0&size=10&nombreEmpresa=bench%204242');
     await listBench(token, 'NIF/CIF filter "Z0000777"', 'page=0&size=10&nifCif=Z0000777');
     await listBench(token, 'page 5,000 (offset 50,000)', 'page=5000&size=10');
-    await listBench(token, 'protocols left uncovered', 'page=0&size=10&sinCubrir=true');
+    await listBench(token, 'protocols left uncovered', 'page=0&size=10&estado=sinCubrir');
   } else {
     console.log('Company list over 100,000 companies: set DATABASE_URL (PostgreSQL) to run it.');
   }

@@ -49,3 +49,38 @@ export async function measureList({ base, token, label, path, connections }) {
   );
   return result;
 }
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * One GET under load for `duration` seconds at `connections` concurrent connections: requests per second and the
+ * p50/p95/p99 of the successful answers' latencies (ms), printed on one line and returned.
+ */
+export function measureLatency({ base, token, label, path, connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let failed = 0;
+    const instance = autocannon(
+      { url: `${base}/cumplia-core/${path}`, connections, duration, headers: { authorization: `Bearer ${token}` } },
+      (error) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        const figures = {
+          rps: latencies.length / duration,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          failed,
+        };
+        console.log(
+          `  ${label.padEnd(50)} ${figures.rps.toFixed(0).padStart(5)} req/s   p50 ${figures.p50.toFixed(0)} ms   p95 ${figures.p95.toFixed(0)} ms   p99 ${figures.p99.toFixed(0)} ms   errors ${failed}`,
+        );
+        resolve(figures);
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) failed++;
+      else latencies.push(responseTime);
+    });
+  });
+}

@@ -6,8 +6,7 @@
 // export of that list (time, size, and the server's peak memory before and after).
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:lists
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { createBenchDatabase, runSql } from './bench-postgres.mjs';
+import { createBenchDatabase, measureLatency, runSql } from './bench-postgres.mjs';
 import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
 import { COMPANIES, INVOICES, seedLoadData } from './load-seed.mjs';
 
@@ -16,34 +15,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** One query at CONNECTIONS concurrent connections: requests per second and latency percentiles (ms). */
-function measure(label, path, token) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    let failed = 0;
-    const instance = autocannon(
-      {
-        url: `${BASE}/cumplia-core/${path}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        const row = `  ${label.padEnd(50)} ${(latencies.length / DURATION).toFixed(0).padStart(5)} req/s   p50 ${percentile(latencies, 50).toFixed(0)} ms   p95 ${percentile(latencies, 95).toFixed(0)} ms   p99 ${percentile(latencies, 99).toFixed(0)} ms   errors ${failed}`;
-        console.log(row);
-        resolve();
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 400) failed++;
-      else latencies.push(responseTime);
-    });
-  });
-}
+const measure = (label, path, token) =>
+  measureLatency({ base: BASE, token, label, path, connections: CONNECTIONS, duration: DURATION });
 
 /** The server process's peak resident memory so far (VmHWM), in MB. */
 const peakMemoryMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;

@@ -45,18 +45,18 @@ test('an agency adds a company, finds it, toggles a tool with confirmation and e
   await success.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL('/editarclientelistado');
 
-  await page.getByLabel('Nombre empresa').fill('médano');
+  await page.getByLabel('Buscar').fill('médano');
   const row = page.getByRole('row', { name: /Ferretería El Médano/ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(row).toContainText('LOPDGDD');
+  await expect(row).toContainText('Datos · pendiente de firma');
 
   await row.getByRole('button', { name: 'Herramientas de Ferretería El Médano' }).click();
   await page.getByRole('checkbox', { name: 'Acoso laboral' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar cambio' });
   await expect(confirm).toContainText('¿Desea activar la herramienta Acoso laboral');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(row).toContainText('LOPDGDD, Acoso laboral');
+  await expect(row).toContainText('Acoso · pendiente de firma');
 
   await page.keyboard.press('Escape');
   await row.getByRole('link', { name: 'Editar Ferretería El Médano' }).click();

@@ -66,7 +66,7 @@ test("an agency sees its clients' exposure and opens a client's profile", async 
   await loginAs(page, 'agency');
   await page.goto('/editarclientelistado');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await expect(page.getByRole('columnheader', { name: 'Obligaciones' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Protocolos y obligaciones' })).toBeVisible();
   const row = page.getByRole('row', { name: /Panadería La Laguna/ });
   await expect(row).toContainText('sin cubrir');
   await page.screenshot({ path: testInfo.outputPath('agency-list-1366.png'), fullPage: true });
@@ -83,9 +83,9 @@ test('an agency filters its clients with a protocol left uncovered, on a phone',
   // On a phone each company is a card; its exposure badge opens with a tap.
   const badges = page.getByRole('button', { name: /Obligaciones de/ });
   await expect(badges.first()).toBeVisible();
-  const uncovered = page.getByRole('switch', { name: 'Solo las que tienen protocolos sin cubrir' });
+  const uncovered = page.getByRole('button', { name: /^Protocolos sin cubrir\s*\d+$/ });
   await uncovered.click();
-  await expect(uncovered).toBeChecked();
+  await expect(uncovered).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Construcciones Teno')).toBeVisible();
   for (const badge of await badges.all()) await expect(badge).toContainText('sin cubrir');
   await page.screenshot({ path: testInfo.outputPath('agency-uncovered-390.png'), fullPage: true });

@@ -118,7 +118,7 @@ test.describe('Agency home dashboard', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('link', { name: 'Ver renovaciones' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver cuáles' }).first()).toBeVisible();
     await expectNoSideScroll(page, 390);
     await page.screenshot({ path: testInfo.outputPath('agency-home-390.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);

@@ -139,10 +139,10 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
 
   // In its company list the client is complete, with its tool and its sign-up signed.
   await page.goto('/editarclientelistado');
-  await page.getByLabel('Nombre empresa').fill('Ferretería');
+  await page.getByLabel('Buscar').fill('Ferretería');
   const client = page.getByRole('row', { name: /Ferretería Güímar S\.L\./ });
   await expect(client).toContainText('B38771002');
-  await expect(client).toContainText('LOPDGDD');
+  await expect(client).toContainText('Datos · firmado');
   await expect(client).toContainText('Firmado');
 
   // 'Alta' with only a NIF/CIF and a mobile sends the same SMS.

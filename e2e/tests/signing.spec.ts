@@ -11,12 +11,12 @@ test('an agency activates a tool; the representative signs with the SMS code; th
 }) => {
   await loginAs(page, 'agency');
   await page.goto('/editarclientelistado');
-  await page.getByLabel('Nombre empresa').fill('Frutas');
+  await page.getByLabel('Buscar').fill('Frutas');
   const row = page.getByRole('row', { name: /Frutas Tacoronte/ });
   await row.getByRole('button', { name: 'Herramientas de Frutas Tacoronte' }).click();
   await page.getByRole('checkbox', { name: 'LOPDGDD' }).click();
   await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(row).toContainText('LOPDGDD');
+  await expect(row).toContainText('Datos · pendiente de firma');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   await signFromSms(browser, baseURL, '+34644556677', 'Frutas y Verduras Tacoronte S.L.', {

@@ -77,6 +77,24 @@ describe('the client board', () => {
     });
   });
 
+  it("shows on each row the states its filters find: a row's columns and the filters never disagree", async () => {
+    const rows = (await board('')).content;
+    const shown: Partial<Record<(typeof CLIENT_STATE_KEYS)[number], (row: Row) => boolean>> = {
+      firmaPendiente: (row) => row.firmaPendiente,
+      perfilIncompleto: (row) => row.perfilFaltan.length > 0,
+      sinVerificar: (row) => !row.verificado,
+      reciboDevuelto: (row) => row.recibosDevueltos > 0,
+      facturaPendiente: (row) => row.ultimaFactura?.estado === 'PENDIENTE',
+      renovacionPorAprobar: (row) => row.renovacion?.estado === 'POR_APROBAR',
+      renovacionDeshabilitada: (row) => row.renovacion?.estado === 'DESHABILITADA',
+      altaFallida: (row) => row.alta?.estado === 'FALLIDO',
+    };
+    for (const [state, holds] of Object.entries(shown)) {
+      const found = new Set((await board(`estado=${state}`)).content.map((row) => row.id));
+      for (const row of rows) expect(holds(row), `${state}: ${row.nombreComercial}`).toBe(found.has(row.id));
+    }
+  });
+
   it('shows where each protocol stands; a sign-up still to be completed has not said its headcount', async () => {
     const rows = (await board('')).content;
     const bakery = rows.find((row) => row.nombreComercial === 'Panadería La Laguna');

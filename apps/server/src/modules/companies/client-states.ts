@@ -19,34 +19,48 @@ const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores
 
 const gapsOf = (document: string) => sql`coalesce(jsonb_array_length(${complianceProfiles.gaps}->${document}), 0) > 0`;
 
-/** The company's SMS sign-up, sent and neither signed nor cancelled. */
-const signUpOpen = sql`oi."company_id" = ${companies.id} and oi."last_sent_at" is not null
-  and oi."signed_at" is null and oi."cancelled_at" is null`;
-
-/** An invoice of the company whose money stands as `state` today (the newest first). */
-const invoicesOfCompany = (today: string) =>
-  sql`from "invoices" i ${substituteJoin} where i."company_id" = ${companies.id} and i."anulada_at" is null
-      and ${moneyState(today)} is not null`;
+/**
+ * What the states are read from, joined to each row of "companies": its profile, its SMS sign-up and the SMS's
+ * outcome (`sign_up`), whether a contract waits for its signature (`signature`), its invoices' money
+ * (`invoice_money`: how many stand returned, and where the latest stands) and its current renewal. Each lateral
+ * reads one company's rows through its index, so the cost follows the companies read, never the tables' size.
+ */
+export function clientStateJoins(today: string): SQL {
+  return sql`
+    left join "compliance_profiles" on ${profileOfCompany}
+    left join lateral (
+      select oi."last_sent_at", oi."signed_at", oi."cancelled_at", oi."opened_at", oi."completed_at",
+             oi."expires_at", om."status" as sms_status, om."receipt_status"
+      from "onboarding_invitations" oi left join "outbox_messages" om on om."idempotency_key" = oi."sms_key"
+      where oi."company_id" = ${companies.id}) sign_up on true
+    left join lateral (
+      select exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
+                     and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true
+    left join lateral (
+      select count(*) filter (where m.state = 'DEVUELTA') as returned,
+             (array_agg(m.state order by m.fecha desc, m.id desc))[1] as latest
+      from (select i."id", i."fecha", ${moneyState(today)} as state
+            from "invoices" i ${substituteJoin}
+            where i."company_id" = ${companies.id} and i."anulada_at" is null) m
+      where m.state is not null) invoice_money on true
+    left join "renewals" "current_renewal" on ${currentRenewalJoin}`;
+}
 
 /**
- * Each state of the client board as a condition on a company row, the company's saved profile left-joined
- * (`profileOfCompany`). The board's filters, its counts and the dashboard's figures all read these, so a count
- * and the rows it links to cannot disagree. Everything else is an indexed subquery per company.
+ * Each state of the client board as a condition on a row of "companies" with `clientStateJoins`. The board's
+ * filters, its counts and the home's figures all read these, so a figure and the rows it links to always agree.
  */
 export function clientStateConditions(today: string, now: Date): Record<ClientState, SQL> {
-  const renewalWhere = (condition: SQL) =>
-    sql`exists (select 1 from "renewals" r where r."company_id" = ${companies.id} and r."procesada" = false and ${condition})`;
-  const altaEnCurso = sql`exists (select 1 from "onboarding_invitations" oi where ${signUpOpen})`;
+  const altaEnCurso = sql`(sign_up."last_sent_at" is not null and sign_up."signed_at" is null
+    and sign_up."cancelled_at" is null)`;
+  const renewal = (condition: SQL) => sql`(${currentRenewal.id} is not null and ${condition})`;
   return {
     altaEnCurso,
     // As `onboarding-progress.ts` orders it: a sign-up opened, completed or expired is no longer a failed SMS.
-    altaFallida: sql`exists (
-      select 1 from "onboarding_invitations" oi join "outbox_messages" om on om."idempotency_key" = oi."sms_key"
-      where ${signUpOpen} and oi."completed_at" is null and oi."opened_at" is null
-        and (oi."expires_at" is null or oi."expires_at" > ${now.toISOString()}::timestamptz)
-        and (om."status" = 'FAILED' or om."receipt_status" in ${UNDELIVERED}))`,
-    firmaPendiente: sql`(exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
-      and ct."status" = 'PENDIENTE_FIRMA') or ${altaEnCurso})`,
+    altaFallida: sql`(${altaEnCurso} and sign_up."completed_at" is null and sign_up."opened_at" is null
+      and sign_up."expires_at" > ${now.toISOString()}::timestamptz
+      and (sign_up.sms_status = 'FAILED' or sign_up."receipt_status" in ${UNDELIVERED}))`,
+    firmaPendiente: sql`(signature.pending or ${altaEnCurso})`,
     perfilIncompleto: sql`(${complianceProfiles.companyId} is null
       or (${companies.lopdgdd} and ${gapsOf('lopd')})
       or (${headcount} > 0 and ((${companies.acosoLaboral} and ${gapsOf('acoso')})
@@ -57,17 +71,17 @@ export function clientStateConditions(today: string, now: Date): Record<ClientSt
       or (${headcount} > 0 and not (
         ${companies.acosoLaboral} and ${companies.contratoAcosoAceptado}
         and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado})))`,
-    reciboDevuelto: sql`exists (select 1 ${invoicesOfCompany(today)} and ${moneyState(today)} = 'DEVUELTA')`,
-    facturaPendiente: sql`(select ${moneyState(today)} ${invoicesOfCompany(today)}
-      order by i."fecha" desc, i."id" desc limit 1) = 'PENDIENTE'`,
-    renovacion30: renewalWhere(
-      sql`not r."deshabilitar_renovacion" and r."fecha_fin" >= ${today} and r."fecha_fin" <= ${addDays(today, 30)}`,
+    reciboDevuelto: sql`invoice_money.returned > 0`,
+    facturaPendiente: sql`invoice_money.latest = 'PENDIENTE'`,
+    renovacion30: renewal(
+      sql`not ${currentRenewal.deshabilitarRenovacion} and ${currentRenewal.fechaFin} >= ${today}
+        and ${currentRenewal.fechaFin} <= ${addDays(today, 30)}`,
     ),
-    renovacionPorAprobar: renewalWhere(
-      sql`not r."deshabilitar_renovacion" and not r."renueva"
-        and r."fecha_renovacion" <= ${addDays(today, RENEWAL_WINDOW_DAYS)} and r."fecha_fin" >= ${today}`,
+    renovacionPorAprobar: renewal(
+      sql`not ${currentRenewal.deshabilitarRenovacion} and not ${currentRenewal.renueva}
+        and ${currentRenewal.fechaRenovacion} <= ${addDays(today, RENEWAL_WINDOW_DAYS)} and ${currentRenewal.fechaFin} >= ${today}`,
     ),
-    renovacionDeshabilitada: renewalWhere(sql`r."deshabilitar_renovacion"`),
+    renovacionDeshabilitada: renewal(sql`${currentRenewal.deshabilitarRenovacion}`),
   };
 }
 

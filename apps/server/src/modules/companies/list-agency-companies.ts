@@ -16,8 +16,7 @@ import {
   signedProtocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import {
   agencies,
@@ -33,6 +32,7 @@ import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from
 import { agencyIdOf } from './agency-scope.js';
 import {
   clientStateConditions,
+  clientStateJoins,
   currentRenewal,
   currentRenewalJoin,
   latestInvoicesOf,
@@ -153,66 +153,73 @@ export async function listAgencyCompanies({
     );
   }
   const where = and(...filters);
-
+  // The states read the joins of `clientStateJoins` (laterals per company); only sorting by renewal needs that
+  // one join; otherwise the page and its count read the companies alone.
+  const from =
+    states.length > 0
+      ? sql`"companies" ${clientStateJoins(today)}`
+      : input.sort === 'renovacion'
+        ? sql`"companies" left join "renewals" "current_renewal" on ${currentRenewalJoin}`
+        : sql`"companies"`;
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
   const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.q && states.length === 0;
-  // The states read the profile: joined (one hash join), never a subquery per company; the renewal only to sort.
-  const matching = <Q extends PgSelect>(query: Q) =>
-    states.length > 0 ? query.leftJoin(complianceProfiles, profileOfCompany).where(where) : query.where(where);
-  const totalQuery = unfiltered
-    ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
-    : matching(db.select({ value: count() }).from(companies).$dynamic());
   const order = listOrder(sortColumns, companies.id, input);
-  const byRenewal = <Q extends PgSelect>(query: Q) =>
-    input.sort === 'renovacion' ? query.leftJoin(currentRenewal, currentRenewalJoin) : query;
-  // The page is chosen on the companies alone, then only its rows are joined: a deep page does not join the
-  // profiles and sign-ups of every company it skips.
-  const pageIds = matching(byRenewal(db.select({ id: companies.id }).from(companies).$dynamic()))
-    .orderBy(...order)
-    .limit(input.size)
-    .offset(input.page * input.size)
-    .as('page_ids');
-
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        createdAt: companies.createdAt,
-        razonSocial: companies.razonSocial,
-        nombreComercial: companies.nombreComercial,
-        localidad: companies.localidad,
-        lopdgdd: companies.lopdgdd,
-        acosoLaboral: companies.acosoLaboral,
-        desconexionDigital: companies.desconexionDigital,
-        contratoLopdAceptado: companies.contratoLopdAceptado,
-        contratoAcosoAceptado: companies.contratoAcosoAceptado,
-        contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
-        verificado: companies.verificado,
-        numTrabajadores: companies.numTrabajadores,
-        cnae: companies.cnae,
-        tipo: companies.tipo,
-        profile: complianceProfiles.profile,
-        gaps: complianceProfiles.gaps,
-        firmaPendiente: sql<boolean>`${conditions.firmaPendiente}`,
-        renewal: {
-          fechaFin: currentRenewal.fechaFin,
-          fechaRenovacion: currentRenewal.fechaRenovacion,
-          renueva: currentRenewal.renueva,
-          deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
-        },
-        ...onboardingProgressColumns,
-      })
-      .from(pageIds)
-      .innerJoin(companies, eq(companies.id, pageIds.id))
-      .leftJoin(complianceProfiles, profileOfCompany)
-      .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
-      .leftJoin(outboxMessages, progressSmsJoin)
-      .leftJoin(currentRenewal, currentRenewalJoin)
-      .orderBy(...order),
-    totalQuery,
+  // The page is chosen on the companies alone (with what the filters read), then only its rows are joined: a
+  // deep page does not join the profiles and sign-ups of every company it skips.
+  const [pageIds, [total]] = await Promise.all([
+    rowsOf<{ id: number }>(
+      db,
+      sql`select "companies"."id" from ${from} where ${where}
+          order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${input.page * input.size}`,
+    ),
+    unfiltered
+      ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
+      : rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: companies.id,
+              createdAt: companies.createdAt,
+              razonSocial: companies.razonSocial,
+              nombreComercial: companies.nombreComercial,
+              localidad: companies.localidad,
+              lopdgdd: companies.lopdgdd,
+              acosoLaboral: companies.acosoLaboral,
+              desconexionDigital: companies.desconexionDigital,
+              contratoLopdAceptado: companies.contratoLopdAceptado,
+              contratoAcosoAceptado: companies.contratoAcosoAceptado,
+              contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
+              verificado: companies.verificado,
+              numTrabajadores: companies.numTrabajadores,
+              cnae: companies.cnae,
+              tipo: companies.tipo,
+              profile: complianceProfiles.profile,
+              gaps: complianceProfiles.gaps,
+              contractToSign: sql<boolean>`exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
+                and ct."status" = 'PENDIENTE_FIRMA')`,
+              renewal: {
+                fechaFin: currentRenewal.fechaFin,
+                fechaRenovacion: currentRenewal.fechaRenovacion,
+                renueva: currentRenewal.renueva,
+                deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
+              },
+              ...onboardingProgressColumns,
+            })
+            .from(companies)
+            .leftJoin(complianceProfiles, profileOfCompany)
+            .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
+            .leftJoin(outboxMessages, progressSmsJoin)
+            .leftJoin(currentRenewal, currentRenewalJoin)
+            .where(inArray(companies.id, ids))
+        ).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const latest =
-    rows.length === 0
+    ids.length === 0
       ? []
       : await rowsOf<LatestInvoiceRow>(
           db,
@@ -244,7 +251,10 @@ export async function listAgencyCompanies({
         (obligation) => obligation.titulo,
       ),
       alta: onboardingProgressOf(row, now),
-      firmaPendiente: row.firmaPendiente,
+      // As `clientStateConditions` reads it: a contract to sign, or an SMS sign-up sent and neither signed nor cancelled.
+      firmaPendiente:
+        row.contractToSign ||
+        (row.invitationId !== null && row.lastSentAt !== null && row.signedAt === null && row.cancelledAt === null),
       // An SMS sign-up still to be completed has not given its headcount yet.
       protocolos: protocolCoverages(
         row,
