@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -16,12 +17,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as any, { migrationsFolder });
     return;
   }
+  // A connection of its own, without the pool's query timeout: a migration that rewrites a large table (adding a
+  // stored column to a million invoices) takes longer than any request may. It holds the lock and runs them.
   const lockClient = new pg.Client({ connectionString: handle.url });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    // biome-ignore lint/suspicious/noExplicitAny: see above.
-    await migrateNodePg(handle.db as any, { migrationsFolder });
+    await migrateNodePg(drizzle(lockClient), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await lockClient.end();

@@ -1,4 +1,5 @@
 import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { folded } from '../db/schema/folded-text.js';
 import { containsPattern } from './like-pattern.js';
 
 type SearchColumns = { names: readonly AnyColumn[]; nifCif: AnyColumn };
@@ -20,27 +21,12 @@ export function nameAndNifFilters(
   return filters;
 }
 
-const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-
-/** Lower case without accents ('Panadería' → 'panaderia'), as `foldedSql` reads a column. */
-const folded = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-const foldedSql = (column: AnyColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-
 /**
- * One search box over names and a NIF/CIF: a contains-match on any of the name columns, case and accents aside
- * ("panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside. The accents defeat the trigram
- * indexes: a list narrows by its tenant's index first.
+ * One search box over names and a NIF/CIF: a contains-match on a stored folded column (`foldedSql`: the names in
+ * lower case without accents, so "panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside.
  */
-export function nameOrNifSearch(columns: SearchColumns, text: string): SQL {
+export function nameOrNifSearch(columns: { folded: AnyColumn; nifCif: AnyColumn }, text: string): SQL {
   const pattern = containsPattern(folded(text));
   const nif = containsPattern(text.replace(/[\s-]/g, '').toUpperCase());
-  return or(
-    ...columns.names.map((column) => sql`${foldedSql(column)} like ${pattern}`),
-    sql`${columns.nifCif} like ${nif}`,
-  ) as SQL;
+  return or(sql`${columns.folded} like ${pattern}`, sql`${columns.nifCif} like ${nif}`) as SQL;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -7,12 +7,14 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
 import { companyType, paymentMethod, protocolCode } from './enums.js';
+import { foldedSql } from './folded-text.js';
 import { users } from './users.js';
 
 /**
@@ -63,6 +65,10 @@ export const companies = pgTable(
     agencyConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Razón social, commercial name and town, folded for the client board's search (`foldedSql`). */
+    searchText: text().generatedAlwaysAs(
+      (): SQL => foldedSql(sql`"razon_social" || ' ' || "nombre_comercial" || ' ' || "localidad"`),
+    ),
   },
   (t) => [
     uniqueIndex('companies_nif_cif_key').on(t.nifCif).where(sql`${t.agencyConfirmedAt} is not null`),
@@ -85,6 +91,7 @@ export const companies = pgTable(
     index('companies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
     index('companies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
     index('companies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),
+    index('companies_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

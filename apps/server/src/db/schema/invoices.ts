@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -15,6 +15,7 @@ import {
 import { agencies } from './agencies.js';
 import { companies } from './companies.js';
 import { indirectTaxKind, invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
+import { foldedSql } from './folded-text.js';
 
 /** The last number issued per invoice series and year; locked by the issuing transaction so numbers never gap. */
 export const invoiceCounters = pgTable(
@@ -76,6 +77,10 @@ export const invoices = pgTable(
     recipientCodigoPostal: varchar({ length: 10 }).notNull(),
     recipientLocalidad: varchar({ length: 100 }).notNull().default(''),
     recipientProvincia: varchar({ length: 100 }).notNull(),
+    /** The recipient's names as invoiced, folded for the billing lists' client search (`foldedSql`). */
+    recipientSearchText: text().generatedAlwaysAs(
+      (): SQL => foldedSql(sql`"recipient_razon_social" || ' ' || "recipient_nombre_comercial"`),
+    ),
     rectificationReason: text(),
     /** Verifactu TipoFactura: F1, or R1-R4 by the ground of the rectification (art. 80 Ley 37/1992). */
     tipoFactura: varchar({ length: 2 }).notNull().default('F1'),

@@ -36,14 +36,26 @@ export function clientStateJoins(today: string): SQL {
     left join lateral (
       select exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
                      and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true
-    left join lateral (
+    left join ${invoiceMoneyLateral(today)} on true
+    left join "renewals" "current_renewal" on ${currentRenewalJoin}`;
+}
+
+/**
+ * `invoice_money`: of the company's invoices owed something of their own (`moneyState` not null, not cancelled),
+ * how many stand returned by the bank, and the latest (by date, then number of issue) with where its money stands.
+ */
+export function invoiceMoneyLateral(today: string): SQL {
+  return sql`lateral (
       select count(*) filter (where m.state = 'DEVUELTA') as returned,
-             (array_agg(m.state order by m.fecha desc, m.id desc))[1] as latest
-      from (select i."id", i."fecha", ${moneyState(today)} as state
+             (array_agg(m.state order by m.fecha desc, m.id desc))[1] as latest,
+             (array_agg(m.numero order by m.fecha desc, m.id desc))[1] as latest_numero,
+             (array_agg(m.fecha::text order by m.fecha desc, m.id desc))[1] as latest_fecha,
+             (array_agg(m.amount order by m.fecha desc, m.id desc))[1] as latest_amount
+      from (select i."id", i."fecha", i."numero", i."importe_total_impuestos_cents" as amount,
+                   ${moneyState(today)} as state
             from "invoices" i ${substituteJoin}
             where i."company_id" = ${companies.id} and i."anulada_at" is null) m
-      where m.state is not null) invoice_money on true
-    left join "renewals" "current_renewal" on ${currentRenewalJoin}`;
+      where m.state is not null) invoice_money`;
 }
 
 /**
@@ -83,24 +95,4 @@ export function clientStateConditions(today: string, now: Date): Record<ClientSt
     ),
     renovacionDeshabilitada: renewal(sql`${currentRenewal.deshabilitarRenovacion}`),
   };
-}
-
-/**
- * The latest invoice of each of `companyIds` that is owed something of its own, with where its money stands,
- * and how many of the company's invoices stand returned by the bank.
- */
-export function latestInvoicesOf(companyIds: number[], today: string): SQL {
-  return sql`
-    select x."company_id", x."numero", x."fecha", x."amount", x."state", x."returned" from (
-      select i."company_id", i."numero", i."fecha"::text as fecha, i."importe_total_impuestos_cents" as amount,
-             st.state,
-             row_number() over (partition by i."company_id" order by i."fecha" desc, i."id" desc) as rn,
-             count(*) filter (where st.state = 'DEVUELTA') over (partition by i."company_id") as returned
-      from "invoices" i ${substituteJoin}
-      cross join lateral (select ${moneyState(today)} as state) st
-      where i."company_id" in (${sql.join(
-        companyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and i."anulada_at" is null and st.state is not null
-    ) x where x.rn = 1`;
 }

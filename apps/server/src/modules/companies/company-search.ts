@@ -15,7 +15,4 @@ export function companySearchFilters(input: {
 
 /** The client board's one search box: razón social, commercial name or town, or NIF/CIF. */
 export const clientSearch = (text: string) =>
-  nameOrNifSearch(
-    { names: [companies.razonSocial, companies.nombreComercial, companies.localidad], nifCif: companies.nifCif },
-    text,
-  );
+  nameOrNifSearch({ folded: companies.searchText, nifCif: companies.nifCif }, text);

@@ -16,7 +16,7 @@ import {
   signedProtocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import {
   agencies,
@@ -35,7 +35,7 @@ import {
   clientStateJoins,
   currentRenewal,
   currentRenewalJoin,
-  latestInvoicesOf,
+  invoiceMoneyLateral,
   profileOfCompany,
 } from './client-states.js';
 import { clientSearch, companySearchFilters } from './company-search.js';
@@ -47,15 +47,6 @@ const sortColumns: SortColumns<AgencyCompanySort> = {
   nifCif: companies.nifCif,
   localidad: companies.localidad,
   renovacion: currentRenewal.fechaFin,
-};
-
-type LatestInvoiceRow = {
-  company_id: number;
-  numero: string;
-  fecha: string;
-  amount: number;
-  state: InvoiceMoneyState | 'PAGADA_OTRO';
-  returned: string | number;
 };
 
 function renewalStanding(
@@ -166,73 +157,69 @@ export async function listAgencyCompanies({
   const order = listOrder(sortColumns, companies.id, input);
   // The page is chosen on the companies alone (with what the filters read), then only its rows are joined: a
   // deep page does not join the profiles and sign-ups of every company it skips.
-  const [pageIds, [total]] = await Promise.all([
-    rowsOf<{ id: number }>(
-      db,
-      sql`select "companies"."id" from ${from} where ${where}
-          order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${input.page * input.size}`,
-    ),
-    unfiltered
-      ? db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId))
-      : rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`),
-  ]);
-  const ids = pageIds.map((row) => row.id);
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const rows =
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({
-              id: companies.id,
-              createdAt: companies.createdAt,
-              razonSocial: companies.razonSocial,
-              nombreComercial: companies.nombreComercial,
-              localidad: companies.localidad,
-              lopdgdd: companies.lopdgdd,
-              acosoLaboral: companies.acosoLaboral,
-              desconexionDigital: companies.desconexionDigital,
-              contratoLopdAceptado: companies.contratoLopdAceptado,
-              contratoAcosoAceptado: companies.contratoAcosoAceptado,
-              contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
-              verificado: companies.verificado,
-              numTrabajadores: companies.numTrabajadores,
-              cnae: companies.cnae,
-              tipo: companies.tipo,
-              profile: complianceProfiles.profile,
-              gaps: complianceProfiles.gaps,
-              contractToSign: sql<boolean>`exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
-                and ct."status" = 'PENDIENTE_FIRMA')`,
-              renewal: {
-                fechaFin: currentRenewal.fechaFin,
-                fechaRenovacion: currentRenewal.fechaRenovacion,
-                renueva: currentRenewal.renueva,
-                deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
-              },
-              ...onboardingProgressColumns,
-            })
-            .from(companies)
-            .leftJoin(complianceProfiles, profileOfCompany)
-            .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
-            .leftJoin(outboxMessages, progressSmsJoin)
-            .leftJoin(currentRenewal, currentRenewalJoin)
-            .where(inArray(companies.id, ids))
-        ).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const latest =
-    ids.length === 0
-      ? []
-      : await rowsOf<LatestInvoiceRow>(
-          db,
-          latestInvoicesOf(
-            rows.map((row) => row.id),
-            today,
-          ),
-        );
-  const latestByCompany = new Map(latest.map((invoice) => [invoice.company_id, invoice]));
+  // The filtered total is counted over the matches as the page is chosen (a window before the LIMIT); the
+  // unfiltered one is the agency's maintained counter. One query, one round trip.
+  const pageIds = sql`(select "companies"."id",
+      ${unfiltered ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})` : sql`count(*) over ()`}::int as total
+    from ${from} where ${where}
+    order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${input.page * input.size}) as "page_ids"`;
+  const rows = await db
+    .select({
+      id: companies.id,
+      createdAt: companies.createdAt,
+      razonSocial: companies.razonSocial,
+      nombreComercial: companies.nombreComercial,
+      localidad: companies.localidad,
+      lopdgdd: companies.lopdgdd,
+      acosoLaboral: companies.acosoLaboral,
+      desconexionDigital: companies.desconexionDigital,
+      contratoLopdAceptado: companies.contratoLopdAceptado,
+      contratoAcosoAceptado: companies.contratoAcosoAceptado,
+      contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
+      verificado: companies.verificado,
+      numTrabajadores: companies.numTrabajadores,
+      cnae: companies.cnae,
+      tipo: companies.tipo,
+      profile: complianceProfiles.profile,
+      gaps: complianceProfiles.gaps,
+      contractToSign: sql<boolean>`exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
+          and ct."status" = 'PENDIENTE_FIRMA')`,
+      renewal: {
+        fechaFin: currentRenewal.fechaFin,
+        fechaRenovacion: currentRenewal.fechaRenovacion,
+        renueva: currentRenewal.renueva,
+        deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
+      },
+      ...onboardingProgressColumns,
+      invoice: {
+        numero: sql<string | null>`invoice_money.latest_numero`,
+        fecha: sql<string | null>`invoice_money.latest_fecha`,
+        amount: sql<number | null>`invoice_money.latest_amount`,
+        state: sql<InvoiceMoneyState | 'PAGADA_OTRO' | null>`invoice_money.latest`,
+        returned: sql<string>`invoice_money.returned`,
+      },
+      total: sql<number>`"page_ids"."total"`,
+    })
+    .from(companies)
+    .innerJoin(pageIds, sql`"page_ids"."id" = ${companies.id}`)
+    .leftJoin(complianceProfiles, profileOfCompany)
+    .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
+    .leftJoin(outboxMessages, progressSmsJoin)
+    .leftJoin(currentRenewal, currentRenewalJoin)
+    .leftJoin(sql`${invoiceMoneyLateral(today)}`, sql`true`)
+    .orderBy(...order);
+  // A page past the last has no row to carry the total: only then is it counted on its own.
+  const total =
+    rows[0]?.total ??
+    (unfiltered
+      ? ((await db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId)))[0]
+          ?.value ?? 0)
+      : ((await rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`))[0]
+          ?.value ?? 0));
   const content = rows.map((row) => {
     const saved = row.profile as ComplianceProfile | null;
     const inputs = obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved);
-    const invoice = latestByCompany.get(row.id);
+    const { invoice } = row;
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
@@ -260,19 +247,20 @@ export async function listAgencyCompanies({
         row,
         row.invitationId !== null && row.signedAt === null ? null : inputs.numTrabajadores,
       ),
-      ultimaFactura: invoice
-        ? {
-            numero: invoice.numero,
-            fecha: invoice.fecha,
-            importe: invoice.amount / 100,
-            estado: invoice.state === 'PAGADA_OTRO' ? 'COBRADA' : invoice.state,
-          }
-        : null,
-      recibosDevueltos: Number(invoice?.returned ?? 0),
+      ultimaFactura:
+        invoice.state && invoice.numero && invoice.fecha
+          ? {
+              numero: invoice.numero,
+              fecha: invoice.fecha,
+              importe: Number(invoice.amount) / 100,
+              estado: invoice.state === 'PAGADA_OTRO' ? 'COBRADA' : invoice.state,
+            }
+          : null,
+      recibosDevueltos: Number(invoice.returned ?? 0),
       renovacion: row.renewal?.fechaFin
         ? renewalStanding(row.renewal as Parameters<typeof renewalStanding>[0], today)
         : null,
     };
   });
-  return pageOf(content, total?.value ?? 0, input);
+  return pageOf(content, total, input);
 }

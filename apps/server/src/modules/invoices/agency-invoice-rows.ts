@@ -45,10 +45,7 @@ export function agencyInvoicesWhere(
   const conditions: SQL[] = [eq(invoices.agencyId, agencyId)];
   if (filter.cliente) {
     conditions.push(
-      nameOrNifSearch(
-        { names: [invoices.recipientRazonSocial, invoices.recipientNombreComercial], nifCif: invoices.recipientNifCif },
-        filter.cliente,
-      ),
+      nameOrNifSearch({ folded: invoices.recipientSearchText, nifCif: invoices.recipientNifCif }, filter.cliente),
     );
   }
   if (filter.mes) {

@@ -1,0 +1,4 @@
+-- Search columns: company names and town, and invoice recipients, stored lower case without accents so a search compares plain text; a trigram index serves the companies' one across agencies.
+ALTER TABLE "companies" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower("razon_social" || ' ' || "nombre_comercial" || ' ' || "localidad"), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')) STORED;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "recipient_search_text" text GENERATED ALWAYS AS (translate(lower("recipient_razon_social" || ' ' || "recipient_nombre_comercial"), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')) STORED;--> statement-breakpoint
+CREATE INDEX "companies_search_text_trgm_idx" ON "companies" USING gin ("search_text" gin_trgm_ops);
