@@ -15,12 +15,6 @@ export async function countClientStates({ ctx }: { ctx: ActionContext }): Promis
   const now = ctx.services.now();
   const today = todayInMadrid(now);
   const conditions = clientStateConditions(today, now);
-  const counted = Object.fromEntries(
-    CLIENT_STATE_KEYS.map((state) => [
-      state,
-      sql<number>`count(*) filter (where ${conditions[state]})`.mapWith(Number),
-    ]),
-  ) as Record<ClientState, ReturnType<typeof sql<number>>>;
   const [row] = await rowsOf<Record<ClientState | 'total', number>>(
     ctx.services.db,
     sql`select count(*)::int as total, ${sql.join(
