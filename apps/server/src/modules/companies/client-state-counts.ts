@@ -10,7 +10,14 @@ import { clientStateConditions, clientStateJoins } from './client-states.js';
  * How many of the agency's clients are in each state of the client board, in one pass over its companies with the
  * very conditions the board filters by: a count and the rows it links to always agree.
  */
-export async function countClientStates({ ctx }: { ctx: ActionContext }): Promise<ClientStateCounts> {
+export async function countClientStates({
+  ctx,
+  states = CLIENT_STATE_KEYS,
+}: {
+  ctx: ActionContext;
+  /** The states to count (all by default); the others read 0. */
+  states?: readonly ClientState[];
+}): Promise<ClientStateCounts> {
   const agencyId = agencyIdOf(ctx);
   const now = ctx.services.now();
   const today = todayInMadrid(now);
@@ -18,12 +25,14 @@ export async function countClientStates({ ctx }: { ctx: ActionContext }): Promis
   const [row] = await rowsOf<Record<ClientState | 'total', number>>(
     ctx.services.db,
     sql`select count(*)::int as total, ${sql.join(
-      CLIENT_STATE_KEYS.map(
-        (state) => sql`count(*) filter (where ${conditions[state]})::int as ${sql.identifier(state)}`,
+      CLIENT_STATE_KEYS.map((state) =>
+        states.includes(state)
+          ? sql`count(*) filter (where ${conditions[state]})::int as ${sql.identifier(state)}`
+          : sql`0 as ${sql.identifier(state)}`,
       ),
       sql`, `,
     )}
-    from "companies" ${clientStateJoins(today)}
+    from "companies" ${clientStateJoins(today, states)}
     where ${companies.agencyId} = ${agencyId}`,
   );
   const { total = 0, ...estados } = row ?? {};

@@ -19,25 +19,53 @@ const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores
 
 const gapsOf = (document: string) => sql`coalesce(jsonb_array_length(${complianceProfiles.gaps}->${document}), 0) > 0`;
 
+/** What a state reads beside the company row: each is a join of `clientStateJoins`. */
+export type StateSource = 'profile' | 'signUp' | 'signature' | 'invoiceMoney' | 'renewal';
+
+const SOURCES_OF: Record<ClientState, StateSource[]> = {
+  altaEnCurso: ['signUp'],
+  altaFallida: ['signUp'],
+  firmaPendiente: ['signUp', 'signature'],
+  perfilIncompleto: ['profile'],
+  sinVerificar: [],
+  sinCubrir: ['profile'],
+  reciboDevuelto: ['invoiceMoney'],
+  facturaPendiente: ['invoiceMoney'],
+  renovacion30: ['renewal'],
+  renovacionPorAprobar: ['renewal'],
+  renovacionDeshabilitada: ['renewal'],
+};
+
 /**
- * What the states are read from, joined to each row of "companies": its profile, its SMS sign-up and the SMS's
- * outcome (`sign_up`), whether a contract waits for its signature (`signature`), its invoices' money
- * (`invoice_money`: how many stand returned, and where the latest stands) and its current renewal. Each lateral
- * reads one company's rows through its index, so the cost follows the companies read, never the tables' size.
+ * What the `states` are read from, joined to each row of "companies" (only what they need, so a filter on
+ * renewals does not read every client's invoices): its profile, its SMS sign-up and the SMS's outcome
+ * (`sign_up`), whether a contract waits for its signature (`signature`), its invoices' money (`invoice_money`) and
+ * its current renewal (`alsoNeeded` adds joins a sort reads). Each lateral reads one company's rows through its index, so the cost follows the
+ * companies read, never the tables' size.
  */
-export function clientStateJoins(today: string): SQL {
-  return sql`
-    left join "compliance_profiles" on ${profileOfCompany}
-    left join lateral (
+export function clientStateJoins(
+  today: string,
+  states: readonly ClientState[],
+  alsoNeeded: readonly StateSource[] = [],
+): SQL {
+  const needed = new Set([...states.flatMap((state) => SOURCES_OF[state]), ...alsoNeeded]);
+  const joins: Record<StateSource, SQL> = {
+    profile: sql`left join "compliance_profiles" on ${profileOfCompany}`,
+    signUp: sql`left join lateral (
       select oi."last_sent_at", oi."signed_at", oi."cancelled_at", oi."opened_at", oi."completed_at",
              oi."expires_at", om."status" as sms_status, om."receipt_status"
       from "onboarding_invitations" oi left join "outbox_messages" om on om."idempotency_key" = oi."sms_key"
-      where oi."company_id" = ${companies.id}) sign_up on true
-    left join lateral (
+      where oi."company_id" = ${companies.id}) sign_up on true`,
+    signature: sql`left join lateral (
       select exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
-                     and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true
-    left join ${invoiceMoneyLateral(today)} on true
-    left join "renewals" "current_renewal" on ${currentRenewalJoin}`;
+                     and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true`,
+    invoiceMoney: sql`left join ${invoiceMoneyLateral(today)} on true`,
+    renewal: sql`left join "renewals" "current_renewal" on ${currentRenewalJoin}`,
+  };
+  return sql.join(
+    (Object.keys(joins) as StateSource[]).filter((source) => needed.has(source)).map((source) => joins[source]),
+    sql` `,
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { executePreparedByShape } from '../../lib/prepared-by-shape.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
@@ -144,14 +145,8 @@ export async function listAgencyCompanies({
     );
   }
   const where = and(...filters);
-  // The states read the joins of `clientStateJoins` (laterals per company); only sorting by renewal needs that
-  // one join; otherwise the page and its count read the companies alone.
-  const from =
-    states.length > 0
-      ? sql`"companies" ${clientStateJoins(today)}`
-      : input.sort === 'renovacion'
-        ? sql`"companies" left join "renewals" "current_renewal" on ${currentRenewalJoin}`
-        : sql`"companies"`;
+  // The states read their joins (`clientStateJoins`); sorting by renewal reads the current renewal.
+  const from = sql`"companies" ${clientStateJoins(today, states, input.sort === 'renovacion' ? ['renewal'] : [])}`;
   // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
   const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.q && states.length === 0;
   const order = listOrder(sortColumns, companies.id, input);
