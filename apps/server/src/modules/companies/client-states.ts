@@ -1,5 +1,5 @@
 import { addDays, type ClientState, RENEWAL_WINDOW_DAYS } from '@cumplia/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, complianceProfiles, renewals } from '../../db/schema/index.js';
 import { moneyState, substituteJoin } from '../invoices/money-state.js';
@@ -72,7 +72,7 @@ export function clientStateJoins(
  * `invoice_money`: of the company's invoices owed something of their own (`moneyState` not null, not cancelled),
  * how many stand returned by the bank, and the latest (by date, then number of issue) with where its money stands.
  */
-export function invoiceMoneyLateral(today: string): SQL {
+export function invoiceMoneyLateral(today: string | Placeholder): SQL {
   return sql`lateral (
       select count(*) filter (where m.state = 'DEVUELTA') as returned,
              (array_agg(m.state order by m.fecha desc, m.id desc))[1] as latest,

@@ -1,13 +1,11 @@
 import {
   type AgencyCompaniesParsedQuery,
   type AgencyCompanyListItem,
-  type AgencyCompanySort,
   type ComplianceProfile,
   canApproveRenewal,
   complianceObligations,
   daysBetween,
   exposedObligations,
-  type InvoiceMoneyState,
   obligationsInputOf,
   type Paged,
   type ProfileGaps,
@@ -18,37 +16,14 @@ import {
 } from '@cumplia/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import {
-  agencies,
-  companies,
-  complianceProfiles,
-  onboardingInvitations,
-  outboxMessages,
-} from '../../db/schema/index.js';
-import { listOrder, type SortColumns } from '../../lib/list-order.js';
+import { agencies, companies } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
-import { executePreparedByShape } from '../../lib/prepared-by-shape.js';
 import { rowsOf } from '../../lib/rows-of.js';
-import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
+import { onboardingProgressOf } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
-import {
-  clientStateConditions,
-  clientStateJoins,
-  currentRenewal,
-  currentRenewalJoin,
-  invoiceMoneyLateral,
-  profileOfCompany,
-} from './client-states.js';
+import { boardPageQuery, unfilteredBoardPage } from './client-board-query.js';
+import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch, companySearchFilters } from './company-search.js';
-
-/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve the first three). */
-const sortColumns: SortColumns<AgencyCompanySort> = {
-  fecha: companies.createdAt,
-  empresa: companies.nombreComercial,
-  nifCif: companies.nifCif,
-  localidad: companies.localidad,
-  renovacion: currentRenewal.fechaFin,
-};
 
 function renewalStanding(
   renewal: { fechaFin: string; fechaRenovacion: string; renueva: boolean; deshabilitarRenovacion: boolean },
@@ -145,64 +120,15 @@ export async function listAgencyCompanies({
     );
   }
   const where = and(...filters);
-  // The states read their joins (`clientStateJoins`); sorting by renewal reads the current renewal.
-  const from = sql`"companies" ${clientStateJoins(today, states, input.sort === 'renovacion' ? ['renewal'] : [])}`;
-  // The unfiltered list's total is the agency's maintained counter: no count over all its companies.
   const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.q && states.length === 0;
-  const order = listOrder(sortColumns, companies.id, input);
-  // The page is chosen on the companies alone (with what the filters read), then only its rows are joined: a
-  // deep page does not join the profiles and sign-ups of every company it skips.
+  const limit = input.size;
+  const offset = input.page * input.size;
   // The filtered total is counted over the matches as the page is chosen (a window before the LIMIT); the
-  // unfiltered one is the agency's maintained counter. One query, one round trip.
-  const pageIds = sql`(select "companies"."id",
-      ${unfiltered ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})` : sql`count(*) over ()`}::int as total
-    from ${from} where ${where}
-    order by ${sql.join(order, sql`, `)} limit ${input.size} offset ${input.page * input.size}) as "page_ids"`;
-  const rows = await db
-    .select({
-      id: companies.id,
-      createdAt: companies.createdAt,
-      razonSocial: companies.razonSocial,
-      nombreComercial: companies.nombreComercial,
-      localidad: companies.localidad,
-      lopdgdd: companies.lopdgdd,
-      acosoLaboral: companies.acosoLaboral,
-      desconexionDigital: companies.desconexionDigital,
-      contratoLopdAceptado: companies.contratoLopdAceptado,
-      contratoAcosoAceptado: companies.contratoAcosoAceptado,
-      contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
-      verificado: companies.verificado,
-      numTrabajadores: companies.numTrabajadores,
-      cnae: companies.cnae,
-      tipo: companies.tipo,
-      profile: complianceProfiles.profile,
-      gaps: complianceProfiles.gaps,
-      contractToSign: sql<boolean>`exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
-          and ct."status" = 'PENDIENTE_FIRMA')`,
-      renewal: {
-        fechaFin: currentRenewal.fechaFin,
-        fechaRenovacion: currentRenewal.fechaRenovacion,
-        renueva: currentRenewal.renueva,
-        deshabilitarRenovacion: currentRenewal.deshabilitarRenovacion,
-      },
-      ...onboardingProgressColumns,
-      invoice: {
-        numero: sql<string | null>`invoice_money.latest_numero`,
-        fecha: sql<string | null>`invoice_money.latest_fecha`,
-        amount: sql<number | null>`invoice_money.latest_amount`,
-        state: sql<InvoiceMoneyState | 'PAGADA_OTRO' | null>`invoice_money.latest`,
-        returned: sql<string>`invoice_money.returned`,
-      },
-      total: sql<number>`"page_ids"."total"`,
-    })
-    .from(companies)
-    .innerJoin(pageIds, sql`"page_ids"."id" = ${companies.id}`)
-    .leftJoin(complianceProfiles, profileOfCompany)
-    .leftJoin(onboardingInvitations, eq(onboardingInvitations.companyId, companies.id))
-    .leftJoin(outboxMessages, progressSmsJoin)
-    .leftJoin(currentRenewal, currentRenewalJoin)
-    .leftJoin(sql`${invoiceMoneyLateral(today)}`, sql`true`)
-    .orderBy(...order);
+  // unfiltered one is the agency's maintained counter.
+  const from = sql`"companies" ${clientStateJoins(today, states, input.sort === 'renovacion' ? ['renewal'] : [])}`;
+  const rows = unfiltered
+    ? await unfilteredBoardPage(db, input, { agencyId, today, limit, offset })
+    : await boardPageQuery(db, { from, where, sort: input, total: sql`count(*) over ()`, today, limit, offset });
   // A page past the last has no row to carry the total: only then is it counted on its own.
   const total =
     rows[0]?.total ??

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Where an invoice's money stands on `today`, over the invoice aliased `i` and the invoice that rectifies it, if
@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * not returned), EN_CURSO (a debit not yet due), PENDIENTE, or null when the invoice is owed nothing of its own (a
  * credit note, a rectified one, a substitute of a paid one).
  */
-export function moneyState(today: string): SQL {
+export function moneyState(today: string | Placeholder): SQL {
   return sql`case
              when i."anulada_at" is not null then 'ANULADA'
              when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
