@@ -83,7 +83,23 @@ test('a commission typed above 100 becomes 100 and says why', async ({ page }) =
   await commission.fill('');
   await commission.pressSequentially('150');
   await expect(commission).toHaveValue('100');
-  await expect(page.getByText('La comisión debe ser un número entre 0 y 100.')).toBeVisible();
+  // A note, not an error: the field shows what will be saved.
+  await expect(page.getByText('Ajustada a 100 %. La comisión debe ser un número entre 0 y 100.')).toBeVisible();
+  await expect(commission).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test("a worker edits a collaborator's commission from the list it may choose, its current one kept", async ({
+  page,
+}) => {
+  await loginAs(page, 'worker');
+  await page.goto('/worker-detalle-empresa?gestoriaId=1');
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const commission = page.getByRole('textbox', { name: 'Comisión (%)' });
+  await commission.click();
+  const options = page.getByRole('option');
+  await expect(options.filter({ hasText: /^10 %$/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^25 %$/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^12,5 %/ })).toHaveCount(0);
 });
 
 test("'Reenviar verificación' asks before it resets the company user's password", async ({ page }) => {

@@ -22,7 +22,7 @@ import { ApiError, apiErrorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, updateCollaborator, useCollaborator } from '../api/collaborators-api';
-import { CommissionInput } from './commission-input';
+import { CommissionField } from './commission-input';
 
 const c = MESSAGES.collaborators;
 
@@ -111,7 +111,13 @@ function EditCollaborator({
             control={control}
             name="comision"
             render={({ field }) => (
-              <CommissionInput value={field.value} onChange={field.onChange} error={errors.comision?.message} />
+              <CommissionField
+                area={area}
+                current={collaborator.comision}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.comision?.message}
+              />
             )}
           />
         </SimpleGrid>

@@ -3,10 +3,9 @@ import {
   createCollaboratorRequestSchema,
   DEFAULT_COMMISSION,
   MESSAGES,
-  WORKER_COMMISSION_OPTIONS,
   workerCreateCollaboratorRequestSchema,
 } from '@cumplia/domain';
-import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
@@ -17,7 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { COLLABORATORS_KEY, createCollaborator } from '../api/collaborators-api';
-import { CommissionInput } from './commission-input';
+import { CommissionField } from './commission-input';
 
 const c = MESSAGES.collaborators;
 
@@ -103,29 +102,15 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
           <Controller
             control={control}
             name="comision"
-            render={({ field }) =>
-              area === 'admin' ? (
-                <CommissionInput
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.comision?.message}
-                />
-              ) : (
-                <Select
-                  label="Comisión (%)"
-                  required
-                  data={WORKER_COMMISSION_OPTIONS.map((option) => ({
-                    value: String(option),
-                    label: `${option} %`,
-                  }))}
-                  value={String(field.value)}
-                  allowDeselect={false}
-                  onChange={(value) => field.onChange(Number(value))}
-                  error={errors.comision?.message}
-                />
-              )
-            }
+            render={({ field }) => (
+              <CommissionField
+                area={area}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.comision?.message}
+              />
+            )}
           />
         </SimpleGrid>
         {area === 'admin' && <Checkbox mt="md" label="Supercolaborador" {...register('superColaborador')} />}
