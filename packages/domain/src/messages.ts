@@ -90,7 +90,8 @@ export const ERROR_CODE_MESSAGES = {
   SIGNING_LOCKED:
     'El enlace de firma se ha bloqueado por demasiados códigos incorrectos. Pida a su gestoría o a Cumplia un nuevo enlace.',
   LOGIN_TYPE_MISMATCH: 'El tipo de acceso seleccionado no corresponde a este usuario.',
-  PHONE_NOT_MOBILE: 'El teléfono es un fijo y no puede recibir SMS. Indique un móvil (empieza por 6 o 7).',
+  PHONE_NOT_MOBILE:
+    'El teléfono no es un móvil y no puede recibir SMS. Indique un móvil (empieza por 6, o por 71 a 74).',
   AGENCY_SMS_LIMIT_REACHED:
     'Su gestoría ha alcanzado el máximo de SMS a sus clientes por hoy. Los envíos pendientes podrán hacerse mañana; escríbanos si necesita más.',
   SMS_LIMIT_REACHED:

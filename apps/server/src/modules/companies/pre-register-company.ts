@@ -1,5 +1,7 @@
 import {
   ERROR_CODE_MESSAGES,
+  isScientificNotation,
+  isSpanishMobile,
   isValidNif,
   isValidPersonalNif,
   normalizeSpanishPhone,
@@ -11,11 +13,13 @@ import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { inviteToOnboarding } from '../onboarding/onboarding-link.js';
-import { isSpanishLandline } from '../outbox/sms-limits.js';
 
 export const PRE_REGISTRATION_MESSAGES = {
   invalidNif: 'NIF/CIF inválido.',
   invalidPhone: 'Teléfono inválido: debe ser +34 seguido de 9 dígitos.',
+  missingPhone: 'Falta el teléfono móvil de la empresa: es adonde va el SMS de alta.',
+  scientificPhone:
+    'El teléfono está en notación científica (por ejemplo 3,46123E+10): la hoja de cálculo lo convirtió en número y perdió sus últimas cifras. Dé a la columna formato de texto y escriba de nuevo los teléfonos.',
   repeated: (line: number) => `NIF/CIF repetido en el archivo (línea ${line}).`,
   repeatedPhone: (line: number) =>
     `Teléfono repetido en el archivo (línea ${line}): cada empresa recibe su SMS en su móvil.`,
@@ -43,8 +47,10 @@ export function preRegistrationProblem(input: {
   heldForGood: boolean;
 }): string | null {
   if (!isValidNif(input.nifCif)) return PRE_REGISTRATION_MESSAGES.invalidNif;
+  if (input.telefono === '') return PRE_REGISTRATION_MESSAGES.missingPhone;
+  if (isScientificNotation(input.telefono)) return PRE_REGISTRATION_MESSAGES.scientificPhone;
   if (!/^\+34\d{9}$/.test(input.telefono)) return PRE_REGISTRATION_MESSAGES.invalidPhone;
-  if (isSpanishLandline(input.telefono)) return PRE_REGISTRATION_MESSAGES.landline;
+  if (!isSpanishMobile(input.telefono)) return PRE_REGISTRATION_MESSAGES.landline;
   if (input.claimedByThisAgency) return PRE_REGISTRATION_MESSAGES.alreadyYours;
   if (input.heldForGood) return PRE_REGISTRATION_MESSAGES.taken;
   return null;
@@ -53,7 +59,13 @@ export function preRegistrationProblem(input: {
 /** The answer to a request refused for `problem` (one of PRE_REGISTRATION_MESSAGES). */
 export function preRegistrationRefusal(problem: string): AppError {
   if (problem === PRE_REGISTRATION_MESSAGES.landline) return new AppError('PHONE_NOT_MOBILE', 422);
-  if (problem === PRE_REGISTRATION_MESSAGES.invalidNif || problem === PRE_REGISTRATION_MESSAGES.invalidPhone) {
+  const invalid = [
+    PRE_REGISTRATION_MESSAGES.invalidNif,
+    PRE_REGISTRATION_MESSAGES.invalidPhone,
+    PRE_REGISTRATION_MESSAGES.missingPhone,
+    PRE_REGISTRATION_MESSAGES.scientificPhone,
+  ];
+  if (invalid.includes(problem)) {
     return new AppError('VALIDATION_ERROR', 400, problem);
   }
   return new AppError('DUPLICATE_NIF_CIF', 409, problem);

@@ -1,4 +1,4 @@
-import { CSV_UPLOAD_LIMITS, todayInMadrid } from '@cumplia/domain';
+import { CSV_UPLOAD_LIMITS, isSpanishMobile, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { agencySmsDays, outboxMessages } from '../../db/schema/index.js';
@@ -17,16 +17,13 @@ export const SMS_PER_AGENCY_PER_DAY = 2 * CSV_UPLOAD_LIMITS.maxLines;
 /** Link SMS one onboarding invitation may have in all (the first, the agency's resends and the reminders). */
 export const ONBOARDING_SENDS_PER_INVITATION = 5;
 
-/** Spanish fixed-line numbers (8xx and 9xx) cannot receive SMS. */
-export const isSpanishLandline = (phone: string) => /^\+34[89]\d{8}$/.test(phone);
-
 /**
- * Refuses an SMS that must not go: to a landline (it would never arrive, yet the screens would say 'SMS enviado'),
+ * Refuses an SMS that must not go: to a number that is not a mobile (`isSpanishMobile`: it would never arrive, yet the screens would say 'SMS enviado'),
  * past the day's SMS to that phone, or past the day's SMS of the agency it is sent for (counted here, so a refusal
  * rolls the count back with the rest). Run before the SMS is queued, in the same transaction.
  */
 export async function checkSmsAllowed(db: Queryable, sms: { phone: string; agencyId: number | null }, now: Date) {
-  if (isSpanishLandline(sms.phone)) throw new AppError('PHONE_NOT_MOBILE', 422);
+  if (!isSpanishMobile(sms.phone)) throw new AppError('PHONE_NOT_MOBILE', 422);
   const [sent] = await db
     .select({ value: count() })
     .from(outboxMessages)

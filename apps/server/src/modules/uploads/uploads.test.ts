@@ -260,6 +260,40 @@ describe('mass sign-up CSV', () => {
     ]);
   });
 
+  it('reads phones as a spreadsheet writes them, and says what is wrong with the others', async () => {
+    const cifs = validCifs(6, 4_100_000);
+    const csv = [
+      // Excel drops the '+' of a typed '+34 612 345 604'.
+      `${cifs[0]};34612345604`,
+      `${cifs[1]};3,46123E+10`,
+      `${cifs[2]};`,
+      `${cifs[3]};512345678`,
+      `${cifs[4]};712345678`,
+      `${cifs[5]};702345678`,
+    ].join('\n');
+    const uploaded = await upload(agencyA, 'excel.csv', csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await processAll();
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${uploaded.json().id}`, agencyA))
+      .json()
+      .content.sort((a: { linea: number }, b: { linea: number }) => a.linea - b.linea);
+    expect(
+      lines.map((line: { status: string; mensajeError: string | null }) => [line.status, line.mensajeError]),
+    ).toEqual([
+      ['PROCESADO', null],
+      ['ERROR', expect.stringContaining('notación científica')],
+      ['ERROR', 'Falta el teléfono móvil de la empresa: es adonde va el SMS de alta.'],
+      ['ERROR', ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE],
+      ['PROCESADO', null],
+      ['ERROR', ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE],
+    ]);
+    const [invited] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.nifCif, cifs[0] ?? ''));
+    expect(invited?.telefono).toBe('+34612345604');
+  });
+
   it('processes a large file while other requests keep being answered within 200 ms', async () => {
     const cifs = validCifs(400, 4_000_000);
     const uploaded = await upload(agencyA, 'muchas.csv', cifs.map((cif, i) => `${cif};6${13_000_000 + i}`).join('\n'));
