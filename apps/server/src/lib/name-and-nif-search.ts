@@ -1,4 +1,4 @@
-import { type AnyColumn, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { folded } from '../db/schema/folded-text.js';
 import { containsPattern } from './like-pattern.js';
 
@@ -21,12 +21,24 @@ export function nameAndNifFilters(
   return filters;
 }
 
+/** The LIKE patterns one search box's text becomes for `nameOrNifMatch`. */
+export const searchPatterns = (text: string) => ({
+  folded: containsPattern(folded(text)),
+  nif: containsPattern(text.replace(/[\s-]/g, '').toUpperCase()),
+});
+
 /**
  * One search box over names and a NIF/CIF: a contains-match on a stored folded column (`foldedSql`: the names in
- * lower case without accents, so "panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside.
+ * lower case without accents, so "panaderia" finds "Panadería"), or on the NIF/CIF, spaces and dashes aside. The
+ * patterns come from `searchPatterns`, as values or as a prepared statement's placeholders.
  */
-export function nameOrNifSearch(columns: { folded: AnyColumn; nifCif: AnyColumn }, text: string): SQL {
-  const pattern = containsPattern(folded(text));
-  const nif = containsPattern(text.replace(/[\s-]/g, '').toUpperCase());
-  return or(sql`${columns.folded} like ${pattern}`, sql`${columns.nifCif} like ${nif}`) as SQL;
+export function nameOrNifMatch(
+  columns: { folded: AnyColumn; nifCif: AnyColumn },
+  patterns: { folded: string | Placeholder; nif: string | Placeholder },
+): SQL {
+  return or(sql`${columns.folded} like ${patterns.folded}`, sql`${columns.nifCif} like ${patterns.nif}`) as SQL;
 }
+
+/** `nameOrNifMatch` for a text typed now. */
+export const nameOrNifSearch = (columns: { folded: AnyColumn; nifCif: AnyColumn }, text: string) =>
+  nameOrNifMatch(columns, searchPatterns(text));

@@ -1,10 +1,19 @@
-import type { AgencyCompanySort, InvoiceMoneyState, SortDirection } from '@cumplia/domain';
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { AgencyCompanySort, ClientState, InvoiceMoneyState, SortDirection } from '@cumplia/domain';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/onboarding-progress.js';
-import { currentRenewal, currentRenewalJoin, invoiceMoneyLateral, profileOfCompany } from './client-states.js';
+import {
+  clientStateConditions,
+  clientStateJoins,
+  currentRenewal,
+  currentRenewalJoin,
+  invoiceMoneyLateral,
+  profileOfCompany,
+} from './client-states.js';
+import { clientSearch } from './company-search.js';
 
 /** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve the first three). */
 export const boardSortColumns: SortColumns<AgencyCompanySort> = {
@@ -86,42 +95,63 @@ export function boardPageQuery(
 
 export type BoardRow = Awaited<ReturnType<typeof boardPageQuery>>[number];
 
-/**
- * The board with no search and no state chosen, the one every visit opens: built once per database and sort, and
- * prepared, so neither the ORM nor PostgreSQL's planner redo its work on every page. Its total is the agency's
- * maintained counter.
- */
-const unfilteredStatements = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareUnfiltered>>>();
+/** What decides the text of a board query: the states chosen, whether it searches, and its sort. */
+export type BoardShape = {
+  states: readonly ClientState[];
+  search: boolean;
+  sort: { sort: AgencyCompanySort; dir: SortDirection };
+};
 
-function prepareUnfiltered(db: Queryable, sort: { sort: AgencyCompanySort; dir: SortDirection }) {
+/** The values a board shape's prepared statement runs with. */
+export type BoardValues = {
+  agencyId: number;
+  today: string;
+  now: string;
+  folded: string;
+  nif: string;
+  limit: number;
+  offset: number;
+};
+
+function prepareBoard(db: Queryable, shape: BoardShape) {
   const agencyId = sql.placeholder('agencyId');
-  const renewalJoin =
-    sort.sort === 'renovacion' ? sql` left join "renewals" "current_renewal" on ${currentRenewalJoin}` : sql``;
+  const today = sql.placeholder('today');
+  const conditions = clientStateConditions(today, sql.placeholder('now'));
+  const filters = [eq(companies.agencyId, agencyId), ...shape.states.map((state) => conditions[state])];
+  if (shape.search) filters.push(clientSearch({ folded: sql.placeholder('folded'), nif: sql.placeholder('nif') }));
+  const unfiltered = shape.states.length === 0 && !shape.search;
+  const joins = clientStateJoins(today, shape.states, shape.sort.sort === 'renovacion' ? ['renewal'] : []);
+  const name = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
   return boardPageQuery(db, {
-    from: sql`"companies"${renewalJoin}`,
-    where: eq(companies.agencyId, agencyId),
-    sort,
-    total: sql`(select "company_count" from "agencies" where "id" = ${agencyId})`,
-    today: sql.placeholder('today'),
+    from: sql`"companies" ${joins}`,
+    where: and(...filters),
+    sort: shape.sort,
+    // The unfiltered total is the agency's maintained counter; a filtered one is counted over the matches as the
+    // page is chosen (a window before the LIMIT).
+    total: unfiltered ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})` : sql`count(*) over ()`,
+    today,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`agency_board_${sort.sort}_${sort.dir}`);
+  }).prepare(`agency_board_${name}`);
 }
 
-export function unfilteredBoardPage(
-  db: Queryable,
-  sort: { sort: AgencyCompanySort; dir: SortDirection },
-  values: { agencyId: number; today: string; limit: number; offset: number },
-): Promise<BoardRow[]> {
-  let statements = unfilteredStatements.get(db);
+const boardStatements = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareBoard>>>();
+
+/**
+ * A page of the board as its screen asks for it (its search, states and sort): each shape is built once per
+ * database and prepared, so neither the ORM nor PostgreSQL's planner redo their work on every page; the values
+ * (agency, day, search text, page) are the statement's parameters.
+ */
+export function boardPage(db: Queryable, shape: BoardShape, values: BoardValues): Promise<BoardRow[]> {
+  let statements = boardStatements.get(db);
   if (!statements) {
     statements = new Map();
-    unfilteredStatements.set(db, statements);
+    boardStatements.set(db, statements);
   }
-  const key = `${sort.sort}:${sort.dir}`;
+  const key = JSON.stringify(shape);
   let statement = statements.get(key);
   if (!statement) {
-    statement = prepareUnfiltered(db, sort);
+    statement = prepareBoard(db, shape);
     statements.set(key, statement);
   }
   return statement.execute(values);

@@ -21,7 +21,7 @@ export async function countClientStates({
   const agencyId = agencyIdOf(ctx);
   const now = ctx.services.now();
   const today = todayInMadrid(now);
-  const conditions = clientStateConditions(today, now);
+  const conditions = clientStateConditions(today, now.toISOString());
   const [row] = await rowsOf<Record<ClientState | 'total', number>>(
     ctx.services.db,
     sql`select count(*)::int as total, ${sql.join(

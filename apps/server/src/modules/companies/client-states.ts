@@ -1,4 +1,4 @@
-import { addDays, type ClientState, RENEWAL_WINDOW_DAYS } from '@cumplia/domain';
+import { type ClientState, RENEWAL_WINDOW_DAYS } from '@cumplia/domain';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, complianceProfiles, renewals } from '../../db/schema/index.js';
@@ -44,7 +44,7 @@ const SOURCES_OF: Record<ClientState, StateSource[]> = {
  * companies read, never the tables' size.
  */
 export function clientStateJoins(
-  today: string,
+  today: string | Placeholder,
   states: readonly ClientState[],
   alsoNeeded: readonly StateSource[] = [],
 ): SQL {
@@ -90,7 +90,10 @@ export function invoiceMoneyLateral(today: string | Placeholder): SQL {
  * Each state of the client board as a condition on a row of "companies" with `clientStateJoins`. The board's
  * filters, its counts and the home's figures all read these, so a figure and the rows it links to always agree.
  */
-export function clientStateConditions(today: string, now: Date): Record<ClientState, SQL> {
+export function clientStateConditions(
+  today: string | Placeholder,
+  now: string | Placeholder,
+): Record<ClientState, SQL> {
   const altaEnCurso = sql`(sign_up."last_sent_at" is not null and sign_up."signed_at" is null
     and sign_up."cancelled_at" is null)`;
   const renewal = (condition: SQL) => sql`(${currentRenewal.id} is not null and ${condition})`;
@@ -98,7 +101,7 @@ export function clientStateConditions(today: string, now: Date): Record<ClientSt
     altaEnCurso,
     // As `onboarding-progress.ts` orders it: a sign-up opened, completed or expired is no longer a failed SMS.
     altaFallida: sql`(${altaEnCurso} and sign_up."completed_at" is null and sign_up."opened_at" is null
-      and sign_up."expires_at" > ${now.toISOString()}::timestamptz
+      and sign_up."expires_at" > ${now}::timestamptz
       and (sign_up.sms_status = 'FAILED' or sign_up."receipt_status" in ${UNDELIVERED}))`,
     firmaPendiente: sql`(signature.pending or ${altaEnCurso})`,
     perfilIncompleto: sql`(${complianceProfiles.companyId} is null
@@ -114,12 +117,13 @@ export function clientStateConditions(today: string, now: Date): Record<ClientSt
     reciboDevuelto: sql`invoice_money.returned > 0`,
     facturaPendiente: sql`invoice_money.latest = 'PENDIENTE'`,
     renovacion30: renewal(
-      sql`not ${currentRenewal.deshabilitarRenovacion} and ${currentRenewal.fechaFin} >= ${today}
-        and ${currentRenewal.fechaFin} <= ${addDays(today, 30)}`,
+      sql`not ${currentRenewal.deshabilitarRenovacion} and ${currentRenewal.fechaFin} >= ${today}::date
+        and ${currentRenewal.fechaFin} <= ${today}::date + 30`,
     ),
     renovacionPorAprobar: renewal(
       sql`not ${currentRenewal.deshabilitarRenovacion} and not ${currentRenewal.renueva}
-        and ${currentRenewal.fechaRenovacion} <= ${addDays(today, RENEWAL_WINDOW_DAYS)} and ${currentRenewal.fechaFin} >= ${today}`,
+        and ${currentRenewal.fechaRenovacion} <= ${today}::date + ${sql.raw(String(RENEWAL_WINDOW_DAYS))}
+        and ${currentRenewal.fechaFin} >= ${today}::date`,
     ),
     renovacionDeshabilitada: renewal(sql`${currentRenewal.deshabilitarRenovacion}`),
   };

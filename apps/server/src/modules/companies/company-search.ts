@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { nameAndNifFilters, nameOrNifSearch } from '../../lib/name-and-nif-search.js';
+import { nameAndNifFilters, nameOrNifMatch } from '../../lib/name-and-nif-search.js';
 
 /** The company lists' 'Nombre empresa' (razón social or commercial name) and 'CIF/NIF' filters. */
 export function companySearchFilters(input: {
@@ -13,6 +13,6 @@ export function companySearchFilters(input: {
   );
 }
 
-/** The client board's one search box: razón social, commercial name or town, or NIF/CIF. */
-export const clientSearch = (text: string) =>
-  nameOrNifSearch({ folded: companies.searchText, nifCif: companies.nifCif }, text);
+/** The client board's one search box (`searchPatterns`): razón social, commercial name or town, or NIF/CIF. */
+export const clientSearch = (patterns: { folded: string | Placeholder; nif: string | Placeholder }) =>
+  nameOrNifMatch({ folded: companies.searchText, nifCif: companies.nifCif }, patterns);

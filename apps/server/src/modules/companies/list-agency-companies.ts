@@ -16,12 +16,14 @@ import {
 } from '@cumplia/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
+import type { Queryable } from '../../db/client.js';
 import { agencies, companies } from '../../db/schema/index.js';
+import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { pageOf } from '../../lib/paging.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { onboardingProgressOf } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
-import { boardPageQuery, unfilteredBoardPage } from './client-board-query.js';
+import { boardPage, boardPageQuery } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch, companySearchFilters } from './company-search.js';
 
@@ -88,6 +90,22 @@ function profileGapsShown(row: {
   return [...new Set(shown)];
 }
 
+/** How many companies a page past the last would have listed: the agency's counter when nothing filters. */
+async function countMatches(
+  db: Queryable,
+  agencyId: number,
+  unfiltered: boolean,
+  built: () => { from: SQL; where: SQL | undefined },
+): Promise<number> {
+  if (unfiltered) {
+    const [agency] = await db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId));
+    return agency?.value ?? 0;
+  }
+  const { from, where } = built();
+  const [matches] = await rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`);
+  return matches?.value ?? 0;
+}
+
 /**
  * The agency's client board: its companies in the chosen order (newest first by default), searched by name,
  * NIF/CIF and town, narrowed to the chosen states (`clientStateConditions`), paged in SQL. Each row carries its
@@ -106,37 +124,39 @@ export async function listAgencyCompanies({
   const now = ctx.services.now();
   const today = todayInMadrid(now);
   const states = input.estado ?? [];
-  const conditions = clientStateConditions(today, now);
-  const filters: SQL[] = [
-    eq(companies.agencyId, agencyId),
-    ...companySearchFilters(input),
-    ...states.map((state) => conditions[state]),
-  ];
-  if (input.q) filters.push(clientSearch(input.q));
-  // Only a company that holds its NIF/CIF can have a login (a claim gets it when it signs).
-  if (withoutUser) {
-    filters.push(
-      sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
-    );
-  }
-  const where = and(...filters);
-  const unfiltered = !input.nombreEmpresa && !input.nifCif && !withoutUser && !input.q && states.length === 0;
   const limit = input.size;
   const offset = input.page * input.size;
-  // The filtered total is counted over the matches as the page is chosen (a window before the LIMIT); the
-  // unfiltered one is the agency's maintained counter.
-  const from = sql`"companies" ${clientStateJoins(today, states, input.sort === 'renovacion' ? ['renewal'] : [])}`;
-  const rows = unfiltered
-    ? await unfilteredBoardPage(db, input, { agencyId, today, limit, offset })
-    : await boardPageQuery(db, { from, where, sort: input, total: sql`count(*) over ()`, today, limit, offset });
+  const patterns = searchPatterns(input.q ?? '');
+  // The board's own filters (search and states) run as prepared statements; the old name and NIF/CIF filters
+  // and the list of companies without a login are built for each request.
+  const legacy = Boolean(input.nombreEmpresa || input.nifCif || withoutUser);
+  /** The page's query built for this request, with its values in it. */
+  const built = () => {
+    const conditions = clientStateConditions(today, now.toISOString());
+    const filters: SQL[] = [
+      eq(companies.agencyId, agencyId),
+      ...companySearchFilters(input),
+      ...states.map((state) => conditions[state]),
+    ];
+    if (input.q) filters.push(clientSearch(patterns));
+    // Only a company that holds its NIF/CIF can have a login (a claim gets it when it signs).
+    if (withoutUser) {
+      filters.push(
+        sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
+      );
+    }
+    const joins = clientStateJoins(today, states, input.sort === 'renovacion' ? ['renewal'] : []);
+    return { from: sql`"companies" ${joins}`, where: and(...filters) };
+  };
+  const rows = legacy
+    ? await boardPageQuery(db, { ...built(), sort: input, total: sql`count(*) over ()`, today, limit, offset })
+    : await boardPage(
+        db,
+        { states, search: Boolean(input.q), sort: { sort: input.sort, dir: input.dir } },
+        { agencyId, today, now: now.toISOString(), ...patterns, limit, offset },
+      );
   // A page past the last has no row to carry the total: only then is it counted on its own.
-  const total =
-    rows[0]?.total ??
-    (unfiltered
-      ? ((await db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId)))[0]
-          ?.value ?? 0)
-      : ((await rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`))[0]
-          ?.value ?? 0));
+  const total = rows[0]?.total ?? (await countMatches(db, agencyId, !legacy && !input.q && states.length === 0, built));
   const content = rows.map((row) => {
     const saved = row.profile as ComplianceProfile | null;
     const inputs = obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved);
