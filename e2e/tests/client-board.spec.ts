@@ -22,6 +22,13 @@ async function boardNames(page: Page): Promise<string[]> {
   return sorted(names.map((name) => name.trim()));
 }
 
+/** On a phone the figures open on demand ('Filtrar por estado'); on a desktop they are always shown. */
+async function showFigures(page: Page) {
+  await expect(page.getByLabel('Buscar')).toBeVisible();
+  const opener = page.getByRole('button', { name: /^Filtrar por estado/ });
+  if ((await opener.count()) > 0 && (await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+}
+
 /** A state's figure: a toggle named by its label and its count. */
 const figure = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}\\s*\\d+$`) });
 const countOf = async (page: Page, label: string) =>
@@ -40,6 +47,7 @@ for (const { width, height } of [
       await page.goto('/editarclientelistado');
       // The CSV line of the demo upload becomes a client with its SMS once the background processor has run.
       await expect.poll(() => boardNames(page), { timeout: 30_000 }).toContain('Empresa B38990040');
+      await showFigures(page);
       await page.screenshot({ path: testInfo.outputPath(`board-${width}.png`), fullPage: true });
       await page.locator('main [data-client-name]').nth(6).scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`board-rows-${width}.png`) });
@@ -94,6 +102,7 @@ for (const { width, height } of [
       const pendingCount = Number(((await pending.locator('p').nth(1).textContent()) ?? '').replace(/\D/g, ''));
       await pending.getByRole('link', { name: 'Ver cuáles' }).click();
       await expect(page).toHaveURL(/estado=firmaPendiente/);
+      await showFigures(page);
       await expect(figure(page, 'Pendientes de firma')).toHaveAttribute('aria-pressed', 'true');
       expect(await countOf(page, 'Pendientes de firma')).toBe(pendingCount);
       await expect.poll(async () => (await boardNames(page)).length).toBe(pendingCount);
@@ -103,6 +112,7 @@ for (const { width, height } of [
       await page.getByRole('link', { name: `Editar ${first}` }).click();
       await expect(page).toHaveURL(/editarclienteempresa/);
       await page.goBack();
+      await showFigures(page);
       await expect(figure(page, 'Pendientes de firma')).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(async () => (await boardNames(page)).length).toBe(pendingCount);
       await figure(page, 'Pendientes de firma').click();

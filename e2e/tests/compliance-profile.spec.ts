@@ -83,6 +83,8 @@ test('an agency filters its clients with a protocol left uncovered, on a phone',
   // On a phone each company is a card; its exposure badge opens with a tap.
   const badges = page.getByRole('button', { name: /Obligaciones de/ });
   await expect(badges.first()).toBeVisible();
+  // On a phone the state figures open on demand.
+  await page.getByRole('button', { name: 'Filtrar por estado' }).click();
   const uncovered = page.getByRole('button', { name: /^Protocolos sin cubrir\s*\d+$/ });
   await uncovered.click();
   await expect(uncovered).toHaveAttribute('aria-pressed', 'true');

@@ -94,8 +94,7 @@ test("a worker edits a collaborator's commission from the list it may choose, it
   await loginAs(page, 'worker');
   await page.goto('/worker-detalle-empresa?gestoriaId=1');
   await page.getByRole('button', { name: 'Editar' }).click();
-  const commission = page.getByRole('textbox', { name: 'Comisión (%)' });
-  await commission.click();
+  await page.getByRole('combobox', { name: 'Comisión (%)' }).click();
   const options = page.getByRole('option');
   await expect(options.filter({ hasText: /^10 %$/ })).toHaveCount(1);
   await expect(options.filter({ hasText: /^25 %$/ })).toHaveCount(1);

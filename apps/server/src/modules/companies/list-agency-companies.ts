@@ -183,11 +183,9 @@ export async function listAgencyCompanies({
       firmaPendiente:
         row.contractToSign ||
         (row.invitationId !== null && row.lastSentAt !== null && row.signedAt === null && row.cancelledAt === null),
-      // An SMS sign-up still to be completed has not given its headcount yet.
-      protocolos: protocolCoverages(
-        row,
-        row.invitationId !== null && row.signedAt === null ? null : inputs.numTrabajadores,
-      ),
+      // Only a saved profile (or a headcount given) says there is no staff: a blank at sign-up is stored as 0, and
+      // an SMS sign-up still to be completed has not said.
+      protocolos: protocolCoverages(row, saved !== null || row.numTrabajadores > 0 ? inputs.numTrabajadores : null),
       ultimaFactura:
         invoice.state && invoice.numero && invoice.fecha
           ? {

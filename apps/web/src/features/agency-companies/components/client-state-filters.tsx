@@ -1,5 +1,8 @@
 import { CLIENT_STATE_HINTS, CLIENT_STATES, type ClientState } from '@cumplia/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useClientStateCounts } from '../api/agency-companies-api';
 
 /** The board's states by topic, in the order a gestoría works through them. */
@@ -24,6 +27,9 @@ export function ClientStateFilters({
   onClear(): void;
 }) {
   const { data, error } = useClientStateCounts();
+  // On a phone the eleven figures would push the clients below the fold: they open on demand.
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const [opened, setOpened] = useState(false);
   if (error) {
     return (
       <Alert color="red" role="alert" mb="md">
@@ -31,43 +37,62 @@ export function ClientStateFilters({
       </Alert>
     );
   }
+  const grid = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      {GROUPS.map((group) => (
+        <Paper key={group.title} withBorder radius="md" p="sm">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
+            {group.title}
+          </Text>
+          <Stack gap={6}>
+            {group.states.map((state) =>
+              data ? (
+                <Button
+                  key={state}
+                  size="compact-sm"
+                  variant={chosen.includes(state) ? 'filled' : 'light'}
+                  color={chosen.includes(state) ? undefined : 'gray'}
+                  justify="space-between"
+                  fullWidth
+                  aria-pressed={chosen.includes(state)}
+                  title={CLIENT_STATE_HINTS[state]}
+                  rightSection={
+                    <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {data.estados[state].toLocaleString('es-ES')}
+                    </Text>
+                  }
+                  onClick={() => onToggle(state)}
+                >
+                  {CLIENT_STATES[state]}
+                </Button>
+              ) : (
+                <Skeleton key={state} height={26} radius="sm" />
+              ),
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
   return (
     <Stack gap="xs" mb="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        {GROUPS.map((group) => (
-          <Paper key={group.title} withBorder radius="md" p="sm">
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
-              {group.title}
-            </Text>
-            <Stack gap={6}>
-              {group.states.map((state) =>
-                data ? (
-                  <Button
-                    key={state}
-                    size="compact-sm"
-                    variant={chosen.includes(state) ? 'filled' : 'light'}
-                    color={chosen.includes(state) ? undefined : 'gray'}
-                    justify="space-between"
-                    fullWidth
-                    aria-pressed={chosen.includes(state)}
-                    title={CLIENT_STATE_HINTS[state]}
-                    rightSection={
-                      <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {data.estados[state].toLocaleString('es-ES')}
-                      </Text>
-                    }
-                    onClick={() => onToggle(state)}
-                  >
-                    {CLIENT_STATES[state]}
-                  </Button>
-                ) : (
-                  <Skeleton key={state} height={26} radius="sm" />
-                ),
-              )}
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      {wide ? (
+        grid
+      ) : (
+        <>
+          <Button
+            variant="light"
+            justify="space-between"
+            fullWidth
+            aria-expanded={opened}
+            rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            onClick={() => setOpened((value) => !value)}
+          >
+            {chosen.length === 0 ? 'Filtrar por estado' : `Filtrar por estado (${chosen.length})`}
+          </Button>
+          <Collapse expanded={opened}>{grid}</Collapse>
+        </>
+      )}
       {chosen.length > 0 && (
         <Group gap="xs">
           <Text size="sm" c="dimmed">
