@@ -73,6 +73,14 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Each line's status and message in the processing report, in the file's order. */
+async function outcomesOf(fileId: number) {
+  const lines: { linea: number; status: string; mensajeError: string | null }[] = (
+    await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyA)
+  ).json().content;
+  return lines.sort((a, b) => a.linea - b.linea).map((line) => [line.status, line.mensajeError]);
+}
+
 describe('mass sign-up CSV', () => {
   it('processes a file of mixed lines: each line gets its outcome, good ones become companies without user', async () => {
     const csv = [
@@ -248,12 +256,7 @@ describe('mass sign-up CSV', () => {
     const uploaded = await upload(agencyA, 'telefonos.csv', csv);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await processAll();
-    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${uploaded.json().id}`, agencyA))
-      .json()
-      .content.sort((a: { linea: number }, b: { linea: number }) => a.linea - b.linea);
-    expect(
-      lines.map((line: { status: string; mensajeError: string | null }) => [line.status, line.mensajeError]),
-    ).toEqual([
+    expect(await outcomesOf(uploaded.json().id)).toEqual([
       ['PROCESADO', null],
       ['ERROR', 'Teléfono repetido en el archivo (línea 1): cada empresa recibe su SMS en su móvil.'],
       ['ERROR', ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE],
@@ -274,12 +277,7 @@ describe('mass sign-up CSV', () => {
     const uploaded = await upload(agencyA, 'excel.csv', csv);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await processAll();
-    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${uploaded.json().id}`, agencyA))
-      .json()
-      .content.sort((a: { linea: number }, b: { linea: number }) => a.linea - b.linea);
-    expect(
-      lines.map((line: { status: string; mensajeError: string | null }) => [line.status, line.mensajeError]),
-    ).toEqual([
+    expect(await outcomesOf(uploaded.json().id)).toEqual([
       ['PROCESADO', null],
       ['ERROR', expect.stringContaining('notación científica')],
       ['ERROR', 'Falta el teléfono móvil de la empresa: es adonde va el SMS de alta.'],

@@ -15,6 +15,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ToolChangeQuestion } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
@@ -200,10 +201,7 @@ export function ClientBoard({
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       >
-        <Text>
-          {pending &&
-            `¿Desea ${pending.enable ? 'activar' : 'desactivar'} la herramienta ${pending.tool.label} para ${pending.company.nombreComercial}?`}
-        </Text>
+        <ToolChangeQuestion change={pending} />
       </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </>

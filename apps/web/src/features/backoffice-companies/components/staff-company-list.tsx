@@ -20,6 +20,7 @@ import type { DataColumn } from '../../../components/data-table/data-table-types
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { ToolChangeQuestion } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
@@ -196,10 +197,7 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
         onCancel={() => setChange(null)}
         onConfirm={confirmWithoutPrice}
       >
-        <Text>
-          {change &&
-            `¿Desea ${change.enable ? 'activar' : 'desactivar'} la herramienta ${change.tool.label} para ${change.company.nombreComercial}?`}
-        </Text>
+        <ToolChangeQuestion change={change} />
       </ConfirmDialog>
       <ActivateToolDialog
         company={asksPrice ? (change?.company ?? null) : null}
