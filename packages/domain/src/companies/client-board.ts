@@ -37,13 +37,17 @@ export const CLIENT_STATE_HINTS: Record<ClientState, string> = {
   renovacionDeshabilitada: 'No renovarán al terminar el periodo.',
 };
 
-/** `?estado=a,b`: the chosen states, comma-separated; an unknown one is refused. */
+/**
+ * `?estado=a,b`: the chosen states, comma-separated; an unknown one is refused. Read as a set in one fixed order,
+ * so 'b,a' and 'a,a,b' are the same filter (and the same prepared statement on the server).
+ */
 const clientStatesParam = z
   .string()
   .trim()
   .max(400)
   .transform((value) => (value === '' ? [] : value.split(',')))
-  .pipe(z.array(z.enum(CLIENT_STATE_KEYS)));
+  .pipe(z.array(z.enum(CLIENT_STATE_KEYS)))
+  .transform((chosen) => CLIENT_STATE_KEYS.filter((state) => chosen.includes(state)));
 
 /** The board's own filters: one search over name, NIF/CIF and town (case and accents aside), and the states. */
 export const clientBoardFilterSchema = z.object({

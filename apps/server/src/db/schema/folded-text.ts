@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The accented letters a search ignores, and the plain letter each reads as (`foldedSql`, `folded`). */
-const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+/**
+ * The accented letters a search ignores, and the plain letter each reads as (`foldedSql`, `folded`). Capitals too:
+ * `lower()` folds them only where the database's locale knows them, not under a plain 'C' locale.
+ */
+const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 const PLAIN_OF = new Map([...ACCENTED].map((letter, index) => [letter, PLAIN[index] ?? letter]));
 
 /**
@@ -14,4 +17,4 @@ export const foldedSql = (text: SQL) =>
 
 /** What a search box's text reads as against a `foldedSql` column: the same letters, folded the same way. */
 export const folded = (text: string) =>
-  [...text.toLowerCase()].map((letter) => PLAIN_OF.get(letter) ?? letter).join('');
+  [...text.normalize('NFC').toLowerCase()].map((letter) => PLAIN_OF.get(letter) ?? letter).join('');

@@ -19,7 +19,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
   const monthStart = `${today.slice(0, 7)}-01`;
   const basisPoints = await currentCommissionOf(db, agencyId);
   const [clients, [month]] = await Promise.all([
-    countClientStates({ ctx, states: ['firmaPendiente', 'renovacionPorAprobar'] }),
+    countClientStates({ ctx, input: { states: ['firmaPendiente', 'renovacionPorAprobar'] } }),
     db
       .select({
         count: count(),

@@ -5,6 +5,7 @@ import {
   type Paged,
   type AgencyCompanyListItem as Row,
 } from '@cumplia/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCIES, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
@@ -59,6 +60,8 @@ describe('the client board', () => {
     );
     // Several states narrow to the clients in all of them.
     expect(namesOf(await board('estado=altaEnCurso,altaFallida'))).toEqual([undelivered]);
+    // A set: order and repeats do not make another filter.
+    expect(namesOf(await board('estado=altaFallida,altaEnCurso,altaFallida'))).toEqual([undelivered]);
     expect((await board('estado=reciboDevuelto,altaEnCurso')).totalElements).toBe(0);
   });
 
@@ -181,5 +184,13 @@ describe('the client board', () => {
     const gaps = (await board('q=teno')).content[0]?.perfilFaltan ?? [];
     expect(gaps).toEqual(expect.arrayContaining(['Persona asesora confidencial', 'Horario de trabajo']));
     expect(namesOf(await board('estado=perfilIncompleto&q=teno'))).toEqual(['Construcciones Teno']);
+  });
+
+  it('still answers when a stored profile holds a headcount that is not a number', async () => {
+    await t.db.execute(sql`
+      update compliance_profiles set profile = jsonb_set(profile, '{numTrabajadores}', '"muchos"')
+      where company_id = (select id from companies where nif_cif = 'B38567897' and agency_id is not null limit 1)`);
+    expect((await board('estado=sinCubrir')).content.length).toBeGreaterThan(0);
+    expect((await counts()).total).toBeGreaterThan(0);
   });
 });

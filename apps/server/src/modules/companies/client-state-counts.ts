@@ -12,11 +12,11 @@ import { clientStateConditions, clientStateJoins } from './client-states.js';
  */
 export async function countClientStates({
   ctx,
-  states = CLIENT_STATE_KEYS,
+  input: { states = CLIENT_STATE_KEYS } = {},
 }: {
   ctx: ActionContext;
   /** The states to count (all by default); the others read 0. */
-  states?: readonly ClientState[];
+  input?: { states?: readonly ClientState[] };
 }): Promise<ClientStateCounts> {
   const agencyId = agencyIdOf(ctx);
   const now = ctx.services.now();

@@ -14,8 +14,12 @@ export const currentRenewalJoin = sql`${currentRenewal.companyId} = ${companies.
 /** The joined profile of the company, which the headcount and the profile's gaps are read from. */
 export const profileOfCompany = eq(complianceProfiles.companyId, companies.id);
 
-/** Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. */
-const headcount = sql`coalesce((${complianceProfiles.profile}->>'numTrabajadores')::int, ${companies.numTrabajadores})`;
+/**
+ * Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. A profile whose
+ * headcount is not a number (an unreadable one) falls back to the company's instead of failing the whole board.
+ */
+const headcount = sql`coalesce(case when jsonb_typeof(${complianceProfiles.profile}->'numTrabajadores') = 'number'
+  then (${complianceProfiles.profile}->>'numTrabajadores')::numeric::int end, ${companies.numTrabajadores})`;
 
 const gapsOf = (document: string) => sql`coalesce(jsonb_array_length(${complianceProfiles.gaps}->${document}), 0) > 0`;
 

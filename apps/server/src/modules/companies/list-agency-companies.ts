@@ -35,7 +35,7 @@ function renewalStanding(
     ? 'DESHABILITADA'
     : renewal.renueva
       ? 'APROBADA'
-      : canApproveRenewal(renewal.fechaRenovacion, today)
+      : canApproveRenewal(renewal.fechaRenovacion, today) && renewal.fechaFin >= today
         ? 'POR_APROBAR'
         : 'PROXIMA';
   return { fechaFin: renewal.fechaFin, dias: daysBetween(today, renewal.fechaFin), estado };

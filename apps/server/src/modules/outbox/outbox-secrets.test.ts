@@ -320,10 +320,12 @@ describe('development mail catcher', () => {
   it('leaves out e-mail when a real SMTP server is configured, and keeps SMS (no gateway yet)', async () => {
     const t = await createTestApp({ NODE_ENV: 'development', ...SECRETS, SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
-      const to = 'ambos@example.test';
-      await queueVerificationLike(t.db, t.config, 'mail', to, t.clock.now());
-      await enqueueSms(t.db, t.config, { idempotencyKey: 'sms', to, text: 'SMS de prueba', now: t.clock.now() });
-      const caught = (await catcher(t, to)).json() as { channel: string; text: string }[];
+      const mail = 'ambos@example.test';
+      const phone = '+34611111112';
+      await queueVerificationLike(t.db, t.config, 'mail', mail, t.clock.now());
+      await enqueueSms(t.db, t.config, { idempotencyKey: 'sms', to: phone, text: 'SMS de prueba', now: t.clock.now() });
+      expect((await catcher(t, mail)).json()).toEqual([]);
+      const caught = (await catcher(t, phone)).json() as { channel: string; text: string }[];
       expect(caught.map((message) => [message.channel, message.text])).toEqual([['SMS', 'SMS de prueba']]);
     } finally {
       await t.close();

@@ -84,7 +84,10 @@ export function ProfileCell({ client }: { client: Client }) {
     ? `Faltan ${missing.length} ${missing.length === 1 ? 'dato' : 'datos'}`
     : 'Sin perfil';
   return (
-    <TapDetails label={`Perfil de ${client.nombreComercial}`} badge={<StateTag color="yellow">{label}</StateTag>}>
+    <TapDetails
+      label={`Perfil de ${client.nombreComercial}: ${label}`}
+      badge={<StateTag color="yellow">{label}</StateTag>}
+    >
       <Titled title="Para redactar sus protocolos falta:" items={missing} />
     </TapDetails>
   );
@@ -131,7 +134,7 @@ export function ExposureCell({ client }: { client: Client }) {
   return (
     <Stack gap={2}>
       <TapDetails
-        label={`Obligaciones de ${client.nombreComercial}`}
+        label={`Obligaciones de ${client.nombreComercial}: ${count === 0 ? 'cubiertas' : `${count} sin cubrir`}`}
         badge={
           <StateTag color={count === 0 ? 'green' : 'yellow'}>
             {count === 0

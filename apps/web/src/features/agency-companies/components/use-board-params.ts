@@ -7,7 +7,7 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListSort } from '../../../components/data-table/use-list-sort';
 
@@ -49,6 +49,13 @@ export function useBoardParams() {
     (value: string) => update({ q: value.trim(), page: null }),
     SEARCH_DEBOUNCE_MS,
   );
+  // The address changed from outside (a menu link, going back): the box shows the search the list uses, and a
+  // search still waiting to be written does not bring back the old one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `q` in the address resets the box.
+  useEffect(() => {
+    if (commitSearch.isPending() || typed.trim() === q) return;
+    setTyped(q);
+  }, [q]);
 
   return {
     q,
