@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
@@ -142,9 +143,7 @@ export function ClientBoard({
         />
         <Group gap="sm" align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {data
-              ? `${data.totalElements.toLocaleString('es-ES')} ${data.totalElements === 1 ? 'cliente' : 'clientes'}`
-              : ''}
+            {data ? countLabel(data.totalElements, 'cliente', 'clientes') : ''}
             {isFetching && !isLoading ? ' · actualizando…' : ''}
           </Text>
           <ExportButtons fileName="clientes" url={(format) => clientBoardExportUrl(format, filters)} />
