@@ -23,9 +23,10 @@ export type DataTableProps<Row, S extends string> = {
   actions?(row: Row): ReactNode;
   sort?: ListSort<S>;
   onSort?(next: ListSort<S>): void;
-  page: number;
-  totalPages: number;
-  onPage(page: number): void;
+  /** The pager's state; a short list that is never paged leaves these out. */
+  page?: number;
+  totalPages?: number;
+  onPage?(page: number): void;
   /** The first cell of the totals row ('124 facturas'); the row shows only when given. */
   totalsLabel?: ReactNode;
   isLoading: boolean;
@@ -56,7 +57,7 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
     >
       {props.selection && <SelectionBar selection={props.selection} />}
       {cards ? <CardLayout {...props} /> : <TableLayout {...props} />}
-      <Pager page={page} totalPages={totalPages} onChange={onPage} />
+      {onPage && <Pager page={page ?? 0} totalPages={totalPages ?? 1} onChange={onPage} />}
     </ListState>
   );
 }

@@ -1,11 +1,49 @@
 import { type CommissionStatement, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
-import { Button, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { downloadCommissionStatement, useCommissionStatements } from '../api/commission-statements';
+
+const COLUMNS: DataColumn<CommissionStatement>[] = [
+  { key: 'mes', header: 'Mes', card: 'title', cell: (statement) => monthLabel(statement.mes) },
+  {
+    key: 'facturas',
+    header: 'Facturas',
+    amount: true,
+    cell: (statement) => statement.facturas.toLocaleString('es-ES'),
+  },
+  {
+    key: 'generada',
+    header: 'Generada',
+    amount: true,
+    cell: (statement) => formatEuroAmount(statement.comisionGenerada),
+  },
+  {
+    key: 'revertida',
+    header: 'Revertida',
+    amount: true,
+    cell: (statement) => formatEuroAmount(statement.comisionRevertida),
+  },
+  {
+    key: 'pendiente',
+    header: 'Pendiente',
+    amount: true,
+    cell: (statement) => formatEuroAmount(statement.comisionPendiente),
+  },
+  {
+    key: 'debida',
+    header: 'A liquidar',
+    amount: true,
+    card: 'amount',
+    cell: (statement) => <strong>{formatEuroAmount(statement.comisionDebida)}</strong>,
+  },
+  { key: 'enviada', header: 'Recibida', cell: (statement) => formatDateEs(statement.enviada) },
+];
 
 /** 'Liquidaciones de comisiones': each month's statement the provider sent, to download as sent. */
 export function CommissionStatements() {
@@ -35,70 +73,40 @@ export function CommissionStatements() {
         La comisión de cada mes: generada por las facturas cobradas, revertida por los adeudos devueltos y pendiente de
         las que aún no se han cobrado.
       </Text>
-      <ProblemAlert problem={problem ?? error?.message ?? null} mb="sm" />
-      {isLoading ? (
-        <Skeleton h={80} />
-      ) : !data?.length ? (
-        <Text size="sm" c="dimmed">
-          Aún no ha recibido ninguna liquidación.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped aria-label="Liquidaciones de comisiones">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mes</Table.Th>
-                <Table.Th ta="right">Facturas</Table.Th>
-                <Table.Th ta="right">Generada</Table.Th>
-                <Table.Th ta="right">Revertida</Table.Th>
-                <Table.Th ta="right">Pendiente</Table.Th>
-                <Table.Th ta="right">A liquidar</Table.Th>
-                <Table.Th>Recibida</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((statement) => (
-                <Table.Tr key={statement.id}>
-                  <Table.Td fw={500}>{monthLabel(statement.mes)}</Table.Td>
-                  <Table.Td ta="right">{statement.facturas.toLocaleString('es-ES')}</Table.Td>
-                  <Table.Td ta="right">{formatEuroAmount(statement.comisionGenerada)}</Table.Td>
-                  <Table.Td ta="right">{formatEuroAmount(statement.comisionRevertida)}</Table.Td>
-                  <Table.Td ta="right">{formatEuroAmount(statement.comisionPendiente)}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {formatEuroAmount(statement.comisionDebida)}
-                  </Table.Td>
-                  <Table.Td>{formatDateEs(statement.enviada)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-                        loading={busy === `${statement.id}:pdf`}
-                        onClick={() => download(statement, 'pdf')}
-                        aria-label={`Liquidación de ${monthLabel(statement.mes)} en PDF`}
-                      >
-                        PDF
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-                        loading={busy === `${statement.id}:xlsx`}
-                        onClick={() => download(statement, 'xlsx')}
-                        aria-label={`Liquidación de ${monthLabel(statement.mes)} en Excel`}
-                      >
-                        Excel
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ProblemAlert problem={problem} mb="sm" />
+      <DataTable
+        label="Liquidaciones de comisiones"
+        columns={COLUMNS}
+        rows={data}
+        rowKey={(statement) => statement.id}
+        isLoading={isLoading}
+        error={error}
+        emptyText="Aún no ha recibido ninguna liquidación."
+        actions={(statement) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+              loading={busy === `${statement.id}:pdf`}
+              onClick={() => download(statement, 'pdf')}
+              aria-label={`Liquidación de ${monthLabel(statement.mes)} en PDF`}
+            >
+              PDF
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+              loading={busy === `${statement.id}:xlsx`}
+              onClick={() => download(statement, 'xlsx')}
+              aria-label={`Liquidación de ${monthLabel(statement.mes)} en Excel`}
+            >
+              Excel
+            </Button>
+          </Group>
+        )}
+      />
     </Paper>
   );
 }
