@@ -82,7 +82,9 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);
 });
 
-test('the worker approves a renewal ending soon; its agency sees it accepted', async ({ page }) => {
+test("the worker approves a renewal ending soon; its agency sees it accepted and passes on its client's no", async ({
+  page,
+}, testInfo) => {
   await loginAs(page, 'worker');
   await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
   await expect(page).toHaveURL('/worker-renovaciones');
@@ -111,5 +113,24 @@ test('the worker approves a renewal ending soon; its agency sees it accepted', a
   await loginAs(page, 'agency');
   await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
   await page.getByLabel('Nombre empresa').fill('Panadería');
-  await expect(page.getByRole('row', { name: /Panadería La Laguna/ })).toContainText('Aceptada');
+  const agencyRow = page.getByRole('row', { name: /Panadería La Laguna/ });
+  await expect(agencyRow).toContainText('Aceptada');
+  await expect(agencyRow).toContainText('Desconexión digital 70,00');
+
+  // The client tells its agency it does not want to renew: the agency passes it on, after one question.
+  await agencyRow.getByRole('button', { name: 'Ver detalle' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalles de Renovación' });
+  await expect(detail).toContainText('Cumplia ha aprobado la renovación');
+  await detail.getByRole('button', { name: 'El cliente no renueva' }).click();
+  const question = page.getByRole('dialog', { name: 'El cliente no renueva' });
+  await expect(question).toContainText('no se emitirá factura de renovación');
+  await page.screenshot({ path: testInfo.outputPath('agency-renewal-opt-out.png') });
+  await question.getByRole('button', { name: 'Sí, no renovar' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'no se renovará' })).toBeVisible();
+  await expect(detail).toContainText('No se renueva: los servicios terminan el');
+  await expect(detail.getByRole('button', { name: 'El cliente no renueva' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(agencyRow).toContainText('Deshabilitada');
 });

@@ -76,6 +76,7 @@ const AUDIENCE: Record<string, Audience> = {
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif/tools': ['agency'],
   'GET /cumplia-core/gestorias/my/renovaciones': ['agency'],
+  'POST /cumplia-core/gestorias/my/renovaciones/:id/no-renovar': ['agency'],
   'GET /cumplia-core/gestorias/empresas/:cifNif': ['agency'],
   'POST /cumplia-core/gestorias/upload-csv': ['agency'],
   'GET /cumplia-core/gestorias/archivos/my': ['agency'],

@@ -60,6 +60,8 @@ export const ERROR_CODE_MESSAGES = {
   USER_SELF_LOCKOUT: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
   USER_SELF_DELETE: 'No puede eliminar su propio usuario.',
   RENEWAL_PROCESSED: 'La renovación ya está procesada y no se puede modificar.',
+  RENEWAL_PERIOD_ENDED:
+    'El periodo ya ha terminado y la renovación está en curso: para darla de baja, contacte con Cumplia.',
   SEPA_RETURN_FILE_INVALID:
     'El fichero no es un informe de devoluciones válido: se admiten pain.002.001.03 y camt.054.001.02.',
   SEPA_RETURN_NOT_REPRESENTABLE: 'Esta devolución no se puede volver a presentar.',

@@ -17,7 +17,11 @@ import {
   agencyInvoicesFilterSchema,
   agencyInvoicesQuerySchema,
 } from '../invoices/agency-invoice.js';
-import { agencyRenewalSchema, agencyRenewalsQuerySchema } from '../renewals/agency-renewal.js';
+import {
+  agencyRenewalParamsSchema,
+  agencyRenewalSchema,
+  agencyRenewalsQuerySchema,
+} from '../renewals/agency-renewal.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { exportFormatSchema } from '../shared/list-query.js';
 import { pagedSchema } from '../shared/paged.js';
@@ -101,6 +105,14 @@ export const agencyEndpoints = {
     path: '/cumplia-core/gestorias/my/renovaciones',
     query: agencyRenewalsQuerySchema,
     response: pagedSchema(agencyRenewalSchema),
+  }),
+  optOutOfRenewal: defineEndpoint({
+    ...agency,
+    method: 'POST',
+    path: '/cumplia-core/gestorias/my/renovaciones/:id/no-renovar',
+    summary: "Passes on the client's opposition to its renewal: the tools end with the period",
+    params: agencyRenewalParamsSchema,
+    response: agencyRenewalSchema,
   }),
   invoices: defineEndpoint({
     ...agency,

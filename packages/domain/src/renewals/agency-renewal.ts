@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agencyCompanyFilterQuerySchema } from '../companies/agency-companies.js';
+import { PROTOCOL_CODES } from '../constants.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 
 /** The columns the agency's renewal list sorts by. */
@@ -22,5 +23,12 @@ export const agencyRenewalSchema = z.object({
   gestoria: z.object({ nombre: z.string() }),
   estado: z.enum(['Deshabilitada', 'Procesada', 'Aceptada', 'Pendiente']),
   ultimaActualizacion: z.string(),
+  /** The tools the next period renews, each at the price its invoice will carry (euros, before tax). */
+  servicios: z.array(z.object({ protocolo: z.enum(PROTOCOL_CODES), precio: z.number() })),
+  /** Whether the agency can still pass on its client's opposition ('El cliente no renueva'). */
+  puedeNoRenovar: z.boolean(),
 });
 export type AgencyRenewal = z.infer<typeof agencyRenewalSchema>;
+
+/** POST /cumplia-core/gestorias/my/renovaciones/{id}/no-renovar: the renewal's id. */
+export const agencyRenewalParamsSchema = z.object({ id: z.coerce.number().int().positive() });

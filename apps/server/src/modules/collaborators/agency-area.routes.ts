@@ -12,6 +12,7 @@ import { updateCompanyTools } from '../companies/update-company-tools.js';
 import { agencyInvoiceExportColumns, exportAgencyInvoices } from '../invoices/export-agency-invoices.js';
 import { listAgencyInvoices } from '../invoices/list-agency-invoices.js';
 import { listAgencyRenewals } from '../renewals/list-agency-renewals.js';
+import { optOutOfRenewal } from '../renewals/opt-out-of-renewal.js';
 import { getAgencySummary } from './get-agency-summary.js';
 import { getMyAgency } from './get-my-agency.js';
 
@@ -44,6 +45,9 @@ export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
     updateCompanyTools({ ctx, input: { ...body, cifNif: params.cifNif } }),
   );
   registerEndpoint(app, endpoints.renewals, ({ ctx, query }) => listAgencyRenewals({ ctx, input: query }));
+  registerEndpoint(app, endpoints.optOutOfRenewal, ({ ctx, params }) =>
+    optOutOfRenewal({ ctx, input: { renewalId: params.id } }),
+  );
   registerEndpoint(app, endpoints.invoices, ({ ctx, query }) => listAgencyInvoices({ ctx, input: query }));
   registerEndpoint(app, endpoints.exportInvoices, async ({ ctx, query, reply }) =>
     sendTableExport(reply, {

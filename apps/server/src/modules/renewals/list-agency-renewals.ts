@@ -3,11 +3,15 @@ import {
   type AgencyRenewalSort,
   type AgencyRenewalsQuery,
   type Paged,
+  protocolsOf,
   renewalDetailStatus,
+  todayInMadrid,
 } from '@cumplia/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, companies, renewals } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import { agencies, companies, renewalProducts, renewals } from '../../db/schema/index.js';
+import { groupBy } from '../../lib/group-by.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
@@ -19,6 +23,63 @@ const sortColumns: SortColumns<AgencyRenewalSort> = {
   fechaFin: renewals.fechaFin,
   empresa: companies.nombreComercial,
 };
+
+type AgencyRenewalRow = {
+  renewal: typeof renewals.$inferSelect;
+  company: typeof companies.$inferSelect;
+  agencyName: string;
+};
+
+/** The agency's renewals joined with their company; the caller adds where, order and paging. */
+export const selectAgencyRenewalRows = (db: Queryable) =>
+  db
+    .select({ renewal: renewals, company: companies, agencyName: agencies.nombreComercial })
+    .from(renewals)
+    .innerJoin(companies, eq(companies.id, renewals.companyId))
+    .innerJoin(agencies, eq(agencies.id, companies.agencyId));
+
+/** Whether the agency can still pass on its client's opposition: a running period, renewal not yet disabled. */
+export const canOptOut = (renewal: AgencyRenewalRow['renewal'], today: string) =>
+  !renewal.procesada && !renewal.deshabilitarRenovacion && renewal.fechaFin > today;
+
+/** The rows as the agency sees them, with each renewing tool's price read in one query. */
+export async function agencyRenewalsOf(db: Queryable, rows: AgencyRenewalRow[], today: string) {
+  const products = rows.length
+    ? await db
+        .select()
+        .from(renewalProducts)
+        .where(
+          inArray(
+            renewalProducts.renewalId,
+            rows.map((row) => row.renewal.id),
+          ),
+        )
+    : [];
+  const byRenewal = groupBy(products, (product) => product.renewalId);
+  return rows.map(({ renewal, company, agencyName }): AgencyRenewal => {
+    const prices = byRenewal.get(renewal.id) ?? [];
+    return {
+      id: renewal.id,
+      fechaInicio: renewal.fechaInicio,
+      fechaFin: renewal.fechaFin,
+      fechaRenovacion: renewal.fechaRenovacion,
+      empresa: {
+        id: company.id,
+        nombreComercial: company.nombreComercial,
+        razonSocial: company.razonSocial,
+        nifCif: company.nifCif,
+      },
+      gestoria: { nombre: agencyName },
+      estado: renewalDetailStatus(renewal),
+      ultimaActualizacion: renewal.updatedAt.toISOString(),
+      servicios: protocolsOf(renewal).map((protocolo) => ({
+        protocolo,
+        precio: (prices.find((product) => product.protocol === protocolo)?.precioDescuentoCents ?? 0) / 100,
+      })),
+      puedeNoRenovar: canOptOut(renewal, today),
+    };
+  });
+}
 
 /** The renewals of the agency's companies, filtered, sorted (latest end date first by default) and paged in SQL. */
 export async function listAgencyRenewals({
@@ -34,11 +95,7 @@ export async function listAgencyRenewals({
   const where = and(...filters);
 
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ renewal: renewals, company: companies, agencyName: agencies.nombreComercial })
-      .from(renewals)
-      .innerJoin(companies, eq(companies.id, renewals.companyId))
-      .innerJoin(agencies, eq(agencies.id, companies.agencyId))
+    selectAgencyRenewalRows(db)
       .where(where)
       .orderBy(...listOrder(sortColumns, renewals.id, input))
       .limit(input.size)
@@ -49,20 +106,6 @@ export async function listAgencyRenewals({
       .innerJoin(companies, eq(companies.id, renewals.companyId))
       .where(where),
   ]);
-  const content = rows.map(({ renewal, company, agencyName }) => ({
-    id: renewal.id,
-    fechaInicio: renewal.fechaInicio,
-    fechaFin: renewal.fechaFin,
-    fechaRenovacion: renewal.fechaRenovacion,
-    empresa: {
-      id: company.id,
-      nombreComercial: company.nombreComercial,
-      razonSocial: company.razonSocial,
-      nifCif: company.nifCif,
-    },
-    gestoria: { nombre: agencyName },
-    estado: renewalDetailStatus(renewal),
-    ultimaActualizacion: renewal.updatedAt.toISOString(),
-  }));
+  const content = await agencyRenewalsOf(db, rows, todayInMadrid(ctx.services.now()));
   return pageOf(content, total?.value ?? 0, input);
 }

@@ -85,12 +85,15 @@ export const disableRenewal = ({ ctx, companyId }: { ctx: ActionContext; company
     companyId,
     'renewal.disable',
     () => ({ renueva: false, deshabilitarRenovacion: true }),
-    async (tx, current) => {
-      if (current.deshabilitarRenovacion) return;
-      await tx.update(renewals).set({ noticeFingerprint: null }).where(eq(renewals.id, current.id));
-      await tellRenewalDisabled(tx, ctx, current);
-    },
+    (tx, current) => afterRenewalDisabled(tx, ctx, current),
   );
+
+/** The company is told once; a notice it had of the renewal is forgotten, so enabling it again sends a new one. */
+export async function afterRenewalDisabled(tx: Transaction, ctx: ActionContext, current: RenewalRow) {
+  if (current.deshabilitarRenovacion) return;
+  await tx.update(renewals).set({ noticeFingerprint: null }).where(eq(renewals.id, current.id));
+  await tellRenewalDisabled(tx, ctx, current);
+}
 
 async function tellRenewalDisabled(tx: Transaction, ctx: ActionContext, renewal: RenewalRow) {
   const [company] = await tx

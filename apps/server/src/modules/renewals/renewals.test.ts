@@ -245,6 +245,68 @@ describe('renewal lifecycle', () => {
   });
 });
 
+describe("the agency passes on its client's opposition", () => {
+  it('lists each renewing tool with its price and, on request, ends the renewal and tells the client once', async () => {
+    const agencyUser = await t.factories.agencyUser();
+    const agency = (await t.loginTokens(agencyUser.username, 'G')).token;
+    const companyId = await activatedCompany(todayInMadrid(t.clock.now()), ['LOPD', 'DIGITAL']);
+    await t.db.update(companies).set({ agencyId: agencyUser.agencyId }).where(eq(companies.id, companyId));
+    const [renewal] = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId));
+    await t.db
+      .update(renewalProducts)
+      .set({ precioDescuentoCents: 4500 })
+      .where(and(eq(renewalProducts.renewalId, renewal?.id ?? 0), eq(renewalProducts.protocol, 'LOPD')));
+
+    const listed = await call('GET', '/cumplia-core/gestorias/my/renovaciones?page=0&size=10', agency);
+    expect(listed.json().content).toEqual([
+      expect.objectContaining({
+        id: renewal?.id,
+        estado: 'Pendiente',
+        servicios: [
+          { protocolo: 'LOPD', precio: 45 },
+          { protocolo: 'DIGITAL', precio: expect.any(Number) },
+        ],
+        puedeNoRenovar: true,
+      }),
+    ]);
+
+    // Another agency's renewal is not found, and staff or a company cannot use the agency's action.
+    const other = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    const url = `/cumplia-core/gestorias/my/renovaciones/${renewal?.id}/no-renovar`;
+    expect((await call('POST', url, other)).statusCode).toBe(404);
+    expect((await call('POST', url, admin)).statusCode).toBe(403);
+    expect((await call('POST', url)).statusCode).toBe(401);
+    expect(
+      (await t.db.select().from(renewals).where(eq(renewals.companyId, companyId)))[0]?.deshabilitarRenovacion,
+    ).toBe(false);
+
+    const optedOut = await call('POST', url, agency);
+    expect(optedOut.statusCode).toBe(200);
+    expect(optedOut.json()).toMatchObject({ estado: 'Deshabilitada', puedeNoRenovar: false });
+    expect((await call('POST', url, agency)).statusCode, 'a second click changes nothing').toBe(200);
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, company?.email ?? ''))
+      .then((rows) => rows.filter((row) => row.idempotencyKey.startsWith('renewal-disabled:')));
+    expect(told).toHaveLength(1);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'renewal'), eq(auditLog.entityId, String(renewal?.id))));
+    expect(audited.map((entry) => entry.action)).toEqual(['renewal.agency-opt-out']);
+
+    // After the period's end the renewal is the job's to process: the agency is told to contact the provider.
+    const undecided = await activatedCompany('2025-11-01', ['LOPD']);
+    await t.db.update(companies).set({ agencyId: agencyUser.agencyId }).where(eq(companies.id, undecided));
+    const [late] = await t.db.select().from(renewals).where(eq(renewals.companyId, undecided));
+    const tooLate = await call('POST', `/cumplia-core/gestorias/my/renovaciones/${late?.id}/no-renovar`, agency);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().code).toBe('RENEWAL_PERIOD_ENDED');
+  });
+});
+
 describe('manage dialog actions', () => {
   it('switches a tool (adding its default price), refuses removing the last one, and saves valid prices', async () => {
     const companyId = await activatedCompany('2026-03-01', ['LOPD']);

@@ -98,7 +98,7 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
         icon={<IconCalendarDue size={22} />}
         label="Renovaciones por aprobar"
         value={count(data.renovacionesEnVentana)}
-        detail="con la ventana de renovación abierta"
+        detail="ventana abierta: las aprueba Cumplia"
         link={{ to: links.renewalsToApprove, text: 'Ver cuáles' }}
       />
       <Figure

@@ -1,15 +1,23 @@
-import { type AgencyRenewal, type AgencyRenewalSort, formatDateEs } from '@cumplia/domain';
-import { Button, Modal, SimpleGrid } from '@mantine/core';
+import { type AgencyRenewal, type AgencyRenewalSort, formatDateEs, todayInMadrid } from '@cumplia/domain';
+import { Alert, Button, Group, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCompanyFilters } from '../../../components/company-filters';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { DetailField } from '../../../components/detail-field';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { RenewalStatusBadge } from '../../../components/renewal-status-badge';
-import { useAgencyRenewals } from '../api/list-renewals';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useAgencyRenewals, useOptOutOfRenewal } from '../api/list-renewals';
+import { renewalOutlook, renewingServices, serviceLabel } from './renewal-outlook';
 
-/** The agency's renewals: filters, table and the 'Detalles de Renovación' dialog. */
+/**
+ * The agency's renewals: filters, table and the 'Detalles de Renovación' dialog, which says what the next period
+ * renews, at what price, who approves it and when, and lets the agency pass on its client's 'no renuevo'.
+ */
 export function RenewalsList() {
   const { query, setPage, inputs } = useCompanyFilters();
   const { sort, setSort } = useListSort<AgencyRenewalSort>({ sort: 'fechaFin', dir: 'desc' }, setPage);
@@ -38,6 +46,16 @@ export function RenewalsList() {
       cell: (renewal) => renewal.empresa.nombreComercial,
     },
     { key: 'nifCif', header: 'CIF/NIF', cell: (renewal) => renewal.empresa.nifCif },
+    {
+      key: 'servicios',
+      header: 'Servicios (sin IVA)',
+      cell: (renewal) =>
+        renewal.servicios.map((service) => (
+          <Text key={service.protocolo} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {serviceLabel(service)}
+          </Text>
+        )),
+    },
     { key: 'estado', header: 'Estado', cell: (renewal) => <RenewalStatusBadge status={renewal.estado} /> },
   ];
 
@@ -62,7 +80,7 @@ export function RenewalsList() {
         isLoading={isLoading}
         error={error ? new Error('Error al obtener las renovaciones.') : null}
         emptyText="No hay renovaciones disponibles."
-        minWidth={640}
+        minWidth={820}
       />
       <Modal
         opened={selected !== null}
@@ -71,18 +89,67 @@ export function RenewalsList() {
         centered
         size="lg"
       >
-        {selected && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DetailField label="Empresa" value={selected.empresa.razonSocial} />
-            <DetailField label="CIF/NIF" value={selected.empresa.nifCif} />
-            <DetailField label="Fecha de inicio" value={formatDateEs(selected.fechaInicio)} />
-            <DetailField label="Fecha de fin" value={formatDateEs(selected.fechaFin)} />
-            <DetailField label="Colaborador" value={selected.gestoria.nombre} />
-            <DetailField label="Estado" value={selected.estado} />
-            <DetailField label="Última actualización" value={formatDateEs(selected.ultimaActualizacion)} />
-          </SimpleGrid>
-        )}
+        {selected && <RenewalDetail renewal={selected} onChanged={setSelected} />}
       </Modal>
+    </>
+  );
+}
+
+function RenewalDetail({ renewal, onChanged }: { renewal: AgencyRenewal; onChanged(renewal: AgencyRenewal): void }) {
+  const optOut = useOptOutOfRenewal();
+  const [asking, setAsking] = useState(false);
+  const name = renewal.empresa.razonSocial;
+
+  async function confirmOptOut() {
+    try {
+      onChanged(await optOut.mutateAsync(renewal.id));
+      setAsking(false);
+      notifySuccess(`${name} no se renovará. Le hemos enviado un correo con la fecha en que terminan sus servicios.`);
+    } catch {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DetailField label="Empresa" value={name} />
+        <DetailField label="CIF/NIF" value={renewal.empresa.nifCif} />
+        <DetailField label="Fecha de inicio" value={formatDateEs(renewal.fechaInicio)} />
+        <DetailField label="Fecha de fin" value={formatDateEs(renewal.fechaFin)} />
+        <DetailField label="Colaborador" value={renewal.gestoria.nombre} />
+        <DetailField label="Estado" value={<RenewalStatusBadge status={renewal.estado} />} />
+        <DetailField label="Servicios del próximo periodo (sin IVA)" value={renewingServices(renewal)} />
+        <DetailField label="Última actualización" value={formatDateEs(renewal.ultimaActualizacion)} />
+      </SimpleGrid>
+      <Alert color="blue" variant="light" my="md">
+        {renewalOutlook(renewal, todayInMadrid())}
+      </Alert>
+      <ProblemAlert
+        problem={optOut.error ? apiErrorMessage(optOut.error, 'No se pudo registrar que el cliente no renueva.') : null}
+      />
+      {renewal.puedeNoRenovar && (
+        <Group justify="flex-end" mt="md">
+          <Button color="red" variant="light" onClick={() => setAsking(true)}>
+            El cliente no renueva
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={asking}
+        title="El cliente no renueva"
+        busy={optOut.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirmOptOut}
+        confirmLabel="Sí, no renovar"
+        cancelLabel="Volver"
+        danger
+      >
+        <Text size="sm">
+          Los servicios de {name} ({renewingServices(renewal)}) terminarán el {formatDateEs(renewal.fechaFin)} y no se
+          emitirá factura de renovación. Enviaremos un correo a la empresa para confirmárselo.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

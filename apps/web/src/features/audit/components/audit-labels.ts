@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   'renewal.prices': 'Precios de renovación',
   'renewal.confirm': 'Renovación confirmada',
   'renewal.disable': 'Renovación deshabilitada',
+  'renewal.agency-opt-out': 'El cliente no renueva (comunicado por su gestoría)',
   'renewal.toggle': 'Aprobación de renovación cambiada',
   'renewal.process.renew': 'Renovación procesada',
   'renewal.process.disable': 'Herramientas desactivadas al vencer',

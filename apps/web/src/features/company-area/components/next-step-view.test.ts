@@ -69,7 +69,7 @@ describe('nextStepView', () => {
         managed,
       ).detail,
     ).toBe(
-      'LOPDGDD: su periodo termina el 04/12/2026. Gestoría Atlántica confirmará la renovación antes de esa fecha.',
+      'LOPDGDD: su periodo termina el 04/12/2026. Cumplia confirmará la renovación antes de esa fecha; si no desea renovar, avise a Gestoría Atlántica.',
     );
     expect(nextStepView({ tipo: 'CONTRATAR', protocolos: ['DIGITAL'] }, direct).link).toEqual({
       to: '/desconexindigital',

@@ -41,7 +41,7 @@ const RENEWAL_DETAIL: Record<RenewalPlan, (names: string, date: string, manager:
   AUTOMATICA: (names, date) =>
     `${names}: se renueva automáticamente el ${date}. Recibirá la factura del nuevo periodo por correo electrónico.`,
   POR_CONFIRMAR: (names, date, manager) =>
-    `${names}: su periodo termina el ${date}. ${manager} confirmará la renovación antes de esa fecha.`,
+    `${names}: su periodo termina el ${date}. Cumplia confirmará la renovación antes de esa fecha; si no desea renovar, avise a ${manager}.`,
   NO_SE_RENUEVA: (names, date, manager) =>
     `${names}: no se renovará y el servicio termina el ${date}. Si quiere continuar, avise a ${manager}.`,
 };
