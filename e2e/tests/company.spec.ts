@@ -34,7 +34,9 @@ test("the company home shows each protocol's state and dates, and what to do nex
   await expect(steps.nth(0)).toContainText(/Su banco devolvió la factura F\d{4}-\d{6}/);
   await expect(steps.nth(0)).toContainText('AM04 saldo insuficiente');
   await expect(steps.nth(1)).toContainText(`Renovación el ${validUntil}`);
-  await expect(steps.nth(1)).toContainText('Cumplia confirmará la renovación antes de esa fecha; si no desea renovar, avise a Gestoría Atlántica');
+  await expect(steps.nth(1)).toContainText(
+    'Cumplia confirmará la renovación antes de esa fecha; si no desea renovar, avise a Gestoría Atlántica',
+  );
   await expect(steps.nth(2)).toContainText('Descargue y distribuya sus protocolos');
   expect(await seriousViolations(page)).toEqual([]);
 
