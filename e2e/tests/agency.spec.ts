@@ -37,7 +37,7 @@ test('an agency adds a company, finds it, toggles a tool with confirmation and e
   await page.getByLabel('Código postal').fill('38612');
   await page.getByLabel('Localidad').fill('Granadilla de Abona');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByLabel('LOPDGDD').check();
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   const success = page.getByRole('dialog', { name: '¡Éxito!' });

@@ -25,7 +25,7 @@ async function fillCollaborator(page: Page, data: { nifCif: string; dni: string;
   await page.getByLabel('Correo electrónico').fill(data.email);
   await page.getByLabel('Teléfono').fill('+34 922 333 444');
   await page.getByLabel('Dirección').fill('Avenida de Canarias 12');
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByRole('button', { name: 'Añadir Protocolo' }).click();
   await chooseOption(page, 'Protocolo 1', 'LOPD');
 }
@@ -94,7 +94,7 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByLabel('Código postal').fill('38580');
   await page.getByLabel('Localidad').fill('Arico');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByRole('button', { name: 'Añadir Protocolo' }).click();
   await chooseOption(page, 'Protocolo 1', 'LOPD');
   await page.getByRole('button', { name: 'Añadir Protocolo' }).click();
@@ -170,7 +170,7 @@ test('worker: registers a collaborator with a listed commission, switches a tool
   await page.getByRole('option', { name: 'Adeudo Bancario' }).click();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('El número de cuenta es requerido para pagos SEPA')).toBeVisible();
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await closeDialog(page, 'La empresa ha sido actualizada correctamente.');
   await expect(page).toHaveURL(/\/worker-editar-cliente-listado/);

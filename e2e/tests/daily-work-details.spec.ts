@@ -193,7 +193,7 @@ test('on a phone, nothing floats over the signing form and the cookie banner lea
   await staff.getByLabel('Código postal').fill('38201');
   await staff.getByLabel('Localidad').fill('San Cristóbal de La Laguna');
   await staff.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await staff.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await staff.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await staff.getByLabel('LOPDGDD').check();
   await staff.getByRole('button', { name: 'Alta', exact: true }).click();
   await staff.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();

@@ -74,9 +74,9 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
   await mobile.getByRole('checkbox', { name: 'LOPDGDD' }).check();
   // The IBAN is checked as it is typed.
   const iban = mobile.getByLabel('IBAN de la cuenta de cargo');
-  await iban.fill('ES91 2100 0418 4502 0005 1333');
+  await iban.fill('ES76 2077 0024 0031 0257 5767');
   await expect(mobile.getByText('IBAN no válido')).toBeVisible();
-  await iban.fill('ES91 2100 0418 4502 0005 1332');
+  await iban.fill('ES76 2077 0024 0031 0257 5766');
   await expect(mobile.getByText('IBAN válido')).toBeVisible();
   await mobile.getByRole('checkbox', { name: /Confirmo que Gestoría Atlántica es mi gestoría/ }).check();
   await expect(mobile.getByTestId('total-anual')).not.toHaveText('0,00 €');

@@ -41,7 +41,7 @@ test('a visitor registers a company, verifies the account from the e-mail and lo
   await page.getByLabel('Código postal').fill('38650');
   await page.getByLabel('Localidad').fill('Arona');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByLabel(/LOPDGDD/).check();
   await page.getByLabel(/Desconexión digital/).check();
   await solveCaptcha(page);

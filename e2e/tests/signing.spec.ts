@@ -46,7 +46,7 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByLabel('Código postal').fill('38580');
   await page.getByLabel('Localidad').fill('Arico');
   await page.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await page.getByLabel('Número de cuenta (IBAN)').fill('ES91 2100 0418 4502 0005 1332');
+  await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');
   await page.getByLabel('LOPDGDD').check();
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   await page.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();

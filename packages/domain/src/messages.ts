@@ -171,6 +171,8 @@ export const MESSAGES = {
     numCuentaRequired: 'Número de Cuenta es requerido.',
     ibanInvalid: 'IBAN no válido',
     numCuentaInvalid: 'Número de Cuenta inválido.',
+    numCuentaIsProviders:
+      'Esta es una cuenta de Cumplia, no de la empresa: indique la cuenta de la empresa en la que se cargarán los recibos.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
     priceTooHigh: 'El precio no puede superar 100.000,00 €.',
     priceDecimals: 'El precio admite como máximo dos decimales.',

@@ -26,7 +26,7 @@ export function companyRequest(
     cnae: '6920',
     actividad: 'Asesoría',
     metodoDePago: 'SEPA',
-    numCuenta: 'ES9121000418450200051332',
+    numCuenta: 'ES7620770024003102575766',
     lopdgdd: true,
     acosoLaboral: true,
     desconexionDigital: false,

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxMessages, signatureRequests } from '../../db/schema/index.js';
@@ -44,6 +45,16 @@ afterAll(async () => {
 });
 
 describe('changes a company did not make', () => {
+  it("refuses the provider's own creditor account as the client's, changing nothing and telling no one", async () => {
+    const before = await companyRow();
+    const sent = (await messagesTo(COMPANY_PHONE)).length;
+    const refused = await editAsAgency(NIF, { numCuenta: 'ES91 2100 0418 4502 0005 1332' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ numCuenta: MESSAGES.validation.numCuentaIsProviders });
+    expect((await companyRow()).numCuenta).toBe(before.numCuenta);
+    expect(await messagesTo(COMPANY_PHONE)).toHaveLength(sent);
+  });
+
   it('tells the company when its agency changes its phone and account, and sends the mandate change to its own phone', async () => {
     const edited = await editAsAgency(NIF, { telefono: AGENCY_PHONE, numCuenta: 'ES4200491500010123456789' });
     expect(edited.statusCode, edited.body).toBe(200);

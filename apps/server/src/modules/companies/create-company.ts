@@ -1,13 +1,13 @@
-import { type ProtocolCode, protocolsOf } from '@cumplia/domain';
+import { ERROR_CODE_MESSAGES, type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencyUsers, companies, companyProducts, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { duplicateNifCif } from '../../lib/duplicates.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
 import { giveAdministratorLogin } from './company-login.js';
+import { providerAccountProblem } from './provider-account.js';
 
 export type NewCompany = {
   razonSocial: string;
@@ -59,15 +59,7 @@ export async function createCompany(
   const { company, username, now } = input;
   const direct = input.agencyId === null;
   const holdsAtOnce = direct && input.enteredBy === 'STAFF';
-  if (await confirmedCompanyWithNif(tx, company.nifCif)) throw duplicateNifCif();
-  if (!direct) {
-    const [own] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.agencyId, input.agencyId ?? 0), eq(companies.nifCif, company.nifCif)));
-    if (own) throw duplicateNifCif();
-    if (await isUserOfAgency(tx, input.agencyId ?? 0, username)) throw new AppError('ADMIN_NIF_IS_AGENCY_USER', 409);
-  }
+  await refuseNewCompany(tx, input);
   const [existingLogin] = direct
     ? await tx.select({ id: users.id }).from(users).where(eq(users.username, username))
     : [];
@@ -115,6 +107,40 @@ export async function createCompany(
     now,
   });
   return { id: created.id, signingToken: signing?.token ?? null, existingLogin: Boolean(existingLogin) };
+}
+
+/**
+ * Every refusal the server alone can make, in one answer: a public form then costs one more captcha, not one per
+ * problem. The NIF/CIF another company holds (or the same agency claims) and a client account that is the
+ * provider's are field errors together; an agency typing one of its own users as the administrator is its own.
+ */
+async function refuseNewCompany(
+  tx: Transaction,
+  input: { company: NewCompany; username: string; agencyId: number | null; config: Config },
+) {
+  const { company, agencyId } = input;
+  const duplicate =
+    (await confirmedCompanyWithNif(tx, company.nifCif)) ||
+    (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
+  const account = providerAccountProblem(input.config, company);
+  if (duplicate) {
+    throw new AppError('DUPLICATE_NIF_CIF', 409, undefined, {
+      nifCif: ERROR_CODE_MESSAGES.DUPLICATE_NIF_CIF,
+      ...account,
+    });
+  }
+  if (account) throw new AppError('VALIDATION_ERROR', 422, account.numCuenta, account);
+  if (agencyId !== null && (await isUserOfAgency(tx, agencyId, input.username))) {
+    throw new AppError('ADMIN_NIF_IS_AGENCY_USER', 409);
+  }
+}
+
+async function agencyClaimsNif(tx: Transaction, agencyId: number, nifCif: string) {
+  const [own] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)));
+  return Boolean(own);
 }
 
 /** An agency typing one of its own users' NIFs as a client's administrator has made a mistake: say so. */

@@ -12,6 +12,7 @@ import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links
 import { announceCompanyChanges } from './announce-company-changes.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
 import type { NewCompany } from './create-company.js';
+import { refuseProviderAccount } from './provider-account.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
 
@@ -45,6 +46,7 @@ async function checkNifChange(tx: Transaction, ctx: ActionContext, before: Compa
  */
 export async function editCompany(tx: Transaction, ctx: ActionContext, before: Company, input: CompanyEdit) {
   const now = ctx.services.now();
+  refuseProviderAccount(ctx.services.config, input);
   const changes = {
     ...input,
     // A headcount left blank keeps the one on file.

@@ -98,6 +98,28 @@ describe('POST /cumplia-core/empresas/register', () => {
     });
   });
 
+  it("reports the taken NIF/CIF and the provider's own account in one answer, and saves nothing", async () => {
+    const before = await t.db.select().from(companies);
+    const both = await register({ ...registration, username: '43981256N', numCuenta: 'ES91 2100 0418 4502 0005 1332' });
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toMatchObject({
+      code: 'DUPLICATE_NIF_CIF',
+      errors: {
+        nifCif: ERROR_CODE_MESSAGES.DUPLICATE_NIF_CIF,
+        numCuenta: MESSAGES.validation.numCuentaIsProviders,
+      },
+    });
+    const account = await register({
+      ...registration,
+      nifCif: 'B76543214',
+      username: '43981256N',
+      numCuenta: 'ES6000491500051234567892',
+    });
+    expect(account.statusCode).toBe(422);
+    expect(account.json().errors).toEqual({ numCuenta: MESSAGES.validation.numCuentaIsProviders });
+    expect(await t.db.select().from(companies)).toHaveLength(before.length);
+  });
+
   it('validates every field with the Spanish messages and saves nothing', async () => {
     const response = await register({
       ...registration,

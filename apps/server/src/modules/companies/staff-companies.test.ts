@@ -35,7 +35,7 @@ const newCompany = (overrides: Record<string, unknown> = {}) => ({
   actividad: 'Comercio de ferretería',
   numTrabajadores: 6,
   metodoDePago: 'SEPA',
-  numCuenta: 'ES91 2100 0418 4502 0005 1332',
+  numCuenta: 'ES76 2077 0024 0031 0257 5766',
   productos: [
     { nombrePlantilla: 'LOPD', precioDescuento: 110 },
     { nombrePlantilla: 'DIGITAL', precioDescuento: 85.5 },
@@ -69,7 +69,7 @@ describe('staff company creation', () => {
     expect(response.statusCode, response.body).toBe(201);
     const company = await companyByNif('B38700019');
     expect(company).toMatchObject({ agencyId: null, lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
-    expect(company.numCuenta).toBe('ES9121000418450200051332');
+    expect(company.numCuenta).toBe('ES7620770024003102575766');
     const products = await t.db.select().from(companyProducts).where(eq(companyProducts.companyId, company.id));
     expect(products.map((p) => [p.protocol, p.precioDescuentoCents]).sort()).toEqual([
       ['DIGITAL', 8550],

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { agencyPrices } from '../companies/agency-scope.js';
 import { confirmedCompanyWithNif } from '../companies/company-claims.js';
+import { refuseProviderAccount } from '../companies/provider-account.js';
 import { maskPhone } from '../signing/signing-evidence.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
@@ -155,6 +156,7 @@ export async function completeOnboarding({
 }) {
   const { db, config } = ctx.services;
   const now = ctx.services.now();
+  refuseProviderAccount(config, input);
   const signing = await db.transaction(async (tx) => {
     // The company row first, then the invitation and the links, in the order signing locks them.
     const { invitation: found } = await findInvitation(tx, token, now);

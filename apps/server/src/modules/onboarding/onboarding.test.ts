@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,7 +73,7 @@ const completion = {
   actividad: 'Reparación de vehículos',
   numTrabajadores: 6,
   metodoDePago: 'SEPA',
-  numCuenta: 'ES91 2100 0418 4502 0005 1332',
+  numCuenta: 'ES76 2077 0024 0031 0257 5766',
   protocolos: ['LOPD', 'ACOSO'],
   confirmaGestoria: true,
 };
@@ -140,6 +141,12 @@ describe('onboarding by SMS', () => {
     });
     expect(badIban.statusCode).toBe(400);
     expect(badIban.json().errors?.numCuenta).toBe('IBAN no válido');
+    const providersIban = await send('POST', `/cumplia-core/alta/${token}/completar`, {
+      ...completion,
+      numCuenta: 'ES91 2100 0418 4502 0005 1332',
+    });
+    expect(providersIban.statusCode).toBe(422);
+    expect(providersIban.json().errors?.numCuenta).toBe(MESSAGES.validation.numCuentaIsProviders);
     const unconfirmed = await send('POST', `/cumplia-core/alta/${token}/completar`, {
       ...completion,
       confirmaGestoria: false,
@@ -175,7 +182,7 @@ describe('onboarding by SMS', () => {
     });
     const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
     expect(company?.agencyConfirmedAt).not.toBeNull();
-    expect(company?.numCuenta).toBe('ES9121000418450200051332');
+    expect(company?.numCuenta).toBe('ES7620770024003102575766');
     const issued = await t.db
       .select()
       .from(invoices)
@@ -217,7 +224,7 @@ describe('onboarding by SMS', () => {
     // A signed link shows as signed and edits nothing more.
     const signedView = (await get(`/cumplia-core/alta/${token}`)).json();
     expect(signedView).toMatchObject({ estado: 'FIRMADO', nifCif: '', telefono: '', datos: {} });
-    for (const personal of [company?.dni, company?.email, company?.direccion, 'ES9121000418450200051332']) {
+    for (const personal of [company?.dni, company?.email, company?.direccion, 'ES7620770024003102575766']) {
       expect(JSON.stringify(signedView)).not.toContain(personal);
     }
     expect((await send('POST', `/cumplia-core/alta/${token}/completar`, completion)).statusCode).toBe(409);

@@ -112,7 +112,7 @@ describe('built-in e-signature', () => {
     const unsigned = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(unsigned.text).toContain('Contrato de prestación de servicios');
     expect(unsigned.text).toContain('Orden de domiciliación de adeudo directo SEPA');
-    expect(unsigned.text).toContain('ES91 2100 0418 4502 0005 1332');
+    expect(unsigned.text).toContain('ES76 2077 0024 0031 0257 5766');
     // The mandate names the debtor's full address and the place of signature.
     expect(unsigned.text).toMatch(/Domicilio del deudor\s+[^\n]*38\d{3}/);
     expect(unsigned.text).toMatch(/Lugar y fecha de firma\s+San Cristóbal de La Laguna, \d{2}\/\d{2}\/\d{4}/);
