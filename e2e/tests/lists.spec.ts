@@ -112,7 +112,7 @@ test.describe('Agency home dashboard', () => {
   test('shows its figures with a link to each list, at 1366 and 390 px', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await loginAs(page, 'agency');
-    for (const label of ['Empresas', 'Pendientes de firma', 'Renovaciones por aprobar']) {
+    for (const label of ['Empresas', 'Pendientes de firma', 'Pendientes de verificación', 'Renovaciones por aprobar']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByText(/^Facturación de [a-z]+ de \d{4}$/)).toBeVisible();

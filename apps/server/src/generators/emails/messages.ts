@@ -26,9 +26,18 @@ export type EmailMessages = {
     factura: string | null;
     /** The SEPA pre-notification of the invoice (`aviso-cargo-sepa`), when it is debited. */
     avisoCargo: string | null;
+    /** The protocols attached (their names), and those waiting for the compliance profile, not attached. */
+    protocolos: string[];
+    numProtocolos: number;
+    pendientes: string[];
+    numPendientes: number;
+    /** The information leaflet is attached. */
     guia: boolean;
+    /** The provider verified the company already: its downloads are open. */
+    verificada: boolean;
     enlace: string;
   };
+  'empresa-verificada': { nombre: string; empresa: string; firmada: boolean; enlace: string };
   'firmante-no-coincide': { empresa: string; nif: string; nombreEscrito: string; nifEscrito: string };
   'cambios-empresa': {
     nombre: string;
@@ -176,7 +185,18 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     contratos: 2,
     factura: 'CUM-2027-000001',
     avisoCargo: 'Cargaremos 60,50 € por adeudo directo SEPA.',
+    protocolos: ['LOPDGDD'],
+    numProtocolos: 1,
+    pendientes: ['Acoso laboral', 'Desconexión digital'],
+    numPendientes: 2,
     guia: true,
+    verificada: false,
+    enlace: 'https://cumplia.example/acceso?empresa=true',
+  },
+  'empresa-verificada': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    firmada: true,
     enlace: 'https://cumplia.example/acceso?empresa=true',
   },
   'firmante-no-coincide': {

@@ -57,6 +57,13 @@ describe('GET /cumplia-core/gestorias/my/resumen', () => {
       );
     expect(signUps.length).toBeGreaterThan(0);
     expect(summary.firmasPendientes).toBe(pending.length + signUps.length);
+    // The clients Cumplia has still to verify: the agency's own, not its SMS sign-ups in progress.
+    const unverified = await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.agencyId, atlanticaId), eq(companies.verificado, false)));
+    expect(summary.sinVerificar).toBeGreaterThan(0);
+    expect(summary.sinVerificar).toBeLessThanOrEqual(unverified.length);
 
     const november = (await t.db.select().from(invoices).where(eq(invoices.agencyId, atlanticaId))).filter((invoice) =>
       invoice.fecha.startsWith('2026-11'),

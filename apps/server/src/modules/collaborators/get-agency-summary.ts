@@ -19,7 +19,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
   const monthStart = `${today.slice(0, 7)}-01`;
   const basisPoints = await currentCommissionOf(db, agencyId);
   const [clients, [month]] = await Promise.all([
-    countClientStates({ ctx, input: { states: ['firmaPendiente', 'renovacionPorAprobar'] } }),
+    countClientStates({ ctx, input: { states: ['firmaPendiente', 'sinVerificar', 'renovacionPorAprobar'] } }),
     db
       .select({
         count: count(),
@@ -38,6 +38,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
   return {
     empresas: clients.total,
     firmasPendientes: clients.estados.firmaPendiente,
+    sinVerificar: clients.estados.sinVerificar,
     renovacionesEnVentana: clients.estados.renovacionPorAprobar,
     mes: {
       desde: monthStart,

@@ -76,6 +76,7 @@ describe('the client board', () => {
     expect(summary).toMatchObject({
       empresas: counted.total,
       firmasPendientes: counted.estados.firmaPendiente,
+      sinVerificar: counted.estados.sinVerificar,
       renovacionesEnVentana: counted.estados.renovacionPorAprobar,
     });
   });

@@ -2,12 +2,15 @@ import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/
 import { MESSAGES } from '@cumplia/domain';
 import { count, eq } from 'drizzle-orm';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
+import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyTotals } from '../../db/schema/index.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { confirmClaim, confirmedCompanyWithNif } from './company-claims.js';
 import { staffCompanyColumns, staffCompanyFilter, staffCompanySortColumns } from './staff-company-rows.js';
 
@@ -60,6 +63,7 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
     await confirmClaim(tx, company, ctx.services.config, now);
   }
   await tx.update(companies).set({ verificado: true, updatedAt: now }).where(eq(companies.id, companyId));
+  await tellCompanyVerified(tx, ctx.services.config, company, now);
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },
@@ -74,6 +78,26 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
   return true;
 }
 
+/** The company learns it is verified, and whether its downloads are open now or once it signs. */
+async function tellCompanyVerified(tx: Transaction, config: Config, company: typeof companies.$inferSelect, now: Date) {
+  if (!company.email) return;
+  await enqueueEmail(tx, config, {
+    now,
+    idempotencyKey: `company-verified:${company.id}`,
+    to: company.email,
+    email: templateEmail(
+      'empresa-verificada',
+      {
+        nombre: company.nombre || company.razonSocial,
+        empresa: company.razonSocial,
+        firmada: company.permitirDescarga,
+        enlace: `${config.publicUrl}/acceso?empresa=true`,
+      },
+      config.provider,
+    ),
+  });
+}
+
 /** 'Verificar' (superadmin home only): the provider approves a company; its downloads open once its contracts are signed. Audited. */
 export async function verifyCompany({
   ctx,
@@ -85,6 +109,7 @@ export async function verifyCompany({
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction((tx) => verifyOne(tx, ctx, companyId, now));
+  ctx.services.wakeOutbox();
   return { message: 'Empresa verificada.' };
 }
 
@@ -106,5 +131,6 @@ export async function verifyCompanies({
     for (const companyId of new Set(companyIds)) if (await verifyOne(tx, ctx, companyId, now)) count++;
     return count;
   });
+  ctx.services.wakeOutbox();
   return { verificadas: verified };
 }

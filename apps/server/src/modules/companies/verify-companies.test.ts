@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies } from '../../db/schema/index.js';
+import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
@@ -66,5 +66,23 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'company.verify'), inArray(auditLog.entityId, ids.map(String))));
     expect(audit).toHaveLength(ids.length);
+    // Each company is told, once, by e-mail, and whether its downloads are open now or once it signs.
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        inArray(
+          outboxMessages.idempotencyKey,
+          ids.map((id) => `company-verified:${id}`),
+        ),
+      );
+    expect(told).toHaveLength(unverified.filter((company) => company.email).length);
+    for (const company of unverified.filter((candidate) => candidate.email)) {
+      const mail = told.find((message) => message.recipient === company.email);
+      expect(mail?.subject).toBe(`${company.razonSocial} ya está verificada en Cumplia`);
+      expect(mail?.bodyText).toContain(
+        company.permitirDescarga ? 'Ya puede descargar sus protocolos' : 'Cuando firme sus contratos',
+      );
+    }
   });
 });

@@ -205,11 +205,13 @@ describe('onboarding by SMS', () => {
     expect(attachments.map((attachment) => attachment.kind).toSorted()).toEqual([
       'invoice',
       'leaflet',
-      'protocol',
-      'protocol',
       'signed-contract',
       'signed-contract',
     ]);
+    // No profile yet: the protocols wait for it, and the e-mail names them rather than promising them.
+    expect(confirmation?.bodyText).toContain(
+      'Los protocolos de LOPDGDD y Acoso laboral se redactan con las respuestas',
+    );
     const files = await createAttachmentLoader({ config: t.config, now: t.clock.now })(
       t.db,
       attachments.filter((attachment) => attachment.kind === 'leaflet'),

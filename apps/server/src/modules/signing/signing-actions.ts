@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  documentNotApplicable,
   MESSAGES,
+  missingProfileAnswers,
   PROTOCOL_CONTRACT_FLAG,
+  PROTOCOL_LABELS,
   type ProtocolCode,
   protocolsOf,
   type SigningCodeRequest,
@@ -22,12 +25,14 @@ import {
 } from '../../db/schema/index.js';
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
+import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
+import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { collectionNotice, recordSepaMandate } from '../mandates/mandates.js';
 import { markOnboardingSigned } from '../onboarding/mark-onboarding-signed.js';
@@ -378,7 +383,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
     .set({ ...flags, permitirDescarga: true, updatedAt: now })
     .where(eq(companies.id, company.id));
   if (claim) await confirmClaim(tx, company, config, now);
-  const onboarded = await markOnboardingSigned(tx, company.id, now);
+  await markOnboardingSigned(tx, company.id, now);
   const today = todayInMadrid(now);
   if (company.metodoDePago === 'SEPA') await recordSepaMandate(tx, company.id, today, company.numCuenta);
   const renewal = await openRenewal(tx, {
@@ -409,6 +414,9 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
         })
       : null;
   if (company.email) {
+    // The e-mail names exactly what it attaches: a protocol whose profile answers are missing is not attached
+    // (the company completes its profile and downloads it), and one the law does not ask of it is not sent.
+    const { ready, waiting } = await protocolsReadyToSend(tx, company, signedProtocols);
     await enqueueEmail(tx, config, {
       now,
       idempotencyKey: signedConfirmationKey(request.id),
@@ -416,14 +424,10 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
       heldUntilReleased: true,
       to: company.email,
       attachments: [
-        ...items
-          .filter((item) => item.pdf)
-          .flatMap((item) => [
-            signedContractAttachment(item.id, item.protocol),
-            protocolAttachment(company.id, item.protocol),
-          ]),
+        ...items.filter((item) => item.pdf).map((item) => signedContractAttachment(item.id, item.protocol)),
+        ...ready.map((protocol) => protocolAttachment(company.id, protocol)),
         ...(invoice ? [invoiceAttachment(invoice)] : []),
-        ...(onboarded ? [leafletAttachment(company.id, signedProtocols)] : []),
+        ...(signedProtocols.length ? [leafletAttachment(company.id, signedProtocols)] : []),
       ],
       email: templateEmail(
         'contratos-firmados',
@@ -433,7 +437,12 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
           contratos: items.length,
           factura: invoice?.numero ?? null,
           avisoCargo: notice,
-          guia: onboarded,
+          protocolos: ready.map((protocol) => PROTOCOL_LABELS[protocol]),
+          numProtocolos: ready.length,
+          pendientes: waiting.map((protocol) => PROTOCOL_LABELS[protocol]),
+          numPendientes: waiting.length,
+          guia: signedProtocols.length > 0,
+          verificada: company.verificado,
           enlace: `${config.publicUrl}/acceso?empresa=true`,
         },
         config.provider,
@@ -494,4 +503,17 @@ export async function signContracts({
       ? 'Contratos firmados. Le hemos enviado un correo de confirmación.'
       : 'Contratos firmados. Estamos preparando los documentos firmados: le llegarán por correo en unos minutos.',
   };
+}
+
+/** The signed protocols that can be issued now, and those still waiting for compliance profile answers. */
+async function protocolsReadyToSend(
+  tx: Transaction,
+  company: typeof companies.$inferSelect,
+  protocols: readonly ProtocolCode[],
+) {
+  const profile = (await loadStoredProfile(tx, company.id))?.profile ?? null;
+  const applying = protocols.filter((protocol) => documentNotApplicable(profile, PROTOCOL_KIND[protocol]) === null);
+  const complete = (protocol: ProtocolCode) =>
+    missingProfileAnswers(profile, PROTOCOL_KIND[protocol], company).length === 0;
+  return { ready: applying.filter(complete), waiting: applying.filter((protocol) => !complete(protocol)) };
 }

@@ -1,4 +1,4 @@
-import { addDays, formatDateEs, formatEuros, maskIban } from '@cumplia/domain';
+import { addDays, defaultComplianceProfile, formatDateEs, formatEuros, maskIban } from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   agencies,
   companies,
   companyProducts,
+  complianceProfiles,
   contracts,
   invoiceLines,
   invoices,
@@ -358,11 +359,17 @@ describe('built-in e-signature', () => {
     ]);
     expect(confirmation?.attachments?.map((attachment) => attachment.fileName).toSorted()).toEqual([
       `Factura_${invoice?.numero}.pdf`,
+      'bienvenida_cumplia.pdf',
       'contrato_acoso.pdf',
       'contrato_lopd.pdf',
-      'plantilla_acoso_laboral.pdf',
-      'plantilla_lopd.pdf',
     ]);
+    // With no compliance profile yet, the protocols are not attached, and the e-mail says so instead of promising
+    // them; it says who verifies the company and when the downloads open.
+    expect(confirmation?.bodyText).toContain(
+      'Los protocolos de LOPDGDD y Acoso laboral se redactan con las respuestas de su perfil de cumplimiento',
+    );
+    expect(confirmation?.bodyText).not.toContain('sus protocolos de');
+    expect(confirmation?.bodyText).toContain('Ahora Cumplia verificará los datos de');
     expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code })).statusCode).toBe(409);
 
     // The company user downloads its signed contracts, with the evidence page.
@@ -436,6 +443,40 @@ describe('built-in e-signature', () => {
     if (!invoice) throw new Error('the signature issued no invoice');
     const { pdf } = await renderStoredInvoice(t.db, { config: t.config }, invoice);
     expect((await pdfText(new Uint8Array(pdf))).text).toContain('Ćevapi Żółć S.L.');
+  });
+
+  it('attaches the protocols a complete profile allows, names the one it cannot, and always the leaflet', async () => {
+    const created = await createCompany(
+      companyRequest('B38772349', '46789234N', '+34611000078', { acosoLaboral: true, numTrabajadores: 6 }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38772349'));
+    if (!company) throw new Error('company not created');
+    // Data protection has every answer it needs; harassment still lacks its confidential adviser.
+    const profile = {
+      ...defaultComplianceProfile(company),
+      centrosTrabajo: ['Calle Obispo Rey Redondo 7, San Cristóbal de La Laguna'],
+      actividades: ['personal', 'clientes'],
+      encargados: [{ tipo: 'gestoria', nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'nóminas' }],
+      asesorConfidencial: '',
+    };
+    await t.db.insert(complianceProfiles).values({ companyId: company.id, profile, hash: 'lopd-completo' });
+    const token = await linkTokenFor('+34611000078');
+    const signed = await post(`/cumplia-core/firma/${token}/firmar`, {
+      codigo: await requestCode(token, '+34611000078'),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const confirmation = await t.lastMessageTo(company.email);
+    expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
+    expect(confirmation?.attachments?.map((attachment) => attachment.fileName).toSorted()).toEqual([
+      expect.stringMatching(/^Factura_/),
+      'bienvenida_cumplia.pdf',
+      'contrato_acoso.pdf',
+      'contrato_lopd.pdf',
+      'plantilla_lopd.pdf',
+    ]);
+    expect(confirmation?.bodyText).toContain('También le adjuntamos su protocolo de LOPDGDD y una guía de bienvenida');
+    expect(confirmation?.bodyText).toContain('El protocolo de Acoso laboral se redacta con las respuestas');
   });
 
   it('locks the link after three wrong codes, even for the right one', async () => {

@@ -17,6 +17,7 @@ export function AgencyHomePage() {
         links={{
           companies: paths.agency.companies,
           pendingSignatures: paths.agency.clientBoard(['firmaPendiente']),
+          awaitingVerification: paths.agency.clientBoard(['sinVerificar']),
           renewalsToApprove: paths.agency.clientBoard(['renovacionPorAprobar']),
           billing: paths.agency.billing,
         }}

@@ -1,6 +1,6 @@
 import { formatEuroAmount } from '@cumplia/domain';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconBuilding, IconCalendarDue, IconReceiptEuro, IconSignature } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarDue, IconReceiptEuro, IconShieldCheck, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAgencySummary } from '../api/get-agency-summary';
@@ -9,6 +9,7 @@ import { useAgencySummary } from '../api/get-agency-summary';
 export type DashboardLinks = {
   companies: string;
   pendingSignatures: string;
+  awaitingVerification: string;
   renewalsToApprove: string;
   billing: string;
 };
@@ -56,8 +57,8 @@ function Figure({
 }
 
 /**
- * The agency home's figures: its companies, those still to sign, renewals whose approval window is open, and
- * this month's invoices with its commission; each leads to the list behind it.
+ * The agency home's figures: its companies, those still to sign, those Cumplia has still to verify, renewals whose
+ * approval window is open, and this month's invoices with its commission; each leads to the list behind it.
  */
 export function AgencyDashboard({ links }: { links: DashboardLinks }) {
   const { data, isLoading, error } = useAgencySummary();
@@ -70,8 +71,8 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
   }
   if (isLoading || !data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg" aria-busy="true" aria-label="Cargando resumen">
-        {[0, 1, 2, 3].map((index) => (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} mb="lg" aria-busy="true" aria-label="Cargando resumen">
+        {[0, 1, 2, 3, 4].map((index) => (
           <Skeleton key={index} height={118} radius="md" />
         ))}
       </SimpleGrid>
@@ -80,7 +81,7 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
   const month = MONTHS.format(new Date(`${data.mes.desde}T00:00:00Z`));
   const count = (value: number) => value.toLocaleString('es-ES');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} mb="lg">
       <Figure
         icon={<IconBuilding size={22} />}
         label="Empresas"
@@ -93,6 +94,13 @@ export function AgencyDashboard({ links }: { links: DashboardLinks }) {
         value={count(data.firmasPendientes)}
         detail={data.firmasPendientes === 1 ? 'empresa sin firmar' : 'empresas sin firmar'}
         link={{ to: links.pendingSignatures, text: 'Ver cuáles' }}
+      />
+      <Figure
+        icon={<IconShieldCheck size={22} />}
+        label="Pendientes de verificación"
+        value={count(data.sinVerificar)}
+        detail="Cumplia revisa sus datos; hasta entonces no descargan"
+        link={{ to: links.awaitingVerification, text: 'Ver cuáles' }}
       />
       <Figure
         icon={<IconCalendarDue size={22} />}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepView, PENDING_VERIFICATION_TEXT, protocolNames, type StepLinks } from './next-step-view';
+import {
+  nextStepView,
+  PENDING_VERIFICATION_TEXT,
+  protocolNames,
+  type StepLinks,
+  VERIFICATION_EXPLAINED,
+} from './next-step-view';
 
 const links: StepLinks = {
   billing: '/facturacion',
@@ -19,7 +25,10 @@ describe('nextStepView', () => {
   });
 
   it("gives the spec's verification text", () => {
-    expect(nextStepView({ tipo: 'VERIFICACION' }, direct)).toMatchObject({ detail: PENDING_VERIFICATION_TEXT });
+    expect(nextStepView({ tipo: 'VERIFICACION' }, direct)).toMatchObject({
+      title: 'Cumplia está verificando su empresa',
+      detail: `${PENDING_VERIFICATION_TEXT} ${VERIFICATION_EXPLAINED}`,
+    });
   });
 
   it('tells a live signing link from an expired one, and whom to ask for a new one', () => {

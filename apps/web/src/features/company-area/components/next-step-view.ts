@@ -31,6 +31,10 @@ export type StepView = {
 export const PENDING_VERIFICATION_TEXT =
   'Su cuenta está pendiente de verificación por parte del administrador. Por favor, espere a que se active su cuenta para acceder a las descargas.';
 
+/** Who verifies what, and when the downloads open: activating the login is not the company's verification. */
+export const VERIFICATION_EXPLAINED =
+  'Cumplia comprueba el NIF/CIF, el representante y los contratos firmados de su empresa, y le avisará por correo en cuanto esté verificada. Activar su usuario no verifica la empresa.';
+
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
 
 /** 'LOPDGDD', 'LOPDGDD y Acoso laboral', 'LOPDGDD, Acoso laboral y Desconexión digital'. */
@@ -62,8 +66,8 @@ export function nextStepView(
       return {
         key: step.tipo,
         tone: 'yellow',
-        title: 'Cuenta pendiente de verificación',
-        detail: PENDING_VERIFICATION_TEXT,
+        title: 'Cumplia está verificando su empresa',
+        detail: `${PENDING_VERIFICATION_TEXT} ${VERIFICATION_EXPLAINED}`,
         link: null,
       };
     case 'FIRMAR': {
