@@ -78,6 +78,12 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByRole('checkbox', { name: 'Empresa cliente' }).check();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(toast(page, 'Datos de usuario actualizados exitosamente.')).toBeVisible();
+  // A collaborator's login cannot also be the provider's superadmin: said before anything is asked or saved.
+  await page.getByRole('checkbox', { name: 'Superadministrador' }).check();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText(/no puede ser también colaborador ni empresa cliente/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Conceder el rol de superadministrador' })).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Superadministrador' }).uncheck();
 
   // Create a company with two protocols.
   await page.goto('/anadirclienteempresasuperadmin');

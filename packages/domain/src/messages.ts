@@ -77,6 +77,8 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
   PROFILE_INCOMPLETE: 'Complete el perfil de cumplimiento de la empresa para generar el documento.',
   DOCUMENT_NOT_APPLICABLE: 'Este documento no se aplica a la empresa.',
+  OUTBOX_CODE_SPENT:
+    'No se puede reenviar: este código de firma ya no sirve (se usó para firmar, se pidió uno más reciente o el enlace ya no es válido). Quien firma puede pedir un código nuevo desde su enlace.',
   OUTBOX_CONTENT_EXPIRED:
     'No se puede reenviar: los códigos o enlaces de este mensaje han caducado. Pida a su destinatario que solicite uno nuevo.',
   DOCUMENT_NOT_PDF: 'El archivo no es un PDF. Suba el contrato firmado tal como lo descargó.',
@@ -373,6 +375,11 @@ export const MESSAGES = {
     noUsersRegistered: 'No hay usuarios registrados',
     selfLockout: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
     selfDelete: 'No puede eliminar su propio usuario.',
+    staffRoleMixed:
+      'Un usuario del personal de Cumplia (superadministrador o trabajador) no puede ser también colaborador ni empresa cliente, ni tener empresas o colaboradores asociados: use un usuario distinto para cada papel.',
+    grantSuperadminTitle: 'Conceder el rol de superadministrador',
+    grantSuperadmin: (name: string) =>
+      `${name} podrá ver y cambiar todos los datos de Cumplia: empresas, colaboradores, precios, facturas, ficheros SEPA y usuarios, y conceder este mismo rol a otros. Concédalo solo a personal de Cumplia de confianza.`,
   },
   privacy: {
     personRequired: 'Indique el correo electrónico o el NIF de la persona.',

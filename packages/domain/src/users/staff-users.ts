@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_NAMES } from '../constants.js';
+import { ROLE_NAMES, type RoleName, STAFF_ROLES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isValidPersonalNif, normalizeTaxId } from '../primitives/spanish-id.js';
 import { pageQuerySchema } from '../shared/paged.js';
@@ -84,3 +84,14 @@ export const updateStaffUserRequestSchema = z.object({
   gestorias: z.array(idRef).max(50).default([]),
 });
 export type UpdateStaffUserRequest = z.input<typeof updateStaffUserRequestSchema>;
+
+/**
+ * The provider's staff roles stand alone: a login with staff powers that is also an agency's or a client's (or is
+ * linked to their companies or collaborators) would let an outside account act as the provider. Null when the mix
+ * is allowed; agency and company roles may go together (a gestor who also runs a company).
+ */
+export function staffRoleMixProblem(user: { roles: readonly RoleName[]; empresas: number; gestorias: number }) {
+  const staff = user.roles.some((role) => STAFF_ROLES.includes(role));
+  const outside = user.roles.some((role) => !STAFF_ROLES.includes(role)) || user.empresas > 0 || user.gestorias > 0;
+  return staff && outside ? u.staffRoleMixed : null;
+}

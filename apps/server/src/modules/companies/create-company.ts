@@ -1,8 +1,8 @@
-import { ERROR_CODE_MESSAGES, type ProtocolCode, protocolsOf } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { ERROR_CODE_MESSAGES, MESSAGES, type ProtocolCode, protocolsOf, STAFF_ROLES } from '@cumplia/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { agencyUsers, companies, companyProducts, users } from '../../db/schema/index.js';
+import { agencyUsers, companies, companyProducts, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
@@ -122,14 +122,18 @@ async function refuseNewCompany(
   const duplicate =
     (await confirmedCompanyWithNif(tx, company.nifCif)) ||
     (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
-  const account = providerAccountProblem(input.config, company);
+  const problems = {
+    ...providerAccountProblem(input.config, company),
+    ...((await isStaffLogin(tx, input.username)) ? { username: MESSAGES.staffUsers.staffRoleMixed } : {}),
+  };
   if (duplicate) {
     throw new AppError('DUPLICATE_NIF_CIF', 409, undefined, {
       nifCif: ERROR_CODE_MESSAGES.DUPLICATE_NIF_CIF,
-      ...account,
+      ...problems,
     });
   }
-  if (account) throw new AppError('VALIDATION_ERROR', 422, account.numCuenta, account);
+  const [first] = Object.values(problems);
+  if (first) throw new AppError('VALIDATION_ERROR', 422, first, problems);
   if (agencyId !== null && (await isUserOfAgency(tx, agencyId, input.username))) {
     throw new AppError('ADMIN_NIF_IS_AGENCY_USER', 409);
   }
@@ -141,6 +145,17 @@ async function agencyClaimsNif(tx: Transaction, agencyId: number, nifCif: string
     .from(companies)
     .where(and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)));
   return Boolean(own);
+}
+
+/** The administrator's NIF is the login of the provider's staff: it cannot become a client's login too. */
+async function isStaffLogin(tx: Transaction, username: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(users.username, username), inArray(roles.name, [...STAFF_ROLES])));
+  return Boolean(row);
 }
 
 /** An agency typing one of its own users' NIFs as a client's administrator has made a mistake: say so. */

@@ -120,6 +120,13 @@ describe('POST /cumplia-core/empresas/register', () => {
     expect(await t.db.select().from(companies)).toHaveLength(before.length);
   });
 
+  it("refuses a Cumplia staff member's NIF as the administrator: a staff login cannot become a client's", async () => {
+    const staffUser = await t.factories.staff();
+    const refused = await register({ ...registration, nifCif: 'B76543214', username: staffUser.username });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ username: MESSAGES.staffUsers.staffRoleMixed });
+  });
+
   it('validates every field with the Spanish messages and saves nothing', async () => {
     const response = await register({
       ...registration,

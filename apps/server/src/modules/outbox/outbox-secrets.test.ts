@@ -1,7 +1,7 @@
 import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, type OutboxMessage } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outboxMessages } from '../../db/schema/index.js';
+import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
 import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
 import { emailedLinkData } from '../../test-support/emailed-link.js';
@@ -125,6 +125,52 @@ describe('outbox secrets: staff never read codes or token links', () => {
     const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('resends a signing code only while it can sign: not one a newer code replaced, nor one already used', async () => {
+    const companyId = await t.factories.companyUser().then((company) => company.companyId);
+    await t.db.update(companies).set({ lopdgdd: true }).where(eq(companies.id, companyId));
+    await t.db.transaction((tx) =>
+      startContractSignature(tx, {
+        companyId,
+        tools: [{ protocol: 'LOPD', priceCents: 9900 }],
+        config: t.config,
+        now: t.clock.now(),
+      }),
+    );
+    const phone = '+34600000001';
+    const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+    await openEveryDocument(t, token);
+    const latestCode = async () => {
+      t.clock.advanceSeconds(30);
+      await askForSigningCode(t, token);
+      await t.outbox.drain();
+      return t.storedMessageTo(phone);
+    };
+    const first = await latestCode();
+    expect((await resend(t, await workerToken(), first?.id ?? 0)).statusCode).toBe(200);
+    await t.outbox.drain();
+
+    const second = await latestCode();
+    const replaced = await resend(t, await workerToken(), first?.id ?? 0);
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json()).toMatchObject({
+      code: 'OUTBOX_CODE_SPENT',
+      message: ERROR_CODE_MESSAGES.OUTBOX_CODE_SPENT,
+    });
+    expect((await resend(t, await workerToken(), second?.id ?? 0)).statusCode).toBe(200);
+    await t.outbox.drain();
+    const copyOfSecond = await t.storedMessageTo(phone);
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/firma/${token}/firmar`,
+      payload: { codigo: signingCodeIn((await t.lastMessageTo(phone))?.bodyText) },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    for (const used of [second, copyOfSecond]) {
+      expect((await resend(t, await workerToken(), used?.id ?? 0)).json().code).toBe('OUTBOX_CODE_SPENT');
+    }
   });
 
   it('resends a delivered message to its recipient without showing it to staff, and audits who asked', async () => {

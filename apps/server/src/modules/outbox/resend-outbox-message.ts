@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { storedContent } from './enqueue-message.js';
 import { deliverableContent } from './message-content.js';
+import { isSpentSigningCode } from './spent-signing-code.js';
 
 /**
  * Staff help a stuck recipient without reading the message: a new copy of it is queued (with its own
@@ -21,6 +22,7 @@ export async function resendOutboxMessage({ ctx, input: { id } }: { ctx: ActionC
     const [message] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for('update');
     if (!message) throw notFound(MESSAGES.outbox.notFound);
     if (message.status === 'PENDING') throw new AppError('OUTBOX_MESSAGE_PENDING', 409);
+    if (await isSpentSigningCode(tx, message)) throw new AppError('OUTBOX_CODE_SPENT', 409);
     const content = deliverableContent(config, message, now);
     if (!content) throw new AppError('OUTBOX_CONTENT_EXPIRED', 409);
     const idempotencyKey = `resend:${message.id}:${now.getTime()}`;

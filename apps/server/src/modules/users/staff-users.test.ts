@@ -1,4 +1,4 @@
-import { AUDIT_COUNT_CAP } from '@cumplia/domain';
+import { AUDIT_COUNT_CAP, MESSAGES } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, roles, users } from '../../db/schema/index.js';
@@ -118,6 +118,26 @@ describe("'Datos de Usuario'", () => {
       roles: [{ id: 999 }],
     });
     expect(unknownRole.statusCode).toBe(400);
+  });
+
+  it("refuses a staff role beside an agency's or a client's, and staff linked to their companies", async () => {
+    const [agencyUser] = await t.db.select().from(users).where(eq(users.username, '45219873X'));
+    const detail = (await call('GET', `/admin/users/${agencyUser?.id}`)).json();
+    const allRoles = await t.db.select().from(roles);
+    const role = (name: string) => ({ id: allRoles.find((candidate) => candidate.name === name)?.id });
+    const mixed = await call('PUT', `/admin/users/${agencyUser?.id}`, {
+      ...detail,
+      roles: [role('ROLE_MANAGEMENT'), role('ROLE_CUMPLIA')],
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors).toEqual({ roles: MESSAGES.staffUsers.staffRoleMixed });
+    const linkedStaff = await call('PUT', `/admin/users/${agencyUser?.id}`, {
+      ...detail,
+      roles: [role('ROLE_CUMPLIA')],
+    });
+    expect(linkedStaff.statusCode, 'a staff login keeps no collaborator').toBe(422);
+    const after = (await call('GET', `/admin/users/${agencyUser?.id}`)).json();
+    expect(after.roles.map((granted: { name: string }) => granted.name)).toEqual(['ROLE_MANAGEMENT']);
   });
 
   it('refuses to lock the superadmin out of their own account or to delete it', async () => {

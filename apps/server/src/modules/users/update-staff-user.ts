@@ -1,4 +1,10 @@
-import { MESSAGES, ROLES, type updateStaffUserRequestSchema } from '@cumplia/domain';
+import {
+  MESSAGES,
+  ROLES,
+  type RoleName,
+  staffRoleMixProblem,
+  type updateStaffUserRequestSchema,
+} from '@cumplia/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
@@ -55,6 +61,15 @@ export async function updateStaffUser({
       await requireAll(tx, roleIds, roles, 'El rol');
       await requireAll(tx, companyIds, companies, 'La empresa');
       await requireAll(tx, agencyIds, agencies, 'La gestoría');
+      const granted = roleIds.length
+        ? await tx.select({ name: roles.name }).from(roles).where(inArray(roles.id, roleIds))
+        : [];
+      const mixed = staffRoleMixProblem({
+        roles: granted.map((role) => role.name as RoleName),
+        empresas: companyIds.length,
+        gestorias: agencyIds.length,
+      });
+      if (mixed) throw new AppError('VALIDATION_ERROR', 422, mixed, { roles: mixed });
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)

@@ -3,13 +3,16 @@ import {
   MESSAGES,
   ROLES,
   type Role,
+  type RoleName,
   type StaffUserDetail,
   staffCompaniesEndpoints,
+  staffRoleMixProblem,
   updateStaffUserRequestSchema,
 } from '@cumplia/domain';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { callEndpoint } from '../../../lib/api-client';
@@ -61,7 +64,28 @@ function UserForm({ user, roles }: { user: StaffUserDetail; roles: Role[] }) {
     setValues((current) => ({ ...current, [field]: value }));
   };
 
+  const roleNamesOf = (ids: number[]) =>
+    roles.filter((role) => ids.includes(role.id)).map((role) => role.name as RoleName);
+  const grantsSuperadmin =
+    roleNamesOf(values.roles).includes(ROLES.superadmin) && !user.roles.some((role) => role.name === ROLES.superadmin);
+  const [confirmingGrant, setConfirmingGrant] = useState(false);
+
+  function askThenSave() {
+    const mixed = staffRoleMixProblem({
+      roles: roleNamesOf(values.roles),
+      empresas: empresas.length,
+      gestorias: gestorias.length,
+    });
+    if (mixed) {
+      setErrors({ roles: mixed });
+      return;
+    }
+    if (grantsSuperadmin) setConfirmingGrant(true);
+    else void save();
+  }
+
   async function save() {
+    setConfirmingGrant(false);
     const body = {
       ...values,
       surname: values.surname.trim() || null,
@@ -122,6 +146,7 @@ function UserForm({ user, roles }: { user: StaffUserDetail; roles: Role[] }) {
         />
         <Checkbox.Group
           label="Roles"
+          error={errors.roles}
           value={values.roles.map(String)}
           onChange={(ids) => setValues((current) => ({ ...current, roles: ids.map(Number) }))}
         >
@@ -146,12 +171,24 @@ function UserForm({ user, roles }: { user: StaffUserDetail; roles: Role[] }) {
           queryKey="collaborators"
         />
         <Group>
-          <Button onClick={save} loading={saving}>
+          <Button onClick={askThenSave} loading={saving}>
             Guardar Cambios
           </Button>
         </Group>
       </Stack>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        opened={confirmingGrant}
+        title={u.grantSuperadminTitle}
+        busy={saving}
+        onCancel={() => setConfirmingGrant(false)}
+        onConfirm={save}
+        confirmLabel="Conceder y guardar"
+        cancelLabel="No conceder"
+        danger
+      >
+        <Text size="sm">{u.grantSuperadmin(`${values.name} ${values.surname}`.trim())}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }
