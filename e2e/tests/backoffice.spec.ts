@@ -136,9 +136,9 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByRole('link', { name: 'Registro de cambios' }).click();
   const latest = page.getByRole('row').nth(1);
   await expect(latest).toContainText('Edición de empresa');
-  await expect(latest).toContainText('Bodegas Abona → Bodegas Abona Sur');
+  await expect(latest).toContainText('Nombre comercial: antes Bodegas Abona, ahora Bodegas Abona Sur.');
   await expect(page.getByRole('row', { name: /Cambio de herramientas/ }).first()).toContainText(
-    'Acoso laboral: No → Sí',
+    'Acoso laboral: antes No, ahora Sí.',
   );
 });
 

@@ -3,6 +3,7 @@ export * from './agencies/agency-endpoints.js';
 export * from './agencies/agency-summary.js';
 export * from './agencies/collaborators-endpoints.js';
 export * from './audit/audit-entry.js';
+export * from './audit/audit-labels.js';
 export * from './auth/access-token.js';
 export * from './auth/auth-endpoints.js';
 export * from './auth/authenticate.js';

@@ -3,7 +3,7 @@ import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { loadStaffUser } from './staff-user.js';
+import { loadStaffUser, userForAudit } from './staff-user.js';
 
 /**
  * DELETE /admin/users/{id}: removes a login (its links, sessions and codes go with it; the history it left,
@@ -19,7 +19,7 @@ export async function deleteUser({ ctx, input: { id } }: { ctx: ActionContext; i
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
-      { action: 'user.delete', entityType: 'user', entityId: id, before },
+      { action: 'user.delete', entityType: 'user', entityId: id, before: userForAudit(before) },
     );
   });
   return { message: 'Usuario eliminado.' };

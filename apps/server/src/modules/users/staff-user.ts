@@ -49,3 +49,18 @@ export async function listRoles({ ctx }: { ctx: ActionContext }) {
   const rows = await ctx.services.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
   return rows as StaffUserDetail['roles'];
 }
+
+/**
+ * A user as the audit log records it, before and after a change alike: roles by code, companies and
+ * collaborators by name and NIF/CIF, so an entry compares like with like and reads without looking ids up.
+ */
+export const userForAudit = (user: StaffUserDetail) => ({
+  username: user.username,
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+  enabled: user.enabled,
+  roles: user.roles.map((role) => role.name),
+  empresas: user.empresas.map((company) => `${company.razonSocial} (${company.nifCif})`),
+  gestorias: user.gestorias.map((agency) => `${agency.nombreComercial} (${agency.nifCif})`),
+});

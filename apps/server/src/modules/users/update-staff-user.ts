@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
-import { loadStaffUser } from './staff-user.js';
+import { loadStaffUser, userForAudit } from './staff-user.js';
 
 type Input = z.output<typeof updateStaffUserRequestSchema>;
 
@@ -102,7 +102,13 @@ export async function updateStaffUser({
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },
-        { action: 'user.update', entityType: 'user', entityId: id, before, after: input },
+        {
+          action: 'user.update',
+          entityType: 'user',
+          entityId: id,
+          before: userForAudit(before),
+          after: userForAudit(await loadStaffUser(tx, id)),
+        },
       );
     })
     .catch(rethrowDuplicate);

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
-import { auditChanges } from './audit-diff';
+import { auditChanges, changeSentence } from './audit-diff';
 
-/** The fields a change touched, each as before → after in readable Spanish (only those that differ). */
+/** The fields a change touched, each as a sentence with its value before and after (only those that differ). */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
   const changes = auditChanges(before, after);
   if (changes.length === 0)
@@ -13,14 +13,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <List size="sm" spacing={2}>
       {changes.map((change) => (
-        <List.Item key={change.field}>
-          <Text span fw={600} size="sm">
-            {change.field}:
-          </Text>{' '}
-          {change.before !== null && change.after !== null
-            ? `${change.before} → ${change.after}`
-            : (change.after ?? `${change.before} (retirado)`)}
-        </List.Item>
+        <List.Item key={change.field}>{changeSentence(change)}</List.Item>
       ))}
     </List>
   );

@@ -1,6 +1,6 @@
 import { formatEuros } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from './audit-diff';
+import { auditChanges, changeSentence } from './audit-diff';
 
 describe('auditChanges', () => {
   it('shows renewal prices in euros by protocol, not raw JSON', () => {
@@ -39,5 +39,23 @@ describe('auditChanges', () => {
       { field: 'LOPDGDD', before: 'No', after: 'Sí' },
       { field: 'Precios · LOPD', before: null, after: formatEuros(8500) },
     ]);
+  });
+
+  it('reads a role grant as the roles before and after, by name, with no false removals', () => {
+    const changes = auditChanges(
+      { name: 'Ana', roles: ['ROLE_MANAGEMENT'], empresas: [] },
+      { name: 'Ana', roles: ['ROLE_MANAGEMENT', 'ROLE_COMPANY'], empresas: ['Panadería La Laguna S.L. (B38567897)'] },
+    );
+    expect(changes.map(changeSentence)).toEqual([
+      'Roles: antes Colaborador (gestoría), ahora Colaborador (gestoría), Empresa cliente.',
+      'Empresas: antes —, ahora Panadería La Laguna S.L. (B38567897).',
+    ]);
+  });
+
+  it('names a field it has no label for in words, not as a code', () => {
+    expect(auditChanges({ fechaUltimoEnvio: '2026-11-01' }, { fechaUltimoEnvio: '2026-11-02' })).toEqual([
+      { field: 'Fecha ultimo envio', before: '2026-11-01', after: '2026-11-02' },
+    ]);
+    expect(changeSentence({ field: 'Motivo', before: null, after: 'AM04' })).toBe('Motivo: AM04.');
   });
 });

@@ -1,4 +1,10 @@
-import { AUDIT_COUNT_CAP, type AuditEntry, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import {
+  AUDIT_COUNT_CAP,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  auditActionLabel,
+  SEARCH_DEBOUNCE_MS,
+} from '@cumplia/domain';
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -7,7 +13,6 @@ import type { DataColumn } from '../../../components/data-table/data-table-types
 import { DateField } from '../../../components/date-field';
 import { type AuditFilters, useAuditLog } from '../api/audit-api';
 import { AuditChanges } from './audit-changes';
-import { actionLabel, ENTITY_LABELS } from './audit-labels';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'short',
@@ -39,11 +44,11 @@ const columns: DataColumn<AuditEntry>[] = [
         </>
       ),
   },
-  { key: 'action', header: 'Acción', cell: (entry) => actionLabel(entry.action) },
+  { key: 'action', header: 'Acción', cell: (entry) => auditActionLabel(entry.action) },
   {
     key: 'entity',
     header: 'Entidad',
-    cell: (entry) => `${ENTITY_LABELS[entry.entityType] ?? entry.entityType} #${entry.entityId}`,
+    cell: (entry) => `${AUDIT_ENTITY_LABELS[entry.entityType] ?? entry.entityType} #${entry.entityId}`,
   },
   { key: 'changes', header: 'Cambios', cell: (entry) => <AuditChanges before={entry.before} after={entry.after} /> },
 ];
@@ -68,7 +73,7 @@ export function AuditLog() {
           label="Entidad"
           data={[
             { value: '', label: 'Todas' },
-            ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label })),
+            ...Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label })),
           ]}
           value={entityType}
           onChange={(value) => setEntityType(value ?? '')}

@@ -1,6 +1,7 @@
 import {
   collaboratorsEndpoints,
   MESSAGES,
+  ROLE_LABELS,
   ROLES,
   type Role,
   type RoleName,
@@ -22,13 +23,6 @@ import { STAFF_USERS_KEY, updateStaffUser, useRoles, useStaffUser } from '../api
 import { EntityPicker, type PickedEntity } from './entity-picker';
 
 const u = MESSAGES.staffUsers;
-
-export const ROLE_LABELS: Record<Role['name'], string> = {
-  [ROLES.superadmin]: 'Superadministrador',
-  [ROLES.worker]: 'Trabajador',
-  [ROLES.agency]: 'Colaborador (gestoría)',
-  [ROLES.company]: 'Empresa cliente',
-};
 
 const searchCompanies = async (text: string): Promise<PickedEntity[]> => {
   const page = await callEndpoint(staffCompaniesEndpoints.list.admin, { query: { page: 0, size: 10, nombre: text } });
