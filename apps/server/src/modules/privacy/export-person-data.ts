@@ -1,5 +1,5 @@
 import { MESSAGES, type PersonDataExport } from '@cumplia/domain';
-import { desc } from 'drizzle-orm';
+import { desc, inArray, or } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { auditLog, contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,7 +19,8 @@ import {
 const MAX_ROWS = 1000;
 
 /**
- * Right of access (art. 15 GDPR): every record that holds the person's data, found by e-mail and/or NIF.
+ * Right of access (art. 15 GDPR): every record that holds the person's data, found by e-mail and/or NIF, and the
+ * messages sent to them: by e-mail, and by SMS to the phones they gave as representative or signed on.
  * Password hashes, token hashes and message bodies (they may carry codes and links) are never exported. Audited.
  */
 export async function exportPersonData({
@@ -34,10 +35,20 @@ export async function exportPersonData({
   const now = ctx.services.now();
   const people = await usersOf(db, person);
   const userIds = people.map((user) => user.id);
-  const [companiesRepresented, agenciesRepresented, signed, contacts, subscriptions, sent, audit] = await Promise.all([
+  const [companiesRepresented, agenciesRepresented, signed] = await Promise.all([
     companiesRepresentedBy(db, person),
     agenciesRepresentedBy(db, person),
     signaturesBy(db, person),
+  ]);
+  // The SMS went to the phones the person gave as representative or signed on.
+  const phones = [
+    ...new Set(
+      [...companiesRepresented, ...agenciesRepresented]
+        .map((row) => row.telefono)
+        .concat(signed.map((row) => row.phone)),
+    ),
+  ].filter(Boolean);
+  const [contacts, subscriptions, sent, audit] = await Promise.all([
     db
       .select()
       .from(contactMessages)
@@ -62,7 +73,7 @@ export async function exportPersonData({
         sentAt: outboxMessages.sentAt,
       })
       .from(outboxMessages)
-      .where(messagesAbout(person))
+      .where(or(messagesAbout(person), phones.length ? inArray(outboxMessages.recipient, phones) : undefined))
       .orderBy(desc(outboxMessages.id))
       .limit(MAX_ROWS),
     db

@@ -80,7 +80,15 @@ describe('data-protection requests', () => {
     ]);
     expect(data.contactMessages).toHaveLength(1);
     expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
-    expect(data.messagesSent.map((message: { subject: string }) => message.subject).sort()).toEqual([
+    type Sent = { channel: string; subject: string; recipient: string };
+    const emails = data.messagesSent.filter((message: Sent) => message.channel === 'EMAIL');
+    // The SMS sent to the phone she gave for her companies (the signing link and code) are hers too.
+    const sms = data.messagesSent.filter((message: Sent) => message.channel === 'SMS');
+    expect(sms.length).toBeGreaterThan(0);
+    expect(new Set(sms.map((message: Sent) => message.recipient))).toEqual(
+      new Set(data.companiesRepresented.map((company: { telefono: string }) => company.telefono)),
+    );
+    expect(emails.map((message: Sent) => message.subject).sort()).toEqual([
       'Active su cuenta de Cumplia',
       // The demo company signed its contracts through the real signing, which e-mailed them to Rosa.
       'Contratos firmados en Cumplia',
@@ -138,7 +146,9 @@ describe('data-protection requests', () => {
 
     expect((await t.login(ROSA.nif, 'E', DEMO_PASSWORD)).statusCode).toBe(401);
     const after = (await exportOf(`nif=${ROSA.nif}&email=${ROSA.email}`)).json();
-    expect(after).toMatchObject({ users: [], contactMessages: [], newsletterSubscriptions: [], messagesSent: [] });
+    expect(after).toMatchObject({ users: [], contactMessages: [], newsletterSubscriptions: [] });
+    // What stays are the SMS to the companies' phones, part of the signatures' evidence kept above.
+    expect(after.messagesSent.filter((message: { channel: string }) => message.channel !== 'SMS')).toEqual([]);
     expect(after.companiesRepresented).toHaveLength(2);
     expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(1);
     expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
