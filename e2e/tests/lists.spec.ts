@@ -142,6 +142,9 @@ test.describe('Bulk actions', () => {
     const first = table.locator('tbody tr').nth(0);
     const second = table.locator('tbody tr').nth(1);
     const nifs = [await first.locator('td').nth(2).textContent(), await second.locator('td').nth(2).textContent()];
+    // Each row says whether its contracts are signed, and its name leads to the company's record.
+    await expect(table.getByText(/^(Contratos firmados|Firma pendiente|Sin servicios)$/).first()).toBeVisible();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /\/fichaempresa\?id=\d+$/);
     await first.getByRole('checkbox').check();
     await second.getByRole('checkbox').check();
     await expect(newCompanies.getByText('2 seleccionadas')).toBeVisible();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
+import {
+  PAYMENT_METHODS,
+  PROTOCOL_CODES,
+  PROTOCOL_CONTRACT_FLAG,
+  PROTOCOL_TOOL_FLAG,
+  type ProtocolCode,
+} from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { euroPrice } from '../primitives/zod-fields.js';
 import { sortQuerySchema } from '../shared/list-query.js';
@@ -38,9 +44,20 @@ export const staffCompanyListItemSchema = z.object({
   acosoLaboral: z.boolean(),
   desconexionDigital: z.boolean(),
   verificado: z.boolean(),
+  /** The contracts of its active tools: all signed, some still to sign, or no tool contracted yet. */
+  firma: z.enum(['FIRMADA', 'PENDIENTE', 'SIN_HERRAMIENTAS']),
   createdAt: z.string(),
 });
 export type StaffCompanyListItem = z.infer<typeof staffCompanyListItemSchema>;
+
+/** Whether a company has signed the contracts of every tool it has switched on. */
+export function contractSignatureState(
+  company: Record<(typeof PROTOCOL_TOOL_FLAG)[ProtocolCode] | (typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>,
+): StaffCompanyListItem['firma'] {
+  const active = PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]);
+  if (active.length === 0) return 'SIN_HERRAMIENTAS';
+  return active.every((code) => company[PROTOCOL_CONTRACT_FLAG[code]]) ? 'FIRMADA' : 'PENDIENTE';
+}
 
 /** GET /admin/empresas/{id}: the company and, per protocol, the price of its last invoice line (euros). */
 export const staffCompanyDetailSchema = companySchema.extend({

@@ -12,7 +12,12 @@ import { pageOf } from '../../lib/paging.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { confirmClaim, confirmedCompanyWithNif } from './company-claims.js';
-import { staffCompanyColumns, staffCompanyFilter, staffCompanySortColumns } from './staff-company-rows.js';
+import {
+  staffCompanyColumns,
+  staffCompanyFilter,
+  staffCompanyItem,
+  staffCompanySortColumns,
+} from './staff-company-rows.js';
 
 /**
  * GET /admin/empresas (and /worker/empresas): companies in the chosen order (newest first by default); the homes ask for verificado=false. The
@@ -40,11 +45,7 @@ export async function listStaffCompanies({
       ? db.select({ value: count() }).from(companies).where(where)
       : db.select({ value: companyTotals.total }).from(companyTotals),
   ]);
-  return pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total?.value ?? 0,
-    input,
-  );
+  return pageOf(rows.map(staffCompanyItem), total?.value ?? 0, input);
 }
 
 /**

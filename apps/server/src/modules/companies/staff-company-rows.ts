@@ -1,4 +1,9 @@
-import type { StaffCompaniesQuery, StaffCompanySort } from '@cumplia/domain';
+import {
+  contractSignatureState,
+  type StaffCompaniesQuery,
+  type StaffCompanyListItem,
+  type StaffCompanySort,
+} from '@cumplia/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
@@ -31,5 +36,20 @@ export const staffCompanyColumns = {
   acosoLaboral: companies.acosoLaboral,
   desconexionDigital: companies.desconexionDigital,
   verificado: companies.verificado,
+  contratoLopdAceptado: companies.contratoLopdAceptado,
+  contratoAcosoAceptado: companies.contratoAcosoAceptado,
+  contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
   createdAt: companies.createdAt,
 };
+
+type StaffCompanyRow = { [K in keyof typeof staffCompanyColumns]: (typeof staffCompanyColumns)[K]['_']['data'] };
+
+/** A row as the list shows it: the signature state instead of the contract flags, the date as text. */
+export function staffCompanyItem(row: StaffCompanyRow): StaffCompanyListItem {
+  const { contratoLopdAceptado, contratoAcosoAceptado, contratoDesconexionAceptado, createdAt, ...item } = row;
+  return {
+    ...item,
+    firma: contractSignatureState(row),
+    createdAt: createdAt.toISOString(),
+  };
+}

@@ -37,6 +37,30 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
     expect(after?.verificado).toBe(false);
   });
 
+  it("lists each unverified company with the state of its contracts' signature", async () => {
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/cumplia-core/admin/empresas?verificado=false&page=0&size=50',
+      headers: { authorization: `Bearer ${superadmin}` },
+    });
+    const items: { id: number; firma: string }[] = listed.json().content;
+    expect(items.map((item) => item.firma)).toContain('PENDIENTE');
+    for (const item of items) {
+      const [row] = await t.db.select().from(companies).where(eq(companies.id, item.id));
+      const active = [
+        [row?.lopdgdd, row?.contratoLopdAceptado],
+        [row?.acosoLaboral, row?.contratoAcosoAceptado],
+        [row?.desconexionDigital, row?.contratoDesconexionAceptado],
+      ].filter(([on]) => on);
+      const expected = !active.length
+        ? 'SIN_HERRAMIENTAS'
+        : active.every(([, signed]) => signed)
+          ? 'FIRMADA'
+          : 'PENDIENTE';
+      expect(item.firma, `company ${item.id}`).toBe(expected);
+    }
+  });
+
   it('refuses the whole request when one id does not exist, and an empty selection', async () => {
     const unverified = await t.db.select().from(companies).where(eq(companies.verificado, false));
     const answer = await verify([unverified[0]?.id, 999_999], superadmin);

@@ -1,7 +1,9 @@
 import type { StaffCompanyListItem } from '@cumplia/domain';
-import { Button, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import type { RowKey } from '../../../components/data-table/row-selection';
@@ -16,11 +18,35 @@ import {
 
 const PAGE_SIZE = 7;
 
+const SIGNATURE: Record<StaffCompanyListItem['firma'], { label: string; color: string }> = {
+  FIRMADA: { label: 'Contratos firmados', color: 'green' },
+  PENDIENTE: { label: 'Firma pendiente', color: 'yellow' },
+  SIN_HERRAMIENTAS: { label: 'Sin servicios', color: 'gray' },
+};
+
 const columns: DataColumn<StaffCompanyListItem>[] = [
   { key: 'telefono', header: 'Teléfono', cell: (company) => company.telefono },
   { key: 'nifCif', header: 'CIF/NIF', cell: (company) => company.nifCif },
-  { key: 'empresa', header: 'Nombre Empresa', card: 'title', cell: (company) => company.nombreComercial },
+  {
+    key: 'empresa',
+    header: 'Nombre Empresa',
+    card: 'title',
+    cell: (company) => (
+      <Anchor component={Link} to={paths.backoffice.companyDetail(company.id)} size="sm">
+        {company.nombreComercial}
+      </Anchor>
+    ),
+  },
   { key: 'nombre', header: 'Administrador', cell: (company) => company.nombre || '—' },
+  {
+    key: 'firma',
+    header: 'Firma',
+    cell: (company) => (
+      <Badge variant="light" tt="none" color={SIGNATURE[company.firma].color}>
+        {SIGNATURE[company.firma].label}
+      </Badge>
+    ),
+  },
 ];
 
 /** The staff homes' table of unverified companies; the superadmin variant has a 'Verificar' button per row. */
@@ -107,7 +133,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
         isLoading={isLoading}
         error={error}
         emptyText="No hay empresas pendientes de verificar."
-        minWidth={560}
+        minWidth={720}
       />
     </section>
   );
