@@ -89,3 +89,17 @@ test("the company home names the user's company, and a verified company has 'Mi 
   await expect(page.getByText('Hola, Rosa. Panadería La Laguna S.L.')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Mi facturación' })).toBeVisible();
 });
+
+test('the renewals year is typed digit by digit; a year out of range is explained and undone', async ({ page }) => {
+  await loginAs(page, 'superadmin');
+  await page.getByRole('link', { name: 'Renovaciones', exact: true }).click();
+  const year = page.getByRole('textbox', { name: 'Año' });
+  await year.fill('');
+  await year.pressSequentially('2027');
+  await expect(year).toHaveValue('2027');
+  await year.fill('');
+  await year.pressSequentially('1999');
+  await expect(page.getByText('El año debe estar entre 2000 y 2050.')).toBeVisible();
+  await year.blur();
+  await expect(year).toHaveValue('2027');
+});

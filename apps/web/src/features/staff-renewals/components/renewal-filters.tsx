@@ -1,5 +1,6 @@
-import type { RenewalFilter } from '@cumplia/domain';
+import { MESSAGES, type RenewalFilter } from '@cumplia/domain';
 import { Grid, NumberInput, Paper, Select, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { RenewalFilters, RenewalScope } from '../api/staff-renewals-api';
 
 const STATUS_OPTIONS: { value: RenewalFilter; label: string }[] = [
@@ -85,19 +86,42 @@ export function RenewalFiltersForm({ scope, value, onChange }: RenewalFiltersFor
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 1 }}>
-              <NumberInput
-                label="Año"
-                value={value.year}
-                min={2000}
-                max={2050}
-                allowDecimal={false}
-                clampBehavior="strict"
-                onChange={(year) => onChange({ year: typeof year === 'number' ? year : new Date().getFullYear() })}
-              />
+              <YearInput value={value.year} onChange={(year) => onChange({ year })} />
             </Grid.Col>
           </>
         )}
       </Grid>
     </Paper>
+  );
+}
+
+const YEAR_RANGE = { min: 2000, max: 2050 };
+
+/**
+ * The year filter, typed freely: the list follows once four digits make a year in range, and a year left
+ * half-typed or out of range goes back to the one shown on leaving the field.
+ */
+function YearInput({ value, onChange }: { value: number; onChange(year: number): void }) {
+  const [draft, setDraft] = useState<string | number>(value);
+  useEffect(() => setDraft(value), [value]);
+  const inRange = (year: string | number) =>
+    typeof year === 'number' && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
+  return (
+    <NumberInput
+      label="Año"
+      value={draft}
+      allowDecimal={false}
+      allowNegative={false}
+      maxLength={4}
+      clampBehavior="none"
+      error={String(draft).length === 4 && !inRange(draft) ? MESSAGES.renewals.yearRange : undefined}
+      onChange={(year) => {
+        setDraft(year);
+        if (inRange(year)) onChange(year as number);
+      }}
+      onBlur={() => {
+        if (!inRange(draft)) setDraft(value);
+      }}
+    />
   );
 }
