@@ -13,6 +13,8 @@ export type SignatureEvidence = {
   /** Who entered the phone the code went to: AGENCY, STAFF or COMPANY (null: not recorded). */
   phoneEnteredBy: string | null;
   signedAt: Date;
+  /** The signer's own time zone when it is not the peninsula's (a company in the Canary Islands). */
+  localTimeZone: 'Atlantic/Canary' | null;
   ip: string | null;
   userAgent: string | null;
   /** The document signed, attached to the PDF under `fileName` byte for byte, and its SHA-256. */
@@ -36,8 +38,20 @@ const TEAL = rgb(0.055, 0.353, 0.4);
 const MARGIN = 56;
 const PAGE = { width: 595.28, height: 841.89 };
 
-const madrid = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' }).format(date);
+const timeIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+const PENINSULA = timeIn('Europe/Madrid');
+const CANARY = timeIn('Atlantic/Canary');
+/** '27/11/2026, 10:15:03': four-digit year, in the zone's own time. */
+const madrid = (date: Date) => PENINSULA.format(date);
 
 /** Writes lines down the page, starting new pages as it fills, in the embedded document font. */
 class EvidenceWriter {
@@ -149,10 +163,11 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
   out.row('Escrito por el firmante', `${evidence.typed.name} · ${evidence.typed.nif}`);
   out.row('Teléfono del código', evidence.phone);
   out.row('Teléfono introducido por', PHONE_ENTERED_BY[evidence.phoneEnteredBy ?? ''] ?? 'no consta');
-  out.row('Firmado (Madrid)', madrid(evidence.signedAt));
+  out.row('Firmado (hora peninsular)', madrid(evidence.signedAt));
+  if (evidence.localTimeZone) out.row('Firmado (hora de Canarias)', CANARY.format(evidence.signedAt));
   out.row('Firmado (UTC)', evidence.signedAt.toISOString());
   out.row('Dirección IP', evidence.ip ?? 'no disponible');
-  out.row('Navegador', (evidence.userAgent ?? 'no disponible').slice(0, 160));
+  out.row('Navegador', evidence.userAgent ?? 'no disponible');
   if (evidence.codeSms) {
     out.row('SMS del código enviado (UTC)', evidence.codeSms.sentAt?.toISOString() ?? 'pendiente de envío');
     out.row('Id. del SMS en el operador', evidence.codeSms.providerMessageIds.join(', ') || 'no disponible');
@@ -162,7 +177,7 @@ export async function appendEvidencePage(original: Uint8Array, evidence: Signatu
   out.heading('Texto aceptado con la casilla antes de pedir el código');
   out.paragraph(evidence.consentText);
 
-  out.heading('Registro de eventos del enlace de firma');
+  out.heading('Registro de eventos del enlace de firma (hora peninsular)');
   for (const event of evidence.events) out.event(madrid(event.at), event.what, event.ip ?? '');
 
   out.heading('Cómo comprobar el documento firmado');

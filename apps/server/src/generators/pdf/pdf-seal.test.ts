@@ -12,6 +12,7 @@ import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openssl } from '../../test-support/openssl.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestPki, startTestPki } from '../../test-support/test-pki.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
@@ -35,6 +36,10 @@ async function contractPdf() {
   return document.save();
 }
 
+/** A real phone browser's line, longer than a row: printed whole, over several lines. */
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/489.0.0.66.81;IABMV/1;]';
+
 beforeAll(async () => {
   seal = loadSealingCertificate(createDevelopmentCertificate('clave', 'Cumplia pruebas'), 'clave', true);
   const withEvidence = await appendEvidencePage(await contractPdf(), {
@@ -43,8 +48,9 @@ beforeAll(async () => {
     phone: '+34612345678',
     phoneEnteredBy: 'COMPANY',
     signedAt: new Date('2026-11-21T10:00:00Z'),
+    localTimeZone: 'Atlantic/Canary',
     ip: '203.0.113.7',
-    userAgent: 'Firefox',
+    userAgent: BROWSER,
     document: { title: 'Contrato de servicios', fileName: 'contrato.pdf', sha256: 'a'.repeat(64) },
     documents: { sha256: 'b'.repeat(64), reference: 'BBBB-BBBB', count: 1 },
     consentText: 'He leído y acepto los contratos que he abierto.',
@@ -56,6 +62,18 @@ beforeAll(async () => {
     location: 'Santa Cruz de Tenerife',
     contactInfo: 'hola@cumplia.example',
     signingTime: new Date('2026-11-21T10:00:00Z'),
+  });
+});
+
+describe('the evidence page', () => {
+  it('prints the whole browser line, four-digit years, and the Canary time for a Canarian signer', async () => {
+    const { text } = await pdfText(new Uint8Array(sealed));
+    const flat = text.replace(/\s+/g, '');
+    expect(flat).toContain(BROWSER.replace(/\s+/g, ''));
+    expect(text).toContain('Firmado (hora peninsular)');
+    expect(text).toContain('21/11/2026, 11:00:00');
+    expect(text).toContain('Firmado (hora de Canarias)');
+    expect(text).toContain('21/11/2026, 10:00:00');
   });
 });
 

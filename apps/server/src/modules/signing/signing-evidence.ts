@@ -1,7 +1,8 @@
+import { territoryOfPostalCode } from '@cumplia/domain';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
+import { companies, outboxMessages } from '../../db/schema/index.js';
 import { appendEvidencePage, type EvidenceEvent } from '../../generators/pdf/evidence-page.js';
 import type { MandateDocument } from '../../generators/pdf/mandate-amendment.js';
 import { sealPdf } from '../../generators/pdf/pdf-seal.js';
@@ -66,7 +67,7 @@ export async function signedWithEvidence(
   config: Config,
   document: { pdf: Uint8Array; sha256: string; title: string; fileName: string; reason: string },
   link: {
-    request: { id: number; phone: string; phoneEnteredBy: string | null };
+    request: { id: number; companyId: number; phone: string; phoneEnteredBy: string | null };
     representative: { nombre: string; nif: string };
     documents: LinkDocument[];
     events: SigningEvent[];
@@ -78,6 +79,10 @@ export async function signedWithEvidence(
   const signed = events.findLast((event) => event.kind === 'SIGNED');
   const typed = (requested?.details ?? {}) as { nombre?: string; nif?: string; consentimiento?: string };
   const codeSms = await codeSmsOf(db, request.id);
+  const [company] = await db
+    .select({ codigoPostal: companies.codigoPostal })
+    .from(companies)
+    .where(eq(companies.id, request.companyId));
   const digest = documentsDigest(link.documents);
   const withEvidence = await appendEvidencePage(document.pdf, {
     signer: { name: link.representative.nombre, nif: link.representative.nif },
@@ -85,6 +90,7 @@ export async function signedWithEvidence(
     phone: request.phone,
     phoneEnteredBy: request.phoneEnteredBy,
     signedAt: now,
+    localTimeZone: territoryOfPostalCode(company?.codigoPostal ?? '') === 'CANARIAS' ? 'Atlantic/Canary' : null,
     ip: signed?.ip ?? null,
     userAgent: signed?.userAgent ?? null,
     document: { title: document.title, fileName: document.fileName, sha256: document.sha256 },
