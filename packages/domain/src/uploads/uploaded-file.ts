@@ -27,6 +27,9 @@ export const UPLOAD_LINE_STATUSES = ['PENDIENTE', 'PROCESADO', 'ERROR'] as const
 export const uploadLineSchema = z.object({
   id: z.number().int(),
   linea: z.number().int(),
+  /** The NIF/CIF and phone as the line gave them. */
+  nifCif: z.string(),
+  telefono: z.string(),
   mensajeError: z.string().nullable(),
   status: z.enum(UPLOAD_LINE_STATUSES),
   fechaProcesado: z.string().nullable(),

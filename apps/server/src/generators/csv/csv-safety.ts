@@ -1,11 +1,17 @@
 /**
+ * '+34612345678' or '-5': a spreadsheet reads it as the number it is and nothing runs, so it is written as it is
+ * (an apostrophe would show in Excel, and a phone would no longer read as one).
+ */
+const SIGNED_WHOLE_NUMBER = /^[+-]\d{1,15}$/;
+
+/**
  * A cell as the product writes it into a CSV: values that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) are prefixed with an apostrophe, and cells holding any
+ * (starting with =, +, -, @, tab or carriage return, other than a bare signed number) are prefixed with an apostrophe, and cells holding any
  * separator a spreadsheet might split on (semicolon, comma, tab, whatever this file uses), quotes or line breaks are
  * quoted: opened with another separator, "x,=cmd|…" stays one cell instead of becoming a live formula.
  */
 export function safeCsvCell(value: string, separator = ';'): string {
-  const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const neutralised = /^[=+\-@\t\r]/.test(value) && !SIGNED_WHOLE_NUMBER.test(value) ? `'${value}` : value;
   return /[";,\t\r\n]/.test(neutralised) || neutralised.includes(separator)
     ? `"${neutralised.replace(/"/g, '""')}"`
     : neutralised;

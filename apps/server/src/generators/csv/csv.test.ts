@@ -42,7 +42,11 @@ describe('parsing the mass sign-up CSV', () => {
 describe('CSV the product serves', () => {
   it('neutralises formulas and quotes separators', () => {
     expect(safeCsvCell('=cmd|" /C calc"!A0')).toBe(`"'=cmd|"" /C calc""!A0"`);
-    expect(safeCsvCell('+34612345678')).toBe("'+34612345678");
+    // A bare signed number runs nothing: a phone is written as Excel shows it, without an apostrophe.
+    expect(safeCsvCell('+34612345678')).toBe('+34612345678');
+    expect(safeCsvCell('+34612345678+1')).toBe("'+34612345678+1");
+    expect(safeCsvCell('-2+3')).toBe("'-2+3");
+    expect(safeCsvCell('+1234567890123456')).toBe("'+1234567890123456");
     expect(safeCsvCell('a;b')).toBe('"a;b"');
     // Split on commas instead, the formula after one must not become a cell of its own.
     expect(safeCsvCell('x,=cmd|" /C calc"!A0')).toBe('"x,=cmd|"" /C calc""!A0"');

@@ -1,7 +1,7 @@
 export type SignupCsvRow = { linea: number; raw: string; nifCif: string; telefono: string };
 
 /** Splits one CSV record into cells, honouring double-quoted fields ("" is a quote inside a field). */
-function splitRecord(record: string, separator: string): string[] {
+export function splitRecord(record: string, separator: string): string[] {
   const cells: string[] = [];
   let current = '';
   let quoted = false;
@@ -37,6 +37,13 @@ function detectSeparator(firstRecord: string): string {
 }
 
 const HEADER = /^\s*"?nif/i;
+
+/** How a mass sign-up CSV is laid out: its separator, and its header's cells when it has one. */
+export function signupCsvLayout(text: string): { separator: string; header: string[] | null } {
+  const firstContent = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const separator = detectSeparator(firstContent);
+  return { separator, header: HEADER.test(firstContent) ? splitRecord(firstContent, separator) : null };
+}
 
 /**
  * The rows of a mass sign-up CSV (`nifCif;telefono`): separator `;` or `,`, optional header, quoted fields,

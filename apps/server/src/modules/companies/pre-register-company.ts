@@ -27,7 +27,11 @@ export const PRE_REGISTRATION_MESSAGES = {
   taken: 'La empresa ya está dada de alta en Cumplia.',
   alreadyYours: 'La empresa ya está dada de alta.',
   failed: 'No se pudo dar de alta por un error interno. Vuelva a subir esta línea; si se repite, escríbanos.',
+  example: 'Es la línea de ejemplo del modelo: sustitúyala por el NIF/CIF y el móvil de su cliente.',
 };
+
+/** The example line of the downloadable template: shows the format, and is refused if uploaded as it is. */
+export const SIGNUP_EXAMPLE = { nifCif: 'B12345674', telefono: '+34600000000' };
 
 /** A NIF/CIF and phone as an agency gives them (CSV line, short 'Alta'), normalised. */
 export const preRegistrationKey = (raw: { nifCif: string; telefono: string }) => ({
@@ -46,6 +50,7 @@ export function preRegistrationProblem(input: {
   claimedByThisAgency: boolean;
   heldForGood: boolean;
 }): string | null {
+  if (input.nifCif === SIGNUP_EXAMPLE.nifCif) return PRE_REGISTRATION_MESSAGES.example;
   if (!isValidNif(input.nifCif)) return PRE_REGISTRATION_MESSAGES.invalidNif;
   if (input.telefono === '') return PRE_REGISTRATION_MESSAGES.missingPhone;
   if (isScientificNotation(input.telefono)) return PRE_REGISTRATION_MESSAGES.scientificPhone;

@@ -12,10 +12,13 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { companies, onboardingInvitations, outboxMessages, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import { csvBytes } from '../../generators/csv/csv-safety.js';
+import { decodeCsvText } from '../../generators/csv/decode-text.js';
+import { signupCsvLayout, splitRecord } from '../../generators/csv/parse-signup-csv.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
+import { SIGNUP_EXAMPLE } from '../companies/pre-register-company.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 
 const fileNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.fileNotFound);
@@ -86,7 +89,7 @@ export async function listUploadLines({
     ctx.services.db.select({ value: count() }).from(uploadLines).where(eq(uploadLines.fileId, fileId)),
   ]);
   return pageOf(
-    lines.map(({ nifCif: _nif, telefono: _phone, ...line }) => line),
+    lines.map(({ rawText: _raw, ...line }) => line),
     total?.value ?? 0,
     input,
   );
@@ -107,6 +110,7 @@ async function linesWithProgress(
     .select({
       id: uploadLines.id,
       linea: uploadLines.linea,
+      rawText: uploadLines.rawText,
       lineNifCif: uploadLines.nifCif,
       telefono: uploadLines.telefono,
       mensajeError: uploadLines.mensajeError,
@@ -125,6 +129,7 @@ async function linesWithProgress(
   return lines.map((line) => ({
     id: line.id,
     linea: line.linea,
+    rawText: line.rawText,
     nifCif: line.lineNifCif ?? '',
     telefono: line.telefono ?? '',
     mensajeError: line.mensajeError,
@@ -146,29 +151,43 @@ export async function downloadUploadedFile({
   return { fileName: file.nombre, bytes: Buffer.from(file.content) };
 }
 
+/** The spec's two columns, the names of a file's first two when it has no header. */
+const SIGNUP_COLUMNS = ['nifCif', 'telefono'];
+
 const LINE_RESULT = { PENDIENTE: 'Pendiente', PROCESADO: 'Procesada', ERROR: 'Error' } as const;
 
 /**
- * The processing report of a file: each line as read, its outcome and its sign-up's state, as a spreadsheet-safe
- * CSV (no value comes back as a formula).
+ * The processing report of a file: the agency's own lines, every column it had (its extra ones too), followed by
+ * the line number, its outcome and its sign-up's state, as a spreadsheet-safe CSV (no value comes back as a
+ * formula) in the file's own separator.
  */
 export async function uploadReport({ ctx, input: { fileId } }: { ctx: ActionContext; input: { fileId: number } }) {
   const file = await ownFile(ctx, fileId);
-  const rows = (await linesWithProgress(ctx, fileId)).map((line) => [
+  const { separator, header } = signupCsvLayout(decodeCsvText(file.content) ?? '');
+  const lines = await linesWithProgress(ctx, fileId);
+  const cellsOf = new Map(lines.map((line) => [line.id, splitRecord(line.rawText, separator)]));
+  const width = Math.max(header?.length ?? 2, ...[...cellsOf.values()].map((cells) => cells.length));
+  const columns = Array.from(
+    { length: width },
+    (_, index) => header?.[index] || SIGNUP_COLUMNS[index] || `columna ${index + 1}`,
+  );
+  const rows = lines.map((line) => [
+    ...Array.from({ length: width }, (_, index) => cellsOf.get(line.id)?.[index] ?? ''),
     String(line.linea),
-    line.nifCif,
-    line.telefono,
     LINE_RESULT[line.status],
     line.alta ? ONBOARDING_STATE_LABELS[line.alta.estado] : '',
     line.mensajeError ?? line.alta?.detalle ?? '',
   ]);
   return {
     fileName: `informe_${file.nombre.replace(/\.csv$/i, '')}.csv`,
-    bytes: csvBytes([['linea', 'nifCif', 'telefono', 'resultado', 'alta', 'detalle'], ...rows]),
+    bytes: csvBytes([[...columns, 'linea', 'resultado', 'alta', 'detalle'], ...rows], separator),
   };
 }
 
-/** The template of the mass sign-up: the two columns of the spec. */
+/** The template of the mass sign-up: the two columns of the spec and one example line (refused if uploaded). */
 export function signupTemplate() {
-  return { fileName: 'ejemplo.csv', bytes: csvBytes([['nifCif', 'telefono']]) };
+  return {
+    fileName: 'ejemplo.csv',
+    bytes: csvBytes([SIGNUP_COLUMNS, [SIGNUP_EXAMPLE.nifCif, SIGNUP_EXAMPLE.telefono]]),
+  };
 }

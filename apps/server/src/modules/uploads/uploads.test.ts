@@ -168,7 +168,7 @@ describe('mass sign-up CSV', () => {
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-disposition']).toContain('informe_formulas.csv');
     const text = report.rawPayload.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('linea;nifCif;telefono;resultado;alta;detalle');
+    expect(text.split('\r\n')[0]).toBe('nifCif;telefono;razón;linea;resultado;alta;detalle');
     expect(text).toContain("'=HYPERLINK");
     expect(text).toContain('NIF/CIF inválido.');
     expect(text.split(/\r\n/).some((line) => /(^|;)[=+\-@]/.test(line))).toBe(false);
@@ -176,8 +176,33 @@ describe('mass sign-up CSV', () => {
 
     const template = await get('/cumplia-core/gestorias/archivos/download-ejemplo', agencyA);
     expect([...template.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(template.rawPayload.subarray(3).toString('utf8')).toBe('nifCif;telefono\r\n');
+    expect(template.rawPayload.subarray(3).toString('utf8')).toBe('nifCif;telefono\r\nB12345674;+34600000000\r\n');
     expect(template.headers['content-disposition']).toContain('ejemplo.csv');
+  });
+
+  it("keeps the agency's own columns in the report, with phones as Excel shows them, and refuses the template's example", async () => {
+    const csv =
+      'NIF,Móvil,Cliente,Notas\r\nB12345674,+34600000000,Ejemplo,\r\nB38654323,+34612000321,"Bar Tasca, S.L.",llamar lunes\r\n';
+    const uploaded = await upload(agencyA, 'clientes.csv', csv, 'text/csv');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await processAll();
+    const lines = (
+      await get(`/cumplia-core/gestorias/archivos/procesamientos/${uploaded.json().id}?size=10`, agencyA)
+    ).json();
+    expect(
+      lines.content.map((line: { nifCif: string; telefono: string; mensajeError: string | null }) => line),
+    ).toEqual([
+      expect.objectContaining({
+        nifCif: 'B12345674',
+        telefono: '+34600000000',
+        mensajeError: expect.stringContaining('línea de ejemplo'),
+      }),
+      expect.objectContaining({ nifCif: 'B38654323', telefono: '+34612000321', mensajeError: null }),
+    ]);
+    const report = await get(`/cumplia-core/gestorias/archivos/informe/${uploaded.json().id}`, agencyA);
+    const rows = report.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(rows[0]).toBe('NIF,Móvil,Cliente,Notas,linea,resultado,alta,detalle');
+    expect(rows[2]).toMatch(/^B38654323,\+34612000321,"Bar Tasca, S.L.",llamar lunes,3,Procesada,/);
   });
 
   it('reads , separators, UTF-8 with BOM and Windows-1252 files', async () => {

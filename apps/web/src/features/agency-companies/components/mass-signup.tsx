@@ -62,6 +62,8 @@ function LinesDialog({ file, onClose }: { file: { id: number; nombre: string } |
   const { data, isLoading, error, refetch } = useUploadLines(file?.id ?? null, page, sort);
   const columns: DataColumn<UploadLine, UploadLineSort>[] = [
     { key: 'linea', header: 'Línea', sortKey: 'linea', card: 'title', cell: (line) => line.linea },
+    { key: 'nifCif', header: 'NIF/CIF', cell: (line) => line.nifCif || '—' },
+    { key: 'telefono', header: 'Teléfono', cell: (line) => line.telefono || '—' },
     { key: 'error', header: 'Mensaje de Error', cell: (line) => line.mensajeError ?? 'N/A' },
     {
       key: 'estado',
@@ -251,8 +253,9 @@ export function MassSignup({ onUploaded }: { onUploaded(): void }) {
       <Modal opened={templateOpen} onClose={() => setTemplateOpen(false)} title="Modelo CSV" centered>
         <Text size="sm" mb="sm">
           El archivo tiene dos columnas separadas por punto y coma: <strong>nifCif</strong> (NIF o CIF de la empresa) y{' '}
-          <strong>telefono</strong> (+34 y 9 dígitos, el móvil que recibirá el SMS de firma). Una empresa por línea;
-          puede abrirlo y guardarlo con Excel.
+          <strong>telefono</strong> (el móvil que recibirá el SMS de firma; vale como lo guarda Excel, con o sin +34).
+          Una empresa por línea; puede añadir sus propias columnas después de esas dos: el informe de cada archivo las
+          conserva. La línea de ejemplo (B12345674) muestra el formato: sustitúyala por sus clientes.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setTemplateOpen(false)}>
