@@ -136,7 +136,7 @@ test('an agency uploads a CSV of mixed lines and reads each line result', async 
   await row.getByRole('button', { name: 'Ver lineas' }).click();
   const lines = page.getByRole('dialog', { name: /Líneas de clientes-diciembre/ });
   await expect(lines.getByRole('row')).toHaveCount(5);
-  await expect(lines.getByRole('row', { name: /^2 N\/A Procesado/ })).toBeVisible();
+  await expect(lines.getByRole('row', { name: /^2 B38990032 (\+34)?611222333 N\/A Procesado/ })).toBeVisible();
   await expect(lines).toContainText('NIF/CIF inválido.');
   await expect(lines).toContainText('Teléfono inválido');
   await expect(lines).toContainText('NIF/CIF repetido en el archivo (línea 2).');

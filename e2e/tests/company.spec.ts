@@ -21,7 +21,7 @@ test("the company home shows each protocol's state and dates, and what to do nex
     await expect(card).toContainText('Renovación próxima');
     await expect(card).toContainText(`Contrato firmado el${signedOn}`);
     await expect(card).toContainText(`Vigente hasta${validUntil}`);
-    await expect(card).toContainText('RenovaciónPendiente de confirmar');
+    await expect(card).toContainText('RenovaciónPendiente de confirmar por Cumplia');
     await expect(card).toContainText(/Precio renovación\d+,00\s€IGIC 7 % no incluido/);
     await expect(card).toContainText('Quedan 13 días de servicio');
     await expect(card.getByRole('button', { name: 'Descargar' })).toBeVisible();

@@ -46,10 +46,13 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   const panel = page.getByRole('region', { name: 'Renovación Activa' });
   await expect(panel).toContainText('Activa');
   await panel.getByRole('button', { name: 'Cancelar Renovación' }).click();
-  await page.getByRole('dialog', { name: 'Cancelar Renovación' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancelar Renovación' })
+    .getByRole('button', { name: 'Sí, retirar la aprobación' })
+    .click();
   await expect(panel).toContainText('Pendiente');
   await panel.getByRole('button', { name: 'Aprobar Renovación' }).click();
-  await page.getByRole('dialog', { name: 'Aprobar Renovación' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('dialog', { name: 'Aprobar Renovación' }).getByRole('button', { name: 'Sí, aprobar' }).click();
   await expect(panel.getByRole('button', { name: 'Cancelar Renovación' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nueva renovación' }).click();
@@ -76,7 +79,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   // Replacing the running renewal asks first.
   const replace = page.getByRole('dialog', { name: 'Sustituir la renovación actual' });
   await expect(replace).toContainText('se cerrará y quedará en el historial');
-  await replace.getByRole('button', { name: 'Confirmar' }).click();
+  await replace.getByRole('button', { name: 'Sí, sustituir' }).click();
   await expect(form).toBeHidden();
   await expect(panel).toContainText('Acoso laboral: 80,00 €');
   await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);
@@ -98,7 +101,7 @@ test("the worker approves a renewal ending soon; its agency sees it accepted and
   await dialog.getByRole('button', { name: 'Deshabilitar' }).click();
   const disable = page.getByRole('dialog', { name: 'Deshabilitar Renovación' });
   await expect(disable).toContainText('la empresa recibirá un correo');
-  await disable.getByRole('button', { name: 'Cancelar' }).click();
+  await disable.getByRole('button', { name: 'Volver' }).click();
   await expect(disable).toBeHidden();
   await dialog.getByRole('checkbox', { name: 'Acoso Laboral' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Acoso Laboral' })).not.toBeChecked();

@@ -41,11 +41,17 @@ export function CookieBanner() {
               </Anchor>
               .
             </Text>
-            <Group gap="sm" grow w={{ base: '100%', sm: 'auto' }}>
-              <Button variant="default" size="compact-md" onClick={() => choose('rejected')}>
+            {/* Buttons share a phone's width and keep their own on a desktop, never cut ('Rechaza'). */}
+            <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+              <Button
+                variant="default"
+                size="compact-md"
+                flex={{ base: 1, sm: 'none' }}
+                onClick={() => choose('rejected')}
+              >
                 Rechazar
               </Button>
-              <Button size="compact-md" onClick={() => choose('accepted')}>
+              <Button size="compact-md" flex={{ base: 1, sm: 'none' }} onClick={() => choose('accepted')}>
                 Aceptar
               </Button>
             </Group>

@@ -47,5 +47,5 @@ export function BackofficeLayout() {
         { label: 'Verifactu', to: b.verifactu, icon: <IconReceiptTax {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
       ];
-  return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Back-office'} />;
+  return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Equipo Cumplia'} />;
 }

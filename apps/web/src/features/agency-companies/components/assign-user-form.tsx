@@ -48,11 +48,12 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
           <DetailField label="Razón Social" value={company.razonSocial} />
           <DetailField label="CIF/NIF" value={company.nifCif} />
           <DetailField label="Nombre Comercial" value={company.nombreComercial} />
-          <DetailField label="Email" value={company.email} />
+          <DetailField label="Email" value={company.email || '—'} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
+        {/* Form fields read best at a line's length, not the page's. */}
+        <Stack gap="md" maw={560}>
           {serverError && (
             <Alert color="red" role="alert">
               {serverError}

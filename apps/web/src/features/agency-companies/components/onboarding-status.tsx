@@ -93,9 +93,13 @@ export function OnboardingActions({ progress, onChanged }: { progress: Onboardin
           await run(() => cancelOnboarding(progress.nifCif));
           setConfirmCancel(false);
         }}
+        confirmLabel="Sí, cancelar el alta"
+        cancelLabel="No, mantenerla"
+        danger
       >
         <Text size="sm">
-          El enlace enviado a {progress.nifCif} dejará de funcionar. Podrá enviar uno nuevo más adelante.
+          El enlace de alta que recibió por SMS la empresa con NIF/CIF {progress.nifCif} dejará de funcionar. Podrá
+          enviarle uno nuevo más adelante.
         </Text>
       </ConfirmDialog>
     </Stack>

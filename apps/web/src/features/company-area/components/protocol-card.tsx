@@ -5,6 +5,7 @@ import {
   formatEuros,
   type ProtocolCode,
   type ProtocolState,
+  RENEWAL_WINDOW_DAYS,
 } from '@cumplia/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconPlugConnectedX, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
@@ -63,7 +64,7 @@ export const STATE_BADGE: Record<ProtocolState, { label: string; color: string }
 };
 
 /** How the card names what happens at the end of the period. */
-function renewalText(protocol: CompanyHomeProtocol): string {
+export function renewalText(protocol: Pick<CompanyHomeProtocol, 'vigenteHasta' | 'renovacion'>, today: string): string {
   const end = formatDateEs(protocol.vigenteHasta);
   switch (protocol.renovacion) {
     case 'AUTOMATICA':
@@ -71,7 +72,10 @@ function renewalText(protocol: CompanyHomeProtocol): string {
     case 'NO_SE_RENUEVA':
       return 'No se renovará';
     default:
-      return 'Pendiente de confirmar';
+      // Not decided yet. Before its window opens (a contract signed today) nothing is pending: the notice comes then.
+      return protocol.vigenteHasta && daysBetween(today, protocol.vigenteHasta) > RENEWAL_WINDOW_DAYS
+        ? `Prevista el ${end}; le avisaremos antes`
+        : 'Pendiente de confirmar por Cumplia';
   }
 }
 
@@ -148,7 +152,7 @@ export function ProtocolCard({
               />
             )}
             {protocol.renovacion && protocol.estado !== 'CADUCADO' && (
-              <DateRow label="Renovación" value={renewalText(protocol)} />
+              <DateRow label="Renovación" value={renewalText(protocol, today)} />
             )}
             {protocol.precioRenovacion && protocol.estado !== 'CADUCADO' && (
               <Stack gap={0}>

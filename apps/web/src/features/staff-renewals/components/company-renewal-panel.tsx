@@ -20,7 +20,7 @@ import {
   useCurrentRenewal,
 } from '../api/staff-renewals-api';
 
-type Pending = { title: string; text: string; run(): Promise<Renewal> } | null;
+type Pending = { title: string; text: string; confirmLabel: string; run(): Promise<Renewal> } | null;
 
 /** 'Renovación Activa' of the company detail: status, period, products, approve / cancel / disable. */
 export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
@@ -60,6 +60,7 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
     setPending({
       title: 'Aprobar Renovación',
       text: '¿Aprobar la renovación? Al terminar el periodo se emitirá la factura de renovación.',
+      confirmLabel: 'Sí, aprobar',
       run: () => toggleRenewalApproval(companyId),
     });
   }
@@ -111,7 +112,8 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
                 onClick={() =>
                   setPending({
                     title: 'Cancelar Renovación',
-                    text: '¿Cancelar la aprobación de esta renovación?',
+                    text: '¿Retirar la aprobación de esta renovación? Volverá a quedar pendiente.',
+                    confirmLabel: 'Sí, retirar la aprobación',
                     run: () => toggleRenewalApproval(companyId),
                   })
                 }
@@ -129,6 +131,7 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
                   setPending({
                     title: 'Deshabilitar Renovación',
                     text: 'Los servicios se desactivarán al terminar el periodo y la empresa recibirá un correo que se lo explica. ¿Deshabilitar la renovación?',
+                    confirmLabel: 'Sí, deshabilitar',
                     run: () => decideRenewal('admin', companyId, 'disable'),
                   })
                 }
@@ -145,6 +148,8 @@ export function CompanyRenewalPanel({ companyId }: { companyId: number }) {
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={run}
+        confirmLabel={pending?.confirmLabel ?? ''}
+        cancelLabel="Volver"
       >
         <Text>{pending?.text}</Text>
       </ConfirmDialog>

@@ -193,6 +193,9 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
           setConfirmingDisable(false);
           await decide('disable');
         }}
+        confirmLabel="Sí, deshabilitar"
+        cancelLabel="Volver"
+        danger
       >
         <Text>
           Los servicios se desactivarán al terminar el periodo y la empresa recibirá un correo que se lo explica.

@@ -177,6 +177,8 @@ function NewRenewalFields({
         busy={busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && create(confirming)}
+        confirmLabel="Sí, sustituir"
+        cancelLabel="Volver"
       >
         <Text size="sm">
           {current &&
