@@ -54,7 +54,8 @@ test('an agency adds a company, finds it, toggles a tool with confirmation and e
   await row.getByRole('button', { name: 'Herramientas de Ferretería El Médano' }).click();
   await page.getByRole('checkbox', { name: 'Acoso laboral' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar cambio' });
-  await expect(confirm).toContainText('¿Desea activar la herramienta Acoso laboral');
+  await expect(confirm).toContainText('¿Desea activar Acoso laboral para');
+  await expect(confirm).toContainText('Enviaremos por SMS al móvil de la empresa el contrato de Acoso laboral');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(row).toContainText('Acoso · pendiente de firma');
 
