@@ -83,6 +83,12 @@ export function listEs(items: readonly string[], conjunction = 'y'): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/** A typed text closed with one full stop: 'Precio erróneo 90 €.' stays as it is, never '€..'. */
+export const asSentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 const REPRESENTATION_LABEL = {
   ninguna: 'no existe representación legal de las personas trabajadoras',
   delegados: 'delegados o delegadas de personal',

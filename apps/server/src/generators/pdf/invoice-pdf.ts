@@ -1,6 +1,7 @@
 import { formatDateEs, formatEuros, formatTaxRate, type IndirectTaxKind } from '@cumplia/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { asSentence } from './document-company.js';
 import { FONT, useDocumentFonts } from './fonts.js';
 import { PDF_COLORS } from './render-document.js';
 
@@ -172,9 +173,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       .fillColor(TEXT)
       .font(FONT.regular)
       .fontSize(9.5)
-      .text(`Emitida por error. Motivo: ${invoice.cancellation.reason}. No produce efectos y no se cobrará.`, {
-        width,
-      });
+      .text(
+        `Emitida por error. Motivo: ${asSentence(invoice.cancellation.reason)} No produce efectos y no se cobrará.`,
+        {
+          width,
+        },
+      );
     doc.moveDown(0.8);
   }
 
@@ -192,8 +196,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         width,
       })
       .font(FONT.regular)
-      .text(`Motivo: ${rectification.reason}.`, { width });
-    if (rectification.ground) doc.text(`Causa: ${rectification.ground}.`, { width });
+      .text(`Motivo: ${asSentence(rectification.reason)}`, { width });
+    if (rectification.ground) doc.text(`Causa: ${asSentence(rectification.ground)}`, { width });
     doc.text(`${method} (art. 15 del Real Decreto 1619/2012).`, { width });
     if (rectification.rectifiedAmounts) {
       const { baseCents, taxCents } = rectification.rectifiedAmounts;

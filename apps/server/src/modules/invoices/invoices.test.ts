@@ -363,7 +363,8 @@ describe('rectifying invoices', () => {
     expect((await call('POST', url, tokens.admin, { ...cancelWhole, motivo: '' })).statusCode).toBe(400);
     expect((await call('POST', url, tokens.admin, { motivo: 'Precio erróneo' })).statusCode).toBe(400);
     expect((await call('POST', url, tokens.worker, { ...cancelWhole, motivo: 'Precio erróneo' })).statusCode).toBe(403);
-    const rectified = await call('POST', url, tokens.admin, { ...cancelWhole, motivo: 'Precio erróneo' });
+    // A reason typed with its own full stop keeps one ('90 €.', never '€..').
+    const rectified = await call('POST', url, tokens.admin, { ...cancelWhole, motivo: 'Precio erróneo: 90 €.' });
     expect(rectified.statusCode, rectified.body).toBe(200);
     const { id, facturaId } = rectified.json();
     expect(facturaId).toMatch(/^R2026-\d{6}$/);
@@ -403,7 +404,8 @@ describe('rectifying invoices', () => {
     const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('FACTURA RECTIFICATIVA');
     expect(text).toContain(`Rectifica la factura ${original.numero}`);
-    expect(text).toContain('Motivo: Precio erróneo');
+    expect(text).toContain('Motivo: Precio erróneo: 90 €.');
+    expect(text).not.toContain('€..');
     expect(text).toContain(`Fecha de la operación: ${formatDateEs(original.fecha)}`);
     expect(text).toContain('IGIC (7 %)');
   });
