@@ -131,6 +131,8 @@ function renderBlock(doc: PDFKit.PDFDocument, block: DocumentBlock, width: numbe
       doc.moveDown(0.5);
       break;
     case 'subheading':
+      // A heading goes with the start of what it heads, not alone at a page foot.
+      keepRoom(doc, 60);
       doc.moveDown(0.2).font(FONT.bold).fontSize(10.5).fillColor(TEAL).text(block.text, MARGIN, doc.y, { width });
       doc.moveDown(0.2);
       break;
@@ -152,6 +154,15 @@ function renderBlock(doc: PDFKit.PDFDocument, block: DocumentBlock, width: numbe
   }
 }
 
+/** Starts a new page unless `height` more points fit above the bottom margin. */
+function keepRoom(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/**
+ * A table whose header row never stands alone at a page foot: it goes with the first row, and a table that runs
+ * on to another page repeats its header there.
+ */
 function renderTable(
   doc: PDFKit.PDFDocument,
   table: { headers: string[]; rows: string[][]; widths: number[] },
@@ -159,12 +170,14 @@ function renderTable(
 ) {
   const total = table.widths.reduce((sum, w) => sum + w, 0);
   const columns = table.widths.map((w) => (w / total) * width);
-  const drawRow = (cells: string[], header: boolean) => {
+  const heightOf = (cells: string[], header: boolean) => {
     doc.font(header ? FONT.bold : FONT.regular).fontSize(8.5);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 8 }));
     // A blank cell is there to be written in by hand: it gets room for a line of handwriting.
-    const height = Math.max(...heights, !header && cells.some((cell) => cell === '') ? 16 : 0) + 8;
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    return Math.max(...heights, !header && cells.some((cell) => cell === '') ? 16 : 0) + 8;
+  };
+  const drawRow = (cells: string[], header: boolean, height: number) => {
+    doc.font(header ? FONT.bold : FONT.regular).fontSize(8.5);
     const top = doc.y;
     let x = MARGIN;
     cells.forEach((cell, i) => {
@@ -177,7 +190,17 @@ function renderTable(
     doc.x = MARGIN;
     doc.y = top + height;
   };
-  drawRow(table.headers, true);
-  for (const row of table.rows) drawRow(row, false);
+  const headerHeight = heightOf(table.headers, true);
+  const [first] = table.rows;
+  keepRoom(doc, headerHeight + (first ? heightOf(first, false) : 0));
+  drawRow(table.headers, true, headerHeight);
+  for (const row of table.rows) {
+    const height = heightOf(row, false);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      drawRow(table.headers, true, headerHeight);
+    }
+    drawRow(row, false, height);
+  }
   doc.moveDown(0.6);
 }
