@@ -157,7 +157,7 @@ export async function resendOnboardingSms({
     },
   );
   ctx.services.wakeOutbox();
-  return { message: 'Le hemos enviado un nuevo SMS. El enlace anterior ya no funciona.' };
+  return { message: 'Hemos enviado a la empresa un nuevo SMS de alta. El enlace anterior ya no funciona.' };
 }
 
 /** The agency withdraws the invitation: its link and any signing link it led to stop working. */

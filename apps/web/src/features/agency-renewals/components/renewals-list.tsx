@@ -104,7 +104,9 @@ function RenewalDetail({ renewal, onChanged }: { renewal: AgencyRenewal; onChang
     try {
       onChanged(await optOut.mutateAsync(renewal.id));
       setAsking(false);
-      notifySuccess(`${name} no se renovará. Le hemos enviado un correo con la fecha en que terminan sus servicios.`);
+      notifySuccess(
+        `${name} no se renovará. Hemos enviado a la empresa un correo con la fecha en que terminan sus servicios.`,
+      );
     } catch {
       setAsking(false);
     }
