@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, toast } from './fixtures';
 
 async function chooseStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: 'Estado' }).click();
@@ -80,6 +80,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   const replace = page.getByRole('dialog', { name: 'Sustituir la renovación actual' });
   await expect(replace).toContainText('se cerrará y quedará en el historial');
   await replace.getByRole('button', { name: 'Sí, sustituir' }).click();
+  await expect(toast(page, /^Renovación creada del \d{2}\/\d{2}\/\d{4} al/)).toBeVisible();
   await expect(form).toBeHidden();
   await expect(panel).toContainText('Acoso laboral: 80,00 €');
   await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);
@@ -108,6 +109,7 @@ test("the worker approves a renewal ending soon; its agency sees it accepted and
   await dialog.getByRole('tab', { name: 'Precios de Productos' }).click();
   await dialog.getByLabel('Desconexión digital (€ sin impuestos)').fill('70');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Renovación de Panadería La Laguna aprobada con los precios indicados.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await chooseStatus(page, 'Aceptadas');
   await expect(table.getByRole('row', { name: /Panadería La Laguna/ })).toContainText('Aceptada');

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import {
   decideRenewal,
   type RenewalScope,
@@ -105,6 +106,12 @@ export function ManageRenewalDialog({ scope, renewal: initial, onClose }: Manage
       await decideRenewal(scope, renewal.empresa.id, decision);
       await refresh();
       onClose();
+      const company = renewal.empresa.nombreComercial;
+      notifySuccess(
+        decision === 'confirm'
+          ? `Renovación de ${company} aprobada${edited.length > 0 ? ' con los precios indicados' : ''}.`
+          : `Renovación de ${company} deshabilitada. La empresa recibirá un correo que se lo explica.`,
+      );
     } catch (error) {
       const refused = error instanceof ApiError && error.code === 'RENEWAL_APPROVAL_NOT_ALLOWED';
       setDialog({

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
 import { PriceInput } from '../../../components/price-input';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
+import { notifySuccess } from '../../../lib/notify';
 import { COMPANY_RENEWAL_KEY, createRenewal, useCurrentRenewal } from '../api/staff-renewals-api';
 
 const m = MESSAGES.renewals;
@@ -102,6 +103,9 @@ function NewRenewalFields({
       await createRenewal(companyId, renewal);
       await queryClient.invalidateQueries({ queryKey: COMPANY_RENEWAL_KEY });
       onDone();
+      notifySuccess(
+        `Renovación creada del ${formatDateEs(renewal.fechaInicio)} al ${formatDateEs(renewal.fechaFin)}. La empresa recibirá por correo el nuevo periodo y sus precios.`,
+      );
     } catch (error) {
       setDialog({ tone: 'error', title: m.createError, message: error instanceof Error ? error.message : undefined });
     } finally {

@@ -126,6 +126,7 @@ export function CollaboratorUsers() {
     try {
       await deleteUser(removing.id);
       await reload();
+      notifySuccess(`Usuario ${removing.email ?? removing.username} eliminado: ya no puede acceder a Cumplia.`);
     } catch (failure) {
       setDialog({
         tone: 'error',
