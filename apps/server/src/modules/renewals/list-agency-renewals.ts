@@ -7,15 +7,15 @@ import {
   renewalDetailStatus,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
-import { agencies, companies, renewalProducts, renewals } from '../../db/schema/index.js';
-import { groupBy } from '../../lib/group-by.js';
+import { agencies, companies, renewals } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { companySearchFilters } from '../companies/company-search.js';
+import { productsByRenewal } from './renewal-view.js';
 
 /** Each sort key of the renewal list and its column (the agency's few hundred renewals are sorted after the join). */
 const sortColumns: SortColumns<AgencyRenewalSort> = {
@@ -44,18 +44,10 @@ export const canOptOut = (renewal: AgencyRenewalRow['renewal'], today: string) =
 
 /** The rows as the agency sees them, with each renewing tool's price read in one query. */
 export async function agencyRenewalsOf(db: Queryable, rows: AgencyRenewalRow[], today: string) {
-  const products = rows.length
-    ? await db
-        .select()
-        .from(renewalProducts)
-        .where(
-          inArray(
-            renewalProducts.renewalId,
-            rows.map((row) => row.renewal.id),
-          ),
-        )
-    : [];
-  const byRenewal = groupBy(products, (product) => product.renewalId);
+  const byRenewal = await productsByRenewal(
+    db,
+    rows.map((row) => row.renewal.id),
+  );
   return rows.map(({ renewal, company, agencyName }): AgencyRenewal => {
     const prices = byRenewal.get(renewal.id) ?? [];
     return {

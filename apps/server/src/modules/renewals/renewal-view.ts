@@ -64,21 +64,24 @@ function renewalView(row: RenewalRow, products: ProductRow[], today: string): Re
   };
 }
 
-/** The API views of renewal rows, with their products read in one query. */
-export async function renewalViewsOf(db: Queryable, rows: RenewalRow[], today: string): Promise<Renewal[]> {
-  const products = rows.length
+/** The products (tools and prices) of the given renewals, read in one query and grouped by renewal. */
+export async function productsByRenewal(db: Queryable, renewalIds: number[]) {
+  const products = renewalIds.length
     ? await db
         .select()
         .from(renewalProducts)
-        .where(
-          inArray(
-            renewalProducts.renewalId,
-            rows.map((row) => row.renewal.id),
-          ),
-        )
+        .where(inArray(renewalProducts.renewalId, renewalIds))
         .orderBy(renewalProducts.id)
     : [];
-  const byRenewal = groupBy(products, (product) => product.renewalId);
+  return groupBy(products, (product) => product.renewalId);
+}
+
+/** The API views of renewal rows, with their products read in one query. */
+export async function renewalViewsOf(db: Queryable, rows: RenewalRow[], today: string): Promise<Renewal[]> {
+  const byRenewal = await productsByRenewal(
+    db,
+    rows.map((row) => row.renewal.id),
+  );
   return rows.map((row) => renewalView(row, byRenewal.get(row.renewal.id) ?? [], today));
 }
 
