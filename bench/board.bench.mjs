@@ -2,8 +2,9 @@
 // beside DATABASE_URL's, dropped after). Beside the demo data and the load seed (100,000 companies and 1,000,000
 // invoices over 300 agencies), Gestoría Atlántica gets 3,000 more clients in every state the board tracks: SMS
 // sign-ups (some undelivered), contracts to sign, profiles with and without gaps, returned and pending invoices,
-// renewals due, awaiting approval and disabled. About 3,350 clients in all. Prints req/s and p50/p95/p99 per query
-// at BENCH_CONNECTIONS (default 20) for BENCH_DURATION seconds (default 10), and the time of one full export.
+// renewals due, awaiting approval and disabled. About 3,350 clients in all; the staff's board reads all 103,000.
+// Prints req/s and p50/p95/p99 per query at BENCH_CONNECTIONS (default 20) for BENCH_DURATION seconds (default
+// 10), and the time of one full export.
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:board
 // BENCH_KEEP_DATABASE=1 only seeds, prints the database's URL and keeps it, to read the queries' plans.
 import { createBenchDatabase, measureLatency, runSql } from './bench-postgres.mjs';
@@ -109,6 +110,22 @@ try {
   await measure('  states reciboDevuelto + renovacion30', `${board}&estado=reciboDevuelto,renovacion30`, agency);
   await measure('counts of every state', 'gestorias/my/empresas/recuento', agency);
   await measure('home dashboard (same counts + month)', 'gestorias/my/resumen', agency);
+  // The staff's board over every company (about 103,000, 300 agencies), and one agency's through it.
+  const superadmin = await benchLogin(BASE, '43827164C', null);
+  const staffBoard = 'admin/clientes?size=20';
+  const atlanticaId = (
+    await (await fetch(`${BASE}/cumplia-core/gestorias/my`, { headers: { authorization: `Bearer ${agency}` } })).json()
+  ).id;
+  console.log(`The staff's client board over every agency, ${CONNECTIONS} connections, ${DURATION} s each:`);
+  await measure('staff board, first page (20 rows, every state column)', staffBoard, superadmin);
+  await measure('  page 1,000', `${staffBoard}&page=1000`, superadmin);
+  await measure('  by name', `${staffBoard}&sort=empresa&dir=asc`, superadmin);
+  await measure('  by end of period', `${staffBoard}&sort=renovacion&dir=asc`, superadmin);
+  await measure('  search "laguna"', `${staffBoard}&q=laguna`, superadmin);
+  for (const state of ['altaEnCurso', 'renovacion30', 'firmaPendiente', 'reciboDevuelto', 'facturaPendiente']) {
+    await measure(`  state ${state}`, `${staffBoard}&estado=${state}`, superadmin);
+  }
+  await measure('  one agency (Gestoría Atlántica)', `${staffBoard}&gestoriaId=${atlanticaId}`, superadmin);
   for (const format of ['csv', 'xlsx']) {
     const started = performance.now();
     const response = await fetch(`${BASE}/cumplia-core/gestorias/my/empresas/export?formato=${format}`, {

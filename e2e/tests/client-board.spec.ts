@@ -134,3 +134,35 @@ for (const { width, height } of [
     });
   });
 }
+
+for (const { width, height } of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`staff read the client board across agencies at ${width} px, narrowed by state and by agency`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'superadmin');
+    await page.goto('/clientesadmin');
+    await expect(page.getByRole('heading', { name: 'Tablero de clientes' })).toBeVisible();
+    await expect(page.locator('main [data-client-name]').first()).toBeVisible();
+    // Clients of several agencies, and direct ones, each saying whose it is.
+    await expect(page.getByText('Cliente directo').first()).toBeVisible();
+    await expect(page.getByText('Gestoría Atlántica').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`staff-board-${width}.png`), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSideScroll(page, width);
+
+    // One agency's clients, as the agency's own board shows them.
+    await page.getByRole('textbox', { name: 'Gestoría' }).fill('Atlántica');
+    await page.getByRole('option', { name: 'Gestoría Atlántica' }).click();
+    await expect(page).toHaveURL(/gestoria=\d+/);
+    await showFigures(page);
+    await page.getByRole('button', { name: 'Recibo devuelto', exact: true }).click();
+    await expect.poll(() => boardNames(page)).toEqual(['Panadería La Laguna']);
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.getByRole('button', { name: 'Alta por SMS sin firmar', exact: true }).click();
+    await expect.poll(() => boardNames(page), { timeout: 30_000 }).toEqual(sorted(SMS_SIGN_UPS));
+  });
+}

@@ -21,6 +21,7 @@ export * from './companies/company-area-endpoints.js';
 export * from './companies/company-form.js';
 export * from './companies/company-home.js';
 export * from './companies/protocol-price-rows.js';
+export * from './companies/staff-client-board.js';
 export * from './companies/staff-companies.js';
 export * from './companies/staff-companies-endpoints.js';
 export * from './companies/staff-tools-rule.js';

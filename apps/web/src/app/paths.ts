@@ -58,6 +58,8 @@ export const paths = {
     editUser: (id: number) => `/editarusuario?id=${id}`,
     companies: '/listarempresasadmin',
     workerCompanies: '/worker-editar-cliente-listado',
+    clientBoard: '/clientesadmin',
+    workerClientBoard: '/worker-clientes',
     editCompanyPage: '/editarempresasuperadmin',
     editCompany: (id: number) => `/editarempresasuperadmin?id=${id}`,
     workerEditCompanyPage: '/worker-editar-cliente-empresa',

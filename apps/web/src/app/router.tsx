@@ -64,6 +64,13 @@ function staffPages() {
     ),
     staffPage(b.companies, 'Empresas', () => companyPages().then((m) => m.CompanyListPage)),
     staffPage(b.workerCompanies, 'Empresas', () => companyPages().then((m) => m.WorkerCompanyListPage), ROLES.worker),
+    staffPage(b.clientBoard, 'Tablero de clientes', () => companyPages().then((m) => m.ClientBoardPage)),
+    staffPage(
+      b.workerClientBoard,
+      'Tablero de clientes',
+      () => companyPages().then((m) => m.WorkerClientBoardPage),
+      ROLES.worker,
+    ),
     staffPage(b.editCompanyPage, 'Editar empresa', () => companyPages().then((m) => m.EditCompanyPage)),
     staffPage('/empresas/:id/edit', 'Editar empresa', () => companyPages().then((m) => m.EditCompanyByRoutePage)),
     staffPage('/empresas-worker/:id/edit', 'Editar empresa', () =>

@@ -11,6 +11,7 @@ import {
   workerUpdateCompanyRequestSchema,
 } from './agency-companies.js';
 import { createStaffCompanyRequestSchema } from './company-form.js';
+import { staffClientBoardItemSchema, staffClientBoardQuerySchema } from './staff-client-board.js';
 import {
   multipleToolPricesRequestSchema,
   staffCompaniesQuerySchema,
@@ -32,6 +33,13 @@ const staff = { audience: STAFF_ROLES, tag: 'staff-companies' } as const;
  * take an id or a NIF/CIF; the worker's PUT carries either the whole company or only its tools.
  */
 export const staffCompaniesEndpoints = {
+  clientBoard: bothStaffScopes('/clientes', {
+    ...staff,
+    method: 'GET',
+    summary: "The client board over every agency's clients, each with its agency",
+    query: staffClientBoardQuerySchema,
+    response: pagedSchema(staffClientBoardItemSchema),
+  }),
   list: bothStaffScopes('/empresas', {
     ...staff,
     method: 'GET',

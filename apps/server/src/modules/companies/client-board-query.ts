@@ -60,6 +60,10 @@ export function boardPageQuery(
       contratoAcosoAceptado: companies.contratoAcosoAceptado,
       contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
       verificado: companies.verificado,
+      agencyId: companies.agencyId,
+      agencyName: sql<
+        string | null
+      >`(select a."nombre_comercial" from "agencies" a where a."id" = ${companies.agencyId})`,
       numTrabajadores: companies.numTrabajadores,
       cnae: companies.cnae,
       tipo: companies.tipo,
@@ -95,14 +99,18 @@ export function boardPageQuery(
 
 export type BoardRow = Awaited<ReturnType<typeof boardPageQuery>>[number];
 
-/** What decides the text of a board query: the states chosen, whether it searches, and its sort. */
+/**
+ * What decides the text of a board query: one agency's clients or every company (staff), the states chosen,
+ * whether it searches, and its sort.
+ */
 export type BoardShape = {
+  scope: 'agency' | 'all';
   states: readonly ClientState[];
   search: boolean;
   sort: { sort: AgencyCompanySort; dir: SortDirection };
 };
 
-/** The values a board shape's prepared statement runs with. */
+/** The values a board shape's prepared statement runs with (`agencyId` is read by the agency scope only). */
 export type BoardValues = {
   agencyId: number;
   today: string;
@@ -117,7 +125,10 @@ function prepareBoard(db: Queryable, shape: BoardShape) {
   const agencyId = sql.placeholder('agencyId');
   const today = sql.placeholder('today');
   const conditions = clientStateConditions(today, sql.placeholder('now'));
-  const filters = [eq(companies.agencyId, agencyId), ...shape.states.map((state) => conditions[state])];
+  const filters = [
+    ...(shape.scope === 'agency' ? [eq(companies.agencyId, agencyId)] : []),
+    ...shape.states.map((state) => conditions[state]),
+  ];
   if (shape.search) filters.push(clientSearch({ folded: sql.placeholder('folded'), nif: sql.placeholder('nif') }));
   const unfiltered = shape.states.length === 0 && !shape.search;
   const joins = clientStateJoins(today, shape.states, shape.sort.sort === 'renovacion' ? ['renewal'] : []);
@@ -126,13 +137,17 @@ function prepareBoard(db: Queryable, shape: BoardShape) {
     from: sql`"companies" ${joins}`,
     where: and(...filters),
     sort: shape.sort,
-    // The unfiltered total is the agency's maintained counter; a filtered one is counted over the matches as the
-    // page is chosen (a window before the LIMIT).
-    total: unfiltered ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})` : sql`count(*) over ()`,
+    // The unfiltered total is a maintained counter (the agency's, or every company's); a filtered one is counted
+    // over the matches as the page is chosen (a window before the LIMIT).
+    total: !unfiltered
+      ? sql`count(*) over ()`
+      : shape.scope === 'agency'
+        ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})`
+        : sql`(select "total" from "company_totals" where "id" = 1)`,
     today,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
-  }).prepare(`agency_board_${name}`);
+  }).prepare(`client_board_${name}`);
 }
 
 const boardStatements = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareBoard>>>();

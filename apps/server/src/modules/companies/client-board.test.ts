@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCIES, DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
@@ -193,5 +194,48 @@ describe('the client board', () => {
       where company_id = (select id from companies where nif_cif = 'B38567897' and agency_id is not null limit 1)`);
     expect((await board('estado=sinCubrir')).content.length).toBeGreaterThan(0);
     expect((await counts()).total).toBeGreaterThan(0);
+  });
+});
+
+describe("the staff's client board", () => {
+  const staffBoard = async (query: string, token: string) => {
+    const response = await get(`/cumplia-core/admin/clientes?size=100&${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Promise<Paged<Row & { gestoria: { id: number; nombre: string } | null }>>;
+  };
+
+  it("shows every agency's clients and the direct ones, each with its agency, and one agency's exactly as it sees them", async () => {
+    const superadmin = await demoToken(t, 'superadmin');
+    const all = await staffBoard('', superadmin);
+    const [counted] = await rowsOf<{ total: number }>(t.db, sql`select count(*)::int as total from companies`);
+    expect(all.totalElements).toBe(counted?.total);
+    expect(all.content.some((row) => row.gestoria === null)).toBe(true);
+    const atlanticaRow = all.content.find((row) => row.gestoria?.nombre === 'Gestoría Atlántica');
+    if (!atlanticaRow?.gestoria) throw new Error('the demo agency has clients');
+
+    // Narrowed to one agency, with a state and a search, the rows are the agency's own board's.
+    for (const query of [
+      '',
+      'estado=altaEnCurso',
+      'estado=reciboDevuelto',
+      'q=laguna',
+      'estado=perfilIncompleto&q=empresa',
+    ]) {
+      const own = await board(query);
+      const staff = await staffBoard(`gestoriaId=${atlanticaRow.gestoria.id}&${query}`, superadmin);
+      expect(
+        staff.content.map(({ gestoria: _agency, ...row }) => row),
+        query,
+      ).toEqual(own.content);
+      expect(staff.totalElements, query).toBe(own.totalElements);
+    }
+    // Over every agency, a state filter and its total agree.
+    const unpaid = await staffBoard('estado=facturaPendiente', superadmin);
+    expect(unpaid.totalElements).toBe(unpaid.content.length);
+    expect(unpaid.content.every((row) => row.ultimaFactura?.estado !== 'COBRADA')).toBe(true);
+
+    const worker = await demoToken(t, 'worker');
+    expect((await get('/cumplia-core/worker/clientes?size=5', worker)).statusCode).toBe(200);
+    expect((await get('/cumplia-core/admin/clientes?size=5', atlantica)).statusCode).toBe(403);
   });
 });

@@ -1,17 +1,7 @@
 import {
   type AgencyCompaniesParsedQuery,
   type AgencyCompanyListItem,
-  type ComplianceProfile,
-  canApproveRenewal,
-  complianceObligations,
-  daysBetween,
-  exposedObligations,
-  obligationsInputOf,
   type Paged,
-  type ProfileGaps,
-  protocolCoverageOf,
-  type RenewalStanding,
-  signedProtocolsOf,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -21,74 +11,11 @@ import { agencies, companies } from '../../db/schema/index.js';
 import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { pageOf } from '../../lib/paging.js';
 import { rowsOf } from '../../lib/rows-of.js';
-import { onboardingProgressOf } from '../onboarding/onboarding-progress.js';
 import { agencyIdOf } from './agency-scope.js';
+import { clientBoardItem } from './client-board-item.js';
 import { boardPage, boardPageQuery } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch, companySearchFilters } from './company-search.js';
-
-function renewalStanding(
-  renewal: { fechaFin: string; fechaRenovacion: string; renueva: boolean; deshabilitarRenovacion: boolean },
-  today: string,
-) {
-  const estado: RenewalStanding = renewal.deshabilitarRenovacion
-    ? 'DESHABILITADA'
-    : renewal.renueva
-      ? 'APROBADA'
-      : canApproveRenewal(renewal.fechaRenovacion, today) && renewal.fechaFin >= today
-        ? 'POR_APROBAR'
-        : 'PROXIMA';
-  return { fechaFin: renewal.fechaFin, dias: daysBetween(today, renewal.fechaFin), estado };
-}
-
-function protocolCoverages(
-  row: {
-    lopdgdd: boolean;
-    acosoLaboral: boolean;
-    desconexionDigital: boolean;
-    contratoLopdAceptado: boolean;
-    contratoAcosoAceptado: boolean;
-    contratoDesconexionAceptado: boolean;
-  },
-  headcount: number | null,
-) {
-  return {
-    LOPD: protocolCoverageOf('LOPD', {
-      contracted: row.lopdgdd,
-      signed: row.lopdgdd && row.contratoLopdAceptado,
-      headcount,
-    }),
-    ACOSO: protocolCoverageOf('ACOSO', {
-      contracted: row.acosoLaboral,
-      signed: row.acosoLaboral && row.contratoAcosoAceptado,
-      headcount,
-    }),
-    DIGITAL: protocolCoverageOf('DIGITAL', {
-      contracted: row.desconexionDigital,
-      signed: row.desconexionDigital && row.contratoDesconexionAceptado,
-      headcount,
-    }),
-  };
-}
-
-/** The profile's missing answers for each contracted document that applies (as the board's filter reads them). */
-function profileGapsShown(row: {
-  gaps: unknown;
-  saved: boolean;
-  headcount: number;
-  lopdgdd: boolean;
-  acosoLaboral: boolean;
-  desconexionDigital: boolean;
-}): string[] {
-  if (!row.saved) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
-  const gaps = (row.gaps ?? { lopd: [], acoso: [], desconexion: [] }) as ProfileGaps;
-  const shown = [
-    ...(row.lopdgdd ? gaps.lopd : []),
-    ...(row.headcount > 0 && row.acosoLaboral ? gaps.acoso : []),
-    ...(row.headcount > 0 && row.desconexionDigital ? gaps.desconexion : []),
-  ];
-  return [...new Set(shown)];
-}
 
 /** How many companies a page past the last would have listed: the agency's counter when nothing filters. */
 async function countMatches(
@@ -152,54 +79,11 @@ export async function listAgencyCompanies({
     ? await boardPageQuery(db, { ...built(), sort: input, total: sql`count(*) over ()`, today, limit, offset })
     : await boardPage(
         db,
-        { states, search: Boolean(input.q), sort: { sort: input.sort, dir: input.dir } },
+        { scope: 'agency', states, search: Boolean(input.q), sort: { sort: input.sort, dir: input.dir } },
         { agencyId, today, now: now.toISOString(), ...patterns, limit, offset },
       );
   // A page past the last has no row to carry the total: only then is it counted on its own.
   const total = rows[0]?.total ?? (await countMatches(db, agencyId, !legacy && !input.q && states.length === 0, built));
-  const content = rows.map((row) => {
-    const saved = row.profile as ComplianceProfile | null;
-    const inputs = obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved);
-    const { invoice } = row;
-    return {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      razonSocial: row.razonSocial,
-      nombreComercial: row.nombreComercial,
-      nifCif: row.nifCif,
-      localidad: row.localidad,
-      lopdgdd: row.lopdgdd,
-      acosoLaboral: row.acosoLaboral,
-      desconexionDigital: row.desconexionDigital,
-      verificado: row.verificado,
-      numTrabajadores: row.numTrabajadores,
-      perfilGuardado: saved !== null,
-      perfilFaltan: profileGapsShown({ ...row, saved: saved !== null, headcount: inputs.numTrabajadores }),
-      obligacionesExpuestas: exposedObligations(complianceObligations(inputs), signedProtocolsOf(row)).map(
-        (obligation) => obligation.titulo,
-      ),
-      alta: onboardingProgressOf(row, now),
-      // As `clientStateConditions` reads it: a contract to sign, or an SMS sign-up sent and neither signed nor cancelled.
-      firmaPendiente:
-        row.contractToSign ||
-        (row.invitationId !== null && row.lastSentAt !== null && row.signedAt === null && row.cancelledAt === null),
-      // Only a saved profile (or a headcount given) says there is no staff: a blank at sign-up is stored as 0, and
-      // an SMS sign-up still to be completed has not said.
-      protocolos: protocolCoverages(row, saved !== null || row.numTrabajadores > 0 ? inputs.numTrabajadores : null),
-      ultimaFactura:
-        invoice.state && invoice.numero && invoice.fecha
-          ? {
-              numero: invoice.numero,
-              fecha: invoice.fecha,
-              importe: Number(invoice.amount) / 100,
-              estado: invoice.state === 'PAGADA_OTRO' ? 'COBRADA' : invoice.state,
-            }
-          : null,
-      recibosDevueltos: Number(invoice.returned ?? 0),
-      renovacion: row.renewal?.fechaFin
-        ? renewalStanding(row.renewal as Parameters<typeof renewalStanding>[0], today)
-        : null,
-    };
-  });
+  const content = rows.map((row) => clientBoardItem(row, now, today));
   return pageOf(content, total, input);
 }

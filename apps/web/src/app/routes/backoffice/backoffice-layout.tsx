@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconHistory,
   IconHome,
+  IconLayoutKanban,
   IconMail,
   IconReceiptTax,
   IconShieldLock,
@@ -27,6 +28,7 @@ export function BackofficeLayout() {
     ? [
         { label: 'Inicio', to: b.superadminHome, icon: <IconHome {...icon} /> },
         { label: 'Empresas', to: b.companies, icon: <IconBuildingStore {...icon} /> },
+        { label: 'Tablero de clientes', to: b.clientBoard, icon: <IconLayoutKanban {...icon} /> },
         { label: 'Colaboradores', to: b.collaborators, icon: <IconUsersGroup {...icon} /> },
         { label: 'Usuarios', to: b.users, icon: <IconUsers {...icon} /> },
         { label: 'Renovaciones', to: b.renewals, icon: <IconCalendarRepeat {...icon} /> },
@@ -41,6 +43,7 @@ export function BackofficeLayout() {
     : [
         { label: 'Inicio', to: b.workerHome, icon: <IconHome {...icon} /> },
         { label: 'Empresas', to: b.workerCompanies, icon: <IconBuildingStore {...icon} /> },
+        { label: 'Tablero de clientes', to: b.workerClientBoard, icon: <IconLayoutKanban {...icon} /> },
         { label: 'Colaboradores', to: b.workerCollaborators, icon: <IconUsersGroup {...icon} /> },
         { label: 'Renovaciones', to: b.workerRenewals, icon: <IconCalendarRepeat {...icon} /> },
         { label: 'Facturación', to: b.workerInvoices, icon: <IconFileInvoice {...icon} /> },

@@ -9,6 +9,7 @@ import { useStaffCompany } from '../../../features/backoffice-companies/api/staf
 import { CompanyAccessActions } from '../../../features/backoffice-companies/components/company-access-actions';
 import { CompanyInvoiceHistory } from '../../../features/backoffice-companies/components/company-invoice-history';
 import { CompanyOverview } from '../../../features/backoffice-companies/components/company-overview';
+import { StaffClientBoard } from '../../../features/backoffice-companies/components/staff-client-board';
 import { StaffCompanyEdit } from '../../../features/backoffice-companies/components/staff-company-edit';
 import { StaffCompanyForm } from '../../../features/backoffice-companies/components/staff-company-form';
 import { StaffCompanyList } from '../../../features/backoffice-companies/components/staff-company-list';
@@ -57,6 +58,29 @@ export function WorkerCompanyListPage() {
     <>
       <PageHeader title="Editar empresas" description="Busque una empresa para editarla o cambiar sus herramientas." />
       <StaffCompanyList area="worker" />
+    </>
+  );
+}
+
+const BOARD_DESCRIPTION =
+  'Los clientes de todas las gestorías y los directos, con su alta, firma, verificación, perfil, protocolos, cobro y renovación. Filtre por estado o por gestoría.';
+
+/** /clientesadmin */
+export function ClientBoardPage() {
+  return (
+    <>
+      <PageHeader title="Tablero de clientes" description={BOARD_DESCRIPTION} />
+      <StaffClientBoard area="admin" />
+    </>
+  );
+}
+
+/** /worker-clientes */
+export function WorkerClientBoardPage() {
+  return (
+    <>
+      <PageHeader title="Tablero de clientes" description={BOARD_DESCRIPTION} />
+      <StaffClientBoard area="worker" />
     </>
   );
 }

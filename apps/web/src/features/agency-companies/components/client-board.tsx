@@ -10,6 +10,16 @@ import { IconClipboardCheck, IconPencil, IconReceipt, IconSearch } from '@tabler
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import {
+  ExposureCell,
+  InvoiceCell,
+  ProfileCell,
+  ProtocolBadges,
+  RenewalCell,
+  SignatureCell,
+} from '../../../components/client-board/client-board-cells';
+import { ClientStateFilters } from '../../../components/client-board/client-state-filters';
+import { useBoardParams } from '../../../components/client-board/use-board-params';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -20,18 +30,13 @@ import { ToolChangeQuestion } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
-import { clientBoardExportUrl, updateCompanyTools, useAgencyCompanies } from '../api/agency-companies-api';
 import {
-  ExposureCell,
-  InvoiceCell,
-  ProfileCell,
-  ProtocolBadges,
-  RenewalCell,
-  SignatureCell,
-} from './client-board-cells';
-import { ClientStateFilters } from './client-state-filters';
+  clientBoardExportUrl,
+  updateCompanyTools,
+  useAgencyCompanies,
+  useClientStateCounts,
+} from '../api/agency-companies-api';
 import { OnboardingActions, OnboardingBadge } from './onboarding-status';
-import { useBoardParams } from './use-board-params';
 
 type PendingChange = { company: AgencyCompanyListItem; tool: (typeof TOOLS)[number]; enable: boolean };
 
@@ -71,6 +76,7 @@ export function ClientBoard({
   const board = useBoardParams();
   const filters = { q: board.q, estado: board.states, sort: board.sort };
   const { data, isLoading, error, isFetching } = useAgencyCompanies({ ...filters, page: board.page, size: 20 });
+  const counts = useClientStateCounts();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,7 +137,12 @@ export function ClientBoard({
   const filtered = board.q !== '' || board.states.length > 0;
   return (
     <>
-      <ClientStateFilters chosen={board.states} onToggle={board.toggleState} onClear={board.clearStates} />
+      <ClientStateFilters
+        chosen={board.states}
+        onToggle={board.toggleState}
+        onClear={board.clearStates}
+        counts={{ data: counts.data, error: counts.error }}
+      />
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
         <TextInput
           label="Buscar"

@@ -1,6 +1,9 @@
 import {
+  type AgencyCompanySort,
+  type ClientState,
   type CompanyToolsRequest,
   type CreateStaffCompanyRequest,
+  collaboratorsEndpoints,
   type ExportFormat,
   staffCompaniesEndpoints as endpoints,
   endpointUrl,
@@ -133,6 +136,47 @@ export function useCompanyInvoiceHistory(nifCif: string, page: number, size: num
     queryKey: [...STAFF_COMPANIES_KEY, 'invoices', nifCif, page, size],
     queryFn: () => callEndpoint(invoicesEndpoints.ofCompany, { query: { cifNif: nifCif, page, size } }),
     enabled: nifCif.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type StaffClientBoardQuery = {
+  page: number;
+  q: string;
+  estado: ClientState[];
+  sort: ListSort<AgencyCompanySort>;
+  gestoriaId: number | null;
+};
+
+/** The client board over every agency (or one), with the agency board's search, states and sort. */
+export function useStaffClientBoard(area: StaffArea, query: StaffClientBoardQuery) {
+  return useQuery({
+    queryKey: [...STAFF_COMPANIES_KEY, 'client-board', area, query],
+    queryFn: () =>
+      callEndpoint(endpoints.clientBoard[area], {
+        query: {
+          page: query.page,
+          size: 20,
+          ...query.sort,
+          ...(query.q ? { q: query.q } : {}),
+          ...(query.estado.length ? { estado: query.estado.join(',') } : {}),
+          ...(query.gestoriaId ? { gestoriaId: query.gestoriaId } : {}),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The collaborators whose name matches, for the board's agency filter (the first 20). */
+export function useCollaboratorOptions(area: StaffArea, search: string) {
+  return useQuery({
+    queryKey: ['backoffice', 'collaborator-options', area, search],
+    queryFn: async () => {
+      const page = await callEndpoint(collaboratorsEndpoints.list[area], {
+        query: { page: 0, size: 20, nombre: search },
+      });
+      return page.content.map((agency) => ({ value: String(agency.id), label: agency.nombreComercial }));
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListSort } from '../../../components/data-table/use-list-sort';
+import type { ListSort } from '../data-table/use-list-sort';
 
 const DEFAULT_SORT: ListSort<AgencyCompanySort> = { sort: 'fecha', dir: 'desc' };
 
@@ -18,7 +18,8 @@ const isSort = (value: string | null): value is AgencyCompanySort =>
   (AGENCY_COMPANY_SORTS as readonly (string | null)[]).includes(value);
 
 /**
- * The client board's search, states, sort and page, kept in the address (`?q=&estado=a,b&sort=&dir=&page=`): they
+ * The client board's search, states, sort, page and (staff's board) agency, kept in the address
+ * (`?q=&estado=a,b&sort=&dir=&page=&gestoria=`): they
  * survive going to a client and back, and a count elsewhere can link to the board already filtered. The search box
  * follows typing at once; the address (and the list) 500 ms after typing stops.
  */
@@ -31,6 +32,7 @@ export function useBoardParams() {
     ? { sort: sortKey, dir: (params.get('dir') === 'asc' ? 'asc' : 'desc') as SortDirection }
     : DEFAULT_SORT;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const agency = Number.parseInt(params.get('gestoria') ?? '', 10) || null;
   const [typed, setTyped] = useState(q);
 
   const update = (changes: Record<string, string | null>) =>
@@ -63,6 +65,8 @@ export function useBoardParams() {
     states,
     sort,
     page,
+    agency,
+    setAgency: (id: number | null) => update({ gestoria: id === null ? null : String(id), page: null }),
     setSearch(value: string) {
       setTyped(value);
       commitSearch(value);

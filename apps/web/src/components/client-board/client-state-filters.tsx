@@ -1,9 +1,8 @@
-import { CLIENT_STATE_HINTS, CLIENT_STATES, type ClientState } from '@cumplia/domain';
+import { CLIENT_STATE_HINTS, CLIENT_STATES, type ClientState, type ClientStateCounts } from '@cumplia/domain';
 import { Alert, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useClientStateCounts } from '../api/agency-companies-api';
 
 /** The board's states by topic, in the order a gestoría works through them. */
 const GROUPS: { title: string; states: ClientState[] }[] = [
@@ -14,19 +13,23 @@ const GROUPS: { title: string; states: ClientState[] }[] = [
 ];
 
 /**
- * How many clients are in each state, each a toggle that narrows the board to them (several narrow to the
- * clients in all). The figures are the agency's whole portfolio, whatever the board shows.
+ * The board's states, each a toggle that narrows the board to them (several narrow to the clients in all), with
+ * how many clients are in each when `counts` is given (an agency's whole portfolio, whatever the board shows);
+ * `counts: 'none'` shows the toggles alone (the staff's board over every agency is not counted state by state).
  */
 export function ClientStateFilters({
   chosen,
   onToggle,
   onClear,
+  counts,
 }: {
   chosen: ClientState[];
   onToggle(state: ClientState): void;
   onClear(): void;
+  counts: { data: ClientStateCounts | undefined; error: Error | null } | 'none';
 }) {
-  const { data, error } = useClientStateCounts();
+  const { data, error } = counts === 'none' ? { data: undefined, error: null } : counts;
+  const counted = counts !== 'none';
   // On a phone the eleven figures would push the clients below the fold: they open on demand.
   const wide = useMediaQuery('(min-width: 48em)', true);
   const [opened, setOpened] = useState(false);
@@ -46,7 +49,7 @@ export function ClientStateFilters({
           </Text>
           <Stack gap={6}>
             {group.states.map((state) =>
-              data ? (
+              data || !counted ? (
                 <Button
                   key={state}
                   size="compact-sm"
@@ -57,9 +60,11 @@ export function ClientStateFilters({
                   aria-pressed={chosen.includes(state)}
                   title={CLIENT_STATE_HINTS[state]}
                   rightSection={
-                    <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {data.estados[state].toLocaleString('es-ES')}
-                    </Text>
+                    data && (
+                      <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {data.estados[state].toLocaleString('es-ES')}
+                      </Text>
+                    )
                   }
                   onClick={() => onToggle(state)}
                 >

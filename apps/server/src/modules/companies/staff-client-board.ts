@@ -1,0 +1,70 @@
+import {
+  type Paged,
+  type StaffClientBoardItem,
+  type StaffClientBoardParsedQuery,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type ActionContext, requireStaff } from '../../actor.js';
+import { companies } from '../../db/schema/index.js';
+import { searchPatterns } from '../../lib/name-and-nif-search.js';
+import { pageOf } from '../../lib/paging.js';
+import { rowsOf } from '../../lib/rows-of.js';
+import { clientBoardItem } from './client-board-item.js';
+import { boardPage } from './client-board-query.js';
+import { clientStateConditions, clientStateJoins } from './client-states.js';
+import { clientSearch } from './company-search.js';
+
+/**
+ * GET /admin/clientes and /worker/clientes: the agencies' client board for staff, over every company (each row
+ * with its agency, or none for a direct client), or one agency's on request, with the same search, states and sort
+ * and the same prepared statements.
+ */
+export async function listStaffClientBoard({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: StaffClientBoardParsedQuery;
+}): Promise<Paged<StaffClientBoardItem>> {
+  requireStaff(ctx);
+  const { db } = ctx.services;
+  const now = ctx.services.now();
+  const today = todayInMadrid(now);
+  const states = input.estado ?? [];
+  const patterns = searchPatterns(input.q ?? '');
+  const scope = input.gestoriaId === undefined ? 'all' : 'agency';
+  const rows = await boardPage(
+    db,
+    { scope, states, search: Boolean(input.q), sort: { sort: input.sort, dir: input.dir } },
+    {
+      agencyId: input.gestoriaId ?? 0,
+      today,
+      now: now.toISOString(),
+      ...patterns,
+      limit: input.size,
+      offset: input.page * input.size,
+    },
+  );
+  // A page past the last has no row to carry the total: only then is it counted on its own.
+  const total = rows[0]?.total ?? (await countMatches());
+  const content = rows.map((row) => ({
+    ...clientBoardItem(row, now, today),
+    gestoria: row.agencyId !== null ? { id: row.agencyId, nombre: row.agencyName ?? '' } : null,
+  }));
+  return pageOf(content, total, input);
+
+  async function countMatches() {
+    const conditions = clientStateConditions(today, now.toISOString());
+    const where = and(
+      input.gestoriaId === undefined ? undefined : eq(companies.agencyId, input.gestoriaId),
+      input.q ? clientSearch(patterns) : undefined,
+      ...states.map((state) => conditions[state]),
+    );
+    const [matches] = await rowsOf<{ value: number }>(
+      db,
+      sql`select count(*)::int as value from "companies" ${clientStateJoins(today, states)} where ${where ?? sql`true`}`,
+    );
+    return matches?.value ?? 0;
+  }
+}
