@@ -155,7 +155,7 @@ for (const { width, height } of [
     await expectNoSideScroll(page, width);
 
     // One agency's clients, as the agency's own board shows them.
-    await page.getByRole('textbox', { name: 'Gestoría' }).fill('Atlántica');
+    await page.getByLabel('Gestoría', { exact: true }).fill('Atlántica');
     await page.getByRole('option', { name: 'Gestoría Atlántica' }).click();
     await expect(page).toHaveURL(/gestoria=\d+/);
     await showFigures(page);
