@@ -102,7 +102,7 @@ describe('text that is not text', () => {
 describe('error logs', () => {
   it('carry no query parameter of a failed query: no e-mail, IBAN, NIF or name', async () => {
     const email = 'persona.privada@empresa-secreta.example';
-    const iban = 'ES9121000418450200051332';
+    const iban = 'ES7620770024003102575766';
     // A database-level failure of the insert, as any constraint the code does not expect would cause.
     await t.db.execute(
       sql.raw(`alter table companies add constraint forced_failure check (email <> '${email}') not valid`),

@@ -36,7 +36,7 @@ const companyBody = (i: number, overrides: Record<string, unknown> = {}) => ({
   cnae: '4520',
   actividad: 'Servicios',
   metodoDePago: 'SEPA',
-  numCuenta: 'ES9121000418450200051332',
+  numCuenta: 'ES7620770024003102575766',
   lopdgdd: true,
   acosoLaboral: i % 2 === 0,
   desconexionDigital: false,

@@ -44,7 +44,7 @@ export function boardPageQuery(
   },
 ) {
   const order = listOrder(boardSortColumns, companies.id, page.sort);
-  const pageIds = sql`(select "companies"."id", ${page.total}::int as total from ${page.from} where ${page.where}
+  const pageIds = sql`(select "companies"."id", ${page.total}::int as total from ${page.from} where ${page.where ?? sql`true`}
     order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset}) as "page_ids"`;
   return db
     .select({
