@@ -4,6 +4,7 @@ import {
   cifWithControlDigit,
   type Paged,
   type AgencyCompanyListItem as Row,
+  STATES_NEEDING_AN_AGENCY_MESSAGE,
 } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,9 +234,13 @@ describe("the staff's client board", () => {
       expect(staff.totalElements, query).toBe(own.totalElements);
     }
     // Over every agency, a state filter and its total agree.
-    const unpaid = await staffBoard('estado=facturaPendiente', superadmin);
-    expect(unpaid.totalElements).toBe(unpaid.content.length);
-    expect(unpaid.content.every((row) => row.ultimaFactura?.estado !== 'COBRADA')).toBe(true);
+    const unsigned = await staffBoard('estado=firmaPendiente', superadmin);
+    expect(unsigned.totalElements).toBe(unsigned.content.length);
+    expect(unsigned.content.every((row) => row.firmaPendiente)).toBe(true);
+    // The states that read every client's invoices need an agency first: over all of them they take seconds.
+    const slow = await get('/cumplia-core/admin/clientes?estado=facturaPendiente', superadmin);
+    expect(slow.statusCode).toBe(400);
+    expect(slow.json().errors?.estado).toBe(STATES_NEEDING_AN_AGENCY_MESSAGE);
 
     const worker = await demoToken(t, 'worker');
     expect((await get('/cumplia-core/worker/clientes?size=5', worker)).statusCode).toBe(200);

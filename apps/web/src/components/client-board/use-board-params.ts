@@ -66,7 +66,13 @@ export function useBoardParams() {
     sort,
     page,
     agency,
-    setAgency: (id: number | null) => update({ gestoria: id === null ? null : String(id), page: null }),
+    /** Chooses the agency (staff's board); `dropping` are states that need one, left out when none is chosen. */
+    setAgency: (id: number | null, dropping: readonly ClientState[] = []) =>
+      update({
+        gestoria: id === null ? null : String(id),
+        estado: (id === null ? states.filter((state) => !dropping.includes(state)) : states).join(','),
+        page: null,
+      }),
     setSearch(value: string) {
       setTyped(value);
       commitSearch(value);
