@@ -1,29 +1,16 @@
-import {
-  type AgencyCompanyListItem,
-  type AgencyCompanySort,
-  formatDateEs,
-  protocolsOf,
-  toolFlagsOf,
-} from '@cumplia/domain';
+import { type AgencyCompanyListItem, formatDateEs, protocolsOf, toolFlagsOf } from '@cumplia/domain';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconClipboardCheck, IconPencil, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ExposureCell,
-  InvoiceCell,
-  ProfileCell,
-  ProtocolBadges,
-  RenewalCell,
-  SignatureCell,
-} from '../../../components/client-board/client-board-cells';
+import { ExposureCell, ProtocolBadges } from '../../../components/client-board/client-board-cells';
+import { clientBoardColumns } from '../../../components/client-board/client-board-columns';
 import { ClientStateFilters } from '../../../components/client-board/client-state-filters';
 import { useBoardParams } from '../../../components/client-board/use-board-params';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ToolChangeQuestion } from '../../../components/tool-change-question';
@@ -99,40 +86,19 @@ export function ClientBoard({
     }
   };
 
-  const columns: DataColumn<AgencyCompanyListItem, AgencyCompanySort>[] = [
-    {
-      key: 'empresa',
-      header: 'Empresa',
-      sortKey: 'empresa',
-      card: 'title',
-      cell: (company) => <CompanyName company={company} />,
-    },
-    { key: 'localidad', header: 'Localidad', sortKey: 'localidad', cell: (company) => company.localidad || '—' },
-    { key: 'firma', header: 'Firma y verificación', cell: (company) => <SignatureCell client={company} /> },
-    { key: 'perfil', header: 'Perfil', cell: (company) => <ProfileCell client={company} /> },
-    {
-      key: 'protocolos',
-      header: 'Protocolos y obligaciones',
-      cell: (company) => (
-        <Stack gap={6}>
-          <ToolsMenu
-            company={company}
-            label={<ProtocolBadges client={company} />}
-            onToggle={(tool, enable) => setPending({ company, tool, enable })}
-          />
-          <ExposureCell client={company} />
-        </Stack>
-      ),
-    },
-    { key: 'factura', header: 'Última factura', cell: (company) => <InvoiceCell client={company} /> },
-    {
-      key: 'renovacion',
-      header: 'Fin del periodo',
-      sortKey: 'renovacion',
-      firstDir: 'asc',
-      cell: (company) => <RenewalCell client={company} />,
-    },
-  ];
+  const columns = clientBoardColumns<AgencyCompanyListItem>({
+    client: (company) => <CompanyName company={company} />,
+    protocols: (company) => (
+      <Stack gap={6}>
+        <ToolsMenu
+          company={company}
+          label={<ProtocolBadges client={company} />}
+          onToggle={(tool, enable) => setPending({ company, tool, enable })}
+        />
+        <ExposureCell client={company} />
+      </Stack>
+    ),
+  });
 
   const filtered = board.q !== '' || board.states.length > 0;
   return (

@@ -1,5 +1,4 @@
 import {
-  type AgencyCompanySort,
   formatDateEs,
   STATES_NEEDING_AN_AGENCY,
   STATES_NEEDING_AN_AGENCY_MESSAGE,
@@ -11,19 +10,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import {
-  ExposureCell,
-  InvoiceCell,
-  ProfileCell,
-  ProtocolBadges,
-  RenewalCell,
-  SignatureCell,
-} from '../../../components/client-board/client-board-cells';
+import { ExposureCell, ProtocolBadges } from '../../../components/client-board/client-board-cells';
+import { clientBoardColumns } from '../../../components/client-board/client-board-columns';
 import { ClientStateFilters } from '../../../components/client-board/client-state-filters';
 import { useBoardParams } from '../../../components/client-board/use-board-params';
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataColumn } from '../../../components/data-table/data-table-types';
 import type { StaffArea } from '../../../lib/staff-area';
 import { useCollaboratorOptions, useStaffClientBoard } from '../api/staff-companies-api';
 
@@ -79,48 +71,27 @@ export function StaffClientBoard({ area }: { area: StaffArea }) {
     sort: board.sort,
     gestoriaId: board.agency,
   });
-  const columns: DataColumn<StaffClientBoardItem, AgencyCompanySort>[] = [
-    {
-      key: 'empresa',
-      header: 'Empresa',
-      sortKey: 'empresa',
-      card: 'title',
-      cell: (client) => (
-        <div>
-          <Anchor component={Link} to={paths.backoffice.companyDetail(client.id)} size="sm" fw={600} data-client-name>
-            {client.nombreComercial}
-          </Anchor>
-          <Text size="xs" c="gray.7">
-            {client.nifCif} · alta {formatDateEs(client.createdAt)}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {client.gestoria ? client.gestoria.nombre : 'Cliente directo'}
-          </Text>
-        </div>
-      ),
-    },
-    { key: 'localidad', header: 'Localidad', sortKey: 'localidad', cell: (client) => client.localidad || '—' },
-    { key: 'firma', header: 'Firma y verificación', cell: (client) => <SignatureCell client={client} /> },
-    { key: 'perfil', header: 'Perfil', cell: (client) => <ProfileCell client={client} /> },
-    {
-      key: 'protocolos',
-      header: 'Protocolos y obligaciones',
-      cell: (client) => (
-        <Stack gap={6}>
-          <ProtocolBadges client={client} />
-          <ExposureCell client={client} />
-        </Stack>
-      ),
-    },
-    { key: 'factura', header: 'Última factura', cell: (client) => <InvoiceCell client={client} /> },
-    {
-      key: 'renovacion',
-      header: 'Fin del periodo',
-      sortKey: 'renovacion',
-      firstDir: 'asc',
-      cell: (client) => <RenewalCell client={client} />,
-    },
-  ];
+  const columns = clientBoardColumns<StaffClientBoardItem>({
+    client: (client) => (
+      <div>
+        <Anchor component={Link} to={paths.backoffice.companyDetail(client.id)} size="sm" fw={600} data-client-name>
+          {client.nombreComercial}
+        </Anchor>
+        <Text size="xs" c="gray.7">
+          {client.nifCif} · alta {formatDateEs(client.createdAt)}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {client.gestoria ? client.gestoria.nombre : 'Cliente directo'}
+        </Text>
+      </div>
+    ),
+    protocols: (client) => (
+      <Stack gap={6}>
+        <ProtocolBadges client={client} />
+        <ExposureCell client={client} />
+      </Stack>
+    ),
+  });
   const filtered = board.q !== '' || board.states.length > 0 || board.agency !== null;
   return (
     <>
