@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import {
-  PAYMENT_METHODS,
-  PROTOCOL_CODES,
-  PROTOCOL_CONTRACT_FLAG,
-  PROTOCOL_TOOL_FLAG,
-  type ProtocolCode,
-} from '../constants.js';
+import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { euroPrice } from '../primitives/zod-fields.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pageQuerySchema } from '../shared/paged.js';
 import { companySchema } from './company.js';
+import { type ContractFlags, protocolsOf, signedProtocolsOf, type ToolFlags } from './tool-flags.js';
 
 const s = MESSAGES.staffCompanies;
 
@@ -51,12 +46,10 @@ export const staffCompanyListItemSchema = z.object({
 export type StaffCompanyListItem = z.infer<typeof staffCompanyListItemSchema>;
 
 /** Whether a company has signed the contracts of every tool it has switched on. */
-export function contractSignatureState(
-  company: Record<(typeof PROTOCOL_TOOL_FLAG)[ProtocolCode] | (typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>,
-): StaffCompanyListItem['firma'] {
-  const active = PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]);
+export function contractSignatureState(company: ToolFlags & ContractFlags): StaffCompanyListItem['firma'] {
+  const active = protocolsOf(company);
   if (active.length === 0) return 'SIN_HERRAMIENTAS';
-  return active.every((code) => company[PROTOCOL_CONTRACT_FLAG[code]]) ? 'FIRMADA' : 'PENDIENTE';
+  return signedProtocolsOf(company).length === active.length ? 'FIRMADA' : 'PENDIENTE';
 }
 
 /** GET /admin/empresas/{id}: the company and, per protocol, the price of its last invoice line (euros). */

@@ -36,6 +36,9 @@ export const renewalHistoryQuerySchema = pageQuerySchema.extend(
   sortQuerySchema(RENEWAL_HISTORY_SORTS, { sort: 'fechaInicio', dir: 'desc' }).shape,
 );
 
+/** The years the renewal list filters by ('Año'). */
+export const RENEWAL_YEAR_RANGE = { min: 2000, max: 2050 } as const;
+
 /** GET /admin/renovaciones and /worker/renovaciones: status flags, month and year of the renewal date, search. */
 export const staffRenewalQuerySchema = pageQuerySchema
   .extend({
@@ -43,7 +46,12 @@ export const staffRenewalQuerySchema = pageQuerySchema
     deshabilitarRenovacion: flag,
     procesada: flag,
     mes: z.coerce.number().int().min(1).max(12).optional(),
-    year: z.coerce.number().int().min(2000, { error: m.yearRange }).max(2050, { error: m.yearRange }).optional(),
+    year: z.coerce
+      .number()
+      .int()
+      .min(RENEWAL_YEAR_RANGE.min, { error: m.yearRange })
+      .max(RENEWAL_YEAR_RANGE.max, { error: m.yearRange })
+      .optional(),
     nifCif: z.string().trim().max(32).optional(),
     nombreEmpresa: z.string().trim().max(255).optional(),
     fechaFinMax: calendarDate(MESSAGES.invoices.invalidDate).optional(),

@@ -4,6 +4,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import {
   clientStateConditions,
@@ -98,6 +99,15 @@ export function boardPageQuery(
 }
 
 export type BoardRow = Awaited<ReturnType<typeof boardPageQuery>>[number];
+
+/** How many companies a board query's `from` and `where` match: for a page past the last, which carries no total. */
+export async function countBoardMatches(db: Queryable, page: { from: SQL; where: SQL | undefined }): Promise<number> {
+  const [matches] = await rowsOf<{ value: number }>(
+    db,
+    sql`select count(*)::int as value from ${page.from} where ${page.where ?? sql`true`}`,
+  );
+  return matches?.value ?? 0;
+}
 
 /**
  * What decides the text of a board query: one agency's clients or every company (staff), the states chosen,

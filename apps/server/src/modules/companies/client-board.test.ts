@@ -233,6 +233,13 @@ describe("the staff's client board", () => {
       ).toEqual(own.content);
       expect(staff.totalElements, query).toBe(own.totalElements);
     }
+    // A page past the last has no row to carry the total: it is counted on its own, the same.
+    for (const query of ['', 'estado=perfilIncompleto', 'q=laguna']) {
+      const past = await staffBoard(`page=50&${query}`, superadmin);
+      expect(past.content, query).toEqual([]);
+      expect(past.totalElements, query).toBe((await staffBoard(query, superadmin)).totalElements);
+      expect((await board(`page=50&${query}`)).totalElements, query).toBe((await board(query)).totalElements);
+    }
     // Over every agency, a state filter and its total agree.
     const unsigned = await staffBoard('estado=firmaPendiente', superadmin);
     expect(unsigned.totalElements).toBe(unsigned.content.length);

@@ -10,10 +10,9 @@ import type { Queryable } from '../../db/client.js';
 import { agencies, companies } from '../../db/schema/index.js';
 import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { pageOf } from '../../lib/paging.js';
-import { rowsOf } from '../../lib/rows-of.js';
 import { agencyIdOf } from './agency-scope.js';
 import { clientBoardItem } from './client-board-item.js';
-import { boardPage, boardPageQuery } from './client-board-query.js';
+import { boardPage, boardPageQuery, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch, companySearchFilters } from './company-search.js';
 
@@ -28,9 +27,7 @@ async function countMatches(
     const [agency] = await db.select({ value: agencies.companyCount }).from(agencies).where(eq(agencies.id, agencyId));
     return agency?.value ?? 0;
   }
-  const { from, where } = built();
-  const [matches] = await rowsOf<{ value: number }>(db, sql`select count(*)::int as value from ${from} where ${where}`);
-  return matches?.value ?? 0;
+  return countBoardMatches(db, built());
 }
 
 /**

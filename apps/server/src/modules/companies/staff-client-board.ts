@@ -9,9 +9,8 @@ import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { pageOf } from '../../lib/paging.js';
-import { rowsOf } from '../../lib/rows-of.js';
 import { clientBoardItem } from './client-board-item.js';
-import { boardPage } from './client-board-query.js';
+import { boardPage, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch } from './company-search.js';
 
@@ -54,17 +53,15 @@ export async function listStaffClientBoard({
   }));
   return pageOf(content, total, input);
 
-  async function countMatches() {
+  function countMatches() {
     const conditions = clientStateConditions(today, now.toISOString());
-    const where = and(
-      input.gestoriaId === undefined ? undefined : eq(companies.agencyId, input.gestoriaId),
-      input.q ? clientSearch(patterns) : undefined,
-      ...states.map((state) => conditions[state]),
-    );
-    const [matches] = await rowsOf<{ value: number }>(
-      db,
-      sql`select count(*)::int as value from "companies" ${clientStateJoins(today, states)} where ${where ?? sql`true`}`,
-    );
-    return matches?.value ?? 0;
+    return countBoardMatches(db, {
+      from: sql`"companies" ${clientStateJoins(today, states)}`,
+      where: and(
+        input.gestoriaId === undefined ? undefined : eq(companies.agencyId, input.gestoriaId),
+        input.q ? clientSearch(patterns) : undefined,
+        ...states.map((state) => conditions[state]),
+      ),
+    });
   }
 }

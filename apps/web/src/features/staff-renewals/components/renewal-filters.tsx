@@ -1,4 +1,4 @@
-import { MESSAGES, type RenewalFilter } from '@cumplia/domain';
+import { MESSAGES, RENEWAL_YEAR_RANGE, type RenewalFilter } from '@cumplia/domain';
 import { Grid, NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { RenewalFilters, RenewalScope } from '../api/staff-renewals-api';
@@ -95,8 +95,6 @@ export function RenewalFiltersForm({ scope, value, onChange }: RenewalFiltersFor
   );
 }
 
-const YEAR_RANGE = { min: 2000, max: 2050 };
-
 /**
  * The year filter, typed freely: the list follows once four digits make a year in range, and a year left
  * half-typed or out of range goes back to the one shown on leaving the field.
@@ -105,7 +103,7 @@ function YearInput({ value, onChange }: { value: number; onChange(year: number):
   const [draft, setDraft] = useState<string | number>(value);
   useEffect(() => setDraft(value), [value]);
   const inRange = (year: string | number) =>
-    typeof year === 'number' && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
+    typeof year === 'number' && year >= RENEWAL_YEAR_RANGE.min && year <= RENEWAL_YEAR_RANGE.max;
   return (
     <NumberInput
       label="Año"
