@@ -242,6 +242,23 @@ test('the superadmin sorts the list, totals the whole filter, exports it and mar
   await expect(rectifying).toHaveCount(0);
   await expect(table.getByRole('row', { name: /Librería Vegueta/ })).toBeVisible();
   await expect(selection).toHaveCount(0);
+
+  // The clinic's invoice, taken back whole by its rectification, is billed again at the right, higher price.
+  await page.getByLabel('Mostrar todas las facturas').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const rectified = table.getByRole('row', { name: /Clínica Dental Anaga/ }).filter({ hasText: 'Rectificada por' });
+  await rectified.getByRole('button', { name: /Emitir la factura corregida de/ }).click();
+  const corrected = page.getByRole('dialog', { name: 'Emitir factura corregida' });
+  const firstAmount = corrected.getByLabel(/Importe correcto de/).first();
+  await firstAmount.fill('500');
+  await expect(corrected).toContainText('500,00');
+  await corrected.getByRole('button', { name: 'Emitir factura corregida' }).click();
+  await expect(page.getByText(/Factura corregida F\d{4}-\d{6} emitida en sustitución de F\d{4}-\d{6}\./)).toBeVisible();
+  await expect(rectified).toContainText(/Corregida en F\d{4}-\d{6}/);
+  await expect(rectified.getByRole('button', { name: /Emitir la factura corregida de/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Clínica Dental Anaga/ }).filter({ hasText: 'Sustituye a' })).toHaveCount(
+    1,
+  );
 });
 
 test('the invoice list is cards at 390 px with the amount and the actions in view', async ({ page }) => {

@@ -93,6 +93,7 @@ const AUDIENCE: Record<string, Audience> = {
   'PUT /cumplia-core/admin/facturas/:id/marcar-facturada': ['superadmin'],
   'PUT /cumplia-core/admin/facturas/:id/fecha-facturar': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/rectificar': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/:id/corregida': ['superadmin'],
   'POST /cumplia-core/admin/facturas/sepa': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/sepa': ['superadmin'],
   'GET /cumplia-core/admin/facturas/sepa/cuentas': ['superadmin'],

@@ -30,6 +30,9 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_ALREADY_RECTIFIED: 'La factura ya tiene una factura rectificativa.',
   INVOICE_NOT_RECTIFIABLE: 'Una factura rectificativa no se puede rectificar de nuevo.',
   INVOICE_RECTIFICATION_INVALID: 'La rectificación no es válida.',
+  INVOICE_NOT_CORRECTABLE:
+    'Solo se emite la factura corregida de una factura ordinaria cuya rectificativa por diferencias anuló todo su importe.',
+  INVOICE_ALREADY_CORRECTED: 'La factura ya tiene su factura corregida.',
   INVOICE_CANCELLED: 'La factura está anulada.',
   INVOICE_ALREADY_PAID: 'La factura ya consta como cobrada.',
   INVOICE_NOTHING_OWED: 'Esta factura no tiene nada que cobrar: es un abono o sustituye a una factura ya pagada.',

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invoice.mark-remitted': 'Factura marcada como remesada',
   'invoice.record-payment': 'Cobro registrado',
   'invoice.rectify': 'Factura rectificativa',
+  'invoice.issue-corrected': 'Factura corregida emitida',
   'outbox.resend': 'Mensaje reenviado',
   'privacy.erase': 'Datos personales suprimidos',
   'privacy.export': 'Datos personales exportados',

@@ -30,6 +30,14 @@ export const invoiceSchema = z.object({
   tipo: z.enum(INVOICE_KINDS),
   rectificaA: z.string().nullable(),
   rectificadaPor: z.string().nullable(),
+  /**
+   * The corrected invoice: after a rectification by differences cancelled all of an invoice, an ordinary invoice
+   * bills its period again at the right amounts. `corregidaPor` names it on the original, `corrigeA` the original
+   * on it; `corregible` says staff may still issue it.
+   */
+  corregidaPor: z.string().nullable().optional(),
+  corrigeA: z.string().nullable().optional(),
+  corregible: z.boolean().optional(),
   /** The bank returned its SEPA debit ('Devuelta'), with the ISO reason code and its meaning. */
   devolucion: invoiceReturnSchema.nullable().optional(),
   /** The day staff recorded a payment other than the debit (a transfer or card payment), and how it came. */

@@ -19,6 +19,7 @@ import {
   cancelInvoiceSchema,
   changeBillingDateSchema,
   individualSepaRequestSchema,
+  issueCorrectedInvoiceSchema,
   rectifyInvoiceSchema,
   remitInvoicesSchema,
   sepaSummarySchema,
@@ -90,6 +91,15 @@ export const invoicesEndpoints = {
     path: '/cumplia-core/admin/facturas/:id/rectificar',
     params: idParamsSchema,
     body: rectifyInvoiceSchema,
+    response: messageResponseSchema.extend({ id: z.number().int(), facturaId: z.string() }),
+  }),
+  issueCorrected: defineEndpoint({
+    ...superadmin,
+    method: 'POST',
+    path: '/cumplia-core/admin/facturas/:id/corregida',
+    summary: 'Bill again, at the right amounts, an invoice a rectification by differences cancelled whole',
+    params: idParamsSchema,
+    body: issueCorrectedInvoiceSchema,
     response: messageResponseSchema.extend({ id: z.number().int(), facturaId: z.string() }),
   }),
   cancel: defineEndpoint({

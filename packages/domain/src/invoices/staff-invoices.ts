@@ -138,6 +138,29 @@ export const rectifyInvoiceSchema = z.object({
 });
 export type RectifyInvoiceRequest = z.infer<typeof rectifyInvoiceSchema>;
 
+/**
+ * POST /admin/facturas/{id}/corregida: the corrected invoice of an invoice a rectification by differences
+ * cancelled whole. Each line of the rectified invoice is billed again at `importe` (euros before tax; higher or
+ * lower than before); a line at zero, or left out, is not billed again.
+ */
+export const issueCorrectedInvoiceSchema = z.object({
+  lineas: z
+    .array(
+      z.object({
+        protocolo: z.enum(PROTOCOL_CODES, { error: 'Protocolo desconocido.' }),
+        importe: euroPrice('Indique el importe en euros.'),
+      }),
+    )
+    .max(PROTOCOL_CODES.length)
+    .refine((lines) => new Set(lines.map((line) => line.protocolo)).size === lines.length, {
+      error: 'Hay líneas repetidas.',
+    })
+    .refine((lines) => lines.some((line) => line.importe > 0), {
+      error: 'Indique el importe de al menos una línea.',
+    }),
+});
+export type IssueCorrectedInvoiceRequest = z.infer<typeof issueCorrectedInvoiceSchema>;
+
 /** POST /admin/facturas/{id}/anular: an invoice issued by mistake is cancelled (Verifactu RegistroAnulacion). */
 export const cancelInvoiceSchema = z.object({ motivo: reasonField('Indique por qué se anula la factura.') });
 

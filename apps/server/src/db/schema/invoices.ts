@@ -44,6 +44,11 @@ export const invoices = pgTable(
     kind: invoiceKind().notNull().default('ORDINARIA'),
     origin: invoiceOrigin().notNull(),
     rectifiesInvoiceId: integer(),
+    /**
+     * An ordinary invoice that bills again what the invoice named here billed, after a rectification by differences
+     * cancelled all of it (the corrected invoice: a higher price, the right recipient). At most one per invoice.
+     */
+    correctsInvoiceId: integer(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -138,6 +143,7 @@ export const invoices = pgTable(
     index('invoices_facturado_id_idx').on(t.facturado, t.id),
     index('invoices_billing_date_idx').on(t.fechaCuandoFacturar),
     uniqueIndex('invoices_rectifies_key').on(t.rectifiesInvoiceId),
+    uniqueIndex('invoices_corrects_key').on(t.correctsInvoiceId),
     index('invoices_recipient_razon_social_trgm_idx').using('gin', sql`lower(${t.recipientRazonSocial}) gin_trgm_ops`),
     index('invoices_recipient_nif_cif_trgm_idx').using('gin', sql`${t.recipientNifCif} gin_trgm_ops`),
   ],

@@ -38,6 +38,15 @@ export type EmailMessages = {
     enlace: string;
   };
   'empresa-verificada': { nombre: string; empresa: string; firmada: boolean; enlace: string };
+  'factura-corregida': {
+    nombre: string;
+    empresa: string;
+    factura: string;
+    /** The invoice it replaces, and the rectifying invoice that took that one back. */
+    sustituye: string;
+    rectificativa: string;
+    avisoCargo: string | null;
+  };
   'firmante-no-coincide': { empresa: string; nif: string; nombreEscrito: string; nifEscrito: string };
   'cambios-empresa': {
     nombre: string;
@@ -242,6 +251,14 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     servicios: ['LOPDGDD', 'Acoso laboral'],
     terminaEl: '31/12/2026',
     gestoria: 'Asesoría Ebro',
+  },
+  'factura-corregida': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    factura: 'F2027-000014',
+    sustituye: 'F2027-000003',
+    rectificativa: 'R2027-000001',
+    avisoCargo: 'Cargaremos 60,50 € por adeudo directo SEPA.',
   },
   'renovacion-facturada': {
     nombre: 'Lucía Martín',

@@ -40,6 +40,8 @@ export type InvoiceDocument = {
   } | null;
   /** Cancelled: issued by mistake, its records cancelled at the AEAT. */
   cancellation: { on: string; reason: string } | null;
+  /** A corrected invoice: it bills again what an invoice billed before a rectification took all of it back. */
+  replaces?: { numero: string; rectificativa: string } | null;
   /**
    * The QR code's content; `verifiable` when the invoice's record is sent to the AEAT (VERI*FACTU), which the
    * invoice then says under the code.
@@ -178,6 +180,21 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
         {
           width,
         },
+      );
+    doc.moveDown(0.8);
+  }
+
+  if (invoice.replaces) {
+    const { numero, rectificativa } = invoice.replaces;
+    doc
+      .fillColor(TEXT)
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .text(
+        `Sustituye a la factura ${numero}, anulada por la factura rectificativa ${rectificativa}: la factura ${numero} no se cobrará.`,
+        MARGIN,
+        doc.y,
+        { width },
       );
     doc.moveDown(0.8);
   }

@@ -13,6 +13,7 @@ import { type InvoiceDocument, renderInvoicePdf } from '../../generators/pdf/inv
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../services.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
+import { rectifying, rectifyingJoin } from './invoice-view.js';
 
 /** The QR service invoices issued before VERI*FACTU printed, and keep printing when downloaded again. */
 const NON_VERIFACTU_QR_URL = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu';
@@ -86,6 +87,13 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
         .from(invoices)
         .where(eq(invoices.id, invoice.rectifiesInvoiceId))
     : [];
+  const [replaced] = invoice.correctsInvoiceId
+    ? await db
+        .select({ numero: invoices.numero, rectificativa: rectifying.numero })
+        .from(invoices)
+        .innerJoin(rectifying, rectifyingJoin)
+        .where(eq(invoices.id, invoice.correctsInvoiceId))
+    : [];
   // The record generated with the invoice: its fingerprint is printed, and whether it was already VERI*FACTU.
   const [record] = await db
     .select({ hash: verifactuRecords.hash, status: verifactuRecords.status })
@@ -139,6 +147,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
               : null,
         }
       : null,
+    replaces: replaced ?? null,
     cancellation: invoice.anuladaAt
       ? { on: todayInMadrid(invoice.anuladaAt), reason: invoice.anulacionMotivo ?? '' }
       : null,

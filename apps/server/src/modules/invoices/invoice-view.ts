@@ -13,7 +13,25 @@ export const rectified = alias(invoices, 'rectified');
 export const rectifying = alias(invoices, 'rectifying');
 export const rectifiedJoin = eq(rectified.id, invoices.rectifiesInvoiceId);
 export const rectifyingJoin = eq(rectifying.rectifiesInvoiceId, invoices.id);
-export const rectificationColumns = { rectificaA: rectified.numero, rectificadaPor: rectifying.numero };
+export const rectificationColumns = {
+  rectificaA: rectified.numero,
+  rectificadaPor: rectifying.numero,
+  /** Its rectification by differences took back all of its amount: a corrected invoice may bill it again. */
+  rectificacionAnulaTodo: sql<boolean>`coalesce(${rectifying.tipoRectificativa} = 'I' and ${rectifying.importeTotalCents} = -${invoices.importeTotalCents}, false)`,
+  corregidaPor: sql<
+    string | null
+  >`(select "c"."numero" from "invoices" "c" where "c"."corrects_invoice_id" = ${invoices.id})`,
+  corrigeA: sql<
+    string | null
+  >`(select "o"."numero" from "invoices" "o" where "o"."id" = ${invoices.correctsInvoiceId})`,
+};
+export type InvoiceLinks = {
+  rectificaA: string | null;
+  rectificadaPor: string | null;
+  rectificacionAnulaTodo?: boolean;
+  corregidaPor?: string | null;
+  corrigeA?: string | null;
+};
 
 /** The invoice has no rectifying invoice (what it bills still stands as issued). */
 export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
@@ -44,7 +62,7 @@ export const invoiceReturnOf = (code: string | null) =>
 export function invoiceView(
   invoice: InvoiceRow,
   lines: LineRow[],
-  links: { rectificaA: string | null; rectificadaPor: string | null },
+  links: InvoiceLinks,
   payment: { metodoDePago: Invoice['empresa']['metodoDePago']; numCuenta: string } = invoice,
 ): Invoice {
   return {
@@ -58,6 +76,14 @@ export function invoiceView(
     tipo: invoice.kind,
     rectificaA: links.rectificaA,
     rectificadaPor: links.rectificadaPor,
+    corregidaPor: links.corregidaPor ?? null,
+    corrigeA: links.corrigeA ?? null,
+    corregible:
+      invoice.kind === 'ORDINARIA' &&
+      invoice.anuladaAt === null &&
+      links.rectificadaPor !== null &&
+      links.rectificacionAnulaTodo === true &&
+      !links.corregidaPor,
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
     pagadaPorTransferencia: invoice.paidOn,
     pagadaCon: invoice.paidVia === 'TARJETA' || invoice.paidVia === 'TRANSFERENCIA' ? invoice.paidVia : null,

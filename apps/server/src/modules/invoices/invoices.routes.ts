@@ -6,6 +6,7 @@ import { sendTableExport } from '../../lib/send-table-export.js';
 import { cancelInvoice } from './cancel-invoice.js';
 import { downloadInvoice } from './download-invoice.js';
 import { changeBillingDate, markInvoiceRemitted, markInvoicesRemitted } from './invoice-remittance.js';
+import { issueCorrectedInvoice } from './issue-corrected-invoice.js';
 import { exportStaffInvoices, listStaffInvoices, staffInvoiceExportColumns } from './list-staff-invoices.js';
 import { rectifyInvoice } from './rectify-invoice.js';
 
@@ -47,6 +48,9 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, endpoints.rectify, ({ ctx, params, body }) =>
     rectifyInvoice({ ctx, input: { ...body, invoiceId: params.id } }),
+  );
+  registerEndpoint(app, endpoints.issueCorrected, ({ ctx, params, body }) =>
+    issueCorrectedInvoice({ ctx, input: { ...body, invoiceId: params.id } }),
   );
   registerEndpoint(app, endpoints.cancel, ({ ctx, params, body }) =>
     cancelInvoice({ ctx, input: { invoiceId: params.id, motivo: body.motivo } }),

@@ -32,6 +32,10 @@ type IssueInput = {
   fecha: string;
   /** The first day of the service period the lines bill; null only for a rectifying invoice. */
   periodStart: string | null;
+  /** When the operation took place, if before the issue date (a corrected invoice keeps its original's). */
+  fechaOperacion?: string;
+  /** A corrected invoice: the invoice, cancelled whole by a rectification, whose period it bills again. */
+  corrects?: number;
   now: Date;
   /** The provider (its identity and tax territory decide the tax) and how its records reach the AEAT. */
   config: Pick<Config, 'provider' | 'verifactu'>;
@@ -158,6 +162,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       kind: input.rectifies ? 'RECTIFICATIVA' : 'ORDINARIA',
       origin: input.origin,
       rectifiesInvoiceId: input.rectifies?.invoiceId ?? null,
+      correctsInvoiceId: input.corrects ?? null,
       rectificationReason: input.rectifies?.reason ?? null,
       tipoFactura: input.rectifies?.tipo ?? 'F1',
       tipoRectificativa: input.rectifies?.metodo ?? null,
@@ -168,7 +173,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       agencyId: recipient.agencyId,
       fecha: input.fecha,
       fechaCuandoFacturar: input.fecha,
-      fechaOperacion: input.rectifies?.fechaOperacion ?? input.fecha,
+      fechaOperacion: input.rectifies?.fechaOperacion ?? input.fechaOperacion ?? input.fecha,
       importeTotalCents: totals.importeTotalCents,
       importeImpuestosCents: totals.importeImpuestosCents,
       importeTotalImpuestosCents: totals.importeTotalImpuestosCents,

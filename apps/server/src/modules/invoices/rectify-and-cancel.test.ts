@@ -1,7 +1,14 @@
 import { addDays } from '@cumplia/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, verifactuRecords } from '../../db/schema/index.js';
+import {
+  auditLog,
+  companies,
+  invoiceLines,
+  invoices,
+  outboxMessages,
+  verifactuRecords,
+} from '../../db/schema/index.js';
 import { validateAeat } from '../../test-support/aeat-schemas.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
@@ -258,5 +265,147 @@ describe('cancelling an invoice issued by mistake (anulación)', () => {
     expect(
       (await post(`/cumplia-core/admin/facturas/${rectifying.json().id}/anular`, { motivo: 'x' })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('the corrected invoice after a rectification cancelled all of an invoice', () => {
+  const correct = (id: number, lineas: object[], token = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${id}/corregida`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { lineas },
+    });
+  const listed = async (ids: number[]) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/cumplia-core/admin/facturas?cifNif=B38234563&size=100',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    return ids.map((id) => list.json().content.find((row: { id: number }) => row.id === id));
+  };
+  const linesOf = (invoiceId: number) =>
+    t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(invoiceLines.id);
+
+  it('bills the period again at a higher price, once, to the company, e-mailed and recorded for the AEAT', async () => {
+    const original = await issue();
+    const [lopdBefore] = await linesOf(original.id);
+    const rectifying = await rectify(original.id, { motivo: 'Precio mal aplicado', tipo: 'R1', metodo: 'I' });
+    expect(rectifying.statusCode, rectifying.body).toBe(200);
+    const [offered] = await listed([original.id]);
+    expect(offered).toMatchObject({
+      rectificadaPor: rectifying.json().facturaId,
+      corregible: true,
+      corregidaPor: null,
+    });
+
+    const response = await correct(original.id, [
+      { protocolo: 'LOPD', importe: 150 },
+      { protocolo: 'ACOSO', importe: 0 },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const issued = await stored(response.json().id);
+    expect(response.json().message).toBe(
+      `Factura corregida ${issued?.numero} emitida en sustitución de ${original.numero}.`,
+    );
+    expect(issued).toMatchObject({
+      kind: 'ORDINARIA',
+      series: 'F',
+      tipoFactura: 'F1',
+      origin: 'RENOVACION',
+      correctsInvoiceId: original.id,
+      importeTotalCents: 15000, // higher than the 120 first billed, which a rectification cannot do
+      fechaOperacion: (await stored(original.id))?.fechaOperacion,
+    });
+    // The period is billed exactly once: by the corrected invoice for LOPD; the harassment line, not billed
+    // again, keeps holding it on the original.
+    const [lopdNew] = await linesOf(issued?.id ?? 0);
+    expect(lopdNew).toMatchObject({
+      protocol: 'LOPD',
+      periodStart: lopdBefore?.periodStart,
+      precioUnitarioCents: 15000,
+    });
+    const originalLines = await linesOf(original.id);
+    expect(originalLines.map((line) => [line.protocol, line.periodStart])).toEqual([
+      ['LOPD', null],
+      ['ACOSO', lopdBefore?.periodStart],
+    ]);
+
+    const record = await recordOf(issued?.id ?? 0);
+    expect(record?.xml).toContain('<sf:TipoFactura>F1</sf:TipoFactura>');
+    expect((await validateAeat(`<?xml version="1.0"?>\n${record?.xml}`, 'SuministroInformacion.xsd')).errors).toEqual(
+      [],
+    );
+    expect(await pdfOf(issued?.id ?? 0)).toContain(
+      `Sustituye a la factura ${original.numero}, anulada por la factura rectificativa ${rectifying.json().facturaId}`,
+    );
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.idempotencyKey, `corrected-invoice:${original.id}`));
+    expect(mail?.subject).toBe('Su factura corregida de Cumplia');
+    expect(mail?.bodyText).toContain(`Sustituye a la factura ${original.numero}`);
+    expect(mail?.bodyText).toContain('adeudo directo SEPA');
+    expect(mail?.attachments).toEqual([
+      { fileName: `Factura_${issued?.numero}.pdf`, kind: 'invoice', ref: String(issued?.id) },
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.issue-corrected'), eq(auditLog.entityId, String(original.id))));
+    expect(audit?.after).toMatchObject({ facturaCorregida: issued?.numero });
+
+    const [originalNow, correctedNow] = await listed([original.id, issued?.id ?? 0]);
+    expect(originalNow).toMatchObject({ corregidaPor: issued?.numero, corregible: false });
+    expect(correctedNow).toMatchObject({ corrigeA: original.numero, corregible: false });
+    const again = await correct(original.id, [{ protocolo: 'LOPD', importe: 150 }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'INVOICE_ALREADY_CORRECTED',
+      message: `La factura ya tiene su factura corregida: ${issued?.numero}.`,
+    });
+  });
+
+  it('refuses what a rectification did not cancel whole, lines it never had, nothing to bill, and a worker', async () => {
+    const notRectified = await issue();
+    expect((await correct(notRectified.id, [{ protocolo: 'LOPD', importe: 150 }])).json()).toMatchObject({
+      code: 'INVOICE_NOT_CORRECTABLE',
+      message:
+        'Solo se emite la factura corregida de una factura ordinaria cuya rectificativa por diferencias anuló todo su importe.',
+    });
+    const substituted = await issue();
+    await rectify(substituted.id, {
+      motivo: 'Descuento',
+      tipo: 'R1',
+      metodo: 'S',
+      lineas: [{ protocolo: 'LOPD', importeCorrecto: 90 }],
+    });
+    expect((await correct(substituted.id, [{ protocolo: 'LOPD', importe: 150 }])).json().code).toBe(
+      'INVOICE_NOT_CORRECTABLE',
+    );
+    // A rectifying invoice's lines bill no period of their own.
+    const substitute = await t.db.select().from(invoices).where(eq(invoices.rectifiesInvoiceId, substituted.id));
+    expect((await correct(substitute[0]?.id ?? 0, [{ protocolo: 'LOPD', importe: 150 }])).statusCode).toBe(409);
+
+    const cancelledWhole = await issue();
+    await rectify(cancelledWhole.id, { motivo: 'Baja', tipo: 'R1', metodo: 'I' });
+    const foreign = await correct(cancelledWhole.id, [{ protocolo: 'DIGITAL', importe: 50 }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(`La factura ${cancelledWhole.numero} no tiene línea de Desconexión digital.`);
+    const nothing = await correct(cancelledWhole.id, [{ protocolo: 'LOPD', importe: 0 }]);
+    expect(nothing.statusCode).toBe(400);
+    expect(JSON.stringify(nothing.json())).toContain('Indique el importe de al menos una línea.');
+    const worker = await demoToken(t, 'worker');
+    expect((await correct(cancelledWhole.id, [{ protocolo: 'LOPD', importe: 150 }], worker)).statusCode).toBe(403);
+    expect(await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, cancelledWhole.id))).toEqual([]);
+
+    // The database itself keeps the period of an invoice that still stands.
+    const refused = await t.db
+      .execute(sql`update invoice_lines set period_start = null where invoice_id = ${notRectified.id}`)
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String(refused?.cause ?? refused)).toMatch(/invoice lines cannot be changed once issued/);
   });
 });

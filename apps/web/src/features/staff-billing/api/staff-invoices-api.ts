@@ -3,6 +3,7 @@ import {
   type BulkSepaRequest,
   type ExportFormat,
   endpointUrl,
+  type IssueCorrectedInvoiceRequest,
   invoicesEndpoints,
   type MarkPaidByTransferRequest,
   monthCloseEndpoints,
@@ -85,6 +86,9 @@ export const changeBillingDate = (id: number, nuevaFecha: string) =>
 
 export const rectifyInvoice = (id: number, request: RectifyInvoiceRequest) =>
   callEndpoint(invoicesEndpoints.rectify, { params: { id }, body: request });
+
+export const issueCorrectedInvoice = (id: number, request: IssueCorrectedInvoiceRequest) =>
+  callEndpoint(invoicesEndpoints.issueCorrected, { params: { id }, body: request });
 
 export const cancelInvoice = (id: number, motivo: string) =>
   callEndpoint(invoicesEndpoints.cancel, { params: { id }, body: { motivo } });

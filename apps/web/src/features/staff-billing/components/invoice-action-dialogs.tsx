@@ -18,7 +18,7 @@ import { changeBillingDate, generateInvoiceSepa, markInvoiceRemitted } from '../
 import { CreditorAccountSelect } from './creditor-account-select';
 import { SepaErrorDialog, type SepaFailure } from './sepa-error-dialog';
 
-export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify' | 'cancel'; invoice: Invoice };
+export type InvoiceAction = { kind: 'remit' | 'date' | 'sepa' | 'rectify' | 'correct' | 'cancel'; invoice: Invoice };
 export type ActionOutcome = { ok: true; text: string } | { ok: false; title: string; text: string };
 
 /** The spec's status texts for the remittance and billing-date actions (part 2, error catalogue). */

@@ -9,7 +9,15 @@ import {
   type StaffInvoiceSort,
 } from '@cumplia/domain';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconCash, IconCircleCheck, IconFileMinus, IconFileX, IconSend } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCash,
+  IconCircleCheck,
+  IconFileMinus,
+  IconFilePlus,
+  IconFileX,
+  IconSend,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -37,6 +45,7 @@ import {
   useSepaAccounts,
   useStaffInvoices,
 } from '../api/staff-invoices-api';
+import { CorrectedInvoiceDialog } from './corrected-invoice-dialog';
 import {
   type ActionOutcome,
   BillingDateDialog,
@@ -226,6 +235,16 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
               Rectificada por {invoice.rectificadaPor}
             </Text>
           )}
+          {invoice.corregidaPor && (
+            <Text size="xs" c="dimmed">
+              Corregida en {invoice.corregidaPor}
+            </Text>
+          )}
+          {invoice.corrigeA && (
+            <Text size="xs" c="dimmed">
+              Sustituye a {invoice.corrigeA}
+            </Text>
+          )}
           {invoice.anulada && (
             <Text size="xs" c="red.9" fw={600}>
               Anulada el {formatDateEs(invoice.anulada.fecha)}
@@ -370,6 +389,14 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
                 <IconFileMinus size={18} aria-hidden="true" />
               </RowAction>
             )}
+            {canManage && invoice.corregible && (
+              <RowAction
+                label={`Emitir la factura corregida de ${invoice.facturaId}`}
+                onClick={() => setAction({ kind: 'correct', invoice })}
+              >
+                <IconFilePlus size={18} aria-hidden="true" />
+              </RowAction>
+            )}
             {canManage && cancellable(invoice) && (
               <RowAction
                 label={`Anular la factura ${invoice.facturaId}`}
@@ -438,6 +465,11 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
           <IndividualSepaDialog action={action} onClose={() => setAction(null)} onDone={finish} accounts={accounts} />
           <RectifyDialog
             action={action?.kind === 'rectify' ? { kind: 'rectify', invoice: action.invoice } : null}
+            onClose={() => setAction(null)}
+            onDone={finish}
+          />
+          <CorrectedInvoiceDialog
+            invoice={action?.kind === 'correct' ? action.invoice : null}
             onClose={() => setAction(null)}
             onDone={finish}
           />
