@@ -56,6 +56,8 @@ test('an agency adds a company, finds it, toggles a tool with confirmation and e
   const confirm = page.getByRole('dialog', { name: 'Confirmar cambio' });
   await expect(confirm).toContainText('¿Desea activar Acoso laboral para');
   await expect(confirm).toContainText('Enviaremos por SMS al móvil de la empresa el contrato de Acoso laboral');
+  // The agency's own price for harassment, asked of the server: what signing will bill.
+  await expect(confirm).toContainText('Se facturará cuando lo firme: 75,00 € al año, impuestos aparte.');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(row).toContainText('Acoso · pendiente de firma');
 

@@ -75,6 +75,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/gestorias/my/empresas/export': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif/tools': ['agency'],
+  'GET /cumplia-core/gestorias/my/empresas/:cifNif/tools/precios': ['agency'],
   'GET /cumplia-core/gestorias/my/renovaciones': ['agency'],
   'POST /cumplia-core/gestorias/my/renovaciones/:id/no-renovar': ['agency'],
   'GET /cumplia-core/gestorias/empresas/:cifNif': ['agency'],

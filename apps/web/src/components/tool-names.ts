@@ -1,10 +1,10 @@
-import type { AgencyCompanyListItem } from '@cumplia/domain';
+import type { AgencyCompanyListItem, ProtocolCode } from '@cumplia/domain';
 
 export const TOOLS = [
-  { key: 'lopdgdd', label: 'LOPDGDD' },
-  { key: 'acosoLaboral', label: 'Acoso laboral' },
-  { key: 'desconexionDigital', label: 'Desconexión digital' },
-] as const;
+  { key: 'lopdgdd', label: 'LOPDGDD', protocol: 'LOPD' },
+  { key: 'acosoLaboral', label: 'Acoso laboral', protocol: 'ACOSO' },
+  { key: 'desconexionDigital', label: 'Desconexión digital', protocol: 'DIGITAL' },
+] as const satisfies readonly { key: string; label: string; protocol: ProtocolCode }[];
 
 export type ToolKey = (typeof TOOLS)[number]['key'];
 

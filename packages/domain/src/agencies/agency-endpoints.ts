@@ -6,6 +6,7 @@ import {
   companyToolsRequestSchema,
   myAgencySchema,
   nifCifParamSchema,
+  toolPricesSchema,
   updateAgencyCompanyRequestSchema,
 } from '../companies/agency-companies.js';
 import { clientStateCountsSchema } from '../companies/client-board.js';
@@ -98,6 +99,14 @@ export const agencyEndpoints = {
     params: nifCifParamSchema,
     body: companyToolsRequestSchema,
     response: companyToolsRequestSchema.extend({ nifCif: z.string() }),
+  }),
+  toolPrices: defineEndpoint({
+    ...agency,
+    method: 'GET',
+    path: '/cumplia-core/gestorias/my/empresas/:cifNif/tools/precios',
+    summary: 'What switching each tool on would bill the company, in euros before tax',
+    params: nifCifParamSchema,
+    response: toolPricesSchema,
   }),
   renewals: defineEndpoint({
     ...agency,

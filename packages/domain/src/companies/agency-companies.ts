@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants.js';
+import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { onboardingProgressSchema } from '../onboarding/onboarding.js';
 import { crossFieldRule, formObject } from '../primitives/form-schema.js';
@@ -70,6 +70,12 @@ export const myAgencySchema = z.object({
   nifCif: z.string(),
   comision: z.number(),
 });
+
+/**
+ * GET .../empresas/{nifCif}/tools/precios: the yearly price, before tax, that switching each tool on bills (the
+ * company's own price for it when it has one, else the agency's).
+ */
+export const toolPricesSchema = z.object({ precios: z.record(z.enum(PROTOCOL_CODES), z.number()) });
 
 /** PUT .../empresas/{nifCif}/tools: the new set of tools. */
 export const companyToolsRequestSchema = z.object({

@@ -8,7 +8,7 @@ import { clientBoardExportColumns, exportAgencyCompanies } from '../companies/ex
 import { getAgencyCompany } from '../companies/get-agency-company.js';
 import { listAgencyCompanies } from '../companies/list-agency-companies.js';
 import { updateAgencyCompany } from '../companies/update-agency-company.js';
-import { updateCompanyTools } from '../companies/update-company-tools.js';
+import { agencyToolPrices, updateCompanyTools } from '../companies/update-company-tools.js';
 import { agencyInvoiceExportColumns, exportAgencyInvoices } from '../invoices/export-agency-invoices.js';
 import { listAgencyInvoices } from '../invoices/list-agency-invoices.js';
 import { listAgencyRenewals } from '../renewals/list-agency-renewals.js';
@@ -43,6 +43,9 @@ export const agencyAreaRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, endpoints.updateTools, ({ ctx, params, body }) =>
     updateCompanyTools({ ctx, input: { ...body, cifNif: params.cifNif } }),
+  );
+  registerEndpoint(app, endpoints.toolPrices, ({ ctx, params }) =>
+    agencyToolPrices({ ctx, input: { cifNif: params.cifNif } }),
   );
   registerEndpoint(app, endpoints.renewals, ({ ctx, query }) => listAgencyRenewals({ ctx, input: query }));
   registerEndpoint(app, endpoints.optOutOfRenewal, ({ ctx, params }) =>

@@ -1,6 +1,12 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoiceLines, outboxMessages, signatureRequests } from '../../db/schema/index.js';
+import {
+  agencyProductPrices,
+  companies,
+  invoiceLines,
+  outboxMessages,
+  signatureRequests,
+} from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -10,6 +16,7 @@ const toolChangeCompany = { metodoDePago: 'TRANSFERENCIA', numCuenta: undefined,
 
 let t: TestApp;
 let agency: string;
+let agencyId: number;
 
 const agencyCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${agency}` } });
@@ -67,7 +74,9 @@ async function invoicedLopdLines(companyId: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  const agencyUser = await t.factories.agencyUser();
+  agencyId = agencyUser.agencyId;
+  agency = (await t.loginTokens(agencyUser.username, 'G')).token;
 });
 afterAll(async () => {
   await t.close();
@@ -165,5 +174,58 @@ describe('tool changes of one company', () => {
     expect(await liveLinks(companyId)).toHaveLength(0);
     const invoiced = await t.db.select().from(invoiceLines).where(eq(invoiceLines.companyId, companyId));
     expect(invoiced).toHaveLength(0);
+  });
+
+  it('tells the agency the price a tool switched on bills: its tariff, or the price the company kept', async () => {
+    const phone = '+34611200004';
+    const nifCif = 'B38776654';
+    expect(
+      (
+        await agencyCall(
+          'POST',
+          '/cumplia-core/gestorias/my/empresas',
+          companyRequest(nifCif, '51234567C', phone, toolChangeCompany),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const companyId = await companyIdOf(nifCif);
+    const setTariff = (cents: number) =>
+      t.db
+        .insert(agencyProductPrices)
+        .values({ agencyId, protocol: 'LOPD', precioDescuentoCents: cents })
+        .onConflictDoUpdate({
+          target: [agencyProductPrices.agencyId, agencyProductPrices.protocol],
+          set: { precioDescuentoCents: cents },
+        });
+    const pricesOf = async (token = agency) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/cumplia-core/gestorias/my/empresas/${nifCif}/tools/precios`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    await setTariff(9900);
+    const told = await pricesOf();
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json().precios.LOPD).toBe(99);
+
+    const creationLink = await latestLinkToken(phone);
+    expect((await setTools(nifCif, true)).statusCode).toBe(200);
+    const lopdLink = await latestLinkToken(phone);
+    expect((await sign(creationLink, phone)).statusCode).toBe(200);
+    expect((await sign(lopdLink, phone)).statusCode).toBe(200);
+    const [billed] = await t.db
+      .select({ cents: invoiceLines.precioUnitarioCents })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.protocol, 'LOPD')));
+    expect(billed?.cents).toBe(9900);
+
+    // Off, a new tariff, on again: the company keeps its price, and that is the price it is told.
+    expect((await setTools(nifCif, false)).statusCode).toBe(200);
+    await setTariff(15000);
+    expect((await pricesOf()).json().precios.LOPD).toBe(99);
+
+    const otherAgency = await t.factories.agencyUser();
+    const other = (await t.loginTokens(otherAgency.username, 'G')).token;
+    expect((await pricesOf(other)).statusCode).toBe(404);
   });
 });

@@ -73,6 +73,16 @@ export function updateCompany(cifNif: string, input: UpdateAgencyCompanyRequest)
   return callEndpoint(agencyEndpoints.updateCompany, { params: { cifNif }, body: input });
 }
 
+/** What switching each tool on would bill the company (euros before tax), asked when a switch is confirmed. */
+export function useToolPrices(cifNif: string | null) {
+  return useQuery({
+    queryKey: ['agency', 'company', cifNif, 'tool-prices'],
+    queryFn: () => callEndpoint(agencyEndpoints.toolPrices, { params: { cifNif: cifNif ?? '' } }),
+    enabled: cifNif !== null,
+    staleTime: 0,
+  });
+}
+
 export function updateCompanyTools(cifNif: string, tools: CompanyToolsRequest) {
   return callEndpoint(agencyEndpoints.updateTools, { params: { cifNif }, body: tools });
 }

@@ -22,6 +22,7 @@ import {
   updateCompanyTools,
   useAgencyCompanies,
   useClientStateCounts,
+  useToolPrices,
 } from '../api/agency-companies-api';
 import { OnboardingActions, OnboardingBadge } from './onboarding-status';
 
@@ -66,6 +67,8 @@ export function ClientBoard({
   const counts = useClientStateCounts();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const prices = useToolPrices(pending?.enable ? pending.company.nifCif : null);
+  const pendingPrice = pending && prices.data?.precios[pending.tool.protocol];
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
 
@@ -177,7 +180,7 @@ export function ClientBoard({
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       >
-        <ToolChangeQuestion change={pending} />
+        <ToolChangeQuestion change={pending} price={prices.isPending ? 'loading' : (pendingPrice ?? undefined)} />
       </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </>
