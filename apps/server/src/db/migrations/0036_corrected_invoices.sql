@@ -20,3 +20,15 @@ BEGIN
   RAISE EXCEPTION 'invoice lines cannot be changed once issued' USING ERRCODE = 'restrict_violation';
 END
 $$;
+--> statement-breakpoint
+-- Which invoice a corrected invoice re-bills is fixed when it is issued, like the rest of its fiscal columns.
+DROP TRIGGER "invoices_immutable" ON "invoices";--> statement-breakpoint
+CREATE TRIGGER invoices_immutable BEFORE UPDATE OF id, numero, series, year, sequence, kind, origin,
+    rectifies_invoice_id, corrects_invoice_id, company_id, agency_id, fecha, importe_total_cents,
+    importe_impuestos_cents, importe_total_impuestos_cents, iva_basis_points, agency_commission_basis_points,
+    metodo_de_pago, num_cuenta, recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif,
+    recipient_direccion, recipient_codigo_postal, recipient_provincia, rectification_reason, created_at,
+    fecha_operacion, tax_kind, tax_wording, verifactu_impuesto, verifactu_clave_regimen, verifactu_calificacion,
+    recipient_localidad, tipo_factura, tipo_rectificativa, rectified_base_cents, rectified_tax_cents,
+    rectified_original_paid
+  ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_immutable();

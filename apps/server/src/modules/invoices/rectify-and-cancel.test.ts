@@ -358,6 +358,13 @@ describe('the corrected invoice after a rectification cancelled all of an invoic
     const [originalNow, correctedNow] = await listed([original.id, issued?.id ?? 0]);
     expect(originalNow).toMatchObject({ corregidaPor: issued?.numero, corregible: false });
     expect(correctedNow).toMatchObject({ corrigeA: original.numero, corregible: false });
+    const unlinked = await t.db
+      .execute(sql`update invoices set corrects_invoice_id = null where id = ${issued?.id ?? 0}`)
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String(unlinked?.cause ?? unlinked)).toMatch(/invoices cannot be/);
     const again = await correct(original.id, [{ protocolo: 'LOPD', importe: 150 }]);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
