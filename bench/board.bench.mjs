@@ -122,10 +122,9 @@ try {
   await measure('  by name', `${staffBoard}&sort=empresa&dir=asc`, superadmin);
   await measure('  by end of period', `${staffBoard}&sort=renovacion&dir=asc`, superadmin);
   await measure('  search "laguna"', `${staffBoard}&q=laguna`, superadmin);
-  for (const state of ['altaEnCurso', 'renovacion30', 'firmaPendiente']) {
+  for (const state of ['altaEnCurso', 'renovacion30', 'firmaPendiente', 'reciboDevuelto', 'facturaPendiente']) {
     await measure(`  state ${state}`, `${staffBoard}&estado=${state}`, superadmin);
   }
-  // The states that read every client's invoices are refused without an agency (STATES_NEEDING_AN_AGENCY).
   const oneAgency = `${staffBoard}&gestoriaId=${atlanticaId}`;
   await measure('  one agency (Gestoría Atlántica)', oneAgency, superadmin);
   for (const state of ['reciboDevuelto', 'facturaPendiente']) {

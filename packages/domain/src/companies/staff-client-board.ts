@@ -2,31 +2,17 @@ import { z } from 'zod';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pageQuerySchema } from '../shared/paged.js';
 import { AGENCY_COMPANY_SORTS, agencyCompanyListItemSchema } from './agency-companies.js';
-import { type ClientState, clientBoardFilterSchema } from './client-board.js';
-
-/**
- * The states that read every client's invoices: over all agencies' 100,000 clients they take seconds, so the staff's
- * board asks for an agency first (kept per-company states would lift this).
- */
-export const STATES_NEEDING_AN_AGENCY: readonly ClientState[] = ['reciboDevuelto', 'facturaPendiente'];
-export const STATES_NEEDING_AN_AGENCY_MESSAGE =
-  'Para filtrar por cobro (recibo devuelto o factura pendiente), elija primero una gestoría.';
+import { clientBoardFilterSchema } from './client-board.js';
 
 /**
  * GET /admin/clientes and /worker/clientes: the client board over every agency's clients (and the direct ones),
  * with the agency's board's search, states and sort, narrowed to one agency on request.
  */
-export const staffClientBoardQuerySchema = pageQuerySchema
-  .extend({
-    ...sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
-    ...clientBoardFilterSchema.shape,
-    gestoriaId: z.coerce.number().int().positive().optional(),
-  })
-  .refine(
-    (query) =>
-      query.gestoriaId !== undefined || !(query.estado ?? []).some((state) => STATES_NEEDING_AN_AGENCY.includes(state)),
-    { error: STATES_NEEDING_AN_AGENCY_MESSAGE, path: ['estado'] },
-  );
+export const staffClientBoardQuerySchema = pageQuerySchema.extend({
+  ...sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
+  ...clientBoardFilterSchema.shape,
+  gestoriaId: z.coerce.number().int().positive().optional(),
+});
 export type StaffClientBoardQuery = z.input<typeof staffClientBoardQuerySchema>;
 export type StaffClientBoardParsedQuery = z.output<typeof staffClientBoardQuerySchema>;
 

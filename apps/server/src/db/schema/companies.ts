@@ -65,6 +65,13 @@ export const companies = pgTable(
     agencyConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the company's invoice money stands, kept by a statement trigger on invoices (migration 0037) with the
+     * rules of `moneyState`: how many of its invoices stand returned by the bank, and whether the latest invoice
+     * owed something is still pending. The client board filters on them without reading every client's invoices.
+     */
+    returnedInvoices: integer().notNull().default(0),
+    latestInvoicePending: boolean().notNull().default(false),
     /** Razón social, commercial name and town, folded for the client board's search (`foldedSql`). */
     searchText: text().generatedAlwaysAs(
       (): SQL => foldedSql(sql`"razon_social" || ' ' || "nombre_comercial" || ' ' || "localidad"`),
@@ -92,6 +99,11 @@ export const companies = pgTable(
     index('companies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
     index('companies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),
     index('companies_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The staff's client board over every agency sorted by name or town.
+    index('companies_nombre_id_idx').on(t.nombreComercial, t.id),
+    index('companies_localidad_id_idx').on(t.localidad, t.id),
+    index('companies_returned_invoices_idx').on(t.agencyId).where(sql`${t.returnedInvoices} > 0`),
+    index('companies_latest_invoice_pending_idx').on(t.agencyId).where(sql`${t.latestInvoicePending}`),
   ],
 );
 

@@ -141,7 +141,7 @@ function prepareBoard(db: Queryable, shape: BoardShape) {
   ];
   if (shape.search) filters.push(clientSearch({ folded: sql.placeholder('folded'), nif: sql.placeholder('nif') }));
   const unfiltered = shape.states.length === 0 && !shape.search;
-  const joins = clientStateJoins(today, shape.states, shape.sort.sort === 'renovacion' ? ['renewal'] : []);
+  const joins = clientStateJoins(shape.states, shape.sort.sort === 'renovacion' ? ['renewal'] : []);
   const name = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
   return boardPageQuery(db, {
     from: sql`"companies" ${joins}`,

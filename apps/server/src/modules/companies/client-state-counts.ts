@@ -32,7 +32,7 @@ export async function countClientStates({
       ),
       sql`, `,
     )}
-    from "companies" ${clientStateJoins(today, states)}
+    from "companies" ${clientStateJoins(states)}
     where ${companies.agencyId} = ${agencyId}`,
   );
   const { total = 0, ...estados } = row ?? {};

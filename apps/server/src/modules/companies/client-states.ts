@@ -24,7 +24,7 @@ const headcount = sql`coalesce(case when jsonb_typeof(${complianceProfiles.profi
 const gapsOf = (document: string) => sql`coalesce(jsonb_array_length(${complianceProfiles.gaps}->${document}), 0) > 0`;
 
 /** What a state reads beside the company row: each is a join of `clientStateJoins`. */
-export type StateSource = 'profile' | 'signUp' | 'signature' | 'invoiceMoney' | 'renewal';
+export type StateSource = 'profile' | 'signUp' | 'signature' | 'renewal';
 
 const SOURCES_OF: Record<ClientState, StateSource[]> = {
   altaEnCurso: ['signUp'],
@@ -33,8 +33,9 @@ const SOURCES_OF: Record<ClientState, StateSource[]> = {
   perfilIncompleto: ['profile'],
   sinVerificar: [],
   sinCubrir: ['profile'],
-  reciboDevuelto: ['invoiceMoney'],
-  facturaPendiente: ['invoiceMoney'],
+  // Kept on the company row by the invoices' triggers (migration 0037).
+  reciboDevuelto: [],
+  facturaPendiente: [],
   renovacion30: ['renewal'],
   renovacionPorAprobar: ['renewal'],
   renovacionDeshabilitada: ['renewal'],
@@ -42,16 +43,12 @@ const SOURCES_OF: Record<ClientState, StateSource[]> = {
 
 /**
  * What the `states` are read from, joined to each row of "companies" (only what they need, so a filter on
- * renewals does not read every client's invoices): its profile, its SMS sign-up and the SMS's outcome
- * (`sign_up`), whether a contract waits for its signature (`signature`), its invoices' money (`invoice_money`) and
- * its current renewal (`alsoNeeded` adds joins a sort reads). Each lateral reads one company's rows through its index, so the cost follows the
- * companies read, never the tables' size.
+ * renewals does not read every client's profile): its profile, its SMS sign-up and the SMS's outcome
+ * (`sign_up`), whether a contract waits for its signature (`signature`) and its current renewal (`alsoNeeded`
+ * adds joins a sort reads). Each lateral reads one company's rows through its index, so the cost follows the
+ * companies read, never the tables' size. Its invoices' money is kept on the company row.
  */
-export function clientStateJoins(
-  today: string | Placeholder,
-  states: readonly ClientState[],
-  alsoNeeded: readonly StateSource[] = [],
-): SQL {
+export function clientStateJoins(states: readonly ClientState[], alsoNeeded: readonly StateSource[] = []): SQL {
   const needed = new Set([...states.flatMap((state) => SOURCES_OF[state]), ...alsoNeeded]);
   const joins: Record<StateSource, SQL> = {
     profile: sql`left join "compliance_profiles" on ${profileOfCompany}`,
@@ -63,7 +60,6 @@ export function clientStateJoins(
     signature: sql`left join lateral (
       select exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
                      and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true`,
-    invoiceMoney: sql`left join ${invoiceMoneyLateral(today)} on true`,
     renewal: sql`left join "renewals" "current_renewal" on ${currentRenewalJoin}`,
   };
   return sql.join(
@@ -73,8 +69,10 @@ export function clientStateJoins(
 }
 
 /**
- * `invoice_money`: of the company's invoices owed something of their own (`moneyState` not null, not cancelled),
- * how many stand returned by the bank, and the latest (by date, then number of issue) with where its money stands.
+ * `invoice_money`, the board's invoice column for a page of rows: of the company's invoices owed something of their
+ * own (`moneyState` not null, not cancelled), how many stand returned by the bank, and the latest (by date, then
+ * number of issue) with where its money stands on `today`. The filters read the same two facts kept on the company
+ * row (`returnedInvoices`, `latestInvoicePending`).
  */
 export function invoiceMoneyLateral(today: string | Placeholder): SQL {
   return sql`lateral (
@@ -118,8 +116,8 @@ export function clientStateConditions(
       or (${headcount} > 0 and not (
         ${companies.acosoLaboral} and ${companies.contratoAcosoAceptado}
         and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado})))`,
-    reciboDevuelto: sql`invoice_money.returned > 0`,
-    facturaPendiente: sql`invoice_money.latest = 'PENDIENTE'`,
+    reciboDevuelto: sql`${companies.returnedInvoices} > 0`,
+    facturaPendiente: sql`${companies.latestInvoicePending}`,
     renovacion30: renewal(
       sql`not ${currentRenewal.deshabilitarRenovacion} and ${currentRenewal.fechaFin} >= ${today}::date
         and ${currentRenewal.fechaFin} <= ${today}::date + 30`,

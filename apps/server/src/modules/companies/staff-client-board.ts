@@ -56,7 +56,7 @@ export async function listStaffClientBoard({
   function countMatches() {
     const conditions = clientStateConditions(today, now.toISOString());
     return countBoardMatches(db, {
-      from: sql`"companies" ${clientStateJoins(today, states)}`,
+      from: sql`"companies" ${clientStateJoins(states)}`,
       where: and(
         input.gestoriaId === undefined ? undefined : eq(companies.agencyId, input.gestoriaId),
         input.q ? clientSearch(patterns) : undefined,

@@ -22,14 +22,11 @@ export function ClientStateFilters({
   onToggle,
   onClear,
   counts,
-  unavailable,
 }: {
   chosen: ClientState[];
   onToggle(state: ClientState): void;
   onClear(): void;
   counts: { data: ClientStateCounts | undefined; error: Error | null } | 'none';
-  /** States that cannot be chosen now, and why (shown under the figures). */
-  unavailable?: { states: readonly ClientState[]; reason: string };
 }) {
   const { data, error } = counts === 'none' ? { data: undefined, error: null } : counts;
   const counted = counts !== 'none';
@@ -61,7 +58,6 @@ export function ClientStateFilters({
                   justify="space-between"
                   fullWidth
                   aria-pressed={chosen.includes(state)}
-                  disabled={unavailable?.states.includes(state) && !chosen.includes(state)}
                   title={CLIENT_STATE_HINTS[state]}
                   rightSection={
                     data && (
@@ -101,11 +97,6 @@ export function ClientStateFilters({
           </Button>
           <Collapse expanded={opened}>{grid}</Collapse>
         </>
-      )}
-      {unavailable && (
-        <Text size="sm" c="dimmed">
-          {unavailable.reason}
-        </Text>
       )}
       {chosen.length > 0 && (
         <Group gap="xs">

@@ -66,13 +66,8 @@ export function useBoardParams() {
     sort,
     page,
     agency,
-    /** Chooses the agency (staff's board); `dropping` are states that need one, left out when none is chosen. */
-    setAgency: (id: number | null, dropping: readonly ClientState[] = []) =>
-      update({
-        gestoria: id === null ? null : String(id),
-        estado: (id === null ? states.filter((state) => !dropping.includes(state)) : states).join(','),
-        page: null,
-      }),
+    /** Chooses the agency (staff's board), or every agency with null. */
+    setAgency: (id: number | null) => update({ gestoria: id === null ? null : String(id), page: null }),
     setSearch(value: string) {
       setTyped(value);
       commitSearch(value);

@@ -1,9 +1,4 @@
-import {
-  formatDateEs,
-  STATES_NEEDING_AN_AGENCY,
-  STATES_NEEDING_AN_AGENCY_MESSAGE,
-  type StaffClientBoardItem,
-} from '@cumplia/domain';
+import { formatDateEs, type StaffClientBoardItem } from '@cumplia/domain';
 import { Anchor, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -100,9 +95,6 @@ export function StaffClientBoard({ area }: { area: StaffArea }) {
         onToggle={board.toggleState}
         onClear={board.clearStates}
         counts="none"
-        {...(board.agency === null
-          ? { unavailable: { states: STATES_NEEDING_AN_AGENCY, reason: STATES_NEEDING_AN_AGENCY_MESSAGE } }
-          : {})}
       />
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -114,11 +106,7 @@ export function StaffClientBoard({ area }: { area: StaffArea }) {
             onChange={(event) => board.setSearch(event.currentTarget.value)}
             w={{ base: '100%', sm: 300 }}
           />
-          <AgencyFilter
-            area={area}
-            value={board.agency}
-            onChange={(id) => board.setAgency(id, STATES_NEEDING_AN_AGENCY)}
-          />
+          <AgencyFilter area={area} value={board.agency} onChange={board.setAgency} />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
           {data ? countLabel(data.totalElements, 'cliente', 'clientes') : ''}
