@@ -10,3 +10,15 @@ export function pageOf<T>(content: T[], totalElements: number, query: { page: nu
     totalElements,
   };
 }
+
+/**
+ * Every page of a paged list, one after another, for an export of the list with its filter and sort: `listPage`
+ * answers one page as the screen would. Stops after the last page.
+ */
+export async function* allPages<T>(listPage: (page: number) => Promise<Paged<T>>): AsyncIterable<T[]> {
+  for (let page = 0; ; page++) {
+    const { content, totalPages } = await listPage(page);
+    if (content.length > 0) yield content;
+    if (page + 1 >= totalPages) return;
+  }
+}

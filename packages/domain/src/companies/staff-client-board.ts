@@ -8,11 +8,12 @@ import { clientBoardFilterSchema } from './client-board.js';
  * GET /admin/clientes and /worker/clientes: the client board over every agency's clients (and the direct ones),
  * with the agency's board's search, states and sort, narrowed to one agency on request.
  */
-export const staffClientBoardQuerySchema = pageQuerySchema.extend({
+export const staffClientBoardFilterSchema = z.object({
   ...sortQuerySchema(AGENCY_COMPANY_SORTS, { sort: 'fecha', dir: 'desc' }).shape,
   ...clientBoardFilterSchema.shape,
   gestoriaId: z.coerce.number().int().positive().optional(),
 });
+export const staffClientBoardQuerySchema = pageQuerySchema.extend(staffClientBoardFilterSchema.shape);
 export type StaffClientBoardQuery = z.input<typeof staffClientBoardQuerySchema>;
 export type StaffClientBoardParsedQuery = z.output<typeof staffClientBoardQuerySchema>;
 

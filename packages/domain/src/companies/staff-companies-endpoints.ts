@@ -11,7 +11,11 @@ import {
   workerUpdateCompanyRequestSchema,
 } from './agency-companies.js';
 import { createStaffCompanyRequestSchema } from './company-form.js';
-import { staffClientBoardItemSchema, staffClientBoardQuerySchema } from './staff-client-board.js';
+import {
+  staffClientBoardFilterSchema,
+  staffClientBoardItemSchema,
+  staffClientBoardQuerySchema,
+} from './staff-client-board.js';
 import {
   multipleToolPricesRequestSchema,
   staffCompaniesQuerySchema,
@@ -39,6 +43,13 @@ export const staffCompaniesEndpoints = {
     summary: "The client board over every agency's clients, each with its agency",
     query: staffClientBoardQuerySchema,
     response: pagedSchema(staffClientBoardItemSchema),
+  }),
+  exportClientBoard: bothStaffScopes('/clientes/export', {
+    ...staff,
+    method: 'GET',
+    summary: "The staff's client board as a spreadsheet, its search, states, agency and sort applied",
+    query: staffClientBoardFilterSchema.extend(exportFormatSchema.shape),
+    response: 'file',
   }),
   list: bothStaffScopes('/empresas', {
     ...staff,

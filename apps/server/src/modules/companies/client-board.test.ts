@@ -251,8 +251,27 @@ describe("the staff's client board", () => {
     expect(returned.totalElements).toBeGreaterThan(0);
     expect(returned.content.every((row) => row.recibosDevueltos > 0)).toBe(true);
 
+    // Exported over every agency with its filter, the same rows, each with its agency.
+    const everyUnpaid = await staffBoard('estado=facturaPendiente&sort=empresa&dir=asc', superadmin);
+    const exported = await get(
+      '/cumplia-core/admin/clientes/export?formato=csv&estado=facturaPendiente&sort=empresa&dir=asc',
+      superadmin,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const header = lines[0]?.split(';') ?? [];
+    expect(header.slice(0, 5)).toEqual(['Alta', 'Empresa', 'Razón social', 'Gestoría', 'Cif/Nif']);
+    expect(lines.slice(1).map((line) => line.split(';').slice(1, 4).join(';'))).toEqual(
+      everyUnpaid.content.map((row) => [row.nombreComercial, row.razonSocial, row.gestoria?.nombre].join(';')),
+    );
+
     const worker = await demoToken(t, 'worker');
     expect((await get('/cumplia-core/worker/clientes?size=5', worker)).statusCode).toBe(200);
+    expect((await get('/cumplia-core/worker/clientes/export?formato=xlsx', worker)).statusCode).toBe(200);
+    expect((await get('/cumplia-core/admin/clientes/export?formato=csv', atlantica)).statusCode).toBe(403);
     expect((await get('/cumplia-core/admin/clientes?size=5', atlantica)).statusCode).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } f
 import { evidencePage, signatureEvidence } from '../signing/signature-evidence.js';
 import { listStaffCompanies, verifyCompanies, verifyCompany } from './company-verification.js';
 import { exportStaffCompanies, staffCompanyExportColumns } from './export-staff-companies.js';
-import { listStaffClientBoard } from './staff-client-board.js';
+import { exportStaffClientBoard, listStaffClientBoard, staffClientBoardExportColumns } from './staff-client-board.js';
 
 /**
  * Staff company list (the homes' 'Nuevas empresas' use verificado=false), 'Verificar', the company's protocols
@@ -18,6 +18,15 @@ export const companyRecordsRoutes: FastifyPluginAsync = async (app) => {
     registerEndpoint(app, endpoints.list[scope], ({ ctx, query }) => listStaffCompanies({ ctx, input: query }));
     registerEndpoint(app, endpoints.clientBoard[scope], ({ ctx, query }) =>
       listStaffClientBoard({ ctx, input: query }),
+    );
+    registerEndpoint(app, endpoints.exportClientBoard[scope], async ({ ctx, query, reply }) =>
+      sendTableExport(reply, {
+        format: query.formato,
+        fileName: 'tablero-clientes',
+        sheetName: 'Clientes',
+        columns: staffClientBoardExportColumns,
+        batches: await exportStaffClientBoard({ ctx, input: query }),
+      }),
     );
     registerEndpoint(app, endpoints.export[scope], async ({ ctx, query, reply }) =>
       sendTableExport(reply, {

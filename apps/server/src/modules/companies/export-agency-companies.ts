@@ -8,6 +8,7 @@ import {
 } from '@cumplia/domain';
 import type { ActionContext } from '../../actor.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
+import { allPages } from '../../lib/paging.js';
 import { agencyIdOf } from './agency-scope.js';
 import { listAgencyCompanies } from './list-agency-companies.js';
 
@@ -70,7 +71,8 @@ export const clientBoardExportColumns: ExportColumn<Row>[] = [
   },
 ];
 
-const BATCH = 500;
+/** Rows per page read by a board export. */
+export const EXPORT_BATCH = 500;
 
 /**
  * Every client of the board with its search, states and sort, in batches of pages. Authorizes before the first
@@ -84,12 +86,5 @@ export async function exportAgencyCompanies({
   input: Omit<AgencyCompaniesParsedQuery, 'page' | 'size'>;
 }): Promise<AsyncIterable<Row[]>> {
   agencyIdOf(ctx);
-  async function* pages() {
-    for (let page = 0; ; page++) {
-      const { content, totalPages } = await listAgencyCompanies({ ctx, input: { ...input, page, size: BATCH } });
-      if (content.length > 0) yield content;
-      if (page + 1 >= totalPages) return;
-    }
-  }
-  return pages();
+  return allPages((page) => listAgencyCompanies({ ctx, input: { ...input, page, size: EXPORT_BATCH } }));
 }

@@ -7,12 +7,33 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
+import type { ExportColumn } from '../../generators/export/table-export.js';
 import { searchPatterns } from '../../lib/name-and-nif-search.js';
-import { pageOf } from '../../lib/paging.js';
+import { allPages, pageOf } from '../../lib/paging.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 import { clientSearch } from './company-search.js';
+import { clientBoardExportColumns, EXPORT_BATCH } from './export-agency-companies.js';
+
+/** The agencies' board columns with each client's agency after its names. */
+export const staffClientBoardExportColumns: ExportColumn<StaffClientBoardItem>[] = [
+  ...clientBoardExportColumns.slice(0, 3),
+  { header: 'Gestoría', kind: 'text', width: 28, value: (row) => row.gestoria?.nombre ?? 'Cliente directo' },
+  ...clientBoardExportColumns.slice(3),
+];
+
+/** GET /admin|worker/clientes/export: every client of the staff's board with its search, states, agency and sort. */
+export async function exportStaffClientBoard({
+  ctx,
+  input,
+}: {
+  ctx: ActionContext;
+  input: Omit<StaffClientBoardParsedQuery, 'page' | 'size'>;
+}): Promise<AsyncIterable<StaffClientBoardItem[]>> {
+  requireStaff(ctx);
+  return allPages((page) => listStaffClientBoard({ ctx, input: { ...input, page, size: EXPORT_BATCH } }));
+}
 
 /**
  * GET /admin/clientes and /worker/clientes: the agencies' client board for staff, over every company (each row

@@ -148,23 +148,30 @@ export type StaffClientBoardQuery = {
   gestoriaId: number | null;
 };
 
+/** The board's search, states, agency and sort as query parameters (shared by the list and its export). */
+const clientBoardFilter = (query: Omit<StaffClientBoardQuery, 'page'>) => ({
+  ...query.sort,
+  ...(query.q ? { q: query.q } : {}),
+  ...(query.estado.length ? { estado: query.estado.join(',') } : {}),
+  ...(query.gestoriaId ? { gestoriaId: query.gestoriaId } : {}),
+});
+
 /** The client board over every agency (or one), with the agency board's search, states and sort. */
 export function useStaffClientBoard(area: StaffArea, query: StaffClientBoardQuery) {
   return useQuery({
     queryKey: [...STAFF_COMPANIES_KEY, 'client-board', area, query],
     queryFn: () =>
-      callEndpoint(endpoints.clientBoard[area], {
-        query: {
-          page: query.page,
-          size: 20,
-          ...query.sort,
-          ...(query.q ? { q: query.q } : {}),
-          ...(query.estado.length ? { estado: query.estado.join(',') } : {}),
-          ...(query.gestoriaId ? { gestoriaId: query.gestoriaId } : {}),
-        },
-      }),
+      callEndpoint(endpoints.clientBoard[area], { query: { page: query.page, size: 20, ...clientBoardFilter(query) } }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function staffClientBoardExportUrl(
+  area: StaffArea,
+  format: ExportFormat,
+  query: Omit<StaffClientBoardQuery, 'page'>,
+) {
+  return endpointUrl(endpoints.exportClientBoard[area], { query: { ...clientBoardFilter(query), formato: format } });
 }
 
 /** The collaborators whose name matches, for the board's agency filter (the first 20). */

@@ -11,8 +11,9 @@ import { ClientStateFilters } from '../../../components/client-board/client-stat
 import { useBoardParams } from '../../../components/client-board/use-board-params';
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButtons } from '../../../components/data-table/export-buttons';
 import type { StaffArea } from '../../../lib/staff-area';
-import { useCollaboratorOptions, useStaffClientBoard } from '../api/staff-companies-api';
+import { staffClientBoardExportUrl, useCollaboratorOptions, useStaffClientBoard } from '../api/staff-companies-api';
 
 /** 'Gestoría': every agency, or one chosen by name (searched on the server). */
 function AgencyFilter({
@@ -54,18 +55,13 @@ function AgencyFilter({
 /**
  * The agencies' client board for staff: every client of every agency (and the direct ones), or one agency's,
  * with the same states, search and sort as the agency's own board and its agency on each row. It reads; the
- * record behind each row is where staff act. States are not counted here: over every agency that would read
- * every client's invoices.
+ * record behind each row is where staff act; the board exports as filtered. States are not counted here: over
+ * every agency that would read every client's profile, sign-up and contracts on each visit.
  */
 export function StaffClientBoard({ area }: { area: StaffArea }) {
   const board = useBoardParams();
-  const { data, isLoading, error, isFetching } = useStaffClientBoard(area, {
-    page: board.page,
-    q: board.q,
-    estado: board.states,
-    sort: board.sort,
-    gestoriaId: board.agency,
-  });
+  const filters = { q: board.q, estado: board.states, sort: board.sort, gestoriaId: board.agency };
+  const { data, isLoading, error, isFetching } = useStaffClientBoard(area, { ...filters, page: board.page });
   const columns = clientBoardColumns<StaffClientBoardItem>({
     client: (client) => (
       <div>
@@ -108,10 +104,16 @@ export function StaffClientBoard({ area }: { area: StaffArea }) {
           />
           <AgencyFilter area={area} value={board.agency} onChange={board.setAgency} />
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? countLabel(data.totalElements, 'cliente', 'clientes') : ''}
-          {isFetching && !isLoading ? ' · actualizando…' : ''}
-        </Text>
+        <Group gap="sm" align="center">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data ? countLabel(data.totalElements, 'cliente', 'clientes') : ''}
+            {isFetching && !isLoading ? ' · actualizando…' : ''}
+          </Text>
+          <ExportButtons
+            fileName="tablero-clientes"
+            url={(format) => staffClientBoardExportUrl(area, format, filters)}
+          />
+        </Group>
       </Group>
       <DataTable
         label="Clientes"
