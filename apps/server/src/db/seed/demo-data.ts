@@ -41,6 +41,8 @@ export type DemoCompany = {
   numCuenta: string;
   tools: ProtocolCode[];
   verificado: boolean;
+  /** It signed its contracts (by default, the verified companies did; an unverified one may have too). */
+  signed?: boolean;
   /** How many days ago the company signed up (drives renewal dates). */
   daysAgo: number;
   /** Staff already approved the renewal of the current period. */
@@ -352,6 +354,30 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         tools: ['LOPD', 'DIGITAL'],
         verificado: true,
         daysAgo: 30,
+      },
+      {
+        // Signed yesterday and waiting for Cumplia's verification: its home says so, and staff see it signed.
+        razonSocial: 'Carpintería Tinamar S.L.',
+        nombreComercial: 'Carpintería Tinamar',
+        nifCif: 'B35781244',
+        tipo: 'E',
+        nombre: 'Airam Quintana Déniz',
+        dni: '44718265D',
+        email: 'taller@carpinteriatinamar.example',
+        telefono: '+34655443322',
+        direccion: 'Calle Doctor Miguel Rosas 15',
+        codigoPostal: '35200',
+        localidad: 'Telde',
+        provincia: LAS_PALMAS,
+        cnae: '1623',
+        actividad: 'Fabricación de estructuras de madera y piezas de carpintería',
+        numTrabajadores: 8,
+        metodoDePago: 'TRANSFERENCIA',
+        numCuenta: `ES${'0'.repeat(22)}`,
+        tools: ['LOPD', 'ACOSO'],
+        verificado: false,
+        signed: true,
+        daysAgo: 1,
       },
       {
         razonSocial: 'Transportes Gran Canaria Norte S.L.',

@@ -78,7 +78,7 @@ async function createDemoCompany(
   now: Date,
 ): Promise<SignedCompany | null> {
   const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
-  const { tools, verificado, daysAgo: _, renewalApproved, withUser, ...fields } = company;
+  const { tools, verificado, signed = verificado, daysAgo: _, renewalApproved, withUser, ...fields } = company;
   const { id, signingToken } = await createCompany(tx, {
     company: { ...fields, ...toolFlagsOf(tools) },
     username: company.dni,
@@ -88,10 +88,10 @@ async function createDemoCompany(
     now: createdAt,
     enteredBy: 'AGENCY',
   });
-  // The verified demo clients signed their link (signDemoContracts); they came with their agency already
-  // confirmed (the agency assigns their logins on 'Empresas sin usuario'), and only the others are still the
-  // agency's claim.
-  const signs = verificado && signingToken !== null;
+  // The verified demo clients, and one waiting for verification, signed their link (signDemoContracts); they came
+  // with their agency already confirmed (the agency assigns their logins on 'Empresas sin usuario'), and only the
+  // others are still the agency's claim.
+  const signs = signed && signingToken !== null;
   await tx
     .update(companies)
     .set({ verificado, agencyConfirmedAt: signs || withUser ? createdAt : null })

@@ -1,7 +1,7 @@
 import { ERROR_CODE_MESSAGES, MESSAGES, todayInMadrid } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencySmsDays, onboardingInvitations } from '../../db/schema/index.js';
+import { agencySmsDays, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -63,6 +63,14 @@ describe('what we send by SMS, and how much', () => {
     const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo('+34699000002'))?.bodyText ?? '')?.[1] ?? '';
     await openEveryDocument(t, token);
     for (let n = 0; n < CODES_PER_LINK_PER_HOUR; n++) expect((await askForSigningCode(t, token)).statusCode).toBe(200);
+    // Asked within the same instant (the test's clock stands still), each code still goes out in its own SMS.
+    const codes = await t.db
+      .select({ key: outboxMessages.idempotencyKey })
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.recipient, '+34699000002'), like(outboxMessages.idempotencyKey, 'signature-code:%')),
+      );
+    expect(codes).toHaveLength(CODES_PER_LINK_PER_HOUR);
     const refused = await askForSigningCode(t, token);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'SMS_LIMIT_REACHED', message: MESSAGES.signing.tooManyCodes });

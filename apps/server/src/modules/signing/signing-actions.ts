@@ -251,9 +251,12 @@ export async function issueSigningCode(
       referencia: digest.reference,
     },
   });
+  // The link's row is locked: its codes are numbered in order, so two asked within one millisecond each get
+  // their own message (a key by time would drop the second SMS while its code replaced the first).
+  const codeNumber = events.filter((event) => event.kind === 'CODE_REQUESTED').length + 1;
   await enqueueSms(tx, config, {
     now,
-    idempotencyKey: `signature-code:${request.id}:${now.getTime()}`,
+    idempotencyKey: `signature-code:${request.id}:${codeNumber}`,
     to: request.phone,
     text: templateText('firma-codigo', {
       codigo: secret(code, codeExpiresAt),
