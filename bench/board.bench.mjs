@@ -130,16 +130,23 @@ try {
   for (const state of ['reciboDevuelto', 'facturaPendiente']) {
     await measure(`  one agency, state ${state}`, `${oneAgency}&estado=${state}`, superadmin);
   }
-  for (const format of ['csv', 'xlsx']) {
+  const timeExport = async (label, path, token) => {
     const started = performance.now();
-    const response = await fetch(`${BASE}/cumplia-core/gestorias/my/empresas/export?formato=${format}`, {
-      headers: { authorization: `Bearer ${agency}` },
-    });
+    const response = await fetch(`${BASE}/cumplia-core/${path}`, { headers: { authorization: `Bearer ${token}` } });
     const bytes = (await response.arrayBuffer()).byteLength;
     console.log(
-      `  export ${format} of the whole board: ${response.status}, ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB`,
+      `  ${label}: ${response.status}, ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB`,
     );
+  };
+  for (const format of ['csv', 'xlsx']) {
+    await timeExport(`export ${format} of the whole board`, `gestorias/my/empresas/export?formato=${format}`, agency);
   }
+  await timeExport(
+    'staff export csv, returned debits over every agency',
+    'admin/clientes/export?formato=csv&estado=reciboDevuelto',
+    superadmin,
+  );
+  await timeExport('staff export csv of every client', 'admin/clientes/export?formato=csv', superadmin);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

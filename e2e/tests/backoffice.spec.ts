@@ -182,6 +182,27 @@ test('worker: registers a collaborator with a listed commission, switches a tool
   await expect(page).toHaveURL(/\/worker-editar-cliente-listado/);
 });
 
+test('granting superadmin to a worker asks first, naming what the role gives, and "No conceder" saves nothing', async ({
+  page,
+}) => {
+  await loginAs(page, 'superadmin');
+  // The demo's second login is its worker.
+  await page.goto('/editarusuario?id=2');
+  await expect(page.getByLabel('Usuario (NIF)')).toHaveValue('78451236F');
+  const superadmin = page.getByRole('checkbox', { name: 'Superadministrador' });
+  await expect(superadmin).not.toBeChecked();
+  await superadmin.check();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  const grant = page.getByRole('dialog', { name: 'Conceder el rol de superadministrador' });
+  await expect(grant).toContainText('podrá ver y cambiar todos los datos de Cumplia');
+  await expect(grant.getByRole('button', { name: 'Conceder y guardar' })).toBeVisible();
+  await grant.getByRole('button', { name: 'No conceder' }).click();
+  await expect(grant).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Usuario (NIF)')).toHaveValue('78451236F');
+  await expect(page.getByRole('checkbox', { name: 'Superadministrador' })).not.toBeChecked();
+});
+
 test('the back-office screens have a heading and no serious accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, 'superadmin');

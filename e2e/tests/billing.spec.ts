@@ -19,7 +19,13 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
   await expect(page).toHaveURL('/facturacionsuperadmin');
   const table = page.getByRole('table', { name: 'Facturas' });
   // Defaults: the last two months, invoices not yet remitted.
-  for (const company of ['Talleres Guanche', 'Clínica Dental Anaga', 'Librería Vegueta', 'Cooperativa Agrícola']) {
+  for (const company of [
+    'Talleres Guanche',
+    'Clínica Dental Anaga',
+    'Librería Vegueta',
+    'Cooperativa Agrícola',
+    'Carpintería Tinamar',
+  ]) {
     await expect(table.getByRole('row', { name: new RegExp(company) })).toBeVisible();
   }
   await expect(table.getByRole('row', { name: /Panadería La Laguna/ })).toHaveCount(0);
@@ -29,7 +35,7 @@ test('the superadmin filters invoices, remits one, moves a billing date and make
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await page.getByRole('button', { name: 'Resetear' }).click();
   await expect(page.getByLabel('Empresa (razón social)')).toHaveValue('');
-  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await expect(table.locator('tbody tr')).toHaveCount(5);
 
   // Mark the transfer of the dental clinic as remitted, after confirming.
   await table

@@ -123,12 +123,13 @@ describe('GET /admin/facturas and /worker/facturas', () => {
       )
     ).json();
     expect(pending.content.map((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif)).toEqual([
+      'B35781244',
       'J38012340',
       'B38112231',
       'B38345674',
       'B38234563',
     ]);
-    expect(pending.content[0]).toMatchObject({
+    expect(pending.content[1]).toMatchObject({
       empresa: { metodoDePago: 'SEPA' },
       facturado: false,
       tipo: 'ORDINARIA',

@@ -1,40 +1,12 @@
 // @vitest-environment happy-dom
-import type { Invoice } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { testInvoice } from '../../../test-support/test-invoice';
 import { CorrectedInvoiceDialog } from './corrected-invoice-dialog';
 
-const rectified: Invoice = {
-  id: 7,
-  facturaId: 'F2026-000004',
-  fecha: '2026-10-27',
-  fechaCuandoFacturar: '2026-10-27',
-  facturado: false,
-  importeTotal: 210,
-  importeTotalImpuestos: 224.7,
-  tipo: 'ORDINARIA',
-  rectificaA: null,
-  rectificadaPor: 'R2026-000002',
-  corregible: true,
-  empresa: {
-    id: 3,
-    razonSocial: 'Librería Vegueta S.L.',
-    nombreComercial: 'Librería Vegueta',
-    nifCif: 'B38112231',
-    metodoDePago: 'TRANSFERENCIA',
-    numCuenta: '',
-  },
-  facturaDetalles: [
-    { nombrePlantilla: 'LOPD', nombreProducto: 'Alta anual del protocolo de LOPDGDD', precioUnitario: 120 },
-    {
-      nombrePlantilla: 'DIGITAL',
-      nombreProducto: 'Alta anual del protocolo de Desconexión digital',
-      precioUnitario: 90,
-    },
-  ],
-};
+const rectified = testInvoice({ rectificadaPor: 'R2026-000002', corregible: true });
 
 const amountInput = (line: string) => screen.getByLabelText(`Importe correcto de ${line}`) as HTMLInputElement;
 

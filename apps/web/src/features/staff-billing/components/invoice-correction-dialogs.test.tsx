@@ -1,40 +1,10 @@
 // @vitest-environment happy-dom
-import type { Invoice } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { testInvoice as invoice } from '../../../test-support/test-invoice';
 import { CancelInvoiceDialog, RectifyDialog } from './invoice-correction-dialogs';
-
-const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: 7,
-  facturaId: 'F2026-000004',
-  fecha: '2026-10-27',
-  fechaCuandoFacturar: '2026-10-27',
-  facturado: false,
-  importeTotal: 210,
-  importeTotalImpuestos: 224.7,
-  tipo: 'ORDINARIA',
-  rectificaA: null,
-  rectificadaPor: null,
-  empresa: {
-    id: 3,
-    razonSocial: 'Librería Vegueta S.L.',
-    nombreComercial: 'Librería Vegueta',
-    nifCif: 'B38112231',
-    metodoDePago: 'TRANSFERENCIA',
-    numCuenta: '',
-  },
-  facturaDetalles: [
-    { nombrePlantilla: 'LOPD', nombreProducto: 'Alta anual del protocolo de LOPDGDD', precioUnitario: 120 },
-    {
-      nombrePlantilla: 'DIGITAL',
-      nombreProducto: 'Alta anual del protocolo de Desconexión digital',
-      precioUnitario: 90,
-    },
-  ],
-  ...overrides,
-});
 
 function renderRectify(rectified: Invoice) {
   const onDone = vi.fn();
