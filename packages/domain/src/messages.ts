@@ -33,6 +33,7 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_NOT_CORRECTABLE:
     'Solo se emite la factura corregida de una factura ordinaria cuya rectificativa por diferencias anuló todo su importe.',
   INVOICE_ALREADY_CORRECTED: 'La factura ya tiene su factura corregida.',
+  INVOICE_PERIOD_BILLED: 'Otra factura ya factura ese periodo de servicio: no se puede volver a facturar.',
   INVOICE_CANCELLED: 'La factura está anulada.',
   INVOICE_ALREADY_PAID: 'La factura ya consta como cobrada.',
   INVOICE_NOTHING_OWED: 'Esta factura no tiene nada que cobrar: es un abono o sustituye a una factura ya pagada.',

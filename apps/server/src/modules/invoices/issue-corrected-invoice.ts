@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
+import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
@@ -88,82 +89,90 @@ export async function issueCorrectedInvoice({
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   const { config } = ctx.services;
-  const issued = await ctx.services.db.transaction(async (tx) => {
-    const { original, rectificativa } = await correctableOriginal(tx, input.invoiceId);
-    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, original.id));
-    const billing = correctedLines(original, lines, input);
-    const periodStart = lines.find((line) => line.periodStart !== null)?.periodStart ?? original.fecha;
-    await tx
-      .update(invoiceLines)
-      .set({ periodStart: null })
-      .where(
-        and(
-          eq(invoiceLines.invoiceId, original.id),
-          inArray(
-            invoiceLines.protocol,
-            billing.map((line) => line.protocol),
+  const issued = await ctx.services.db
+    .transaction(async (tx) => {
+      const { original, rectificativa } = await correctableOriginal(tx, input.invoiceId);
+      const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, original.id));
+      const billing = correctedLines(original, lines, input);
+      const periodStart = lines.find((line) => line.periodStart !== null)?.periodStart ?? original.fecha;
+      await tx
+        .update(invoiceLines)
+        .set({ periodStart: null })
+        .where(
+          and(
+            eq(invoiceLines.invoiceId, original.id),
+            inArray(
+              invoiceLines.protocol,
+              billing.map((line) => line.protocol),
+            ),
           ),
-        ),
-      );
-    const fecha = todayInMadrid(now);
-    const invoice = await issueInvoice(tx, {
-      companyId: original.companyId,
-      origin: original.origin,
-      lines: billing,
-      fecha,
-      fechaOperacion: original.fechaOperacion,
-      periodStart,
-      corrects: original.id,
-      now,
-      config,
-    });
-    await recordAudit(
-      tx,
-      { actor: ctx.actor, requestId: ctx.requestId, now },
-      {
-        action: 'invoice.issue-corrected',
-        entityType: 'invoice',
-        entityId: original.id,
-        after: {
-          facturaCorregida: invoice.numero,
-          importes: Object.fromEntries(
-            billing.map((line) => [PROTOCOL_LABELS[line.protocol], formatEuros(line.precioUnitarioCents)]),
-          ),
-        },
-      },
-    );
-    const [company] = await tx.select().from(companies).where(eq(companies.id, original.companyId));
-    if (company?.email) {
-      const notice =
-        company.metodoDePago === 'SEPA'
-          ? await collectionNotice(tx, {
-              companyId: company.id,
-              invoice: { fecha, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
-              numCuenta: company.numCuenta,
-              creditorId: config.provider.sepa.creditorId,
-            })
-          : null;
-      await enqueueEmail(tx, config, {
+        );
+      const fecha = todayInMadrid(now);
+      const invoice = await issueInvoice(tx, {
+        companyId: original.companyId,
+        origin: original.origin,
+        lines: billing,
+        fecha,
+        fechaOperacion: original.fechaOperacion,
+        periodStart,
+        corrects: original.id,
         now,
-        idempotencyKey: `corrected-invoice:${original.id}`,
-        to: company.email,
-        attachments: [invoiceAttachment(invoice)],
-        email: templateEmail(
-          'factura-corregida',
-          {
-            nombre: company.nombre || company.razonSocial,
-            empresa: company.razonSocial,
-            factura: invoice.numero,
-            sustituye: original.numero,
-            rectificativa,
-            avisoCargo: notice,
-          },
-          config.provider,
-        ),
+        config,
       });
-    }
-    return { ...invoice, sustituye: original.numero };
-  });
+      await recordAudit(
+        tx,
+        { actor: ctx.actor, requestId: ctx.requestId, now },
+        {
+          action: 'invoice.issue-corrected',
+          entityType: 'invoice',
+          entityId: original.id,
+          after: {
+            facturaCorregida: invoice.numero,
+            importes: Object.fromEntries(
+              billing.map((line) => [PROTOCOL_LABELS[line.protocol], formatEuros(line.precioUnitarioCents)]),
+            ),
+          },
+        },
+      );
+      const [company] = await tx.select().from(companies).where(eq(companies.id, original.companyId));
+      if (company?.email) {
+        const notice =
+          company.metodoDePago === 'SEPA'
+            ? await collectionNotice(tx, {
+                companyId: company.id,
+                invoice: { fecha, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
+                numCuenta: company.numCuenta,
+                creditorId: config.provider.sepa.creditorId,
+              })
+            : null;
+        await enqueueEmail(tx, config, {
+          now,
+          idempotencyKey: `corrected-invoice:${original.id}`,
+          to: company.email,
+          attachments: [invoiceAttachment(invoice)],
+          email: templateEmail(
+            'factura-corregida',
+            {
+              nombre: company.nombre || company.razonSocial,
+              empresa: company.razonSocial,
+              factura: invoice.numero,
+              sustituye: original.numero,
+              rectificativa,
+              avisoCargo: notice,
+            },
+            config.provider,
+          ),
+        });
+      }
+      return { ...invoice, sustituye: original.numero };
+    })
+    .catch((error: unknown) => {
+      // An invoice from before periods were tracked holds none; its issue date may be a period another invoice bills.
+      if (violatedUniqueConstraint(error) === 'invoice_lines_company_protocol_period_key') {
+        throw new AppError('INVOICE_PERIOD_BILLED', 409);
+      }
+      throw error;
+    });
   ctx.services.wakeVerifactu();
   return {
     message: `Factura corregida ${issued.numero} emitida en sustitución de ${issued.sustituye}.`,

@@ -406,6 +406,26 @@ describe('the corrected invoice after a rectification cancelled all of an invoic
     expect((await correct(cancelledWhole.id, [{ protocolo: 'LOPD', importe: 150 }], worker)).statusCode).toBe(403);
     expect(await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, cancelledWhole.id))).toEqual([]);
 
+    // An invoice from before periods were tracked holds none, and its date is a period another invoice bills.
+    const billing = await issue();
+    const [held] = await linesOf(billing.id);
+    const legacy = await issue();
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table invoice_lines disable trigger invoice_lines_immutable`);
+      await tx.execute(sql`update invoice_lines set period_start = null where invoice_id = ${legacy.id}`);
+      await tx.execute(sql`update invoice_lines set period_start = '2026-11-21' where invoice_id = ${billing.id}`);
+      await tx.execute(sql`alter table invoice_lines enable trigger invoice_lines_immutable`);
+    });
+    expect(held?.periodStart).not.toBeNull();
+    await rectify(legacy.id, { motivo: 'Baja', tipo: 'R1', metodo: 'I' });
+    const overlapping = await correct(legacy.id, [{ protocolo: 'LOPD', importe: 150 }]);
+    expect(overlapping.statusCode, overlapping.body).toBe(409);
+    expect(overlapping.json()).toMatchObject({
+      code: 'INVOICE_PERIOD_BILLED',
+      message: 'Otra factura ya factura ese periodo de servicio: no se puede volver a facturar.',
+    });
+    expect(await t.db.select().from(invoices).where(eq(invoices.correctsInvoiceId, legacy.id))).toEqual([]);
+
     // The database itself keeps the period of an invoice that still stands.
     const refused = await t.db
       .execute(sql`update invoice_lines set period_start = null where invoice_id = ${notRectified.id}`)

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Invoice } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
