@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js
+// Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js,
+// the migrations command into dist/run-migrations.js
 // and the CSV and seal threads into dist/csv-worker.js and dist/seal-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
 // SQL migrations and the legal documents' wording (templates) beside them, where the migrator and the document
 // generators look for them.
@@ -11,6 +12,7 @@ await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/worker.ts', out: 'worker' },
     { in: 'src/run-renewals.ts', out: 'run-renewals' },
+    { in: 'src/run-migrations.ts', out: 'run-migrations' },
     { in: 'src/generators/csv/csv-worker.ts', out: 'csv-worker' },
     { in: 'src/generators/pdf/seal-worker.ts', out: 'seal-worker' },
   ],

@@ -40,6 +40,7 @@ import { verifactuRoutes } from './modules/verifactu/verifactu.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestMetricsPlugin } from './plugins/request-metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { refuseBadUrl, textInputPlugin } from './plugins/text-input.js';
@@ -48,6 +49,8 @@ import type { Services } from './services.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** `draining`: the process is stopping; readiness says 503 and answers close their connections. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -88,10 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', options.services);
   app.decorate('database', options.database);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A draining process lets the proxy's kept-alive connections go, one answer at a time.
+    if (app.lifecycle.draining) reply.header('connection', 'close');
   });
 
+  await app.register(requestMetricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {

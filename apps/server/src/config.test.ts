@@ -38,6 +38,7 @@ describe('configuration', () => {
     }
     expect(refusal).toMatch(/^Cumplia cannot start in production until these settings are given:/);
     for (const name of [
+      'DATABASE_URL',
       'JWT_SECRET',
       'CAPTCHA_HMAC_SECRET',
       'MESSAGE_SEALING_SECRET',
@@ -55,6 +56,7 @@ describe('configuration', () => {
       'PROVIDER_EMAIL',
       'PROVIDER_REGISTRY',
       'SEPA_CREDITOR_ACCOUNTS',
+      'SEPA_CREDITOR_ID',
       'LINKEDIN_URL',
       'INSTAGRAM_URL',
       'WHATSAPP_URL',
@@ -72,6 +74,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...productionEnv(), CUMPLIA_SEED_DEMO: 'true' })).toThrow(
       /CUMPLIA_SEED_DEMO cannot be true in production/,
     );
+  });
+
+  it('names what is wrong beside what is missing in one production refusal, so one restart fixes everything', () => {
+    let refusal = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'tres mil', SMTP_URL: 'http://correo' });
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toMatch(/^Cumplia cannot start in production until these settings are given:/);
+    expect(refusal).toContain('  - PORT: ');
+    expect(refusal).toContain('  - SMTP_URL: must start with smtp:// or smtps://');
+    expect(refusal).toContain('  - DATABASE_URL is required in production: ');
+    expect(refusal).toContain('  - SEPA_CREDITOR_ID is required in production: ');
+    // Outside production an invalid value is still refused, alone.
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'tres mil' })).toThrow(/^Invalid configuration: PORT: /);
   });
 
   it('sends invoice records to the AEAT in production: the environment is required and picks the services', () => {

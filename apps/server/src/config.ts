@@ -24,7 +24,7 @@ import { isSelfSigned, longTermValidationProblem } from './generators/pdf/valida
 import type { ComputerSystem } from './generators/verifactu/invoice-records.js';
 import { BILLING_SYSTEM } from './lib/billing-system.js';
 import { isCommonPassword } from './modules/auth/common-passwords.js';
-import { productionProblems, productionStartRefusal } from './production-requirements.js';
+import { ConfigurationRefusal, productionProblems, productionStartRefusal } from './production-requirements.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -51,6 +51,13 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
+    /** Prometheus's scrape endpoint listens here (`GET /metrics`), apart from the API; unset: no metrics listener. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * On SIGTERM the API first answers readiness with 503 for this long, so the proxy stops sending it requests,
+     * then finishes those in flight and exits. Production's default outlasts a proxy checking every 2 s.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     DATABASE_URL: z.string().min(1).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
     DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -248,6 +255,10 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The metrics listener's port (null: none). */
+  metricsPort: number | null;
+  /** How long a stopping API answers "not ready" before it closes (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   database: { url: string | undefined; poolSize: number; queryTimeoutMs: number; dataDir: string };
   webDistDir: string;
   /** `messages`: the key (through HKDF) that seals the real content of messages carrying codes or tokens. */
@@ -494,8 +505,12 @@ const defaultWebDist = () => path.resolve(import.meta.dirname, '../../web/dist')
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    const invalid = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    // A production start lists what is missing beside what is wrong, so one restart fixes everything.
+    if ((source.NODE_ENV ?? 'production') === 'production') {
+      throw productionStartRefusal([...invalid, ...productionProblems(source)]);
+    }
+    throw new ConfigurationRefusal(`Invalid configuration: ${invalid.join('; ')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -519,6 +534,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
+    metricsPort: env.METRICS_PORT ?? null,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     database: {
       url: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,

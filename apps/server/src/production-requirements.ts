@@ -4,6 +4,7 @@
  * SMS kept in the outbox, a self-signed seal). Each names the variable and why it matters.
  */
 const REQUIRED_IN_PRODUCTION: Record<string, string> = {
+  DATABASE_URL: 'PostgreSQL; the embedded database belongs to one process on one disk and is for development only',
   JWT_SECRET: 'at least 32 characters; signs the session tokens',
   CAPTCHA_HMAC_SECRET: 'at least 32 characters; signs the captcha challenges',
   MESSAGE_SEALING_SECRET: 'at least 32 characters; seals the codes and links kept in the outbox',
@@ -21,6 +22,8 @@ const REQUIRED_IN_PRODUCTION: Record<string, string> = {
   PROVIDER_EMAIL: "the provider's contact e-mail",
   PROVIDER_REGISTRY: "the provider's commercial registry entry, printed in the legal notice",
   SEPA_CREDITOR_ACCOUNTS: 'the two accounts direct debits collect into (the defaults are demo accounts)',
+  SEPA_CREDITOR_ID:
+    'the creditor identifier the bank assigned (AT-02); its business code is not always ZZZ, so it is never guessed',
   LINKEDIN_URL: 'the public site links to it (the default is a demo address)',
   INSTAGRAM_URL: 'the public site links to it (the default is a demo address)',
   WHATSAPP_URL: "the public site's messaging button (the default is a demo number)",
@@ -42,9 +45,18 @@ export function productionProblems(source: NodeJS.ProcessEnv): string[] {
   ];
 }
 
+/** A configuration the process cannot start with: its message says everything, so no stack is printed. */
+export class ConfigurationRefusal extends Error {}
+
 /** One message naming every problem, for the process to print as it refuses to start. */
-export function productionStartRefusal(problems: string[]): Error {
-  return new Error(
+export function productionStartRefusal(problems: string[]): ConfigurationRefusal {
+  return new ConfigurationRefusal(
     `Cumplia cannot start in production until these settings are given:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
   );
+}
+
+/** What a process prints when it cannot start: the refusal's message alone, or the stack of anything else. */
+export function startFailureText(error: unknown): string {
+  if (error instanceof ConfigurationRefusal) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -1,11 +1,14 @@
+import { setTimeout } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { bootstrapAdmin, requireStaffInProduction } from './db/seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import { startFailureText } from './production-requirements.js';
 import { createServices } from './services.js';
-import { onShutdownSignal } from './shutdown.js';
+import { onShutdownSignal, SHUTDOWN_GRACE_MS } from './shutdown.js';
 import { startDatabase } from './start-database.js';
 
 function printDemoLogins(url: string) {
@@ -43,20 +46,31 @@ async function main() {
     wakeVerifactu: () => jobs?.wakeVerifactu(),
   });
   const app = await buildApp({ services, database });
-  onShutdownSignal(app.log, async () => {
-    await app.close();
-    await jobs?.stop();
-    await database.close();
-  });
+  let metrics: MetricsServer | undefined;
+  onShutdownSignal(
+    app.log,
+    async () => {
+      // Readiness turns 503 first; once the proxy has stopped sending requests, those in flight finish.
+      app.lifecycle.draining = true;
+      await setTimeout(config.shutdownDrainMs);
+      await app.close();
+      await jobs?.stop();
+      await metrics?.close();
+      await database.close();
+    },
+    config.shutdownDrainMs + SHUTDOWN_GRACE_MS,
+  );
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.metricsPort !== null) {
+    metrics = await startMetricsServer({ database, now: services.now, host: config.host, port: config.metricsPort });
+    app.log.info({ port: metrics.port }, 'metrics listening');
+  }
   if (config.backgroundJobs) jobs = startBackgroundJobs(services, app.log);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Cumplia could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`Cumplia could not start: ${startFailureText(error)}\n`);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import { fillMissingProfileGaps } from './modules/compliance/profile-gaps.js';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under DATA_DIR, brings its schema up to date and fills
  * the data a migration could not (the kept gaps of profiles saved before they were kept). */
-export async function startDatabase(config: Config): Promise<DatabaseHandle> {
+export async function startDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
   const { url, poolSize, queryTimeoutMs, dataDir } = config.database;
   const handle = url
     ? await openDatabase({ driver: 'postgres', url, poolSize, queryTimeoutMs })

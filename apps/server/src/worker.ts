@@ -3,6 +3,8 @@ import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import { startFailureText } from './production-requirements.js';
 import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
@@ -29,17 +31,21 @@ async function main() {
     wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
     wakeVerifactu: () => jobs?.wakeVerifactu(),
   });
+  let metrics: MetricsServer | undefined;
   onShutdownSignal(log, async () => {
     await jobs?.stop();
+    await metrics?.close();
     await database.close();
   });
   jobs = startBackgroundJobs(services, log);
   log.info('background jobs running');
+  if (config.metricsPort !== null) {
+    metrics = await startMetricsServer({ database, now: services.now, host: config.host, port: config.metricsPort });
+    log.info({ port: metrics.port }, 'metrics listening');
+  }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Cumplia worker could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`Cumplia worker could not start: ${startFailureText(error)}\n`);
   process.exit(1);
 });

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   /** The PostgreSQL URL, for work that needs its own connection (migration lock). */
   url?: string;
   ping(): Promise<void>;
+  /** The connection pool's state (PostgreSQL only: the embedded database has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

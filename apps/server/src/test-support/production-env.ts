@@ -1,3 +1,4 @@
+import { creditorIdCheckDigits } from '@cumplia/domain';
 import { createTestPki } from './test-pki.js';
 
 /**
@@ -8,6 +9,7 @@ import { createTestPki } from './test-pki.js';
 export function productionEnv(): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    DATABASE_URL: 'postgresql://cumplia@db.invalid:5432/cumplia',
     JWT_SECRET: 'j'.repeat(32),
     CAPTCHA_HMAC_SECRET: 'c'.repeat(32),
     MESSAGE_SEALING_SECRET: 'm'.repeat(32),
@@ -26,6 +28,7 @@ export function productionEnv(): Record<string, string> {
     PROVIDER_EMAIL: 'hola@cumplia.es',
     PROVIDER_REGISTRY:
       'Inscrita en el Registro Mercantil de Santa Cruz de Tenerife, tomo 3120, folio 45, hoja TF-51234',
+    SEPA_CREDITOR_ID: `ES${creditorIdCheckDigits('ES', 'B38990016')}ZZZB38990016`,
     SEPA_CREDITOR_ACCOUNTS: 'ES9121000418450200051332,ES6000491500051234567892',
     LINKEDIN_URL: 'https://www.linkedin.com/company/cumplia',
     INSTAGRAM_URL: 'https://www.instagram.com/cumplia',

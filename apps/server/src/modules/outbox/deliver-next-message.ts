@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { SealingConfig } from '../../lib/message-sealing.js';
+import { type DeliveryOutcome, outboxDeliveries } from '../../metrics/metrics-registry.js';
 import type { MessageTransport } from './mail-transport.js';
 import type { createAttachmentLoader } from './message-attachments.js';
 import { deliverableContent } from './message-content.js';
@@ -37,7 +38,8 @@ export type DeliveryOptions = {
  */
 export async function deliverNextMessage(options: DeliveryOptions): Promise<boolean> {
   const { db, config, transport, loadAttachments, now, log } = options;
-  return db.transaction(async (tx) => {
+  let attempt = null as { channel: string; outcome: DeliveryOutcome } | null;
+  const found = await db.transaction(async (tx) => {
     const [message] = await tx
       .select()
       .from(outboxMessages)
@@ -53,6 +55,7 @@ export async function deliverNextMessage(options: DeliveryOptions): Promise<bool
         .update(outboxMessages)
         .set({ status: 'FAILED', attempts, lastError: MESSAGES.outbox.expiredBeforeSending })
         .where(eq(outboxMessages.id, message.id));
+      attempt = { channel: message.channel, outcome: 'expired' };
       return true;
     }
     try {
@@ -73,6 +76,7 @@ export async function deliverNextMessage(options: DeliveryOptions): Promise<bool
         .where(eq(outboxMessages.id, message.id));
       // A delivery receipt may have come back before these ids were recorded.
       if (delivery.via === 'smpp') await applyDeliveryReceipts(tx, message.id);
+      attempt = { channel: message.channel, outcome: 'sent' };
     } catch (error) {
       const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
@@ -86,7 +90,11 @@ export async function deliverNextMessage(options: DeliveryOptions): Promise<bool
         })
         .where(eq(outboxMessages.id, message.id));
       log.warn({ outboxId: message.id, attempts, failed, reason }, 'message delivery failed');
+      attempt = { channel: message.channel, outcome: failed ? 'failed' : 'retry' };
     }
     return true;
   });
+  // Counted once the outcome is committed.
+  if (attempt) outboxDeliveries.inc(attempt);
+  return found;
 }

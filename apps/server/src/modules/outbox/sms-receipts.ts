@@ -1,6 +1,7 @@
 import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { outboxMessages, smsDeliveryReceipts } from '../../db/schema/index.js';
+import { smsReceipts } from '../../metrics/metrics-registry.js';
 import type { DeliveryReceipt } from './smpp-transport.js';
 
 /**
@@ -59,6 +60,7 @@ export async function recordDeliveryReceipt(db: Queryable, receipt: DeliveryRece
         receivedAt: sql`excluded.received_at`,
       },
     });
+  smsReceipts.inc({ status: receipt.status });
   const messages = await db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
