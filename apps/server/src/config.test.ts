@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { creditorIdCheckDigits } from '@cumplia/domain';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { CONFIG_VARIABLES, loadConfig } from './config.js';
 import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
 import { servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
+import { PRODUCTION_REQUIRED_VARIABLES } from './production-requirements.js';
 import { productionEnv } from './test-support/production-env.js';
 import { createTestPki } from './test-support/test-pki.js';
 
@@ -239,5 +240,16 @@ describe('configuration', () => {
 
   it('explains what is wrong with an invalid variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('is documented in .env.example: every variable it reads, and those production requires left to fill in', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    const toFill = [...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    const composeOnly = ['CUMPLIA_DOMAIN', 'POSTGRES_PASSWORD', 'CUMPLIA_VERSION', 'BACKUP_KEEP_DAYS'];
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES, ...composeOnly].sort());
+    expect(toFill.filter((name) => !composeOnly.includes(name ?? '')).sort()).toEqual(
+      [...PRODUCTION_REQUIRED_VARIABLES].sort(),
+    );
   });
 });

@@ -248,6 +248,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the configuration reads (`.env.example` documents each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;

@@ -30,6 +30,8 @@ const REQUIRED_IN_PRODUCTION: Record<string, string> = {
   TIME_TRACKING_URL: 'the time-tracking site companies are sent to (the default is a demo address)',
 };
 
+export const PRODUCTION_REQUIRED_VARIABLES = Object.keys(REQUIRED_IN_PRODUCTION);
+
 /**
  * What keeps `source` from starting in production, every problem at once (an empty list: nothing). Values are
  * read as given: a variable left to its development default counts as missing.

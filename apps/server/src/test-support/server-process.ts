@@ -47,7 +47,7 @@ export type ServerProcess = {
   login(username: string, tipo: LoginType | null, password: string): Promise<string>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

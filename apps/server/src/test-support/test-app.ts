@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
 import { jobContext } from '../job-context.js';
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
@@ -40,9 +40,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; database?: DatabaseHandle } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.CUMPLIA_TEST_LOG === '1' ? 'debug' : options.logStream ? 'info' : 'silent',

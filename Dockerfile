@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The production image: the API, the background worker and the one-shot commands (migrations, renewals) share it;
+# compose.yaml picks the command. Multi-stage: the build has every dependency, the runtime only the server's
+# production ones, and runs as the unprivileged `node` user.
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+# `npm install`, as the README says: the lock file holds one platform's optional binaries, which `npm ci` refuses.
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# A stand-in SMSC for the staging profile (the test SMPP server the test suite uses); never part of production.
+FROM build AS smsc
+ENV SMSC_PORT=2775
+EXPOSE 2775
+CMD ["node", "--conditions=source", "--import", "tsx", "apps/server/src/test-support/smpp-server-cli.ts"]
+
+FROM node:22-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+# Only the workspaces the server runs on, and only their production dependencies.
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+RUN npm pkg set 'workspaces=["packages/domain","apps/server"]' --json \
+  && npm install --omit=dev --no-audit --no-fund \
+  && npm cache clean --force
+COPY --from=build /app/packages/domain/dist packages/domain/dist
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+USER node
+ENV DATA_DIR=/tmp/cumplia PORT=3000 METRICS_PORT=9464
+EXPOSE 3000 9464
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/server/dist/server.js"]

@@ -1,0 +1,375 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAPTCHA_HEADER } from '@cumplia/domain';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { productionEnv } from '../test-support/production-env.js';
+import { freePort, waitUntil } from '../test-support/server-process.js';
+import { startSmppServer } from '../test-support/smpp-server.js';
+import { startSmtpServer } from '../test-support/smtp-server.js';
+import { createPostgresDatabase } from '../test-support/test-database.js';
+
+/**
+ * The deployment of compose.yaml without Docker (this machine has no Docker daemon): the same commands and
+ * settings, read from compose.yaml, run from the built files on one PostgreSQL: the one-shot migrations, two API
+ * replicas and the background worker, behind Debian's Caddy with TLS and deploy/Caddyfile. Each process gets its
+ * own ports, since all share one host, and listens on loopback. Needs `npm run build` and `caddy`.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { nif: '12345678Z', password: 'Ensayo-de-despliegue-2026' };
+
+type ComposeService = { command?: string[]; environment?: Record<string, string>; volumes?: string[] };
+const compose = parse(readFileSync(path.join(repoRoot, 'compose.yaml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+
+function service(name: string): ComposeService & { command: string[] } {
+  const found = compose.services[name];
+  if (!found?.command) throw new Error(`compose.yaml has no command for ${name}`);
+  return { ...found, command: found.command };
+}
+
+/** A service's own settings, less those compose fills from .env (`${…}`) and those this host must change. */
+function composeEnvironment(name: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service(name).environment ?? {}).filter(
+      ([key, value]) => !String(value).includes('${') && !['PORT', 'METRICS_PORT'].includes(key),
+    ),
+  );
+}
+
+type RunningProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function run(command: string[], env: Record<string, string>): RunningProcess {
+  const [program = '', ...args] = command;
+  const child = spawn(program === 'node' ? process.execPath : program, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Whether `url` answers 200; a process that has exited fails the wait at once, with what it printed. */
+const answers = (url: string, running: RunningProcess) => {
+  if (running.child.exitCode !== null) {
+    throw new Error(`exited with ${running.child.exitCode}:\n${running.output()}`);
+  }
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+};
+
+/** The value of one series in Prometheus's text format (0 when absent). */
+function seriesValue(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+const caddyPath = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((candidate) => existsSync(candidate));
+
+describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Docker', () => {
+  const processes: RunningProcess[] = [];
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smsc: Awaited<ReturnType<typeof startSmppServer>>;
+  const replicas: { name: string; port: number; metricsPort: number; process: RunningProcess }[] = [];
+  let worker: { metricsPort: number; process: RunningProcess };
+  let proxy: { base: string; agent: https.Agent };
+
+  /** A request through the proxy over TLS, checked against Caddy's own root certificate. */
+  function proxied(
+    pathname: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = https.request(
+        `${proxy.base}${pathname}`,
+        {
+          method: options.method ?? 'GET',
+          agent: proxy.agent,
+          headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end(options.body);
+    });
+  }
+
+  async function captchaHeader() {
+    const challenge = JSON.parse((await proxied('/cumplia-auth/captcha/challenge')).body) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return { [CAPTCHA_HEADER]: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))) {
+      throw new Error('The rehearsal runs the built files: run `npm run build` first.');
+    }
+    if (!caddyPath) throw new Error('The rehearsal needs Caddy: apt-get install -y caddy');
+    database = await createPostgresDatabase(serverUrl as string);
+    smtp = await startSmtpServer();
+    smsc = await startSmppServer();
+    const httpsPort = await freePort();
+    const productionSettings = {
+      ...productionEnv(),
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: database.url,
+      PUBLIC_URL: `https://localhost:${httpsPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMPP_URL: smsc.url(),
+      // Nothing is invoiced here; a record would be refused at once rather than reach the AEAT.
+      VERIFACTU_ENDPOINT: 'http://127.0.0.1:9/',
+      CUMPLIA_ADMIN_NIF: ADMIN.nif,
+      CUMPLIA_ADMIN_PASSWORD: ADMIN.password,
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-rehearsal-')),
+    };
+
+    const migrate = run(service('migrate').command, { ...productionSettings, ...composeEnvironment('migrate') });
+    expect(await migrate.exited, migrate.output()).toBe(0);
+    expect(migrate.output()).toMatch(/Esquema de la base de datos al día/);
+
+    for (const name of ['web-1', 'web-2']) {
+      const port = await freePort();
+      const metricsPort = await freePort();
+      const started = run(service(name).command, {
+        ...productionSettings,
+        ...composeEnvironment(name),
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+      });
+      processes.push(started);
+      replicas.push({ name, port, metricsPort, process: started });
+    }
+    const workerMetricsPort = await freePort();
+    const startedWorker = run(service('worker').command, {
+      ...productionSettings,
+      ...composeEnvironment('worker'),
+      METRICS_PORT: String(workerMetricsPort),
+    });
+    processes.push(startedWorker);
+    worker = { metricsPort: workerMetricsPort, process: startedWorker };
+    for (const replica of replicas) {
+      await waitUntil(
+        () => answers(`http://127.0.0.1:${replica.port}/health/ready`, replica.process),
+        60_000,
+        `${replica.name} to be ready:\n${replica.process.output()}`,
+      );
+    }
+    await waitUntil(
+      () => answers(`http://127.0.0.1:${workerMetricsPort}/metrics`, startedWorker),
+      60_000,
+      `the worker to start:\n${startedWorker.output()}`,
+    );
+
+    // Caddy as compose runs it, with the Caddyfile compose mounts.
+    const caddy = service('caddy');
+    const mount = caddy.volumes?.find((volume) => volume.includes('Caddyfile'))?.split(':') ?? [];
+    const [hostFile = '', containerFile = ''] = mount;
+    const caddyHome = mkdtempSync(path.join(tmpdir(), 'cumplia-caddy-'));
+    const started = run(
+      [
+        caddyPath,
+        ...caddy.command.slice(1).map((arg) => (arg === containerFile ? path.join(repoRoot, hostFile) : arg)),
+      ],
+      {
+        PATH: process.env.PATH ?? '',
+        HOME: caddyHome,
+        XDG_DATA_HOME: path.join(caddyHome, 'data'),
+        XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+        CUMPLIA_SITE_ADDRESS: `https://localhost:${httpsPort}`,
+        CUMPLIA_UPSTREAMS: replicas.map((replica) => `127.0.0.1:${replica.port}`).join(' '),
+        CADDY_HTTP_PORT: String(await freePort()),
+        CADDY_HTTPS_PORT: String(httpsPort),
+        CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
+      },
+    );
+    processes.push(started);
+    const rootCertificate = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
+    await waitUntil(async () => existsSync(rootCertificate), 30_000, `Caddy's local CA:\n${started.output()}`);
+    proxy = {
+      base: `https://localhost:${httpsPort}`,
+      agent: new https.Agent({ keepAlive: true, ca: readFileSync(rootCertificate) }),
+    };
+    await waitUntil(
+      () =>
+        proxied('/health/ready').then(
+          (response) => response.status === 200,
+          () => false,
+        ),
+      30_000,
+      `the proxy to answer:\n${started.output()}`,
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    proxy?.agent.destroy();
+    for (const running of processes) if (running.child.exitCode === null) running.child.kill('SIGKILL');
+    await Promise.all(processes.map((running) => running.exited));
+    await smtp?.close();
+    await smsc?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('logs the superadmin in through the proxy over TLS, and the replica logs the request under the proxy’s id', async () => {
+    const login = await proxied('/cumplia-auth/authenticate', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({ username: ADMIN.nif, password: ADMIN.password, tipo: null }),
+    });
+    expect(login.status, login.body).toBe(200);
+    const { token } = JSON.parse(login.body) as { token: string };
+    const me = await proxied('/cumplia-core/users/my', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status, me.body).toBe(200);
+    expect(JSON.parse(me.body)).toMatchObject({ username: ADMIN.nif });
+
+    const requestId = String(me.headers['x-request-id']);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = () =>
+      replicas
+        .flatMap((replica) => replica.process.output().split('\n'))
+        .filter((line) => line.includes(`"reqId":"${requestId}"`))
+        .map((line) => JSON.parse(line) as { msg: string; reqId: string });
+    // The completion is logged just after the answer leaves.
+    await waitUntil(async () => logged().length === 2, 5_000, 'the request to be logged');
+    expect(logged().map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // Every line is structured, and the token never reaches the log.
+    expect(replicas.some((replica) => replica.process.output().includes(token))).toBe(false);
+  });
+
+  it('has the worker deliver the e-mail a contact form queued on a replica, and every process is scraped', async () => {
+    const sent = await proxied('/cumplia-mail/contact', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({
+        name: 'Marta González',
+        city: 'La Laguna',
+        email: 'marta@example.test',
+        phone: '+34 612 345 678',
+        message: '¿Cubre el protocolo de acoso a los trabajadores en prácticas?',
+      }),
+    });
+    expect(sent.status, sent.body).toBe(200);
+    await waitUntil(async () => smtp.received.length > 0, 30_000, 'the worker to send the e-mail');
+    expect(smtp.received[0]?.to).toEqual([productionEnv().PROVIDER_EMAIL]);
+
+    const scrape = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const replicaMetrics = await Promise.all(replicas.map((replica) => scrape(replica.metricsPort)));
+    const logins = replicaMetrics.map((text) =>
+      seriesValue(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/cumplia-auth/authenticate",status_code="200"}',
+      ),
+    );
+    expect(logins.reduce((sum, value) => sum + value, 0)).toBe(1);
+    for (const text of replicaMetrics) {
+      expect(seriesValue(text, 'cumplia_database_up')).toBe(1);
+      expect(seriesValue(text, 'cumplia_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    }
+    await waitUntil(
+      async () =>
+        seriesValue(
+          await scrape(worker.metricsPort),
+          'cumplia_outbox_deliveries_total{channel="EMAIL",outcome="sent"}',
+        ) === 1,
+      10_000,
+      "the worker's delivery count",
+    );
+    expect(seriesValue(await scrape(worker.metricsPort), 'cumplia_job_queue_depth{queue="outbox"}')).toBe(0);
+  });
+
+  it('stops a replica under load with no failed request: it drains, finishes what it has, and exits cleanly', async () => {
+    const login = await proxied('/cumplia-auth/authenticate', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({ username: ADMIN.nif, password: ADMIN.password, tipo: null }),
+    });
+    const { token } = JSON.parse(login.body) as { token: string };
+    const outcomes: string[] = [];
+    let loading = true;
+    const client = async () => {
+      while (loading) {
+        const outcome = await proxied('/cumplia-core/users/my', { headers: { authorization: `Bearer ${token}` } }).then(
+          (response) => String(response.status),
+          (error: Error) => error.message,
+        );
+        outcomes.push(outcome);
+      }
+    };
+    const clients = Array.from({ length: 4 }, client);
+
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [stopping, staying] = replicas;
+    if (!stopping || !staying) throw new Error('two replicas expected');
+    const servedBeforeStop = (stopping.process.output().match(/"request completed"/g) ?? []).length;
+    const stoppedAt = Date.now();
+    stopping.process.child.kill('SIGTERM');
+    const exitCode = await stopping.process.exited;
+    const stopTook = Date.now() - stoppedAt;
+    const answeredWhenStopped = outcomes.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    loading = false;
+    await Promise.all(clients);
+
+    const failed = outcomes.filter((outcome) => outcome !== '200');
+    expect(failed, `${failed.length} of ${outcomes.length} failed`).toEqual([]);
+    expect(exitCode, stopping.process.output()).toBe(0);
+    // The stopping replica had its share of the load, and the other one carried it all after.
+    expect(servedBeforeStop).toBeGreaterThan(5);
+    expect(outcomes.length - answeredWhenStopped).toBeGreaterThan(5);
+    // It drained for SHUTDOWN_DRAIN_MS before it closed.
+    expect(stopTook).toBeGreaterThanOrEqual(Number(composeEnvironment('web-1').SHUTDOWN_DRAIN_MS));
+    expect(stopping.process.output()).toContain('"msg":"stopped"');
+
+    // The worker, too, stops on SIGTERM after its batches.
+    worker.process.child.kill('SIGTERM');
+    expect(await worker.process.exited, worker.process.output()).toBe(0);
+  }, 60_000);
+});
+
+describe('compose.yaml holds together', () => {
+  it('has replicas that only answer requests, one worker for the jobs, a drain shorter than the stop grace, and Caddy pointed at the replicas', () => {
+    const full = compose.services as Record<string, ComposeService & Record<string, unknown>>;
+    const worker = composeEnvironment('worker');
+    expect(worker.BACKGROUND_JOBS).toBeUndefined();
+    for (const name of ['web-1', 'web-2']) {
+      const web = full[name];
+      const environment = web?.environment ?? {};
+      expect(environment.BACKGROUND_JOBS).toBe('false');
+      expect(environment.TRUST_PROXY).toBe('true');
+      expect(JSON.stringify(web?.healthcheck)).toContain(`127.0.0.1:${environment.PORT}/health/ready`);
+      const graceSeconds = Number(String(web?.stop_grace_period).replace(/s$/, ''));
+      expect(Number(environment.SHUTDOWN_DRAIN_MS) + 10_000).toBeLessThanOrEqual(graceSeconds * 1000);
+    }
+    const upstreams = String(full.caddy?.environment?.CUMPLIA_UPSTREAMS).split(' ');
+    expect(upstreams).toEqual(['web-1', 'web-2'].map((name) => `${name}:${full[name]?.environment?.PORT}`));
+    for (const name of ['migrate', 'web-1', 'web-2', 'worker']) {
+      expect(full[name]?.environment?.NODE_ENV).toBe('production');
+      expect(full[name]?.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\/cumplia$/);
+    }
+  });
+});
