@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { outboxMessages } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { type MetricsServer, startMetricsServer } from './metrics-server.js';
@@ -81,6 +83,26 @@ describe('the metrics listener', () => {
     expect(seriesValue(after, sent) - seriesValue(before, sent)).toBe(1);
     expect(seriesValue(after, 'cumplia_job_queue_depth{queue="outbox"}')).toBe(0);
     expect(seriesValue(after, 'cumplia_job_queue_oldest_seconds{queue="outbox"}')).toBe(0);
+  });
+
+  it('exposes every metric the alerting rules use, and each alert has its runbook entry', async () => {
+    const rules = parse(readFileSync(new URL('../../../../deploy/prometheus/alerts.yml', import.meta.url), 'utf8')) as {
+      groups: { rules: { alert: string; expr: string; annotations: { runbook: string } }[] }[];
+    };
+    const runbook = readFileSync(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
+    const exposed = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) (\w+)$/gm)].map((match) => match[1]));
+    const alerts = rules.groups.flatMap((group) => group.rules);
+    expect(alerts.length).toBeGreaterThan(5);
+    for (const alert of alerts) {
+      const used = [...alert.expr.matchAll(/\b((?:http|cumplia|nodejs|process)_[a-z0-9_]+)/g)].map((match) =>
+        String(match[1]).replace(/_(bucket|count|sum)$/, ''),
+      );
+      // Every rule reads our metrics, or Prometheus's own `up` of the scrape.
+      expect(used.length > 0 || /\bup\{/.test(alert.expr), alert.alert).toBe(true);
+      for (const name of used) expect(exposed, `${alert.alert} uses ${name}`).toContain(name);
+      expect(alert.annotations.runbook).toBe(`docs/operations.md#${alert.alert.toLowerCase()}`);
+      expect(runbook, alert.alert).toContain(`### ${alert.alert}\n`);
+    }
   });
 
   it('answers only GET /metrics', async () => {
