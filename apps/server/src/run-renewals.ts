@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig } from './config.js';
 import { jobContext } from './job-context.js';
 import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
+import { startFailureText } from './production-requirements.js';
 import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
 
@@ -16,16 +17,23 @@ function dateArgument(argv: string[]): string {
   return value;
 }
 
-const config = loadConfig();
-const today = dateArgument(process.argv.slice(2));
-const database = await startDatabase(config);
-try {
-  const services = createServices(database.db, config);
-  const log = pino({ level: 'warn' });
-  const outcome = await processDueRenewals({ ctx: jobContext(services, log, 'renewals:run'), input: { today } });
-  process.stdout.write(
-    `Renovaciones del ${today}: ${outcome.renewed} renovadas, ${outcome.disabled} deshabilitadas.\n`,
-  );
-} finally {
-  await database.close();
+async function main() {
+  const config = loadConfig();
+  const today = dateArgument(process.argv.slice(2));
+  const database = await startDatabase(config);
+  try {
+    const services = createServices(database.db, config);
+    const log = pino({ level: 'warn' });
+    const outcome = await processDueRenewals({ ctx: jobContext(services, log, 'renewals:run'), input: { today } });
+    process.stdout.write(
+      `Renovaciones del ${today}: ${outcome.renewed} renovadas, ${outcome.disabled} deshabilitadas.\n`,
+    );
+  } finally {
+    await database.close();
+  }
 }
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Cumplia could not run the renewals: ${startFailureText(error)}\n`);
+  process.exit(1);
+});
