@@ -23,7 +23,8 @@ import { createPostgresDatabase } from '../test-support/test-database.js';
  */
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const serverUrl = process.env.TEST_DATABASE_URL;
+// The PostgreSQL pass only: the processes share one PostgreSQL server.
+const serverUrl = process.env.CUMPLIA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 const ADMIN = { nif: '12345678Z', password: 'Ensayo-de-despliegue-2026' };
 
 type ComposeService = { command?: string[]; environment?: Record<string, string>; volumes?: string[] };
@@ -351,7 +352,8 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
   }, 60_000);
 });
 
-describe('compose.yaml holds together', () => {
+// No database involved: it runs in the PGlite pass only.
+describe.skipIf(process.env.CUMPLIA_TEST_DB === 'postgres')('compose.yaml holds together', () => {
   it('has replicas that only answer requests, one worker for the jobs, a drain shorter than the stop grace, and Caddy pointed at the replicas', () => {
     const full = compose.services as Record<string, ComposeService & Record<string, unknown>>;
     const worker = composeEnvironment('worker');
