@@ -18,6 +18,15 @@ function Board() {
       <button type="button" onClick={() => board.toggleState('reciboDevuelto')}>
         Recibo devuelto
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          board.clearStates();
+          board.toggleState('altaEnCurso');
+        }}
+      >
+        Solo altas por SMS
+      </button>
       <button type="button" onClick={() => board.setPage(3)}>
         Página 4
       </button>
@@ -72,5 +81,12 @@ describe('useBoardParams', () => {
     expect(state().q).toBe('panadería');
     fireEvent.click(screen.getByRole('button', { name: 'Recibo devuelto' }));
     expect(state().states).toEqual([]);
+  });
+
+  it('builds a change on the one before it when both come before the next render', () => {
+    renderAt('/clientesadmin?estado=reciboDevuelto&gestoria=7&page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Solo altas por SMS' }));
+    expect(search()).toBe('?gestoria=7&estado=altaEnCurso');
+    expect(state().states).toEqual(['altaEnCurso']);
   });
 });

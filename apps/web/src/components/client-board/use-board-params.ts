@@ -7,7 +7,7 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListSort } from '../data-table/use-list-sort';
 
@@ -34,19 +34,23 @@ export function useBoardParams() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const agency = Number.parseInt(params.get('gestoria') ?? '', 10) || null;
   const [typed, setTyped] = useState(q);
+  // The address as last written: two changes before the next render (clearing the states, then choosing one)
+  // build on each other, not both on the address this render read.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
+  const latest = () => written.current ?? params;
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(latest());
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    written.current = next;
+    setParams(next, { replace: true });
+  };
   const commitSearch = useDebouncedCallback(
     (value: string) => update({ q: value.trim(), page: null }),
     SEARCH_DEBOUNCE_MS,
@@ -73,7 +77,8 @@ export function useBoardParams() {
       commitSearch(value);
     },
     toggleState(state: ClientState) {
-      const next = states.includes(state) ? states.filter((chosen) => chosen !== state) : [...states, state];
+      const current = (latest().get('estado') ?? '').split(',').filter(isState);
+      const next = current.includes(state) ? current.filter((chosen) => chosen !== state) : [...current, state];
       update({ estado: next.join(','), page: null });
     },
     clearStates: () => update({ estado: null, page: null }),
