@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ERROR_CODE_MESSAGES, MESSAGES } from '@cumplia/domain';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -161,3 +162,26 @@ describe('mass sign-up upload limits', () => {
     expect((await upload(other.token, 'buena.csv', 'B38567897;612345678\n')).statusCode).toBe(201);
   });
 });
+
+describe.runIf(process.env.CUMPLIA_TEST_DB === 'postgres')(
+  'an upload while earlier lines of the agency are processed',
+  () => {
+    it('does not wait for a transaction that holds companies of the agency (a background batch)', async () => {
+      const agency = await newAgency();
+      const batch = new pg.Client({ connectionString: t.databaseUrl });
+      await batch.connect();
+      try {
+        // What inserting a company for the agency does to its row until the batch commits.
+        await batch.query('begin');
+        await batch.query('select id from agencies where id = $1 for key share', [agency.agencyId]);
+        const started = Date.now();
+        const response = await upload(agency.token, 'altas.csv', 'nifCif;telefono\nB38567897;612345678\n');
+        expect(response.statusCode, response.body).toBe(201);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        await batch.query('rollback');
+        await batch.end();
+      }
+    });
+  },
+);

@@ -28,7 +28,8 @@ export function isCsvFile(fileName: string, mimeType: string): boolean {
 /**
  * Stores an agency's mass sign-up CSV and one pending line per data row, in one transaction; the background
  * processor takes it from there. The original bytes are kept so the agency can download its file, within the
- * agency's storage quota (uploads of one agency are serialised on its row, so two at once cannot both pass).
+ * agency's storage quota (uploads of one agency are serialised on its row, so two at once cannot both pass; the
+ * background processing of its earlier lines does not hold them).
  * The file is read on the CSV thread, never on the event loop.
  */
 export async function uploadSignupCsv({
@@ -50,7 +51,9 @@ export async function uploadSignupCsv({
   const now = ctx.services.now();
   const quota = ctx.services.config.uploads.quotaBytesPerAgency;
   const stored = await ctx.services.db.transaction(async (tx) => {
-    await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+    // NO KEY UPDATE: it serialises this agency's uploads (the quota) without waiting for the key-share locks that
+    // inserts referencing the agency hold, such as a batch of its lines creating companies in the background.
+    await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('no key update');
     const [used] = await tx
       .select({ bytes: sql<number>`coalesce(sum(${uploadedFiles.sizeBytes}), 0)::bigint`.mapWith(Number) })
       .from(uploadedFiles)
