@@ -39,9 +39,7 @@ export async function inviteCompanyBySms({
         .select({ id: agencies.id, name: agencies.nombreComercial })
         .from(agencies)
         .where(eq(agencies.id, agencyId))
-        // Serialises the agency's own sign-ups without waiting for a batch of its CSV lines, whose inserted
-        // companies hold a key-share lock on the agency until the batch commits.
-        .for('no key update');
+        .for('update');
       if (!agency) throw new AppError('GESTORIA_NOT_FOUND', 404);
       const [own] = await tx
         .select({ id: companies.id })

@@ -171,9 +171,13 @@ describe.runIf(process.env.CUMPLIA_TEST_DB === 'postgres')(
       const batch = new pg.Client({ connectionString: t.databaseUrl });
       await batch.connect();
       try {
-        // What inserting a company for the agency does to its row until the batch commits.
+        // A batch creating a company for the agency holds the agency's row (its company count) until it commits.
         await batch.query('begin');
-        await batch.query('select id from agencies where id = $1 for key share', [agency.agencyId]);
+        await batch.query(
+          `insert into companies (razon_social, nif_cif, nombre, dni, email, telefono, nombre_comercial, agency_id)
+           values ('Lote en curso S.L.', 'B38567897', 'Lote', '', '', '+34612345678', '', $1)`,
+          [agency.agencyId],
+        );
         const started = Date.now();
         const response = await upload(agency.token, 'altas.csv', 'nifCif;telefono\nB38567897;612345678\n');
         expect(response.statusCode, response.body).toBe(201);

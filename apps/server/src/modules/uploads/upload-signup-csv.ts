@@ -1,7 +1,7 @@
 import { CSV_UPLOAD_LIMITS, MESSAGES } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { agencies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
+import { uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import type { SignupCsvReading } from '../../generators/csv/csv-tasks.js';
 import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,6 +9,9 @@ import { isStorableText } from '../../lib/storable-text.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;
+
+/** The advisory-lock namespace of the agencies' upload quotas (one lock per agency id). */
+const UPLOAD_QUOTA_LOCK = 7_316_004;
 
 function refusal(reading: Exclude<SignupCsvReading, { ok: true }>): AppError {
   const message =
@@ -28,8 +31,8 @@ export function isCsvFile(fileName: string, mimeType: string): boolean {
 /**
  * Stores an agency's mass sign-up CSV and one pending line per data row, in one transaction; the background
  * processor takes it from there. The original bytes are kept so the agency can download its file, within the
- * agency's storage quota (uploads of one agency are serialised on its row, so two at once cannot both pass; the
- * background processing of its earlier lines does not hold them).
+ * agency's storage quota (uploads of one agency are serialised on an advisory lock, so two at once cannot both
+ * pass; the background processing of its earlier lines does not hold them).
  * The file is read on the CSV thread, never on the event loop.
  */
 export async function uploadSignupCsv({
@@ -51,9 +54,9 @@ export async function uploadSignupCsv({
   const now = ctx.services.now();
   const quota = ctx.services.config.uploads.quotaBytesPerAgency;
   const stored = await ctx.services.db.transaction(async (tx) => {
-    // NO KEY UPDATE: it serialises this agency's uploads (the quota) without waiting for the key-share locks that
-    // inserts referencing the agency hold, such as a batch of its lines creating companies in the background.
-    await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('no key update');
+    // One upload of the agency at a time (the quota), on an advisory lock rather than the agency's row: a batch of
+    // its lines being processed holds that row (the agency's company count) until the batch commits.
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, ${agencyId})`);
     const [used] = await tx
       .select({ bytes: sql<number>`coalesce(sum(${uploadedFiles.sizeBytes}), 0)::bigint`.mapWith(Number) })
       .from(uploadedFiles)
