@@ -107,48 +107,55 @@ export function workQueueMetrics(handle: DatabaseHandle, now: () => Date): Regis
       }
     },
   });
-  new Gauge({
+  /** Counts per value of one label, read at each scrape; a value the database has no row for reads 0. */
+  const countsGauge = (gauge: {
+    name: string;
+    help: string;
+    label: string;
+    values: readonly string[];
+    read: () => Promise<{ key: string; total: number }[]>;
+  }) =>
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: [gauge.label],
+      registers: [registry],
+      async collect() {
+        const rows = await whenDatabaseAnswers(gauge.read);
+        if (!rows) return;
+        for (const value of gauge.values) {
+          this.set({ [gauge.label]: value }, rows.find((row) => row.key === value)?.total ?? 0);
+        }
+      },
+    });
+  countsGauge({
     name: 'cumplia_outbox_dead_letters',
     help: 'Outbox messages that spent every attempt (FAILED), by channel',
-    labelNames: ['channel'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await whenDatabaseAnswers(() =>
-        handle.db
-          .select({ channel: outboxMessages.channel, total: count() })
-          .from(outboxMessages)
-          .where(eq(outboxMessages.status, 'FAILED'))
-          .groupBy(outboxMessages.channel),
-      );
-      if (!rows) return;
-      for (const channel of ['EMAIL', 'SMS'] as const) {
-        this.set({ channel }, rows.find((row) => row.channel === channel)?.total ?? 0);
-      }
-    },
+    label: 'channel',
+    values: ['EMAIL', 'SMS'],
+    read: () =>
+      handle.db
+        .select({ key: outboxMessages.channel, total: count() })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.status, 'FAILED'))
+        .groupBy(outboxMessages.channel),
   });
-  new Gauge({
+  countsGauge({
     name: 'cumplia_verifactu_records',
     help: 'Verifactu records waiting for the AEAT (PENDIENTE) or standing with its errors (not yet corrected)',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const rows = await whenDatabaseAnswers(() =>
-        handle.db
-          .select({ status: verifactuRecords.status, total: count() })
-          .from(verifactuRecords)
-          .where(
-            and(
-              sql`${verifactuRecords.status} in ('PENDIENTE', 'INCORRECTO', 'ACEPTADO_CON_ERRORES')`,
-              isNull(verifactuRecords.supersededById),
-            ),
-          )
-          .groupBy(verifactuRecords.status),
-      );
-      if (!rows) return;
-      for (const status of ['PENDIENTE', 'INCORRECTO', 'ACEPTADO_CON_ERRORES'] as const) {
-        this.set({ status }, rows.find((row) => row.status === status)?.total ?? 0);
-      }
-    },
+    label: 'status',
+    values: ['PENDIENTE', 'INCORRECTO', 'ACEPTADO_CON_ERRORES'],
+    read: () =>
+      handle.db
+        .select({ key: verifactuRecords.status, total: count() })
+        .from(verifactuRecords)
+        .where(
+          and(
+            sql`${verifactuRecords.status} in ('PENDIENTE', 'INCORRECTO', 'ACEPTADO_CON_ERRORES')`,
+            isNull(verifactuRecords.supersededById),
+          ),
+        )
+        .groupBy(verifactuRecords.status),
   });
   new Gauge({
     name: 'cumplia_db_pool_connections',

@@ -36,11 +36,8 @@ export function useBoardParams() {
   const [typed, setTyped] = useState(q);
   // The address as last written: two changes before the next render (clearing the states, then choosing one)
   // build on each other, not both on the address this render read.
-  const written = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    written.current = null;
-  }, [params]);
-  const latest = () => written.current ?? params;
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  const latest = () => (written.current?.over === params ? written.current.next : params);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(latest());
@@ -48,7 +45,7 @@ export function useBoardParams() {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
-    written.current = next;
+    written.current = { over: params, next };
     setParams(next, { replace: true });
   };
   const commitSearch = useDebouncedCallback(
