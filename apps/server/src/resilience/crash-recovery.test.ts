@@ -113,9 +113,12 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
         }),
       });
 
+    // pg_locks covers the whole server, and test databases copied from one template share their tables' oids:
+    // only this database's locks count, not those of the test files running beside this one.
     const locksOnInvoices = () =>
       db.count(`select count(*) from pg_locks l join pg_class c on c.oid = l.relation
-                where c.relname = 'invoices' and l.pid <> pg_backend_pid()`);
+                where c.relname = 'invoices' and l.pid <> pg_backend_pid()
+                  and l.database = (select oid from pg_database where datname = current_database())`);
     const interrupted = generate(first.base).catch(() => null);
     // The request holds the invoices' row locks while it builds the file: that is when the process dies.
     await waitUntil(async () => (await locksOnInvoices()) > 0, 30_000, 'the SEPA request to lock the invoices');
