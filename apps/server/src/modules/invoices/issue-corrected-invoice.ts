@@ -136,15 +136,11 @@ export async function issueCorrectedInvoice({
       );
       const [company] = await tx.select().from(companies).where(eq(companies.id, original.companyId));
       if (company?.email) {
-        const notice =
-          company.metodoDePago === 'SEPA'
-            ? await collectionNotice(tx, {
-                companyId: company.id,
-                invoice: { fecha, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
-                numCuenta: company.numCuenta,
-                creditorId: config.provider.sepa.creditorId,
-              })
-            : null;
+        const notice = await collectionNotice(tx, {
+          company,
+          invoice,
+          creditorId: config.provider.sepa.creditorId,
+        });
         await enqueueEmail(tx, config, {
           now,
           idempotencyKey: `corrected-invoice:${original.id}`,

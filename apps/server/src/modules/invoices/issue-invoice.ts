@@ -57,7 +57,7 @@ type IssueInput = {
   };
 };
 
-export type IssuedInvoice = { id: number; numero: string; importeTotalImpuestosCents: number };
+export type IssuedInvoice = { id: number; numero: string; fecha: string; importeTotalImpuestosCents: number };
 
 /** The tax an issued invoice applied, as stored on it: what its rectification repeats. */
 export function storedTaxOf(invoice: typeof invoices.$inferSelect): IndirectTax {
@@ -214,5 +214,5 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
     })),
   );
   await recordInvoiceAlta(tx, { invoiceId: invoice.id, config: input.config, now: input.now });
-  return { id: invoice.id, numero, importeTotalImpuestosCents: totals.importeTotalImpuestosCents };
+  return { id: invoice.id, numero, fecha: input.fecha, importeTotalImpuestosCents: totals.importeTotalImpuestosCents };
 }

@@ -50,22 +50,22 @@ export async function recordSepaMandate(tx: Transaction, companyId: number, sign
  * The pre-notification of a SEPA collection, as the invoice e-mail states it (EPC SDD Core rulebook: amount and
  * date before the debit): amount, account, date, mandate reference and creditor identifier. The invoice is
  * notified on its issue date, so the date is the one a file generated from then on asks the bank for (or later,
- * if staff generate the file after it). Null when the company has no mandate.
+ * if staff generate the file after it). Null when the company does not pay by direct debit or has no mandate.
  */
 export async function collectionNotice(
   tx: Queryable,
   input: {
-    companyId: number;
+    company: { id: number; metodoDePago: string; numCuenta: string };
     /** A new invoice: issued and notified today, billed from today. */
     invoice: { fecha: string; importeTotalImpuestosCents: number };
-    numCuenta: string;
     creditorId: string;
   },
 ): Promise<string | null> {
+  if (input.company.metodoDePago !== 'SEPA') return null;
   const [mandate] = await tx
     .select({ reference: sepaMandates.reference, prenotificationDays: sepaMandates.prenotificationDays })
     .from(sepaMandates)
-    .where(and(eq(sepaMandates.companyId, input.companyId), isNull(sepaMandates.revokedAt)));
+    .where(and(eq(sepaMandates.companyId, input.company.id), isNull(sepaMandates.revokedAt)));
   if (!mandate) return null;
   const { invoice } = input;
   const date = invoiceCollectionDate({
@@ -76,7 +76,7 @@ export async function collectionNotice(
   });
   return templateSentence('aviso-cargo-sepa', {
     importe: formatEuros(invoice.importeTotalImpuestosCents),
-    cuenta: maskIban(input.numCuenta),
+    cuenta: maskIban(input.company.numCuenta),
     fecha: formatDateEs(date),
     orden: mandate.reference,
     acreedor: input.creditorId,

@@ -80,13 +80,8 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
     .where(eq(companies.id, renewal.companyId))
     .returning();
   const notice =
-    invoice && company?.metodoDePago === 'SEPA'
-      ? await collectionNotice(tx, {
-          companyId: company.id,
-          invoice: { fecha: today, importeTotalImpuestosCents: invoice.importeTotalImpuestosCents },
-          numCuenta: company.numCuenta,
-          creditorId: services.config.provider.sepa.creditorId,
-        })
+    invoice && company
+      ? await collectionNotice(tx, { company, invoice, creditorId: services.config.provider.sepa.creditorId })
       : null;
   if (invoice && company?.email) {
     await enqueueEmail(tx, services.config, {
