@@ -274,6 +274,8 @@ export const MESSAGES = {
   invoices: {
     invalidDate: 'Fecha inválida o formato incorrecto',
     reasonRequired: 'Indique el motivo de la rectificación.',
+    /** A line asked for (rectified or billed again) that the invoice never had. */
+    noLineFor: (numero: string, producto: string) => `La factura ${numero} no tiene línea de ${producto}.`,
     empty: 'No hay facturas disponibles.',
     emptySearch: 'No se encontraron facturas',
     loading: 'Cargando facturas...',

@@ -65,7 +65,7 @@ function correctedLines(
         throw new AppError(
           'VALIDATION_ERROR',
           400,
-          `La factura ${original.numero} no tiene línea de ${PROTOCOL_LABELS[protocolo]}.`,
+          MESSAGES.invoices.noLineFor(original.numero, PROTOCOL_LABELS[protocolo]),
         );
       }
       return { protocol: protocolo, nombreProducto: line.nombreProducto, precioUnitarioCents: eurosToCents(importe) };

@@ -33,7 +33,7 @@ function rectifyingLines(
   if (!request.lineas) for (const protocol of corrected.keys()) corrected.set(protocol, 0);
   for (const { protocolo, importeCorrecto } of request.lineas ?? []) {
     const line = lines.find((candidate) => candidate.protocol === protocolo);
-    if (!line) throw invalid(`La factura ${numero} no tiene línea de ${PROTOCOL_LABELS[protocolo]}.`);
+    if (!line) throw invalid(MESSAGES.invoices.noLineFor(numero, PROTOCOL_LABELS[protocolo]));
     const cents = eurosToCents(importeCorrecto);
     if (cents > line.precioUnitarioCents) {
       throw invalid(
