@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { outboxMessages } from '../db/schema/index.js';
+import { seriesValue } from '../test-support/prometheus-text.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { type MetricsServer, startMetricsServer } from './metrics-server.js';
-
-/** The value of one series in Prometheus's text format (0 when absent). */
-function seriesValue(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
 
 describe('the metrics listener', () => {
   let t: TestApp;

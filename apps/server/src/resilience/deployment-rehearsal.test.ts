@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { productionEnv } from '../test-support/production-env.js';
+import { seriesValue } from '../test-support/prometheus-text.js';
 import { freePort, waitUntil } from '../test-support/server-process.js';
 import { startSmppServer } from '../test-support/smpp-server.js';
 import { startSmtpServer } from '../test-support/smtp-server.js';
@@ -76,12 +77,6 @@ const answers = (url: string, running: RunningProcess) => {
     () => false,
   );
 };
-
-/** The value of one series in Prometheus's text format (0 when absent). */
-function seriesValue(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
 
 const caddyPath = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((candidate) => existsSync(candidate));
 
