@@ -115,7 +115,7 @@ function scenarios({ tokens, captchas, editable }) {
           method: 'PUT',
           path: `/cumplia-core/gestorias/my/empresas/${company.nifCif}`,
           headers: { ...bearer(tokens.agency), 'content-type': 'application/json' },
-          body: JSON.stringify({ ...company, telefono: `+3461${String(edit % 10_000_000).padStart(7, '0')}` }),
+          body: JSON.stringify({ ...company, direccion: `Calle de la Carga ${edit}` }),
         };
       },
     },
@@ -206,7 +206,48 @@ function startFloor(url) {
 
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
-const database = await createBenchDatabase('cumplia_bench_load');
+/** One line per endpoint with ours and the floor's figures (either may be missing) and ours as a share of it. */
+function printResults(ours, bare) {
+  const rowsOf = ours ?? bare;
+  const figures = (row) =>
+    row ? `${row.perSecond.toFixed(1).padStart(6)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)}` : '-'.padStart(33);
+  const share = (a, b) => (a && b ? `${((100 * a) / b).toFixed(0).padStart(9)} %` : '-'.padStart(11));
+  console.log(`\nMixed load, 20 connections, ${SECONDS} s (ours, then the floor with the same mix):`);
+  console.log(
+    `${'endpoint'.padEnd(42)} ${'req/s'.padStart(6)}      p50      p95      p99  errors |  floor req/s      p50      p95      p99 | ours/floor`,
+  );
+  for (const [i, { name }] of rowsOf.entries()) {
+    const [row, f] = [ours?.[i], bare?.[i]];
+    console.log(
+      `${name.padEnd(42)} ${figures(row)} ${String(row?.failed ?? '-').padStart(7)} | ${figures(f)} | ${share(row?.perSecond, f?.perSecond)}`,
+    );
+  }
+  const total = (rows) => rows?.reduce((sum, row) => sum + row.perSecond, 0);
+  console.log(
+    `${'all endpoints'.padEnd(42)} ${total(ours)?.toFixed(1) ?? '-'} req/s | floor ${total(bare)?.toFixed(1) ?? '-'} req/s | ${share(total(ours), total(bare))}`,
+  );
+}
+
+/**
+ * BENCH_DATABASE_URL reuses a database (seeded on first use, never dropped) so that repeated runs, e.g. while
+ * profiling, skip the seeding; otherwise a throw-away database is seeded and dropped.
+ */
+async function loadDatabase() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { ...(await createBenchDatabase('cumplia_bench_load')), seeded: false };
+  return { url, drop: async () => undefined, seeded: true };
+}
+
+async function isSeeded(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(`select count(*)::int as n from agencies where nif_cif like 'Y%'`);
+  await client.end();
+  return rows[0].n > 0;
+}
+
+const targets = (process.env.BENCH_TARGETS ?? 'ours,floor').split(',');
+const database = await loadDatabase();
 const base = `http://127.0.0.1:${PORT}`;
 const server = startBenchServer(PORT, {
   DATABASE_URL: database.url,
@@ -218,45 +259,39 @@ const server = startBenchServer(PORT, {
   // The load's agencies upload far more than a real one does in an hour.
   UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
   UPLOAD_QUOTA_BYTES_PER_AGENCY: String(100 * 1024 ** 3),
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 });
 let floor;
 try {
   await waitForHealth(base);
-  const seedStarted = performance.now();
-  await seedLoadData(database.url);
-  console.log(
-    `Seeded ${COMPANIES.toLocaleString('es-ES')} companies, 300 collaborators and ${INVOICES.toLocaleString('es-ES')} invoices in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
-  );
+  if (!(database.seeded && (await isSeeded(database.url)))) {
+    const seedStarted = performance.now();
+    await seedLoadData(database.url);
+    console.log(
+      `Seeded ${COMPANIES.toLocaleString('es-ES')} companies, 300 collaborators and ${INVOICES.toLocaleString('es-ES')} invoices in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+    );
+  }
   const tokens = {
     agency: await benchLogin(base, '45219873X', 'G'),
     admin: await benchLogin(base, '43827164C', null),
     company: await benchLogin(base, '54327891M', 'E'),
   };
   const editable = await companiesToEdit(base, database.url, tokens.agency);
-  const ours = await runMix(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }));
+  const ours = targets.includes('ours')
+    ? await runMix(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }))
+    : null;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
-  floor = startFloor(database.url);
-  const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  await waitForHealth(floorBase);
-  const captchas = Array.from({ length: 10 }, (_, i) => `unused-${i}`);
-  const bare = await runMix(floorBase, scenarios({ tokens, captchas, editable }));
-
-  console.log(`\nMixed load, 20 connections, ${SECONDS} s (ours, then the floor with the same mix):`);
-  console.log(
-    `${'endpoint'.padEnd(42)} ${'req/s'.padStart(6)}      p50      p95      p99  errors | floor req/s      p50      p95      p99 | ours/floor`,
-  );
-  for (const [i, row] of ours.entries()) {
-    const f = bare[i];
-    console.log(
-      `${row.name.padEnd(42)} ${row.perSecond.toFixed(1).padStart(6)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${String(row.failed).padStart(7)} | ${f.perSecond.toFixed(1).padStart(11)} ${ms(f.p50)} ${ms(f.p95)} ${ms(f.p99)} | ${((100 * row.perSecond) / f.perSecond).toFixed(0).padStart(9)} %`,
-    );
+  let bare = null;
+  if (targets.includes('floor')) {
+    floor = startFloor(database.url);
+    const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+    await waitForHealth(floorBase);
+    const captchas = Array.from({ length: 10 }, (_, i) => `unused-${i}`);
+    bare = await runMix(floorBase, scenarios({ tokens, captchas, editable }));
   }
-  const total = (rows) => rows.reduce((sum, row) => sum + row.perSecond, 0);
-  console.log(
-    `${'all endpoints'.padEnd(42)} ${total(ours).toFixed(1).padStart(6)} req/s | floor ${total(bare).toFixed(1)} req/s | ${((100 * total(ours)) / total(bare)).toFixed(0)} %`,
-  );
+  printResults(ours, bare);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

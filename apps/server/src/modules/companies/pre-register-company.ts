@@ -13,6 +13,7 @@ import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { inviteToOnboarding } from '../onboarding/onboarding-link.js';
+import type { BatchSmsCount } from '../outbox/sms-limits.js';
 
 export const PRE_REGISTRATION_MESSAGES = {
   invalidNif: 'NIF/CIF inválido.',
@@ -90,6 +91,8 @@ export async function preRegisterCompany(
     requestId: string | null;
     /** The CSV line it came from, if any. */
     source: { fileId: number; linea: number; uploadLineId: number } | null;
+    /** The batch of CSV lines that counts the agency's SMS, if the line comes from one. */
+    batch?: BatchSmsCount;
     config: Config;
     now: Date;
   },
@@ -129,6 +132,7 @@ export async function preRegisterCompany(
     agency: input.agency,
     phone: telefono,
     uploadLineId: input.source?.uploadLineId ?? null,
+    batch: input.batch,
     config: input.config,
     now,
   });

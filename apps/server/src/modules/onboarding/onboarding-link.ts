@@ -6,6 +6,7 @@ import { templateText } from '../../generators/emails/message-template.js';
 import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueSms } from '../outbox/enqueue-message.js';
+import type { BatchSmsCount } from '../outbox/sms-limits.js';
 
 /** How long an onboarding link works after it is sent. */
 export const ONBOARDING_LINK_DAYS = 30;
@@ -16,7 +17,10 @@ type Send = { kind: 'first' | 'resend' | 'reminder'; config: Config; now: Date }
  * A fresh personal link (the token is stored hashed: each send replaces the previous link, so only the newest SMS
  * works) and its SMS, in the caller's transaction: the outbox row exists exactly when the invitation does.
  */
-async function newLink(tx: Transaction, input: Send & { agency: { id: number; name: string }; phone: string }) {
+async function newLink(
+  tx: Transaction,
+  input: Send & { agency: { id: number; name: string }; phone: string; batch?: BatchSmsCount },
+) {
   const token = newOpaqueToken();
   const tokenHash = sha256Hex(token);
   const expiresAt = new Date(input.now.getTime() + ONBOARDING_LINK_DAYS * 86_400_000);
@@ -27,6 +31,7 @@ async function newLink(tx: Transaction, input: Send & { agency: { id: number; na
     idempotencyKey: smsKey,
     to: input.phone,
     agencyId: input.agency.id,
+    batch: input.batch,
     text: templateText(input.kind === 'reminder' ? 'alta-recordatorio' : 'alta', {
       gestoria: input.agency.name,
       enlace: link,
@@ -43,6 +48,8 @@ export async function inviteToOnboarding(
     agency: { id: number; name: string };
     phone: string;
     uploadLineId: number | null;
+    /** The batch of CSV lines that counts the agency's SMS, if one sends it. */
+    batch?: BatchSmsCount;
     config: Config;
     now: Date;
   },

@@ -4,7 +4,7 @@ import type { RenderedEmail } from '../../generators/emails/email-layout.js';
 import { type SealingConfig, sealText } from '../../lib/message-sealing.js';
 import { lastExpiryOf, type MessageText, secretsOf, textOf } from '../../lib/secret-text.js';
 import type { MessageAttachmentRef } from './message-attachments.js';
-import { checkSmsAllowed } from './sms-limits.js';
+import { type BatchSmsCount, checkSmsAllowed } from './sms-limits.js';
 
 /** The next attempt of a held message: never, until whatever it waits for releases it. */
 export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00Z');
@@ -86,9 +86,15 @@ export async function enqueueSms(
     now: Date;
     /** The agency the SMS is sent for, whose daily quota it counts against (none: the signer asked for it). */
     agencyId?: number | null;
+    /** The batch that counts the agency's SMS, if a batch sends it (else it is counted at once). */
+    batch?: BatchSmsCount;
   },
 ) {
-  await checkSmsAllowed(db, { phone: message.to, agencyId: message.agencyId ?? null }, message.now);
+  await checkSmsAllowed(
+    db,
+    { phone: message.to, agencyId: message.agencyId ?? null, batch: message.batch },
+    message.now,
+  );
   await db
     .insert(outboxMessages)
     .values({

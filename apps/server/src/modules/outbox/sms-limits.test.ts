@@ -1,12 +1,18 @@
 import { ERROR_CODE_MESSAGES, MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/client.js';
 import { agencySmsDays, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
-import { CODES_PER_LINK_PER_HOUR, SMS_PER_AGENCY_PER_DAY, SMS_PER_PHONE_PER_DAY } from './sms-limits.js';
+import {
+  CODES_PER_LINK_PER_HOUR,
+  openBatchSmsCount,
+  SMS_PER_AGENCY_PER_DAY,
+  SMS_PER_PHONE_PER_DAY,
+} from './sms-limits.js';
 import { smsName } from './sms-name.js';
 
 let t: TestApp;
@@ -153,5 +159,54 @@ describe('what we send by SMS, and how much', () => {
       .from(agencySmsDays)
       .where(and(eq(agencySmsDays.agencyId, member.agencyId), eq(agencySmsDays.day, todayInMadrid(t.clock.now()))));
     expect(counted?.sent).toBe(1);
+  });
+
+  it("counts a batch's SMS of an agency at its end: what a failed line took is given back, a quota used meanwhile fails the batch", async () => {
+    const member = await t.factories.agencyUser();
+    const now = t.clock.now();
+    const today = todayInMadrid(now);
+    const sentToday = async (db: Queryable = t.db) =>
+      (
+        await db
+          .select({ sent: agencySmsDays.sent })
+          .from(agencySmsDays)
+          .where(and(eq(agencySmsDays.agencyId, member.agencyId), eq(agencySmsDays.day, today)))
+      )[0]?.sent;
+    await t.db
+      .insert(agencySmsDays)
+      .values({ agencyId: member.agencyId, day: today, sent: SMS_PER_AGENCY_PER_DAY - 3 });
+
+    await t.db.transaction(async (tx) => {
+      const batch = await openBatchSmsCount(tx, [member.agencyId], now);
+      batch.take(member.agencyId);
+      await expect(
+        batch.within(async () => {
+          batch.take(member.agencyId);
+          throw new Error('the line failed after queuing its SMS');
+        }),
+      ).rejects.toThrow('the line failed');
+      batch.take(member.agencyId);
+      // Not written until the batch settles: the day's row is not locked meanwhile.
+      expect(await sentToday(tx)).toBe(SMS_PER_AGENCY_PER_DAY - 3);
+      await batch.settle(tx);
+    });
+    expect(await sentToday()).toBe(SMS_PER_AGENCY_PER_DAY - 1);
+
+    const refused = t.db.transaction(async (tx) => {
+      const batch = await openBatchSmsCount(tx, [member.agencyId], now);
+      batch.take(member.agencyId);
+      expect(() => batch.take(member.agencyId)).toThrow(ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED);
+      // Another SMS of the agency takes the last one while the batch runs.
+      await enqueueSms(tx, t.config, {
+        idempotencyKey: 'quota-meanwhile',
+        to: '+34699000077',
+        text: 'Cumplia: aviso',
+        agencyId: member.agencyId,
+        now,
+      });
+      await batch.settle(tx);
+    });
+    await expect(refused).rejects.toThrow("other SMS used the day's quota");
+    expect(await sentToday()).toBe(SMS_PER_AGENCY_PER_DAY - 1);
   });
 });

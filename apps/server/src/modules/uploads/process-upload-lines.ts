@@ -12,6 +12,7 @@ import {
   preRegistrationKey,
   preRegistrationProblem,
 } from '../companies/pre-register-company.js';
+import { openBatchSmsCount } from '../outbox/sms-limits.js';
 
 /**
  * Lines per transaction. PostgreSQL serves other requests on other connections meanwhile; the embedded database
@@ -61,6 +62,11 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
     .innerJoin(agencies, eq(agencies.id, uploadedFiles.agencyId))
     .where(inArray(uploadedFiles.id, fileIds));
   const fileById = new Map(files.map((file) => [file.id, file]));
+  const smsCount = await openBatchSmsCount(
+    tx,
+    files.map((file) => file.agencyId),
+    now,
+  );
   const nifs = [...new Set(claimed.map((line) => normalizeTaxId(line.nifCif ?? '')).filter(Boolean))];
   // The rules are the companies module's (pre-register-company.ts); the batch only looks up what they need at once.
 
@@ -124,18 +130,21 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
     if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
     else {
       // Each line in its own savepoint: one that fails is recorded as such and the batch goes on.
-      const company = await tx
-        .transaction((savepoint) =>
-          preRegisterCompany(savepoint, {
-            agency: { id: file.agencyId, name: file.agencyName },
-            nifCif,
-            telefono,
-            actor: { userId: file.userId, roles: [ROLES.agency] },
-            requestId: null,
-            source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
-            config,
-            now,
-          }),
+      const company = await smsCount
+        .within(() =>
+          tx.transaction((savepoint) =>
+            preRegisterCompany(savepoint, {
+              agency: { id: file.agencyId, name: file.agencyName },
+              nifCif,
+              telefono,
+              actor: { userId: file.userId, roles: [ROLES.agency] },
+              requestId: null,
+              source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
+              batch: smsCount,
+              config,
+              now,
+            }),
+          ),
         )
         .catch((error: unknown) => {
           // A refusal with its reason (the phone's SMS for today used up, say) is the line's message.
@@ -155,6 +164,8 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
       .where(eq(uploadLines.id, line.id));
   }
 
+  // Last, so that the agency's SMS count of the day is locked only from here to the commit.
+  await smsCount.settle(tx);
   await tx
     .update(uploadedFiles)
     .set({ procesado: true })

@@ -1,9 +1,10 @@
-import { ERROR_CODE_MESSAGES } from '@cumplia/domain';
+import { ERROR_CODE_MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
+import { agencySmsDays, companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
 import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { SMS_PER_AGENCY_PER_DAY } from '../outbox/sms-limits.js';
 import { csvBatchSize } from './process-upload-lines.js';
 
 let t: TestApp;
@@ -148,6 +149,35 @@ describe('mass sign-up CSV', () => {
     await processAll();
     const repeated = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${again.json().id}`, agencyA)).json();
     expect(repeated.content[0].mensajeError).toBe('La empresa ya está dada de alta.');
+  });
+
+  it("counts the lines' SMS against the agency's daily quota: past it, the lines say why and the count stops at the quota", async () => {
+    const member = await t.factories.agencyUser();
+    const token = (await t.loginTokens(member.username, 'G')).token;
+    const today = todayInMadrid(t.clock.now());
+    await t.db
+      .insert(agencySmsDays)
+      .values({ agencyId: member.agencyId, day: today, sent: SMS_PER_AGENCY_PER_DAY - 2 });
+    const cifs = validCifs(4, 3_810_000);
+    const csv = ['nifCif;telefono', ...cifs.map((cif, n) => `${cif};6120099${String(n).padStart(2, '0')}`)].join('\n');
+    const response = await upload(token, 'cupo.csv', csv);
+    expect(response.statusCode, response.body).toBe(201);
+    await processAll();
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${response.json().id}`, token)).json()
+      .content;
+    expect(
+      lines.map((line: { status: string; mensajeError: string | null }) => [line.status, line.mensajeError]),
+    ).toEqual([
+      ['PROCESADO', null],
+      ['PROCESADO', null],
+      ['ERROR', ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED],
+      ['ERROR', ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED],
+    ]);
+    const [counted] = await t.db
+      .select({ sent: agencySmsDays.sent })
+      .from(agencySmsDays)
+      .where(and(eq(agencySmsDays.agencyId, member.agencyId), eq(agencySmsDays.day, today)));
+    expect(counted?.sent).toBe(SMS_PER_AGENCY_PER_DAY);
   });
 
   it('gives back the original file byte for byte, and a processing report that never serves a formula', async () => {
