@@ -6,9 +6,13 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
-/** Starts `apps/server/dist/server.js` on a fresh data directory; `env` adds or overrides variables. */
+/**
+ * Starts `apps/server/dist/server.js` on a fresh data directory; `env` adds or overrides variables.
+ * BENCH_SERVER_NODE_ARGS adds Node options, e.g. `--cpu-prof --cpu-prof-dir=<dir>` (written when it stops).
+ */
 export function startBenchServer(port, env = {}) {
-  return spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/dist/server.js')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.dirname, '../apps/server/dist/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       NODE_ENV: 'development',

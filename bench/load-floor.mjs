@@ -1,7 +1,8 @@
 // The floor the load bench compares against: a bare Fastify app on node-postgres that answers the same URLs
-// with the same SQL statements our server runs for them (copied from PostgreSQL's statement log), the same JWT
-// check and, for the login, the same argon2 verification, but none of our layers: no validation, no
-// authorization rules, no business code, no PDF rendering (the PDF route returns the rows it would render).
+// with the same SQL statements our server runs for them, the same JWT check and, for the login, the same argon2
+// verification, but none of our layers: no validation, no authorization rules, no business code, no PDF rendering
+// (the PDF route returns the rows it would render), no background processing of the uploaded lines. Whether it
+// still sends our statements is checked by `npm run bench:floor-check` (floor-check.mjs); update it from there.
 //   node load-floor.mjs <port> <database url> <jwt secret>
 import { randomBytes, randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
@@ -15,61 +16,320 @@ const key = new TextEncoder().encode(secret);
 const app = Fastify();
 app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-const USER_SQL = `select "id", "username", "name", "password_hash", "enabled", coalesce((select array_agg(r.name::text order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}'::text[]), (select min(au.agency_id) from agency_users au where au.user_id = "users"."id"), (select min(cu.company_id) from company_users cu where cu.user_id = "users"."id") from "users" where "users"."id" = $1`;
-const INVOICE_COLUMNS = `"invoices"."id", "invoices"."numero", "invoices"."series", "invoices"."year", "invoices"."sequence", "invoices"."kind", "invoices"."origin", "invoices"."rectifies_invoice_id", "invoices"."company_id", "invoices"."agency_id", "invoices"."fecha", "invoices"."fecha_cuando_facturar", "invoices"."importe_total_cents", "invoices"."importe_impuestos_cents", "invoices"."importe_total_impuestos_cents", "invoices"."iva_basis_points", "invoices"."agency_commission_basis_points", "invoices"."facturado", "invoices"."facturado_at", "invoices"."metodo_de_pago", "invoices"."num_cuenta", "invoices"."recipient_razon_social", "invoices"."recipient_nombre_comercial", "invoices"."recipient_nif_cif", "invoices"."recipient_direccion", "invoices"."recipient_codigo_postal", "invoices"."recipient_provincia", "invoices"."rectification_reason", "invoices"."previous_record_hash", "invoices"."record_hash", "invoices"."record_timestamp", "invoices"."sepa_sequence_type", "invoices"."sepa_file_id", "invoices"."created_at", "companies"."metodo_de_pago", "companies"."num_cuenta", "rectified"."numero", "rectifying"."numero"`;
-const INVOICE_FROM = `from "invoices" inner join "companies" on "companies"."id" = "invoices"."company_id" left join "invoices" "rectified" on "rectified"."id" = "invoices"."rectifies_invoice_id" left join "invoices" "rectifying" on "rectifying"."rectifies_invoice_id" = "invoices"."id"`;
-const LINES_SQL = `select "id", "invoice_id", "protocol", "nombre_producto", "precio_unitario_cents", "iva_cents", "total_cents" from "invoice_lines" where "invoice_lines"."invoice_id" = any($1) order by "invoice_lines"."id"`;
-const COMPANY_SQL = `select "companies".*, "agencies"."nombre_comercial" from "companies" left join "agencies" on "agencies"."id" = "companies"."agency_id" where ("companies"."agency_id" = $1 and "companies"."nif_cif" = $2)`;
-const PRODUCTS_SQL = `select "id", "protocol", "precio_descuento_cents" from "company_products" where "company_products"."company_id" = $1`;
+const quoted = (table, columns) => columns.map((column) => `"${table}"."${column}"`).join(', ');
+const bare = (columns) => columns.map((column) => `"${column}"`).join(', ');
+/** `$from, $from+1, …` for `count` values. */
+const placeholders = (count, from = 1) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
+
+const INVOICE_COLUMNS = [
+  'id',
+  'numero',
+  'series',
+  'year',
+  'sequence',
+  'kind',
+  'origin',
+  'rectifies_invoice_id',
+  'corrects_invoice_id',
+  'company_id',
+  'agency_id',
+  'fecha',
+  'fecha_cuando_facturar',
+  'fecha_operacion',
+  'importe_total_cents',
+  'importe_impuestos_cents',
+  'importe_total_impuestos_cents',
+  'tax_kind',
+  'iva_basis_points',
+  'tax_wording',
+  'verifactu_impuesto',
+  'verifactu_clave_regimen',
+  'verifactu_calificacion',
+  'agency_commission_basis_points',
+  'facturado',
+  'facturado_at',
+  'metodo_de_pago',
+  'num_cuenta',
+  'recipient_razon_social',
+  'recipient_nombre_comercial',
+  'recipient_nif_cif',
+  'recipient_direccion',
+  'recipient_codigo_postal',
+  'recipient_localidad',
+  'recipient_provincia',
+  'recipient_search_text',
+  'rectification_reason',
+  'tipo_factura',
+  'tipo_rectificativa',
+  'rectified_base_cents',
+  'rectified_tax_cents',
+  'rectified_original_paid',
+  'anulada_at',
+  'anulacion_motivo',
+  'sepa_sequence_type',
+  'sepa_file_id',
+  'sepa_return_code',
+  'paid_by_transfer_on',
+  'paid_via',
+  'paid_amount_cents',
+  'sepa_collection_date',
+  'created_at',
+];
+const COMPANY_COLUMNS = [
+  'id',
+  'agency_id',
+  'razon_social',
+  'nif_cif',
+  'tipo',
+  'nombre',
+  'dni',
+  'email',
+  'telefono',
+  'telefono_entered_by',
+  'nombre_comercial',
+  'direccion',
+  'localidad',
+  'provincia',
+  'codigo_postal',
+  'cnae',
+  'actividad',
+  'num_trabajadores',
+  'num_cuenta',
+  'metodo_de_pago',
+  'lopdgdd',
+  'acoso_laboral',
+  'desconexion_digital',
+  'contrato_lopd_aceptado',
+  'contrato_acoso_aceptado',
+  'contrato_desconexion_aceptado',
+  'permitir_descarga',
+  'verificado',
+  'agency_confirmed_at',
+  'created_at',
+  'updated_at',
+  'returned_invoices',
+  'latest_invoice_pending',
+  'search_text',
+];
+const LINE_COLUMNS = bare([
+  'id',
+  'invoice_id',
+  'company_id',
+  'period_start',
+  'protocol',
+  'nombre_producto',
+  'precio_unitario_cents',
+  'iva_cents',
+  'total_cents',
+]);
+
+const USER_SQL = `select "id", "username", "name", "password_hash", "enabled",
+  coalesce((select array_agg(r.name::text order by r.name) from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = "users"."id"), '{}'::text[]),
+  (select min(au.agency_id) from agency_users au where au.user_id = "users"."id"),
+  coalesce((select array_agg(cu.company_id order by cu.company_id) from company_users cu
+    where cu.user_id = "users"."id"), '{}'::int[])
+  from "users" where`;
+const USER_BY_USERNAME_SQL = `${USER_SQL} "users"."username" = $1`;
+const USER_BY_SESSION_SQL = `${USER_SQL} ("users"."id" = $1 and exists (select 1 from refresh_tokens rt
+  where rt.family_id = $2::uuid and rt.user_id = "users"."id" and rt.revoked_at is null
+  and rt.family_expires_at > $3::timestamptz))`;
+const RATE_LIMIT_SQL = `insert into "rate_limits" ("key", "hits", "window_ends_at") values ($1, $2, $3)
+  on conflict ("key") do update set
+  "hits" = case when "rate_limits"."window_ends_at" <= $4 then 1 else "rate_limits"."hits" + 1 end,
+  "window_ends_at" = case when "rate_limits"."window_ends_at" <= $5 then excluded.window_ends_at
+    else "rate_limits"."window_ends_at" end
+  returning "hits", "window_ends_at"`;
+const BOARD_SQL = `
+  select "companies"."id", "companies"."created_at", "companies"."razon_social",
+  "companies"."nombre_comercial", "companies"."localidad", "companies"."lopdgdd",
+  "companies"."acoso_laboral", "companies"."desconexion_digital", "companies"."contrato_lopd_aceptado",
+  "companies"."contrato_acoso_aceptado", "companies"."contrato_desconexion_aceptado",
+  "companies"."verificado", "companies"."agency_id", (select a."nombre_comercial" from "agencies" a
+  where a."id" = "companies"."agency_id"), "companies"."num_trabajadores", "companies"."cnae",
+  "companies"."tipo", "compliance_profiles"."profile", "compliance_profiles"."gaps", exists (select 1
+  from "contracts" ct where ct."company_id" = "companies"."id" and ct."status" = 'PENDIENTE_FIRMA'),
+  "current_renewal"."fecha_fin", "current_renewal"."fecha_renovacion", "current_renewal"."renueva",
+  "current_renewal"."deshabilitar_renovacion", "companies"."nif_cif", "onboarding_invitations"."id",
+  "onboarding_invitations"."expires_at", "onboarding_invitations"."last_sent_at",
+  "onboarding_invitations"."reminders", "onboarding_invitations"."opened_at",
+  "onboarding_invitations"."completed_at", "onboarding_invitations"."signed_at",
+  "onboarding_invitations"."cancelled_at", "outbox_messages"."status", "outbox_messages"."last_error",
+  "outbox_messages"."sent_at", "outbox_messages"."receipt_status", invoice_money.latest_numero,
+  invoice_money.latest_fecha, invoice_money.latest_amount, invoice_money.latest, invoice_money.returned,
+  "page_ids"."total" from "companies" inner join (select "companies"."id", count(*) over ()::int as total
+  from "companies"
+  where ("companies"."agency_id" = $1 and (lower("companies"."razon_social") like $2 or lower("companies"."nombre_comercial") like $3))
+  order by "companies"."created_at" desc,
+  "companies"."id" desc limit $4 offset $5) as "page_ids" on "page_ids"."id" = "companies"."id"
+  left join "compliance_profiles" on "compliance_profiles"."company_id" = "companies"."id"
+  left join "onboarding_invitations" on "onboarding_invitations"."company_id" = "companies"."id"
+  left join "outbox_messages" on "outbox_messages"."idempotency_key" = "onboarding_invitations"."sms_key"
+  left join "renewals" "current_renewal" on "current_renewal"."company_id" = "companies"."id" and "current_renewal"."procesada" = false
+  left join lateral ( select count(*) filter (where m.state = 'DEVUELTA') as returned, (array_agg(m.state
+  order by m.fecha desc, m.id desc))[1] as latest, (array_agg(m.numero order by m.fecha desc,
+  m.id desc))[1] as latest_numero, (array_agg(m.fecha::text order by m.fecha desc,
+  m.id desc))[1] as latest_fecha, (array_agg(m.amount order by m.fecha desc, m.id desc))[1] as latest_amount
+  from (select i."id", i."fecha", i."numero", i."importe_total_impuestos_cents" as amount, case
+  when i."anulada_at" is not null then 'ANULADA' when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
+  when i."sepa_return_code" is not null and s."id" is null then 'DEVUELTA'
+  when i."sepa_file_id" is not null and i."sepa_return_code" is null and i."sepa_collection_date" <= $6 then 'COBRADA'
+  when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO' -- Marked remitted by hand (a file made outside Cumplia): the debit is taken as collected.
+  when i."facturado" and i."metodo_de_pago" = 'SEPA' and i."sepa_return_code" is null then 'COBRADA'
+  when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
+  when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
+  else 'PENDIENTE' end as state from "invoices" i
+  left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null
+  where i."company_id" = "companies"."id" and i."anulada_at" is null) m
+  where m.state is not null) invoice_money on true order by "companies"."created_at" desc,
+  "companies"."id" desc`;
+const AGENCY_COMPANY_COUNT_SQL = `select count(*)::int as value from "companies" where ("companies"."agency_id" = $1
+  and (lower("companies"."razon_social") like $2 or lower("companies"."nombre_comercial") like $3))`;
+const STAFF_COMPANY_FILTER = `(lower("companies"."razon_social") like $1 or lower("companies"."nombre_comercial") like $2)`;
+const STAFF_COMPANIES_SQL = `select "id", "telefono", "nif_cif", "nombre_comercial", "razon_social", "nombre",
+  "metodo_de_pago", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado", "contrato_lopd_aceptado",
+  "contrato_acoso_aceptado", "contrato_desconexion_aceptado", "created_at"
+  from "companies" where ${STAFF_COMPANY_FILTER} order by "companies"."created_at" desc, "companies"."id" desc limit $3`;
+const STAFF_COMPANY_COUNT_SQL = `select count(*) from "companies" where ${STAFF_COMPANY_FILTER}`;
+/** A page of invoices with the company's payment data and the invoices that rectify or correct them. */
+const invoicePageSql = (where, limit) => `select ${quoted('invoices', INVOICE_COLUMNS)},
+  "companies"."metodo_de_pago", "companies"."num_cuenta", "rectified"."numero", "rectifying"."numero",
+  coalesce("rectifying"."tipo_rectificativa" = 'I' and "rectifying"."importe_total_cents" = -"invoices"."importe_total_cents", false),
+  (select "c"."numero" from "invoices" "c" where "c"."corrects_invoice_id" = "invoices"."id"),
+  (select "o"."numero" from "invoices" "o" where "o"."id" = "invoices"."corrects_invoice_id")
+  from "invoices" inner join "companies" on "companies"."id" = "invoices"."company_id"
+  left join "invoices" "rectified" on "rectified"."id" = "invoices"."rectifies_invoice_id"
+  left join "invoices" "rectifying" on "rectifying"."rectifies_invoice_id" = "invoices"."id"
+  where ${where} order by "invoices"."fecha" desc, "invoices"."id" desc ${limit}`;
+const STAFF_INVOICE_FILTER = `("invoices"."facturado" = $1 and "invoices"."fecha" >= $2 and "invoices"."fecha" <= $3)`;
+const standing = (column) => `coalesce(sum("${column}") filter (where "anulada_at" is null), 0)`;
+const STAFF_INVOICE_TOTALS_SQL = `select count(*), ${standing('importe_total_cents')},
+  ${standing('importe_impuestos_cents')}, ${standing('importe_total_impuestos_cents')}
+  from "invoices" where ${STAFF_INVOICE_FILTER}`;
+const linesOfSql = (count) => `select ${LINE_COLUMNS} from "invoice_lines"
+  where "invoice_lines"."invoice_id" in (${placeholders(count)}) order by "invoice_lines"."id"`;
+const VERIFACTU_COLUMNS = bare([
+  'id',
+  'invoice_id',
+  'record_type',
+  'subsanacion',
+  'rechazo_previo',
+  'sin_registro_previo',
+  'numero',
+  'fecha',
+  'previous_record_id',
+  'previous_hash',
+  'record_timestamp',
+  'hash',
+  'xml',
+  'status',
+  'status_at',
+  'error_code',
+  'error_description',
+  'csv',
+  'duplicate_request_id',
+  'submission_id',
+  'superseded_by_id',
+  'created_at',
+]);
+const latestRecordsSql = (count) => `select distinct on ("verifactu_records"."invoice_id") ${VERIFACTU_COLUMNS}
+  from "verifactu_records" where "verifactu_records"."invoice_id" in (${placeholders(count)})
+  order by "verifactu_records"."invoice_id", "verifactu_records"."id" desc`;
+const OWED_RETURN = `"invoices"."sepa_return_code" is not null and "invoices"."paid_by_transfer_on" is null
+  and "invoices"."anulada_at" is null
+  and not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
+const COMPANY_INVOICE_TOTALS_SQL = `select count(*)::int, ${standing('importe_total_impuestos_cents')},
+  (count(*) filter (where ${OWED_RETURN}))::int,
+  coalesce(sum("importe_total_impuestos_cents") filter (where ${OWED_RETURN}), 0)
+  from "invoices" where "invoices"."company_id" = $1`;
+const COMPANY_SQL = `select ${quoted('companies', COMPANY_COLUMNS)}, "agencies"."nombre_comercial"
+  from "companies" left join "agencies" on "agencies"."id" = "companies"."agency_id"
+  where ("companies"."agency_id" = $1 and "companies"."nif_cif" = $2)
+  order by "companies"."agency_confirmed_at" is null, "companies"."id" limit $3`;
+const PRODUCTS_SQL = `select "id", "protocol", "precio_descuento_cents" from "company_products"
+  where "company_products"."company_id" = $1`;
+const EDITED_COLUMNS = [
+  'razon_social',
+  'nif_cif',
+  'tipo',
+  'nombre',
+  'email',
+  'telefono',
+  'nombre_comercial',
+  'direccion',
+  'localidad',
+  'provincia',
+  'codigo_postal',
+  'cnae',
+  'actividad',
+  'num_trabajadores',
+  'num_cuenta',
+  'metodo_de_pago',
+  'updated_at',
+];
+const UPDATE_COMPANY_SQL = `update "companies" set ${EDITED_COLUMNS.map((column, i) => `"${column}" = $${i + 1}`).join(', ')}
+  where "companies"."id" = $${EDITED_COLUMNS.length + 1}`;
+const PENDING_SIGNATURES_SQL = `select "id", "snapshot_hash" from "signature_requests"
+  where ("signature_requests"."company_id" = $1 and "signature_requests"."completed_at" is null
+  and "signature_requests"."voided_at" is null and "signature_requests"."expires_at" > $2) for update`;
+const MANDATES_SQL = `select "sepa_mandates"."id", "sepa_mandates"."reference", "sepa_mandates"."iban",
+  "companies"."metodo_de_pago", "companies"."num_cuenta" from "sepa_mandates"
+  inner join "companies" on "companies"."id" = "sepa_mandates"."company_id"
+  where ("sepa_mandates"."company_id" = $1 and "sepa_mandates"."revoked_at" is null)`;
+const PROFILE_SQL = `select "compliance_profiles"."company_id", "compliance_profiles"."profile",
+  "compliance_profiles"."version", "compliance_profiles"."hash", "compliance_profiles"."updated_at",
+  "companies"."cnae", "companies"."tipo", "companies"."nombre" from "compliance_profiles"
+  inner join "companies" on "companies"."id" = "compliance_profiles"."company_id"
+  where "compliance_profiles"."company_id" = $1 limit $2`;
+const PROFILE_GAPS_SQL = `update "compliance_profiles" p set "gaps" = g.gaps::jsonb
+  from jsonb_to_recordset($1::jsonb) as g("companyId" int, gaps jsonb) where p."company_id" = g."companyId"`;
+const AUDIT_SQL = `insert into "audit_log" ("id", "at", "actor_user_id", "actor_role", "action", "entity_type",
+  "entity_id", "before", "after", "request_id") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+const INVOICE_SQL = `select ${bare(INVOICE_COLUMNS)} from "invoices" where "invoices"."id" = $1`;
+const INVOICE_LINES_SQL = `select ${LINE_COLUMNS} from "invoice_lines" where "invoice_lines"."invoice_id" = $1
+  order by "invoice_lines"."id"`;
+const FIRST_RECORD_SQL = `select "hash", "status" from "verifactu_records"
+  where ("verifactu_records"."invoice_id" = $1 and "verifactu_records"."record_type" = $2)
+  order by "verifactu_records"."id" asc limit $3`;
+const UPLOADED_BYTES_SQL = `select coalesce(sum("size_bytes"), 0)::bigint from "uploaded_files"
+  where "uploaded_files"."agency_id" = $1`;
+const INSERT_FILE_SQL = `insert into "uploaded_files" ("id", "agency_id", "uploaded_by_user_id", "nombre",
+  "content_type", "content", "size_bytes", "total_lines", "procesado", "fecha_carga")
+  values (default, $1, $2, $3, $4, $5, $6, $7, default, $8) returning "id", "nombre"`;
+const insertLinesSql = (count) => `insert into "upload_lines" ("id", "file_id", "linea", "raw_text", "nif_cif",
+  "telefono", "status", "mensaje_error", "company_id", "fecha_procesado") values
+  ${Array.from({ length: count }, (_, i) => `(default, ${placeholders(5, i * 5 + 1)}, default, default, default, default)`).join(', ')}`;
 
 const query = async (text, values) => (await pool.query(text, values)).rows;
-/**
- * The user row as an array (its two `min(...)` columns, agency and company, share a name), through a named
- * prepared statement as our server reads it.
- */
-async function userByUsername(username) {
-  const [row] = (
-    await pool.query({
-      name: 'user_by_username',
-      text: USER_SQL.replace('"users"."id" = $1', '"users"."username" = $1'),
-      values: [username],
-      rowMode: 'array',
-    })
-  ).rows;
-  const [id, , , passwordHash, , roles, agencyId, companyId] = row;
-  return { id, passwordHash, roles, agencyId, companyId };
+/** The user row as an array (its columns have no names), through a named prepared statement as ours. */
+async function userRow(name, text, values) {
+  const [row] = (await pool.query({ name, text, values, rowMode: 'array' })).rows;
+  const [id, , , passwordHash, , roles, agencyId, companyIds] = row;
+  return { id, passwordHash, roles, agencyId, companyId: companyIds[0] };
 }
 const contains = (value) => `%${String(value ?? '').toLowerCase()}%`;
+const today = () => new Date().toISOString().slice(0, 10);
 
-/** The token check our routes do: the JWT, then the user row (enabled, roles, tenant). */
-const SESSION_SQL = `"users"."id" = $1 and exists (select 1 from refresh_tokens rt where rt.family_id = $2::uuid and rt.user_id = "users"."id" and rt.revoked_at is null and rt.family_expires_at > $3::timestamptz)`;
-
+/** The token check our routes do: the JWT, then the user row of its session (enabled, roles, tenant). */
 async function actor(request) {
   const { payload } = await jwtVerify(String(request.headers.authorization).slice(7), key, {
     algorithms: ['HS256'],
   });
-  const [row] = (
-    await pool.query({
-      name: 'user_by_session',
-      text: USER_SQL.replace('"users"."id" = $1', SESSION_SQL),
-      values: [Number(payload.sub), payload.sid, new Date().toISOString()],
-      rowMode: 'array',
-    })
-  ).rows;
-  const [id, , , , , roles, agencyId, companyId] = row;
-  return { id, roles, agencyId, companyId };
+  return userRow('user_by_session', USER_BY_SESSION_SQL, [Number(payload.sub), payload.sid, new Date().toISOString()]);
 }
 
-async function page(where, values, size, offset) {
-  const [rows, [total]] = await Promise.all([
-    query(
-      `select ${INVOICE_COLUMNS} ${INVOICE_FROM} where ${where} order by "invoices"."fecha" desc, "invoices"."id" desc limit $${values.length + 1} offset $${values.length + 2}`,
-      [...values, size, offset],
-    ),
-    query(`select count(*) from "invoices" where ${where}`, values),
-  ]);
-  const lines = await query(LINES_SQL, [rows.map((row) => row.id)]);
-  return { content: rows, lines, totalElements: Number(total.count) };
+/** The hit our rate limits count in the database (login and CSV upload), in a window of a minute. */
+async function countHit(key) {
+  const now = new Date();
+  await query(RATE_LIMIT_SQL, [key, 1, new Date(now.getTime() + 60_000), now, now]);
+}
+
+/** A page of invoices, its lines and the latest Verifactu record of each. */
+async function invoicePage(where, values, limitClause, limitValues) {
+  const rows = await query(invoicePageSql(where, limitClause), [...values, ...limitValues]);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { rows, lines: [], ids };
+  return { rows, lines: await query(linesOfSql(ids.length), ids), ids };
 }
 
 app.get('/health', async () => ({ status: 'ok' }));
@@ -77,6 +337,7 @@ app.get('/health', async () => ({ status: 'ok' }));
 app.post('/cumplia-auth/authenticate', async (request) => {
   const { username, password } = request.body;
   const now = new Date();
+  await countHit(`login:${request.ip}`);
   await query('delete from "used_captchas" where "used_captchas"."expires_at" < $1', [now]);
   await query(
     'insert into "used_captchas" ("signature", "expires_at") values ($1, $2) on conflict do nothing returning "signature"',
@@ -86,7 +347,7 @@ app.post('/cumplia-auth/authenticate', async (request) => {
     'select "retry_at" from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
     [username, request.ip],
   );
-  const user = await userByUsername(username);
+  const user = await userRow('user_by_username', USER_BY_USERNAME_SQL, [username]);
   if (!(await verify(user.passwordHash, password))) throw new Error('wrong password');
   await query(
     'delete from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
@@ -95,7 +356,9 @@ app.post('/cumplia-auth/authenticate', async (request) => {
   const sessionId = randomUUID();
   const sessionEnd = new Date(now.getTime() + 12 * 3600_000);
   await query(
-    'insert into "refresh_tokens" ("user_id", "family_id", "login_scope", "token_hash", "expires_at", "family_expires_at", "created_at") values ($1, $2, $3, $4, $5, $6, $7)',
+    `insert into "refresh_tokens" ("id", "user_id", "family_id", "login_scope", "token_hash", "expires_at",
+     "family_expires_at", "used_at", "replayed_at", "revoked_at", "created_at")
+     values (default, $1, $2, $3, $4, $5, $6, default, default, default, $7)`,
     [user.id, sessionId, 'G', randomBytes(32).toString('hex'), sessionEnd, sessionEnd, now],
   );
   const token = await new SignJWT({ roles: user.roles, sid: sessionId })
@@ -108,115 +371,138 @@ app.post('/cumplia-auth/authenticate', async (request) => {
 
 app.get('/cumplia-core/gestorias/my/empresas', async (request) => {
   const { agencyId } = await actor(request);
-  const filter = request.query.nombre
-    ? ` and (lower("companies"."razon_social") like $2 or lower("companies"."nombre_comercial") like $2)`
-    : '';
-  const values = request.query.nombre ? [agencyId, contains(request.query.nombre)] : [agencyId];
-  const [rows, [total]] = await Promise.all([
-    query(
-      `select "id", "created_at", "razon_social", "nombre_comercial", "nif_cif", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado" from "companies" where "companies"."agency_id" = $1${filter} order by "companies"."created_at" desc, "companies"."id" desc limit 10`,
-      values,
-    ),
-    query(`select count(*) from "companies" where "companies"."agency_id" = $1${filter}`, values),
-  ]);
-  return { content: rows, totalElements: Number(total.count) };
+  const name = contains(request.query.nombreEmpresa);
+  const rows = await query(BOARD_SQL, [agencyId, name, name, 10, 0, today()]);
+  // The page carries the total (a window count); an empty page needs the count on its own, as ours does.
+  const total =
+    rows.length > 0 ? rows[0].total : (await query(AGENCY_COMPANY_COUNT_SQL, [agencyId, name, name]))[0].value;
+  return { content: rows, totalElements: total };
 });
 
 app.get('/cumplia-core/admin/empresas', async (request) => {
   await actor(request);
-  const where = `(lower("companies"."razon_social") like $1 or lower("companies"."nombre_comercial") like $1)`;
-  const values = [contains(request.query.nombre)];
-  const [[total], rows] = await Promise.all([
-    query(`select count(*) from "companies" where ${where}`, values),
-    query(
-      `select "id", "telefono", "nif_cif", "nombre_comercial", "razon_social", "nombre", "metodo_de_pago", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado", "created_at" from "companies" where ${where} order by "companies"."created_at" desc, "companies"."id" desc limit 10`,
-      values,
-    ),
+  const name = contains(request.query.nombre);
+  const [rows, [total]] = await Promise.all([
+    query(STAFF_COMPANIES_SQL, [name, name, 10]),
+    query(STAFF_COMPANY_COUNT_SQL, [name, name]),
   ]);
   return { content: rows, totalElements: Number(total.count) };
 });
 
 app.get('/cumplia-core/admin/facturas', async (request) => {
   await actor(request);
-  const { facturado, fechaInicio, fechaFin, page: pageNumber = 0 } = request.query;
-  const where = `("invoices"."facturado" = $1 and "invoices"."fecha" >= $2 and "invoices"."fecha" <= $3)`;
-  return page(where, [facturado === 'true', fechaInicio, fechaFin], 10, Number(pageNumber) * 10);
+  const { facturado, fechaInicio, fechaFin, page = 0 } = request.query;
+  const values = [facturado === 'true', fechaInicio, fechaFin];
+  const [{ rows, lines, ids }, [totals]] = await Promise.all([
+    // Like ours, no OFFSET on the first page.
+    Number(page) === 0
+      ? invoicePage(STAFF_INVOICE_FILTER, values, 'limit $4', [10])
+      : invoicePage(STAFF_INVOICE_FILTER, values, 'limit $4 offset $5', [10, Number(page) * 10]),
+    query(STAFF_INVOICE_TOTALS_SQL, values),
+  ]);
+  const records = ids.length > 0 ? await query(latestRecordsSql(ids.length), ids) : [];
+  return { content: rows, lines, records, totales: totals };
 });
 
 app.get('/cumplia-core/facturas/empresa/my', async (request) => {
   const { companyId } = await actor(request);
-  return page('"invoices"."company_id" = $1', [companyId], 10, 0);
+  const [{ rows, lines }, [total], [totals]] = await Promise.all([
+    invoicePage('"invoices"."company_id" = $1', [companyId], 'limit $2', [10]),
+    query('select count(*) from "invoices" where "invoices"."company_id" = $1', [companyId]),
+    query(COMPANY_INVOICE_TOTALS_SQL, [companyId]),
+  ]);
+  return { content: rows, lines, totalElements: Number(total.count), totales: totals };
 });
 
 app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
   const { id: userId, agencyId } = await actor(request);
   const body = request.body;
+  const now = new Date();
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const [before] = (await client.query(COMPANY_SQL, [agencyId, request.params.cifNif])).rows;
+    const [before] = (await client.query(COMPANY_SQL, [agencyId, request.params.cifNif, 1])).rows;
     await client.query(PRODUCTS_SQL, [before.id]);
-    await client.query(
-      `update "companies" set "razon_social" = $1, "nif_cif" = $2, "tipo" = $3, "nombre" = $4, "email" = $5, "telefono" = $6, "nombre_comercial" = $7, "direccion" = $8, "provincia" = $9, "codigo_postal" = $10, "cnae" = $11, "actividad" = $12, "num_trabajadores" = $13, "num_cuenta" = $14, "metodo_de_pago" = $15, "updated_at" = $16 where "companies"."id" = $17`,
-      [
-        body.razonSocial,
-        body.nifCif,
-        body.tipo,
-        body.nombre,
-        body.email,
-        body.telefono,
-        body.nombreComercial,
-        body.direccion,
-        body.provincia,
-        body.codigoPostal,
-        body.cnae,
-        body.actividad,
-        body.numTrabajadores,
-        body.numCuenta,
-        body.metodoDePago,
-        new Date(),
-        before.id,
-      ],
-    );
-    await client.query(
-      'insert into "audit_log" ("at", "actor_user_id", "actor_role", "action", "entity_type", "entity_id", "before", "after", "request_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [new Date(), userId, 'ROLE_MANAGEMENT', 'company.update', 'company', String(before.id), before, body, request.id],
-    );
+    await client.query(UPDATE_COMPANY_SQL, [
+      body.razonSocial,
+      body.nifCif,
+      body.tipo,
+      body.nombre,
+      body.email,
+      body.telefono,
+      body.nombreComercial,
+      body.direccion,
+      body.localidad,
+      body.provincia,
+      body.codigoPostal,
+      body.cnae,
+      body.actividad,
+      body.numTrabajadores,
+      body.numCuenta,
+      body.metodoDePago,
+      now,
+      before.id,
+    ]);
+    await client.query(PENDING_SIGNATURES_SQL, [before.id, now]);
+    await client.query(MANDATES_SQL, [before.id]);
+    const profiles = (await client.query(PROFILE_SQL, [before.id, 500])).rows;
+    if (profiles.length > 0) {
+      const gaps = { lopd: [], acoso: [], desconexion: [] };
+      await client.query(PROFILE_GAPS_SQL, [JSON.stringify([{ companyId: before.id, gaps }])]);
+    }
+    await client.query(AUDIT_SQL, [
+      now,
+      userId,
+      'ROLE_MANAGEMENT',
+      'company.update',
+      'company',
+      String(before.id),
+      before,
+      body,
+      request.id,
+    ]);
     await client.query('commit');
   } finally {
     client.release();
   }
-  const [company] = await query(COMPANY_SQL, [agencyId, request.params.cifNif]);
+  const [company] = await query(COMPANY_SQL, [agencyId, request.params.cifNif, 1]);
   return { ...company, productos: await query(PRODUCTS_SQL, [company.id]) };
 });
 
 app.get('/cumplia-core/admin/facturas/:id/download', async (request) => {
   await actor(request);
-  const [invoice] = await query('select * from "invoices" where "invoices"."id" = $1', [Number(request.params.id)]);
-  return { invoice, lines: await query(LINES_SQL, [[invoice.id]]) };
+  const [invoice] = await query(INVOICE_SQL, [Number(request.params.id)]);
+  const [lines, records] = await Promise.all([
+    query(INVOICE_LINES_SQL, [invoice.id]),
+    query(FIRST_RECORD_SQL, [invoice.id, 'ALTA', 1]),
+  ]);
+  return { invoice, lines, records };
 });
 
 app.post('/cumplia-core/gestorias/upload-csv', async (request, reply) => {
   const { id: userId, agencyId } = await actor(request);
+  await countHit(`upload:${agencyId}`);
   const text = request.body.toString('utf8');
   const lines = text.split(/\r?\n/).filter((line) => /^B\d{8};/.test(line));
   const client = await pool.connect();
   try {
     await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1, $2)', [7_316_004, agencyId]);
+    await client.query(UPLOADED_BYTES_SQL, [agencyId]);
     const [file] = (
-      await client.query(
-        'insert into "uploaded_files" ("agency_id", "uploaded_by_user_id", "nombre", "content_type", "content", "size_bytes", "total_lines", "fecha_carga") values ($1, $2, $3, $4, $5, $6, $7, $8) returning "id", "nombre"',
-        [agencyId, userId, 'altas.csv', 'text/csv', request.body, request.body.length, lines.length, new Date()],
-      )
+      await client.query(INSERT_FILE_SQL, [
+        agencyId,
+        userId,
+        'altas.csv',
+        'text/csv',
+        request.body,
+        request.body.length,
+        lines.length,
+        new Date(),
+      ])
     ).rows;
     const values = lines.flatMap((line, i) => [file.id, i + 2, line, ...line.split(';')]);
-    const placeholders = lines.map(
-      (_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5})`,
-    );
-    await client.query(
-      `insert into "upload_lines" ("file_id", "linea", "raw_text", "nif_cif", "telefono") values ${placeholders.join(', ')}`,
-      values,
-    );
+    await client.query(insertLinesSql(lines.length), values);
     await client.query('commit');
     return reply.status(201).send({ id: file.id, nombre: file.nombre, lineas: lines.length });
   } finally {

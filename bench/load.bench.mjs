@@ -5,155 +5,16 @@
 // (load-floor.mjs: bare Fastify + node-postgres running the same SQL). Prints throughput and p50/p95/p99 per
 // endpoint and our throughput as a share of the floor's.
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { cifWithControlDigit } from '@cumplia/domain';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createBenchDatabase } from './bench-postgres.mjs';
-import { benchLogin, solvedCaptcha, startBenchServer, waitForHealth } from './bench-server.mjs';
-import { COMPANIES, INVOICES, seedLoadData } from './load-seed.mjs';
-
-/** Valid CIFs (organisation B, control digit) so bench lines exercise the whole path; distinct per n. */
-const organisationCif = (n) => cifWithControlDigit('B', String(3_000_000 + n));
+import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
+import { companiesToEdit, LOAD_SERVER_ENV, loadDatabase, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
+import { COMPANIES, INVOICES } from './load-seed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const FLOOR_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const JWT_SECRET = randomBytes(32).toString('hex');
-const PASSWORD = 'Demo-Cumplia-2026';
-
-const random = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
-const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-
-/** Single-use captcha solutions for the login requests, fetched and solved before the clock starts. */
-async function solvedCaptchas(base, count) {
-  const solutions = [];
-  for (let i = 0; i < count; i++) solutions.push(await solvedCaptcha(base));
-  return solutions;
-}
-
-async function companiesToEdit(base, url, token) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(
-    `select nif_cif from companies where agency_id = (select id from agencies where nif_cif = 'B38123451')
-     and dni <> '' order by id`,
-  );
-  await client.end();
-  const details = [];
-  for (const { nif_cif: nifCif } of rows) {
-    const response = await fetch(`${base}/cumplia-core/gestorias/empresas/${nifCif}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    details.push(await response.json());
-  }
-  return details;
-}
-
-/** The mix: each endpoint with its share of the 20 connections and how each request is built. */
-function scenarios({ tokens, captchas, editable }) {
-  const bearer = (token) => ({ authorization: `Bearer ${token}` });
-  let captcha = 0;
-  let edit = 0;
-  let csvLine = 0;
-  const boundary = 'cumplia-load-boundary';
-  return [
-    {
-      name: 'POST login (argon2id)',
-      connections: 2,
-      request: () => ({
-        method: 'POST',
-        path: '/cumplia-auth/authenticate',
-        headers: { 'content-type': 'application/json', 'x-captcha-auth': captchas[captcha++ % captchas.length] },
-        body: JSON.stringify({ username: '45219873X', password: PASSWORD, tipo: 'G' }),
-      }),
-    },
-    {
-      name: 'GET agency companies, name filter',
-      connections: 4,
-      request: () => ({
-        method: 'GET',
-        path: `/cumplia-core/gestorias/my/empresas?page=0&size=10&nombre=carga%20${random(1, 99)}`,
-        headers: bearer(tokens.agency),
-      }),
-    },
-    {
-      name: 'GET staff companies, name filter',
-      connections: 3,
-      request: () => ({
-        method: 'GET',
-        path: `/cumplia-core/admin/empresas?page=0&size=10&nombre=carga%20${random(1000, 99_999)}`,
-        headers: bearer(tokens.admin),
-      }),
-    },
-    {
-      name: 'GET staff invoices, unremitted, 60 days',
-      connections: 3,
-      request: () => ({
-        method: 'GET',
-        path: `/cumplia-core/admin/facturas?page=${random(0, 4)}&size=10&facturado=false&fechaInicio=${isoDay(60)}&fechaFin=${isoDay(0)}`,
-        headers: bearer(tokens.admin),
-      }),
-    },
-    {
-      name: "GET company's own invoices",
-      connections: 2,
-      request: () => ({
-        method: 'GET',
-        path: '/cumplia-core/facturas/empresa/my?page=0&size=10',
-        headers: bearer(tokens.company),
-      }),
-    },
-    {
-      name: 'PUT company edit (agency)',
-      connections: 2,
-      request: () => {
-        const company = editable[edit++ % editable.length];
-        return {
-          method: 'PUT',
-          path: `/cumplia-core/gestorias/my/empresas/${company.nifCif}`,
-          headers: { ...bearer(tokens.agency), 'content-type': 'application/json' },
-          body: JSON.stringify({ ...company, direccion: `Calle de la Carga ${edit}` }),
-        };
-      },
-    },
-    {
-      name: 'GET invoice PDF',
-      connections: 2,
-      request: () => ({
-        method: 'GET',
-        path: `/cumplia-core/admin/facturas/${random(100, INVOICES)}/download`,
-        headers: bearer(tokens.admin),
-      }),
-    },
-    {
-      name: 'POST CSV upload, 20 lines',
-      connections: 2,
-      request: () => {
-        const lines = Array.from(
-          { length: 20 },
-          () => `${organisationCif(500_000 + csvLine++)};6${random(10_000_000, 99_999_999)}`,
-        );
-        return {
-          method: 'POST',
-          path: '/cumplia-core/gestorias/upload-csv',
-          headers: { ...bearer(tokens.agency), 'content-type': `multipart/form-data; boundary=${boundary}` },
-          body: [
-            `--${boundary}`,
-            'Content-Disposition: form-data; name="file"; filename="altas.csv"',
-            'Content-Type: text/csv',
-            '',
-            ['nifCif;telefono', ...lines].join('\n'),
-            `--${boundary}--`,
-            '',
-          ].join('\r\n'),
-        };
-      },
-    },
-  ];
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -194,16 +55,6 @@ async function runMix(base, mix) {
   );
 }
 
-function startFloor(url) {
-  return spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, 'load-floor.mjs'), String(FLOOR_PORT), url, JWT_SECRET],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
-
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
 /** One line per endpoint with ours and the floor's figures (either may be missing) and ours as a share of it. */
@@ -228,47 +79,21 @@ function printResults(ours, bare) {
   );
 }
 
-/**
- * BENCH_DATABASE_URL reuses a database (seeded on first use, never dropped) so that repeated runs, e.g. while
- * profiling, skip the seeding; otherwise a throw-away database is seeded and dropped.
- */
-async function loadDatabase() {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { ...(await createBenchDatabase('cumplia_bench_load')), seeded: false };
-  return { url, drop: async () => undefined, seeded: true };
-}
-
-async function isSeeded(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query(`select count(*)::int as n from agencies where nif_cif like 'Y%'`);
-  await client.end();
-  return rows[0].n > 0;
-}
-
 const targets = (process.env.BENCH_TARGETS ?? 'ours,floor').split(',');
 const database = await loadDatabase();
 const base = `http://127.0.0.1:${PORT}`;
 const server = startBenchServer(PORT, {
   DATABASE_URL: database.url,
   JWT_SECRET,
-  ACCESS_TOKEN_TTL_SECONDS: '7200',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
-  CAPTCHA_CHALLENGES_PER_MINUTE: '1000000',
-  // The load's agencies upload far more than a real one does in an hour.
-  UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
-  UPLOAD_QUOTA_BYTES_PER_AGENCY: String(100 * 1024 ** 3),
-  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  ...LOAD_SERVER_ENV,
 });
 let floor;
 try {
   await waitForHealth(base);
-  if (!(database.seeded && (await isSeeded(database.url)))) {
-    const seedStarted = performance.now();
-    await seedLoadData(database.url);
+  const seconds = await database.seed();
+  if (seconds > 0) {
     console.log(
-      `Seeded ${COMPANIES.toLocaleString('es-ES')} companies, 300 collaborators and ${INVOICES.toLocaleString('es-ES')} invoices in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+      `Seeded ${COMPANIES.toLocaleString('es-ES')} companies, 300 collaborators and ${INVOICES.toLocaleString('es-ES')} invoices in ${seconds.toFixed(0)} s`,
     );
   }
   const tokens = {
@@ -285,7 +110,7 @@ try {
 
   let bare = null;
   if (targets.includes('floor')) {
-    floor = startFloor(database.url);
+    floor = startFloor(FLOOR_PORT, database.url, JWT_SECRET);
     const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
     await waitForHealth(floorBase);
     const captchas = Array.from({ length: 10 }, (_, i) => `unused-${i}`);
