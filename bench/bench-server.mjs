@@ -7,11 +7,14 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /**
- * Starts `apps/server/dist/server.js` on a fresh data directory; `env` adds or overrides variables.
- * BENCH_SERVER_NODE_ARGS adds Node options, e.g. `--cpu-prof --cpu-prof-dir=<dir>` (written when it stops).
+ * Starts `apps/server/dist/server.js` on a fresh data directory; `env` adds or overrides variables. `nodeArgs` are
+ * Node options, by default BENCH_SERVER_NODE_ARGS's (e.g. `--cpu-prof --cpu-prof-dir=<dir>`, written when it stops).
  */
-export function startBenchServer(port, env = {}) {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export function startBenchServer(
+  port,
+  env = {},
+  nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+) {
   return spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.dirname, '../apps/server/dist/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -156,9 +156,13 @@ export function scenarios({ tokens, captchas, editable }) {
   ];
 }
 
-/** The floor (load-floor.mjs) on `port`, on the database at `url`, checking tokens signed with `jwtSecret`. */
-export function startFloor(port, url, jwtSecret) {
-  return spawn(process.execPath, [path.join(import.meta.dirname, 'load-floor.mjs'), String(port), url, jwtSecret], {
+/**
+ * The floor (load-floor.mjs) on `port`, on the database at `url`, checking tokens signed with `jwtSecret`;
+ * `nodeArgs` are Node options (a CPU profile, say).
+ */
+export function startFloor(port, url, jwtSecret, nodeArgs = []) {
+  const script = path.join(import.meta.dirname, 'load-floor.mjs');
+  return spawn(process.execPath, [...nodeArgs, script, String(port), url, jwtSecret], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
