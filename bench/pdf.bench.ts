@@ -1,6 +1,8 @@
-// Benchmark (not a test): protocol PDFs generated per second, one document type at a time, on one core
-// (generation is synchronous CPU work in the event loop), the templates read and filled for every document.
+// Benchmark (not a test): protocol PDFs and invoice PDFs generated per second, one document type at a time, on
+// one core (generation is synchronous CPU work in the event loop), the templates read and filled for every document.
 //   npm run bench:pdf
+
+import { renderInvoicePdf } from '../apps/server/src/generators/pdf/invoice-pdf.js';
 import { renderProtocol } from '../apps/server/src/generators/pdf/protocol-pdfs.js';
 import { REVIEW_COMPANIES } from '../apps/server/src/generators/pdf/review-profiles.js';
 
@@ -18,15 +20,15 @@ const provider = {
   email: 'hola@cumplia.example',
 };
 
-console.log(`Protocol PDFs, sequential, ${SECONDS} s per type:`);
-for (const kind of ['lopd', 'acoso', 'desconexion'] as const) {
-  await renderProtocol(kind, { ...context, provider, generatedOn: '21/11/2026' });
+/** Renders `render` for SECONDS after one warm-up and prints PDFs per second (wall and CPU) and its size. */
+async function measure(label: string, render: () => Promise<Buffer>) {
+  await render();
   let count = 0;
   let bytes = 0;
   const cpu = process.cpuUsage();
   const started = performance.now();
   while (performance.now() - started < SECONDS * 1000) {
-    bytes = (await renderProtocol(kind, { ...context, provider, generatedOn: '21/11/2026' })).length;
+    bytes = (await render()).length;
     count++;
   }
   const perSecond = count / ((performance.now() - started) / 1000);
@@ -34,6 +36,43 @@ for (const kind of ['lopd', 'acoso', 'desconexion'] as const) {
   const used = process.cpuUsage(cpu);
   const perCpuSecond = count / ((used.user + used.system) / 1e6);
   console.log(
-    `  ${kind.padEnd(12)} ${perSecond.toFixed(1).padStart(6)} PDFs/s   ${perCpuSecond.toFixed(1).padStart(6)} PDFs per CPU-second   ${(bytes / 1024).toFixed(1)} KB each`,
+    `  ${label.padEnd(12)} ${perSecond.toFixed(1).padStart(6)} PDFs/s   ${perCpuSecond.toFixed(1).padStart(6)} PDFs per CPU-second   ${(bytes / 1024).toFixed(1)} KB each`,
   );
 }
+
+/** A one-line invoice paid by direct debit, with its Verifactu QR code, as the download endpoint renders it. */
+const SAMPLE_INVOICE: Parameters<typeof renderInvoicePdf>[0] = {
+  numero: 'F2026-000001',
+  kind: 'ORDINARIA',
+  fecha: '2026-11-02',
+  fechaOperacion: '2026-11-02',
+  issuer: { ...provider, phone: '+34 922 000 000', registry: 'Registro Mercantil de Santa Cruz de Tenerife' },
+  recipient: {
+    razonSocial: 'Panadería La Laguna S.L.',
+    nifCif: 'B38567897',
+    direccion: 'Calle Herradores 18',
+    codigoPostal: '38201',
+    localidad: 'San Cristóbal de La Laguna',
+    provincia: 'Santa Cruz de Tenerife',
+  },
+  lines: [{ concepto: 'Alta anual del protocolo de LOPDGDD', baseCents: 12000, ivaCents: 2520, totalCents: 14520 }],
+  tax: { kind: 'IVA', rateBasisPoints: 2100, wording: null },
+  importeTotalCents: 12000,
+  importeImpuestosCents: 2520,
+  importeTotalImpuestosCents: 14520,
+  payment: ['Adeudo directo SEPA (adeudo bancario) en la cuenta ES91 **** **** **** **** 1332.'],
+  rectification: null,
+  cancellation: null,
+  verifactu: {
+    qrUrl:
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B38990016&numserie=F2026-000001&fecha=02-11-2026&importe=145.20',
+    verifiable: true,
+    recordHash: 'A'.repeat(64),
+  },
+};
+
+console.log(`PDFs, sequential, ${SECONDS} s per type:`);
+for (const kind of ['lopd', 'acoso', 'desconexion'] as const) {
+  await measure(kind, () => renderProtocol(kind, { ...context, provider, generatedOn: '21/11/2026' }));
+}
+await measure('invoice', () => renderInvoicePdf(SAMPLE_INVOICE));

@@ -1,9 +1,10 @@
 // Where the time goes (benchmark, not a test): each endpoint of the load mix alone, for BENCH_SECONDS (default
-// 10) at 10 connections, against our server and then against the floor, each under a CPU profile (--cpu-prof).
+// 10) at BENCH_CONNECTIONS (default 10) connections, against our server and then against the floor, each under a CPU profile (--cpu-prof).
 // Prints the CPU milliseconds each request cost the server's process, split by what ran: our code, the ORM, the
 // PostgreSQL driver, zod, Fastify, PDF rendering, JWT and hashing, logging, Node's HTTP and streams, socket writes
 // and the garbage collector. Our server runs without background jobs here (the uploaded lines wait), so each
 // endpoint's own cost is what is measured. Argon2 runs on libuv's threads and is not in the main thread's profile.
+// BENCH_ONLY=<part of a name> profiles only the endpoints whose name contains it.
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:profile
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { companiesToEdit, LOAD_SERVER_ENV, loadDatabase, scenarios, solvedCaptch
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 /** What ran, by the file a sampled function comes from. First match wins. */
@@ -164,7 +165,9 @@ try {
   console.log(
     `${'endpoint'.padEnd(42)} ${'side'.padEnd(5)} ${'req/s'.padStart(6)} ${[...header, 'total'].map((c) => c.padStart(8)).join(' ')}`,
   );
+  const only = process.env.BENCH_ONLY;
   for (const scenario of scenarios({ tokens, captchas, editable })) {
+    if (only && !scenario.name.includes(only)) continue;
     const ours = await profileOne((args) => startBenchServer(PORT, serverEnv, args), base, scenario);
     await sleep(500);
     const floor = await profileOne((args) => startFloor(PORT + 1, database.url, JWT_SECRET, args), floorBase, scenario);

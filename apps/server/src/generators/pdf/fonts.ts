@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,24 @@ export function documentFontBytes(font: DocumentFont): Buffer {
   }
   return bytes;
 }
+
+const parsed = new Map<DocumentFont, Font>();
+
+/**
+ * The font parsed once per process and given to every document: pdfkit would otherwise parse the font file's
+ * tables for each document. Each document still makes its own subset of it.
+ */
+function parsedFont(font: DocumentFont): Font {
+  let parsedFont = parsed.get(font);
+  if (!parsedFont) {
+    parsedFont = create(documentFontBytes(font)) as Font;
+    parsed.set(font, parsedFont);
+  }
+  return parsedFont;
+}
+
+/** pdfkit takes a parsed fontkit font where its types only list files and bytes. */
+const asFontSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 type Run = { advanceWidth: number };
 type EmbeddedFont = {
@@ -101,10 +120,16 @@ function shareFontWork(font: EmbeddedFont) {
   };
 }
 
+/**
+ * No default font for a document (`new PDFDocument({ font: NO_DEFAULT_FONT })`): pdfkit would load Helvetica's
+ * metrics for every document, which uses only Inter (useDocumentFonts).
+ */
+export const NO_DEFAULT_FONT = '';
+
 /** Registers both fonts in a pdfkit document and selects the regular one. */
 export function useDocumentFonts(doc: PDFKit.PDFDocument) {
-  doc.registerFont(FONT.regular, documentFontBytes('regular'));
-  doc.registerFont(FONT.bold, documentFontBytes('bold'));
+  doc.registerFont(FONT.regular, asFontSource(parsedFont('regular')));
+  doc.registerFont(FONT.bold, asFontSource(parsedFont('bold')));
   doc.font(FONT.regular);
   shareFontWork((doc as unknown as { _font: EmbeddedFont })._font);
 }

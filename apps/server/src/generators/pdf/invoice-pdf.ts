@@ -2,7 +2,7 @@ import { formatDateEs, formatEuros, formatTaxRate, type IndirectTaxKind } from '
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { asSentence } from './document-company.js';
-import { FONT, useDocumentFonts } from './fonts.js';
+import { FONT, NO_DEFAULT_FONT, useDocumentFonts } from './fonts.js';
 import { PDF_COLORS } from './render-document.js';
 
 export type InvoiceDocument = {
@@ -91,6 +91,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: `${title} ${invoice.numero}`, Author: invoice.issuer.legalName, Creator: 'Cumplia' },
     lang: 'es-ES',
+    font: NO_DEFAULT_FONT,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONT, useDocumentFonts } from './fonts.js';
+import { FONT, NO_DEFAULT_FONT, useDocumentFonts } from './fonts.js';
 
 export type DocumentBlock =
   | { kind: 'paragraph'; text: string }
@@ -37,6 +37,7 @@ export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     bufferPages: true,
     info: { Title: spec.title, Author: spec.provider.legalName, Subject: spec.subtitle, Creator: 'Cumplia' },
     lang: 'es-ES',
+    font: NO_DEFAULT_FONT,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
