@@ -203,9 +203,11 @@ const invoicePageSql = (where, limit) => `select ${quoted('invoices', INVOICE_CO
   where ${where} order by "invoices"."fecha" desc, "invoices"."id" desc ${limit}`;
 const STAFF_INVOICE_FILTER = `("invoices"."facturado" = $1 and "invoices"."fecha" >= $2 and "invoices"."fecha" <= $3)`;
 const standing = (column) => `coalesce(sum("${column}") filter (where "anulada_at" is null), 0)`;
-const STAFF_INVOICE_TOTALS_SQL = `select count(*), ${standing('importe_total_cents')},
-  ${standing('importe_impuestos_cents')}, ${standing('importe_total_impuestos_cents')}
-  from "invoices" where ${STAFF_INVOICE_FILTER}`;
+/** The totals row from the invoices kept per day and remitted flag. */
+const STAFF_INVOICE_TOTALS_SQL = `select coalesce(sum("invoices"), 0), coalesce(sum("base_cents"), 0),
+  coalesce(sum("tax_cents"), 0), coalesce(sum("total_cents"), 0) from "invoice_day_totals"
+  where ("invoice_day_totals"."facturado" = $1 and "invoice_day_totals"."fecha" >= $2
+  and "invoice_day_totals"."fecha" <= $3)`;
 const linesOfSql = (count) => `select ${LINE_COLUMNS} from "invoice_lines"
   where "invoice_lines"."invoice_id" in (${placeholders(count)}) order by "invoice_lines"."id"`;
 const VERIFACTU_COLUMNS = bare([

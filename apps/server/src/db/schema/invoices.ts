@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -182,6 +183,25 @@ export const invoiceTotals = pgTable('invoice_totals', {
   id: smallint().primaryKey(),
   total: integer().notNull(),
 });
+
+/**
+ * The invoices of each day of issue and remitted flag, kept by statement triggers on invoices (migration 0038):
+ * how many (cancelled ones included, as the list counts them) and their base, tax and total without the
+ * cancelled ones, as the staff list's totals row adds them up. A totals row filtered only by dates and
+ * remitted flag reads one row per day instead of every invoice. `invoice-day-totals.test.ts` checks they agree.
+ */
+export const invoiceDayTotals = pgTable(
+  'invoice_day_totals',
+  {
+    fecha: date({ mode: 'string' }).notNull(),
+    facturado: boolean().notNull(),
+    invoices: integer().notNull(),
+    baseCents: bigint({ mode: 'number' }).notNull(),
+    taxCents: bigint({ mode: 'number' }).notNull(),
+    totalCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fecha, t.facturado] })],
+);
 
 /**
  * One line per tool (facturaDetalles), VAT rounded per line to cents. An ordinary line bills one service period

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
-import { companies, invoices } from '../../db/schema/index.js';
+import { companies, invoiceDayTotals, invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
@@ -62,8 +62,43 @@ export function invoiceFilters(input: StaffInvoiceFilters): { where: SQL | undef
   return { where: and(...onInvoice, ...onCompany), filtersOnCompany: onCompany.length > 0 };
 }
 
+/** The filters the kept day totals (`invoice_day_totals`) answer: dates and the remitted flag, nothing on names. */
+const byDayAndFlagOnly = (input: StaffInvoiceFilters) =>
+  !input.razonSocial && !input.cifNif && !input.dni && !input.empresaNifCif;
+
 /** Count and sums of every invoice of the filter, for the totals row. */
-async function totalsOf(db: Queryable, filter: { where: SQL | undefined; filtersOnCompany: boolean }) {
+async function totalsOf(
+  db: Queryable,
+  input: StaffInvoiceFilters,
+  filter: { where: SQL | undefined; filtersOnCompany: boolean },
+) {
+  const [row] = byDayAndFlagOnly(input)
+    ? await db
+        .select({
+          count: sql<string>`coalesce(sum(${invoiceDayTotals.invoices}), 0)`,
+          baseCents: sql<string>`coalesce(sum(${invoiceDayTotals.baseCents}), 0)`,
+          taxCents: sql<string>`coalesce(sum(${invoiceDayTotals.taxCents}), 0)`,
+          totalCents: sql<string>`coalesce(sum(${invoiceDayTotals.totalCents}), 0)`,
+        })
+        .from(invoiceDayTotals)
+        .where(
+          and(
+            input.facturado === undefined ? undefined : eq(invoiceDayTotals.facturado, input.facturado),
+            input.fechaInicio ? gte(invoiceDayTotals.fecha, input.fechaInicio) : undefined,
+            input.fechaFin ? lte(invoiceDayTotals.fecha, input.fechaFin) : undefined,
+          ),
+        )
+    : await scannedTotals(db, filter);
+  return {
+    facturas: Number(row?.count ?? 0),
+    importeTotal: Number(row?.baseCents ?? 0) / 100,
+    impuestos: Number(row?.taxCents ?? 0) / 100,
+    importeTotalImpuestos: Number(row?.totalCents ?? 0) / 100,
+  };
+}
+
+/** The totals read from the invoices themselves, for filters the kept day totals cannot answer. */
+function scannedTotals(db: Queryable, filter: { where: SQL | undefined; filtersOnCompany: boolean }) {
   const query = db
     .select({
       count: count(),
@@ -72,15 +107,9 @@ async function totalsOf(db: Queryable, filter: { where: SQL | undefined; filters
       totalCents: standingSum(invoices.importeTotalImpuestosCents),
     })
     .from(invoices);
-  const [row] = await (filter.filtersOnCompany
+  return filter.filtersOnCompany
     ? query.innerJoin(companies, eq(companies.id, invoices.companyId)).where(filter.where)
-    : query.where(filter.where));
-  return {
-    facturas: row?.count ?? 0,
-    importeTotal: Number(row?.baseCents ?? 0) / 100,
-    impuestos: Number(row?.taxCents ?? 0) / 100,
-    importeTotalImpuestos: Number(row?.totalCents ?? 0) / 100,
-  };
+    : query.where(filter.where);
 }
 
 /**
@@ -107,7 +136,7 @@ export async function listStaffInvoices({
       payment: 'current',
       withVerifactu: true,
     }),
-    totalsOf(db, filter),
+    totalsOf(db, input, filter),
   ]);
   return { ...pageOf(content, totales.facturas, input), totales };
 }
