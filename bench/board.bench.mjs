@@ -48,12 +48,13 @@ async function seedBoardClients(url) {
                            fecha_operacion, importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents,
                            facturado, metodo_de_pago, num_cuenta, recipient_razon_social, recipient_nombre_comercial,
                            recipient_nif_cif, recipient_direccion, recipient_codigo_postal, recipient_provincia,
-                           sepa_return_code, sepa_collection_date)
+                           sepa_return_code, sepa_collection_date, agency_commission_basis_points)
      select 'B' || lpad((c.n * 3 + k)::text, 9, '0'), 'B', 2026, c.n * 3 + k, 'RENOVACION', c.id, c.agency_id,
             current_date - 120 * k, current_date - 120 * k, current_date - 120 * k, 12000, 2520, 14520, k > 0 or c.n % 2 = 0,
             'SEPA', c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif, c.direccion, c.codigo_postal, c.provincia,
             case when k = 1 and c.n % 30 = 0 then 'AM04' end,
-            case when k > 0 or c.n % 2 = 0 then current_date - 120 * k end
+            case when k > 0 or c.n % 2 = 0 then current_date - 120 * k end,
+            (select comision_basis_points from agencies a where a.id = c.agency_id)
      from (select *, substr(nif_cif, 2)::int as n from companies where nif_cif like 'X%') c, generate_series(0, 2) as k`,
     `insert into outbox_messages (channel, idempotency_key, recipient, body_text, status, attempts, sent_at, receipt_status)
      select 'SMS', 'bench-onboarding:' || nif_cif, '+34600000000', 'Alta', 'SENT', 1, now() - interval '1 day',

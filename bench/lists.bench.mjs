@@ -85,11 +85,12 @@ try {
                            fecha_cuando_facturar, fecha_operacion, importe_total_cents, importe_impuestos_cents,
                            importe_total_impuestos_cents, facturado, metodo_de_pago, num_cuenta,
                            recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif,
-                           recipient_direccion, recipient_codigo_postal, recipient_provincia)
+                           recipient_direccion, recipient_codigo_postal, recipient_provincia,
+                           agency_commission_basis_points)
      select 'A' || lpad(n::text, 9, '0'), 'A', 2025, n, 'RENOVACION', c.id, c.agency_id, current_date - (n % 700),
             current_date - (n % 700), current_date - (n % 700), 100 * (n % 997), 21 * (n % 997), 121 * (n % 997),
             n % 700 > 30, 'SEPA', c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif, c.direccion,
-            c.codigo_postal, c.provincia
+            c.codigo_postal, c.provincia, (select comision_basis_points from agencies a where a.id = c.agency_id)
      from generate_series(1, 100000) as n
      join (select *, row_number() over (order by id) - 1 as position from companies
            where agency_id = (select id from agencies where nif_cif = 'B38123451')) c

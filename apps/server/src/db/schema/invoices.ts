@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -118,6 +119,11 @@ export const invoices = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // An agency's invoice carries the commission rate of its issue (frozen for every one by migration 0039).
+    check(
+      'invoices_agency_commission_frozen',
+      sql`${t.agencyId} is null or ${t.agencyCommissionBasisPoints} is not null`,
+    ),
     uniqueIndex('invoices_numero_key').on(t.numero),
     uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
     index('invoices_fecha_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -201,6 +207,26 @@ export const invoiceDayTotals = pgTable(
     totalCents: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.fecha, t.facturado] })],
+);
+
+/**
+ * An agency's invoices of each day of issue, kept by statement triggers on invoices (migration 0039) as the
+ * agency's billing list adds them up: how many, the amount still collectible (not cancelled, not returned) and
+ * the commission earned on them, each invoice's rounded at its frozen rate. The totals row of the whole list or
+ * of a month reads one row per day. `agency-invoice-totals.test.ts` checks they agree with the invoices.
+ */
+export const agencyInvoiceDayTotals = pgTable(
+  'agency_invoice_day_totals',
+  {
+    agencyId: integer()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    fecha: date({ mode: 'string' }).notNull(),
+    invoices: integer().notNull(),
+    collectibleCents: bigint({ mode: 'number' }).notNull(),
+    commissionCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.fecha] })],
 );
 
 /**

@@ -22,7 +22,8 @@ beforeAll(async () => {
   atlantica = await demoToken(t, 'agency');
   teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
   atlanticaId = (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
-  // Copies of one of its invoices with amounts from 1 to 7 euros (and a refund of -2 euros every 11th).
+  // Copies of one of its invoices with amounts from 1 to 7 euros (and a refund of -2 euros every 11th), half at the
+  // agency's rate, half at 12.5 %.
   await t.db.execute(sql`
     insert into invoices (numero, series, year, sequence, origin, company_id, agency_id, fecha, fecha_cuando_facturar,
       fecha_operacion, importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago,
@@ -32,7 +33,8 @@ beforeAll(async () => {
       i.fecha_operacion, case when g % 11 = 0 then -200 else (g % 7 + 1) * 100 end, 0,
       case when g % 11 = 0 then -200 else (g % 7 + 1) * 100 end, i.metodo_de_pago, i.num_cuenta,
       i.recipient_razon_social, i.recipient_nombre_comercial, i.recipient_nif_cif, i.recipient_direccion,
-      i.recipient_codigo_postal, i.recipient_provincia, case when g % 2 = 0 then 1250 else null end
+      i.recipient_codigo_postal, i.recipient_provincia,
+      case when g % 2 = 0 then 1250 else (select comision_basis_points from agencies where id = i.agency_id) end
     from generate_series(1, ${EXTRA}) g,
       (select * from invoices where agency_id = ${atlanticaId} order by id limit 1) i`);
 });

@@ -1,7 +1,8 @@
-import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, todayInMadrid } from '@cumplia/domain';
-import { count, sql } from 'drizzle-orm';
+import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, addMonths, todayInMadrid } from '@cumplia/domain';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
-import { invoices } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import { agencyInvoiceDayTotals, invoices } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
@@ -13,6 +14,40 @@ import {
   commissionCentsSql,
   currentCommissionOf,
 } from './agency-invoice-rows.js';
+
+/**
+ * The totals row of the agency's invoices, or of one month's, from the invoices kept per agency and day
+ * (`agency_invoice_day_totals`): one row per day however many invoices the agency has.
+ */
+function keptTotals(db: Queryable, agencyId: number, month: string | undefined) {
+  const from = month ? `${month}-01` : undefined;
+  return db
+    .select({
+      count: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.invoices}), 0)`,
+      amountCents: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.collectibleCents}), 0)`,
+      commissionCents: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.commissionCents}), 0)`,
+    })
+    .from(agencyInvoiceDayTotals)
+    .where(
+      and(
+        eq(agencyInvoiceDayTotals.agencyId, agencyId),
+        from ? gte(agencyInvoiceDayTotals.fecha, from) : undefined,
+        from ? lt(agencyInvoiceDayTotals.fecha, addMonths(from, 1)) : undefined,
+      ),
+    );
+}
+
+/** The totals row read from the invoices themselves, for a search by client the kept totals cannot answer. */
+function scannedTotals(db: Queryable, where: SQL | undefined, basisPoints: number) {
+  return db
+    .select({
+      count: count(),
+      amountCents: collectibleSum(invoices.importeTotalImpuestosCents),
+      commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
+    })
+    .from(invoices)
+    .where(where);
+}
 
 /**
  * The invoices of the agency's companies (of one client or month when asked) in the chosen order, with the
@@ -39,16 +74,9 @@ export async function listAgencyInvoices({
       .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
-    db
-      .select({
-        count: count(),
-        amountCents: collectibleSum(invoices.importeTotalImpuestosCents),
-        commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
-      })
-      .from(invoices)
-      .where(where),
+    input.cliente ? scannedTotals(db, where, basisPoints) : keptTotals(db, agencyId, input.mes),
   ]);
-  const total = totals?.count ?? 0;
+  const total = Number(totals?.count ?? 0);
   return {
     ...pageOf(
       rows.map((invoice) => agencyInvoiceOf(invoice, basisPoints, today)),

@@ -64,7 +64,7 @@ beforeAll(async () => {
     insert into invoices (numero, series, year, sequence, origin, company_id, agency_id, fecha, fecha_cuando_facturar,
       fecha_operacion, importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago,
       num_cuenta, recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
-      recipient_codigo_postal, recipient_provincia)
+      recipient_codigo_postal, recipient_provincia, agency_commission_basis_points)
     select 'T-' || g, 'T', 2030, g, i.origin, i.company_id, i.agency_id, ${EXTRA_FROM}::date + (g % 28),
       ${EXTRA_FROM}::date + (g % 28), ${EXTRA_FROM}::date + (g % 28),
       case when g % 11 = 0 then -200 else (g % 7 + 1) * 100 end,
@@ -72,7 +72,7 @@ beforeAll(async () => {
       case when g % 11 = 0 then -242 else (g % 7 + 1) * 121 end, i.metodo_de_pago, i.num_cuenta,
       (array['Zafra S.L.', 'Alba S.L.', 'Mencey S.L.'])[g % 3 + 1], i.recipient_nombre_comercial,
       (array['B00000003', 'B00000001', 'B00000002'])[g % 3 + 1], i.recipient_direccion, i.recipient_codigo_postal,
-      i.recipient_provincia
+      i.recipient_provincia, i.agency_commission_basis_points
     from generate_series(1, ${EXTRA}) g, (select * from invoices order by id limit 1) i`);
 });
 afterAll(async () => {

@@ -1,0 +1,2 @@
+-- Every invoice of an agency's company carries the commission rate of its issue (migration 0039 froze the older ones), so the kept agency totals and the list agree on every invoice.
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_agency_commission_frozen" CHECK ("invoices"."agency_id" is null or "invoices"."agency_commission_basis_points" is not null);

@@ -1,0 +1,156 @@
+import { todayInMadrid } from '@cumplia/domain';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/rows-of.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let agency: string;
+
+beforeAll(async () => {
+  t = await createDemoTestApp();
+  admin = await demoToken(t, 'superadmin');
+  agency = await demoToken(t, 'agency');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type AgencyDay = { agency: number; fecha: string; invoices: number; collectible: number; commission: number };
+
+/** The kept agency day totals and the same figures added up from the invoices as the billing list reads them. */
+async function keptAndCounted() {
+  const kept = await rowsOf<AgencyDay>(
+    t.db,
+    sql`select agency_id as agency, fecha::text, invoices, collectible_cents::int as collectible,
+               commission_cents::int as commission
+          from agency_invoice_day_totals where invoices <> 0 or collectible_cents <> 0 or commission_cents <> 0
+         order by agency_id, fecha`,
+  );
+  const counted = await rowsOf<AgencyDay>(
+    t.db,
+    sql`select i.agency_id as agency, i.fecha::text, count(*)::int as invoices,
+               coalesce(sum(i.importe_total_impuestos_cents)
+                 filter (where i.anulada_at is null and i.sepa_return_code is null), 0)::int as collectible,
+               coalesce(sum(floor(i.importe_total_cents::numeric
+                 * coalesce(i.agency_commission_basis_points, a.comision_basis_points, 0) / 10000 + 0.5))
+                 filter (where i.anulada_at is null and i.sepa_return_code is null), 0)::int as commission
+          from invoices i join agencies a on a.id = i.agency_id
+         group by i.agency_id, i.fecha order by i.agency_id, i.fecha`,
+  );
+  return { kept, counted };
+}
+
+async function expectKeptAsCounted() {
+  const { kept, counted } = await keptAndCounted();
+  expect(kept).toEqual(counted);
+  return counted;
+}
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}` } });
+const agencyList = (query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/cumplia-core/facturas/gestoria?${query}`,
+    headers: { authorization: `Bearer ${agency}` },
+  });
+
+describe("each agency's invoices kept per day (the billing list's totals row)", () => {
+  it('every agency invoice carries its commission rate, frozen at issue', async () => {
+    const unfrozen = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(isNotNull(invoices.agencyId), isNull(invoices.agencyCommissionBasisPoints)));
+    expect(unfrozen).toEqual([]);
+  });
+
+  it('agree with the invoices as the demo leaves them, and follow payments, rectifications, cancellations and returns', async () => {
+    const days = await expectKeptAsCounted();
+    expect(days.some((day) => day.commission > 0)).toBe(true);
+
+    const unpaid = await t.db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          isNotNull(invoices.agencyId),
+          eq(invoices.kind, 'ORDINARIA'),
+          eq(invoices.facturado, false),
+          isNull(invoices.anuladaAt),
+          sql`not exists (select 1 from invoices r where r.rectifies_invoice_id = ${invoices.id})`,
+        ),
+      )
+      .orderBy(invoices.id);
+    const [rectified, cancelled] = unpaid;
+    if (!rectified || !cancelled) throw new Error("the demo needs two unpaid invoices of an agency's companies");
+
+    const rectification = await post(`/cumplia-core/admin/facturas/${rectified.id}/rectificar`, {
+      motivo: 'Baja del servicio',
+      tipo: 'R1',
+      metodo: 'I',
+    });
+    expect(rectification.statusCode, rectification.body).toBe(200);
+    await expectKeptAsCounted();
+
+    const gone = await post(`/cumplia-core/admin/facturas/${cancelled.id}/anular`, { motivo: 'Emitida por error' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    await expectKeptAsCounted();
+
+    // A debit the bank returns, written as the return import writes it.
+    const [debited] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(isNotNull(invoices.agencyId), isNull(invoices.sepaReturnCode), eq(invoices.facturado, true)))
+      .limit(1);
+    if (!debited) throw new Error("the demo needs a remitted debit of an agency's company");
+    await t.db.update(invoices).set({ sepaReturnCode: 'AM04' }).where(eq(invoices.id, debited.id));
+    const returned = await expectKeptAsCounted();
+    expect(returned).not.toEqual(days);
+
+    // A bank file of the last year's debits changes what is remitted, not what the agency collects or earns.
+    const file = await post('/cumplia-core/admin/facturas/sepa', {
+      fechaInicio: todayInMadrid(new Date(t.clock.now().getTime() - 364 * 86_400_000)),
+      fechaFin: todayInMadrid(t.clock.now()),
+      cuentaIBAN: t.config.provider.sepa.accounts[0],
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(await expectKeptAsCounted()).toEqual(returned);
+  });
+
+  it("answer the agency's totals row, of everything and of a month, as its invoices add up; a client search reads the invoices", async () => {
+    const days = await expectKeptAsCounted();
+    const [first] = await t.db
+      .select({ agencyId: invoices.agencyId, fecha: invoices.fecha, nifCif: invoices.recipientNifCif })
+      .from(invoices)
+      // The demo agency's (Gestoría Atlántica), whose user is logged in.
+      .where(sql`${invoices.agencyId} = (select id from agencies where nif_cif = 'B38123451')`)
+      .limit(1);
+    if (!first) throw new Error('the demo agency needs invoices');
+    const ofAgency = days.filter((day) => day.agency === first.agencyId);
+    const totalsOf = (rows: AgencyDay[]) => ({
+      facturas: rows.reduce((sum, day) => sum + day.invoices, 0),
+      importeTotalImpuestos: rows.reduce((sum, day) => sum + day.collectible, 0) / 100,
+      comision: rows.reduce((sum, day) => sum + day.commission, 0) / 100,
+    });
+
+    const all = await agencyList('page=0&size=5');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().totales).toEqual(totalsOf(ofAgency));
+
+    const month = first.fecha.slice(0, 7);
+    const ofMonth = await agencyList(`page=0&size=5&mes=${month}`);
+    expect(ofMonth.json().totales).toEqual(totalsOf(ofAgency.filter((day) => day.fecha.startsWith(month))));
+
+    const byClient = await agencyList(`page=0&size=5&cliente=${first.nifCif}`);
+    const [counted] = await rowsOf<{ invoices: number }>(
+      t.db,
+      sql`select count(*)::int as invoices from invoices where agency_id = ${first.agencyId}
+           and recipient_nif_cif = ${first.nifCif}`,
+    );
+    expect(byClient.json().totales.facturas).toBe(counted?.invoices);
+  });
+});
