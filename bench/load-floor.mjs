@@ -136,10 +136,11 @@ const USER_BY_SESSION_SQL = `${USER_SQL} ("users"."id" = $1 and exists (select 1
   and rt.family_expires_at > $3::timestamptz))`;
 const RATE_LIMIT_SQL = `insert into "rate_limits" ("key", "hits", "window_ends_at") values ($1, $2, $3)
   on conflict ("key") do update set
-  "hits" = case when "rate_limits"."window_ends_at" <= $4 then 1 else "rate_limits"."hits" + 1 end,
-  "window_ends_at" = case when "rate_limits"."window_ends_at" <= $5 then excluded.window_ends_at
+  "hits" = case when "rate_limits"."window_ends_at" <= $4::timestamptz then 1 else "rate_limits"."hits" + 1 end,
+  "window_ends_at" = case when "rate_limits"."window_ends_at" <= $5::timestamptz then excluded.window_ends_at
     else "rate_limits"."window_ends_at" end
   returning "hits", "window_ends_at"`;
+const LOGIN_PAIR = `("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)`;
 const BOARD_SQL = `
   select "companies"."id", "companies"."created_at", "companies"."razon_social",
   "companies"."nombre_comercial", "companies"."localidad", "companies"."lopdgdd",
@@ -303,6 +304,8 @@ const insertLinesSql = (count) => `insert into "upload_lines" ("id", "file_id", 
   ${Array.from({ length: count }, (_, i) => `(default, ${placeholders(5, i * 5 + 1)}, default, default, default, default)`).join(', ')}`;
 
 const query = async (text, values) => (await pool.query(text, values)).rows;
+/** A statement ours prepares (parsed and planned once per connection), run the same way. */
+const prepared = async (name, text, values) => (await pool.query({ name, text, values })).rows;
 /** The user row as an array (its columns have no names), through a named prepared statement as ours. */
 async function userRow(name, text, values) {
   const [row] = (await pool.query({ name, text, values, rowMode: 'array' })).rows;
@@ -323,7 +326,7 @@ async function actor(request) {
 /** The hit our rate limits count in the database (login and CSV upload), in a window of a minute. */
 async function countHit(key) {
   const now = new Date();
-  await query(RATE_LIMIT_SQL, [key, 1, new Date(now.getTime() + 60_000), now, now]);
+  await prepared('rate_limit_hit', RATE_LIMIT_SQL, [key, 1, new Date(now.getTime() + 60_000), now, now]);
 }
 
 /** A page of invoices, its lines and the latest Verifactu record of each. */
@@ -340,24 +343,27 @@ app.post('/cumplia-auth/authenticate', async (request) => {
   const { username, password } = request.body;
   const now = new Date();
   await countHit(`login:${request.ip}`);
-  await query('delete from "used_captchas" where "used_captchas"."expires_at" < $1', [now]);
-  await query(
+  await prepared(
+    'captcha_forget_expired',
+    'delete from "used_captchas" where "used_captchas"."expires_at" < $1::timestamptz',
+    [now],
+  );
+  await prepared(
+    'captcha_record_use',
     'insert into "used_captchas" ("signature", "expires_at") values ($1, $2) on conflict do nothing returning "signature"',
     [randomBytes(32).toString('hex'), new Date(now.getTime() + 600_000)],
   );
-  await query(
-    'select "retry_at" from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
-    [username, request.ip],
-  );
+  await prepared('login_pair_wait', `select "retry_at" from "login_source_failures" where ${LOGIN_PAIR}`, [
+    username,
+    request.ip,
+  ]);
   const user = await userRow('user_by_username', USER_BY_USERNAME_SQL, [username]);
   if (!(await verify(user.passwordHash, password))) throw new Error('wrong password');
-  await query(
-    'delete from "login_source_failures" where ("login_source_failures"."username" = $1 and "login_source_failures"."source" = $2)',
-    [username, request.ip],
-  );
+  await prepared('login_pair_clear', `delete from "login_source_failures" where ${LOGIN_PAIR}`, [username, request.ip]);
   const sessionId = randomUUID();
   const sessionEnd = new Date(now.getTime() + 12 * 3600_000);
-  await query(
+  await prepared(
+    'session_start',
     `insert into "refresh_tokens" ("id", "user_id", "family_id", "login_scope", "token_hash", "expires_at",
      "family_expires_at", "used_at", "replayed_at", "revoked_at", "created_at")
      values (default, $1, $2, $3, $4, $5, $6, default, default, default, $7)`,

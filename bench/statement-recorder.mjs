@@ -1,6 +1,6 @@
 // A TCP proxy in front of PostgreSQL that records the SQL text of every statement its clients run, read off the
 // wire protocol: simple queries ('Q') and the statement each Bind ('B') executes, named or not (its text comes
-// from the Parse ('P') that prepared it on that connection). Used to check that the floor sends the statements
+// from the Parse ('P') that prepared it on that connection), marked '(prepared)' when the statement is named. Used to check that the floor sends the statements
 // our server sends (floor-check.mjs). SSL is not supported: clients must connect without it.
 import net from 'node:net';
 
@@ -36,7 +36,10 @@ function frontendReader(onStatement) {
         prepared.set(name, cString(body, next)[0]);
       } else if (type === 'B') {
         const [, next] = cString(body, 0);
-        onStatement(prepared.get(cString(body, next)[0]) ?? '<unknown prepared statement>');
+        const name = cString(body, next)[0];
+        const text = prepared.get(name) ?? '<unknown prepared statement>';
+        // A named statement is parsed and planned once per connection: the check tells it from an unnamed one.
+        onStatement(name ? `(prepared) ${text}` : text);
       }
       pending = pending.subarray(1 + length);
     }

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 
@@ -23,6 +23,24 @@ const CLEANUP_EVERY_MS = 60_000;
  */
 export function createRateLimitStore(db: Database, now: () => Date): FastifyRateLimitStoreCtor {
   let nextCleanup = 0;
+  // One upsert per request of a limited route: prepared once (each call only binds its values).
+  const ended = sql`${rateLimits.windowEndsAt} <= ${sql.placeholder('at')}::timestamptz`;
+  const counting = (windowEndsAt: SQL) =>
+    db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: sql.placeholder('windowEndsAt') })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`, windowEndsAt },
+      })
+      .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+  const countHit = counting(
+    sql`case when ${ended} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+  ).prepare('rate_limit_hit');
+  // With continueExceeding, every hit over the limit starts the window again.
+  const countRestarting = counting(
+    sql`case when ${ended} or ${rateLimits.hits} + 1 > ${sql.placeholder('max')}::int then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+  ).prepare('rate_limit_hit_restarting');
 
   async function deleteEndedWindows(at: Date) {
     if (at.getTime() < nextCleanup) return;
@@ -32,22 +50,12 @@ export function createRateLimitStore(db: Database, now: () => Date): FastifyRate
 
   async function increment(key: string, timeWindow: number, max: number, continueExceeding: boolean) {
     const at = now();
-    const newWindowEnd = new Date(at.getTime() + timeWindow);
-    const ended = sql`${rateLimits.windowEndsAt} <= ${at}`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, hits: 1, windowEndsAt: newWindowEnd })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-          // With continueExceeding, every hit over the limit starts the window again.
-          windowEndsAt: continueExceeding
-            ? sql`case when ${ended} or ${rateLimits.hits} + 1 > ${max} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`
-            : sql`case when ${ended} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
-        },
-      })
-      .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
+    const [row] = await (continueExceeding ? countRestarting : countHit).execute({
+      key,
+      windowEndsAt: new Date(at.getTime() + timeWindow),
+      at: at.toISOString(),
+      max,
+    });
     if (!row) throw new Error('rate limit not counted');
     await deleteEndedWindows(at).catch(() => {
       // A failed clean-up is retried by the next one; it must not fail the request.

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { loginSourceFailures, loginThrottles, users } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,12 +45,23 @@ export function delaySecondsAfter(failures: number, freeFailures: number, maxDel
   return Math.min(2 ** Math.min(failures - freeFailures, 30), maxDelayMinutes * 60);
 }
 
-/** Refuses an attempt from a source that must still wait after its failures on this NIF (any NIF, known or not). */
-export async function assertLoginAllowed(db: Queryable, attempt: LoginAttempt, now: Date) {
-  const [pair] = await db
+/** The login pair of NIF and source, as every login reads and clears it (prepared: db/prepared-statement.ts). */
+const thePair = and(
+  eq(loginSourceFailures.username, sql.placeholder('username')),
+  eq(loginSourceFailures.source, sql.placeholder('source')),
+);
+const pairWait = preparedStatement((db) =>
+  db
     .select({ retryAt: loginSourceFailures.retryAt })
     .from(loginSourceFailures)
-    .where(and(eq(loginSourceFailures.username, attempt.username), eq(loginSourceFailures.source, attempt.source)));
+    .where(thePair)
+    .prepare('login_pair_wait'),
+);
+const clearPair = preparedStatement((db) => db.delete(loginSourceFailures).where(thePair).prepare('login_pair_clear'));
+
+/** Refuses an attempt from a source that must still wait after its failures on this NIF (any NIF, known or not). */
+export async function assertLoginAllowed(db: Queryable, attempt: LoginAttempt, now: Date) {
+  const [pair] = await pairWait(db).execute(attempt);
   if (pair?.retryAt && pair.retryAt > now) throw new AppError('AUTH003', 429, MESSAGES.login.tooManyFailures);
 }
 
@@ -147,9 +159,7 @@ async function alertOwnerOnce(
 
 /** A successful login clears its source's failures on the NIF; the NIF's own count stays for the alert. */
 export async function clearLoginFailures(db: Queryable, attempt: LoginAttempt) {
-  await db
-    .delete(loginSourceFailures)
-    .where(and(eq(loginSourceFailures.username, attempt.username), eq(loginSourceFailures.source, attempt.source)));
+  await clearPair(db).execute(attempt);
 }
 
 /** Drops the failures nobody needs any more (run by the retention job), so attackers cannot grow the tables. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 
@@ -23,6 +24,22 @@ export const LOST_ROTATION_GRACE_SECONDS = 30;
  * Starts a session (a new token family) for a user who just logged in with a login type. The family id is the
  * session id its access tokens carry.
  */
+/** Every login starts a session: the insert is prepared (db/prepared-statement.ts). */
+const insertSession = preparedStatement((db) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      loginScope: sql.placeholder('loginScope'),
+      tokenHash: sql.placeholder('tokenHash'),
+      expiresAt: sql.placeholder('expiresAt'),
+      familyExpiresAt: sql.placeholder('familyExpiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('session_start'),
+);
+
 export async function startSession(
   db: Queryable,
   session: { userId: number; scope: string },
@@ -32,7 +49,7 @@ export async function startSession(
   const token = newOpaqueToken();
   const sessionId = randomUUID();
   const familyExpiresAt = addSeconds(now, lifetimes.sessionMaxAgeSeconds);
-  await db.insert(refreshTokens).values({
+  await insertSession(db).execute({
     userId: session.userId,
     familyId: sessionId,
     loginScope: session.scope,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -37,6 +37,17 @@ function decodePayload(payload: string | undefined) {
 export function createCaptchaService(db: Database, secret: string, settings: Config['captcha']): CaptchaService {
   const hmacSignatureSecret = secret;
   const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key-signature').digest('hex');
+  // Run on every login and public form: prepared once (each call only binds its values).
+  const forgetExpired = db
+    .delete(usedCaptchas)
+    .where(sql`${usedCaptchas.expiresAt} < ${sql.placeholder('now')}::timestamptz`)
+    .prepare('captcha_forget_expired');
+  const recordUse = db
+    .insert(usedCaptchas)
+    .values({ signature: sql.placeholder('signature'), expiresAt: sql.placeholder('expiresAt') })
+    .onConflictDoNothing()
+    .returning({ signature: usedCaptchas.signature })
+    .prepare('captcha_record_use');
 
   return {
     createChallenge: () =>
@@ -64,15 +75,11 @@ export function createCaptchaService(db: Database, secret: string, settings: Con
 
       // Single use: the first replica to record the signature wins; any later presentation is refused.
       const now = new Date();
-      await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
-      const inserted = await db
-        .insert(usedCaptchas)
-        .values({
-          signature: decoded.challenge.signature,
-          expiresAt: new Date(now.getTime() + settings.ttlSeconds * 1000),
-        })
-        .onConflictDoNothing()
-        .returning({ signature: usedCaptchas.signature });
+      await forgetExpired.execute({ now: now.toISOString() });
+      const inserted = await recordUse.execute({
+        signature: decoded.challenge.signature,
+        expiresAt: new Date(now.getTime() + settings.ttlSeconds * 1000),
+      });
       return inserted.length === 1;
     },
   };

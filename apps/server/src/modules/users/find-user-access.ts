@@ -1,6 +1,7 @@
 import type { RoleName } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { users } from '../../db/schema/index.js';
 
 /** What authentication and authorization need to know about a user, read in one query. */
@@ -35,20 +36,15 @@ function userAccessQuery(db: Queryable) {
     .from(users);
 }
 
-/** Every authenticated request reads its user: the statement is built once per database and prepared. */
-const byIdStatements = new WeakMap<Queryable, ReturnType<typeof prepareById>>();
-const prepareById = (db: Queryable) =>
+/** Every authenticated request reads its user, so the statement is prepared (db/prepared-statement.ts). */
+const byId = preparedStatement((db) =>
   userAccessQuery(db)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_access_by_id');
+    .prepare('user_access_by_id'),
+);
 
 export async function findUserAccessById(db: Queryable, id: number): Promise<UserAccess | null> {
-  let statement = byIdStatements.get(db);
-  if (!statement) {
-    statement = prepareById(db);
-    byIdStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await byId(db).execute({ id });
   return row ?? null;
 }
 
@@ -57,8 +53,7 @@ export async function findUserAccessById(db: Queryable, id: number): Promise<Use
  * change or reset, account disabled, refresh-token reuse) and within its absolute lifetime. One prepared
  * statement, run on every authenticated request, so ending a session ends its access tokens at once.
  */
-const bySessionStatements = new WeakMap<Queryable, ReturnType<typeof prepareBySession>>();
-const prepareBySession = (db: Queryable) =>
+const bySession = preparedStatement((db) =>
   userAccessQuery(db)
     .where(
       and(
@@ -66,23 +61,30 @@ const prepareBySession = (db: Queryable) =>
         sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${sql.placeholder('sessionId')}::uuid and rt.user_id = "users"."id" and rt.revoked_at is null and rt.family_expires_at > ${sql.placeholder('now')}::timestamptz)`,
       ),
     )
-    .prepare('user_access_by_session');
+    .prepare('user_access_by_session'),
+);
 
 export async function findUserAccessBySession(
   db: Queryable,
   session: { userId: number; sessionId: string },
   now: Date,
 ): Promise<UserAccess | null> {
-  let statement = bySessionStatements.get(db);
-  if (!statement) {
-    statement = prepareBySession(db);
-    bySessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id: session.userId, sessionId: session.sessionId, now: now.toISOString() });
+  const [row] = await bySession(db).execute({
+    id: session.userId,
+    sessionId: session.sessionId,
+    now: now.toISOString(),
+  });
   return row ?? null;
 }
 
+/** Every login reads its user by NIF: prepared as well. */
+const byUsername = preparedStatement((db) =>
+  userAccessQuery(db)
+    .where(eq(users.username, sql.placeholder('username')))
+    .prepare('user_access_by_username'),
+);
+
 export async function findUserAccessByUsername(db: Queryable, username: string): Promise<UserAccess | null> {
-  const [row] = await userAccessQuery(db).where(eq(users.username, username));
+  const [row] = await byUsername(db).execute({ username });
   return row ?? null;
 }
