@@ -8,6 +8,7 @@ import { multipartFile } from '../apps/server/src/test-support/multipart.js';
 import { pain002Returning } from '../apps/server/src/test-support/sepa-return-files.js';
 import { createTestApp, TEST_PASSWORD } from '../apps/server/src/test-support/test-app.js';
 import { ROLES } from '../packages/domain/src/index.js';
+import { sampleInvoice } from './sample-invoice.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 10_000);
@@ -106,39 +107,16 @@ for (const label of ['Return file import', 'Same return file again']) {
 // Invoice PDFs: the generator alone, then the download endpoint (invoice read, lines, render, response).
 const [sample] = (await t.db.execute(sql`select id from invoices order by id limit 1`)).rows as { id: number }[];
 const pdfRate = await perSecond(() =>
-  renderInvoicePdf({
-    numero: 'F2026-000001',
-    kind: 'ORDINARIA',
-    fecha: '2026-11-02',
-    issuer: {
+  renderInvoicePdf(
+    sampleInvoice({
       legalName: t.config.provider.legalName,
       nif: t.config.provider.nif,
       address: t.config.provider.address,
       email: t.config.provider.email,
       phone: t.config.provider.phone,
       registry: t.config.provider.registry,
-    },
-    recipient: {
-      razonSocial: 'Panadería La Laguna S.L.',
-      nifCif: 'B38567897',
-      direccion: 'Calle Herradores 18',
-      codigoPostal: '38201',
-      provincia: 'Santa Cruz de Tenerife',
-    },
-    lines: [{ concepto: 'Alta anual del protocolo de LOPDGDD', baseCents: 12000, ivaCents: 2520, totalCents: 14520 }],
-    tax: { kind: 'IVA', rateBasisPoints: 2100, wording: null },
-    importeTotalCents: 12000,
-    importeImpuestosCents: 2520,
-    importeTotalImpuestosCents: 14520,
-    payment: ['Adeudo directo SEPA (adeudo bancario) en la cuenta ES91 **** **** **** **** 1332.'],
-    rectification: null,
-    cancellation: null,
-    verifactu: {
-      qrUrl: `${t.config.verifactu.qrBaseUrl}?nif=B38990016&numserie=F2026-000001&fecha=21-11-2026&importe=145.20`,
-      verifiable: true,
-      recordHash: 'A'.repeat(64),
-    },
-  }),
+    }),
+  ),
 );
 console.log(`Invoice PDF generator: ${pdfRate.toFixed(1)} PDFs/s (one core)`);
 const downloadRate = await perSecond(() =>

@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
+import { startBenchServer, waitForHealth } from './bench-server.mjs';
 import { startStatementRecorder } from './statement-recorder.mjs';
 
 process.env.BENCH_COMPANIES ??= '3000';
 process.env.BENCH_INVOICES ??= '30000';
-const { companiesToEdit, LOAD_SERVER_ENV, loadDatabase, scenarios, solvedCaptchas, startFloor } = await import(
+const { LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } = await import(
   './load-mix.mjs'
 );
 
@@ -62,12 +62,7 @@ let floor;
 try {
   await waitForHealth(base);
   await database.seed();
-  const tokens = {
-    agency: await benchLogin(base, '45219873X', 'G'),
-    admin: await benchLogin(base, '43827164C', null),
-    company: await benchLogin(base, '54327891M', 'E'),
-  };
-  const editable = await companiesToEdit(base, database.url, tokens.agency);
+  const { tokens, editable } = await mixUsers(base, database.url);
   const mix = scenarios({ tokens, captchas: await solvedCaptchas(base, 1), editable });
   // The same requests to both (the mix draws pages and names at random).
   const requests = mix.map((scenario) => scenario.request());

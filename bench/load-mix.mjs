@@ -6,7 +6,7 @@ import path from 'node:path';
 import { cifWithControlDigit } from '@cumplia/domain';
 import pg from 'pg';
 import { createBenchDatabase } from './bench-postgres.mjs';
-import { solvedCaptcha } from './bench-server.mjs';
+import { benchLogin, solvedCaptcha } from './bench-server.mjs';
 import { INVOICES, seedLoadData } from './load-seed.mjs';
 
 /** Valid CIFs (organisation B, control digit) so bench lines exercise the whole path; distinct per n. */
@@ -34,8 +34,18 @@ export async function solvedCaptchas(base, count) {
   return solutions;
 }
 
+/** The mix's users logged in through `base` (the demo agency, superadmin and company) and the companies to edit. */
+export async function mixUsers(base, url) {
+  const tokens = {
+    agency: await benchLogin(base, '45219873X', 'G'),
+    admin: await benchLogin(base, '43827164C', null),
+    company: await benchLogin(base, '54327891M', 'E'),
+  };
+  return { tokens, editable: await companiesToEdit(base, url, tokens.agency) };
+}
+
 /** The demo agency's companies with a personal id, as its edit form loads them. */
-export async function companiesToEdit(base, url, token) {
+async function companiesToEdit(base, url, token) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query(

@@ -7,8 +7,8 @@
 //   npm run build && DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
-import { companiesToEdit, LOAD_SERVER_ENV, loadDatabase, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
+import { startBenchServer, waitForHealth } from './bench-server.mjs';
+import { LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
 import { COMPANIES, INVOICES } from './load-seed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
@@ -96,12 +96,7 @@ try {
       `Seeded ${COMPANIES.toLocaleString('es-ES')} companies, 300 collaborators and ${INVOICES.toLocaleString('es-ES')} invoices in ${seconds.toFixed(0)} s`,
     );
   }
-  const tokens = {
-    agency: await benchLogin(base, '45219873X', 'G'),
-    admin: await benchLogin(base, '43827164C', null),
-    company: await benchLogin(base, '54327891M', 'E'),
-  };
-  const editable = await companiesToEdit(base, database.url, tokens.agency);
+  const { tokens, editable } = await mixUsers(base, database.url);
   const ours = targets.includes('ours')
     ? await runMix(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }))
     : null;

@@ -5,6 +5,7 @@
 import { renderInvoicePdf } from '../apps/server/src/generators/pdf/invoice-pdf.js';
 import { renderProtocol } from '../apps/server/src/generators/pdf/protocol-pdfs.js';
 import { REVIEW_COMPANIES } from '../apps/server/src/generators/pdf/review-profiles.js';
+import { sampleInvoice } from './sample-invoice.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // The largest of the sample profiles: a 120-worker security firm that is also its clients' processor (special
@@ -40,39 +41,12 @@ async function measure(label: string, render: () => Promise<Buffer>) {
   );
 }
 
-/** A one-line invoice paid by direct debit, with its Verifactu QR code, as the download endpoint renders it. */
-const SAMPLE_INVOICE: Parameters<typeof renderInvoicePdf>[0] = {
-  numero: 'F2026-000001',
-  kind: 'ORDINARIA',
-  fecha: '2026-11-02',
-  fechaOperacion: '2026-11-02',
-  issuer: { ...provider, phone: '+34 922 000 000', registry: 'Registro Mercantil de Santa Cruz de Tenerife' },
-  recipient: {
-    razonSocial: 'Panadería La Laguna S.L.',
-    nifCif: 'B38567897',
-    direccion: 'Calle Herradores 18',
-    codigoPostal: '38201',
-    localidad: 'San Cristóbal de La Laguna',
-    provincia: 'Santa Cruz de Tenerife',
-  },
-  lines: [{ concepto: 'Alta anual del protocolo de LOPDGDD', baseCents: 12000, ivaCents: 2520, totalCents: 14520 }],
-  tax: { kind: 'IVA', rateBasisPoints: 2100, wording: null },
-  importeTotalCents: 12000,
-  importeImpuestosCents: 2520,
-  importeTotalImpuestosCents: 14520,
-  payment: ['Adeudo directo SEPA (adeudo bancario) en la cuenta ES91 **** **** **** **** 1332.'],
-  rectification: null,
-  cancellation: null,
-  verifactu: {
-    qrUrl:
-      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B38990016&numserie=F2026-000001&fecha=02-11-2026&importe=145.20',
-    verifiable: true,
-    recordHash: 'A'.repeat(64),
-  },
-};
-
 console.log(`PDFs, sequential, ${SECONDS} s per type:`);
 for (const kind of ['lopd', 'acoso', 'desconexion'] as const) {
   await measure(kind, () => renderProtocol(kind, { ...context, provider, generatedOn: '21/11/2026' }));
 }
-await measure('invoice', () => renderInvoicePdf(SAMPLE_INVOICE));
+await measure('invoice', () =>
+  renderInvoicePdf(
+    sampleInvoice({ ...provider, phone: '+34 922 000 000', registry: 'Registro Mercantil de Santa Cruz de Tenerife' }),
+  ),
+);

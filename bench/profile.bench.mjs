@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
-import { companiesToEdit, LOAD_SERVER_ENV, loadDatabase, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
+import { startBenchServer, waitForHealth } from './bench-server.mjs';
+import { LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,12 +120,7 @@ const setup = startBenchServer(PORT, serverEnv, []);
 try {
   await waitForHealth(base);
   await database.seed();
-  const tokens = {
-    agency: await benchLogin(base, '45219873X', 'G'),
-    admin: await benchLogin(base, '43827164C', null),
-    company: await benchLogin(base, '54327891M', 'E'),
-  };
-  const editable = await companiesToEdit(base, database.url, tokens.agency);
+  const { tokens, editable } = await mixUsers(base, database.url);
   const captchas = await solvedCaptchas(base, 40 * SECONDS);
   const setupExited = new Promise((resolve) => setup.once('exit', resolve));
   setup.kill('SIGTERM');

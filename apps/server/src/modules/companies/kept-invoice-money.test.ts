@@ -5,6 +5,7 @@ import { companies, invoices } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { staffInvoiceActions, unpaidInvoices } from '../../test-support/test-invoices.js';
 import { invoiceMoneyLateral } from './client-states.js';
 
 let t: TestApp;
@@ -40,9 +41,6 @@ async function expectKeptAsRead() {
   return rows;
 }
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}` } });
-
 describe("each company's kept invoice money (what the board filters on)", () => {
   it('agrees with its invoices as the demo leaves them, returned debits and unpaid invoices included', async () => {
     const rows = await expectKeptAsRead();
@@ -51,41 +49,17 @@ describe("each company's kept invoice money (what the board filters on)", () => 
   });
 
   it('follows every write: a payment recorded, a rectification, a cancellation and a new invoice', async () => {
-    const pending = await t.db
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.kind, 'ORDINARIA'),
-          eq(invoices.facturado, false),
-          isNull(invoices.paidOn),
-          isNull(invoices.anuladaAt),
-          sql`not exists (select 1 from invoices r where r.rectifies_invoice_id = ${invoices.id})`,
-        ),
-      )
-      .orderBy(invoices.id);
-    const owed = pending.filter((invoice) => invoice.importeTotalImpuestosCents > 0);
+    const owed = (await unpaidInvoices(t)).filter((invoice) => invoice.importeTotalImpuestosCents > 0);
     const byTransfer = owed.find((invoice) => invoice.metodoDePago !== 'SEPA');
     const [rectified, cancelled] = owed.filter((invoice) => invoice !== byTransfer);
     if (!byTransfer || !rectified || !cancelled) throw new Error('the demo needs three unpaid invoices');
+    const staff = staffInvoiceActions(t, admin);
 
-    const paid = await post(`/cumplia-core/admin/facturas/${byTransfer.id}/cobrada`, {
-      fecha: todayInMadrid(t.clock.now()),
-      importe: byTransfer.importeTotalImpuestosCents / 100,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await staff.payByTransfer(byTransfer);
     await expectKeptAsRead();
-
-    const whole = await post(`/cumplia-core/admin/facturas/${rectified.id}/rectificar`, {
-      motivo: 'Baja del servicio',
-      tipo: 'R1',
-      metodo: 'I',
-    });
-    expect(whole.statusCode, whole.body).toBe(200);
+    await staff.rectifyWhole(rectified);
     await expectKeptAsRead();
-
-    const gone = await post(`/cumplia-core/admin/facturas/${cancelled.id}/anular`, { motivo: 'Emitida por error' });
-    expect(gone.statusCode, gone.body).toBe(200);
+    await staff.cancel(cancelled);
     await expectKeptAsRead();
 
     // A debit the bank returns, written as the return import writes it, and its company's filter follows.

@@ -1,10 +1,10 @@
-import { todayInMadrid } from '@cumplia/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { staffInvoiceActions, unpaidInvoices } from '../../test-support/test-invoices.js';
 
 let t: TestApp;
 let admin: string;
@@ -50,8 +50,6 @@ async function expectKeptAsCounted() {
   return counted;
 }
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}` } });
 const agencyList = (query: string) =>
   t.app.inject({
     method: 'GET',
@@ -72,32 +70,12 @@ describe("each agency's invoices kept per day (the billing list's totals row)", 
     const days = await expectKeptAsCounted();
     expect(days.some((day) => day.commission > 0)).toBe(true);
 
-    const unpaid = await t.db
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          isNotNull(invoices.agencyId),
-          eq(invoices.kind, 'ORDINARIA'),
-          eq(invoices.facturado, false),
-          isNull(invoices.anuladaAt),
-          sql`not exists (select 1 from invoices r where r.rectifies_invoice_id = ${invoices.id})`,
-        ),
-      )
-      .orderBy(invoices.id);
-    const [rectified, cancelled] = unpaid;
+    const [rectified, cancelled] = await unpaidInvoices(t, isNotNull(invoices.agencyId));
     if (!rectified || !cancelled) throw new Error("the demo needs two unpaid invoices of an agency's companies");
-
-    const rectification = await post(`/cumplia-core/admin/facturas/${rectified.id}/rectificar`, {
-      motivo: 'Baja del servicio',
-      tipo: 'R1',
-      metodo: 'I',
-    });
-    expect(rectification.statusCode, rectification.body).toBe(200);
+    const staff = staffInvoiceActions(t, admin);
+    await staff.rectifyWhole(rectified);
     await expectKeptAsCounted();
-
-    const gone = await post(`/cumplia-core/admin/facturas/${cancelled.id}/anular`, { motivo: 'Emitida por error' });
-    expect(gone.statusCode, gone.body).toBe(200);
+    await staff.cancel(cancelled);
     await expectKeptAsCounted();
 
     // A debit the bank returns, written as the return import writes it.
@@ -112,12 +90,7 @@ describe("each agency's invoices kept per day (the billing list's totals row)", 
     expect(returned).not.toEqual(days);
 
     // A bank file of the last year's debits changes what is remitted, not what the agency collects or earns.
-    const file = await post('/cumplia-core/admin/facturas/sepa', {
-      fechaInicio: todayInMadrid(new Date(t.clock.now().getTime() - 364 * 86_400_000)),
-      fechaFin: todayInMadrid(t.clock.now()),
-      cuentaIBAN: t.config.provider.sepa.accounts[0],
-    });
-    expect(file.statusCode, file.body).toBe(200);
+    await staff.remitLastYear();
     expect(await expectKeptAsCounted()).toEqual(returned);
   });
 

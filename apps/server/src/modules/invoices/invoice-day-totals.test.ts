@@ -1,11 +1,12 @@
 import { todayInMadrid } from '@cumplia/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { staffInvoiceActions, unpaidInvoices } from '../../test-support/test-invoices.js';
 
 let t: TestApp;
 let admin: string;
@@ -45,8 +46,6 @@ async function expectKeptAsCounted(db?: Queryable) {
   return counted;
 }
 
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin}` } });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
 
 describe('the invoices kept per day and remitted flag (the staff list totals row)', () => {
@@ -55,50 +54,21 @@ describe('the invoices kept per day and remitted flag (the staff list totals row
     expect(days.some((day) => day.facturado)).toBe(true);
     expect(days.some((day) => !day.facturado)).toBe(true);
 
-    const unpaid = await t.db
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.kind, 'ORDINARIA'),
-          eq(invoices.facturado, false),
-          isNull(invoices.anuladaAt),
-          sql`not exists (select 1 from invoices r where r.rectifies_invoice_id = ${invoices.id})`,
-        ),
-      )
-      .orderBy(invoices.id);
+    const unpaid = await unpaidInvoices(t);
     const byTransfer = unpaid.find(
       (invoice) => invoice.metodoDePago !== 'SEPA' && invoice.importeTotalImpuestosCents > 0,
     );
     const [rectified, cancelled] = unpaid.filter((invoice) => invoice !== byTransfer);
     if (!byTransfer || !rectified || !cancelled) throw new Error('the demo needs three unpaid invoices');
+    const staff = staffInvoiceActions(t, admin);
 
-    const paid = await post(`/cumplia-core/admin/facturas/${byTransfer.id}/cobrada`, {
-      fecha: todayInMadrid(t.clock.now()),
-      importe: byTransfer.importeTotalImpuestosCents / 100,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await staff.payByTransfer(byTransfer);
     await expectKeptAsCounted();
-
-    const rectification = await post(`/cumplia-core/admin/facturas/${rectified.id}/rectificar`, {
-      motivo: 'Baja del servicio',
-      tipo: 'R1',
-      metodo: 'I',
-    });
-    expect(rectification.statusCode, rectification.body).toBe(200);
+    await staff.rectifyWhole(rectified);
     await expectKeptAsCounted();
-
-    const gone = await post(`/cumplia-core/admin/facturas/${cancelled.id}/anular`, { motivo: 'Emitida por error' });
-    expect(gone.statusCode, gone.body).toBe(200);
+    await staff.cancel(cancelled);
     await expectKeptAsCounted();
-
-    // The unremitted direct debits of the last year, in one bank file: they become remitted at once.
-    const remitted = await post('/cumplia-core/admin/facturas/sepa', {
-      fechaInicio: todayInMadrid(new Date(t.clock.now().getTime() - 364 * 86_400_000)),
-      fechaFin: todayInMadrid(t.clock.now()),
-      cuentaIBAN: t.config.provider.sepa.accounts[0],
-    });
-    expect(remitted.statusCode, remitted.body).toBe(200);
+    await staff.remitLastYear();
     const remittedInvoices = (rows: DayTotals[]) =>
       rows.filter((day) => day.facturado).reduce((sum, day) => sum + day.invoices, 0);
     expect(remittedInvoices(await expectKeptAsCounted())).toBeGreaterThan(remittedInvoices(days));
