@@ -1,7 +1,8 @@
-import { AUDIT_COUNT_CAP, type AuditPage } from '@cumplia/domain';
+import { AUDIT_COUNT_CAP, type AuditPage, addDays } from '@cumplia/domain';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { madridDayStart } from '../../lib/madrid-time.js';
 import { pageOf } from '../../lib/paging.js';
 
 type AuditListQuery = {
@@ -14,8 +15,6 @@ type AuditListQuery = {
   desde?: string | undefined;
   hasta?: string | undefined;
 };
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
  * GET /admin/auditoria: the audit log for the superadmin, newest first, paged and filtered in SQL. The log only
@@ -32,8 +31,9 @@ export async function listAudit({ ctx, input }: { ctx: ActionContext; input: Aud
     const actor = db.select({ id: users.id }).from(users).where(eq(users.username, input.usuario.toUpperCase()));
     filters.push(inArray(auditLog.actorUserId, actor));
   }
-  if (input.desde) filters.push(gte(auditLog.at, new Date(`${input.desde}T00:00:00Z`)));
-  if (input.hasta) filters.push(lt(auditLog.at, nextDay(input.hasta)));
+  // Days as the screen shows them: Madrid's.
+  if (input.desde) filters.push(gte(auditLog.at, madridDayStart(input.desde)));
+  if (input.hasta) filters.push(lt(auditLog.at, madridDayStart(addDays(input.hasta, 1))));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -174,6 +174,20 @@ describe('audit log', () => {
     expect((await call('GET', '/admin/auditoria?desde=2026-13-01')).statusCode).toBe(400);
   });
 
+  it("filters by Madrid's days: a change at 00:30 in Madrid is that day's, not the UTC day's before", async () => {
+    // 28 November 2026, 00:30 in Madrid (23:30 UTC on the 27th); 29 March 2026, 23:30 in summer time (21:30 UTC).
+    await t.db.execute(sql`
+      insert into audit_log (at, action, entity_type, entity_id, actor_role) values
+        ('2026-11-27T23:30:00Z', 'company.update', 'company', 'madrid-midnight', 'ROLE_CUMPLIA'),
+        ('2026-03-29T21:30:00Z', 'company.update', 'company', 'madrid-summer', 'ROLE_CUMPLIA')`);
+    const ofDay = async (entityId: string, day: string) =>
+      (await call('GET', `/admin/auditoria?entityId=${entityId}&desde=${day}&hasta=${day}`)).json().totalElements;
+    expect(await ofDay('madrid-midnight', '2026-11-28')).toBe(1);
+    expect(await ofDay('madrid-midnight', '2026-11-27')).toBe(0);
+    expect(await ofDay('madrid-summer', '2026-03-29')).toBe(1);
+    expect(await ofDay('madrid-summer', '2026-03-30')).toBe(0);
+  });
+
   it('counts a long log only up to the cap and says so', async () => {
     await t.db.execute(sql`
       insert into audit_log (at, action, entity_type, entity_id, actor_role)
