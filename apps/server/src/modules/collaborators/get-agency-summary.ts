@@ -4,7 +4,7 @@ import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { countClientStates } from '../companies/client-state-counts.js';
-import { commissionCentsSql, currentCommissionOf } from '../invoices/agency-invoice-rows.js';
+import { commissionCentsSql } from '../invoices/agency-invoice-rows.js';
 import { standingSum } from '../invoices/invoice-view.js';
 
 /**
@@ -17,14 +17,13 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
   const monthStart = `${today.slice(0, 7)}-01`;
-  const basisPoints = await currentCommissionOf(db, agencyId);
   const [clients, [month]] = await Promise.all([
     countClientStates({ ctx, input: { states: ['firmaPendiente', 'sinVerificar', 'renovacionPorAprobar'] } }),
     db
       .select({
         count: count(),
         amountCents: standingSum(invoices.importeTotalImpuestosCents),
-        commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
+        commissionCents: sql<string>`coalesce(sum(${commissionCentsSql()}), 0)`,
       })
       .from(invoices)
       .where(

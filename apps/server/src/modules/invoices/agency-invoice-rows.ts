@@ -1,7 +1,6 @@
 import { type AgencyInvoice, type AgencyInvoiceSort, addMonths, invoiceStanding, todayInMadrid } from '@cumplia/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { agencies, invoices } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
 import { nameOrNifSearch } from '../../lib/name-and-nif-search.js';
 import { invoiceReturnOf } from './invoice-view.js';
@@ -15,25 +14,16 @@ export const agencyInvoiceSortColumns: SortColumns<AgencyInvoiceSort> = {
   facturado: invoices.facturado,
 };
 
-/** The agency's commission percentage in basis points: frozen on the invoice when issued, else its current one. */
-export async function currentCommissionOf(db: Queryable, agencyId: number): Promise<number> {
-  const [agency] = await db
-    .select({ basisPoints: agencies.comisionBasisPoints })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
-  return agency?.basisPoints ?? 0;
-}
-
 /** A commission in cents: `basisPoints` of `baseCents`, rounded half up like `Math.round`. */
 export const commissionCentsOf = (baseCents: SQL, basisPoints: SQL) =>
   sql<number>`floor(${baseCents}::numeric * ${basisPoints} / 10000 + 0.5)`;
 
 /**
- * The commission in cents of each invoice (the totals row adds these); none while the bank's return of its debit
- * stands.
+ * The commission in cents of each invoice at its frozen rate (the totals row adds these); none while the bank's
+ * return of its debit stands, none for a cancelled invoice.
  */
-export function commissionCentsSql(currentBasisPoints: number) {
-  const basisPoints = sql`coalesce(${invoices.agencyCommissionBasisPoints}, ${currentBasisPoints})`;
+export function commissionCentsSql() {
+  const basisPoints = sql`coalesce(${invoices.agencyCommissionBasisPoints}, 0)`;
   return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then ${commissionCentsOf(sql`${invoices.importeTotalCents}`, basisPoints)} else 0 end`;
 }
 
@@ -59,12 +49,9 @@ export function agencyInvoicesWhere(
 export const collectibleSum = (column: SQL | typeof invoices.importeTotalImpuestosCents) =>
   sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.sepaReturnCode} is null), 0)`;
 
-export function agencyInvoiceOf(
-  invoice: typeof invoices.$inferSelect,
-  currentBasisPoints: number,
-  today: string,
-): AgencyInvoice {
-  const basisPoints = invoice.agencyCommissionBasisPoints ?? currentBasisPoints;
+export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, today: string): AgencyInvoice {
+  // The agency's rate frozen on the invoice at issue (every agency invoice has one: invoices_agency_commission_frozen).
+  const basisPoints = invoice.agencyCommissionBasisPoints ?? 0;
   // A returned debit earns no commission until it is paid (re-presented or paid by transfer); a cancelled
   // invoice (issued by mistake) earns none.
   const earned = invoice.sepaReturnCode || invoice.anuladaAt ? 0 : invoice.importeTotalCents;

@@ -5,12 +5,7 @@ import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
-import {
-  agencyInvoiceOf,
-  agencyInvoiceSortColumns,
-  agencyInvoicesWhere,
-  currentCommissionOf,
-} from './agency-invoice-rows.js';
+import { agencyInvoiceOf, agencyInvoiceSortColumns, agencyInvoicesWhere } from './agency-invoice-rows.js';
 
 export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
@@ -39,7 +34,6 @@ export async function exportAgencyInvoices({
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
-  const basisPoints = await currentCommissionOf(db, agencyId);
   return keysetBatches(agencyInvoiceSortColumns, invoices.id, input, async (afterLast, limit) => {
     const rows = await db
       .select({ invoice: invoices, key: sortKeyText(agencyInvoiceSortColumns, input.sort) })
@@ -47,6 +41,6 @@ export async function exportAgencyInvoices({
       .where(and(agencyInvoicesWhere(agencyId, input), afterLast))
       .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(limit);
-    return rows.map(({ invoice, key }) => ({ key, id: invoice.id, row: agencyInvoiceOf(invoice, basisPoints, today) }));
+    return rows.map(({ invoice, key }) => ({ key, id: invoice.id, row: agencyInvoiceOf(invoice, today) }));
   });
 }

@@ -12,7 +12,6 @@ import {
   agencyInvoicesWhere,
   collectibleSum,
   commissionCentsSql,
-  currentCommissionOf,
 } from './agency-invoice-rows.js';
 
 /**
@@ -38,12 +37,12 @@ function keptTotals(db: Queryable, agencyId: number, month: string | undefined) 
 }
 
 /** The totals row read from the invoices themselves, for a search by client the kept totals cannot answer. */
-function scannedTotals(db: Queryable, where: SQL | undefined, basisPoints: number) {
+function scannedTotals(db: Queryable, where: SQL | undefined) {
   return db
     .select({
       count: count(),
       amountCents: collectibleSum(invoices.importeTotalImpuestosCents),
-      commissionCents: sql<string>`coalesce(sum(${commissionCentsSql(basisPoints)}), 0)`,
+      commissionCents: sql<string>`coalesce(sum(${commissionCentsSql()}), 0)`,
     })
     .from(invoices)
     .where(where);
@@ -65,7 +64,6 @@ export async function listAgencyInvoices({
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
   const where = agencyInvoicesWhere(agencyId, input);
-  const basisPoints = await currentCommissionOf(db, agencyId);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -74,12 +72,12 @@ export async function listAgencyInvoices({
       .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(input.size)
       .offset(input.page * input.size),
-    input.cliente ? scannedTotals(db, where, basisPoints) : keptTotals(db, agencyId, input.mes),
+    input.cliente ? scannedTotals(db, where) : keptTotals(db, agencyId, input.mes),
   ]);
   const total = Number(totals?.count ?? 0);
   return {
     ...pageOf(
-      rows.map((invoice) => agencyInvoiceOf(invoice, basisPoints, today)),
+      rows.map((invoice) => agencyInvoiceOf(invoice, today)),
       total,
       input,
     ),
