@@ -1,18 +1,23 @@
 import { isValidPersonalNif, normalizeTaxId, ROLES, STAFF_ROLES } from '@cumplia/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { createUser } from '../../modules/users/create-user.js';
 import type { Database, Queryable } from '../client.js';
 import { roles, userRoles } from '../schema/index.js';
 
+/** Held while a starting process checks for staff and creates the first superadmin. */
+const BOOTSTRAP_ADMIN_LOCK = 7_316_005;
+
 /**
  * First start of a real deployment: when no staff user exists, the superadmin named by CUMPLIA_ADMIN_NIF and
- * CUMPLIA_ADMIN_PASSWORD is created. Returns whether it was.
+ * CUMPLIA_ADMIN_PASSWORD is created. Returns whether it was. Replicas starting together take turns, so the
+ * second finds the superadmin the first created instead of failing on its NIF.
  */
 export async function bootstrapAdmin(db: Database, admin: { nif: string; password: string }): Promise<boolean> {
   const username = normalizeTaxId(admin.nif);
   if (!isValidPersonalNif(username)) throw new Error('CUMPLIA_ADMIN_NIF is not a valid DNI/NIE.');
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_ADMIN_LOCK})`);
     if (await staffExists(tx)) return false;
     await createUser(tx, {
       username,

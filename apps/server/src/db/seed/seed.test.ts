@@ -136,4 +136,14 @@ describe('bootstrap superadmin', () => {
       await fresh.close();
     }
   });
+  it('creates it once when two replicas start together (on PostgreSQL each call has its own connection)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const admin = { nif: '12345678Z', password: 'una-contraseña-larga' };
+      const created = await Promise.all([bootstrapAdmin(fresh.db, admin), bootstrapAdmin(fresh.db, admin)]);
+      expect(created.sort()).toEqual([false, true]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
