@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, daysBetween, isCalendarDate } from './calendar-date.js';
+import { addDays, addMonths, addYears, daysBetween, isCalendarDate, monthRange } from './calendar-date.js';
 
 describe('calendar dates', () => {
   it('adds days across months and years', () => {
@@ -21,6 +21,11 @@ describe('calendar dates', () => {
     expect(addMonths('2026-11-21', -2)).toBe('2026-09-21');
     expect(addMonths('2026-12-31', -10)).toBe('2026-02-28');
     expect(addMonths('2026-01-15', -2)).toBe('2025-11-15');
+  });
+
+  it('spans a month from its first day to the first day of the next, across a year', () => {
+    expect(monthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2027-01-01' });
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
   });
 
   it('refuses what is not a calendar date', () => {

@@ -39,6 +39,12 @@ export function addMonths(value: string, months: number): string {
   return fromUtcDate(target);
 }
 
+/** The first day of a `yyyy-mm` month and the first day of the next one (the month is `from <= day < to`). */
+export function monthRange(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  return { from, to: addMonths(from, 1) };
+}
+
 /** A real calendar date written `yyyy-mm-dd` (rejects 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   return CALENDAR_DATE.test(value) && fromUtcDate(toUtcDate(value)) === value;

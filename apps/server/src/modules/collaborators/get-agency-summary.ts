@@ -1,4 +1,4 @@
-import { type AgencySummary, addMonths, todayInMadrid } from '@cumplia/domain';
+import { type AgencySummary, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
   const agencyId = agencyIdOf(ctx);
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
-  const monthStart = `${today.slice(0, 7)}-01`;
+  const { from: monthStart, to: nextMonthStart } = monthRange(today.slice(0, 7));
   const [clients, [month]] = await Promise.all([
     countClientStates({ ctx, input: { states: ['firmaPendiente', 'sinVerificar', 'renovacionPorAprobar'] } }),
     db
@@ -26,13 +26,7 @@ export async function getAgencySummary({ ctx }: { ctx: ActionContext }): Promise
         commissionCents: sql<string>`coalesce(sum(${commissionCentsSql()}), 0)`,
       })
       .from(invoices)
-      .where(
-        and(
-          eq(invoices.agencyId, agencyId),
-          gte(invoices.fecha, monthStart),
-          lt(invoices.fecha, addMonths(monthStart, 1)),
-        ),
-      ),
+      .where(and(eq(invoices.agencyId, agencyId), gte(invoices.fecha, monthStart), lt(invoices.fecha, nextMonthStart))),
   ]);
   return {
     empresas: clients.total,

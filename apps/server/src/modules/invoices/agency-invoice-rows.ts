@@ -1,4 +1,10 @@
-import { type AgencyInvoice, type AgencyInvoiceSort, addMonths, invoiceStanding, todayInMadrid } from '@cumplia/domain';
+import {
+  type AgencyInvoice,
+  type AgencyInvoiceSort,
+  invoiceStanding,
+  monthRange,
+  todayInMadrid,
+} from '@cumplia/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
@@ -39,8 +45,8 @@ export function agencyInvoicesWhere(
     );
   }
   if (filter.mes) {
-    const from = `${filter.mes}-01`;
-    conditions.push(gte(invoices.fecha, from), lt(invoices.fecha, addMonths(from, 1)));
+    const { from, to } = monthRange(filter.mes);
+    conditions.push(gte(invoices.fecha, from), lt(invoices.fecha, to));
   }
   return and(...conditions);
 }

@@ -1,4 +1,4 @@
-import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, addMonths, todayInMadrid } from '@cumplia/domain';
+import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
@@ -19,7 +19,7 @@ import {
  * (`agency_invoice_day_totals`): one row per day however many invoices the agency has.
  */
 function keptTotals(db: Queryable, agencyId: number, month: string | undefined) {
-  const from = month ? `${month}-01` : undefined;
+  const range = month ? monthRange(month) : undefined;
   return db
     .select({
       count: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.invoices}), 0)`,
@@ -30,8 +30,8 @@ function keptTotals(db: Queryable, agencyId: number, month: string | undefined) 
     .where(
       and(
         eq(agencyInvoiceDayTotals.agencyId, agencyId),
-        from ? gte(agencyInvoiceDayTotals.fecha, from) : undefined,
-        from ? lt(agencyInvoiceDayTotals.fecha, addMonths(from, 1)) : undefined,
+        range ? gte(agencyInvoiceDayTotals.fecha, range.from) : undefined,
+        range ? lt(agencyInvoiceDayTotals.fecha, range.to) : undefined,
       ),
     );
 }

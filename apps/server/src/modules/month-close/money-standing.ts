@@ -1,13 +1,7 @@
-import { addMonths, type MonthCloseQuery } from '@cumplia/domain';
+import { type MonthCloseQuery, monthRange } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { commissionCentsOf } from '../invoices/agency-invoice-rows.js';
 import { moneyState, substituteJoin } from '../invoices/money-state.js';
-
-/** The first day of a 'YYYY-MM' month and of the next. */
-export function monthRange(month: string): { from: string; to: string } {
-  const from = `${month}-01`;
-  return { from, to: addMonths(from, 1) };
-}
 
 /**
  * Each invoice of a month with where its money stands on `today`, one row per invoice (`state` null when the

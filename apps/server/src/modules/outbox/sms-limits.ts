@@ -17,6 +17,19 @@ export const SMS_PER_AGENCY_PER_DAY = 2 * CSV_UPLOAD_LIMITS.maxLines;
 /** Link SMS one onboarding invitation may have in all (the first, the agency's resends and the reminders). */
 export const ONBOARDING_SENDS_PER_INVITATION = 5;
 
+/** Adds `sent` SMS to the agency's count of `day` (locking its row until the transaction ends); answers the new count. */
+async function countAgencySms(db: Queryable, agencyId: number, day: string, sent: number): Promise<number> {
+  const [counted] = await db
+    .insert(agencySmsDays)
+    .values({ agencyId, day, sent })
+    .onConflictDoUpdate({
+      target: [agencySmsDays.agencyId, agencySmsDays.day],
+      set: { sent: sql`${agencySmsDays.sent} + ${sent}` },
+    })
+    .returning({ sent: agencySmsDays.sent });
+  return counted?.sent ?? 0;
+}
+
 /**
  * The agency SMS of a long transaction (a batch of CSV lines), counted in memory and added to `agency_sms_days`
  * once, by `settle` at the end of the batch. Counted SMS by SMS, the agency's row of the day would stay locked for
@@ -63,15 +76,7 @@ export async function openBatchSmsCount(db: Queryable, agencyIds: number[], now:
     },
     async settle(tx) {
       for (const [agencyId, sent] of [...taken].sort(([a], [b]) => a - b)) {
-        const [counted] = await tx
-          .insert(agencySmsDays)
-          .values({ agencyId, day, sent })
-          .onConflictDoUpdate({
-            target: [agencySmsDays.agencyId, agencySmsDays.day],
-            set: { sent: sql`${agencySmsDays.sent} + ${sent}` },
-          })
-          .returning({ sent: agencySmsDays.sent });
-        if ((counted?.sent ?? 0) > SMS_PER_AGENCY_PER_DAY) {
+        if ((await countAgencySms(tx, agencyId, day, sent)) > SMS_PER_AGENCY_PER_DAY) {
           throw new Error(`agency ${agencyId}: other SMS used the day's quota during the batch; run it again`);
         }
       }
@@ -107,13 +112,7 @@ export async function checkSmsAllowed(
     sms.batch.take(sms.agencyId);
     return;
   }
-  const [day] = await db
-    .insert(agencySmsDays)
-    .values({ agencyId: sms.agencyId, day: todayInMadrid(now), sent: 1 })
-    .onConflictDoUpdate({
-      target: [agencySmsDays.agencyId, agencySmsDays.day],
-      set: { sent: sql`${agencySmsDays.sent} + 1` },
-    })
-    .returning({ sent: agencySmsDays.sent });
-  if ((day?.sent ?? 0) > SMS_PER_AGENCY_PER_DAY) throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
+  if ((await countAgencySms(db, sms.agencyId, todayInMadrid(now), 1)) > SMS_PER_AGENCY_PER_DAY) {
+    throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
+  }
 }
