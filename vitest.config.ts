@@ -15,6 +15,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     env: { CUMPLIA_TEST_DB: database },
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each test file builds its own app on its own database, and no server test mocks a module, so the files of a

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { creditorIdCheckDigits } from '@cumplia/domain';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config.js';
-import { createDevelopmentCertificate } from './generators/pdf/pdf-seal.js';
+import { withDevelopmentFiles } from './development-files.js';
+import { createDevelopmentCertificate } from './lib/certificates.js';
 import { servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
 import { PRODUCTION_REQUIRED_VARIABLES } from './production-requirements.js';
 import { productionEnv } from './test-support/production-env.js';
@@ -164,7 +165,7 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).provider.sepa.creditorId).toMatch(/^ES\d{2}ZZZB38990016$/);
   });
 
-  it('reads the sealing certificate from a path or base64, and generates a development one otherwise', () => {
+  it('reads the sealing certificate from a path or base64, and makes a self-signed one otherwise', () => {
     const p12 = createDevelopmentCertificate('clave', 'Proveedor');
     const dir = mkdtempSync(path.join(tmpdir(), 'cumplia-config-'));
     try {
@@ -181,17 +182,31 @@ describe('configuration', () => {
         SIGNING_CERTIFICATE_PASSWORD: 'clave',
       });
       expect(fromFile.seal.fingerprint).toBe(fromBase64.seal.fingerprint);
-      expect(fromFile.seal.development).toBe(false);
       expect(() =>
         loadConfig({ NODE_ENV: 'test', SIGNING_CERTIFICATE_P12: file, SIGNING_CERTIFICATE_PASSWORD: 'otra' }),
       ).toThrow(/SIGNING_CERTIFICATE_P12 cannot be read/);
       const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
-      expect(development.seal.development).toBe(true);
       expect(development.seal.commonName).toMatch(/DESARROLLO/);
-      expect(existsSync(path.join(dir, 'dev-signing-certificate.p12'))).toBe(true);
-      expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }).seal.fingerprint).toBe(
-        development.seal.fingerprint,
+      // Reading the configuration writes nothing: keeping development's files is the start-up step's job.
+      expect(readdirSync(dir)).toEqual(['sello.p12']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps a development start's secrets and certificate in the data directory, and reuses them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cumplia-config-'));
+    try {
+      const first = loadConfig(withDevelopmentFiles({ NODE_ENV: 'development', DATA_DIR: dir }));
+      const second = loadConfig(withDevelopmentFiles({ NODE_ENV: 'development', DATA_DIR: dir }));
+      expect(readdirSync(dir).sort()).toEqual(['dev-secrets.json', 'dev-signing-certificate.p12']);
+      expect(second.seal.fingerprint).toBe(first.seal.fingerprint);
+      expect(second.secrets).toEqual(first.secrets);
+      const given = loadConfig(
+        withDevelopmentFiles({ NODE_ENV: 'development', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32) }),
       );
+      expect(given.secrets.jwt).toBe('x'.repeat(32));
+      expect(withDevelopmentFiles({ NODE_ENV: 'test', DATA_DIR: dir })).toEqual({ NODE_ENV: 'test', DATA_DIR: dir });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   creditorIdCheckDigits,
@@ -15,15 +15,16 @@ import {
 } from '@cumplia/domain';
 import forge from 'node-forge';
 import { z } from 'zod';
+import { BILLING_SYSTEM, type ComputerSystem } from './lib/billing-system.js';
 import {
   createDevelopmentCertificate,
+  DEVELOPMENT_CERTIFICATE_PASSWORD,
+  isSelfSigned,
   loadSealingCertificate,
+  longTermValidationProblem,
   type SealingCertificate,
-} from './generators/pdf/pdf-seal.js';
-import { isSelfSigned, longTermValidationProblem } from './generators/pdf/validation-data.js';
-import type { ComputerSystem } from './generators/verifactu/invoice-records.js';
-import { BILLING_SYSTEM } from './lib/billing-system.js';
-import { isCommonPassword } from './modules/auth/common-passwords.js';
+} from './lib/certificates.js';
+import { isCommonPassword } from './lib/common-passwords.js';
 import { ConfigurationRefusal, productionProblems, productionStartRefusal } from './production-requirements.js';
 
 const booleanFlag = z
@@ -336,43 +337,27 @@ export type ProviderIdentity = {
 type Secrets = Config['secrets'];
 
 /**
- * Secrets come from the environment. Outside production, a missing secret is generated once and kept in the
- * data directory, so `npm start` works on a fresh machine and sessions survive a restart.
+ * Secrets come from the environment (production requires them). Elsewhere a missing secret is generated for
+ * this process only; `npm start` keeps its own in the data directory (development-files.ts), so sessions
+ * survive a restart.
  */
-function resolveSecrets(env: z.infer<typeof envSchema>, dataDir: string): Secrets {
-  const given = { jwt: env.JWT_SECRET, captcha: env.CAPTCHA_HMAC_SECRET, messages: env.MESSAGE_SEALING_SECRET };
-  if (given.jwt && given.captcha && given.messages)
-    return { jwt: given.jwt, captcha: given.captcha, messages: given.messages };
+function resolveSecrets(env: z.infer<typeof envSchema>): Secrets {
   const generated = () => randomBytes(32).toString('hex');
-  if (env.NODE_ENV === 'test') {
-    return {
-      jwt: given.jwt ?? generated(),
-      captcha: given.captcha ?? generated(),
-      messages: given.messages ?? generated(),
-    };
-  }
-  const file = path.join(dataDir, 'dev-secrets.json');
-  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const secrets = {
-    jwt: given.jwt ?? stored.jwt ?? generated(),
-    captcha: given.captcha ?? stored.captcha ?? generated(),
-    messages: given.messages ?? stored.messages ?? generated(),
+  return {
+    jwt: env.JWT_SECRET ?? generated(),
+    captcha: env.CAPTCHA_HMAC_SECRET ?? generated(),
+    messages: env.MESSAGE_SEALING_SECRET ?? generated(),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
 }
 
-const DEVELOPMENT_CERTIFICATE_PASSWORD = 'cumplia-desarrollo';
-let testCertificate: SealingCertificate | undefined;
+let processCertificate: SealingCertificate | undefined;
 
 /**
  * The sealing certificate: SIGNING_CERTIFICATE_P12 (a path, or base64) with its password. Production requires
- * it. Development generates a self-signed one on first start, kept in the data directory as
- * dev-signing-certificate.p12 (named as such inside: "Cumplia sello de DESARROLLO (no valido)"); tests generate
- * one per process.
+ * it. Elsewhere, without one, a self-signed certificate is made once per process (named as such inside:
+ * "Cumplia sello de DESARROLLO (no valido)"); `npm start` keeps its own in the data directory.
  */
-function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: string): SealingCertificate {
+function resolveSealingCertificate(env: z.infer<typeof envSchema>): SealingCertificate {
   const given = env.SIGNING_CERTIFICATE_P12;
   if (given) {
     const p12 = existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64');
@@ -384,22 +369,12 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
       );
     }
   }
-  const organisation = env.PROVIDER_LEGAL_NAME;
-  if (env.NODE_ENV === 'test') {
-    // One per test process: generating and reading a PKCS#12 costs tens of milliseconds per test app.
-    testCertificate ??= loadSealingCertificate(
-      createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation),
-      DEVELOPMENT_CERTIFICATE_PASSWORD,
-      true,
-    );
-    return testCertificate;
-  }
-  const file = path.join(dataDir, 'dev-signing-certificate.p12');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, organisation), { mode: 0o600 });
-  }
-  return loadSealingCertificate(readFileSync(file), DEVELOPMENT_CERTIFICATE_PASSWORD, true);
+  // Generating and reading a PKCS#12 costs tens of milliseconds: once per process is enough.
+  processCertificate ??= loadSealingCertificate(
+    createDevelopmentCertificate(DEVELOPMENT_CERTIFICATE_PASSWORD, env.PROVIDER_LEGAL_NAME),
+    DEVELOPMENT_CERTIFICATE_PASSWORD,
+  );
+  return processCertificate;
 }
 
 /**
@@ -407,14 +382,11 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>, dataDir: stri
  * be verifiable when the certificate has expired (PAdES B-LT), so it must be issued by a trust service provider,
  * with its chain and revocation list.
  */
-function productionSeal(
-  env: z.infer<typeof envSchema>,
-  dataDir: string,
-): { seal: SealingCertificate | null; problems: string[] } {
+function productionSeal(env: z.infer<typeof envSchema>): { seal: SealingCertificate | null; problems: string[] } {
   if (!env.SIGNING_CERTIFICATE_P12) return { seal: null, problems: [] };
   let seal: SealingCertificate;
   try {
-    seal = resolveSealingCertificate(env, dataDir);
+    seal = resolveSealingCertificate(env);
   } catch (error) {
     return { seal: null, problems: [error instanceof Error ? error.message : String(error)] };
   }
@@ -519,13 +491,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   let productionSealing: SealingCertificate | null = null;
   if (env.NODE_ENV === 'production') {
-    const sealing = productionSeal(env, dataDir);
+    const sealing = productionSeal(env);
     const problems = [...productionProblems(source), ...sealing.problems];
     if (problems.length > 0) throw productionStartRefusal(problems);
     productionSealing = sealing.seal;
   }
-  const secrets = resolveSecrets(env, dataDir);
-  const seal = productionSealing ?? resolveSealingCertificate(env, dataDir);
+  const secrets = resolveSecrets(env);
+  const seal = productionSealing ?? resolveSealingCertificate(env);
   const bootstrapAdmin =
     env.CUMPLIA_ADMIN_NIF && env.CUMPLIA_ADMIN_PASSWORD
       ? { nif: env.CUMPLIA_ADMIN_NIF, password: env.CUMPLIA_ADMIN_PASSWORD }

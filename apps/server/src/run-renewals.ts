@@ -4,6 +4,7 @@
 import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
 import pino from 'pino';
 import { loadConfig } from './config.js';
+import { withDevelopmentFiles } from './development-files.js';
 import { jobContext } from './job-context.js';
 import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
 import { startFailureText } from './production-requirements.js';
@@ -18,7 +19,7 @@ function dateArgument(argv: string[]): string {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(withDevelopmentFiles(process.env));
   const today = dateArgument(process.argv.slice(2));
   const database = await startDatabase(config);
   try {

@@ -2,11 +2,12 @@ import { setTimeout } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
-import { bootstrapAdmin, requireStaffInProduction } from './db/seed/bootstrap-admin.js';
-import { demoLogins, seedDemoData } from './db/seed/seed-demo.js';
+import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { startFailureText } from './production-requirements.js';
+import { bootstrapAdmin, requireStaffInProduction } from './seed/bootstrap-admin.js';
+import { demoLogins, seedDemoData } from './seed/seed-demo.js';
 import { createServices } from './services.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from './shutdown.js';
 import { startDatabase } from './start-database.js';
@@ -29,7 +30,7 @@ function printDemoLogins(url: string) {
 
 /** The API (and, unless BACKGROUND_JOBS=false, the background jobs) in one process. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(withDevelopmentFiles(process.env));
   useSoundLegalTemplates(config.legalTemplatesDir);
   const database = await startDatabase(config);
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
+import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
@@ -14,7 +15,7 @@ import { startDatabase } from './start-database.js';
  * one (or more) of these. Needs PostgreSQL: the embedded database belongs to a single process.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(withDevelopmentFiles(process.env));
   useSoundLegalTemplates(config.legalTemplatesDir);
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (PostgreSQL).');
   const log = pino({

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';
-import { seedDemoData } from '../db/seed/seed-demo.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from '../modules/outbox/deliver-next-message.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
@@ -12,6 +11,7 @@ import {
   protocolAttachment,
   signedContractAttachment,
 } from '../modules/outbox/message-attachments.js';
+import { createDemoTestApp } from '../test-support/demo-test-app.js';
 import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createOutboxSender } from './outbox-sender.js';
@@ -52,9 +52,8 @@ describe('outbox sender with a real SMTP server', () => {
 
   it('attaches the PDFs the message refers to, produced at sending time', async () => {
     const smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    t = await createDemoTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      await seedDemoData(t.db, t.config, t.clock.now());
       await t.outbox.drain(); // the demo data's own messages
       smtp.received.length = 0;
       const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));

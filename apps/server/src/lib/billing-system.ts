@@ -14,3 +14,19 @@ export const BILLING_SYSTEM = {
   /** One installation invoices for one taxpayer: the provider. */
   multipleTaxpayersPossible: false,
 } as const;
+
+/** The billing system that generates the records (SistemaInformatico), as its producer's declaration states. */
+export type ComputerSystem = {
+  producerName: string;
+  producerNif: string;
+  name: string;
+  /** Two capital letters or digits. */
+  id: string;
+  version: string;
+  installationNumber: string;
+  /** The system can only work as VERI*FACTU (it sends every record). */
+  onlyVerifactu: boolean;
+  /** The system can serve several taxpayers, and whether this installation does. */
+  multipleTaxpayersPossible: boolean;
+  multipleTaxpayersInUse: boolean;
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { createDemoTestApp } from '../test-support/demo-test-app.js';
 import type { TestApp } from '../test-support/test-app.js';
 

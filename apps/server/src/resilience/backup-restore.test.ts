@@ -10,10 +10,10 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { seedDemoData } from '../db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { createServices } from '../services.js';
-import { createPostgresDatabase, createTestDatabase } from '../test-support/test-database.js';
+import { createDemoTestDatabase } from '../test-support/demo-test-app.js';
+import { createPostgresDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const SCRIPTS = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
@@ -47,10 +47,8 @@ async function fingerprint(url: string) {
 
 describe.skipIf(!onPostgres)('backup with pg_dump and restore', { timeout: 120_000 }, () => {
   it('restores the documented backup into an empty database that the product then runs on unchanged', async () => {
-    const source = await createTestDatabase();
+    const source = await createDemoTestDatabase();
     cleanup.push(() => source.close());
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    await seedDemoData(source.db, config);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cumplia-backup-')), 'cumplia.dump');
 
     const backup = runScript('db-backup.mjs', source.url ?? '', file);

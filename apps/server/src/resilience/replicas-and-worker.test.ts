@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import {
   organisationCif,
   type ServerProcess,

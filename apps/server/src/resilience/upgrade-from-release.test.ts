@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
-import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/demo-data.js';
+import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF } from '../seed/demo-data.js';
 import { startDatabase } from '../start-database.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';

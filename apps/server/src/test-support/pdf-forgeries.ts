@@ -1,6 +1,7 @@
 // Forgeries of a sealed PDF, built as a forger would from a genuine file, for the tests of 'Verificar documento'.
 import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
-import { cadesDetachedSignature, type SealingCertificate } from '../generators/pdf/pdf-seal.js';
+import { cadesDetachedSignature } from '../generators/pdf/pdf-seal.js';
+import type { SealingCertificate } from '../lib/certificates.js';
 
 type ByteRange = [number, number, number, number];
 

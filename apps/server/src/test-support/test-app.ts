@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
 import { jobContext } from '../job-context.js';
@@ -17,12 +17,16 @@ import { createAttachmentLoader } from '../modules/outbox/message-attachments.js
 import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
 import { createServices } from '../services.js';
+import { testConfig } from './test-config.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Contraseña-de-prueba-1';
 
+/** The instant every test clock starts at. */
+export const TEST_CLOCK_START = new Date('2026-11-21T10:00:00Z');
+
 /** A clock the test moves by hand. */
-export function createTestClock(start = new Date('2026-11-21T10:00:00Z')) {
+export function createTestClock(start = TEST_CLOCK_START) {
   let current = start.getTime();
   return {
     now: () => new Date(current),
@@ -43,15 +47,8 @@ export async function createTestApp(
   options: { logStream?: DestinationStream; database?: DatabaseHandle } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
+  const config: Config = testConfig({
     LOG_LEVEL: process.env.CUMPLIA_TEST_LOG === '1' ? 'debug' : options.logStream ? 'info' : 'silent',
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '20',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
-    CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
-    UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
     ...overrides,
   });
   const clock = createTestClock();

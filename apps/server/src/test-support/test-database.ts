@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,20 +8,36 @@ import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its PostgreSQL project. Dropped on close.
- * Both are copies of one template migrated once per set of migrations (see `migratedTemplate*`), which saves
- * each test file the start of an empty cluster and the migrations.
+ * What a test database starts as: a name, a fingerprint of everything its content is made from (so a template
+ * never outlives the code that built it) and how to build it on an empty database.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.CUMPLIA_TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ driver: 'pglite', loadDataDir: await migratedPgliteTemplate() });
+export type DatabaseTemplate = {
+  name: string;
+  fingerprint: () => string;
+  build: (handle: DatabaseHandle) => Promise<void>;
+};
+
+/** An empty, migrated database. */
+export const MIGRATED_TEMPLATE: DatabaseTemplate = {
+  name: 'migrated',
+  fingerprint: () => migrationsFingerprint(),
+  build: migrateDatabase,
+};
+
+/**
+ * A fresh database for one test file, a copy of `template` (migrated and empty unless told otherwise): in-memory
+ * PGlite by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs in its
+ * PostgreSQL project. Dropped on close. The template is built once per fingerprint (see `pgliteTemplate`,
+ * `postgresTemplate`), which saves each test file the start of an empty cluster, the migrations and any data.
+ */
+export async function createTestDatabase(template: DatabaseTemplate = MIGRATED_TEMPLATE): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openDatabase({ driver: 'pglite', loadDataDir: await pgliteTemplate(template) });
     // Outage tests close the database themselves; closing it again is not an error here.
     return { ...handle, close: () => handle.close().catch(() => undefined) };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project.');
-  const copy = await createPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+  const serverUrl = testServerUrl();
+  const copy = await createPostgresDatabase(serverUrl, await postgresTemplate(serverUrl, template));
   const handle = await openDatabase({ driver: 'postgres', url: copy.url, poolSize: 5 });
   return {
     ...handle,
@@ -33,8 +49,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Changes whenever a migration is added or edited, so a template never outlives the schema it was made from. */
-function migrationsFingerprint() {
+/** Which database the test project runs on: embedded PGlite, or the PostgreSQL server of TEST_DATABASE_URL. */
+const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.CUMPLIA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function testServerUrl() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project.');
+  return serverUrl;
+}
+
+/**
+ * Builds `templates` for the test project's database unless they are built already, so that no test file waits
+ * for one (or times out building it).
+ */
+export async function prepareTemplates(templates: DatabaseTemplate[]) {
+  for (const template of templates) {
+    if (testDatabaseKind() === 'pglite') await pgliteTemplate(template);
+    else await postgresTemplate(testServerUrl(), template);
+  }
+}
+
+/** Changes whenever a migration is added or edited. */
+export function migrationsFingerprint() {
   const hash = createHash('sha256');
   for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
     for (const name of readdirSync(dir).sort()) {
@@ -46,15 +83,16 @@ function migrationsFingerprint() {
 }
 
 /**
- * The data directory of a migrated PGlite cluster, dumped once to the system's temporary directory and loaded
- * by every test file (written under a temporary name and renamed, so parallel test files never read half a
- * file).
+ * The data directory of a PGlite cluster built from `template`, dumped once to the system's temporary directory
+ * and loaded by every test file (written under a temporary name and renamed, so parallel test files never read
+ * half a file). Older dumps of the same template are removed as a new one is written.
  */
-async function migratedPgliteTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `cumplia-pglite-template-${migrationsFingerprint()}.tar`);
+async function pgliteTemplate(template: DatabaseTemplate): Promise<Blob> {
+  const prefix = `cumplia-pglite-${template.name}-`;
+  const file = path.join(tmpdir(), `${prefix}${template.fingerprint()}.tar`);
   if (!existsSync(file)) {
     const handle = await openDatabase({ driver: 'pglite' });
-    await migrateDatabase(handle);
+    await template.build(handle);
     // The drizzle database keeps its driver's client; dumping is PGlite's own.
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
@@ -62,20 +100,24 @@ async function migratedPgliteTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    for (const stale of readdirSync(tmpdir()).filter((name) => name.startsWith(prefix) && name.endsWith('.tar'))) {
+      if (path.join(tmpdir(), stale) !== file) rmSync(path.join(tmpdir(), stale), { force: true });
+    }
   }
   return new Blob([readFileSync(file)]);
 }
 
-/** An arbitrary constant: the advisory lock under which one test process builds the PostgreSQL template. */
+/** An arbitrary constant: the advisory lock under which one test process builds a PostgreSQL template. */
 const TEMPLATE_LOCK_KEY = 734_215_002;
 
 /**
- * A migrated database on the server to copy with `CREATE DATABASE ... TEMPLATE`. Built under a temporary name
- * and renamed when complete, under an advisory lock, so parallel test files build it once and never copy half
- * of one.
+ * A database built from `template` on the server, to copy with `CREATE DATABASE ... TEMPLATE`. Built under a
+ * temporary name and renamed when complete, under an advisory lock, so parallel test files build it once and
+ * never copy half of one; older builds of the same template are dropped then.
  */
-async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `cumplia_template_${migrationsFingerprint()}`;
+async function postgresTemplate(serverUrl: string, template: DatabaseTemplate): Promise<string> {
+  const prefix = `cumplia_template_${template.name}_`;
+  const name = `${prefix}${template.fingerprint()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -84,9 +126,14 @@ async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
     if (found.rowCount === 0) {
       const building = await createPostgresDatabase(serverUrl);
       const handle = await openDatabase({ driver: 'postgres', url: building.url, poolSize: 1 });
-      await migrateDatabase(handle);
+      await template.build(handle);
       await handle.close();
       await admin.query(`alter database ${building.name} rename to ${name}`);
+      const stale = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1) and datname <> $2',
+        [prefix, name],
+      );
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});

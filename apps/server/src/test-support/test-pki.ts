@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
-import { loadSealingCertificate } from '../generators/pdf/pdf-seal.js';
+import { loadSealingCertificate } from '../lib/certificates.js';
 
 const { asn1, pki } = forge;
 

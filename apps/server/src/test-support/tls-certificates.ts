@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { createDevelopmentCertificate, loadSealingCertificate } from '../generators/pdf/pdf-seal.js';
+import { createDevelopmentCertificate, loadSealingCertificate } from '../lib/certificates.js';
 
 const { pki } = forge;
 

@@ -1,12 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
-import {
-  createDevelopmentCertificate,
-  loadSealingCertificate,
-  type SealingCertificate,
-  timestampToken,
-} from '../generators/pdf/pdf-seal.js';
+import { timestampToken } from '../generators/pdf/pdf-seal.js';
+import { createDevelopmentCertificate, loadSealingCertificate, type SealingCertificate } from '../lib/certificates.js';
 
 /**
  * A real RFC 3161 Time Stamping Authority over HTTP in this process, for tests: it answers a TimeStampReq with

@@ -11,15 +11,22 @@ import {
 import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDevelopmentCertificate,
+  crlDistributionPoints,
+  loadSealingCertificate,
+  longTermValidationProblem,
+  type SealingCertificate,
+} from '../../lib/certificates.js';
 import { openssl } from '../../test-support/openssl.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { createTestPki, startTestPki } from '../../test-support/test-pki.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
 import { appendEvidencePage } from './evidence-page.js';
-import { createDevelopmentCertificate, loadSealingCertificate, type SealingCertificate, sealPdf } from './pdf-seal.js';
+import { sealPdf } from './pdf-seal.js';
 import { inspectSeal } from './seal-inspection.js';
-import { crlDistributionPoints, longTermValidationProblem, readRevocationList } from './validation-data.js';
+import { readRevocationList } from './validation-data.js';
 
 let seal: SealingCertificate;
 let sealed: Buffer;
@@ -41,7 +48,7 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/489.0.0.66.81;IABMV/1;]';
 
 beforeAll(async () => {
-  seal = loadSealingCertificate(createDevelopmentCertificate('clave', 'Cumplia pruebas'), 'clave', true);
+  seal = loadSealingCertificate(createDevelopmentCertificate('clave', 'Cumplia pruebas'), 'clave');
   const withEvidence = await appendEvidencePage(await contractPdf(), {
     signer: { name: 'Ana Pérez', nif: '12345678Z' },
     typed: { name: 'Ana Perez', nif: '12345678z' },

@@ -1,27 +1,14 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFName } from '@pdfme/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 
+import { certificateDer, type SealingCertificate } from '../../lib/certificates.js';
 import { addSignaturePlaceholder } from './signature-placeholder.js';
 import { collectValidationData, type ValidationData } from './validation-data.js';
 
 const { asn1, pki } = forge;
-
-/** The provider's sealing certificate, read from its PKCS#12 file. */
-export type SealingCertificate = {
-  key: forge.pki.rsa.PrivateKey;
-  certificate: forge.pki.Certificate;
-  /** The certificate and the CA certificates the PKCS#12 carries, signer first, all embedded in the seal. */
-  chain: forge.pki.Certificate[];
-  /** SHA-256 of the signer certificate (DER), hex: how a seal is recognised as the provider's. */
-  fingerprint: string;
-  /** The certificate subject's common name. */
-  commonName: string;
-  /** A self-signed certificate generated for development (never trusted by anyone). */
-  development: boolean;
-};
 
 const OID = {
   data: pki.oids.data as string,
@@ -46,10 +33,6 @@ const algorithm = (value: string, withNull = true) => seq(withNull ? [oid(value)
 const attribute = (type: string, value: forge.asn1.Asn1) => seq([oid(type), set([value])]);
 const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes).digest().getBytes();
 
-function certificateDer(certificate: forge.pki.Certificate) {
-  return der(pki.certificateToAsn1(certificate));
-}
-
 function serialInteger(certificate: forge.pki.Certificate) {
   let hex = certificate.serialNumber;
   if (hex.length % 2) hex = `0${hex}`;
@@ -64,7 +47,10 @@ function signAttributes(seal: SealingCertificate, contentType: string, digest: s
     attribute(OID.contentType, oid(contentType)),
     attribute(OID.messageDigest, octets(digest)),
     // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256.
-    attribute(OID.signingCertificateV2, seq([seq([seq([octets(sha256(certificateDer(seal.certificate)))])])])),
+    attribute(
+      OID.signingCertificateV2,
+      seq([seq([seq([octets(sha256(certificateDer(seal.certificate).toString('binary')))])])]),
+    ),
   ];
   // The signature covers the DER of the attributes as a SET.
   const signature = seal.key.sign(forge.md.sha256.create().update(der(set(signedAttributes))));
@@ -200,61 +186,6 @@ class CadesSigner extends Signer {
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {
     return cadesDetachedSignature(pdfBuffer, this.seal, { tsaUrl: this.tsaUrl });
   }
-}
-
-/** Reads a PKCS#12 (.p12/.pfx) file: the private key, its certificate and any CA certificates. */
-export function loadSealingCertificate(p12: Buffer, password: string, development = false): SealingCertificate {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(p12.toString('binary')), password);
-  const bagsOf = (type: string): forge.pkcs12.Bag[] => parsed.getBags({ bagType: type })[type] ?? [];
-  const keyBags = [...bagsOf(pki.oids.pkcs8ShroudedKeyBag as string), ...bagsOf(pki.oids.keyBag as string)];
-  const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
-  const certificates = bagsOf(pki.oids.certBag as string)
-    .map((bag) => bag.cert)
-    .filter((cert): cert is forge.pki.Certificate => cert !== undefined && cert !== null);
-  if (!key) throw new Error('The PKCS#12 file holds no private key');
-  const publicKey = pki.setRsaPublicKey(key.n, key.e);
-  const matches = (cert: forge.pki.Certificate) =>
-    pki.publicKeyToPem(cert.publicKey as forge.pki.rsa.PublicKey) === pki.publicKeyToPem(publicKey);
-  const certificate = certificates.find(matches);
-  if (!certificate) throw new Error('The PKCS#12 file holds no certificate for its private key');
-  return {
-    key,
-    certificate,
-    chain: [certificate, ...certificates.filter((cert) => cert !== certificate)],
-    fingerprint: createHash('sha256')
-      .update(Buffer.from(certificateDer(certificate), 'binary'))
-      .digest('hex'),
-    commonName: String(certificate.subject.getField('CN')?.value ?? ''),
-    development,
-  };
-}
-
-/**
- * A self-signed sealing certificate for development and tests, as PKCS#12. Its name says what it is: a seal
- * made with it proves nothing to anyone but this installation.
- */
-export function createDevelopmentCertificate(password: string, organisation: string): Buffer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
-  const certificate = pki.createCertificate();
-  certificate.publicKey = pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  certificate.serialNumber = `01${randomBytes(15).toString('hex')}`;
-  certificate.validity.notBefore = new Date(Date.now() - 86_400_000);
-  certificate.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
-  const name = [
-    { name: 'commonName', value: 'Cumplia sello de DESARROLLO (no valido)' },
-    { name: 'organizationName', value: organisation.slice(0, 64) },
-    { name: 'countryName', value: 'ES' },
-  ];
-  certificate.setSubject(name);
-  certificate.setIssuer(name);
-  certificate.setExtensions([
-    { name: 'basicConstraints', cA: false },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
-  ]);
-  certificate.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], password, { algorithm: '3des' });
-  return Buffer.from(der(p12), 'binary');
 }
 
 /** Bytes reserved for the CMS: a qualified chain of three certificates plus the TSA's token and chain fit. */

@@ -1,3 +1,4 @@
+import type { ComputerSystem } from '../../lib/billing-system.js';
 import { writeXml, type XmlNode } from '../sepa/xml-writer.js';
 import { AEAT_NAMESPACES, aeatAmount, aeatDate, aeatNif, aeatRate, aeatText } from './aeat-format.js';
 import { altaFingerprint, anulacionFingerprint } from './fingerprint.js';
@@ -11,22 +12,6 @@ import { altaFingerprint, anulacionFingerprint } from './fingerprint.js';
 
 /** An invoice's identity in the records: issuer NIF, series and number, issue date (`yyyy-mm-dd`). */
 export type InvoiceIdentity = { issuerNif: string; numero: string; fecha: string };
-
-/** The billing system that generates the records (SistemaInformatico), as its producer's declaration states. */
-export type ComputerSystem = {
-  producerName: string;
-  producerNif: string;
-  name: string;
-  /** Two capital letters or digits. */
-  id: string;
-  version: string;
-  installationNumber: string;
-  /** The system can only work as VERI*FACTU (it sends every record). */
-  onlyVerifactu: boolean;
-  /** The system can serve several taxpayers, and whether this installation does. */
-  multipleTaxpayersPossible: boolean;
-  multipleTaxpayersInUse: boolean;
-};
 
 /** What every record carries besides its own data: the record before it, when it was generated, by what. */
 export type RecordChaining = {

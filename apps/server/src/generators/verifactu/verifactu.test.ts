@@ -1,5 +1,6 @@
 import { INDIRECT_TAX_KINDS, indirectTaxFor, TAX_TERRITORIES, type TaxIssuer } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
+import type { ComputerSystem } from '../../lib/billing-system.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { soapBodyDocument, validateAeat } from '../../test-support/aeat-schemas.js';
 import { aeatText } from './aeat-format.js';
@@ -9,7 +10,6 @@ import {
   type AnulacionRecordInput,
   buildAltaRecord,
   buildAnulacionRecord,
-  type ComputerSystem,
   type TaxBreakdownLine,
 } from './invoice-records.js';
 import { verifactuQrUrl } from './qr-url.js';

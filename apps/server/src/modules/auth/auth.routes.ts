@@ -1,10 +1,10 @@
 import { authEndpoints, changePasswordRequestSchema, verifyUserRequestSchema } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { authenticateUser } from './authenticate-user.js';
 import { changePassword } from './change-password.js';
-import { refuseCommonPassword } from './common-passwords.js';
 import { endSession } from './end-session.js';
 import { refreshSession } from './refresh-session.js';
 import { requestPasswordRecovery } from './request-password-recovery.js';

@@ -2,7 +2,7 @@ import { addDays, formatDateEs } from '@cumplia/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, verifactuRecords } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';

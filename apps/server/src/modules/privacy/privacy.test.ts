@@ -8,8 +8,8 @@ import {
   newsletterSubscriptions,
   outboxMessages,
 } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { renderEmail } from '../../generators/emails/email-layout.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { queueVerificationLike, TEST_SIGNATURE } from '../../test-support/smtp-server.js';
 import type { TestApp } from '../../test-support/test-app.js';

@@ -2,11 +2,10 @@ import { addDays } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, sepaDebits, sepaFiles, sepaMandates } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
-import { seedDemoData } from '../../db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
@@ -400,9 +399,8 @@ describe('bulk file scope and confirmation', () => {
 describe('pain.008.001.08 per creditor account', () => {
   it('writes the file of an account configured for .08 in that version, valid against its XSD', async () => {
     const second = 'ES6000491500051234567892';
-    const v08 = await createTestApp({ SEPA_PAIN_008_001_08_ACCOUNTS: second });
+    const v08 = await createDemoTestApp({ SEPA_PAIN_008_001_08_ACCOUNTS: second });
     try {
-      await seedDemoData(v08.db, v08.config, v08.clock.now());
       const token = (await v08.login('43827164C', null, DEMO_PASSWORD)).json().token;
       const generate = (cuentaIBAN: string, cifNif: string) =>
         v08.app.inject({

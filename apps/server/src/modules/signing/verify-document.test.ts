@@ -3,7 +3,8 @@ import { PDFDocument } from '@pdfme/pdf-lib';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/index.js';
-import { createDevelopmentCertificate, loadSealingCertificate, sealPdf } from '../../generators/pdf/pdf-seal.js';
+import { sealPdf } from '../../generators/pdf/pdf-seal.js';
+import { createDevelopmentCertificate, loadSealingCertificate } from '../../lib/certificates.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import {
@@ -19,11 +20,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 let t: TestApp;
 let genuine: Buffer;
 let otherGenuine: Buffer;
-const otherCertificate = loadSealingCertificate(
-  createDevelopmentCertificate('otra', 'Sellos Ajenos S.L.'),
-  'otra',
-  true,
-);
+const otherCertificate = loadSealingCertificate(createDevelopmentCertificate('otra', 'Sellos Ajenos S.L.'), 'otra');
 
 const verify = (file: Buffer) =>
   t.app.inject({

@@ -2,10 +2,10 @@ import { type DocumentVerification, PROTOCOL_LABELS } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, sepaMandateAmendments, sepaMandates, signatures } from '../../db/schema/index.js';
-import type { SealingCertificate } from '../../generators/pdf/pdf-seal.js';
 import type { SealInspection } from '../../generators/pdf/seal-inspection.js';
 import { inspectSealOffThread } from '../../generators/pdf/seal-thread.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SealingCertificate } from '../../lib/certificates.js';
 import { TaskThreadError } from '../../lib/task-thread.js';
 
 type Sealed = { firma: NonNullable<DocumentVerification['firma']>; sealCertificateSha256: string | null };

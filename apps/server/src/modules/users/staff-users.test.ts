@@ -2,7 +2,7 @@ import { AUDIT_COUNT_CAP, MESSAGES } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, roles, users } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 

@@ -1,13 +1,13 @@
 import { ROLES, todayInMadrid } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import { writeXml, type XmlNode } from '../../generators/sepa/xml-writer.js';
-import { debitCandidates, fingerprintOf, storeFile } from '../../modules/sepa/generate-sepa-file.js';
-import { recordReturnFile } from '../../modules/sepa/import-returns.js';
-import { parseBankFile } from '../../modules/sepa/parse-bank-file.js';
-import { planDebits } from '../../modules/sepa/plan-debits.js';
-import type { Transaction } from '../client.js';
-import { invoices, sepaDebits, sepaFiles, users } from '../schema/index.js';
+import type { Config } from '../config.js';
+import type { Transaction } from '../db/client.js';
+import { invoices, sepaDebits, sepaFiles, users } from '../db/schema/index.js';
+import { writeXml, type XmlNode } from '../generators/sepa/xml-writer.js';
+import { debitCandidates, fingerprintOf, storeFile } from '../modules/sepa/generate-sepa-file.js';
+import { recordReturnFile } from '../modules/sepa/import-returns.js';
+import { parseBankFile } from '../modules/sepa/parse-bank-file.js';
+import { planDebits } from '../modules/sepa/plan-debits.js';
 import { DEMO_STAFF } from './demo-data.js';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import { isValidPersonalNif, normalizeTaxId, ROLES, STAFF_ROLES } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import { createUser } from '../../modules/users/create-user.js';
-import type { Database, Queryable } from '../client.js';
-import { roles, userRoles } from '../schema/index.js';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/client.js';
+import { roles, userRoles } from '../db/schema/index.js';
+import { createUser } from '../modules/users/create-user.js';
 
 /** Held while a starting process checks for staff and creates the first superadmin. */
 const BOOTSTRAP_ADMIN_LOCK = 7_316_005;

@@ -8,26 +8,8 @@ import {
   toolFlagsOf,
 } from '@cumplia/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import { recordAudit } from '../../modules/audit/record-audit.js';
-import { insertCollaborator } from '../../modules/collaborators/create-collaborator.js';
-import { createCompany } from '../../modules/companies/create-company.js';
-import { profileHash } from '../../modules/compliance/compliance-profile.js';
-import { fillMissingProfileGaps } from '../../modules/compliance/profile-gaps.js';
-import { contactForwardEmail } from '../../modules/mail/submit-contact.js';
-import { statementData } from '../../modules/month-close/commission-statement.js';
-import { keepStatement, statementFiles } from '../../modules/month-close/statement-actions.js';
-import { enqueueEmail } from '../../modules/outbox/enqueue-message.js';
-import { documentsOfLink, findSigningRequest } from '../../modules/signing/find-signing-request.js';
-import { sealSignedDocuments } from '../../modules/signing/seal-signed-documents.js';
-import {
-  issueSigningCode,
-  openLinkDocument,
-  signInTransaction,
-  signingPageView,
-} from '../../modules/signing/signing-actions.js';
-import { createUser } from '../../modules/users/create-user.js';
-import type { Database, Transaction } from '../client.js';
+import type { Config } from '../config.js';
+import type { Database, Transaction } from '../db/client.js';
 import {
   agencies,
   agencyUsers,
@@ -43,7 +25,25 @@ import {
   uploadedFiles,
   uploadLines,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { recordAudit } from '../modules/audit/record-audit.js';
+import { insertCollaborator } from '../modules/collaborators/create-collaborator.js';
+import { createCompany } from '../modules/companies/create-company.js';
+import { profileHash } from '../modules/compliance/compliance-profile.js';
+import { fillMissingProfileGaps } from '../modules/compliance/profile-gaps.js';
+import { contactForwardEmail } from '../modules/mail/submit-contact.js';
+import { statementData } from '../modules/month-close/commission-statement.js';
+import { keepStatement, statementFiles } from '../modules/month-close/statement-actions.js';
+import { enqueueEmail } from '../modules/outbox/enqueue-message.js';
+import { documentsOfLink, findSigningRequest } from '../modules/signing/find-signing-request.js';
+import { sealSignedDocuments } from '../modules/signing/seal-signed-documents.js';
+import {
+  issueSigningCode,
+  openLinkDocument,
+  signInTransaction,
+  signingPageView,
+} from '../modules/signing/signing-actions.js';
+import { createUser } from '../modules/users/create-user.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_SEPA_RETURN, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
 import { seedDemoSignUps } from './seed-demo-signups.js';

@@ -1,7 +1,5 @@
 import { isValidIban, isValidNif, isValidPersonalNif, isValidSpanishPhone, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp } from '../../test-support/demo-test-app.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   agencies,
   auditLog,
@@ -11,7 +9,9 @@ import {
   renewals,
   signatures,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { createDemoTestApp } from '../test-support/demo-test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { bootstrapAdmin, requireStaffInProduction } from './bootstrap-admin.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { demoLogins, seedDemoData } from './seed-demo.js';
