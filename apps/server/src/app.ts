@@ -5,10 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { messageAttachmentLoader } from './attachment-renderers.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { REDACTED, REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-redaction.js';
-import { createRateLimitStore } from './lib/rate-limit-store.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -37,14 +37,15 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { staffUsersRoutes } from './modules/users/staff-users.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { verifactuRoutes } from './modules/verifactu/verifactu.routes.js';
+import type { Services } from './platform/services.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { createRateLimitStore } from './plugins/rate-limit-store.js';
 import { requestMetricsPlugin } from './plugins/request-metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { refuseBadUrl, textInputPlugin } from './plugins/text-input.js';
-import type { Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(verifactuRoutes);
   await app.register(mailRoutes);
-  if (servesMailCatcher(config)) await app.register(devMailCatcherRoutes);
+  if (servesMailCatcher(config)) {
+    await app.register(devMailCatcherRoutes, { loadAttachments: messageAttachmentLoader(options.services) });
+  }
 
   if (options.serveWebApp !== false) await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { messageAttachmentLoader } from './attachment-renderers.js';
 import { createContractSealer } from './jobs/contract-sealer.js';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOnboardingRemindersJob, ONBOARDING_REMINDERS_INTERVAL_MS } from './jobs/onboarding-reminders-job.js';
@@ -8,8 +9,7 @@ import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
 import { createVerifactuSender } from './jobs/verifactu-sender.js';
 import { createConfiguredTransport } from './modules/outbox/configured-transport.js';
-import { createAttachmentLoader } from './modules/outbox/message-attachments.js';
-import type { Services } from './services.js';
+import type { Services } from './platform/services.js';
 
 /** How often the contract sealer retries seals that did not follow their signature (a TSA away, say). */
 const SEALER_INTERVAL_MS = 60_000;
@@ -35,7 +35,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     db,
     config,
     transport,
-    loadAttachments: createAttachmentLoader(services),
+    loadAttachments: messageAttachmentLoader(services),
     now: services.now,
     log,
   });

@@ -5,10 +5,10 @@ import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
-import { jobContext } from './job-context.js';
 import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
+import { jobContext } from './platform/job-context.js';
+import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
-import { createServices } from './services.js';
 import { startDatabase } from './start-database.js';
 
 function dateArgument(argv: string[]): string {

@@ -5,10 +5,10 @@ import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
 import { bootstrapAdmin, requireStaffInProduction } from './seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './seed/seed-demo.js';
-import { createServices } from './services.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from './shutdown.js';
 import { startDatabase } from './start-database.js';
 

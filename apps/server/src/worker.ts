@@ -5,8 +5,8 @@ import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
-import { createServices } from './services.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
 

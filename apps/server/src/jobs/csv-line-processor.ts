@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { processPendingUploadLines } from '../modules/uploads/process-upload-lines.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** The CSV mass sign-up worker: pending lines are processed in batches, in the background. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { sendDueOnboardingReminders } from '../modules/onboarding/onboarding-reminders.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** How often the server looks for onboarding reminders that are due. */

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messageAttachmentLoader } from '../attachment-renderers.js';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
+import { protocolAttachment } from '../modules/compliance/protocol-attachments.js';
+import { invoiceAttachment } from '../modules/invoices/invoice-attachment.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from '../modules/outbox/deliver-next-message.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
 import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
-import {
-  createAttachmentLoader,
-  invoiceAttachment,
-  protocolAttachment,
-  signedContractAttachment,
-} from '../modules/outbox/message-attachments.js';
+import { signedContractAttachment } from '../modules/signing/contract-attachment.js';
 import { createDemoTestApp } from '../test-support/demo-test-app.js';
 import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -20,7 +18,7 @@ import { createOutboxSender } from './outbox-sender.js';
 const senderOf = (app: TestApp) => ({
   db: app.db,
   config: app.config,
-  loadAttachments: createAttachmentLoader({ config: app.config, now: app.clock.now }),
+  loadAttachments: messageAttachmentLoader({ config: app.config, now: app.clock.now }),
   now: app.clock.now,
   log: app.app.log,
 });

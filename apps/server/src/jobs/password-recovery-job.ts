@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { processPasswordRecoveries } from '../modules/auth/request-password-recovery.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** Turns queued password recovery requests into reset e-mails, off the request path. */

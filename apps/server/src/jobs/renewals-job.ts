@@ -1,9 +1,9 @@
 import { todayInMadrid } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { processDueRenewals } from '../modules/renewals/process-due-renewals.js';
 import { sendRenewalNotices } from '../modules/renewals/renewal-notices.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** How often the server looks for renewals that ended: hourly, so a restart or a missed day catches up. */

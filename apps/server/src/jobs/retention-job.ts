@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { forgetOldLoginFailures } from '../modules/auth/login-throttle.js';
 import { purgeExpiredData } from '../modules/privacy/purge-expired-data.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /** Expired personal data is looked for every six hours: a restart or a missed run catches up. */

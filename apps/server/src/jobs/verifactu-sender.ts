@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { jobContext } from '../job-context.js';
 import { alertVerifactuBacklog } from '../modules/verifactu/alert-backlog.js';
 import { sendNextVerifactuSubmission } from '../modules/verifactu/send-submission.js';
-import type { Services } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /**

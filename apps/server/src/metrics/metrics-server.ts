@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
-import { processMetrics } from './metrics-registry.js';
+import { processMetrics } from '../lib/metrics-registry.js';
 import { workQueueMetrics } from './work-queue-metrics.js';
 
 export type MetricsServer = { port: number; close(): Promise<void> };

@@ -1,14 +1,11 @@
 import { COMPANY_HEADER, type RoleName, rolesFromClaim } from '@cumplia/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Actor, actorFor } from '../actor.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { findUserAccessBySession } from '../modules/users/find-user-access.js';
+import { actorFor } from '../platform/actor.js';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
   interface FastifyInstance {
     /**
      * onRequest hook: a valid access token of a live session of an enabled user holding one of the roles, else
@@ -31,12 +28,6 @@ function chosenCompanyId(request: FastifyRequest): number | null {
   const value = request.headers[COMPANY_HEADER];
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   return Number(value);
-}
-
-/** The authenticated actor of a request; routes behind `authorize` can rely on it. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }
 
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {

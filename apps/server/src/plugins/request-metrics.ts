@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpRequestDuration } from '../metrics/metrics-registry.js';
+import { httpRequestDuration } from '../lib/metrics-registry.js';
 
 /** Times every answer for Prometheus, labelled by the route's pattern so ids never multiply the series. */
 export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {

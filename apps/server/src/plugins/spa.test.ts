@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createServices } from '../services.js';
+import { createServices } from '../platform/services.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'cumplia-web-'));
 mkdirSync(path.join(distDir, 'assets'));

@@ -10,8 +10,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { createServices } from '../platform/services.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
-import { createServices } from '../services.js';
 import { createDemoTestDatabase } from '../test-support/demo-test-app.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { createServices } from '../services.js';
+import { createServices } from '../platform/services.js';
 import { startTcpProxy } from '../test-support/tcp-proxy.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 

@@ -5,18 +5,18 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.js';
+import { messageAttachmentLoader } from '../attachment-renderers.js';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
-import { jobContext } from '../job-context.js';
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
 import { createConfiguredTransport } from '../modules/outbox/configured-transport.js';
-import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
-import { createServices } from '../services.js';
+import { jobContext } from '../platform/job-context.js';
+import { createServices } from '../platform/services.js';
 import { testConfig } from './test-config.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -67,7 +67,7 @@ export async function createTestApp(
     db: database.db,
     config,
     transport: createConfiguredTransport({ config, db: database.db, now: clock.now, log: app.log, keep: () => {} }),
-    loadAttachments: createAttachmentLoader({ config, now: clock.now }),
+    loadAttachments: messageAttachmentLoader({ config, now: clock.now }),
     now: clock.now,
     log: app.log,
   });

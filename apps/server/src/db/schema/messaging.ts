@@ -38,14 +38,8 @@ export const outboxMessages = pgTable(
     sealedContent: text(),
     /** When the message's last secret expires (null: the message carries none and `bodyText` is all of it). */
     sealedUntil: timestamp({ withTimezone: true }),
-    attachments:
-      jsonb().$type<
-        {
-          fileName: string;
-          kind: 'protocol' | 'signed-contract' | 'invoice' | 'leaflet' | 'commission-statement';
-          ref: string;
-        }[]
-      >(),
+    /** Documents to attach, by reference: the kind names the module that renders it (attachment-renderers.ts). */
+    attachments: jsonb().$type<{ fileName: string; kind: string; ref: string }[]>(),
     status: messageStatus().notNull().default('PENDING'),
     attempts: smallint().notNull().default(0),
     lastError: text(),

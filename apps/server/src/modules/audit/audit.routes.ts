@@ -1,6 +1,6 @@
 import { auditEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { listAudit } from './list-audit.js';
 
 /** The audit log of every back-office and agency change, for the superadmin (decisions.md, Audit). */

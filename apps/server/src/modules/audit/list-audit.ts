@@ -1,9 +1,9 @@
 import { AUDIT_COUNT_CAP, type AuditPage, addDays } from '@cumplia/domain';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { madridDayStart } from '../../lib/madrid-time.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 
 type AuditListQuery = {
   page: number;

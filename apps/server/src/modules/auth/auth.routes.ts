@@ -1,7 +1,7 @@
 import { authEndpoints, changePasswordRequestSchema, verifyUserRequestSchema } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { refuseCommonPassword } from '../../lib/common-passwords.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { authenticateUser } from './authenticate-user.js';
 import { changePassword } from './change-password.js';

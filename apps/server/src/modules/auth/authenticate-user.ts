@@ -1,6 +1,6 @@
 import { type AuthenticateResponse, type LoginType, MESSAGES } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { findUserAccessByUsername } from '../users/find-user-access.js';
 import { loginScopeOf, rolesForScope } from './login-scope.js';
 import { assertLoginAllowed, clearLoginFailures, loginSourceOf, recordLoginFailure } from './login-throttle.js';

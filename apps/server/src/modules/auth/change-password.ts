@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { hashPassword } from './password-hasher.js';
 import { revokeAllSessionsOfUser } from './refresh-tokens.js';
 import { consumeCode } from './verification-codes.js';

@@ -1,4 +1,4 @@
-import type { ActionContext } from '../../actor.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { revokeSessionByToken } from './refresh-tokens.js';
 
 /** Logout: the refresh token's whole family stops working. Idempotent. */

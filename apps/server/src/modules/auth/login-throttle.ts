@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { loginSourceFailures, loginThrottles, users } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { RefreshTokenResponse } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import { unauthorized } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { findUserAccessById } from '../users/find-user-access.js';
 import { type LoginScope, rolesForScope } from './login-scope.js';
 import { revokeFamily, rotateSession } from './refresh-tokens.js';

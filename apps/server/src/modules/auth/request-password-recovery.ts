@@ -1,11 +1,11 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { passwordRecoveryRequests, users } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { secret, secretLink } from '../../lib/secret-text.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { passwordResetLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';

@@ -1,6 +1,6 @@
 import { captchaEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 
 export const captchaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(

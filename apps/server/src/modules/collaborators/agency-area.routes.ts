@@ -1,7 +1,7 @@
 import { agencyEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sendTableExport } from '../../lib/send-table-export.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
+import { sendTableExport } from '../../platform/send-table-export.js';
 import { countClientStates } from '../companies/client-state-counts.js';
 import { createAgencyCompany } from '../companies/create-agency-company.js';
 import { clientBoardExportColumns, exportAgencyCompanies } from '../companies/export-agency-companies.js';

@@ -1,6 +1,6 @@
 import { MESSAGES, WORKER_COMMISSION_OPTIONS } from '@cumplia/domain';
-import type { Actor } from '../../actor.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../platform/actor.js';
 
 /**
  * Workers pick a collaborator's commission from the list (part 2 section 2.8); only the superadmin sets any other

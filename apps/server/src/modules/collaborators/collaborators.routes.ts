@@ -1,6 +1,6 @@
 import { collaboratorsEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { createCollaborator } from './create-collaborator.js';
 import { getCollaborator } from './get-collaborator.js';
 import { listCollaborators } from './list-collaborators.js';

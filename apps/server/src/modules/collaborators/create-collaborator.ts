@@ -1,10 +1,10 @@
 import { type CompanyType, MESSAGES, type ProtocolCode, ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, agencyUsers, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/app-error.js';
 import { duplicateNifCif, duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { createUser } from '../users/create-user.js';

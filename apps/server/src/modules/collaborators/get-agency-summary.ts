@@ -1,7 +1,7 @@
 import { type AgencySummary, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { countClientStates } from '../companies/client-state-counts.js';
 import { commissionCentsSql } from '../invoices/agency-invoice-rows.js';

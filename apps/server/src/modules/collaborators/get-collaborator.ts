@@ -1,11 +1,11 @@
 import type { CollaboratorDetail } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { collaboratorPrices } from './collaborator-prices.js';
 import { collaboratorListItemOf } from './list-collaborators.js';
 

@@ -1,8 +1,8 @@
 import type { CollaboratorListItem, Paged } from '@cumplia/domain';
 import { and, count, desc } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { collaboratorSearchFilters } from './collaborator-search.js';
 
 export const collaboratorListColumns = {

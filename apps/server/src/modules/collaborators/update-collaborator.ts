@@ -1,8 +1,8 @@
 import { MESSAGES, type ProtocolCode } from '@cumplia/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
 import { duplicateNifCif, rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { assertCommissionAllowed } from './collaborator-commission.js';
 import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';

@@ -1,10 +1,10 @@
 import type { Company, ProtocolCode } from '@cumplia/domain';
 import { DEFAULT_PROTOCOL_PRICES_CENTS, MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencyProductPrices, companies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { loadCompany } from './load-company.js';
 
 /** The agency the actor works for; anyone else is refused. */

@@ -1,10 +1,10 @@
 import { type Company, maskIban } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, companyUsers, users } from '../../db/schema/index.js';
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
+import type { Actor } from '../../platform/actor.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
 import { smsName } from '../outbox/sms-name.js';
 import { companyConfirmedPhone } from '../signing/confirmed-phone.js';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type AdministratorLogin, giveAdministratorLogin } from './company-login.js';
 

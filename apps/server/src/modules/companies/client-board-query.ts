@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { AgencyCompanySort, ClientState, InvoiceMoneyState, SortDirection } from '@cumplia/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { companies, complianceProfiles, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
-import { rowsOf } from '../../lib/rows-of.js';
 import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import {
   clientStateConditions,

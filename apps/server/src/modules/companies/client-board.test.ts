@@ -7,7 +7,7 @@ import {
 } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../lib/rows-of.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';

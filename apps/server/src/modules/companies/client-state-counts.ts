@@ -1,8 +1,8 @@
 import { CLIENT_STATE_KEYS, type ClientState, type ClientStateCounts, todayInMadrid } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { companies } from '../../db/schema/index.js';
-import { rowsOf } from '../../lib/rows-of.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from './agency-scope.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 

@@ -1,6 +1,6 @@
 import { companiesEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { assignCompanyUser } from './assign-company-user.js';
 import { registerCompany } from './register-company.js';

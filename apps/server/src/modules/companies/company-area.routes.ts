@@ -1,8 +1,8 @@
 import { companyAreaEndpoints as endpoints, todayInMadrid } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sendTableExport } from '../../lib/send-table-export.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
+import { sendTableExport } from '../../platform/send-table-export.js';
 import { downloadProtocol } from '../compliance/download-protocol.js';
 import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/list-my-invoices.js';
 import { listSignedContractUrls, signedContract } from '../signing/signed-contracts.js';

@@ -16,7 +16,6 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import {
   agencies,
   companies,
@@ -30,6 +29,7 @@ import {
 } from '../../db/schema/index.js';
 import { PROTOCOL_KIND, protocolWordingChanges, protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { storedProfileOf } from '../compliance/compliance-profile.js';
 import { invoiceReturnOf } from '../invoices/invoice-view.js';
 import { maskPhone } from '../signing/signing-evidence.js';

@@ -1,8 +1,8 @@
 import { staffCompaniesEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sendTableExport } from '../../lib/send-table-export.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
+import { sendTableExport } from '../../platform/send-table-export.js';
 import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from '../compliance/staff-protocols.js';
 import { evidencePage, signatureEvidence } from '../signing/signature-evidence.js';
 import { listStaffCompanies, verifyCompanies, verifyCompany } from './company-verification.js';

@@ -1,9 +1,9 @@
 import type { Company, MyCompanyChoice } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { loadCompany } from './load-company.js';
 
 /** The id of the company the logged-in company user belongs to; anyone else is refused. */

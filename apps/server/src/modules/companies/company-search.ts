@@ -1,6 +1,6 @@
 import type { Placeholder, SQL } from 'drizzle-orm';
+import { nameAndNifFilters, nameOrNifMatch } from '../../db/name-and-nif-search.js';
 import { companies } from '../../db/schema/index.js';
-import { nameAndNifFilters, nameOrNifMatch } from '../../lib/name-and-nif-search.js';
 
 /** The company lists' 'Nombre empresa' (razón social or commercial name) and 'CIF/NIF' filters. */
 export function companySearchFilters(input: {

@@ -1,7 +1,6 @@
 import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
 import { count, eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyTotals } from '../../db/schema/index.js';
@@ -9,6 +8,7 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { confirmClaim, confirmedCompanyWithNif } from './company-claims.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf, agencyPrices } from './agency-scope.js';
 import { createCompany, type NewCompany } from './create-company.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '@cumplia/domain';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { createCompany, type NewCompany } from './create-company.js';
 

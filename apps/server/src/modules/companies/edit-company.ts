@@ -1,10 +1,10 @@
 import { type Company, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import { refreshCompanyProfileGaps } from '../compliance/profile-gaps.js';

@@ -6,9 +6,9 @@ import {
   PROTOCOL_COVERAGES,
   RENEWAL_STANDINGS,
 } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { allPages } from '../../lib/paging.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from './agency-scope.js';
 import { listAgencyCompanies } from './list-agency-companies.js';
 

@@ -1,9 +1,9 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type StaffCompaniesQuery, todayInMadrid } from '@cumplia/domain';
 import { and } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { staffCompanyColumns, staffCompanyFilter, staffCompanySortColumns } from './staff-company-rows.js';
 
 type Row = {

@@ -1,4 +1,4 @@
-import type { ActionContext } from '../../actor.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 
 /** One of the agency's own companies by NIF/CIF ('Editar empresa'); another agency's answers 404. */

@@ -1,9 +1,9 @@
 import { centsToEuros, MESSAGES, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { loadCompany } from './load-company.js';
 
 export const companyNotFound = () => new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyInfoUnavailable);

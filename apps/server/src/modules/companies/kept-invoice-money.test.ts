@@ -1,8 +1,8 @@
 import { todayInMadrid } from '@cumplia/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of.js';
 import { companies, invoices } from '../../db/schema/index.js';
-import { rowsOf } from '../../lib/rows-of.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { staffInvoiceActions, unpaidInvoices } from '../../test-support/test-invoices.js';

@@ -5,11 +5,11 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
+import { searchPatterns } from '../../db/name-and-nif-search.js';
 import { agencies, companies } from '../../db/schema/index.js';
-import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { pageOf } from '../../lib/paging.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from './agency-scope.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, boardPageQuery, countBoardMatches } from './client-board-query.js';

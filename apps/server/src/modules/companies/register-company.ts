@@ -1,6 +1,6 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { createCompany, type NewCompany } from './create-company.js';
 
 /**

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, companyUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';

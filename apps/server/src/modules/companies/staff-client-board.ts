@@ -5,11 +5,11 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
+import { searchPatterns } from '../../db/name-and-nif-search.js';
 import { companies } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
-import { searchPatterns } from '../../lib/name-and-nif-search.js';
 import { allPages, pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../lib/parse-body.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { createStaffCompany } from './create-staff-company.js';
 import { getStaffCompany } from './get-staff-company.js';
 import { resendCompanyVerification } from './resend-verification.js';

@@ -11,9 +11,9 @@ import {
   toolFlagsOf,
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { companyNotFound } from './get-staff-company.js';
 import { loadCompany, productPricesInCents } from './load-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';

@@ -9,11 +9,11 @@ import {
   toolFlagsOf,
 } from '@cumplia/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadStoredProfile } from '../compliance/compliance-profile.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';

@@ -1,5 +1,5 @@
-import type { ActionContext } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 

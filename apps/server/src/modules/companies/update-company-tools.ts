@@ -1,6 +1,6 @@
 import { type Company, centsToEuros, PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
 import { productPricesInCents } from './load-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';

@@ -1,5 +1,5 @@
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 import { companyByRef, companyNotFound, staffCompanyDetail } from './get-staff-company.js';
 import { loadCompany } from './load-company.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
-import { type ActionContext, requireStaff } from '../../actor.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { companyByRef, companyNotFound } from './get-staff-company.js';
 import { loadCompany, productPricesInCents } from './load-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';

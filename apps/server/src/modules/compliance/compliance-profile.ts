@@ -15,11 +15,11 @@ import {
   signedProtocolsOf,
 } from '@cumplia/domain';
 import { desc, eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
 import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
 import { myCompany } from '../companies/company-scope.js';

@@ -1,6 +1,6 @@
 import { complianceEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { getComplianceProfile, saveComplianceProfile } from './compliance-profile.js';
 
 const PROFILE_SAVES_PER_MINUTE = 20;

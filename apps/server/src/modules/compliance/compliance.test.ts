@@ -1,6 +1,7 @@
 import { complianceObligations } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import { auditLog, companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
 import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
@@ -8,7 +9,7 @@ import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.j
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { withWordingCopy } from '../../test-support/wording-copy.js';
-import { createAttachmentLoader, protocolAttachment } from '../outbox/message-attachments.js';
+import { protocolAttachment } from './protocol-attachments.js';
 
 let t: TestApp;
 let panaderia: string;
@@ -68,7 +69,7 @@ describe('compliance profile', () => {
     expect(download.json()).toMatchObject({ code: 'PROFILE_INCOMPLETE' });
     expect(download.json().message).toContain('Para generar el documento Acoso Laboral complete antes');
     // An e-mail that references the protocol goes without it rather than with a document full of blanks.
-    const load = createAttachmentLoader({ config: t.config, now: t.clock.now });
+    const load = messageAttachmentLoader({ config: t.config, now: t.clock.now });
     expect(await load(t.db, [protocolAttachment(fresh.companyId, 'ACOSO')])).toEqual([]);
   });
 

@@ -7,7 +7,6 @@ import {
   PROTOCOL_CONTRACT_FLAG,
   PROTOCOL_TOOL_FLAG,
 } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import {
   PROTOCOLS,
@@ -16,7 +15,8 @@ import {
   renderProtocol,
 } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import type { ActionContext } from '../../platform/actor.js';
+import type { Services } from '../../platform/services.js';
 import { myCompany } from '../companies/company-scope.js';
 import { loadStoredProfile, recordDocumentVersion } from './compliance-profile.js';
 

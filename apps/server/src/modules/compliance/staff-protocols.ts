@@ -1,14 +1,13 @@
 import { MESSAGES, PROTOCOL_LABELS, PROTOCOL_TOOL_FLAG, type ProtocolCode, protocolsOf } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadCompany } from '../companies/load-company.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { protocolAttachment } from '../outbox/message-attachments.js';
 import {
   documentNotApplicableError,
   missingAnswersOf,
@@ -16,6 +15,7 @@ import {
   protocolNotAvailable,
   renderCompanyProtocol,
 } from './download-protocol.js';
+import { protocolAttachment } from './protocol-attachments.js';
 
 async function staffCompany(ctx: ActionContext, companyId: number) {
   requireStaff(ctx);

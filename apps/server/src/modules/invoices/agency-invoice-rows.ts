@@ -6,9 +6,9 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { nameOrNifSearch } from '../../db/name-and-nif-search.js';
 import { invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
-import { nameOrNifSearch } from '../../lib/name-and-nif-search.js';
 import { invoiceReturnOf } from './invoice-view.js';
 
 /** Each sort key of the agency's invoice list and its column (indexes `invoices_agency_*_idx`). */

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordInvoiceAnulacion } from '../verifactu/invoice-records.js';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { renderStoredInvoice } from './invoice-document.js';
 
 /** Which invoices an actor may read: staff all, an agency its companies', a company its own. */

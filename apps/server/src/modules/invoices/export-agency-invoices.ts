@@ -1,9 +1,9 @@
 import { type AgencyInvoice, type AgencyInvoicesParsedQuery, todayInMadrid } from '@cumplia/domain';
 import { and } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { agencyInvoiceOf, agencyInvoiceSortColumns, agencyInvoicesWhere } from './agency-invoice-rows.js';
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client.js';
 import { invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
 import { type InvoiceDocument, renderInvoicePdf } from '../../generators/pdf/invoice-pdf.js';
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../platform/services.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
 

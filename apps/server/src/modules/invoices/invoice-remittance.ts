@@ -1,8 +1,8 @@
 import { billingDateProblem, MESSAGES } from '@cumplia/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit, recordAudits } from '../audit/record-audit.js';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);

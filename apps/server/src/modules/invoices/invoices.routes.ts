@@ -1,8 +1,8 @@
 import { invoicesEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sendTableExport } from '../../lib/send-table-export.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
+import { sendTableExport } from '../../platform/send-table-export.js';
 import { cancelInvoice } from './cancel-invoice.js';
 import { downloadInvoice } from './download-invoice.js';
 import { changeBillingDate, markInvoiceRemitted, markInvoicesRemitted } from './invoice-remittance.js';

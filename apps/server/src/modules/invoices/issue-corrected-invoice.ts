@@ -7,16 +7,16 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { invoiceAttachment } from '../outbox/message-attachments.js';
+import { invoiceAttachment } from './invoice-attachment.js';
 import { type InvoiceLineInput, issueInvoice } from './issue-invoice.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,10 +1,10 @@
 import { type AgencyInvoicePage, type AgencyInvoicesParsedQuery, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencyInvoiceDayTotals, invoices } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import {
   agencyInvoiceOf,

@@ -6,10 +6,10 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { myCompanyId } from '../companies/company-scope.js';
 import { invoicePage } from './invoice-page.js';
 import {

@@ -6,13 +6,13 @@ import {
   type StaffInvoiceQuery,
 } from '@cumplia/domain';
 import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoiceDayTotals, invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { invoiceRows } from './invoice-page.js';
 import {
   invoiceView,

@@ -1,8 +1,8 @@
 import { type MarkPaidByTransferRequest, MESSAGES, todayInMadrid, transferPaymentProblem } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
 

@@ -8,9 +8,9 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { withdrawTransferRequest } from '../sepa/resolve-return.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';

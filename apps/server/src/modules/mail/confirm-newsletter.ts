@@ -1,11 +1,11 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
 

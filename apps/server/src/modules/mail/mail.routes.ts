@@ -1,6 +1,6 @@
 import { mailEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { confirmNewsletter, unsubscribeNewsletter } from './confirm-newsletter.js';
 import { submitContact } from './submit-contact.js';

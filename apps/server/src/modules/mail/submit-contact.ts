@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import type { ProviderIdentity } from '../../config.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 
 type Input = { name: string; city: string; email: string; phone: string; message: string };

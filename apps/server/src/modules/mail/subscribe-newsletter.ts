@@ -1,10 +1,10 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { newsletterSubscriptions } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
 

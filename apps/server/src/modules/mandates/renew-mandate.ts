@@ -1,8 +1,8 @@
 import { MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { startMandateRenewalSignature } from '../signing/start-amendment-signature.js';
 import { mandateAwaitingRenewal } from './mandates.js';

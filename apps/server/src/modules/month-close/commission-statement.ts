@@ -4,11 +4,11 @@ import { formatDateEs, formatEuros, monthLabel } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { agencies } from '../../db/schema/index.js';
 import { type ExportColumn, writeTableExport } from '../../generators/export/table-export.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { notFound } from '../../lib/app-error.js';
-import { rowsOf } from '../../lib/rows-of.js';
 import {
   commissionEarned,
   commissionPending,

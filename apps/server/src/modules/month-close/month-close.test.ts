@@ -1,6 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import {
   agencies,
   commissionStatements,
@@ -16,7 +17,6 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
-import { createAttachmentLoader } from '../outbox/message-attachments.js';
 
 let t: TestApp;
 let admin: string;
@@ -229,7 +229,7 @@ describe('Month-end close', () => {
     expect(sent.json().message).toBe(`Liquidación de junio de 2025 enviada a ${atlantica?.email}.`);
     const message = await t.lastMessageTo(atlantica?.email ?? '');
     expect(message?.subject).toBe('Liquidación de comisiones de junio de 2025');
-    const files = await createAttachmentLoader({ config: t.config, now: t.clock.now })(
+    const files = await messageAttachmentLoader({ config: t.config, now: t.clock.now })(
       t.db,
       message?.attachments ?? [],
     );

@@ -8,9 +8,9 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { pageOf } from '../../lib/paging.js';
-import { rowsOf } from '../../lib/rows-of.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import {
   commissionEarned,
   commissionPending,

@@ -1,16 +1,15 @@
 import { type CommissionStatement, formatEuros, monthLabel, todayInMadrid } from '@cumplia/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { commissionStatements } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { commissionStatementAttachment } from '../outbox/message-attachments.js';
 import {
   type CommissionStatementData,
   type StatementTotals,
@@ -19,6 +18,7 @@ import {
   statementPdf,
   statementXlsx,
 } from './commission-statement.js';
+import { commissionStatementAttachment } from './statement-attachment.js';
 
 type StatementFile = { fileName: string; contentType: string; bytes: Buffer };
 const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: EXPORT_CONTENT_TYPES.xlsx } as const;

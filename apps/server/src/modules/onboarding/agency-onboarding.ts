@@ -1,10 +1,10 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { confirmedCompanyWithNif } from '../companies/company-claims.js';

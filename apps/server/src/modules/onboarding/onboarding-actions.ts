@@ -11,11 +11,11 @@ import {
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, companyProducts, onboardingInvitations } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyPrices } from '../companies/agency-scope.js';
 import { confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { refuseProviderAccount } from '../companies/provider-account.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { onboardingInvitations } from '../../db/schema/index.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
 
 const BATCH_SIZE = 100;

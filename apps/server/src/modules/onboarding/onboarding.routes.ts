@@ -1,6 +1,6 @@
 import { onboardingEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { cancelOnboarding, inviteCompanyBySms, onboardingProgress, resendOnboardingSms } from './agency-onboarding.js';
 import { completeOnboarding, describeOnboarding, saveOnboardingDraft } from './onboarding-actions.js';
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import {
   companies,
   invoices,
@@ -13,7 +14,6 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { PRE_REGISTRATION_MESSAGES } from '../companies/pre-register-company.js';
-import { createAttachmentLoader } from '../outbox/message-attachments.js';
 import { sendDueOnboardingReminders } from './onboarding-reminders.js';
 
 let t: TestApp;
@@ -212,7 +212,7 @@ describe('onboarding by SMS', () => {
     expect(confirmation?.bodyText).toContain(
       'Los protocolos de LOPDGDD y Acoso laboral se redactan con las respuestas',
     );
-    const files = await createAttachmentLoader({ config: t.config, now: t.clock.now })(
+    const files = await messageAttachmentLoader({ config: t.config, now: t.clock.now })(
       t.db,
       attachments.filter((attachment) => attachment.kind === 'leaflet'),
     );

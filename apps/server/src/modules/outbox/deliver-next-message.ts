@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { SealingConfig } from '../../lib/message-sealing.js';
-import { type DeliveryOutcome, outboxDeliveries } from '../../metrics/metrics-registry.js';
+import { type DeliveryOutcome, outboxDeliveries } from '../../lib/metrics-registry.js';
 import type { MessageTransport } from './mail-transport.js';
 import type { createAttachmentLoader } from './message-attachments.js';
 import { deliverableContent } from './message-content.js';

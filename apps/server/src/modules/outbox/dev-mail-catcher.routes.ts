@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { attachment } from '../../lib/content-disposition.js';
-import { createAttachmentLoader } from './message-attachments.js';
+import type { AttachmentLoader } from './message-attachments.js';
 import { deliverableContent } from './message-content.js';
 
 /** The channels a development machine keeps to itself: e-mail without SMTP_URL, SMS without SMPP_URL. */
@@ -28,7 +28,10 @@ export const servesMailCatcher = (config: Pick<Config, 'env' | 'host'>) =>
  * at /dev/mensajes/:id/adjuntos/:index. Registered only when `servesMailCatcher` says so; staff pages never show
  * these secrets. Newest first.
  */
-export const devMailCatcherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devMailCatcherRoutes: FastifyPluginAsyncZod<{ loadAttachments: AttachmentLoader }> = async (
+  app,
+  { loadAttachments },
+) => {
   const { config } = app.services;
   app.get(
     '/dev/mensajes',
@@ -60,7 +63,6 @@ export const devMailCatcherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const loadAttachments = createAttachmentLoader(app.services);
   app.get(
     '/dev/mensajes/:id/adjuntos/:index',
     {

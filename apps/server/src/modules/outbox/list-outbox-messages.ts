@@ -1,10 +1,10 @@
 import type { OutboxMessage, OutboxSort, Paged, SortDirection } from '@cumplia/domain';
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 
 type Query = {
   page: number;

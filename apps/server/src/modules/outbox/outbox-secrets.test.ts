@@ -1,6 +1,7 @@
 import { CAPTCHA_HEADER, ERROR_CODE_MESSAGES, MESSAGES, type OutboxMessage } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
 import { createOutboxSender } from '../../jobs/outbox-sender.js';
 import { SECRET_MASK } from '../../lib/secret-text.js';
@@ -14,7 +15,6 @@ import { purgeExpiredData } from '../privacy/purge-expired-data.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { enqueueSms } from './enqueue-message.js';
 import { createMessageTransport, keptMessageLogger } from './mail-transport.js';
-import { createAttachmentLoader } from './message-attachments.js';
 
 const emailOf = (username: string) => `${username.toLowerCase()}@example.test`;
 const SECRETS = {
@@ -299,7 +299,7 @@ describe('development log of messages kept in the outbox', () => {
       db: t.db,
       config: t.config,
       transport: createMessageTransport({ smtpUrl: undefined, from: 'x@y.z', log: keptMessageLogger(env, log) }),
-      loadAttachments: createAttachmentLoader({ config: t.config, now: t.clock.now }),
+      loadAttachments: messageAttachmentLoader({ config: t.config, now: t.clock.now }),
       now: t.clock.now,
       log: t.app.log,
     });

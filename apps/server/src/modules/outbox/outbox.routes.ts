@@ -1,6 +1,6 @@
 import { outboxEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { listOutboxMessages } from './list-outbox-messages.js';
 import { resendOutboxMessage } from './resend-outbox-message.js';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { storedContent } from './enqueue-message.js';
 import { deliverableContent } from './message-content.js';

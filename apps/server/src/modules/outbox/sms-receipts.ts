@@ -1,7 +1,7 @@
 import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { outboxMessages, smsDeliveryReceipts } from '../../db/schema/index.js';
-import { smsReceipts } from '../../metrics/metrics-registry.js';
+import { smsReceipts } from '../../lib/metrics-registry.js';
 import type { DeliveryReceipt } from './smpp-transport.js';
 
 /**

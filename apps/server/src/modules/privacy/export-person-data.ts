@@ -1,8 +1,8 @@
 import { MESSAGES, type PersonDataExport } from '@cumplia/domain';
 import { desc, inArray, or } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { auditLog, contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import {
   agenciesRepresentedBy,

@@ -1,7 +1,7 @@
 import { privacyEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { erasePersonData } from './erase-person-data.js';
 import { exportPersonData } from './export-person-data.js';
 

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, lt, lte } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { contactMessages, outboxMessages } from '../../db/schema/index.js';
+import type { ActionContext } from '../../platform/actor.js';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,6 +1,6 @@
 import { providerEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 
 /** The provider's public identity (footer, legal notice, contact buttons), from configuration. */
 export const providerRoutes: FastifyPluginAsync = async (app) => {

@@ -12,12 +12,12 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { openRenewal } from './open-renewal.js';

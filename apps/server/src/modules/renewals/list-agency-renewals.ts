@@ -8,11 +8,11 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, renewals } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { companySearchFilters } from '../companies/company-search.js';
 import { productsByRenewal } from './renewal-view.js';

@@ -7,10 +7,10 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { companySearchFilters } from '../companies/company-search.js';
 import { renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 

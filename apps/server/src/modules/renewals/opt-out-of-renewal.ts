@@ -1,8 +1,8 @@
 import { type AgencyRenewal, todayInMadrid } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { companies, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { agencyRenewalsOf, canOptOut, selectAgencyRenewalRows } from './list-agency-renewals.js';

@@ -11,11 +11,11 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { currentRenewalView } from './renewal-view.js';

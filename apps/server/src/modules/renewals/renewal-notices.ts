@@ -1,10 +1,10 @@
 import { customerPriceTaxNote, formatDateEs, formatEuros, PROTOCOL_LABELS, type ProtocolCode } from '@cumplia/domain';
 import { and, asc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import type { Services } from '../../services.js';
+import type { ActionContext } from '../../platform/actor.js';
+import type { Services } from '../../platform/services.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { periodFrom } from './open-renewal.js';
 import { renewingProtocols } from './renewing-protocols.js';

@@ -1,8 +1,8 @@
 import { MESSAGES, type ProductLine, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { renewalProducts, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadRenewalViews } from './renewal-view.js';
 

@@ -1,6 +1,6 @@
 import { renewalsEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { companyRenewalHistory, createCompanyRenewal, currentCompanyRenewal } from './company-renewals.js';
 import { listStaffRenewals } from './list-staff-renewals.js';
 import { confirmRenewal, disableRenewal, toggleRenewalApproval, toggleRenewalTool } from './renewal-decisions.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BulkSepaRequest, type SepaSummary, sepaPeriodProblem, todayInMadrid } from '@cumplia/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, invoices, sepaFiles, sepaMandates } from '../../db/schema/index.js';
@@ -9,6 +8,7 @@ import { buildPain008 } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { notRectified } from '../invoices/invoice-view.js';
 import { invoiceFilters } from '../invoices/list-staff-invoices.js';

@@ -1,9 +1,9 @@
 import { formatEuros, type SepaReturnImportResult, sepaReturnReasonText, todayInMadrid } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type BankFile, parseBankFile, type ReportedReturn } from './parse-bank-file.js';
 

@@ -9,12 +9,12 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { invoices, sepaDebits, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 
 /** Each sort key of the returns list and its column (index `sepa_returns_created_idx`). */
 const sepaReturnSortColumns: SortColumns<SepaReturnSort> = { fecha: sepaReturns.createdAt };

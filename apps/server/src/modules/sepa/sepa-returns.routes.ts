@@ -1,8 +1,8 @@
 import { sepaEndpoints as endpoints, MESSAGES } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
-import { sendTableExport } from '../../lib/send-table-export.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
+import { sendTableExport } from '../../platform/send-table-export.js';
 import { requestMandateRenewal } from '../mandates/renew-mandate.js';
 import { importReturns } from './import-returns.js';
 import { exportReturns, listReturnImports, listReturns, sepaReturnExportColumns } from './list-returns.js';

@@ -1,7 +1,7 @@
 import { sepaEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import {
   generateBulkSepa,
   generateInvoiceSepa,

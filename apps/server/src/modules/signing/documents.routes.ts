@@ -1,7 +1,7 @@
 import { documentsEndpoints, MESSAGES } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { verifyDocument } from './verify-document.js';
 
 /** POST /documentos/verificar: public check of an uploaded contract PDF (multipart, one file). */

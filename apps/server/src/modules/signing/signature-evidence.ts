@@ -1,9 +1,9 @@
 import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { companies, contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { signingEventsOf } from './signing-events.js';
 
 const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSignedContracts);

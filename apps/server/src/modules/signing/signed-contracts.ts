@@ -1,9 +1,9 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { contracts } from '../../db/schema/index.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { myCompanyId } from '../companies/company-scope.js';
 
 const noContracts = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noContractDownloads);

@@ -12,7 +12,6 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import {
@@ -31,21 +30,19 @@ import { AppError } from '../../lib/app-error.js';
 import { secret } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../companies/company-claims.js';
 import { loadStoredProfile } from '../compliance/compliance-profile.js';
+import { leafletAttachment, protocolAttachment } from '../compliance/protocol-attachments.js';
+import { invoiceAttachment } from '../invoices/invoice-attachment.js';
 import { contractInvoiceLines, issueInvoice } from '../invoices/issue-invoice.js';
 import { collectionNotice, recordSepaMandate } from '../mandates/mandates.js';
 import { markOnboardingSigned } from '../onboarding/mark-onboarding-signed.js';
 import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
-import {
-  invoiceAttachment,
-  leafletAttachment,
-  protocolAttachment,
-  signedContractAttachment,
-} from '../outbox/message-attachments.js';
 import { CODES_PER_LINK_PER_HOUR } from '../outbox/sms-limits.js';
 import { smsName } from '../outbox/sms-name.js';
 import { openRenewal, periodFrom } from '../renewals/open-renewal.js';
+import { signedContractAttachment } from './contract-attachment.js';
 import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
 import { sealSignedDocuments, signedConfirmationKey } from './seal-signed-documents.js';

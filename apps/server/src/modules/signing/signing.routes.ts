@@ -1,7 +1,7 @@
 import { signingEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { contractOfRequest, describeSigningRequest, sendSigningCode, signContracts } from './signing-actions.js';
 import type { SigningClient } from './signing-events.js';
 

@@ -1,11 +1,11 @@
 import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActionContext } from '../../actor.js';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 import {
   PRE_REGISTRATION_MESSAGES,
   preRegisterCompany,

@@ -1,11 +1,11 @@
 import { CSV_UPLOAD_LIMITS, MESSAGES } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import type { SignupCsvReading } from '../../generators/csv/csv-tasks.js';
 import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
 import { isStorableText } from '../../lib/storable-text.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 
 const INSERT_CHUNK = 1000;

@@ -9,7 +9,6 @@ import {
   type UploadLineSort,
 } from '@cumplia/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { companies, onboardingInvitations, outboxMessages, uploadedFiles, uploadLines } from '../../db/schema/index.js';
 import { csvBytes } from '../../generators/csv/csv-safety.js';
 import { decodeCsvText } from '../../generators/csv/decode-text.js';
@@ -17,6 +16,7 @@ import { signupCsvLayout, splitRecord } from '../../generators/csv/parse-signup-
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../companies/agency-scope.js';
 import { SIGNUP_EXAMPLE } from '../companies/pre-register-company.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';

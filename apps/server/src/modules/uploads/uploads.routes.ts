@@ -2,7 +2,7 @@ import { uploadsEndpoints as endpoints, MESSAGES } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { uploadSignupCsv } from './upload-signup-csv.js';
 import {
   downloadUploadedFile,

@@ -1,8 +1,8 @@
 import { ROLES } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { agencyUsers, users } from '../../db/schema/index.js';
 import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
 import { loadCollaborator } from '../collaborators/get-collaborator.js';

@@ -1,7 +1,7 @@
 import { RENEWAL_WINDOW_DAYS, todayInMadrid } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { outboxMessages, renewals } from '../../db/schema/index.js';
+import type { ActionContext } from '../../platform/actor.js';
 
 /**
  * Staff see the header dot when a renewal awaits a decision inside its window (pending and at most 18 days

@@ -1,8 +1,8 @@
 import type { MyUser } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { users } from '../../db/schema/index.js';
 import { unauthorized } from '../../lib/app-error.js';
+import type { ActionContext } from '../../platform/actor.js';
 
 const TIPO_BY_ACTOR = { agency: 'G', company: 'E', staff: 'STAFF' } as const;
 

@@ -1,10 +1,10 @@
 import type { CollaboratorUsersItem, Paged } from '@cumplia/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import { agencies, agencyUsers, users } from '../../db/schema/index.js';
 import { groupBy } from '../../lib/group-by.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { collaboratorSearchFilters } from '../collaborators/collaborator-search.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { StaffUserDetail } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Queryable } from '../../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { userProfileColumns } from './user-profile-columns.js';
 
 export const userNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.userInfoUnavailable);

@@ -1,6 +1,6 @@
 import { staffUsersEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { addCollaboratorUser } from './add-collaborator-user.js';
 import { deleteUser } from './delete-user.js';
 import { listCollaboratorUsers } from './list-collaborator-users.js';

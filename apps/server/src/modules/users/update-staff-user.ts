@@ -7,11 +7,11 @@ import {
 } from '@cumplia/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
 import { loadStaffUser, userForAudit } from './staff-user.js';

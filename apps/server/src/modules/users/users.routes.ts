@@ -1,6 +1,6 @@
 import { usersEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { getMyNotifications } from './get-my-notifications.js';
 import { getMyUser } from './get-my-user.js';
 

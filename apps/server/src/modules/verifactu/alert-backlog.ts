@@ -1,9 +1,9 @@
 import { formatDateEs } from '@cumplia/domain';
 import { count, eq, min } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import { verifactuRecords, verifactuSenderState } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { needsCorrection } from './record-views.js';
 import { isSenderState, lockSenderState } from './sender-state.js';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { type ActionContext, requireSuperadmin } from '../../actor.js';
 import type { Transaction } from '../../db/client.js';
 import { invoices, verifactuRecords } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { recordInvoiceAlta, recordInvoiceAnulacion } from './invoice-records.js';
 import { lockRecordChain } from './record-chain.js';

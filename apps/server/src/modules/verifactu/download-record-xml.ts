@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { verifactuRecords } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 
 /** GET /admin/verifactu/registros/{id}/xml (and /worker): the record exactly as generated and sent. */
 export async function downloadRecordXml({

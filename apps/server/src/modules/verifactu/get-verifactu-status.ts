@@ -1,7 +1,7 @@
 import type { VerifactuStatus } from '@cumplia/domain';
 import { count, desc, eq, min } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { verifactuRecords, verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { needsCorrection } from './record-views.js';
 
 const RECENT_SUBMISSIONS = 8;

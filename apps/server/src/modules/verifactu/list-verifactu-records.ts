@@ -1,9 +1,9 @@
 import type { Paged, VerifactuRecord, VerifactuRecordFilter } from '@cumplia/domain';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { type ActionContext, requireStaff } from '../../actor.js';
 import { verifactuRecords } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageOf } from '../../lib/paging.js';
+import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { needsCorrection, recordView } from './record-views.js';
 
 const FILTERS: Record<VerifactuRecordFilter, SQL | undefined> = {

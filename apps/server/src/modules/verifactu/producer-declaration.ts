@@ -1,6 +1,6 @@
 import type { ProducerDeclaration } from '@cumplia/domain';
-import type { ActionContext } from '../../actor.js';
 import { BILLING_SYSTEM } from '../../lib/billing-system.js';
+import type { ActionContext } from '../../platform/actor.js';
 
 /**
  * GET /cumplia-core/public/declaracion-responsable: the producer's declaration that Cumplia, as a billing system,

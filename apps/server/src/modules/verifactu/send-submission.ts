@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ActionContext } from '../../actor.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { verifactuRecords, verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { buildSubmissionEnvelope, MAX_RECORDS_PER_SUBMISSION } from '../../generators/verifactu/submission.js';
@@ -8,6 +7,7 @@ import {
   parseSubmissionAnswer,
   type SubmissionAnswer,
 } from '../../generators/verifactu/submission-answer.js';
+import type { ActionContext } from '../../platform/actor.js';
 import { postToAeat } from './aeat-transport.js';
 import { recordIdOfReference } from './record-chain.js';
 import { isSenderState, lockSenderState } from './sender-state.js';

@@ -1,7 +1,7 @@
 import { verifactuEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { correctRecord } from './correct-record.js';
 import { downloadRecordXml } from './download-record-xml.js';
 import { getVerifactuStatus } from './get-verifactu-status.js';

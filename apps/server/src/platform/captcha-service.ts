@@ -3,9 +3,9 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { usedCaptchas } from '../../db/schema/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { usedCaptchas } from '../db/schema/index.js';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 

@@ -1,7 +1,7 @@
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { type AccessTokenService, createAccessTokenService } from './modules/auth/access-tokens.js';
-import { type CaptchaService, createCaptchaService } from './modules/captcha/captcha-service.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { type AccessTokenService, createAccessTokenService } from './access-tokens.js';
+import { type CaptchaService, createCaptchaService } from './captcha-service.js';
 
 /** The long-lived collaborators every action may use. Built once per app; tests build their own. */
 export type Services = {

@@ -1,6 +1,6 @@
 import { ROLES, type RoleName } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { forbidden } from './lib/app-error.js';
+import { forbidden } from '../lib/app-error.js';
 import type { Services } from './services.js';
 
 /** Who is acting. Every action starts by checking this. */

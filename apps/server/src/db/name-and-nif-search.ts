@@ -1,6 +1,6 @@
 import { type AnyColumn, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { folded } from '../db/schema/folded-text.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from '../lib/like-pattern.js';
+import { folded } from './schema/folded-text.js';
 
 type SearchColumns = { names: readonly AnyColumn[]; nifCif: AnyColumn };
 

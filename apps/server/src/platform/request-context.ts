@@ -1,11 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActionContext } from './actor.js';
-import { actorOf } from './plugins/authentication.js';
+import { unauthorized } from '../lib/app-error.js';
+import type { ActionContext, Actor } from './actor.js';
+import type { Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: import('./services.js').Services;
+    services: Services;
   }
+  interface FastifyRequest {
+    /** Set by the authentication plugin's `authorize` hook. */
+    actor: Actor | null;
+  }
+}
+
+/** The authenticated actor of a request; routes behind `authorize` can rely on it. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }
 
 /** The context of an action called by an anonymous visitor (login, refresh, public forms). */

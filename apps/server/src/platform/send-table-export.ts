@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportFormat } from '@cumplia/domain';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_CONTENT_TYPES, type ExportColumn, writeTableExport } from '../generators/export/table-export.js';
-import { attachment } from './content-disposition.js';
+import { attachment } from '../lib/content-disposition.js';
 
 /**
  * Answers with a list's export, streamed: the rows are written as their batches arrive. A failure half-way can

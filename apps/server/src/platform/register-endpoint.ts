@@ -1,8 +1,8 @@
 import { type EndpointContract, type EndpointResponse, errorResponseSchema } from '@cumplia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { ActionContext } from '../actor.js';
-import { actorContext, visitorContext } from '../request-context.js';
+import type { ActionContext } from './actor.js';
+import { actorContext, visitorContext } from './request-context.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
-import { createServices } from '../services.js';
+import { createServices } from '../platform/services.js';
 import { createTestClock } from '../test-support/test-app.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 
