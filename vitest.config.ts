@@ -34,6 +34,8 @@ export default defineConfig({
     projects: [
       { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The repository's own tools: the dependency rules and their probes.
+      { test: { name: 'tooling', root: './scripts', include: ['*.test.mjs'] } },
       serverProject('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', 'postgres')] : []),
     ],

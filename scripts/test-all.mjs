@@ -1,6 +1,7 @@
-// `npm test`: format and lint, typecheck, build, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the end-to-end tests in Chromium. Ends with one line: `N passed, N failed`,
-// summing every test of every suite (format+lint, typecheck and build count as one check each).
+// `npm test`: format and lint, dependency rules, typecheck, build, unit and integration tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium. Ends with one line:
+// `N passed, N failed`, summing every test of every suite (format+lint, dependency rules, typecheck and build
+// count as one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -38,6 +39,7 @@ rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 check('Format and lint (biome)', 'npx', ['biome', 'ci', '.']);
+check('Dependency rules (who may import whom)', 'node', ['scripts/check-dependencies.mjs']);
 
 // The audit needs the registry's advisory service; where it cannot be reached the check is reported, not counted.
 process.stdout.write('\n▶ Dependency audit (high and critical)\n');

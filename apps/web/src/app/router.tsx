@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect } from 'react-router';
 import { DocumentTitle, titled } from '../components/document-title';
 import { ScrollToTop } from '../components/scroll-to-top';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { ErrorPage } from './routes/error-page';
 import { LandingPage } from './routes/public/landing-page';
 import { NotFoundPage } from './routes/public/not-found-page';

@@ -1,7 +1,7 @@
 import { ROLES } from '@cumplia/domain';
 import { decodeAccessToken, nowInSeconds } from '../lib/access-token';
+import { paths } from '../lib/paths';
 import { getAccessToken } from '../lib/session-storage';
-import { paths } from './paths';
 
 /** The home of the user whose session this browser holds, or null for a visitor (no token, or an expired one). */
 export function sessionHome(): string | null {

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { STORAGE_KEYS } from '../lib/session-storage';
 
 /**

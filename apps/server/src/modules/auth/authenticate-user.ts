@@ -1,7 +1,7 @@
 import { type AuthenticateResponse, type LoginType, MESSAGES } from '@cumplia/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { findUserAccessByUsername } from '../users/find-user-access.js';
+import { findUserAccessByUsername } from './find-user-access.js';
 import { loginScopeOf, rolesForScope } from './login-scope.js';
 import { assertLoginAllowed, clearLoginFailures, loginSourceOf, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './password-hasher.js';

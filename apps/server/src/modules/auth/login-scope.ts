@@ -1,5 +1,5 @@
 import { type LoginType, ROLES, type RoleName, STAFF_ROLES } from '@cumplia/domain';
-import type { UserAccess } from '../users/find-user-access.js';
+import type { UserAccess } from './find-user-access.js';
 
 /** G = collaborator (agency), E = client company, STAFF = provider staff (who log in with no type). */
 export type LoginScope = LoginType | 'STAFF';

@@ -1,7 +1,7 @@
 import type { RefreshTokenResponse } from '@cumplia/domain';
 import { unauthorized } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { findUserAccessById } from '../users/find-user-access.js';
+import { findUserAccessById } from './find-user-access.js';
 import { type LoginScope, rolesForScope } from './login-scope.js';
 import { revokeFamily, rotateSession } from './refresh-tokens.js';
 

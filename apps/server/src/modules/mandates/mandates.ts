@@ -14,7 +14,9 @@ import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/
 import { templateSentence } from '../../generators/emails/message-template.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { sha256Hex } from '../../lib/secure-token.js';
-import { MANDATE_EXPIRY_MONTHS } from '../sepa/sepa-checks.js';
+
+/** A mandate unused for 36 months expires (SEPA rulebook); a new one must be signed. */
+export const MANDATE_EXPIRY_MONTHS = 36;
 
 /**
  * The SEPA mandate (orden de domiciliación): one home for its reference, signature date, pre-notification

@@ -1,9 +1,6 @@
 import { isValidIban, MESSAGES, normalizeIban } from '@cumplia/domain';
 import { AppError } from '../../lib/app-error.js';
 
-/** A mandate unused for 36 months expires (SEPA rulebook); a new one must be signed. */
-export const MANDATE_EXPIRY_MONTHS = 36;
-
 /** The creditor account must be one of the two configured ones (INVALID_IBAN: bad format or not allowed). */
 export function creditorAccountOf(cuentaIBAN: string, allowed: string[]): string {
   if (!cuentaIBAN) throw new AppError('SEPA_VALIDATION_ERROR', 400, MESSAGES.sepa.accountRequired);

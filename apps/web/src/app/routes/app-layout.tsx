@@ -20,8 +20,8 @@ import { logout } from '../../features/auth/api/logout';
 import { useMyNotifications } from '../../features/users/api/get-my-notifications';
 import { useMyUser } from '../../features/users/api/get-my-user';
 import { refreshSession, secondsUntilRefresh, setSessionExpiredHandler } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { clearTokens, getAccessToken } from '../../lib/session-storage';
-import { paths } from '../paths';
 
 export type NavItem = { label: string; to: string; icon: ReactNode };
 

@@ -1,9 +1,9 @@
 import type { RoleName } from '@cumplia/domain';
 import { type LoaderFunction, redirect } from 'react-router';
 import { nowInSeconds } from '../../lib/access-token';
+import { paths } from '../../lib/paths';
 import { decideAccess } from '../../lib/route-guard';
 import { clearTokens, getAccessToken } from '../../lib/session-storage';
-import { paths } from '../paths';
 
 /**
  * The loader of a protected layout route: runs before every navigation into it (see shouldRevalidate in the

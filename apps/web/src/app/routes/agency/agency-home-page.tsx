@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
 import { AgencyDashboard } from '../../../features/agency-dashboard/components/agency-dashboard';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { WelcomeTitle } from '../welcome-title';
 
 export function AgencyHomePage() {

@@ -7,7 +7,7 @@ import {
   IconReceipt,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
 const NAV: NavItem[] = [

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { AssignUserForm } from '../../../features/agency-companies/components/assign-user-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { CompanyByQuery } from './company-by-query';
 
 export function AssignUserPage() {

@@ -1,7 +1,7 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { CompaniesWithoutUser } from '../../../features/agency-companies/components/companies-without-user';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function CompaniesWithoutUserPage() {
   return (

@@ -3,7 +3,7 @@ import { Alert, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAgencyCompany } from '../../../features/agency-companies/api/agency-companies-api';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Loads the company named by `?cifNif=`; without it the page is not found (spec). */
 export function CompanyByQuery({ children }: { children(company: Company): ReactNode }) {

@@ -1,7 +1,7 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { ClientBoard } from '../../../features/agency-companies/components/client-board';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function CompanyListPage() {
   return (

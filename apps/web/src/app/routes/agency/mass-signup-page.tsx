@@ -3,7 +3,7 @@ import { BackButton, useGoBack } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { InviteBySms } from '../../../features/agency-companies/components/invite-by-sms';
 import { MassSignup } from '../../../features/agency-companies/components/mass-signup';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function MassSignupPage() {
   // The spec closes the success dialog "back"; opened directly, back is the agency's home, not another site.

@@ -15,7 +15,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useRouteLoaderData } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
 const icon = { size: 18, 'aria-hidden': true } as const;

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { CollaboratorDetail } from '../../../features/collaborators/components/collaborator-detail';
 import { CollaboratorForm } from '../../../features/collaborators/components/collaborator-form';
 import { CollaboratorList } from '../../../features/collaborators/components/collaborator-list';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 const ADD_DESCRIPTION =
   'El administrador del colaborador recibirá un correo para activar su acceso con su NIF como usuario.';

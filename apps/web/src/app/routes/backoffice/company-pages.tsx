@@ -17,7 +17,7 @@ import { StaffProfileSection } from '../../../features/compliance-profile/compon
 import { CompanyRenewalPanel } from '../../../features/staff-renewals/components/company-renewal-panel';
 import { NewRenewalForm } from '../../../features/staff-renewals/components/new-renewal-form';
 import { RenewalHistory } from '../../../features/staff-renewals/components/renewal-history';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 const ADD_DESCRIPTION =
   'El administrador recibirá un correo para activar su acceso (si ya tiene usuario en Cumplia, la empresa se añade a su cuenta) y un SMS para firmar los contratos de los protocolos elegidos.';

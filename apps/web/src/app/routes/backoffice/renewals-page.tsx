@@ -1,7 +1,7 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** /renovacionesadmin (both staff roles; month and year filters). */
 export function RenewalsPage() {

@@ -12,7 +12,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import type { HomeMenuItem } from './home-menu';
 
 const icon = { size: 22, stroke: 1.6, color: 'var(--mantine-primary-color-7)', 'aria-hidden': true } as const;

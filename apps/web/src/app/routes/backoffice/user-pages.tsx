@@ -5,7 +5,7 @@ import { AuditLog } from '../../../features/audit/components/audit-log';
 import { PrivacyRequests } from '../../../features/privacy/components/privacy-requests';
 import { CollaboratorUsers } from '../../../features/staff-users/components/collaborator-users';
 import { EditUserForm } from '../../../features/staff-users/components/edit-user-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** /anadirusuariosuperadmin */
 export function CollaboratorUsersPage() {

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { VerifactuRecords } from '../../../features/verifactu/components/verifactu-records';
 import { VerifactuStatusPanel } from '../../../features/verifactu/components/verifactu-status-panel';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /**
  * /verifactu: the invoice records sent to the AEAT (VERI*FACTU) for both kinds of staff; the superadmin also

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useMyCompany } from '../../../features/company-area/api/company-area-api';
 import { CompanyHome } from '../../../features/company-area/components/company-home';
 import { ProfileSummary } from '../../../features/compliance-profile/components/profile-summary';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { WelcomeTitle } from '../welcome-title';
 
 const PROTOCOL_PAGES = { LOPD: paths.dataProtection, ACOSO: paths.harassment, DIGITAL: paths.disconnection };

@@ -1,7 +1,7 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
 import { useMyCompany } from '../../../features/company-area/api/company-area-api';
 import { CompanySwitcher } from '../../../features/company-area/components/company-switcher';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { AppLayout, type NavItem } from '../app-layout';
 
 const NAV: NavItem[] = [

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ComplianceProfileScreen } from '../../../features/compliance-profile/components/compliance-profile-screen';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** /perfilcumplimiento: the logged-in company's own profile. */
 export function CompanyProfilePage() {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { ContactForm } from '../../../features/contact/components/contact-form';
+import { paths } from '../../../lib/paths';
 import { useProviderInfo } from '../../../lib/provider-info';
-import { paths } from '../../paths';
 
 export function ContactPage() {
   const { data: provider } = useProviderInfo();

@@ -1,5 +1,5 @@
 import { InfoPage } from '../../../components/info-page';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function DataProtectionPage() {
   return (

@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 // Below the fold: its form code (validation, API client) loads after the page has painted.
 const NewsletterForm = lazy(() =>

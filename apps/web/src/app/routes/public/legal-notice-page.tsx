@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { InfoPage } from '../../../components/info-page';
+import { paths } from '../../../lib/paths';
 import { useProviderInfo } from '../../../lib/provider-info';
-import { paths } from '../../paths';
 
 export function LegalNoticePage() {
   const { data: provider } = useProviderInfo();

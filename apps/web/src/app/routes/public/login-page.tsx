@@ -2,8 +2,8 @@ import type { LoginType } from '@cumplia/domain';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homeAfterLogin, LoginForm } from '../../../features/auth/components/login-form';
+import { paths } from '../../../lib/paths';
 import { safeReturnPath } from '../../../lib/return-path';
-import { paths } from '../../paths';
 
 function typeFromQuery(params: URLSearchParams): LoginType | null {
   if (params.get('gestoria') === 'true') return 'G';

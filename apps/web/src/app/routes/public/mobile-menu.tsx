@@ -1,7 +1,7 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** The public site's menu on small screens. Mounted only while open. */
 export function MobileMenu({ onClose, children }: { onClose(): void; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { answerNewsletterLink } from '../../../features/newsletter/api/newsletter-api';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 
 /** The two links of the newsletter e-mails: /newsletter/confirmar and /newsletter/baja. */

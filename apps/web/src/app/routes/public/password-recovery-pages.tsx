@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordRecoveryForm } from '../../../features/account/components/password-recovery-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 
 /** /recuperarcontrasena: the captcha variant, 'Recuperar Contraseña'. */

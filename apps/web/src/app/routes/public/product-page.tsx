@@ -1,6 +1,6 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, formatEuros } from '@cumplia/domain';
 import { InfoPage } from '../../../components/info-page';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 export function ProductPage() {
   return (

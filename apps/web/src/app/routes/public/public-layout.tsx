@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { Logo, LogoLink } from '../../../components/logo';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { sessionHome } from '../../session-home';
 
 const NAV = [

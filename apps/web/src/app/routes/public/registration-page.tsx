@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { RegistrationForm } from '../../../features/registration/components/registration-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 
 export function RegistrationPage() {

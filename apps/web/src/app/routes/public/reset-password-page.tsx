@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readLinkData } from '../../../features/account/api/account-api';
 import { ResetPasswordForm } from '../../../features/account/components/reset-password-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 
 /** /reset-password/confirm?data=<base64 JSON {username,code}> (or ?username= from the request screen). */

@@ -1,7 +1,7 @@
 import { Container, Grid, NavLink, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 const ITEMS = [
   { label: 'Formación', to: paths.training },

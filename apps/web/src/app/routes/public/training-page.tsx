@@ -1,6 +1,6 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { TrainingLayout } from './training-menu';
 
 const COURSES = [

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readLinkData } from '../../../features/account/api/account-api';
 import { VerificationForm } from '../../../features/account/components/verification-form';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 
 /** /verificacion?data=<base64 JSON {username,email,code}>: the link of the verification e-mail. */

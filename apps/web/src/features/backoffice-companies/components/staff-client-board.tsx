@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ExposureCell, ProtocolBadges } from '../../../components/client-board/client-board-cells';
 import { clientBoardColumns } from '../../../components/client-board/client-board-columns';
 import { ClientStateFilters } from '../../../components/client-board/client-state-filters';
@@ -12,6 +11,7 @@ import { useBoardParams } from '../../../components/client-board/use-board-param
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
+import { paths } from '../../../lib/paths';
 import type { StaffArea } from '../../../lib/staff-area';
 import { staffClientBoardExportUrl, useCollaboratorOptions, useStaffClientBoard } from '../api/staff-companies-api';
 

@@ -12,7 +12,6 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useCompanyFilters } from '../../../components/company-filters';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -24,6 +23,7 @@ import { ToolChangeQuestion } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
+import { paths } from '../../../lib/paths';
 import type { StaffArea } from '../../../lib/staff-area';
 import {
   STAFF_COMPANIES_KEY,

@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import type { RowKey } from '../../../components/data-table/row-selection';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import {
   UNVERIFIED_COMPANIES_KEY,
   useUnverifiedCompanies,

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { chooseCompany } from '../../../lib/session-storage';
 import { useMyCompanies, useMyCompany } from '../api/company-area-api';
 

@@ -1,6 +1,6 @@
 import { type ComplianceProfileView, formatDateEs } from '@cumplia/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useComplianceProfile } from '../api/compliance-profile-api';
 import { ProfileSummary } from './profile-summary';
 

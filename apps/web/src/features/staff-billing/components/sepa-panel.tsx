@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Checkbox, Group, Paper, Text, Title } from '@man
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { bulkSepaRequestOf, type InvoiceFilters } from '../api/staff-invoices-api';
 import { CreditorAccountSelect } from './creditor-account-select';
 import { useBulkSepa } from './use-bulk-sepa';

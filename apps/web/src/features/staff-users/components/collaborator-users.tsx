@@ -4,7 +4,6 @@ import { IconChevronDown, IconPencil, IconTrash, IconUserPlus } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -12,6 +11,7 @@ import { type DialogContent, ResultDialog } from '../../../components/result-dia
 import { useSearchFilters } from '../../../components/search-filters';
 import { ApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { deleteUser, STAFF_USERS_KEY, useCollaboratorUsers } from '../api/staff-users-api';
 import { AddUserDialog } from './add-user-dialog';
 

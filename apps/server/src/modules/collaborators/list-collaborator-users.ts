@@ -5,7 +5,7 @@ import { groupBy } from '../../lib/group-by.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { collaboratorSearchFilters } from '../collaborators/collaborator-search.js';
+import { collaboratorSearchFilters } from './collaborator-search.js';
 
 /**
  * GET /admin/gestorias/users ('Gestionar usuarios'): one page of collaborators, filtered by NIF/CIF and by the

@@ -5,8 +5,8 @@ import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { loadCollaborator } from '../collaborators/get-collaborator.js';
-import { createUser } from './create-user.js';
+import { createUser } from '../users/create-user.js';
+import { loadCollaborator } from './get-collaborator.js';
 
 /**
  * 'Agregar Nuevo Usuario': a login for the collaborator (ROLE_MANAGEMENT, no password) and the e-mail to

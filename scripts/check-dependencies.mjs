@@ -1,0 +1,144 @@
+// Checks every import of the server, the web app and the domain package against scripts/dependency-rules.mjs,
+// on resolved paths (so '../../../features/x' and '@cumplia/domain' count for where they lead, not how they are
+// spelled). Exit code 1 on a violation. `--graph` prints the groups each group imports instead (for the drawing
+// in docs/architecture.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync } from 'oxc-parser';
+import { ResolverFactory } from 'oxc-resolver';
+import { FLOORS, FORBIDDEN, KNOWN_UPWARD } from './dependency-rules.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
+const CODE = /\.(ts|tsx|mjs|js)$/;
+const TEST = /(\.test\.tsx?$|\/test-support\/)/;
+
+const resolver = new ResolverFactory({
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  conditionNames: ['source', 'import', 'default'],
+});
+
+/** Every source file under the checked folders, relative to the repository root. */
+export function sourceFiles() {
+  return SOURCES.flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && CODE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name))),
+  );
+}
+
+/** The specifiers a file imports: static imports, re-exports and literal dynamic imports, types included. */
+function importsOf(file, source) {
+  const { module, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0].message}`);
+  const dynamic = module.dynamicImports
+    .map(({ moduleRequest }) => source.slice(moduleRequest.start, moduleRequest.end))
+    .filter((text) => /^(['"`])[^'"`$]*\1$/.test(text))
+    .map((text) => text.slice(1, -1));
+  return [
+    ...module.staticImports.map((item) => item.moduleRequest.value),
+    ...module.staticExports.flatMap((item) => item.entries.map((entry) => entry.moduleRequest?.value)),
+    ...dynamic,
+  ].filter((specifier) => specifier !== undefined && !specifier.startsWith('node:'));
+}
+
+/** The repository path a specifier leads to from `file`, or null for a built-in or an unresolvable one. */
+function resolveFrom(file, specifier) {
+  const result = resolver.sync(path.join(ROOT, path.dirname(file)), specifier);
+  return result.path ? path.relative(ROOT, result.path) : null;
+}
+
+/** The floor and group a file belongs to (features are each a group of their own), or null. */
+export function placeOf(file) {
+  for (const [app, floors] of Object.entries(FLOORS)) {
+    for (const [level, floor] of floors.entries()) {
+      for (const [group, pattern] of Object.entries(floor)) {
+        const match = pattern.exec(file);
+        if (match) return { app, level, group: match.groups?.feature ? `${group}/${match.groups.feature}` : group };
+      }
+    }
+  }
+  return null;
+}
+
+/** Why `file` may not import `target`, or null when it may. */
+function violationOf(file, target) {
+  for (const rule of FORBIDDEN) {
+    if (rule.from.test(file) && rule.to.test(target)) return { rule: rule.name, comment: rule.comment };
+  }
+  const from = placeOf(file);
+  const to = placeOf(target);
+  if (!from || !to || from.app !== to.app || from.group === to.group || to.level < from.level) return null;
+  return {
+    rule: to.level === from.level ? 'same-floor' : 'upward',
+    comment:
+      to.level === from.level
+        ? `${from.group} and ${to.group} stand on the same floor: neither imports the other.`
+        : `${from.group} stands below ${to.group}: it cannot import it.`,
+    groups: `${from.group} -> ${to.group}`,
+  };
+}
+
+/** The violations of `files` (each a path and, for a probe, its source), tests and test support left out. */
+export function checkImports(files) {
+  const violations = [];
+  for (const { file, source } of files) {
+    if (TEST.test(file)) continue;
+    for (const specifier of importsOf(file, source ?? readFileSync(path.join(ROOT, file), 'utf8'))) {
+      const target = resolveFrom(file, specifier);
+      if (target === null) continue;
+      const violation = violationOf(file, target);
+      if (violation) violations.push({ file, target, ...violation });
+    }
+  }
+  return violations;
+}
+
+/** Splits violations into failures and the known upward imports, and lists known entries that no longer occur. */
+export function judge(violations, known = KNOWN_UPWARD) {
+  const isKnown = (violation) => violation.rule === 'upward' && known.includes(violation.groups);
+  const stale = known.filter((groups) => !violations.some((violation) => violation.groups === groups));
+  return {
+    failures: violations.filter((violation) => !isKnown(violation)),
+    tolerated: violations.filter(isKnown),
+    stale,
+  };
+}
+
+function printGraph(files) {
+  const edges = new Map();
+  for (const file of files) {
+    if (TEST.test(file)) continue;
+    const from = placeOf(file);
+    if (!from) continue;
+    for (const specifier of importsOf(file, readFileSync(path.join(ROOT, file), 'utf8'))) {
+      const target = resolveFrom(file, specifier);
+      const to = target && placeOf(target);
+      if (!to || to.app !== from.app || to.group === from.group) continue;
+      const key = `${from.app}: ${from.group} -> ${to.group}`;
+      edges.set(key, (edges.get(key) ?? 0) + 1);
+    }
+  }
+  for (const [edge, count] of [...edges].sort()) process.stdout.write(`${edge} (${count})\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = sourceFiles();
+  if (process.argv.includes('--graph')) {
+    printGraph(files);
+  } else {
+    const { failures, tolerated, stale } = judge(checkImports(files.map((file) => ({ file }))));
+    for (const v of failures) process.stdout.write(`✗ ${v.file} -> ${v.target}\n    ${v.rule}: ${v.comment}\n`);
+    for (const groups of stale) process.stdout.write(`✗ ${groups} no longer occurs: remove it from KNOWN_UPWARD\n`);
+    const byGroups = new Map();
+    for (const v of tolerated) byGroups.set(v.groups, (byGroups.get(v.groups) ?? 0) + 1);
+    for (const [groups, count] of byGroups)
+      process.stdout.write(`  still upward (known): ${groups} (${count} imports)\n`);
+    process.stdout.write(
+      `Dependency rules: ${files.length} files, ${failures.length + stale.length} violations, ${tolerated.length} known upward imports in ${byGroups.size} module pairs\n`,
+    );
+    process.exit(failures.length + stale.length > 0 ? 1 : 0);
+  }
+}
