@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
 import { ResolverFactory } from 'oxc-resolver';
-import { FLOORS, FORBIDDEN, KNOWN_UPWARD } from './dependency-rules.mjs';
+import { FLOORS, FORBIDDEN } from './dependency-rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
@@ -44,10 +44,15 @@ function importsOf(file, source) {
   ].filter((specifier) => specifier !== undefined && !specifier.startsWith('node:'));
 }
 
-/** The repository path a specifier leads to from `file`, or null for a built-in or an unresolvable one. */
+/**
+ * The repository path a specifier leads to from `file`, or null for a package the resolver does not find (a
+ * built-in). A relative import that leads nowhere is an error: a rule cannot judge what it cannot see.
+ */
 function resolveFrom(file, specifier) {
   const result = resolver.sync(path.join(ROOT, path.dirname(file)), specifier);
-  return result.path ? path.relative(ROOT, result.path) : null;
+  if (result.path) return path.relative(ROOT, result.path);
+  if (specifier.startsWith('.')) throw new Error(`${file}: cannot resolve ${specifier} (${result.error})`);
+  return null;
 }
 
 /** The floor and group a file belongs to (features are each a group of their own), or null. */
@@ -77,7 +82,6 @@ function violationOf(file, target) {
       to.level === from.level
         ? `${from.group} and ${to.group} stand on the same floor: neither imports the other.`
         : `${from.group} stands below ${to.group}: it cannot import it.`,
-    groups: `${from.group} -> ${to.group}`,
   };
 }
 
@@ -94,17 +98,6 @@ export function checkImports(files) {
     }
   }
   return violations;
-}
-
-/** Splits violations into failures and the known upward imports, and lists known entries that no longer occur. */
-export function judge(violations, known = KNOWN_UPWARD) {
-  const isKnown = (violation) => violation.rule === 'upward' && known.includes(violation.groups);
-  const stale = known.filter((groups) => !violations.some((violation) => violation.groups === groups));
-  return {
-    failures: violations.filter((violation) => !isKnown(violation)),
-    tolerated: violations.filter(isKnown),
-    stale,
-  };
 }
 
 function printGraph(files) {
@@ -129,16 +122,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--graph')) {
     printGraph(files);
   } else {
-    const { failures, tolerated, stale } = judge(checkImports(files.map((file) => ({ file }))));
-    for (const v of failures) process.stdout.write(`✗ ${v.file} -> ${v.target}\n    ${v.rule}: ${v.comment}\n`);
-    for (const groups of stale) process.stdout.write(`✗ ${groups} no longer occurs: remove it from KNOWN_UPWARD\n`);
-    const byGroups = new Map();
-    for (const v of tolerated) byGroups.set(v.groups, (byGroups.get(v.groups) ?? 0) + 1);
-    for (const [groups, count] of byGroups)
-      process.stdout.write(`  still upward (known): ${groups} (${count} imports)\n`);
-    process.stdout.write(
-      `Dependency rules: ${files.length} files, ${failures.length + stale.length} violations, ${tolerated.length} known upward imports in ${byGroups.size} module pairs\n`,
-    );
-    process.exit(failures.length + stale.length > 0 ? 1 : 0);
+    const violations = checkImports(files.map((file) => ({ file })));
+    for (const v of violations) process.stdout.write(`✗ ${v.file} -> ${v.target}\n    ${v.rule}: ${v.comment}\n`);
+    process.stdout.write(`Dependency rules: ${files.length} files, ${violations.length} violations\n`);
+    process.exit(violations.length > 0 ? 1 : 0);
   }
 }

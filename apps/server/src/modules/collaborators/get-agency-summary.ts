@@ -2,8 +2,8 @@ import { type AgencySummary, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../companies/agency-scope.js';
 import { countClientStates } from '../companies/client-state-counts.js';
+import { agencyIdOf } from '../company-access/agency-scope.js';
 import { commissionCentsSql } from '../invoices/agency-invoice-rows.js';
 import { standingSum } from '../invoices/invoice-view.js';
 

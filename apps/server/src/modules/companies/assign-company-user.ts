@@ -5,7 +5,7 @@ import { AppError, forbidden } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { type AdministratorLogin, giveAdministratorLogin } from './company-login.js';
+import { type AdministratorLogin, giveAdministratorLogin } from '../company-access/company-login.js';
 
 const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
 

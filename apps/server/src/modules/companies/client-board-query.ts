@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { companies, complianceProfiles, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
+import { clientSearch } from '../company-access/company-search.js';
 import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/onboarding-progress.js';
 import {
   clientStateConditions,
@@ -14,7 +15,6 @@ import {
   invoiceMoneyLateral,
   profileOfCompany,
 } from './client-states.js';
-import { clientSearch } from './company-search.js';
 
 /** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve the first three). */
 export const boardSortColumns: SortColumns<AgencyCompanySort> = {

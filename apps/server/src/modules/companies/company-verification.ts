@@ -10,8 +10,8 @@ import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { confirmClaim, confirmedCompanyWithNif } from '../company-access/company-claims.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { confirmClaim, confirmedCompanyWithNif } from './company-claims.js';
 import {
   staffCompanyColumns,
   staffCompanyFilter,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf, agencyPrices } from './agency-scope.js';
+import { agencyIdOf, agencyPrices } from '../company-access/agency-scope.js';
 import { createCompany, type NewCompany } from './create-company.js';
 
 /**

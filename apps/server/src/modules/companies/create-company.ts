@@ -4,10 +4,10 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencyUsers, companies, companyProducts, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { confirmedCompanyWithNif, releaseClaims } from '../company-access/company-claims.js';
+import { giveAdministratorLogin } from '../company-access/company-login.js';
+import { providerAccountProblem } from '../company-access/provider-account.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
-import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
-import { giveAdministratorLogin } from './company-login.js';
-import { providerAccountProblem } from './provider-account.js';
 
 export type NewCompany = {
   razonSocial: string;

@@ -6,13 +6,13 @@ import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { confirmedCompanyWithNif, releaseClaims } from '../company-access/company-claims.js';
+import { refuseProviderAccount } from '../company-access/provider-account.js';
 import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
 import { refreshCompanyProfileGaps } from '../compliance/profile-gaps.js';
 import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
-import { confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
 import type { NewCompany } from './create-company.js';
-import { refuseProviderAccount } from './provider-account.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
 

@@ -10,11 +10,11 @@ import { searchPatterns } from '../../db/name-and-nif-search.js';
 import { agencies, companies } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from './agency-scope.js';
+import { agencyIdOf } from '../company-access/agency-scope.js';
+import { clientSearch, companySearchFilters } from '../company-access/company-search.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, boardPageQuery, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
-import { clientSearch, companySearchFilters } from './company-search.js';
 
 /** How many companies a page past the last would have listed: the agency's counter when nothing filters. */
 async function countMatches(

@@ -10,10 +10,10 @@ import { companies } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { allPages, pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
+import { clientSearch } from '../company-access/company-search.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
-import { clientSearch } from './company-search.js';
 import { clientBoardExportColumns, EXPORT_BATCH } from './export-agency-companies.js';
 
 /** The agencies' board columns with each client's agency after its names. */

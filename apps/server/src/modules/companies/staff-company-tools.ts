@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
+import { loadCompany, productPricesInCents } from '../company-access/load-company.js';
 import { companyNotFound } from './get-staff-company.js';
-import { loadCompany, productPricesInCents } from './load-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';
 
 const priceRequired = () => new AppError('VALIDATION_ERROR', 400, MESSAGES.staffCompanies.toolPriceRequired);

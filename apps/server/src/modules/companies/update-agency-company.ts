@@ -1,6 +1,6 @@
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf, getCompanyOfAgency } from './agency-scope.js';
+import { agencyIdOf, getCompanyOfAgency } from '../company-access/agency-scope.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 
 /** The agency edits one of its companies (not the login NIF, not the tools). Audited with before and after. */

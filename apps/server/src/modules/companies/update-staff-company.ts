@@ -1,8 +1,8 @@
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
+import { loadCompany } from '../company-access/load-company.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 import { companyByRef, companyNotFound, staffCompanyDetail } from './get-staff-company.js';
-import { loadCompany } from './load-company.js';
 
 /** 'Editar Empresa' by staff (any company): the data, not the login NIF nor the tools. Audited. */
 export async function updateStaffCompany({

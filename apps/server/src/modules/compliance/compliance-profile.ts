@@ -21,9 +21,9 @@ import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf, getCompanyOfAgency } from '../companies/agency-scope.js';
-import { myCompany } from '../companies/company-scope.js';
-import { loadCompany } from '../companies/load-company.js';
+import { agencyIdOf, getCompanyOfAgency } from '../company-access/agency-scope.js';
+import { myCompany } from '../company-access/company-scope.js';
+import { loadCompany } from '../company-access/load-company.js';
 
 /** A company's saved profile with its version and hash, or null when it has never been saved. */
 export type StoredProfile = { profile: ComplianceProfile; version: number; hash: string; updatedAt: Date };

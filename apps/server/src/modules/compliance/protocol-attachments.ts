@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/index.js';
 import { informationLeaflet, LEAFLET_FILE_NAME } from '../../generators/pdf/information-leaflet.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany } from '../company-access/load-company.js';
 import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/message-attachments.js';
 import { missingAnswersOf, renderCompanyProtocol } from './download-protocol.js';
 

@@ -6,7 +6,7 @@ import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js'
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { loadCompany } from '../companies/load-company.js';
+import { loadCompany } from '../company-access/load-company.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import {
   documentNotApplicableError,

@@ -10,7 +10,7 @@ import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { myCompanyId } from '../companies/company-scope.js';
+import { myCompanyId } from '../company-access/company-scope.js';
 import { invoicePage } from './invoice-page.js';
 import {
   invoiceView,

@@ -12,8 +12,8 @@ import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { withdrawTransferRequest } from '../sepa/resolve-return.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
+import { withdrawTransferRequest } from './withdraw-transfer-request.js';
 
 const invalid = (message: string) => new AppError('INVOICE_RECTIFICATION_INVALID', 400, message);
 

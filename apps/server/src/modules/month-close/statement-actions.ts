@@ -8,7 +8,7 @@ import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../companies/agency-scope.js';
+import { agencyIdOf } from '../company-access/agency-scope.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import {
   type CommissionStatementData,

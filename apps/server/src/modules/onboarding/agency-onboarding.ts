@@ -6,17 +6,13 @@ import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../companies/agency-scope.js';
-import { confirmedCompanyWithNif } from '../companies/company-claims.js';
-import {
-  preRegisterCompany,
-  preRegistrationProblem,
-  preRegistrationRefusal,
-} from '../companies/pre-register-company.js';
+import { agencyIdOf } from '../company-access/agency-scope.js';
+import { confirmedCompanyWithNif } from '../company-access/company-claims.js';
 import { ONBOARDING_SENDS_PER_INVITATION } from '../outbox/sms-limits.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from './onboarding-progress.js';
+import { preRegisterCompany, preRegistrationProblem, preRegistrationRefusal } from './pre-register-company.js';
 
 const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSmsOnboarding);
 

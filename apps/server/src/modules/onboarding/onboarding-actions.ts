@@ -16,9 +16,9 @@ import { agencies, companies, companyProducts, onboardingInvitations } from '../
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyPrices } from '../companies/agency-scope.js';
-import { confirmedCompanyWithNif } from '../companies/company-claims.js';
-import { refuseProviderAccount } from '../companies/provider-account.js';
+import { agencyPrices } from '../company-access/agency-scope.js';
+import { confirmedCompanyWithNif } from '../company-access/company-claims.js';
+import { refuseProviderAccount } from '../company-access/provider-account.js';
 import { maskPhone } from '../signing/signing-evidence.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';

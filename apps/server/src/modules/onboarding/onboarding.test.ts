@@ -13,8 +13,8 @@ import {
 import { pdfText } from '../../test-support/pdf-text.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { PRE_REGISTRATION_MESSAGES } from '../companies/pre-register-company.js';
 import { sendDueOnboardingReminders } from './onboarding-reminders.js';
+import { PRE_REGISTRATION_MESSAGES } from './pre-register-company.js';
 
 let t: TestApp;
 let agency: string;

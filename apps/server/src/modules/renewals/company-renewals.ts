@@ -20,7 +20,7 @@ import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { openRenewal } from './open-renewal.js';
+import { openRenewal } from '../signing/open-renewal.js';
 import { currentRenewalView, renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** GET /admin/empresas/{id}/renovaciones/current. */

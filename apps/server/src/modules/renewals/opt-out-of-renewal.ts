@@ -4,7 +4,7 @@ import { companies, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../companies/agency-scope.js';
+import { agencyIdOf } from '../company-access/agency-scope.js';
 import { agencyRenewalsOf, canOptOut, selectAgencyRenewalRows } from './list-agency-renewals.js';
 import { afterRenewalDisabled } from './renewal-decisions.js';
 

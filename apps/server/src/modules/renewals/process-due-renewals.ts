@@ -11,9 +11,9 @@ import { invoiceAttachment } from '../invoices/invoice-attachment.js';
 import { issueInvoice, serviceLineName } from '../invoices/issue-invoice.js';
 import { collectionNotice } from '../mandates/mandates.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { openRenewal, periodFrom } from '../signing/open-renewal.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
 import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
-import { openRenewal, periodFrom } from './open-renewal.js';
 import { renewingProtocols } from './renewing-protocols.js';
 
 const BATCH = 50;

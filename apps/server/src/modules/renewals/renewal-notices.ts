@@ -6,7 +6,7 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { periodFrom } from './open-renewal.js';
+import { periodFrom } from '../signing/open-renewal.js';
 import { renewingProtocols } from './renewing-protocols.js';
 
 const BATCH = 50;

@@ -15,7 +15,7 @@ import {
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { recordSepaMandate } from '../mandates/mandates.js';
-import { openRenewal, periodFrom } from './open-renewal.js';
+import { openRenewal, periodFrom } from '../signing/open-renewal.js';
 import { processDueRenewals } from './process-due-renewals.js';
 import { sendRenewalNotices } from './renewal-notices.js';
 

@@ -11,11 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import { invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { companyContactOf } from '../company-access/company-contact.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import {
   debitCandidates,
@@ -92,14 +93,6 @@ export async function representReturn({
 }
 
 /** Who is written to about a returned invoice: the company's e-mail and the name to greet. */
-async function payerOf(tx: Transaction, companyId: number) {
-  const [company] = await tx
-    .select({ email: companies.email, nombre: companies.nombre, razonSocial: companies.razonSocial })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return company;
-}
-
 /**
  * The debtor's notice of a new debit (SEPA pre-notification): which invoice, how much, from which account and on
  * which day it is collected again, and how to avoid a second return. Sent to the company's e-mail with the file.
@@ -115,7 +108,7 @@ async function noticeOfRepresentation(
   },
 ) {
   const { ret, invoice, debit, now } = input;
-  const company = await payerOf(tx, invoice.companyId);
+  const company = await companyContactOf(tx, invoice.companyId);
   if (!company?.email) return;
   await enqueueEmail(tx, config, {
     now,
@@ -154,7 +147,7 @@ export async function requestTransfer({
   const { config } = ctx.services;
   await ctx.services.db.transaction(async (tx) => {
     const { ret, invoice } = await lockedReturn(tx, returnId);
-    const company = await payerOf(tx, invoice.companyId);
+    const company = await companyContactOf(tx, invoice.companyId);
     if (!company?.email) {
       throw new AppError('SEPA_VALIDATION_ERROR', 422, MESSAGES.errors.transferRequestWithoutEmail);
     }
@@ -191,45 +184,6 @@ export async function requestTransfer({
     );
   });
   return { message: 'Se ha pedido a la empresa el pago por transferencia.' };
-}
-
-/**
- * Tells a company that was asked to pay a returned invoice by transfer that it need not: the invoice was
- * rectified (the rectifying invoice says what, if anything, is still owed).
- */
-export async function withdrawTransferRequest(
-  tx: Transaction,
-  config: Config,
-  input: {
-    returnId: number;
-    invoice: typeof invoices.$inferSelect;
-    rectifying: { numero: string; importeTotalImpuestosCents: number; tipoRectificativa: string | null };
-    now: Date;
-  },
-) {
-  const { invoice, rectifying } = input;
-  const company = await payerOf(tx, invoice.companyId);
-  if (!company?.email) return;
-  // By substitution the rectifying invoice is the whole new amount; by differences it is what changes.
-  const remaining =
-    rectifying.tipoRectificativa === 'S'
-      ? rectifying.importeTotalImpuestosCents
-      : invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
-  await enqueueEmail(tx, config, {
-    now: input.now,
-    idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,
-    to: company.email,
-    email: templateEmail(
-      'adeudo-transferencia-anulada',
-      {
-        nombre: company.nombre || company.razonSocial,
-        factura: invoice.numero,
-        rectificativa: rectifying.numero,
-        pendiente: remaining > 0 ? formatEuros(remaining) : null,
-      },
-      config.provider,
-    ),
-  });
 }
 
 /**

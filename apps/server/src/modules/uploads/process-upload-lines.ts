@@ -11,7 +11,7 @@ import {
   preRegisterCompany,
   preRegistrationKey,
   preRegistrationProblem,
-} from '../companies/pre-register-company.js';
+} from '../onboarding/pre-register-company.js';
 import { openBatchSmsCount } from '../outbox/sms-limits.js';
 
 /**

@@ -4,8 +4,8 @@ import { companies } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { startMandateRenewalSignature } from '../signing/start-amendment-signature.js';
-import { mandateAwaitingRenewal } from './mandates.js';
+import { mandateAwaitingRenewal } from '../mandates/mandates.js';
+import { startMandateRenewalSignature } from './start-amendment-signature.js';
 
 /**
  * POST /admin/sepa/mandatos/renovar: a company whose SEPA mandate expired unused (36 months) gets, by SMS to the

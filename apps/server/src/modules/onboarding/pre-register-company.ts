@@ -12,8 +12,8 @@ import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { inviteToOnboarding } from '../onboarding/onboarding-link.js';
 import type { BatchSmsCount } from '../outbox/sms-limits.js';
+import { inviteToOnboarding } from './onboarding-link.js';
 
 export const PRE_REGISTRATION_MESSAGES = {
   invalidNif: 'NIF/CIF inválido.',

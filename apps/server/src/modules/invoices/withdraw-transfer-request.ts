@@ -1,0 +1,46 @@
+import { formatEuros } from '@cumplia/domain';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
+import type { invoices } from '../../db/schema/index.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
+import { companyContactOf } from '../company-access/company-contact.js';
+import { enqueueEmail } from '../outbox/enqueue-message.js';
+
+/**
+ * Tells a company that was asked to pay a returned invoice by transfer that it need not: the invoice was
+ * rectified (the rectifying invoice says what, if anything, is still owed).
+ */
+export async function withdrawTransferRequest(
+  tx: Transaction,
+  config: Config,
+  input: {
+    returnId: number;
+    invoice: typeof invoices.$inferSelect;
+    rectifying: { numero: string; importeTotalImpuestosCents: number; tipoRectificativa: string | null };
+    now: Date;
+  },
+) {
+  const { invoice, rectifying } = input;
+  const company = await companyContactOf(tx, invoice.companyId);
+  if (!company?.email) return;
+  // By substitution the rectifying invoice is the whole new amount; by differences it is what changes.
+  const remaining =
+    rectifying.tipoRectificativa === 'S'
+      ? rectifying.importeTotalImpuestosCents
+      : invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
+  await enqueueEmail(tx, config, {
+    now: input.now,
+    idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,
+    to: company.email,
+    email: templateEmail(
+      'adeudo-transferencia-anulada',
+      {
+        nombre: company.nombre || company.razonSocial,
+        factura: invoice.numero,
+        rectificativa: rectifying.numero,
+        pendiente: remaining > 0 ? formatEuros(remaining) : null,
+      },
+      config.provider,
+    ),
+  });
+}

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authEndpoints, CAPTCHA_HEADER } from '@cumplia/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authorizedFetch, setSessionExpiredHandler } from './api-client';
+import { ApiError } from './api-error';
+import { clearTokens, getAccessToken, getRefreshToken, storeCaptchaToken, storeTokens } from './session-storage';
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+/** An access token as the server signs it (the client reads its claims, never its signature). */
+const accessToken = (id: string, issuedAgo = 0) =>
+  `${encode({ alg: 'HS256' })}.${encode({ jti: id, iat: now() - issuedAgo, exp: now() - issuedAgo + 900, roles: [] })}.firma`;
+
+/**
+ * A real HTTP server that behaves as the API does for a session: `/datos` answers 200 to the current access
+ * token and 401 to any other; the refresh endpoint rotates both tokens and refuses a refresh token used twice.
+ * Tests change `refreshAnswer` to make the refresh refuse or fail.
+ */
+function createSessionServer() {
+  const state = {
+    generation: 1,
+    tokens: { token: accessToken('a1'), refreshToken: 'r1' },
+    refreshCalls: 0,
+    refreshAnswer: 'rotate' as 'rotate' | 'refuse' | 'unavailable',
+    dataCalls: [] as { authorization: string | undefined; captcha: string | undefined }[],
+    dropNextDataCall: false,
+  };
+  const current = () => state.tokens;
+  const body = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => resolve(text));
+    });
+  const json = (response: ServerResponse, status: number, value: object) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+
+  const server: Server = createServer(async (request, response) => {
+    if (request.url === authEndpoints.refreshToken.path) {
+      state.refreshCalls += 1;
+      const { refreshToken } = JSON.parse(await body(request));
+      if (state.refreshAnswer === 'unavailable') return json(response, 503, { code: 'SERVICE_UNAVAILABLE' });
+      if (state.refreshAnswer === 'refuse' || refreshToken !== current().refreshToken) {
+        return json(response, 401, { code: 'AUTH_ERROR', message: 'Sesión caducada' });
+      }
+      state.generation += 1;
+      state.tokens = { token: accessToken(`a${state.generation}`), refreshToken: `r${state.generation}` };
+      const tokens = current();
+      return json(response, 200, { ...tokens, newToken: tokens.token });
+    }
+    state.dataCalls.push({
+      authorization: request.headers.authorization,
+      captcha: request.headers[CAPTCHA_HEADER.toLowerCase()] as string | undefined,
+    });
+    if (state.dropNextDataCall) {
+      state.dropNextDataCall = false;
+      return request.socket.destroy();
+    }
+    if (request.headers.authorization !== `Bearer ${current().token}`) {
+      return json(response, 401, { code: 'AUTH_ERROR', message: 'No autorizado' });
+    }
+    return json(response, 200, { ok: true });
+  });
+  return { server, state, current };
+}
+
+const { server, state, current } = createSessionServer();
+const sessionExpired = vi.fn();
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The app calls its own origin with relative paths: here the page is served by the test server.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+  );
+  setSessionExpiredHandler(sessionExpired);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  state.generation = 1;
+  state.tokens = { token: accessToken('a1'), refreshToken: 'r1' };
+  state.refreshCalls = 0;
+  state.refreshAnswer = 'rotate';
+  state.dataCalls = [];
+  state.dropNextDataCall = false;
+  sessionExpired.mockReset();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  clearTokens();
+});
+
+describe('the API client with a session', () => {
+  it('sends the access token and answers with the response', async () => {
+    storeTokens(current());
+    const response = await authorizedFetch('/datos');
+    expect(response.status).toBe(200);
+    expect(state.dataCalls).toEqual([{ authorization: `Bearer ${current().token}`, captcha: undefined }]);
+  });
+
+  it('refreshes once for parallel 401s, and retries each call once with the new token', async () => {
+    storeTokens({ token: accessToken('viejo'), refreshToken: current().refreshToken });
+    const responses = await Promise.all([
+      authorizedFetch('/datos'),
+      authorizedFetch('/datos'),
+      authorizedFetch('/datos'),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    // A second refresh with the same token would be refused as a replay and end the session.
+    expect(state.refreshCalls).toBe(1);
+    expect(state.dataCalls).toHaveLength(6);
+    expect(getRefreshToken()).toBe('r2');
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes before sending when the access token is about to expire', async () => {
+    // Issued 14 minutes 30 seconds ago: 30 seconds left, inside the last minute the client refreshes in.
+    storeTokens({ token: accessToken('a1', 870), refreshToken: 'r1' });
+    expect((await authorizedFetch('/datos')).status).toBe(200);
+    expect(state.refreshCalls).toBe(1);
+    expect(state.dataCalls).toEqual([{ authorization: `Bearer ${current().token}`, captcha: undefined }]);
+  });
+
+  it('ends the session once when the refresh is refused, and the call fails with the first answer', async () => {
+    storeTokens({ token: accessToken('viejo'), refreshToken: 'r1' });
+    state.refreshAnswer = 'refuse';
+    const failures = await Promise.allSettled([authorizedFetch('/datos'), authorizedFetch('/datos')]);
+    for (const failure of failures) {
+      expect(failure.status).toBe('rejected');
+      expect((failure as PromiseRejectedResult).reason).toMatchObject({ status: 401, code: 'AUTH_ERROR' });
+    }
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh cannot be answered now (503), so a busy server does not log anyone out', async () => {
+    storeTokens({ token: accessToken('viejo'), refreshToken: 'r1' });
+    state.refreshAnswer = 'unavailable';
+    await expect(authorizedFetch('/datos')).rejects.toBeInstanceOf(ApiError);
+    expect(getRefreshToken()).toBe('r1');
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries once after a refresh when the connection drops', async () => {
+    storeTokens(current());
+    state.dropNextDataCall = true;
+    expect((await authorizedFetch('/datos')).status).toBe(200);
+    expect(state.dataCalls).toHaveLength(2);
+    expect(state.refreshCalls).toBe(1);
+  });
+
+  it('does not send the user back to the login when they logged out while a call was under way', async () => {
+    storeTokens({ token: accessToken('viejo'), refreshToken: 'r1' });
+    const call = authorizedFetch('/datos');
+    clearTokens(); // "Cerrar sesión" while the request is in flight: its 401 finds no session to refresh
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(state.refreshCalls).toBe(0);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends a stored captcha solution with one request only', async () => {
+    storeTokens(current());
+    storeCaptchaToken('solucion');
+    await authorizedFetch('/datos');
+    await authorizedFetch('/datos');
+    expect(state.dataCalls.map((call) => call.captcha)).toEqual(['solucion', undefined]);
+  });
+
+  it('sends a public call without a token and never refreshes for it', async () => {
+    storeTokens({ token: accessToken('viejo'), refreshToken: 'r1' });
+    const response = await authorizedFetch('/datos', { authenticated: false });
+    expect(response.status).toBe(401);
+    expect(state.dataCalls).toEqual([{ authorization: undefined, captcha: undefined }]);
+    expect(state.refreshCalls).toBe(0);
+  });
+});
