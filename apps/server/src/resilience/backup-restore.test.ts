@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createServices } from '../platform/services.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
-import { createDemoTestDatabase } from '../test-support/demo-test-app.js';
+import { createDemoTestDatabase } from '../test-support/demo-template.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { DEMO_TEMPLATE } from './demo-test-app.js';
+import { DEMO_TEMPLATE } from './demo-template.js';
 import { MIGRATED_TEMPLATE, prepareTemplates } from './test-database.js';
 
 /**

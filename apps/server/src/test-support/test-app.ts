@@ -17,13 +17,10 @@ import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
 import { jobContext } from '../platform/job-context.js';
 import { createServices } from '../platform/services.js';
-import { testConfig } from './test-config.js';
+import { TEST_CLOCK_START, testConfig } from './test-config.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Contraseña-de-prueba-1';
-
-/** The instant every test clock starts at. */
-export const TEST_CLOCK_START = new Date('2026-11-21T10:00:00Z');
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = TEST_CLOCK_START) {

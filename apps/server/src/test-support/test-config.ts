@@ -6,6 +6,9 @@ import { createDevelopmentCertificate } from '../lib/certificates.js';
 
 const TEST_CERTIFICATE_PASSWORD = 'cumplia-pruebas';
 
+/** The instant every test clock starts at (and the day the demo template is seeded on). */
+export const TEST_CLOCK_START = new Date('2026-11-21T10:00:00Z');
+
 /**
  * The self-signed sealing certificate every test app seals with: generated once per machine and shared by every
  * test process, so documents sealed into the seeded demo template verify in any test file. Created under a

@@ -32,7 +32,8 @@ export const MIGRATED_TEMPLATE: DatabaseTemplate = {
  */
 export async function createTestDatabase(template: DatabaseTemplate = MIGRATED_TEMPLATE): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ driver: 'pglite', loadDataDir: await pgliteTemplate(template) });
+    const dump = new Blob([readFileSync(await pgliteTemplate(template))]);
+    const handle = await openDatabase({ driver: 'pglite', loadDataDir: dump });
     // Outage tests close the database themselves; closing it again is not an error here.
     return { ...handle, close: () => handle.close().catch(() => undefined) };
   }
@@ -83,11 +84,11 @@ export function migrationsFingerprint() {
 }
 
 /**
- * The data directory of a PGlite cluster built from `template`, dumped once to the system's temporary directory
+ * The file holding the data directory of a PGlite cluster built from `template`, dumped once to the system's temporary directory
  * and loaded by every test file (written under a temporary name and renamed, so parallel test files never read
  * half a file). Older dumps of the same template are removed as a new one is written.
  */
-async function pgliteTemplate(template: DatabaseTemplate): Promise<Blob> {
+async function pgliteTemplate(template: DatabaseTemplate): Promise<string> {
   const prefix = `cumplia-pglite-${template.name}-`;
   const file = path.join(tmpdir(), `${prefix}${template.fingerprint()}.tar`);
   if (!existsSync(file)) {
@@ -104,7 +105,7 @@ async function pgliteTemplate(template: DatabaseTemplate): Promise<Blob> {
       if (path.join(tmpdir(), stale) !== file) rmSync(path.join(tmpdir(), stale), { force: true });
     }
   }
-  return new Blob([readFileSync(file)]);
+  return file;
 }
 
 /** An arbitrary constant: the advisory lock under which one test process builds a PostgreSQL template. */
