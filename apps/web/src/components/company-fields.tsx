@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_IBAN,
 } from '@cumplia/domain';
 import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
 
 /** The fields every company form shares (registration, agency add and edit). */
 export type CompanyFormFields = {
@@ -21,9 +21,10 @@ export type CompanyFormFields = {
   telefono: string;
   nombreComercial: string;
   direccion: string;
-  codigoPostal: string;
-  localidad: string;
-  provincia: string;
+  /** Optional for a collaborator (its variant's schema), required for a company. */
+  codigoPostal?: string;
+  localidad?: string;
+  provincia?: string;
   cnae: string;
   actividad: string;
   numTrabajadores?: unknown;
@@ -77,13 +78,17 @@ export function companyFormValues(company: Company) {
 }
 
 /** 'Tipo': Empresa (E) or Autónomo (A), for companies and collaborators alike. */
-function CompanyTypeField({ control, error }: { control: Control<{ tipo: CompanyType }>; error?: string }) {
+function CompanyTypeField() {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<{ tipo: CompanyType }>();
   return (
     <Controller
       control={control}
       name="tipo"
       render={({ field }) => (
-        <Radio.Group label="Tipo" required value={field.value} onChange={field.onChange} error={error}>
+        <Radio.Group label="Tipo" required value={field.value} onChange={field.onChange} error={errors.tipo?.message}>
           <Group mt={4}>
             <Radio value="E" label="Empresa" />
             <Radio value="A" label="Autónomo" />
@@ -94,8 +99,7 @@ function CompanyTypeField({ control, error }: { control: Control<{ tipo: Company
   );
 }
 
-type CompanyFieldsProps = {
-  form: UseFormReturn<CompanyFormFields>;
+type CompanyFieldsOptions = {
   /** The login NIF cannot change once the company exists. */
   usernameDisabled?: boolean;
   /** The company holds its NIF/CIF: an agency cannot change it (staff can). */
@@ -109,14 +113,21 @@ type CompanyFieldsProps = {
 
 /**
  * Datos de la empresa, Administrador y contacto, Pago: labels above fields, errors under them, required marks.
- * Choosing a method other than SEPA sets the placeholder account; back to SEPA clears it (spec).
+ * Choosing a method other than SEPA sets the placeholder account; back to SEPA clears it (spec). `form` must hold
+ * these fields (checked by its type).
  */
-export function CompanyFields({
+export function CompanyFields<Values extends CompanyFormFields, Context, Output extends FieldValues>({
   form,
-  usernameDisabled = false,
-  nifCifFixed = false,
-  variant = 'company',
-}: CompanyFieldsProps) {
+  ...options
+}: CompanyFieldsOptions & { form: UseFormReturn<Values, Context, Output> }) {
+  return (
+    <FormProvider {...form}>
+      <CompanyFieldset {...options} />
+    </FormProvider>
+  );
+}
+
+function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, variant = 'company' }: CompanyFieldsOptions) {
   const isCompany = variant === 'company';
   const {
     control,
@@ -124,17 +135,14 @@ export function CompanyFields({
     setValue,
     watch,
     formState: { errors },
-  } = form;
+  } = useFormContext<CompanyFormFields>();
   const paymentMethod = watch('metodoDePago') ?? 'SEPA';
 
   return (
     <Stack gap="lg">
       <Fieldset legend={isCompany ? 'Datos de la empresa' : 'Datos del colaborador'}>
         <Stack gap="sm">
-          <CompanyTypeField
-            control={control as unknown as Control<{ tipo: CompanyType }>}
-            error={errors.tipo?.message}
-          />
+          <CompanyTypeField />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Razón social" required error={errors.razonSocial?.message} {...register('razonSocial')} />
             <TextInput

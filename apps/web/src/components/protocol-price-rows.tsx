@@ -1,7 +1,14 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFieldArray,
+  useFormContext,
+} from 'react-hook-form';
 
 /** The protocol select's labels on the staff forms (DIGITAL is shown as DESCONEXIÓN). */
 export const PROTOCOL_OPTION_LABELS: Record<ProtocolCode, string> = {
@@ -20,13 +27,23 @@ const defaultPriceOf = (protocol: string) =>
  * 'PROTOCOLOS Y PRECIOS': one row per protocol with its price (step 0.01, min 0) and 'Eliminar'; 'Añadir
  * Protocolo' adds a row. Choosing a protocol sets its list price (LOPD 120, ACOSO and DESCONEXIÓN 90).
  */
-export function ProtocolPriceRows({
-  control,
-  errors,
+export function ProtocolPriceRows<Values extends FormWithRows, Context, Output extends FieldValues>({
+  form,
 }: {
-  control: Control<FormWithRows>;
-  errors: FieldErrors<FormWithRows>;
+  form: UseFormReturn<Values, Context, Output>;
 }) {
+  return (
+    <FormProvider {...form}>
+      <PriceRows />
+    </FormProvider>
+  );
+}
+
+function PriceRows() {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<FormWithRows>();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'productos' });
   return (
     <Stack gap="sm">

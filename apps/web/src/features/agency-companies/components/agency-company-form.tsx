@@ -10,14 +10,9 @@ import {
 import { Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  CompanyFields,
-  type CompanyFormFields,
-  companyFormValues,
-  EMPTY_COMPANY_FORM,
-} from '../../../components/company-fields';
+import { CompanyFields, companyFormValues, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
@@ -93,7 +88,7 @@ export function AgencyCompanyForm(props: AgencyCompanyFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <CompanyFields
-          form={form as unknown as UseFormReturn<CompanyFormFields>}
+          form={form}
           usernameDisabled={editing}
           nifCifFixed={props.mode === 'edit' && props.company.confirmada}
         />

@@ -10,9 +10,9 @@ import {
 import { Alert, Button, Checkbox, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CompanyFields, type CompanyFormFields, companyFormValues } from '../../../components/company-fields';
+import { CompanyFields, companyFormValues } from '../../../components/company-fields';
 import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
@@ -91,7 +91,7 @@ export function StaffCompanyEditForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <ProtocolPrices company={company} />
-        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} usernameDisabled />
+        <CompanyFields form={form} usernameDisabled />
         <Fieldset legend="Herramientas">
           <Group gap="xl">
             {TOOLS.map((tool) => (

@@ -1,8 +1,8 @@
 import { type CreateStaffCompanyRequest, createStaffCompanyRequestSchema, MESSAGES } from '@cumplia/domain';
 import { Fieldset } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Control, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { CompanyFields, type CompanyFormFields, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
+import { useForm } from 'react-hook-form';
+import { CompanyFields, EMPTY_COMPANY_FORM } from '../../../components/company-fields';
 import { CreateFormShell, useCreationDialog } from '../../../components/create-form-shell';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { ApiError } from '../../../lib/api-error';
@@ -27,11 +27,10 @@ export function StaffCompanyForm({ area }: { area: StaffArea }) {
     defaultValues: EMPTY,
   });
   const {
-    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const result = useCreationDialog(() => reset(EMPTY));
 
@@ -52,12 +51,9 @@ export function StaffCompanyForm({ area }: { area: StaffArea }) {
 
   return (
     <CreateFormShell submitting={isSubmitting} submitLabel="Alta" onSubmit={submit} result={result}>
-      <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} />
+      <CompanyFields form={form} />
       <Fieldset legend="Protocolos y precios">
-        <ProtocolPriceRows
-          control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
-          errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
-        />
+        <ProtocolPriceRows form={form} />
       </Fieldset>
     </CreateFormShell>
   );

@@ -10,7 +10,7 @@ import {
 import { Alert, Badge, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -62,16 +62,17 @@ function EditCollaborator({
 }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<DialogContent | null>(null);
+  const form = useForm({
+    // The rows and the commission hold typed text until the schema converts them.
+    resolver: schemaResolver<FormValues, typeof updateCollaboratorRequestSchema>(updateCollaboratorRequestSchema),
+    defaultValues: valuesOf(collaborator),
+  });
   const {
     control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    // The rows and the commission hold typed text until the schema converts them.
-    resolver: schemaResolver<FormValues, typeof updateCollaboratorRequestSchema>(updateCollaboratorRequestSchema),
-    defaultValues: valuesOf(collaborator),
-  });
+  } = form;
   const submit = handleSubmit(async (values) => {
     try {
       const { message } = await updateCollaborator(area, collaborator.id, values);
@@ -122,10 +123,7 @@ function EditCollaborator({
           />
         </SimpleGrid>
         <Fieldset legend="Protocolos y precios">
-          <ProtocolPriceRows
-            control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
-            errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
-          />
+          <ProtocolPriceRows form={form} />
         </Fieldset>
         <Group>
           <Button type="submit" loading={isSubmitting}>

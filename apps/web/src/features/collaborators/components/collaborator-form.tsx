@@ -7,8 +7,8 @@ import {
 } from '@cumplia/domain';
 import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type Control, Controller, type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
-import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { Controller, useForm } from 'react-hook-form';
+import { CompanyFields } from '../../../components/company-fields';
 import { CreateFormShell, useCreationDialog } from '../../../components/create-form-shell';
 import { type ProtocolPriceRow, ProtocolPriceRows } from '../../../components/protocol-price-rows';
 import { errorMessages } from '../../../components/result-dialog';
@@ -89,7 +89,7 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
 
   return (
     <CreateFormShell submitting={isSubmitting} submitLabel="Añadir colaborador" onSubmit={submit} result={result}>
-      <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} variant="collaborator" />
+      <CompanyFields form={form} variant="collaborator" />
       <Fieldset legend="Condiciones">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -116,10 +116,7 @@ export function CollaboratorForm({ area }: { area: StaffArea }) {
         {area === 'admin' && <Checkbox mt="md" label="Supercolaborador" {...register('superColaborador')} />}
       </Fieldset>
       <Fieldset legend="Protocolos y precios">
-        <ProtocolPriceRows
-          control={control as unknown as Control<{ productos: ProtocolPriceRow[] }>}
-          errors={errors as FieldErrors<{ productos: ProtocolPriceRow[] }>}
-        />
+        <ProtocolPriceRows form={form} />
       </Fieldset>
     </CreateFormShell>
   );

@@ -8,11 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
-import { CompanyFields, type CompanyFormFields } from '../../../components/company-fields';
+import { CompanyFields } from '../../../components/company-fields';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { ApiError } from '../../../lib/api-error';
@@ -97,7 +97,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="lg">
-        <CompanyFields form={form as unknown as UseFormReturn<CompanyFormFields>} />
+        <CompanyFields form={form} />
 
         <Fieldset legend="Protocolos">
           <Stack gap="xs">

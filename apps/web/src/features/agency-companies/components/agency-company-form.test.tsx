@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { agencyEndpoints, PAYMENT_METHOD_LABELS, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { storeTokens } from '../../../lib/session-storage';
+import { AgencyCompanyForm } from './agency-company-form';
+
+/** What the API answers to the next 'Alta' (the test server records each body it gets). */
+const CREATED = { status: 201, body: { id: 7, nifCif: 'B12345674' } };
+let answer: { status: number; body: object } = CREATED;
+const received: unknown[] = [];
+
+const server: Server = createServer((request, response) => {
+  let text = '';
+  request.on('data', (chunk) => {
+    text += chunk;
+  });
+  request.on('end', () => {
+    if (request.url === agencyEndpoints.createCompany.path && request.method === agencyEndpoints.createCompany.method) {
+      received.push(JSON.parse(text));
+    }
+    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+  );
+  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900, roles: [] })).toString(
+    'base64url',
+  );
+  storeTokens({ token: `e30.${claims}.firma`, refreshToken: 'r1' });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  cleanup();
+  received.length = 0;
+  answer = CREATED;
+});
+
+function renderForm() {
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider theme={theme}>
+        <AgencyCompanyForm mode="create" onDone={onDone} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { onDone };
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+/** A company an agency can register: every required field, LOPDGDD on. */
+function fillValidCompany() {
+  type(/^Razón social/, 'Talleres Ejemplo S.L.');
+  type(/^NIF\/CIF/, 'B12345674');
+  type(/^Nombre comercial/, 'Talleres Ejemplo');
+  type(/^CNAE/, '4520');
+  type(/^Actividad/, 'Reparación de vehículos');
+  type(/^Nombre y apellidos/, 'Ana Ruiz Gómez');
+  type(/^NIF del usuario/, '12345678Z');
+  type(/^Correo electrónico/, 'ana@example.test');
+  type(/^Teléfono/, '+34600111222');
+  type(/^Dirección/, 'Calle Mayor 1');
+  type(/^Código postal/, '28013');
+  type(/^Localidad/, 'Madrid');
+  type(/^Provincia/, 'Madrid');
+  type(/^Número de trabajadores/, '12');
+  type(/^Número de cuenta/, 'ES9121000418450200051332');
+  fireEvent.click(screen.getByLabelText('LOPDGDD'));
+}
+
+describe('AgencyCompanyForm (Alta de una empresa)', () => {
+  it('shows the Spanish error of each empty required field and sends nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Alta' }));
+    for (const message of ['Razón Social es requerida.', 'NIF/CIF es requerido.', 'Correo electrónico es requerido.']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('fills the placeholder account for a payment other than SEPA, and clears it back on SEPA', async () => {
+    renderForm();
+    const account = () => field(/^Número de cuenta/);
+    const choosePayment = async (label: string) => {
+      fireEvent.click(screen.getByRole('combobox', { name: /^Método de pago/ }));
+      // The list stays in the document between openings, hidden while closed.
+      fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+    };
+    await choosePayment(PAYMENT_METHOD_LABELS.TRANSFERENCIA);
+    await waitFor(() => expect(account().value).toBe(PLACEHOLDER_IBAN));
+    await choosePayment(PAYMENT_METHOD_LABELS.SEPA);
+    await waitFor(() => expect(account().value).toBe(''));
+  });
+
+  it('sends the company with its tools and says what happens next', async () => {
+    renderForm();
+    fillValidCompany();
+    fireEvent.click(screen.getByRole('button', { name: 'Alta' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({
+      razonSocial: 'Talleres Ejemplo S.L.',
+      nifCif: 'B12345674',
+      email: 'ana@example.test',
+      lopdgdd: true,
+      acosoLaboral: false,
+      desconexionDigital: false,
+    });
+    expect(await screen.findByText(/La empresa se ha dado de alta/)).toBeTruthy();
+  });
+
+  it("puts the server's field errors under their fields and keeps what was typed", async () => {
+    answer = {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'Datos no válidos', errors: { email: 'Correo ya registrado' } },
+    };
+    renderForm();
+    fillValidCompany();
+    fireEvent.click(screen.getByRole('button', { name: 'Alta' }));
+    expect(await screen.findByText('Correo ya registrado')).toBeTruthy();
+    expect(field(/^Razón social/).value).toBe('Talleres Ejemplo S.L.');
+  });
+});
