@@ -34,6 +34,9 @@ export default defineConfig({
     // Transformed modules are kept on disk between runs (and between the PGlite and PostgreSQL projects of one
     // run): one server test file imports ~500 modules, whose transform took ~2.5 s of its start.
     experimental: { fsModuleCache: true },
+    // Files run in a random order (each has its own database, so none may lean on another); the seed is printed
+    // with the run (`--sequence.seed=<n>` repeats it). Tests inside a file keep their order for now.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
