@@ -30,3 +30,7 @@ export type ComputerSystem = {
   multipleTaxpayersPossible: boolean;
   multipleTaxpayersInUse: boolean;
 };
+
+/** The kinds of invoice Cumplia records (TipoFactura): ordinary, simplified, and the rectifying R1-R5. */
+export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -193,7 +193,7 @@ async function signDemoContracts(tx: Transaction, config: Config, signed: Signed
     const fecha = todayInMadrid(company.createdAt);
     // Collected long ago: by its debit on the day, or by the transfer or card payment staff recorded.
     const payment = company.sepa
-      ? { sepaSequenceType: 'FRST', sepaCollectionDate: fecha }
+      ? { sepaSequenceType: 'FRST' as const, sepaCollectionDate: fecha }
       : {
           paidOn: fecha,
           paidVia: sql`${invoices.metodoDePago}::text`,

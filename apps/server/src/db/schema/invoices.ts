@@ -1,3 +1,4 @@
+import type { VerifactuTaxKeys } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceType } from '../../lib/billing-system.js';
 import { agencies } from './agencies.js';
 import { companies } from './companies.js';
 import { indirectTaxKind, invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
@@ -69,9 +71,9 @@ export const invoices = pgTable(
     /** The mention required when no tax is charged (not subject, reverse charge), with its article. */
     taxWording: text(),
     /** Verifactu record keys: Impuesto (01 IVA, 02 IPSI, 03 IGIC), ClaveRegimen and CalificacionOperacion. */
-    verifactuImpuesto: varchar({ length: 2 }).notNull().default('01'),
-    verifactuClaveRegimen: varchar({ length: 2 }),
-    verifactuCalificacion: varchar({ length: 2 }).notNull().default('S1'),
+    verifactuImpuesto: varchar({ length: 2 }).$type<VerifactuTaxKeys['impuesto']>().notNull().default('01'),
+    verifactuClaveRegimen: varchar({ length: 2 }).$type<NonNullable<VerifactuTaxKeys['claveRegimen']>>(),
+    verifactuCalificacion: varchar({ length: 2 }).$type<VerifactuTaxKeys['calificacion']>().notNull().default('S1'),
     agencyCommissionBasisPoints: integer(),
     facturado: boolean().notNull().default(false),
     facturadoAt: timestamp({ withTimezone: true }),
@@ -90,7 +92,7 @@ export const invoices = pgTable(
     ),
     rectificationReason: text(),
     /** Verifactu TipoFactura: F1, or R1-R4 by the ground of the rectification (art. 80 Ley 37/1992). */
-    tipoFactura: varchar({ length: 2 }).notNull().default('F1'),
+    tipoFactura: varchar({ length: 2 }).$type<InvoiceType>().notNull().default('F1'),
     /** A rectifying invoice's method: by differences (I) or by substitution (S). */
     tipoRectificativa: varchar({ length: 1 }),
     /** By substitution: the rectified invoice's base and tax (ImporteRectificacion). */
@@ -102,7 +104,7 @@ export const invoices = pgTable(
     anuladaAt: timestamp({ withTimezone: true }),
     anulacionMotivo: text(),
     /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
-    sepaSequenceType: varchar({ length: 4 }),
+    sepaSequenceType: varchar({ length: 4 }).$type<'FRST' | 'RCUR'>(),
     sepaFileId: integer().references(() => sepaFiles.id),
     /** The ISO 20022 reason code of the bank's return while the invoice stands returned ('Devuelta'). */
     sepaReturnCode: varchar({ length: 4 }),

@@ -1,3 +1,4 @@
+import type { SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
 import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoices, sepaFiles } from './invoices.js';
 import { users } from './users.js';
@@ -81,7 +82,10 @@ export const sepaReturns = pgTable(
      * PENDIENTE, REPRESENTADA (collected again, RCUR), TRANSFERENCIA (payment by transfer asked for), PAGADA
      * (paid by transfer, recorded by staff) or RECTIFICADA (its invoice was rectified: nothing more to collect).
      */
-    resolution: varchar({ length: 16 }).notNull().default('PENDIENTE'),
+    resolution: varchar({ length: 16 })
+      .$type<(typeof SEPA_RETURN_RESOLUTIONS)[number]>()
+      .notNull()
+      .default('PENDIENTE'),
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

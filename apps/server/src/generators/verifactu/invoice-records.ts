@@ -1,4 +1,4 @@
-import type { ComputerSystem } from '../../lib/billing-system.js';
+import type { ComputerSystem, InvoiceType } from '../../lib/billing-system.js';
 import { writeXml, type XmlNode } from '../sepa/xml-writer.js';
 import { AEAT_NAMESPACES, aeatAmount, aeatDate, aeatNif, aeatRate, aeatText } from './aeat-format.js';
 import { altaFingerprint, anulacionFingerprint } from './fingerprint.js';
@@ -34,9 +34,6 @@ export type TaxBreakdownLine = {
   baseCents: number;
   cuotaCents: number;
 };
-
-export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export type AltaRecordInput = RecordChaining & {
   invoice: InvoiceIdentity;

@@ -321,7 +321,7 @@ describe('invoice PDF', () => {
       { taxKind: 'IVA' as const },
       { ivaBasisPoints: 2100 },
       { taxWording: 'x' },
-      { verifactuCalificacion: 'N1' },
+      { verifactuCalificacion: 'N2' as const },
       { fechaOperacion: '2020-01-01' },
       { recipientLocalidad: 'Otra' },
     ]) {

@@ -66,9 +66,9 @@ export function storedTaxOf(invoice: typeof invoices.$inferSelect): IndirectTax 
     rateBasisPoints: invoice.ivaBasisPoints,
     wording: invoice.taxWording,
     verifactu: {
-      impuesto: invoice.verifactuImpuesto as IndirectTax['verifactu']['impuesto'],
-      claveRegimen: invoice.verifactuClaveRegimen as IndirectTax['verifactu']['claveRegimen'],
-      calificacion: invoice.verifactuCalificacion as IndirectTax['verifactu']['calificacion'],
+      impuesto: invoice.verifactuImpuesto,
+      claveRegimen: invoice.verifactuClaveRegimen,
+      calificacion: invoice.verifactuCalificacion,
     },
   };
 }

@@ -62,7 +62,7 @@ function sepaReturnOf(row: Awaited<ReturnType<typeof returnRows>>[number]): Sepa
       .filter(Boolean)
       .join(' '),
     fechaDevolucion: row.ret.returnedOn,
-    resolucion: row.ret.resolution as SepaReturn['resolucion'],
+    resolucion: row.ret.resolution,
     representable: canRepresent({ ...row.ret, presentation: row.presentation }),
   };
 }

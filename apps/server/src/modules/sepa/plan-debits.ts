@@ -11,7 +11,7 @@ export type DebitCandidate = {
   fecha: string;
   fechaCuandoFacturar: string;
   amountCents: number;
-  sepaSequenceType: string | null;
+  sepaSequenceType: SequenceType | null;
   companyId: number;
   razonSocial: string;
   nifCif: string;
@@ -123,7 +123,7 @@ export function planDebits(candidates: DebitCandidate[], today: string) {
       exclude(row, 'MANDATE_EXPIRED');
       continue;
     }
-    const sequenceType = (row.sepaSequenceType as SequenceType | null) ?? (state.first ? 'RCUR' : 'FRST');
+    const sequenceType = row.sepaSequenceType ?? (state.first ? 'RCUR' : 'FRST');
     mandates.set(row.mandateId, {
       first: state.first ?? date,
       last: state.last && state.last > date ? state.last : date,

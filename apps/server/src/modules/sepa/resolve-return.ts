@@ -70,7 +70,7 @@ export async function representReturn({
     if (!canRepresent({ ...ret, presentation })) throw new AppError('SEPA_RETURN_NOT_REPRESENTABLE', 409);
     const candidates = (await debitCandidates(tx, eq(invoices.id, invoice.id))).map((row) => ({
       ...row,
-      sepaSequenceType: 'RCUR',
+      sepaSequenceType: 'RCUR' as const,
     }));
     const planned = planDebits(candidates, todayInMadrid(now));
     if (planned.included.length === 0) throw exclusionError(planned.excluded);

@@ -6,7 +6,6 @@ import {
   type AltaRecordInput,
   buildAltaRecord,
   buildAnulacionRecord,
-  type InvoiceType,
   type TaxBreakdownLine,
 } from '../../generators/verifactu/invoice-records.js';
 import { appendRecord } from './record-chain.js';
@@ -35,9 +34,9 @@ async function altaContentOf(
   const issuerNif = config.provider.nif;
   const tipoRectificativa = invoice.tipoRectificativa === 'S' ? 'S' : 'I';
   const breakdown: TaxBreakdownLine = {
-    impuesto: invoice.verifactuImpuesto as TaxBreakdownLine['impuesto'],
-    claveRegimen: invoice.verifactuClaveRegimen as TaxBreakdownLine['claveRegimen'],
-    calificacion: invoice.verifactuCalificacion as TaxBreakdownLine['calificacion'],
+    impuesto: invoice.verifactuImpuesto,
+    claveRegimen: invoice.verifactuClaveRegimen,
+    calificacion: invoice.verifactuCalificacion,
     rateBasisPoints: invoice.ivaBasisPoints,
     baseCents: invoice.importeTotalCents,
     cuotaCents: invoice.importeImpuestosCents,
@@ -45,7 +44,7 @@ async function altaContentOf(
   return {
     invoice: { issuerNif, numero: invoice.numero, fecha: invoice.fecha },
     issuerName: config.provider.legalName,
-    tipoFactura: invoice.tipoFactura as InvoiceType,
+    tipoFactura: invoice.tipoFactura,
     rectification: rectified
       ? {
           tipo: tipoRectificativa,
