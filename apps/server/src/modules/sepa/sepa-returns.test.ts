@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   companies,
@@ -63,42 +63,50 @@ const agencyInvoice = async (numero: string) =>
     .json()
     .content.find((invoice: { facturaId: string }) => invoice.facturaId === numero);
 
-beforeAll(async () => {
+// Each test starts from its own copy of the demo database (about a second), so none leans on another's work.
+beforeEach(async () => {
   t = await createDemoTestApp();
   invoiceFor = testInvoiceIssuer(t, '2041-01-01');
   admin = await demoToken(t, 'superadmin');
   agency = await demoToken(t, 'agency');
 });
-afterAll(async () => {
+afterEach(async () => {
   await t.close();
 });
 
+/**
+ * The bank returns two debits of one SEPA file: the bakery's for lack of funds (AM04, may be presented again) and
+ * the cooperative's for want of a mandate (MD01, may not), plus one the file never carried. `seeded` holds the
+ * totals of the demo's own return, before these.
+ */
+async function importReturns() {
+  const seeded: { devoluciones: number; importe: number; pendientes: number; importePendiente: number } = (
+    await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)
+  ).json().totales;
+  const bakery = await invoiceFor('B38567897', '2026-11-19', 10000);
+  const coop = await invoiceFor('J38012340', '2026-11-19', 20000);
+  const file = await call('POST', '/admin/facturas/sepa', admin, {
+    fechaInicio: '2026-11-19',
+    fechaFin: '2026-11-19',
+    cuentaIBAN: ACCOUNT,
+  });
+  const commissionBefore = (await agencyInvoice(bakery.numero))?.comision;
+  const original = await sent(bakery.numero);
+  const xml = pain002Returning('DEV-TEST-1', original.messageId, [
+    { endToEndId: bakery.numero, reasonCode: 'AM04', amountCents: original.amountCents },
+    { endToEndId: coop.numero, reasonCode: 'MD01', amountCents: (await sent(coop.numero)).amountCents },
+    { endToEndId: 'F1999-999999', reasonCode: 'AC04' },
+  ]);
+  const imported = await upload(xml);
+  return { seeded, bakery, coop, file, commissionBefore, original, xml, imported };
+}
+
 describe('SEPA returns', () => {
-  let bakery: { id: number; numero: string; importeTotalImpuestosCents: number };
-  let coop: { id: number; numero: string; importeTotalImpuestosCents: number };
-  /** The totals of the demo's own return (the seed's history), before these tests add theirs. */
-  let seeded: { devoluciones: number; importe: number; pendientes: number; importePendiente: number };
-
   it('marks the invoices of a pain.002 return file Devuelta with the reason, reverses the commission, and imports once', async () => {
-    seeded = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json().totales;
+    const { seeded, bakery, coop, file, commissionBefore, original, xml, imported } = await importReturns();
     expect(seeded.devoluciones).toBe(1);
-    bakery = await invoiceFor('B38567897', '2026-11-19', 10000);
-    coop = await invoiceFor('J38012340', '2026-11-19', 20000);
-    const file = await call('POST', '/admin/facturas/sepa', admin, {
-      fechaInicio: '2026-11-19',
-      fechaFin: '2026-11-19',
-      cuentaIBAN: ACCOUNT,
-    });
     expect(file.statusCode, file.body).toBe(200);
-    expect((await agencyInvoice(bakery.numero))?.comision).toBe(10); // 10 % of 100 €
-
-    const original = await sent(bakery.numero);
-    const xml = pain002Returning('DEV-TEST-1', original.messageId, [
-      { endToEndId: bakery.numero, reasonCode: 'AM04', amountCents: original.amountCents },
-      { endToEndId: coop.numero, reasonCode: 'MD01', amountCents: (await sent(coop.numero)).amountCents },
-      { endToEndId: 'F1999-999999', reasonCode: 'AC04' },
-    ]);
-    const imported = await upload(xml);
+    expect(commissionBefore).toBe(10); // 10 % of 100 €
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({
       tipo: 'pain.002.001.03',
@@ -135,6 +143,7 @@ describe('SEPA returns', () => {
   });
 
   it('lists the returns with their totals on the Devoluciones screen', async () => {
+    const { seeded, bakery, coop } = await importReturns();
     const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin)).json();
     const added = (bakery.importeTotalImpuestosCents + coop.importeTotalImpuestosCents) / 100;
     expect(page.totales).toEqual({
@@ -156,6 +165,7 @@ describe('SEPA returns', () => {
   });
 
   it('sorts the returns by their import in either direction, and refuses a key it does not offer', async () => {
+    await importReturns();
     const stored = await t.db.select().from(sepaReturns);
     const byImport = [...stored].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     const ids = async (query: string) =>
@@ -178,6 +188,7 @@ describe('SEPA returns', () => {
   });
 
   it('exports every return of the list as CSV and Excel, in its order', async () => {
+    const { bakery } = await importReturns();
     const page = (await call('GET', '/admin/sepa/devoluciones?page=0&size=100&dir=asc', admin)).json();
     const csv = await call('GET', '/admin/sepa/devoluciones/export?formato=csv&sort=fecha&dir=asc', admin);
     expect(csv.statusCode).toBe(200);
@@ -210,6 +221,7 @@ describe('SEPA returns', () => {
   });
 
   it('re-presents a debit returned for lack of funds once, as RCUR, and restores the commission', async () => {
+    const { bakery } = await importReturns();
     const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
     const again = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
       cuentaIBAN: ACCOUNT,
@@ -261,6 +273,7 @@ describe('SEPA returns', () => {
   });
 
   it('refuses to re-present a return whose reason forbids it, and asks the company for a transfer by e-mail', async () => {
+    const { coop } = await importReturns();
     const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
     const refused = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
       cuentaIBAN: ACCOUNT,
@@ -279,6 +292,7 @@ describe('SEPA returns', () => {
   });
 
   it('records a returned invoice paid by transfer: no longer Devuelta, commission restored, audited, once', async () => {
+    const { bakery, coop } = await importReturns();
     const returns = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
     const pending = returns.find((row) => row.resolution === 'PENDIENTE');
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(0);
@@ -315,6 +329,8 @@ describe('SEPA returns', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('SEPA_RETURN_RESOLVED');
     // A return whose transfer was asked for is paid the same way; an unknown return is not found.
+    const [returned] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
+    expect((await call('POST', `/admin/sepa/devoluciones/${returned?.id}/transferencia`, admin)).statusCode).toBe(200);
     const [asked] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, coop.id));
     expect(asked?.resolution).toBe('TRANSFERENCIA');
     const coopPayment = { fecha: '2026-11-21', importe: coop.importeTotalImpuestosCents / 100 };
@@ -434,6 +450,8 @@ describe('bank files as banks send them', () => {
   });
 
   it('returns every debit of a file or a batch the bank refused whole, and says which', async () => {
+    const importsBefore = (await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', admin)).json()
+      .totalElements;
     const debits = await fileFor('2026-11-17', ['B38234563', 'J38012340']);
     const messageId = debits[0]?.messageId ?? '';
     // Nordea's own whole-file rejection (testdata/sepa/public), answering our file instead of its own, this week.
@@ -512,7 +530,7 @@ describe('bank files as banks send them', () => {
         },
       ],
     });
-    expect(imports.json().totalElements).toBeGreaterThan(5);
+    expect(imports.json().totalElements).toBe(importsBefore + 3); // the file, the batch and the stranger's file
     expect((await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', agency)).statusCode).toBe(403);
   });
 });
