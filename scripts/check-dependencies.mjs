@@ -85,34 +85,39 @@ function violationOf(file, target) {
   };
 }
 
-/** The violations of `files` (each a path and, for a probe, its source), tests and test support left out. */
-export function checkImports(files) {
-  const violations = [];
+/**
+ * Every import of `files` (each a path and, for a probe, its source) as the file and the repository path it
+ * resolves to; tests and test support left out, as are built-ins.
+ */
+function* resolvedImports(files) {
   for (const { file, source } of files) {
     if (TEST.test(file)) continue;
     for (const specifier of importsOf(file, source ?? readFileSync(path.join(ROOT, file), 'utf8'))) {
       const target = resolveFrom(file, specifier);
-      if (target === null) continue;
-      const violation = violationOf(file, target);
-      if (violation) violations.push({ file, target, ...violation });
+      if (target !== null) yield { file, target };
     }
+  }
+}
+
+/** The violations of `files` (each a path and, for a probe, its source). */
+export function checkImports(files) {
+  const violations = [];
+  for (const { file, target } of resolvedImports(files)) {
+    const violation = violationOf(file, target);
+    if (violation) violations.push({ file, target, ...violation });
   }
   return violations;
 }
 
+/** How many imports each group makes of each other group of its app. */
 function printGraph(files) {
   const edges = new Map();
-  for (const file of files) {
-    if (TEST.test(file)) continue;
+  for (const { file, target } of resolvedImports(files)) {
     const from = placeOf(file);
-    if (!from) continue;
-    for (const specifier of importsOf(file, readFileSync(path.join(ROOT, file), 'utf8'))) {
-      const target = resolveFrom(file, specifier);
-      const to = target && placeOf(target);
-      if (!to || to.app !== from.app || to.group === from.group) continue;
-      const key = `${from.app}: ${from.group} -> ${to.group}`;
-      edges.set(key, (edges.get(key) ?? 0) + 1);
-    }
+    const to = placeOf(target);
+    if (!from || !to || to.app !== from.app || to.group === from.group) continue;
+    const key = `${from.app}: ${from.group} -> ${to.group}`;
+    edges.set(key, (edges.get(key) ?? 0) + 1);
   }
   for (const [edge, count] of [...edges].sort()) process.stdout.write(`${edge} (${count})\n`);
 }
@@ -120,7 +125,7 @@ function printGraph(files) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = sourceFiles();
   if (process.argv.includes('--graph')) {
-    printGraph(files);
+    printGraph(files.map((file) => ({ file })));
   } else {
     const violations = checkImports(files.map((file) => ({ file })));
     for (const v of violations) process.stdout.write(`✗ ${v.file} -> ${v.target}\n    ${v.rule}: ${v.comment}\n`);
