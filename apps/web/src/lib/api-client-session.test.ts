@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { authEndpoints, CAPTCHA_HEADER } from '@cumplia/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiTestAnswer, type ApiTestRequest, startApiTestServer } from '../test-support/api-test-server';
 import { authorizedFetch, setSessionExpiredHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, storeCaptchaToken, storeTokens } from './session-storage';
@@ -14,11 +13,11 @@ const accessToken = (id: string, issuedAgo = 0) =>
   `${encode({ alg: 'HS256' })}.${encode({ jti: id, iat: now() - issuedAgo, exp: now() - issuedAgo + 900, roles: [] })}.firma`;
 
 /**
- * A real HTTP server that behaves as the API does for a session: `/datos` answers 200 to the current access
+ * The API as it behaves for a session, for the test server: `/datos` answers 200 to the current access
  * token and 401 to any other; the refresh endpoint rotates both tokens and refuses a refresh token used twice.
  * Tests change `refreshAnswer` to make the refresh refuse or fail.
  */
-function createSessionServer() {
+function createSessionApi() {
   const state = {
     generation: 1,
     tokens: { token: accessToken('a1'), refreshToken: 'r1' },
@@ -28,61 +27,46 @@ function createSessionServer() {
     dropNextDataCall: false,
   };
   const current = () => state.tokens;
-  const body = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      request.on('data', (chunk) => {
-        text += chunk;
-      });
-      request.on('end', () => resolve(text));
-    });
-  const json = (response: ServerResponse, status: number, value: object) =>
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
-  const server: Server = createServer(async (request, response) => {
-    if (request.url === authEndpoints.refreshToken.path) {
+  const answer = ({ url, headers, body }: ApiTestRequest): ApiTestAnswer => {
+    if (url === authEndpoints.refreshToken.path) {
       state.refreshCalls += 1;
-      const { refreshToken } = JSON.parse(await body(request));
-      if (state.refreshAnswer === 'unavailable') return json(response, 503, { code: 'SERVICE_UNAVAILABLE' });
+      const { refreshToken } = body as { refreshToken: string };
+      if (state.refreshAnswer === 'unavailable') return { status: 503, body: { code: 'SERVICE_UNAVAILABLE' } };
       if (state.refreshAnswer === 'refuse' || refreshToken !== current().refreshToken) {
-        return json(response, 401, { code: 'AUTH_ERROR', message: 'Sesión caducada' });
+        return { status: 401, body: { code: 'AUTH_ERROR', message: 'Sesión caducada' } };
       }
       state.generation += 1;
       state.tokens = { token: accessToken(`a${state.generation}`), refreshToken: `r${state.generation}` };
       const tokens = current();
-      return json(response, 200, { ...tokens, newToken: tokens.token });
+      return { status: 200, body: { ...tokens, newToken: tokens.token } };
     }
     state.dataCalls.push({
-      authorization: request.headers.authorization,
-      captcha: request.headers[CAPTCHA_HEADER.toLowerCase()] as string | undefined,
+      authorization: headers.authorization,
+      captcha: headers[CAPTCHA_HEADER.toLowerCase()] as string | undefined,
     });
     if (state.dropNextDataCall) {
       state.dropNextDataCall = false;
-      return request.socket.destroy();
+      return 'drop';
     }
-    if (request.headers.authorization !== `Bearer ${current().token}`) {
-      return json(response, 401, { code: 'AUTH_ERROR', message: 'No autorizado' });
+    if (headers.authorization !== `Bearer ${current().token}`) {
+      return { status: 401, body: { code: 'AUTH_ERROR', message: 'No autorizado' } };
     }
-    return json(response, 200, { ok: true });
-  });
-  return { server, state, current };
+    return { status: 200, body: { ok: true } };
+  };
+  return { answer, state, current };
 }
 
-const { server, state, current } = createSessionServer();
+const { answer, state, current } = createSessionApi();
 const sessionExpired = vi.fn();
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // The app calls its own origin with relative paths: here the page is served by the test server.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-  );
+  server = await startApiTestServer(answer);
   setSessionExpiredHandler(sessionExpired);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   state.generation = 1;

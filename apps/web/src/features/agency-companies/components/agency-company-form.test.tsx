@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { agencyEndpoints, PAYMENT_METHOD_LABELS, PLACEHOLDER_IBAN } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { storeTokens } from '../../../lib/session-storage';
+import { startApiTestServer } from '../../../test-support/api-test-server';
 import { AgencyCompanyForm } from './agency-company-form';
 
 /** What the API answers to the next 'Alta' (the test server records each body it gets). */
@@ -15,33 +14,22 @@ const CREATED = { status: 201, body: { id: 7, nifCif: 'B12345674' } };
 let answer: { status: number; body: object } = CREATED;
 const received: unknown[] = [];
 
-const server: Server = createServer((request, response) => {
-  let text = '';
-  request.on('data', (chunk) => {
-    text += chunk;
-  });
-  request.on('end', () => {
-    if (request.url === agencyEndpoints.createCompany.path && request.method === agencyEndpoints.createCompany.method) {
-      received.push(JSON.parse(text));
-    }
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-});
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-  );
+  server = await startApiTestServer(({ method, url, body }) => {
+    if (url === agencyEndpoints.createCompany.path && method === agencyEndpoints.createCompany.method) {
+      received.push(body);
+    }
+    return answer;
+  });
   const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900, roles: [] })).toString(
     'base64url',
   );
   storeTokens({ token: `e30.${claims}.firma`, refreshToken: 'r1' });
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,36 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request as the test server received it: its JSON body parsed (undefined when it had none). */
+export type ApiTestRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
+
+/** What the test server answers: a status and a JSON body, or `'drop'` to cut the connection unanswered. */
+export type ApiTestAnswer = { status: number; body: object } | 'drop';
+
+/**
+ * A real HTTP server standing in for the API in a component or client test (happy-dom environment): the page is
+ * placed on its origin, so the app's relative calls reach it as they would reach the API.
+ */
+export async function startApiTestServer(answer: (request: ApiTestRequest) => ApiTestAnswer) {
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      const result = answer({
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      });
+      if (result === 'drop') return request.socket.destroy();
+      response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+  );
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
