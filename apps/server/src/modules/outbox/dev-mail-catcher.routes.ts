@@ -14,10 +14,10 @@ export function caughtChannels(config: Pick<Config, 'mail' | 'sms'>): ('EMAIL' |
   return [...(config.mail.smtpUrl ? [] : ['EMAIL' as const]), ...(config.sms.smppUrl ? [] : ['SMS' as const])];
 }
 
-/** Whether this process may serve the development mail catcher: development only, never production or tests. */
 /**
- * The mail catcher shows every code and link in full: only in development, and only to this machine (a server
- * listening on loopback), never to a network a development server was started on by mistake.
+ * Whether this process may serve the development mail catcher, which shows every code and link in full: only in
+ * development (never production or tests), and only to this machine (a server listening on loopback), never to
+ * a network a development server was started on by mistake.
  */
 export const servesMailCatcher = (config: Pick<Config, 'env' | 'host'>) =>
   config.env === 'development' && ['127.0.0.1', '::1', 'localhost'].includes(config.host);

@@ -92,7 +92,6 @@ export async function representReturn({
   });
 }
 
-/** Who is written to about a returned invoice: the company's e-mail and the name to greet. */
 /**
  * The debtor's notice of a new debit (SEPA pre-notification): which invoice, how much, from which account and on
  * which day it is collected again, and how to avoid a second return. Sent to the company's e-mail with the file.
