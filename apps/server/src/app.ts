@@ -28,6 +28,7 @@ import { devMailCatcherRoutes, servesMailCatcher } from './modules/outbox/dev-ma
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { providerRoutes } from './modules/provider/provider.routes.js';
+import { publicProviderInfo } from './modules/provider/public-provider-info.js';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.js';
 import { sepaRoutes } from './modules/sepa/sepa.routes.js';
 import { sepaReturnsRoutes } from './modules/sepa/sepa-returns.routes.js';
@@ -144,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devMailCatcherRoutes, { loadAttachments: messageAttachmentLoader(options.services) });
   }
 
-  if (options.serveWebApp !== false) await app.register(spaPlugin, { distDir: config.webDistDir });
+  if (options.serveWebApp !== false) {
+    await app.register(spaPlugin, {
+      distDir: config.webDistDir,
+      pageData: { provider: publicProviderInfo(config.provider) },
+    });
+  }
   return app;
 }

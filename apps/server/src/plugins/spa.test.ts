@@ -6,11 +6,18 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createServices } from '../platform/services.js';
+import { withPageData } from './spa.js';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'cumplia-web-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Cumplia</title><div id="root"></div>');
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+/** The JSON of the page data element of `html`. */
+function pageDataOf(html: string) {
+  const json = html.match(/<script type="application\/json" id="cumplia-page-data">(.*?)<\/script>/)?.[1];
+  return JSON.parse(json ?? 'null');
+}
 
 const database = await openDatabase({ driver: 'pglite' });
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: distDir });
@@ -34,6 +41,29 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("writes the provider's public identity into every page, and nothing of its private settings", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/acceso' })).body;
+    const { provider } = pageDataOf(html);
+    expect(provider).toEqual({
+      legalName: config.provider.legalName,
+      nif: config.provider.nif,
+      address: config.provider.address,
+      phone: config.provider.phone,
+      email: config.provider.email,
+      registry: config.provider.registry,
+      links: config.provider.links,
+    });
+    expect(html).not.toContain(config.provider.sepa.creditorId);
+  });
+
+  it('escapes the page data so that no value can close its script element', () => {
+    const html = withPageData('<head></head>', { provider: { address: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('</script><script>');
+    expect(pageDataOf(html)).toEqual({
+      provider: { address: '</script><script>alert(1)</script>' },
+    });
   });
 
   it('serves hashed assets with a long cache and gives 404 for missing files', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,16 +6,36 @@ import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/cumplia-auth', '/cumplia-core', '/cumplia-mail', '/health', '/docs'];
 
+export type SpaOptions = {
+  distDir: string;
+  /**
+   * Data every page needs at once (the provider's public identity), written into index.html as JSON so that the
+   * public pages neither wait for nor load the API client to show it.
+   */
+  pageData: Record<string, unknown>;
+};
+
+/** The element the web app reads `pageData` from (`apps/web/src/lib/page-data.ts`). */
+const PAGE_DATA_ID = 'cumplia-page-data';
+
+/** index.html with the page data as a JSON script element (`<` escaped, so no value can close the element). */
+export function withPageData(html: string, pageData: Record<string, unknown>): string {
+  const json = JSON.stringify(pageData).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : `${html}${element}`;
+}
+
 /**
- * Serves the built single-page app. Unknown non-API paths get index.html so the client router can show the
- * page (or its not-found page); hashed assets are cached for a year, index.html never.
+ * Serves the built single-page app. Unknown non-API paths get index.html (with the page data) so the client
+ * router can show the page (or its not-found page); hashed assets are cached for a year, index.html never.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served (run npm run build)');
     return;
   }
+  const indexHtml = withPageData(readFileSync(indexFile, 'utf8'), options.pageData);
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -36,6 +56,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || path.extname(pathname) !== '') {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });

@@ -1,31 +1,27 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 
 export type DialogContent = { title: string; message?: string; errors?: string[]; tone: 'success' | 'error' };
 
+// The modal (focus trap, scroll lock, transitions) loads the first time a result is shown, so a form's page does
+// not download it up front.
+const loadResultModal = () => import('./result-modal');
+const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })));
+
+/** Starts loading the modal before a result is due (a form being filled), so it opens without a wait. */
+export function preloadResultDialog() {
+  void loadResultModal();
+}
+
 /** The spec's success ('¡Éxito!', 'Éxito') and error ('Por favor, corrija los siguientes errores:') dialogs. */
 export function ResultDialog({ content, onClose }: { content: DialogContent | null; onClose(): void }) {
+  // Once shown, the modal stays mounted so that it can play its closing transition.
+  const [shown, setShown] = useState(false);
+  if (content !== null && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Modal
-      opened={content !== null}
-      onClose={onClose}
-      title={content?.title}
-      centered
-      styles={{
-        title: { fontWeight: 700, color: content?.tone === 'error' ? 'var(--mantine-color-red-8)' : undefined },
-      }}
-    >
-      {content?.message && <Text mb={content.errors?.length ? 'sm' : 0}>{content.message}</Text>}
-      {content?.errors && content.errors.length > 0 && (
-        <List size="sm" spacing={4} c="red.8">
-          {content.errors.map((error) => (
-            <List.Item key={error}>{error}</List.Item>
-          ))}
-        </List>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Cerrar</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ResultModal content={content} onClose={onClose} />
+    </Suspense>
   );
 }
 

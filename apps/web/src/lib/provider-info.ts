@@ -1,12 +1,16 @@
-import { providerEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './api-client';
+import { pageData } from './page-data';
 
-/** The provider's identity (address, phone, links) for the public pages; it changes only with configuration. */
+/**
+ * The provider's identity (address, phone, links) for the public pages; it changes only with configuration. The
+ * server writes it into the page, so the public pages show it at once without the API client; where the page was
+ * not served by our server it is asked of the API.
+ */
 export function useProviderInfo() {
   return useQuery({
     queryKey: ['public', 'provider'],
-    queryFn: () => callEndpoint(providerEndpoints.publicInfo, {}),
+    queryFn: () => import('./provider-info-request').then((module) => module.requestProviderInfo()),
+    initialData: pageData().provider,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

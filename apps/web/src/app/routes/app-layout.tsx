@@ -20,6 +20,7 @@ import { logout } from '../../features/auth/api/logout';
 import { useMyNotifications } from '../../features/users/api/get-my-notifications';
 import { useMyUser } from '../../features/users/api/get-my-user';
 import { refreshSession, secondsUntilRefresh, setSessionExpiredHandler } from '../../lib/api-client';
+import { useNotificationsHost } from '../../lib/notifications-host';
 import { paths } from '../../lib/paths';
 import { clearTokens, getAccessToken } from '../../lib/session-storage';
 
@@ -105,6 +106,7 @@ export function AppLayout({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useKeepSessionFresh();
+  useNotificationsHost();
 
   const handleLogout = async () => {
     await logout();

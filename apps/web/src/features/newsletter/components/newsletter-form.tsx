@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { useNotificationsHost } from '../../../lib/notifications-host';
 import { notifySuccess } from '../../../lib/notify';
 import { subscribeToNewsletter } from '../api/newsletter-api';
 
@@ -16,6 +17,7 @@ type FormInput = z.input<typeof formSchema>;
 
 /** The landing page's newsletter form; the captcha appears once the visitor starts typing. */
 export function NewsletterForm() {
+  useNotificationsHost();
   const captcha = useRef<CaptchaHandle>(null);
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
