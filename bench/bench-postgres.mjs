@@ -11,15 +11,16 @@ async function runOn(url, sql) {
 
 /**
  * Creates `<prefix>_<timestamp>` on DATABASE_URL's server with the SSD cost setting the README recommends for
- * production; `drop()` removes it (forcing out the server's connections).
+ * production, empty or as a copy of the database `template` (no one may be connected to it); `drop()` removes it
+ * (forcing out the server's connections).
  */
-export async function createBenchDatabase(prefix) {
+export async function createBenchDatabase(prefix, template) {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
   const serverUrl = new URL(process.env.DATABASE_URL);
   const name = `${prefix}_${Date.now()}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await runOn(serverUrl.toString(), `create database ${name}`);
+  await runOn(serverUrl.toString(), `create database ${name}${template ? ` template ${template}` : ''}`);
   await runOn(serverUrl.toString(), `alter database ${name} set random_page_cost = 1.1`);
   return {
     url: url.toString(),

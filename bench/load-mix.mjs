@@ -178,19 +178,23 @@ export function startFloor(port, url, jwtSecret, nodeArgs = []) {
 }
 
 /**
- * BENCH_DATABASE_URL reuses a database (never dropped) so that repeated runs, e.g. while profiling, skip the
- * seeding; otherwise a throw-away one. Call `seed()` once our server has migrated it.
+ * The database a run works on. BENCH_LOAD_TEMPLATE names a seeded database to copy for each run: every run then
+ * starts from the same data without seeding it again (a run's logins, edits and uploads change the data, so
+ * reusing one database makes each run slower than the one before). BENCH_DATABASE_URL reuses a database as it
+ * is (never dropped), for profiling; otherwise a throw-away one is seeded. Call `seed()` once our server has
+ * migrated it.
  */
 export async function loadDatabase() {
   const reused = process.env.BENCH_DATABASE_URL;
+  const template = process.env.BENCH_LOAD_TEMPLATE;
   const database = reused
     ? { url: reused, drop: async () => undefined }
-    : await createBenchDatabase('cumplia_bench_load');
+    : await createBenchDatabase('cumplia_bench_load', template);
   return {
     ...database,
     /** Seeds the load data unless the database already has it; answers the seconds it took (0 if it had it). */
     async seed() {
-      if (reused && (await isSeeded(reused))) return 0;
+      if ((reused || template) && (await isSeeded(database.url))) return 0;
       const started = performance.now();
       await seedLoadData(database.url);
       return (performance.now() - started) / 1000;

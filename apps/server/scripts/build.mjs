@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js, the background worker into dist/worker.js, the renewals command into dist/run-renewals.js,
 // the migrations command into dist/run-migrations.js
-// and the CSV and seal threads into dist/csv-worker.js and dist/seal-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
+// and the CSV, seal and invoice PDF threads into dist/csv-worker.js, dist/seal-worker.js and
+// dist/invoice-pdf-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
 // SQL migrations and the legal documents' wording (templates) beside them, where the migrator and the document
 // generators look for them.
 import { cpSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ await build({
     { in: 'src/run-migrations.ts', out: 'run-migrations' },
     { in: 'src/generators/csv/csv-worker.ts', out: 'csv-worker' },
     { in: 'src/generators/pdf/seal-worker.ts', out: 'seal-worker' },
+    { in: 'src/generators/pdf/invoice-pdf-worker.ts', out: 'invoice-pdf-worker' },
   ],
   outdir: 'dist',
   bundle: true,

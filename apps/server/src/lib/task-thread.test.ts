@@ -27,6 +27,20 @@ describe('a task thread', () => {
     ]);
   });
 
+  it('answers with what an asynchronous task resolves or rejects with, in order', async () => {
+    const thread = fixture();
+    const results = await Promise.allSettled([
+      thread.run({ kind: 'later', value: 'uno' }),
+      thread.run({ kind: 'failLater' }),
+      thread.run({ kind: 'echo', value: 'dos' }),
+    ]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
+      'UNO',
+      'task-thread-worker: tampoco',
+      'DOS',
+    ]);
+  });
+
   it('abandons a task past its time, and the tasks behind it run on a fresh thread', async () => {
     const thread = fixture({ timeoutMs: 1_500 });
     await thread.run({ kind: 'echo', value: 'warm' });

@@ -118,12 +118,15 @@ export function createTaskThread<Task, Result>(options: TaskThreadOptions) {
   };
 }
 
-/** The worker side: answers each task the thread posts with `handle`'s result, or the error's message. */
+/**
+ * The worker side: answers each task the thread posts with `handle`'s result (awaited when it is a promise), or
+ * the error's message. The thread posts the next task only once this one is answered.
+ */
 export function serveTasks<Task>(handle: (task: Task) => unknown) {
-  parentPort?.on('message', (task: Task) => {
+  parentPort?.on('message', async (task: Task) => {
     let outcome: Outcome;
     try {
-      outcome = { result: handle(task) };
+      outcome = { result: await handle(task) };
     } catch (error) {
       outcome = { error: error instanceof Error ? error.message : String(error) };
     }

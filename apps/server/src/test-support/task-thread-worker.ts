@@ -4,14 +4,20 @@ import { serveTasks } from '../lib/task-thread.js';
 export type FixtureTask =
   | { kind: 'echo'; value: string }
   | { kind: 'fail' }
+  | { kind: 'later'; value: string }
+  | { kind: 'failLater' }
   | { kind: 'spin'; ms: number }
   | { kind: 'hoard'; megabytes: number };
 
 const hoard: string[][] = [];
 
+const inAMoment = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 serveTasks((task: FixtureTask) => {
   if (task.kind === 'echo') return task.value.toUpperCase();
   if (task.kind === 'fail') throw new Error('no se puede');
+  if (task.kind === 'later') return inAMoment().then(() => task.value.toUpperCase());
+  if (task.kind === 'failLater') return inAMoment().then(() => Promise.reject(new Error('tampoco')));
   if (task.kind === 'spin') {
     const until = Date.now() + task.ms;
     while (Date.now() < until) {

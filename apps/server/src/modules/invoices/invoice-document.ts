@@ -9,7 +9,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
-import { type InvoiceDocument, renderInvoicePdf } from '../../generators/pdf/invoice-pdf.js';
+import type { InvoiceDocument } from '../../generators/pdf/invoice-pdf.js';
+import { renderInvoicePdfOffThread } from '../../generators/pdf/invoice-pdf-thread.js';
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../platform/services.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
@@ -171,6 +172,6 @@ export async function renderStoredInvoice(
   services: Pick<Services, 'config'>,
   invoice: InvoiceRow,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const pdf = await renderInvoicePdf(await invoiceDocumentOf(db, services, invoice));
+  const pdf = await renderInvoicePdfOffThread(await invoiceDocumentOf(db, services, invoice));
   return { fileName: invoiceFileName(invoice.numero), pdf };
 }
