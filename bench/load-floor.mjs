@@ -430,7 +430,7 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
   try {
     await client.query('begin');
     const [before] = (await client.query(COMPANY_SQL, [agencyId, request.params.cifNif, 1])).rows;
-    await client.query(PRODUCTS_SQL, [before.id]);
+    const productos = (await client.query(PRODUCTS_SQL, [before.id])).rows;
     await client.query(UPDATE_COMPANY_SQL, [
       body.razonSocial,
       body.nifCif,
@@ -470,11 +470,10 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
       request.id,
     ]);
     await client.query('commit');
+    return { ...before, ...body, productos };
   } finally {
     client.release();
   }
-  const [company] = await query(COMPANY_SQL, [agencyId, request.params.cifNif, 1]);
-  return { ...company, productos: await query(PRODUCTS_SQL, [company.id]) };
 });
 
 app.get('/cumplia-core/admin/facturas/:id/download', async (request) => {

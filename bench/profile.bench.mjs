@@ -20,6 +20,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const JWT_SECRET = randomBytes(32).toString('hex');
+/** Node options for both servers (e.g. `--max-semi-space-size=32`), as in the other benches. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** What ran, by the file a sampled function comes from. First match wins. */
 const CATEGORIES = [
@@ -108,7 +110,7 @@ function mainThreadProfile(dir) {
 /** Starts a process under a CPU profile, drives one scenario against it, stops it: CPU ms per request by category. */
 async function profileOne(start, base, scenario) {
   const dir = mkdtempSync(path.join(tmpdir(), 'cumplia-profile-'));
-  const child = start(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const child = start([...SERVER_NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForHealth(base);
   const microseconds = () => Number(process.hrtime.bigint() / 1000n);

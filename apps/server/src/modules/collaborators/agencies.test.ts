@@ -166,6 +166,9 @@ describe('agency companies', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ nombreComercial: 'Taller Renovado', numCuenta: `ES${'0'.repeat(22)}` });
+    // The answer is the company as stored, field by field (it is not read again after the edit).
+    const reread = await call('GET', `/cumplia-core/gestorias/empresas/${CIFS[1]}`, agencyA.token);
+    expect(edited.json()).toEqual(reread.json());
     const badIban = await call('PUT', `/cumplia-core/gestorias/my/empresas/${CIFS[1]}`, agencyA.token, {
       ...current,
       numCuenta: 'ES0012',
