@@ -209,8 +209,8 @@ const STAFF_INVOICE_TOTALS_SQL = `select coalesce(sum("invoices"), 0), coalesce(
   coalesce(sum("tax_cents"), 0), coalesce(sum("total_cents"), 0) from "invoice_day_totals"
   where ("invoice_day_totals"."facturado" = $1 and "invoice_day_totals"."fecha" >= $2
   and "invoice_day_totals"."fecha" <= $3)`;
-const linesOfSql = (count) => `select ${LINE_COLUMNS} from "invoice_lines"
-  where "invoice_lines"."invoice_id" in (${placeholders(count)}) order by "invoice_lines"."id"`;
+const LINES_OF_SQL = `select ${LINE_COLUMNS} from "invoice_lines"
+  where "invoice_lines"."invoice_id" = any($1::integer[]) order by "invoice_lines"."id"`;
 const VERIFACTU_COLUMNS = bare([
   'id',
   'invoice_id',
@@ -289,8 +289,6 @@ const PROFILE_GAPS_SQL = `update "compliance_profiles" p set "gaps" = g.gaps::js
 const AUDIT_SQL = `insert into "audit_log" ("id", "at", "actor_user_id", "actor_role", "action", "entity_type",
   "entity_id", "before", "after", "request_id") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
 const INVOICE_SQL = `select ${bare(INVOICE_COLUMNS)} from "invoices" where "invoices"."id" = $1`;
-const INVOICE_LINES_SQL = `select ${LINE_COLUMNS} from "invoice_lines" where "invoice_lines"."invoice_id" = $1
-  order by "invoice_lines"."id"`;
 const FIRST_RECORD_SQL = `select "hash", "status" from "verifactu_records"
   where ("verifactu_records"."invoice_id" = $1 and "verifactu_records"."record_type" = $2)
   order by "verifactu_records"."id" asc limit $3`;
@@ -334,7 +332,7 @@ async function invoicePage(where, values, limitClause, limitValues) {
   const rows = await query(invoicePageSql(where, limitClause), [...values, ...limitValues]);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { rows, lines: [], ids };
-  return { rows, lines: await query(linesOfSql(ids.length), ids), ids };
+  return { rows, lines: await prepared('invoice_lines_of', LINES_OF_SQL, [ids]), ids };
 }
 
 app.get('/health', async () => ({ status: 'ok' }));
@@ -417,7 +415,7 @@ app.get('/cumplia-core/facturas/empresa/my', async (request) => {
   const [{ rows, lines }, [total], [totals]] = await Promise.all([
     invoicePage('"invoices"."company_id" = $1', [companyId], 'limit $2', [10]),
     query('select count(*) from "invoices" where "invoices"."company_id" = $1', [companyId]),
-    query(COMPANY_INVOICE_TOTALS_SQL, [companyId]),
+    prepared('company_invoice_totals', COMPANY_INVOICE_TOTALS_SQL, [companyId]),
   ]);
   return { content: rows, lines, totalElements: Number(total.count), totales: totals };
 });
@@ -478,10 +476,10 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
 
 app.get('/cumplia-core/admin/facturas/:id/download', async (request) => {
   await actor(request);
-  const [invoice] = await query(INVOICE_SQL, [Number(request.params.id)]);
+  const [invoice] = await prepared('invoice_by_id', INVOICE_SQL, [Number(request.params.id)]);
   const [lines, records] = await Promise.all([
-    query(INVOICE_LINES_SQL, [invoice.id]),
-    query(FIRST_RECORD_SQL, [invoice.id, 'ALTA', 1]),
+    prepared('invoice_lines_of', LINES_OF_SQL, [[invoice.id]]),
+    prepared('invoice_first_alta_record', FIRST_RECORD_SQL, [invoice.id, 'ALTA', 1]),
   ]);
   return { invoice, lines, records };
 });

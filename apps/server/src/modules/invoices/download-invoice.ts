@@ -1,19 +1,40 @@
 import { MESSAGES } from '@cumplia/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { renderStoredInvoice } from './invoice-document.js';
 
-/** Which invoices an actor may read: staff all, an agency its companies', a company its own. */
-function ownInvoices(ctx: ActionContext): SQL | undefined {
+const invoiceById = (db: Queryable, owner: SQL | undefined, name: string) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, sql.placeholder('invoiceId')), owner))
+    .prepare(name);
+
+/** An invoice by id as each kind of actor may read it (staff all, an agency its companies', a company its own). */
+const invoiceOf = {
+  staff: preparedStatement((db) => invoiceById(db, undefined, 'invoice_by_id')),
+  agency: preparedStatement((db) =>
+    invoiceById(db, eq(invoices.agencyId, sql.placeholder('ownerId')), 'invoice_by_id_of_agency'),
+  ),
+  company: preparedStatement((db) =>
+    invoiceById(db, eq(invoices.companyId, sql.placeholder('ownerId')), 'invoice_by_id_of_company'),
+  ),
+};
+
+/** The invoice `invoiceId` if the actor may read it. */
+function readableInvoice(ctx: ActionContext, invoiceId: number) {
+  const { db } = ctx.services;
   switch (ctx.actor.kind) {
     case 'staff':
-      return undefined;
+      return invoiceOf.staff(db).execute({ invoiceId });
     case 'agency':
-      return eq(invoices.agencyId, ctx.actor.agencyId);
+      return invoiceOf.agency(db).execute({ invoiceId, ownerId: ctx.actor.agencyId });
     case 'company':
-      return eq(invoices.companyId, ctx.actor.companyId);
+      return invoiceOf.company(db).execute({ invoiceId, ownerId: ctx.actor.companyId });
   }
 }
 
@@ -28,10 +49,7 @@ export async function downloadInvoice({
   ctx: ActionContext;
   input: { invoiceId: number };
 }) {
-  const [invoice] = await ctx.services.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), ownInvoices(ctx)));
+  const [invoice] = await readableInvoice(ctx, invoiceId);
   if (!invoice) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoicePdfNotFound);
   return renderStoredInvoice(ctx.services.db, ctx.services, invoice);
 }

@@ -6,15 +6,16 @@ import {
   type RectificationType,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
+import { invoices, verifactuRecords } from '../../db/schema/index.js';
 import type { InvoiceDocument } from '../../generators/pdf/invoice-pdf.js';
 import { renderInvoicePdfOffThread } from '../../generators/pdf/invoice-pdf-thread.js';
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../platform/services.js';
 import { mandateReferenceOf } from '../mandates/mandates.js';
-import { rectifying, rectifyingJoin } from './invoice-view.js';
+import { linesOf, rectifying, rectifyingJoin } from './invoice-view.js';
 
 /** The QR service invoices issued before VERI*FACTU printed, and keep printing when downloaded again. */
 const NON_VERIFACTU_QR_URL = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu';
@@ -70,14 +71,21 @@ function paymentLines(
   ];
 }
 
+/** The Verifactu record generated with the invoice (its first ALTA), prepared: every download reads it. */
+const firstRecordOf = preparedStatement((db) =>
+  db
+    .select({ hash: verifactuRecords.hash, status: verifactuRecords.status })
+    .from(verifactuRecords)
+    .where(and(eq(verifactuRecords.invoiceId, sql.placeholder('invoiceId')), eq(verifactuRecords.recordType, 'ALTA')))
+    .orderBy(asc(verifactuRecords.id))
+    .limit(1)
+    .prepare('invoice_first_alta_record'),
+);
+
 /** Everything the invoice PDF prints, from the stored (immutable) invoice record. */
 async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config'>, invoice: InvoiceRow) {
   const { provider } = services.config;
-  const lines = await db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoice.id))
-    .orderBy(invoiceLines.id);
+  const lines = (await linesOf(db, [invoice.id])).get(invoice.id) ?? [];
   const [original] = invoice.rectifiesInvoiceId
     ? await db
         .select({
@@ -96,12 +104,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
         .where(eq(invoices.id, invoice.correctsInvoiceId))
     : [];
   // The record generated with the invoice: its fingerprint is printed, and whether it was already VERI*FACTU.
-  const [record] = await db
-    .select({ hash: verifactuRecords.hash, status: verifactuRecords.status })
-    .from(verifactuRecords)
-    .where(and(eq(verifactuRecords.invoiceId, invoice.id), eq(verifactuRecords.recordType, 'ALTA')))
-    .orderBy(asc(verifactuRecords.id))
-    .limit(1);
+  const [record] = await firstRecordOf(db).execute({ invoiceId: invoice.id });
   const verifiable = record !== undefined && record.status !== 'PREVIO';
   const document: InvoiceDocument = {
     numero: invoice.numero,

@@ -1,7 +1,8 @@
 import { type Invoice, SEPA_RETURN_REASONS, todayInMadrid } from '@cumplia/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { groupBy } from '../../lib/group-by.js';
 
@@ -40,14 +41,20 @@ export const notRectified = sql`not exists (select 1 from "invoices" "r" where "
 export const standingSum = (column: AnyPgColumn) =>
   sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null), 0)`;
 
+/** The lines of any number of invoices: the ids go as one array, so every list and download shares one statement. */
+const linesOfInvoices = preparedStatement((db) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(sql`${invoiceLines.invoiceId} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(invoiceLines.id)
+    .prepare('invoice_lines_of'),
+);
+
 /** The lines of a page of invoices, in one query. */
 export async function linesOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, LineRow[]>> {
   if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(invoiceLines)
-    .where(inArray(invoiceLines.invoiceId, invoiceIds))
-    .orderBy(invoiceLines.id);
+  const rows = await linesOfInvoices(db).execute({ ids: invoiceIds });
   return groupBy(rows, (row) => row.invoiceId);
 }
 

@@ -6,6 +6,7 @@ import {
   type SortDirection,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
@@ -36,6 +37,20 @@ const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
 const owedReturn = sql`${invoices.sepaReturnCode} is not null and ${invoices.paidOn} is null and ${invoices.anuladaAt} is null
   and ${notRectified}`;
 
+/** The totals of all the company's invoices and of its returned ones still owed, prepared: every visit reads them. */
+const companyTotals = preparedStatement((db) =>
+  db
+    .select({
+      count: sql<number>`count(*)::int`,
+      cents: standingSum(invoices.importeTotalImpuestosCents),
+      returned: sql<number>`(count(*) filter (where ${owedReturn}))::int`,
+      returnedCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}) filter (where ${owedReturn}), 0)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.companyId, sql.placeholder('companyId')))
+    .prepare('company_invoice_totals'),
+);
+
 type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
 
 /** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
@@ -56,15 +71,7 @@ export async function listMyInvoices({
       payment: 'issued',
       orderBy: listOrder(companyInvoiceSortColumns, invoices.id, input),
     }),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        cents: standingSum(invoices.importeTotalImpuestosCents),
-        returned: sql<number>`(count(*) filter (where ${owedReturn}))::int`,
-        returnedCents: sql<string>`coalesce(sum(${invoices.importeTotalImpuestosCents}) filter (where ${owedReturn}), 0)`,
-      })
-      .from(invoices)
-      .where(where),
+    companyTotals(db).execute({ companyId: myCompanyId(ctx) }),
   ]);
   return {
     ...page,
