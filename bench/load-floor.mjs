@@ -160,7 +160,7 @@ const BOARD_SQL = `
   invoice_money.latest_fecha, invoice_money.latest_amount, invoice_money.latest, invoice_money.returned,
   "page_ids"."total" from "companies" inner join (select "companies"."id", count(*) over ()::int as total
   from "companies"
-  where ("companies"."agency_id" = $1 and (lower("companies"."razon_social") like $2 or lower("companies"."nombre_comercial") like $3))
+  where ("companies"."agency_id" = $1 and ("companies"."search_text" like $2 or "companies"."nif_cif" like $3))
   order by "companies"."created_at" desc,
   "companies"."id" desc limit $4 offset $5) as "page_ids" on "page_ids"."id" = "companies"."id"
   left join "compliance_profiles" on "compliance_profiles"."company_id" = "companies"."id"
@@ -185,7 +185,7 @@ const BOARD_SQL = `
   where m.state is not null) invoice_money on true order by "companies"."created_at" desc,
   "companies"."id" desc`;
 const AGENCY_COMPANY_COUNT_SQL = `select count(*)::int as value from "companies" where ("companies"."agency_id" = $1
-  and (lower("companies"."razon_social") like $2 or lower("companies"."nombre_comercial") like $3))`;
+  and ("companies"."search_text" like $2 or "companies"."nif_cif" like $3))`;
 const STAFF_COMPANY_FILTER = `(lower("companies"."razon_social") like $1 or lower("companies"."nombre_comercial") like $2)`;
 const STAFF_COMPANIES_SQL = `select "id", "telefono", "nif_cif", "nombre_comercial", "razon_social", "nombre",
   "metodo_de_pago", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado", "contrato_lopd_aceptado",
@@ -377,11 +377,14 @@ app.post('/cumplia-auth/authenticate', async (request) => {
 
 app.get('/cumplia-core/gestorias/my/empresas', async (request) => {
   const { agencyId } = await actor(request);
-  const name = contains(request.query.nombreEmpresa);
-  const rows = await query(BOARD_SQL, [agencyId, name, name, 10, 0, today()]);
+  // The board's one search box: the folded names and the NIF/CIF (spaces aside, upper case), as ours.
+  const text = String(request.query.q ?? '');
+  const name = contains(text);
+  const nif = `%${text.replace(/[\s-]/g, '').toUpperCase()}%`;
+  const rows = await prepared('board_search', BOARD_SQL, [agencyId, name, nif, 10, 0, today()]);
   // The page carries the total (a window count); an empty page needs the count on its own, as ours does.
   const total =
-    rows.length > 0 ? rows[0].total : (await query(AGENCY_COMPANY_COUNT_SQL, [agencyId, name, name]))[0].value;
+    rows.length > 0 ? rows[0].total : (await query(AGENCY_COMPANY_COUNT_SQL, [agencyId, name, nif]))[0].value;
   return { content: rows, totalElements: total };
 });
 

@@ -82,11 +82,11 @@ export function scenarios({ tokens, captchas, editable }) {
       }),
     },
     {
-      name: 'GET agency companies, name filter',
+      name: 'GET agency companies, board search',
       connections: 4,
       request: () => ({
         method: 'GET',
-        path: `/cumplia-core/gestorias/my/empresas?page=0&size=10&nombreEmpresa=carga%20${random(1, 99)}`,
+        path: `/cumplia-core/gestorias/my/empresas?page=0&size=10&q=carga%20${random(1, 99)}`,
         headers: bearer(tokens.agency),
       }),
     },
