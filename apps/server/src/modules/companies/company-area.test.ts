@@ -142,6 +142,7 @@ describe('company area', () => {
     expect(await numbers('')).toEqual(byDate.map((row) => row.numero));
     const page = (await get('/cumplia-core/facturas/empresa/my?page=0&size=1', panaderia)).json();
     expect(page.content).toHaveLength(1);
+    expect([page.totalElements, page.totalPages]).toEqual([stored.length, stored.length]);
     expect(page.totales).toEqual({
       facturas: stored.length,
       importeTotalImpuestos: stored.reduce((sum, row) => sum + row.importeTotalImpuestosCents, 0) / 100,

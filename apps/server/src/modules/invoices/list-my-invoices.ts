@@ -10,9 +10,10 @@ import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
+import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { myCompanyId } from '../company-access/company-scope.js';
-import { invoicePage } from './invoice-page.js';
+import { invoiceRows } from './invoice-page.js';
 import {
   invoiceView,
   linesOf,
@@ -61,18 +62,20 @@ export async function listMyInvoices({
   ctx: ActionContext;
   input: InvoicesQuery & { page: number; size: number };
 }): Promise<CompanyInvoicePage> {
-  const where = eq(invoices.companyId, myCompanyId(ctx));
+  const companyId = myCompanyId(ctx);
   const { db } = ctx.services;
-  const [page, [totals]] = await Promise.all([
-    invoicePage(db, {
-      where,
+  // The totals count every invoice of the company: the page's total is theirs, not a count of its own.
+  const [content, [totals]] = await Promise.all([
+    invoiceRows(db, {
+      where: eq(invoices.companyId, companyId),
       page: input.page,
       size: input.size,
       payment: 'issued',
       orderBy: listOrder(companyInvoiceSortColumns, invoices.id, input),
     }),
-    companyTotals(db).execute({ companyId: myCompanyId(ctx) }),
+    companyTotals(db).execute({ companyId }),
   ]);
+  const page = pageOf(content, totals?.count ?? 0, input);
   return {
     ...page,
     totales: { facturas: totals?.count ?? 0, importeTotalImpuestos: Number(totals?.cents ?? 0) / 100 },
