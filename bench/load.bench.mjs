@@ -14,12 +14,17 @@ import { COMPANIES, INVOICES } from './load-seed.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const FLOOR_PORT = PORT + 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** Each side first runs the mix this long, unmeasured: its caches, JIT and database pages warm, as in production. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Runs every scenario at once against `base`; per endpoint: requests per second and latency percentiles. */
-async function runMix(base, mix) {
+/**
+ * Runs every scenario at once against `base` for `seconds`; per endpoint: requests per second and latency
+ * percentiles.
+ */
+async function runMix(base, mix, seconds = SECONDS) {
   return Promise.all(
     mix.map(
       (scenario) =>
@@ -30,7 +35,7 @@ async function runMix(base, mix) {
             {
               url: base,
               connections: scenario.connections,
-              duration: SECONDS,
+              duration: seconds,
               requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
             },
             (error) => {
@@ -38,7 +43,7 @@ async function runMix(base, mix) {
               latencies.sort((a, b) => a - b);
               resolve({
                 name: scenario.name,
-                perSecond: latencies.length / SECONDS,
+                perSecond: latencies.length / seconds,
                 p50: percentile(latencies, 50),
                 p95: percentile(latencies, 95),
                 p99: percentile(latencies, 99),
@@ -55,11 +60,21 @@ async function runMix(base, mix) {
   );
 }
 
+/** The mix run unmeasured for WARMUP_SECONDS, then measured for SECONDS. */
+async function warmThenMeasure(base, mix) {
+  if (WARMUP_SECONDS > 0) await runMix(base, mix, WARMUP_SECONDS);
+  return runMix(base, mix);
+}
+
 const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
 
 /** One line per endpoint with ours and the floor's figures (either may be missing) and ours as a share of it. */
 function printResults(ours, bare) {
   const rowsOf = ours ?? bare;
+  if (!rowsOf) {
+    console.log('Nothing measured (BENCH_TARGETS names neither ours nor floor): the database is seeded.');
+    return;
+  }
   const figures = (row) =>
     row ? `${row.perSecond.toFixed(1).padStart(6)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)}` : '-'.padStart(33);
   const share = (a, b) => (a && b ? `${((100 * a) / b).toFixed(0).padStart(9)} %` : '-'.padStart(11));
@@ -98,7 +113,7 @@ try {
   }
   const { tokens, editable } = await mixUsers(base, database.url);
   const ours = targets.includes('ours')
-    ? await runMix(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }))
+    ? await warmThenMeasure(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }))
     : null;
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -109,7 +124,7 @@ try {
     const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
     await waitForHealth(floorBase);
     const captchas = Array.from({ length: 10 }, (_, i) => `unused-${i}`);
-    bare = await runMix(floorBase, scenarios({ tokens, captchas, editable }));
+    bare = await warmThenMeasure(floorBase, scenarios({ tokens, captchas, editable }));
   }
   printResults(ours, bare);
 } catch (error) {
