@@ -12,15 +12,16 @@ const fixture = (options: { timeoutMs?: number; maxOldGenerationSizeMb?: number 
       : {}),
   });
 
+/** The tasks sent at once to a fresh thread: each one's result, or its error's message. */
+async function outcomes(tasks: FixtureTask[]) {
+  const thread = fixture();
+  const results = await Promise.allSettled(tasks.map((task) => thread.run(task)));
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message));
+}
+
 describe('a task thread', () => {
   it('runs tasks in order and passes on their errors', async () => {
-    const thread = fixture();
-    const results = await Promise.allSettled([
-      thread.run({ kind: 'echo', value: 'uno' }),
-      thread.run({ kind: 'fail' }),
-      thread.run({ kind: 'echo', value: 'dos' }),
-    ]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
+    expect(await outcomes([{ kind: 'echo', value: 'uno' }, { kind: 'fail' }, { kind: 'echo', value: 'dos' }])).toEqual([
       'UNO',
       'task-thread-worker: no se puede',
       'DOS',
@@ -28,17 +29,9 @@ describe('a task thread', () => {
   });
 
   it('answers with what an asynchronous task resolves or rejects with, in order', async () => {
-    const thread = fixture();
-    const results = await Promise.allSettled([
-      thread.run({ kind: 'later', value: 'uno' }),
-      thread.run({ kind: 'failLater' }),
-      thread.run({ kind: 'echo', value: 'dos' }),
-    ]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
-      'UNO',
-      'task-thread-worker: tampoco',
-      'DOS',
-    ]);
+    expect(
+      await outcomes([{ kind: 'later', value: 'uno' }, { kind: 'failLater' }, { kind: 'echo', value: 'dos' }]),
+    ).toEqual(['UNO', 'task-thread-worker: tampoco', 'DOS']);
   });
 
   it('abandons a task past its time, and the tasks behind it run on a fresh thread', async () => {
