@@ -235,8 +235,8 @@ const VERIFACTU_COLUMNS = bare([
   'superseded_by_id',
   'created_at',
 ]);
-const latestRecordsSql = (count) => `select distinct on ("verifactu_records"."invoice_id") ${VERIFACTU_COLUMNS}
-  from "verifactu_records" where "verifactu_records"."invoice_id" in (${placeholders(count)})
+const LATEST_RECORDS_SQL = `select distinct on ("verifactu_records"."invoice_id") ${VERIFACTU_COLUMNS}
+  from "verifactu_records" where "verifactu_records"."invoice_id" = any($1::integer[])
   order by "verifactu_records"."invoice_id", "verifactu_records"."id" desc`;
 const OWED_RETURN = `"invoices"."sepa_return_code" is not null and "invoices"."paid_by_transfer_on" is null
   and "invoices"."anulada_at" is null
@@ -409,7 +409,7 @@ app.get('/cumplia-core/admin/facturas', async (request) => {
       : invoicePage(STAFF_INVOICE_FILTER, values, 'limit $4 offset $5', [10, Number(page) * 10]),
     query(STAFF_INVOICE_TOTALS_SQL, values),
   ]);
-  const records = ids.length > 0 ? await query(latestRecordsSql(ids.length), ids) : [];
+  const records = ids.length > 0 ? await prepared('verifactu_latest_records_of', LATEST_RECORDS_SQL, [ids]) : [];
   return { content: rows, lines, records, totales: totals };
 });
 

@@ -1,6 +1,7 @@
 import { type InvoiceVerifactu, VERIFACTU_ERRORS_WITHOUT_CORRECTION, type VerifactuRecord } from '@cumplia/domain';
-import { and, desc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { verifactuRecords } from '../../db/schema/index.js';
 
 type RecordRow = typeof verifactuRecords.$inferSelect;
@@ -61,14 +62,20 @@ export function recordView(record: RecordRow): VerifactuRecord {
   };
 }
 
+/** The latest record of each of any number of invoices: the ids go as one array, so the statement is prepared once. */
+const latestRecordsOf = preparedStatement((db) =>
+  db
+    .selectDistinctOn([verifactuRecords.invoiceId])
+    .from(verifactuRecords)
+    .where(sql`${verifactuRecords.invoiceId} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(verifactuRecords.invoiceId, desc(verifactuRecords.id))
+    .prepare('verifactu_latest_records_of'),
+);
+
 /** The latest record of each invoice of a page (their standing with the AEAT), in one query. */
 export async function currentRecordsOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, InvoiceVerifactu>> {
   if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([verifactuRecords.invoiceId])
-    .from(verifactuRecords)
-    .where(inArray(verifactuRecords.invoiceId, invoiceIds))
-    .orderBy(verifactuRecords.invoiceId, desc(verifactuRecords.id));
+  const rows = await latestRecordsOf(db).execute({ ids: invoiceIds });
   return new Map(
     rows.map((record) => [
       record.invoiceId,
