@@ -68,6 +68,7 @@ export * from './renewals/staff-renewals.js';
 export * from './shared/endpoint.js';
 export * from './shared/error-response.js';
 export * from './shared/list-query.js';
+export * from './shared/page-data.js';
 export * from './shared/paged.js';
 export * from './signing/document-verification.js';
 export * from './signing/signing-endpoints.js';

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { publicProviderInfo } from '../modules/provider/public-provider-info.js';
 import { createServices } from '../platform/services.js';
 import { withPageData } from './spa.js';
 
@@ -15,7 +17,9 @@ writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)')
 
 /** The JSON of the page data element of `html`. */
 function pageDataOf(html: string) {
-  const json = html.match(/<script type="application\/json" id="cumplia-page-data">(.*?)<\/script>/)?.[1];
+  const json = html.match(
+    new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`),
+  )?.[1];
   return JSON.parse(json ?? 'null');
 }
 
@@ -59,11 +63,10 @@ describe('serving the web app', () => {
   });
 
   it('escapes the page data so that no value can close its script element', () => {
-    const html = withPageData('<head></head>', { provider: { address: '</script><script>alert(1)</script>' } });
+    const provider = { ...publicProviderInfo(config.provider), address: '</script><script>alert(1)</script>' };
+    const html = withPageData('<head></head>', { provider });
     expect(html).not.toContain('</script><script>');
-    expect(pageDataOf(html)).toEqual({
-      provider: { address: '</script><script>alert(1)</script>' },
-    });
+    expect(pageDataOf(html)).toEqual({ provider });
   });
 
   it('serves hashed assets with a long cache and gives 404 for missing files', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@cumplia/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,16 +13,13 @@ export type SpaOptions = {
    * Data every page needs at once (the provider's public identity), written into index.html as JSON so that the
    * public pages neither wait for nor load the API client to show it.
    */
-  pageData: Record<string, unknown>;
+  pageData: PageData;
 };
 
-/** The element the web app reads `pageData` from (`apps/web/src/lib/page-data.ts`). */
-const PAGE_DATA_ID = 'cumplia-page-data';
-
 /** index.html with the page data as a JSON script element (`<` escaped, so no value can close the element). */
-export function withPageData(html: string, pageData: Record<string, unknown>): string {
+export function withPageData(html: string, pageData: PageData): string {
   const json = JSON.stringify(pageData).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : `${html}${element}`;
 }
 

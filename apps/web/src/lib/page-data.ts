@@ -1,14 +1,11 @@
-import type { ProviderInfo } from '@cumplia/domain';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@cumplia/domain';
 
-/** What the server writes into index.html for every page (`apps/server/src/plugins/spa.ts`). */
-type PageData = { provider?: ProviderInfo };
-
-let read: PageData | undefined;
+let read: Partial<PageData> | undefined;
 
 /** The page data the server embedded, or an empty object where the page was not served by it (the Vite server). */
-export function pageData(): PageData {
+export function pageData(): Partial<PageData> {
   if (read === undefined) {
-    const text = document.getElementById('cumplia-page-data')?.textContent;
+    const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
     read = text ? (JSON.parse(text) as PageData) : {};
   }
   return read;

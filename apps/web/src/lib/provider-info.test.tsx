@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ProviderInfo } from '@cumplia/domain';
+import { PAGE_DATA_ELEMENT_ID, type ProviderInfo } from '@cumplia/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
-  document.getElementById('cumplia-page-data')?.remove();
+  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
   // The page data is read once per page load: each test loads the module afresh, as a new page would.
   vi.resetModules();
 });
@@ -52,7 +52,7 @@ describe("the provider's public identity", () => {
   it('is read from the page the server wrote it into, without asking the API', async () => {
     const element = Object.assign(document.createElement('script'), {
       type: 'application/json',
-      id: 'cumplia-page-data',
+      id: PAGE_DATA_ELEMENT_ID,
       textContent: JSON.stringify({ provider: EMBEDDED }),
     });
     document.head.append(element);
