@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
+import { createWatchedDemoDatabase, DEMO_CONFIG } from '../test-support/demo-template.js';
 import {
   organisationCif,
   type ServerProcess,
@@ -9,7 +10,6 @@ import {
   uploadSignupCsv,
   waitUntil,
 } from '../test-support/server-process.js';
-import { createWatchedTestDatabase } from '../test-support/test-database.js';
 
 const onPostgres = process.env.CUMPLIA_TEST_DB === 'postgres';
 const CHALLENGES_PER_MINUTE = 5;
@@ -20,11 +20,11 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('API replicas without jobs beside a worker process', { timeout: 120_000 }, () => {
   it('lets any replica answer while only the worker does the background work, and counts their rate limits together', async () => {
-    const database = await createWatchedTestDatabase();
+    const database = await createWatchedDemoDatabase();
     cleanup.push(database.close);
     const { count } = database;
     const env = serverProcessEnv(database.url, {
-      CUMPLIA_SEED_DEMO: 'true',
+      ...DEMO_CONFIG,
       BACKGROUND_JOBS: 'false',
       CAPTCHA_CHALLENGES_PER_MINUTE: String(CHALLENGES_PER_MINUTE),
     });

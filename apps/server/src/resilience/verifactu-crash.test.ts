@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AeatServer, startAeatServer } from '../test-support/aeat-server.js';
+import { createWatchedDemoDatabase, DEMO_CONFIG } from '../test-support/demo-template.js';
 import { type ServerProcess, serverProcessEnv, startServerProcess, waitUntil } from '../test-support/server-process.js';
-import { createWatchedTestDatabase } from '../test-support/test-database.js';
 import { createClientCertificate } from '../test-support/tls-certificates.js';
 
 /**
@@ -19,15 +19,19 @@ afterEach(async () => {
 
 describe.skipIf(!onPostgres)('SIGKILL during a Verifactu submission, then a restart', { timeout: 120_000 }, () => {
   it('registers every record at the AEAT once, in chain order, and loses none', async () => {
-    const db = await createWatchedTestDatabase();
+    // The demo's invoices wait with their records for the AEAT.
+    const db = await createWatchedDemoDatabase();
     cleanup.push(db.close);
     const client = createClientCertificate();
     const aeat: AeatServer = await startAeatServer({ trustedClientCertPem: client.certPem, waitSeconds: 0 });
     cleanup.push(aeat.close);
+    // As if the AEAT's last answer had asked for 5 s between submissions (60 s until it first answers): the
+    // restarted process sends again once the interrupted submission is stale, not a minute later.
+    await db.client.query('update verifactu_sender_state set wait_seconds = 5');
     // The first answer comes late: the process is killed while the AEAT is registering what it sent.
     aeat.state.delayMs = 1500;
     const env = serverProcessEnv(db.url, {
-      CUMPLIA_SEED_DEMO: 'true',
+      ...DEMO_CONFIG,
       VERIFACTU_ENDPOINT: aeat.url,
       VERIFACTU_CA_CERTIFICATES: aeat.caPem,
       VERIFACTU_CERTIFICATE_P12: client.p12Base64,

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase } from '../db/migrate.js';
 import { TEST_CLOCK_START, testConfig, testSealingCertificate } from './test-config.js';
-import { createTestDatabase, type DatabaseTemplate, migrationsFingerprint } from './test-database.js';
+import {
+  createTestDatabase,
+  createWatchedTestDatabase,
+  type DatabaseTemplate,
+  migrationsFingerprint,
+} from './test-database.js';
 
 /**
  * Demo messages are sealed as they are queued; every demo app reads them with the key they were sealed with.
@@ -50,3 +55,10 @@ export const DEMO_TEMPLATE: DatabaseTemplate = {
 
 /** A fresh copy of the demo database, seeded on the test clock's day. */
 export const createDemoTestDatabase = () => createTestDatabase(DEMO_TEMPLATE);
+
+/**
+ * A fresh copy of the demo database watched from the test (`createWatchedTestDatabase`), for server processes to
+ * start on instead of seeding it themselves (seconds of each start). Give them `DEMO_CONFIG` in their environment:
+ * the demo's queued messages are sealed with its key.
+ */
+export const createWatchedDemoDatabase = () => createWatchedTestDatabase(DEMO_TEMPLATE);

@@ -33,6 +33,12 @@ export function testSealingCertificateFile(): string {
 /** The test certificate's bytes, for fingerprints of what was sealed with it. */
 export const testSealingCertificate = () => readFileSync(testSealingCertificateFile());
 
+/** The settings that make a server seal with the shared test certificate. */
+export const testSealEnv = () => ({
+  SIGNING_CERTIFICATE_P12: testSealingCertificateFile(),
+  SIGNING_CERTIFICATE_PASSWORD: TEST_CERTIFICATE_PASSWORD,
+});
+
 /**
  * The configuration of a test app: cheap captchas, limits out of the way, the shared test sealing certificate,
  * and `overrides` on top.
@@ -46,8 +52,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
     CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
     UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
-    SIGNING_CERTIFICATE_P12: testSealingCertificateFile(),
-    SIGNING_CERTIFICATE_PASSWORD: TEST_CERTIFICATE_PASSWORD,
+    ...testSealEnv(),
     ...overrides,
   });
 }

@@ -144,11 +144,11 @@ async function postgresTemplate(serverUrl: string, template: DatabaseTemplate): 
 }
 
 /**
- * A fresh test database with a client of its own and a `count(*)` shortcut, for tests that watch what other
- * processes do to it.
+ * A fresh test database (a copy of `template`) with a client of its own and a `count(*)` shortcut, for tests that
+ * watch what other processes do to it.
  */
-export async function createWatchedTestDatabase() {
-  const handle = await createTestDatabase();
+export async function createWatchedTestDatabase(template: DatabaseTemplate = MIGRATED_TEMPLATE) {
+  const handle = await createTestDatabase(template);
   const client = new pg.Client({ connectionString: handle.url });
   await client.connect();
   return {
