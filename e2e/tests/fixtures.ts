@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { HARNESS_PORT, worldPorts } from './world-ports';
 
 export const DEMO_PASSWORD = 'Demo-Cumplia-2026';
 
@@ -77,8 +78,11 @@ export async function loginAs(page: Page, role: DemoRole) {
   await expect(page.getByTestId('user-name')).toHaveText(user.name);
 }
 
-/** The e2e harness (start-server.mjs): `POST /fresh` restarts the server on a fresh copy of the demo data. */
-const HARNESS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
+/**
+ * The e2e harness (start-server.mjs): `POST /fresh?world=<n>` restarts world n's server on a fresh copy of the demo
+ * data (starting the world on first use).
+ */
+const HARNESS = `http://127.0.0.1:${HARNESS_PORT}`;
 
 /** The spec file the server's data was last made fresh for, in this worker. */
 let freshDataFor: string | undefined;
@@ -90,11 +94,16 @@ export const test = base.extend<{
 }>({
   // Each spec file starts on its own copy of the seeded demo data: no spec sees what another one changed, so
   // each can run alone, in any order. Its tests share it, in the order they are written.
+  // Each worker tests its own world (world-ports.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${worldPorts(testInfo.parallelIndex).product}`);
+  },
   freshDataPerSpec: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, testInfo) => {
       if (freshDataFor !== testInfo.file) {
-        const response = await fetch(`${HARNESS}/fresh`, { method: 'POST' });
+        const response = await fetch(`${HARNESS}/fresh?world=${testInfo.parallelIndex}`, { method: 'POST' });
         expect(response.status, await response.text()).toBe(204);
         freshDataFor = testInfo.file;
       }

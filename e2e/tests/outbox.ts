@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
+import { worldPorts } from './world-ports';
 
 /**
  * Reads the newest message to a recipient as the recipient gets it (e-mail text or SMS), from the development
@@ -26,20 +27,19 @@ export async function readLatestMessage(browser: Browser, recipient: string, mat
   }
 }
 
-/** Where the test SMSC of the e2e run shows what each handset received (e2e/start-server.mjs). */
-const SMSC_HTTP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
-
 /**
  * Reads the newest SMS a phone received, from the test SMPP server the e2e server sends SMS to (not from the
  * development catcher: with an SMS transport configured, SMS leave the outbox as in production).
  */
 export async function readLatestSms(browser: Browser, phone: string): Promise<string> {
+  // Where this worker's test SMSC shows what each handset received (e2e/start-server.mjs).
+  const handsets = `http://127.0.0.1:${worldPorts(test.info().parallelIndex).handsets}`;
   const context = await browser.newContext();
   try {
     let text = '';
     await expect
       .poll(async () => {
-        const response = await context.request.get(`${SMSC_HTTP}/mensajes?to=${encodeURIComponent(phone)}`);
+        const response = await context.request.get(`${handsets}/mensajes?to=${encodeURIComponent(phone)}`);
         if (!response.ok()) return `HTTP ${response.status()}`;
         const messages = (await response.json()) as { text: string }[];
         text = messages[0]?.text ?? '';

@@ -2,13 +2,14 @@ import { downloadFrom, textOf } from './downloads';
 import { expect, loginAs, test, toast } from './fixtures';
 import { pdfTextOf } from './pdf-text';
 import { qrCodeOfPdf } from './qr-code';
+import { worldPorts } from './world-ports';
 
-/** The stand-in AEAT's control (start-server.mjs): how long it takes to answer. */
-const AEAT_CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}/control`;
+/** This worker's stand-in AEAT (start-server.mjs): how long it takes to answer. */
 const slowAeat = (delayMs: number) =>
-  fetch(AEAT_CONTROL, { method: 'POST', body: JSON.stringify({ delayMs }) }).then((response) =>
-    expect(response.status).toBe(204),
-  );
+  fetch(`http://127.0.0.1:${worldPorts(test.info().parallelIndex).aeatControl}/control`, {
+    method: 'POST',
+    body: JSON.stringify({ delayMs }),
+  }).then((response) => expect(response.status).toBe(204));
 
 test.afterEach(async () => {
   await slowAeat(0);
