@@ -57,14 +57,21 @@ export function postalCodeInAddress(address: string): string | null {
   return /\b(\d{5})\b/.exec(address)?.[1] ?? null;
 }
 
+/** The values of each Verifactu key Cumplia issues (the stored columns hold these and no other). */
+export const VERIFACTU_KEY_VALUES = {
+  impuesto: ['01', '02', '03'],
+  claveRegimen: ['01', '08'],
+  calificacion: ['S1', 'N2'],
+} as const;
+
 /** Verifactu (Orden HAC/1177/2024) record keys: Impuesto (L1), ClaveRegimen (L8A/L8B), CalificacionOperacion (L9). */
 export type VerifactuTaxKeys = {
   /** 01 IVA, 02 IPSI, 03 IGIC. */
-  impuesto: '01' | '02' | '03';
+  impuesto: (typeof VERIFACTU_KEY_VALUES.impuesto)[number];
   /** 01 general regime; 08 operations subject to another territory's tax (IPSI/IGIC for IVA, IPSI/IVA for IGIC). */
-  claveRegimen: '01' | '08' | null;
+  claveRegimen: (typeof VERIFACTU_KEY_VALUES.claveRegimen)[number] | null;
   /** S1 subject and not exempt, charged by the issuer; N2 not subject by the place-of-supply rules. */
-  calificacion: 'S1' | 'N2';
+  calificacion: (typeof VERIFACTU_KEY_VALUES.calificacion)[number];
 };
 
 /** What one invoice charges and says about indirect tax, decided once and stored on the invoice. */

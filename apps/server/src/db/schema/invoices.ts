@@ -1,4 +1,4 @@
-import type { VerifactuTaxKeys } from '@cumplia/domain';
+import { VERIFACTU_KEY_VALUES, type VerifactuTaxKeys } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,11 +15,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceType } from '../../lib/billing-system.js';
+import { INVOICE_TYPES, type InvoiceType } from '../../lib/billing-system.js';
 import { agencies } from './agencies.js';
 import { companies } from './companies.js';
 import { indirectTaxKind, invoiceKind, invoiceOrigin, paymentMethod, protocolCode } from './enums.js';
 import { foldedSql } from './folded-text.js';
+import { oneOf } from './one-of.js';
 
 /** The last number issued per invoice series and year; locked by the issuing transaction so numbers never gap. */
 export const invoiceCounters = pgTable(
@@ -31,6 +32,9 @@ export const invoiceCounters = pgTable(
   },
   (t) => [uniqueIndex('invoice_counters_year_series_key').on(t.year, t.series)],
 );
+
+/** How a debit is collected: the first of its mandate, or a recurring one. */
+const SEPA_SEQUENCE_TYPES = ['FRST', 'RCUR'] as const;
 
 /**
  * An issued invoice (factura). Immutable once issued; corrections are rectifying invoices.
@@ -104,7 +108,7 @@ export const invoices = pgTable(
     anuladaAt: timestamp({ withTimezone: true }),
     anulacionMotivo: text(),
     /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
-    sepaSequenceType: varchar({ length: 4 }).$type<'FRST' | 'RCUR'>(),
+    sepaSequenceType: varchar({ length: 4 }).$type<(typeof SEPA_SEQUENCE_TYPES)[number]>(),
     sepaFileId: integer().references(() => sepaFiles.id),
     /** The ISO 20022 reason code of the bank's return while the invoice stands returned ('Devuelta'). */
     sepaReturnCode: varchar({ length: 4 }),
@@ -126,6 +130,11 @@ export const invoices = pgTable(
       'invoices_agency_commission_frozen',
       sql`${t.agencyId} is null or ${t.agencyCommissionBasisPoints} is not null`,
     ),
+    oneOf('invoices_tipo_factura_known', t.tipoFactura, INVOICE_TYPES),
+    oneOf('invoices_verifactu_impuesto_known', t.verifactuImpuesto, VERIFACTU_KEY_VALUES.impuesto),
+    oneOf('invoices_verifactu_clave_regimen_known', t.verifactuClaveRegimen, VERIFACTU_KEY_VALUES.claveRegimen),
+    oneOf('invoices_verifactu_calificacion_known', t.verifactuCalificacion, VERIFACTU_KEY_VALUES.calificacion),
+    oneOf('invoices_sepa_sequence_type_known', t.sepaSequenceType, SEPA_SEQUENCE_TYPES),
     uniqueIndex('invoices_numero_key').on(t.numero),
     uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
     index('invoices_fecha_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,6 +1,7 @@
-import type { SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
+import { SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
 import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoices, sepaFiles } from './invoices.js';
+import { oneOf } from './one-of.js';
 import { users } from './users.js';
 
 /**
@@ -91,6 +92,7 @@ export const sepaReturns = pgTable(
   },
   (t) => [
     uniqueIndex('sepa_returns_debit_key').on(t.sepaDebitId),
+    oneOf('sepa_returns_resolution_known', t.resolution, SEPA_RETURN_RESOLUTIONS),
     index('sepa_returns_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sepa_returns_invoice_idx').on(t.invoiceId),
   ],

@@ -1,0 +1,7 @@
+-- The enumerated text columns typed only in the code (invoice type, Verifactu keys, SEPA sequence type, a return's resolution) now refuse any other value in the database too. Every value the code writes passes; a scan of the invoices when it runs.
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tipo_factura_known" CHECK ("invoices"."tipo_factura" in ('F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_impuesto_known" CHECK ("invoices"."verifactu_impuesto" in ('01', '02', '03'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_clave_regimen_known" CHECK ("invoices"."verifactu_clave_regimen" in ('01', '08'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_calificacion_known" CHECK ("invoices"."verifactu_calificacion" in ('S1', 'N2'));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_sepa_sequence_type_known" CHECK ("invoices"."sepa_sequence_type" in ('FRST', 'RCUR'));--> statement-breakpoint
+ALTER TABLE "sepa_returns" ADD CONSTRAINT "sepa_returns_resolution_known" CHECK ("sepa_returns"."resolution" in ('PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA', 'RECTIFICADA'));
