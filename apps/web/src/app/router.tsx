@@ -284,8 +284,8 @@ export const router = createBrowserRouter([
           lazyPage(paths.agency.billing, 'Facturación', () =>
             import('./routes/agency/billing-page').then((m) => m.BillingPage),
           ),
-          lazyPage(paths.agency.massSignup, 'Alta masiva', () =>
-            import('./routes/agency/mass-signup-page').then((m) => m.MassSignupPage),
+          lazyPage(paths.agency.uploads, 'Alta masiva', () =>
+            import('./routes/agency/uploads-page').then((m) => m.UploadsPage),
           ),
           lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
             profilePages().then((m) => m.AgencyCompanyProfilePage),

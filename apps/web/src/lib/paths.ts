@@ -35,7 +35,7 @@ export const paths = {
     renewals: '/renovaciones',
     billing: '/facturaciongestoria',
     clientBilling: (cifNif: string) => `/facturaciongestoria?cliente=${encodeURIComponent(cifNif)}`,
-    massSignup: '/altamasiva',
+    uploads: '/altamasiva',
     profilePage: '/perfilcumplimientoempresa',
     profile: (cifNif: string) => `/perfilcumplimientoempresa?cifNif=${encodeURIComponent(cifNif)}`,
   },

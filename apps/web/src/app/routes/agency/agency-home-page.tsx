@@ -2,8 +2,8 @@ import { Button, Group, Title } from '@mantine/core';
 import { IconBuildingPlus, IconList } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RecentCompanies } from '../../../features/agency-companies/components/recent-companies';
-import { AgencyDashboard } from '../../../features/agency-dashboard/components/agency-dashboard';
+import { AgencyDashboard } from '../../../features/collaborators/components/agency-dashboard';
+import { RecentCompanies } from '../../../features/companies/components/recent-companies';
 import { paths } from '../../../lib/paths';
 import { WelcomeTitle } from '../welcome-title';
 

@@ -18,7 +18,7 @@ const NAV: NavItem[] = [
     icon: <IconBuildingPlus size={18} aria-hidden="true" />,
   },
   { label: 'Tus empresas', to: paths.agency.companies, icon: <IconList size={18} aria-hidden="true" /> },
-  { label: 'Alta masiva', to: paths.agency.massSignup, icon: <IconFileSpreadsheet size={18} aria-hidden="true" /> },
+  { label: 'Alta masiva', to: paths.agency.uploads, icon: <IconFileSpreadsheet size={18} aria-hidden="true" /> },
   {
     label: 'Empresas sin usuario',
     to: paths.agency.withoutUser,

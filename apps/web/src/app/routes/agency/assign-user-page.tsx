@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { AssignUserForm } from '../../../features/agency-companies/components/assign-user-form';
+import { AssignUserForm } from '../../../features/companies/components/assign-user-form';
 import { paths } from '../../../lib/paths';
 import { CompanyByQuery } from './company-by-query';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
-import { CommissionStatements } from '../../../features/agency-billing/components/commission-statements';
-import { InvoicesList } from '../../../features/agency-billing/components/invoices-list';
+import { CommissionStatements } from '../../../features/invoices/components/commission-statements';
+import { InvoicesList } from '../../../features/invoices/components/invoices-list';
 
 export function BillingPage() {
   return (

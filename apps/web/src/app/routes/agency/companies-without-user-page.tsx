@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { CompaniesWithoutUser } from '../../../features/agency-companies/components/companies-without-user';
+import { CompaniesWithoutUser } from '../../../features/companies/components/companies-without-user';
 import { paths } from '../../../lib/paths';
 
 export function CompaniesWithoutUserPage() {

@@ -2,7 +2,7 @@ import type { Company } from '@cumplia/domain';
 import { Alert, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useAgencyCompany } from '../../../features/agency-companies/api/agency-companies-api';
+import { useAgencyCompany } from '../../../features/companies/api/agency-companies-api';
 import { paths } from '../../../lib/paths';
 
 /** Loads the company named by `?cifNif=`; without it the page is not found (spec). */

@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { ClientBoard } from '../../../features/agency-companies/components/client-board';
+import { ClientBoard } from '../../../features/companies/components/client-board';
 import { paths } from '../../../lib/paths';
 
 export function CompanyListPage() {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { AgencyCompanyForm } from '../../../features/agency-companies/components/agency-company-form';
+import { AgencyCompanyForm } from '../../../features/companies/components/agency-company-form';
 import { paths } from '../../../lib/paths';
 import { CompanyByQuery } from './company-by-query';
 

@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { RenewalsList } from '../../../features/agency-renewals/components/renewals-list';
+import { RenewalsList } from '../../../features/renewals/components/renewals-list';
 
 export function RenewalsPage() {
   return (

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { BackButton, useGoBack } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { InviteBySms } from '../../../features/agency-companies/components/invite-by-sms';
-import { MassSignup } from '../../../features/agency-companies/components/mass-signup';
+import { InviteBySms } from '../../../features/companies/components/invite-by-sms';
+import { SignupUploads } from '../../../features/companies/components/signup-uploads';
 import { paths } from '../../../lib/paths';
 
-export function MassSignupPage() {
+export function UploadsPage() {
   // The spec closes the success dialog "back"; opened directly, back is the agency's home, not another site.
   const goBack = useGoBack(paths.agency.home);
   return (
@@ -14,7 +14,7 @@ export function MassSignupPage() {
       <PageHeader title="Alta masiva" description="Dé de alta a varias empresas a la vez con un archivo CSV." />
       <Stack gap="lg">
         <InviteBySms />
-        <MassSignup onUploaded={goBack} />
+        <SignupUploads onUploaded={goBack} />
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES, ROLES } from '@cumplia/domain';
 import { useRouteLoaderData } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { StaffInvoices } from '../../../features/staff-billing/components/staff-invoices';
+import { StaffInvoices } from '../../../features/invoices/components/staff-invoices';
 
 /** /facturacionsuperadmin: every invoice; the superadmin also remits, moves billing dates and makes SEPA files. */
 export function InvoicesPage() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { MonthClose } from '../../../features/staff-billing/components/month-close';
+import { MonthClose } from '../../../features/invoices/components/month-close';
 
 /** /cierre-mensual: the month-end close (superadmin). */
 export function MonthClosePage() {

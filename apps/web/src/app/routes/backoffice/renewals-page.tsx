@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { StaffRenewals } from '../../../features/staff-renewals/components/staff-renewals';
+import { StaffRenewals } from '../../../features/renewals/components/staff-renewals';
 import { paths } from '../../../lib/paths';
 
 /** /renovacionesadmin (both staff roles; month and year filters). */

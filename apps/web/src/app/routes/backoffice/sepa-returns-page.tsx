@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { SepaReturns } from '../../../features/staff-billing/components/sepa-returns';
+import { SepaReturns } from '../../../features/invoices/components/sepa-returns';
 
 /** /devoluciones: the SEPA debits the bank returned (superadmin). */
 export function SepaReturnsPage() {

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { UnverifiedCompanies } from '../../../features/backoffice-companies/components/unverified-companies';
+import { UnverifiedCompanies } from '../../../features/companies/components/unverified-companies';
 import { WelcomeTitle } from '../welcome-title';
 import { HomeMenu } from './home-menu';
 import { SUPERADMIN_MENU } from './staff-menus';

@@ -3,8 +3,8 @@ import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { AuditLog } from '../../../features/audit/components/audit-log';
 import { PrivacyRequests } from '../../../features/privacy/components/privacy-requests';
-import { CollaboratorUsers } from '../../../features/staff-users/components/collaborator-users';
-import { EditUserForm } from '../../../features/staff-users/components/edit-user-form';
+import { CollaboratorUsers } from '../../../features/users/components/collaborator-users';
+import { EditUserForm } from '../../../features/users/components/edit-user-form';
 import { paths } from '../../../lib/paths';
 
 /** /anadirusuariosuperadmin */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cumplia/domain';
 import { PageHeader } from '../../../components/page-header';
-import { StaffInvoices } from '../../../features/staff-billing/components/staff-invoices';
+import { StaffInvoices } from '../../../features/invoices/components/staff-invoices';
 
 /** /worker-facturacion: invoice search with PDF download, 7 per page. */
 export function WorkerInvoicesPage() {

@@ -1,6 +1,6 @@
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { MyInvoices } from '../../../features/company-area/components/my-invoices';
+import { MyInvoices } from '../../../features/companies/components/my-invoices';
 
 export function CompanyBillingPage() {
   return (

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { useMyCompany } from '../../../features/company-area/api/company-area-api';
-import { CompanyHome } from '../../../features/company-area/components/company-home';
-import { ProfileSummary } from '../../../features/compliance-profile/components/profile-summary';
+import { useMyCompany } from '../../../features/companies/api/company-area-api';
+import { CompanyHome } from '../../../features/companies/components/company-home';
+import { ProfileSummary } from '../../../features/compliance/components/profile-summary';
 import { paths } from '../../../lib/paths';
 import { WelcomeTitle } from '../welcome-title';
 

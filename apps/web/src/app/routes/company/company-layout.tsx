@@ -1,6 +1,6 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
-import { useMyCompany } from '../../../features/company-area/api/company-area-api';
-import { CompanySwitcher } from '../../../features/company-area/components/company-switcher';
+import { useMyCompany } from '../../../features/companies/api/company-area-api';
+import { CompanySwitcher } from '../../../features/companies/components/company-switcher';
 import { paths } from '../../../lib/paths';
 import { AppLayout, type NavItem } from '../app-layout';
 

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { ComplianceProfileScreen } from '../../../features/compliance-profile/components/compliance-profile-screen';
+import { ComplianceProfileScreen } from '../../../features/compliance/components/compliance-profile-screen';
 import { paths } from '../../../lib/paths';
 
 /** /perfilcumplimiento: the logged-in company's own profile. */

@@ -1,5 +1,5 @@
 import { Anchor, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { ContactForm } from '../../../features/contact/components/contact-form';
+import { ContactForm } from '../../../features/mail/components/contact-form';
 import { paths } from '../../../lib/paths';
 import { useProviderInfo } from '../../../lib/provider-info';
 

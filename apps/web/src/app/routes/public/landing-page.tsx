@@ -30,7 +30,7 @@ import { paths } from '../../../lib/paths';
 
 // Below the fold: its form code (validation, API client) loads after the page has painted.
 const NewsletterForm = lazy(() =>
-  import('../../../features/newsletter/components/newsletter-form').then((module) => ({
+  import('../../../features/mail/components/newsletter-form').then((module) => ({
     default: module.NewsletterForm,
   })),
 );

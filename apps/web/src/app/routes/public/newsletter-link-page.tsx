@@ -2,7 +2,7 @@ import { MESSAGES } from '@cumplia/domain';
 import { Alert, Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { answerNewsletterLink } from '../../../features/newsletter/api/newsletter-api';
+import { answerNewsletterLink } from '../../../features/mail/api/newsletter-api';
 import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 

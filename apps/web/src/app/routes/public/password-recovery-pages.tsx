@@ -2,7 +2,7 @@ import { MESSAGES } from '@cumplia/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordRecoveryForm } from '../../../features/account/components/password-recovery-form';
+import { PasswordRecoveryForm } from '../../../features/auth/components/password-recovery-form';
 import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { RegistrationForm } from '../../../features/registration/components/registration-form';
+import { RegistrationForm } from '../../../features/companies/components/registration-form';
 import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 

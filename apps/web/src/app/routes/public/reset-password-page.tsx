@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readLinkData } from '../../../features/account/api/account-api';
-import { ResetPasswordForm } from '../../../features/account/components/reset-password-form';
+import { readLinkData } from '../../../features/auth/api/account-api';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { paths } from '../../../lib/paths';
 import { FormPage } from './form-page';
 

@@ -16,7 +16,7 @@ import {
   uploadCsv,
   useUploadedFiles,
   useUploadLines,
-} from '../api/mass-signup-api';
+} from '../api/uploads-api';
 import { OnboardingActions, OnboardingBadge } from './onboarding-status';
 
 const UPLOADED_TEXT =
@@ -119,7 +119,7 @@ function LinesDialog({ file, onClose }: { file: { id: number; nombre: string } |
 }
 
 /** 'Alta masiva': template, upload with progress, and the uploaded files with their per-line results. */
-export function MassSignup({ onUploaded }: { onUploaded(): void }) {
+export function SignupUploads({ onUploaded }: { onUploaded(): void }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const { data, isLoading, error } = useUploadedFiles(page);
