@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
 import { ResolverFactory } from 'oxc-resolver';
-import { FLOORS, FORBIDDEN } from './dependency-rules.mjs';
+import { FLOORS, FORBIDDEN, MODULE_ENTRY } from './dependency-rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
@@ -75,7 +75,9 @@ function violationOf(file, target) {
   }
   const from = placeOf(file);
   const to = placeOf(target);
-  if (!from || !to || from.app !== to.app || from.group === to.group || to.level < from.level) return null;
+  if (!from || !to || from.app !== to.app || from.group === to.group || to.level < from.level) {
+    return entryFileViolationOf(file, target);
+  }
   return {
     rule: to.level === from.level ? 'same-floor' : 'upward',
     comment:
@@ -83,6 +85,14 @@ function violationOf(file, target) {
         ? `${from.group} and ${to.group} stand on the same floor: neither imports the other.`
         : `${from.group} stands below ${to.group}: it cannot import it.`,
   };
+}
+
+/** An import that reaches into another server module past its entry file, or null. */
+function entryFileViolationOf(file, target) {
+  const targetModule = MODULE_ENTRY.module.exec(target)?.groups.module;
+  if (!targetModule || MODULE_ENTRY.module.exec(file)?.groups.module === targetModule) return null;
+  if (target === `apps/server/src/modules/${targetModule}/${MODULE_ENTRY.entry}`) return null;
+  return { rule: MODULE_ENTRY.name, comment: MODULE_ENTRY.comment };
 }
 
 /**

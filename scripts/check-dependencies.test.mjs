@@ -57,24 +57,37 @@ describe('dependency rules', () => {
     ],
     [
       'a feature imports no other feature, however deep the path',
-      'apps/web/src/features/contact/components/probe.tsx',
+      'apps/web/src/features/mail/components/probe.tsx',
       '../../../features/signing/api/signing-api',
       'same-floor',
     ],
     [
       'shared components import no feature',
       'apps/web/src/components/probe.tsx',
-      '../features/contact/components/contact-form',
+      '../features/mail/components/contact-form',
       'upward',
     ],
     ['the web lib imports no route', 'apps/web/src/lib/probe.ts', '../app/router', 'upward'],
+    [
+      'a module below is imported through its entry file',
+      'apps/server/src/modules/invoices/probe.ts',
+      '../company-access/load-company.js',
+      'through-the-entry-file',
+    ],
+    [
+      'the entry points import a module through its entry file',
+      'apps/server/src/plugins/probe.ts',
+      '../modules/auth/auth.routes.js',
+      'through-the-entry-file',
+    ],
   ])('%s', (_name, file, specifier, rule) => {
     expect(probe(file, specifier).map((violation) => violation.rule)).toEqual([rule]);
   });
 
   it('lets a file import its own floor and the floors below', () => {
-    expect(probe('apps/server/src/modules/invoices/probe.ts', '../company-access/load-company.js')).toEqual([]);
+    expect(probe('apps/server/src/modules/invoices/probe.ts', '../company-access/index.js')).toEqual([]);
+    expect(probe('apps/server/src/modules/invoices/probe.ts', './issue-invoice.js')).toEqual([]);
     expect(probe('apps/server/src/modules/invoices/probe.ts', '@cumplia/domain')).toEqual([]);
-    expect(probe('apps/web/src/features/contact/probe.tsx', '../../components/captcha-field')).toEqual([]);
+    expect(probe('apps/web/src/features/mail/probe.tsx', '../../components/captcha-field')).toEqual([]);
   });
 });

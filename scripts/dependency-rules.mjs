@@ -80,3 +80,14 @@ export const FORBIDDEN = [
     to: /(^apps\/server\/src\/db\/schema\/|(^|\/)node_modules\/drizzle-orm\/)/,
   },
 ];
+
+/**
+ * A server module's public face: code outside a module imports it only through its entry file (`index.ts`), which
+ * names what others may use; the rest of the module's files are its own.
+ */
+export const MODULE_ENTRY = {
+  name: 'through-the-entry-file',
+  comment: 'Outside its module, a module is imported through its index.ts only.',
+  module: /^apps\/server\/src\/modules\/(?<module>[^/]+)\//,
+  entry: 'index.ts',
+};

@@ -1,8 +1,8 @@
-import { PROTOCOL_ATTACHMENTS } from './modules/compliance/protocol-attachments.js';
-import { INVOICE_ATTACHMENTS } from './modules/invoices/invoice-attachment.js';
-import { STATEMENT_ATTACHMENTS } from './modules/month-close/statement-attachment.js';
-import { type AttachmentServices, createAttachmentLoader } from './modules/outbox/message-attachments.js';
-import { CONTRACT_ATTACHMENTS } from './modules/signing/contract-attachment.js';
+import { PROTOCOL_ATTACHMENTS } from './modules/compliance/index.js';
+import { INVOICE_ATTACHMENTS } from './modules/invoices/index.js';
+import { STATEMENT_ATTACHMENTS } from './modules/month-close/index.js';
+import { type AttachmentServices, createAttachmentLoader } from './modules/outbox/index.js';
+import { CONTRACT_ATTACHMENTS } from './modules/signing/index.js';
 
 /** Every kind of document an e-mail may attach, each produced by the module that owns it. */
 const ATTACHMENT_RENDERERS = {

@@ -8,7 +8,7 @@ import { createPasswordRecoveryJob } from './jobs/password-recovery-job.js';
 import { createRenewalsJob, RENEWALS_JOB_INTERVAL_MS } from './jobs/renewals-job.js';
 import { createRetentionJob, RETENTION_JOB_INTERVAL_MS } from './jobs/retention-job.js';
 import { createVerifactuSender } from './jobs/verifactu-sender.js';
-import { createConfiguredTransport } from './modules/outbox/configured-transport.js';
+import { createConfiguredTransport } from './modules/outbox/index.js';
 import type { Services } from './platform/services.js';
 
 /** How often the contract sealer retries seals that did not follow their signature (a TSA away, say). */

@@ -5,7 +5,7 @@ import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
-import { processDueRenewals } from './modules/renewals/process-due-renewals.js';
+import { processDueRenewals } from './modules/renewals/index.js';
 import { jobContext } from './platform/job-context.js';
 import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';

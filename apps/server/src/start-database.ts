@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { fillMissingProfileGaps } from './modules/compliance/profile-gaps.js';
+import { fillMissingProfileGaps } from './modules/compliance/index.js';
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite under DATA_DIR, brings its schema up to date and fills
  * the data a migration could not (the kept gaps of profiles saved before they were kept). */

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { alertSealBacklog } from '../modules/signing/seal-backlog-alert.js';
-import { sealSignedDocuments } from '../modules/signing/seal-signed-documents.js';
+import { alertSealBacklog, sealSignedDocuments } from '../modules/signing/index.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { processPendingUploadLines } from '../modules/uploads/process-upload-lines.js';
+import { processPendingUploadLines } from '../modules/uploads/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sendDueOnboardingReminders } from '../modules/onboarding/onboarding-reminders.js';
+import { sendDueOnboardingReminders } from '../modules/onboarding/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

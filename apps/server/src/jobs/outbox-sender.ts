@@ -1,4 +1,4 @@
-import { type DeliveryOptions, deliverNextMessage } from '../modules/outbox/deliver-next-message.js';
+import { type DeliveryOptions, deliverNextMessage } from '../modules/outbox/index.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 export type OutboxSender = PollingWorker;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { processPasswordRecoveries } from '../modules/auth/request-password-recovery.js';
+import { processPasswordRecoveries } from '../modules/auth/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

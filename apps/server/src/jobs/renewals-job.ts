@@ -1,7 +1,6 @@
 import { todayInMadrid } from '@cumplia/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { processDueRenewals } from '../modules/renewals/process-due-renewals.js';
-import { sendRenewalNotices } from '../modules/renewals/renewal-notices.js';
+import { processDueRenewals, sendRenewalNotices } from '../modules/renewals/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

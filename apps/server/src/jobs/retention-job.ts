@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { forgetOldLoginFailures } from '../modules/auth/login-throttle.js';
-import { purgeExpiredData } from '../modules/privacy/purge-expired-data.js';
+import { forgetOldLoginFailures } from '../modules/auth/index.js';
+import { purgeExpiredData } from '../modules/privacy/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

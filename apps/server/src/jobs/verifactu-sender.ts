@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { alertVerifactuBacklog } from '../modules/verifactu/alert-backlog.js';
-import { sendNextVerifactuSubmission } from '../modules/verifactu/send-submission.js';
+import { alertVerifactuBacklog, sendNextVerifactuSubmission } from '../modules/verifactu/index.js';
 import { jobContext } from '../platform/job-context.js';
 import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';

@@ -9,7 +9,7 @@ import {
   uploadLines,
   verifactuRecords,
 } from '../db/schema/index.js';
-import { awaitingSeal } from '../modules/signing/seal-signed-documents.js';
+import { awaitingSeal } from '../modules/signing/index.js';
 
 const ageSeconds = (oldest: Date | string | null, now: Date) =>
   oldest === null ? 0 : Math.max(0, (now.getTime() - new Date(oldest).getTime()) / 1000);

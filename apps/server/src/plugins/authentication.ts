@@ -2,7 +2,7 @@ import { COMPANY_HEADER, type RoleName, rolesFromClaim } from '@cumplia/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.js';
-import { findUserAccessBySession } from '../modules/auth/find-user-access.js';
+import { findUserAccessBySession } from '../modules/auth/index.js';
 import { actorFor } from '../platform/actor.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/client.js';
 import { roles, userRoles } from '../db/schema/index.js';
-import { createUser } from '../modules/users/create-user.js';
+import { createUser } from '../modules/users/index.js';
 
 /** Held while a starting process checks for staff and creates the first superadmin. */
 const BOOTSTRAP_ADMIN_LOCK = 7_316_005;

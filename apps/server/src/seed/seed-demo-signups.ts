@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Transaction } from '../db/client.js';
 import { onboardingInvitations, outboxMessages } from '../db/schema/index.js';
-import { preRegisterCompany } from '../modules/onboarding/pre-register-company.js';
+import { preRegisterCompany } from '../modules/onboarding/index.js';
 
 /** Where a demo sign-up by SMS stands: what the operator reported of its SMS, and whether the link was opened. */
 type DemoSignUp = {

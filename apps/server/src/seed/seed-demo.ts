@@ -26,24 +26,23 @@ import {
   uploadLines,
   users,
 } from '../db/schema/index.js';
-import { recordAudit } from '../modules/audit/record-audit.js';
-import { insertCollaborator } from '../modules/collaborators/create-collaborator.js';
-import { createCompany } from '../modules/companies/create-company.js';
-import { profileHash } from '../modules/compliance/compliance-profile.js';
-import { fillMissingProfileGaps } from '../modules/compliance/profile-gaps.js';
-import { contactForwardEmail } from '../modules/mail/submit-contact.js';
-import { statementData } from '../modules/month-close/commission-statement.js';
-import { keepStatement, statementFiles } from '../modules/month-close/statement-actions.js';
-import { enqueueEmail } from '../modules/outbox/enqueue-message.js';
-import { documentsOfLink, findSigningRequest } from '../modules/signing/find-signing-request.js';
-import { sealSignedDocuments } from '../modules/signing/seal-signed-documents.js';
+import { recordAudit } from '../modules/audit/index.js';
+import { insertCollaborator } from '../modules/collaborators/index.js';
+import { createCompany } from '../modules/companies/index.js';
+import { fillMissingProfileGaps, profileHash } from '../modules/compliance/index.js';
+import { contactForwardEmail } from '../modules/mail/index.js';
+import { keepStatement, statementData, statementFiles } from '../modules/month-close/index.js';
+import { enqueueEmail } from '../modules/outbox/index.js';
 import {
+  documentsOfLink,
+  findSigningRequest,
   issueSigningCode,
   openLinkDocument,
+  sealSignedDocuments,
   signInTransaction,
   signingPageView,
-} from '../modules/signing/signing-actions.js';
-import { createUser } from '../modules/users/create-user.js';
+} from '../modules/signing/index.js';
+import { createUser } from '../modules/users/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_SEPA_RETURN, DEMO_STAFF, type DemoCompany } from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
 import { seedDemoSignUps } from './seed-demo-signups.js';

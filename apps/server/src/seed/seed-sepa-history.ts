@@ -4,10 +4,14 @@ import type { Config } from '../config.js';
 import type { Transaction } from '../db/client.js';
 import { invoices, sepaDebits, sepaFiles, users } from '../db/schema/index.js';
 import { writeXml, type XmlNode } from '../generators/sepa/xml-writer.js';
-import { debitCandidates, fingerprintOf, storeFile } from '../modules/sepa/generate-sepa-file.js';
-import { recordReturnFile } from '../modules/sepa/import-returns.js';
-import { parseBankFile } from '../modules/sepa/parse-bank-file.js';
-import { planDebits } from '../modules/sepa/plan-debits.js';
+import {
+  debitCandidates,
+  fingerprintOf,
+  parseBankFile,
+  planDebits,
+  recordReturnFile,
+  storeFile,
+} from '../modules/sepa/index.js';
 import { DEMO_STAFF } from './demo-data.js';
 
 const DAY_MS = 86_400_000;

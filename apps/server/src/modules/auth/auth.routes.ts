@@ -2,7 +2,7 @@ import { authEndpoints, changePasswordRequestSchema, verifyUserRequestSchema } f
 import type { FastifyPluginAsync } from 'fastify';
 import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
-import { requireCaptcha } from '../captcha/require-captcha.js';
+import { requireCaptcha } from '../captcha/index.js';
 import { authenticateUser } from './authenticate-user.js';
 import { changePassword } from './change-password.js';
 import { endSession } from './end-session.js';

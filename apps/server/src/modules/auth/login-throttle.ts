@@ -8,7 +8,7 @@ import { loginSourceFailures, loginThrottles, users } from '../../db/schema/inde
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 
 /**
  * The login throttle gives an attacker no lock-out button: nothing ever refuses the right password from a

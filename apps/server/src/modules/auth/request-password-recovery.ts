@@ -6,7 +6,7 @@ import { passwordRecoveryRequests, users } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { secret, secretLink } from '../../lib/secret-text.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { passwordResetLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { secret, secretLink } from '../../lib/secret-text.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { verificationLink } from './account-links.js';
 import { issueCode } from './verification-codes.js';
 

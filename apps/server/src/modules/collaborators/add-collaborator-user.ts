@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { agencyUsers, users } from '../../db/schema/index.js';
 import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { createUser } from '../users/create-user.js';
+import { recordAudit } from '../audit/index.js';
+import { sendAccountVerification } from '../auth/index.js';
+import { createUser } from '../users/index.js';
 import { loadCollaborator } from './get-collaborator.js';
 
 /**

@@ -2,17 +2,19 @@ import { agencyEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { sendTableExport } from '../../platform/send-table-export.js';
-import { countClientStates } from '../companies/client-state-counts.js';
-import { createAgencyCompany } from '../companies/create-agency-company.js';
-import { clientBoardExportColumns, exportAgencyCompanies } from '../companies/export-agency-companies.js';
-import { getAgencyCompany } from '../companies/get-agency-company.js';
-import { listAgencyCompanies } from '../companies/list-agency-companies.js';
-import { updateAgencyCompany } from '../companies/update-agency-company.js';
-import { agencyToolPrices, updateCompanyTools } from '../companies/update-company-tools.js';
-import { agencyInvoiceExportColumns, exportAgencyInvoices } from '../invoices/export-agency-invoices.js';
-import { listAgencyInvoices } from '../invoices/list-agency-invoices.js';
-import { listAgencyRenewals } from '../renewals/list-agency-renewals.js';
-import { optOutOfRenewal } from '../renewals/opt-out-of-renewal.js';
+import {
+  agencyToolPrices,
+  clientBoardExportColumns,
+  countClientStates,
+  createAgencyCompany,
+  exportAgencyCompanies,
+  getAgencyCompany,
+  listAgencyCompanies,
+  updateAgencyCompany,
+  updateCompanyTools,
+} from '../companies/index.js';
+import { agencyInvoiceExportColumns, exportAgencyInvoices, listAgencyInvoices } from '../invoices/index.js';
+import { listAgencyRenewals, optOutOfRenewal } from '../renewals/index.js';
 import { getAgencySummary } from './get-agency-summary.js';
 import { getMyAgency } from './get-my-agency.js';
 

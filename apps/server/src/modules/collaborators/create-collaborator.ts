@@ -5,9 +5,9 @@ import { agencies, agencyUsers, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/app-error.js';
 import { duplicateNifCif, duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { createUser } from '../users/create-user.js';
+import { recordAudit } from '../audit/index.js';
+import { sendAccountVerification } from '../auth/index.js';
+import { createUser } from '../users/index.js';
 import { assertCommissionAllowed } from './collaborator-commission.js';
 import { replaceCollaboratorPrices } from './collaborator-prices.js';
 

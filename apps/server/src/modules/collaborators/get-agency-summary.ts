@@ -2,10 +2,9 @@ import { type AgencySummary, monthRange, todayInMadrid } from '@cumplia/domain';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { countClientStates } from '../companies/client-state-counts.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
-import { commissionCentsSql } from '../invoices/agency-invoice-rows.js';
-import { standingSum } from '../invoices/invoice-view.js';
+import { countClientStates } from '../companies/index.js';
+import { agencyIdOf } from '../company-access/index.js';
+import { commissionCentsSql, standingSum } from '../invoices/index.js';
 
 /**
  * The agency home's figures: its clients in the states the dashboard shows, counted by the client board's own

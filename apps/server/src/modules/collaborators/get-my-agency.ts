@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 
 /** GET /gestorias/my: the agency's identity (its companies are listed, paged, by /gestorias/my/empresas). */
 export async function getMyAgency({ ctx }: { ctx: ActionContext }) {

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index.js';
 import { duplicateNifCif, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { assertCommissionAllowed } from './collaborator-commission.js';
 import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';
 import { loadCollaborator } from './get-collaborator.js';

@@ -5,10 +5,8 @@ import type { Transaction } from '../../db/client.js';
 import { agencies, companies, companyUsers, users } from '../../db/schema/index.js';
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import type { Actor } from '../../platform/actor.js';
-import { enqueueEmail, enqueueSms } from '../outbox/enqueue-message.js';
-import { smsName } from '../outbox/sms-name.js';
-import { companyConfirmedPhone } from '../signing/confirmed-phone.js';
-import { maskPhone } from '../signing/signing-evidence.js';
+import { enqueueEmail, enqueueSms, smsName } from '../outbox/index.js';
+import { companyConfirmedPhone, maskPhone } from '../signing/index.js';
 
 type Watched = Pick<Company, 'telefono' | 'email' | 'numCuenta'>;
 

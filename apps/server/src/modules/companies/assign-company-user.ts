@@ -4,8 +4,8 @@ import { companies, companyUsers } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { type AdministratorLogin, giveAdministratorLogin } from '../company-access/company-login.js';
+import { recordAudit } from '../audit/index.js';
+import { type AdministratorLogin, giveAdministratorLogin } from '../company-access/index.js';
 
 const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
 

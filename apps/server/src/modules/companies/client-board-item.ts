@@ -11,7 +11,7 @@ import {
   type RenewalStanding,
   signedProtocolsOf,
 } from '@cumplia/domain';
-import { onboardingProgressOf } from '../onboarding/onboarding-progress.js';
+import { onboardingProgressOf } from '../onboarding/index.js';
 import type { BoardRow } from './client-board-query.js';
 
 function renewalStanding(

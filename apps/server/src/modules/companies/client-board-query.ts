@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { companies, complianceProfiles, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
-import { clientSearch } from '../company-access/company-search.js';
-import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/onboarding-progress.js';
+import { clientSearch } from '../company-access/index.js';
+import { onboardingProgressColumns, progressSmsJoin } from '../onboarding/index.js';
 import {
   clientStateConditions,
   clientStateJoins,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows-of.js';
 import { companies } from '../../db/schema/index.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';
 
 /**

@@ -1,7 +1,7 @@
 import { companiesEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
-import { requireCaptcha } from '../captcha/require-captcha.js';
+import { requireCaptcha } from '../captcha/index.js';
 import { assignCompanyUser } from './assign-company-user.js';
 import { registerCompany } from './register-company.js';
 

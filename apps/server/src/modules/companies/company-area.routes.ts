@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { sendTableExport } from '../../platform/send-table-export.js';
-import { myCompanies, myCompany } from '../company-access/company-scope.js';
-import { downloadProtocol } from '../compliance/download-protocol.js';
-import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/list-my-invoices.js';
-import { listSignedContractUrls, signedContract } from '../signing/signed-contracts.js';
+import { myCompanies, myCompany } from '../company-access/index.js';
+import { downloadProtocol } from '../compliance/index.js';
+import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/index.js';
+import { listSignedContractUrls, signedContract } from '../signing/index.js';
 import { getCompanyHome } from './company-home.js';
 
 /** The client company's own area: its data, its protocol documents, its contracts and its invoices. */

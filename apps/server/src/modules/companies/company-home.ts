@@ -30,10 +30,10 @@ import {
 import { PROTOCOL_KIND, protocolWordingChanges, protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { myCompanyId } from '../company-access/company-scope.js';
-import { storedProfileOf } from '../compliance/compliance-profile.js';
-import { invoiceReturnOf } from '../invoices/invoice-view.js';
-import { maskPhone } from '../signing/signing-evidence.js';
+import { myCompanyId } from '../company-access/index.js';
+import { storedProfileOf } from '../compliance/index.js';
+import { invoiceReturnOf } from '../invoices/index.js';
+import { maskPhone } from '../signing/index.js';
 
 const RETURNED_SHOWN = 5;
 

@@ -9,9 +9,9 @@ import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { confirmClaim, confirmedCompanyWithNif } from '../company-access/company-claims.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { confirmClaim, confirmedCompanyWithNif } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import {
   staffCompanyColumns,
   staffCompanyFilter,

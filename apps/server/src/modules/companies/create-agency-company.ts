@@ -3,8 +3,8 @@ import { agencies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf, agencyPrices } from '../company-access/agency-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { agencyIdOf, agencyPrices } from '../company-access/index.js';
 import { createCompany, type NewCompany } from './create-company.js';
 
 /**

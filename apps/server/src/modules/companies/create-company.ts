@@ -4,10 +4,13 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencyUsers, companies, companyProducts, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { confirmedCompanyWithNif, releaseClaims } from '../company-access/company-claims.js';
-import { giveAdministratorLogin } from '../company-access/company-login.js';
-import { providerAccountProblem } from '../company-access/provider-account.js';
-import { startContractSignature } from '../signing/start-contract-signature.js';
+import {
+  confirmedCompanyWithNif,
+  giveAdministratorLogin,
+  providerAccountProblem,
+  releaseClaims,
+} from '../company-access/index.js';
+import { startContractSignature } from '../signing/index.js';
 
 export type NewCompany = {
   razonSocial: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, eurosToCents, type ProtocolCode } from '@cumplia/domain';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { createCompany, type NewCompany } from './create-company.js';
 
 type Input = NewCompany & {

@@ -5,12 +5,10 @@ import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { confirmedCompanyWithNif, releaseClaims } from '../company-access/company-claims.js';
-import { refuseProviderAccount } from '../company-access/provider-account.js';
-import { syncProfileHeadcount } from '../compliance/compliance-profile.js';
-import { refreshCompanyProfileGaps } from '../compliance/profile-gaps.js';
-import { refreshPendingSignatureLinks } from '../signing/refresh-signature-links.js';
+import { recordAudit } from '../audit/index.js';
+import { confirmedCompanyWithNif, refuseProviderAccount, releaseClaims } from '../company-access/index.js';
+import { refreshCompanyProfileGaps, syncProfileHeadcount } from '../compliance/index.js';
+import { refreshPendingSignatureLinks } from '../signing/index.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
 import type { NewCompany } from './create-company.js';
 

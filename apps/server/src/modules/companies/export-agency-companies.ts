@@ -9,7 +9,7 @@ import {
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { allPages } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 import { listAgencyCompanies } from './list-agency-companies.js';
 
 type Row = AgencyCompanyListItem;

@@ -1,5 +1,5 @@
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf, getCompanyOfAgency } from '../company-access/agency-scope.js';
+import { agencyIdOf, getCompanyOfAgency } from '../company-access/index.js';
 
 /** One of the agency's own companies by NIF/CIF ('Editar empresa'); another agency's answers 404. */
 export function getAgencyCompany({ ctx, input: { cifNif } }: { ctx: ActionContext; input: { cifNif: string } }) {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { loadCompany } from '../company-access/load-company.js';
+import { loadCompany } from '../company-access/index.js';
 
 export const companyNotFound = () => new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyInfoUnavailable);
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { companies, companyUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeAllSessionsOfUser, sendAccountVerification } from '../auth/index.js';
 import { companyNotFound } from './get-staff-company.js';
 
 /**

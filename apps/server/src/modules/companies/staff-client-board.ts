@@ -10,7 +10,7 @@ import { companies } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { allPages, pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { clientSearch } from '../company-access/company-search.js';
+import { clientSearch } from '../company-access/index.js';
 import { clientBoardItem } from './client-board-item.js';
 import { boardPage, countBoardMatches } from './client-board-query.js';
 import { clientStateConditions, clientStateJoins } from './client-states.js';

@@ -7,7 +7,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
-import { companySearchFilters } from '../company-access/company-search.js';
+import { companySearchFilters } from '../company-access/index.js';
 
 /** Each sort key of the staff company list and its column (indexes `companies_*_id_idx`). */
 export const staffCompanySortColumns: SortColumns<StaffCompanySort> = {

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { loadCompany, productPricesInCents } from '../company-access/load-company.js';
+import { loadCompany, productPricesInCents } from '../company-access/index.js';
 import { companyNotFound } from './get-staff-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';
 

@@ -14,10 +14,9 @@ import { companies, companyProducts } from '../../db/schema/index.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { loadStoredProfile } from '../compliance/compliance-profile.js';
-import { startContractSignature } from '../signing/start-contract-signature.js';
-import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
+import { recordAudit } from '../audit/index.js';
+import { loadStoredProfile } from '../compliance/index.js';
+import { startContractSignature, voidStaleSignatureRequests } from '../signing/index.js';
 
 /**
  * The harassment protocol and the disconnection policy are an employer's duties: a company whose compliance

@@ -1,6 +1,6 @@
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf, getCompanyOfAgency } from '../company-access/agency-scope.js';
+import { agencyIdOf, getCompanyOfAgency } from '../company-access/index.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 
 /**

@@ -1,8 +1,7 @@
 import { type Company, centsToEuros, PROTOCOL_CODES, type ProtocolCode } from '@cumplia/domain';
 import type { Queryable } from '../../db/client.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf, agencyPrices, getCompanyOfAgency } from '../company-access/agency-scope.js';
-import { productPricesInCents } from '../company-access/load-company.js';
+import { agencyIdOf, agencyPrices, getCompanyOfAgency, productPricesInCents } from '../company-access/index.js';
 import { switchCompanyTools } from './switch-company-tools.js';
 
 type Tools = { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean };

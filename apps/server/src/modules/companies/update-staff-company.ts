@@ -1,6 +1,6 @@
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { loadCompany } from '../company-access/load-company.js';
+import { loadCompany } from '../company-access/index.js';
 import { type CompanyEdit, editCompany } from './edit-company.js';
 import { companyByRef, companyNotFound, staffCompanyDetail } from './get-staff-company.js';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS, type ToolFlags } from '@cumplia/domain';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { loadCompany, productPricesInCents } from '../company-access/load-company.js';
+import { loadCompany, productPricesInCents } from '../company-access/index.js';
 import { companyByRef, companyNotFound } from './get-staff-company.js';
 import { switchCompanyTools } from './switch-company-tools.js';
 

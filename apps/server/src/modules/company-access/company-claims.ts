@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { giveAdministratorLogin } from './company-login.js';
 
 /** The company that holds a NIF/CIF for good (direct, or confirmed by the company), if any. */

@@ -4,9 +4,9 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companyUsers, roles, userRoles, users } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { sendAccountVerification } from '../auth/send-account-verification.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { createUser } from '../users/create-user.js';
+import { sendAccountVerification } from '../auth/index.js';
+import { enqueueEmail } from '../outbox/index.js';
+import { createUser } from '../users/index.js';
 
 /** What giving a company its administrator's login did: a new login, or the person's existing one linked. */
 export type AdministratorLogin = { userId: number; outcome: 'created' | 'linked' };

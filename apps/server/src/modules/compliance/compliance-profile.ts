@@ -20,10 +20,8 @@ import { companies, complianceProfiles, protocolDocumentVersions } from '../../d
 import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf, getCompanyOfAgency } from '../company-access/agency-scope.js';
-import { myCompany } from '../company-access/company-scope.js';
-import { loadCompany } from '../company-access/load-company.js';
+import { recordAudit } from '../audit/index.js';
+import { agencyIdOf, getCompanyOfAgency, loadCompany, myCompany } from '../company-access/index.js';
 
 /** A company's saved profile with its version and hash, or null when it has never been saved. */
 export type StoredProfile = { profile: ComplianceProfile; version: number; hash: string; updatedAt: Date };

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
-import { myCompany } from '../company-access/company-scope.js';
+import { myCompany } from '../company-access/index.js';
 import { loadStoredProfile, recordDocumentVersion } from './compliance-profile.js';
 
 /** The spec's 404 for a protocol the asker may not download. */

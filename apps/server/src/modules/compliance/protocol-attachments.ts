@@ -4,8 +4,8 @@ import { companies } from '../../db/schema/index.js';
 import { informationLeaflet, LEAFLET_FILE_NAME } from '../../generators/pdf/information-leaflet.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
-import { loadCompany } from '../company-access/load-company.js';
-import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/message-attachments.js';
+import { loadCompany } from '../company-access/index.js';
+import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/index.js';
 import { missingAnswersOf, renderCompanyProtocol } from './download-protocol.js';
 
 export function protocolAttachment(companyId: number, code: ProtocolCode): MessageAttachmentRef {

@@ -5,9 +5,9 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { loadCompany } from '../company-access/load-company.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { loadCompany } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import {
   documentNotApplicableError,
   missingAnswersOf,

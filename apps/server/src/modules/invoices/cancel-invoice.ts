@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { recordInvoiceAnulacion } from '../verifactu/invoice-records.js';
+import { recordAudit } from '../audit/index.js';
+import { recordInvoiceAnulacion } from '../verifactu/index.js';
 
 /**
  * POST /admin/facturas/{id}/anular: an invoice issued by mistake, with no real operation behind it, is cancelled

@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 import { agencyInvoiceOf, agencyInvoiceSortColumns, agencyInvoicesWhere } from './agency-invoice-rows.js';
 
 export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
-import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/message-attachments.js';
+import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/index.js';
 import { invoiceFileName, renderStoredInvoice } from './invoice-document.js';
 
 export function invoiceAttachment(invoice: { id: number; numero: string }): MessageAttachmentRef {

@@ -14,7 +14,7 @@ import type { InvoiceDocument } from '../../generators/pdf/invoice-pdf.js';
 import { renderInvoicePdfOffThread } from '../../generators/pdf/invoice-pdf-thread.js';
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../platform/services.js';
-import { mandateReferenceOf } from '../mandates/mandates.js';
+import { mandateReferenceOf } from '../mandates/index.js';
 import { linesOf, rectifying, rectifyingJoin } from './invoice-view.js';
 
 /** The QR service invoices issued before VERI*FACTU printed, and keep printing when downloaded again. */

@@ -3,7 +3,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
-import { currentRecordsOf } from '../verifactu/record-views.js';
+import { currentRecordsOf } from '../verifactu/index.js';
 import {
   invoiceView,
   linesOf,

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit, recordAudits } from '../audit/record-audit.js';
+import { recordAudit, recordAudits } from '../audit/index.js';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
 

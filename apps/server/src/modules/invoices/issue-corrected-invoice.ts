@@ -13,9 +13,9 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { collectionNotice } from '../mandates/mandates.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { collectionNotice } from '../mandates/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { invoiceAttachment } from './invoice-attachment.js';
 import { type InvoiceLineInput, issueInvoice } from './issue-invoice.js';
 

@@ -19,8 +19,7 @@ import {
   invoiceLines,
   invoices,
 } from '../../db/schema/index.js';
-import { recordInvoiceAlta } from '../verifactu/invoice-records.js';
-import { lockRecordChain } from '../verifactu/record-chain.js';
+import { lockRecordChain, recordInvoiceAlta } from '../verifactu/index.js';
 
 export type InvoiceLineInput = { protocol: ProtocolCode; nombreProducto: string; precioUnitarioCents: number };
 

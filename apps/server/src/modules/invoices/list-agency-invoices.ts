@@ -5,7 +5,7 @@ import { agencyInvoiceDayTotals, invoices } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 import {
   agencyInvoiceOf,
   agencyInvoiceSortColumns,

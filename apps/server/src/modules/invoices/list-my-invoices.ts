@@ -12,7 +12,7 @@ import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { myCompanyId } from '../company-access/company-scope.js';
+import { myCompanyId } from '../company-access/index.js';
 import { invoiceRows } from './invoice-page.js';
 import {
   invoiceView,

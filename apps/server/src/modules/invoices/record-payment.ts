@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
 
 /**

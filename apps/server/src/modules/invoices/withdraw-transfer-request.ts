@@ -3,8 +3,8 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import type { invoices } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { companyContactOf } from '../company-access/company-contact.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { companyContactOf } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 
 /**
  * Tells a company that was asked to pay a returned invoice by transfer that it need not: the invoice was

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
 
 const invalidToken = () => new AppError('INVALID_TOKEN', 400, MESSAGES.newsletter.invalidToken);

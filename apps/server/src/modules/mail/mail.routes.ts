@@ -1,7 +1,7 @@
 import { mailEndpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
-import { requireCaptcha } from '../captcha/require-captcha.js';
+import { requireCaptcha } from '../captcha/index.js';
 import { confirmNewsletter, unsubscribeNewsletter } from './confirm-newsletter.js';
 import { submitContact } from './submit-contact.js';
 import { subscribeNewsletter } from './subscribe-newsletter.js';

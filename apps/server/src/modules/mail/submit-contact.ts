@@ -3,7 +3,7 @@ import type { ProviderIdentity } from '../../config.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 
 type Input = { name: string; city: string; email: string; phone: string; message: string };
 

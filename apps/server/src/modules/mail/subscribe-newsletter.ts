@@ -5,7 +5,7 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { resendableUntil, secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { unsubscribeTokenFor } from './newsletter-tokens.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type MonthCloseQuery, monthRange } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commissionCentsOf } from '../invoices/agency-invoice-rows.js';
-import { moneyState, substituteJoin } from '../invoices/money-state.js';
+import { commissionCentsOf, moneyState, substituteJoin } from '../invoices/index.js';
 
 /**
  * Each invoice of a month with where its money stands on `today`, one row per invoice (`state` null when the

@@ -2,7 +2,7 @@ import { monthCloseEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
-import { recordInvoicePayment } from '../invoices/record-payment.js';
+import { recordInvoicePayment } from '../invoices/index.js';
 import { monthClose, monthCloseInvoices } from './month-close.js';
 import { agencyStatementFile, agencyStatements, previewStatement, sendStatement } from './statement-actions.js';
 

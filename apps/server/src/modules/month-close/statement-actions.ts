@@ -7,9 +7,9 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { agencyIdOf } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import {
   type CommissionStatementData,
   type StatementTotals,

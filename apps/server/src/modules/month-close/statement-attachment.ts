@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { commissionStatements } from '../../db/schema/index.js';
-import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/message-attachments.js';
+import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/index.js';
 
 /** An agency's commission statement as sent (its PDF is kept with it). */
 export function commissionStatementAttachment(statement: { id: number; fileName: string }): MessageAttachmentRef {

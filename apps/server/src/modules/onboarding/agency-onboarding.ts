@@ -5,11 +5,10 @@ import { agencies, companies, onboardingInvitations, outboxMessages } from '../.
 import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
-import { confirmedCompanyWithNif } from '../company-access/company-claims.js';
-import { ONBOARDING_SENDS_PER_INVITATION } from '../outbox/sms-limits.js';
-import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
+import { recordAudit } from '../audit/index.js';
+import { agencyIdOf, confirmedCompanyWithNif } from '../company-access/index.js';
+import { ONBOARDING_SENDS_PER_INVITATION } from '../outbox/index.js';
+import { voidStaleSignatureRequests } from '../signing/index.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
 import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from './onboarding-progress.js';
 import { preRegisterCompany, preRegistrationProblem, preRegistrationRefusal } from './pre-register-company.js';

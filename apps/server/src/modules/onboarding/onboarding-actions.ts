@@ -16,12 +16,8 @@ import { agencies, companies, companyProducts, onboardingInvitations } from '../
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyPrices } from '../company-access/agency-scope.js';
-import { confirmedCompanyWithNif } from '../company-access/company-claims.js';
-import { refuseProviderAccount } from '../company-access/provider-account.js';
-import { maskPhone } from '../signing/signing-evidence.js';
-import { startContractSignature } from '../signing/start-contract-signature.js';
-import { voidStaleSignatureRequests } from '../signing/void-stale-signature-requests.js';
+import { agencyPrices, confirmedCompanyWithNif, refuseProviderAccount } from '../company-access/index.js';
+import { maskPhone, startContractSignature, voidStaleSignatureRequests } from '../signing/index.js';
 
 export const ONBOARDING_MESSAGES = {
   invalidLink: 'El enlace de alta no es válido o ha caducado. Pida a su gestoría que se lo envíe de nuevo.',

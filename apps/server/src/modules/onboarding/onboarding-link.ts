@@ -5,8 +5,8 @@ import { agencies, onboardingInvitations } from '../../db/schema/index.js';
 import { templateText } from '../../generators/emails/message-template.js';
 import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
-import { enqueueSms } from '../outbox/enqueue-message.js';
-import type { BatchSmsCount } from '../outbox/sms-limits.js';
+import type { BatchSmsCount } from '../outbox/index.js';
+import { enqueueSms } from '../outbox/index.js';
 
 /** How long an onboarding link works after it is sent. */
 export const ONBOARDING_LINK_DAYS = 30;

@@ -11,8 +11,8 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { BatchSmsCount } from '../outbox/sms-limits.js';
+import { recordAudit } from '../audit/index.js';
+import type { BatchSmsCount } from '../outbox/index.js';
 import { inviteToOnboarding } from './onboarding-link.js';
 
 export const PRE_REGISTRATION_MESSAGES = {

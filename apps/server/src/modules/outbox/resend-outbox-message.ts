@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { storedContent } from './enqueue-message.js';
 import { deliverableContent } from './message-content.js';
 import { isSpentSigningCode } from './spent-signing-code.js';

@@ -2,7 +2,7 @@ import { MESSAGES, type PersonErasureResult } from '@cumplia/domain';
 import { contactMessages, newsletterSubscriptions, outboxMessages, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import {
   agenciesRepresentedBy,
   companiesRepresentedBy,

@@ -3,7 +3,7 @@ import { desc, inArray, or } from 'drizzle-orm';
 import { auditLog, contactMessages, newsletterSubscriptions, outboxMessages } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import {
   agenciesRepresentedBy,
   companiesRepresentedBy,

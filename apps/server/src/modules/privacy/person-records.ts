@@ -3,7 +3,7 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { agencies, companies, outboxMessages, signatures, users } from '../../db/schema/index.js';
-import { userProfileColumns } from '../users/user-profile-columns.js';
+import { userProfileColumns } from '../users/index.js';
 
 export type Person = Required<PersonQuery>;
 

@@ -18,9 +18,9 @@ import { AppError } from '../../lib/app-error.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { openRenewal } from '../signing/open-renewal.js';
+import { recordAudit } from '../audit/index.js';
+import { enqueueEmail } from '../outbox/index.js';
+import { openRenewal } from '../signing/index.js';
 import { currentRenewalView, renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** GET /admin/empresas/{id}/renovaciones/current. */

@@ -13,8 +13,7 @@ import { agencies, companies, renewals } from '../../db/schema/index.js';
 import { listOrder, type SortColumns } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
-import { companySearchFilters } from '../company-access/company-search.js';
+import { agencyIdOf, companySearchFilters } from '../company-access/index.js';
 import { productsByRenewal } from './renewal-view.js';
 
 /** Each sort key of the renewal list and its column (the agency's few hundred renewals are sorted after the join). */

@@ -11,7 +11,7 @@ import { companies, renewals } from '../../db/schema/index.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { companySearchFilters } from '../company-access/company-search.js';
+import { companySearchFilters } from '../company-access/index.js';
 import { renewalViewsOf, selectRenewalRows } from './renewal-view.js';
 
 /** The calendar range of a month of a year, or of the whole year. */

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { companies, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { recordAudit } from '../audit/index.js';
+import { agencyIdOf } from '../company-access/index.js';
 import { agencyRenewalsOf, canOptOut, selectAgencyRenewalRows } from './list-agency-renewals.js';
 import { afterRenewalDisabled } from './renewal-decisions.js';
 

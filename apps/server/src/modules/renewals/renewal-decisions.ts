@@ -16,8 +16,8 @@ import { agencies, companies, renewalProducts, renewals } from '../../db/schema/
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { currentRenewalView } from './renewal-view.js';
 
 type RenewalRow = typeof renewals.$inferSelect;

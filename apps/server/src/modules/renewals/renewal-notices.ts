@@ -5,8 +5,8 @@ import { companies, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
-import { periodFrom } from '../signing/open-renewal.js';
+import { enqueueEmail } from '../outbox/index.js';
+import { periodFrom } from '../signing/index.js';
 import { renewingProtocols } from './renewing-protocols.js';
 
 const BATCH = 50;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { renewalProducts, renewals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { loadRenewalViews } from './renewal-view.js';
 
 async function renewalProductsOf(ctx: ActionContext, renewalId: number): Promise<ProductLine[]> {

@@ -1,7 +1,7 @@
 import { documentNotApplicable, type ProtocolCode, protocolsOf, type ToolFlags } from '@cumplia/domain';
 import type { Queryable } from '../../db/client.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
-import { loadStoredProfile } from '../compliance/compliance-profile.js';
+import { loadStoredProfile } from '../compliance/index.js';
 
 /**
  * A renewal's protocols split by the company's saved profile: those that renew, and the staff documents a

@@ -9,10 +9,9 @@ import { AppError } from '../../lib/app-error.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { notRectified } from '../invoices/invoice-view.js';
-import { invoiceFilters } from '../invoices/list-staff-invoices.js';
-import { collectAmendments, uncollectedAmendmentOriginalIban } from '../mandates/mandates.js';
+import { recordAudit } from '../audit/index.js';
+import { invoiceFilters, notRectified } from '../invoices/index.js';
+import { collectAmendments, uncollectedAmendmentOriginalIban } from '../mandates/index.js';
 import { type DebitCandidate, exclusionError, planDebits } from './plan-debits.js';
 import { creditorAccountOf } from './sepa-checks.js';
 

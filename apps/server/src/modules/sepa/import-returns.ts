@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from '../../db/client.js';
 import { sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { type BankFile, parseBankFile, type ReportedReturn } from './parse-bank-file.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */

@@ -2,7 +2,7 @@ import { addMonths, formatDateEs, isValidIban, normalizeIban, PLACEHOLDER_IBAN }
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import type { DirectDebit, SequenceType } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
-import { MANDATE_EXPIRY_MONTHS } from '../mandates/mandates.js';
+import { MANDATE_EXPIRY_MONTHS } from '../mandates/index.js';
 
 /** An invoice a SEPA file may collect, with its company's account and mandate. */
 export type DebitCandidate = {

@@ -15,9 +15,9 @@ import { invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { companyContactOf } from '../company-access/company-contact.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { recordAudit } from '../audit/index.js';
+import { companyContactOf } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 import {
   debitCandidates,
   fileAuthorOf,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { sendTableExport } from '../../platform/send-table-export.js';
-import { requestMandateRenewal } from '../signing/renew-mandate.js';
+import { requestMandateRenewal } from '../signing/index.js';
 import { importReturns } from './import-returns.js';
 import { exportReturns, listReturnImports, listReturns, sepaReturnExportColumns } from './list-returns.js';
 import { markPaidByTransfer, requestTransfer } from './resolve-return.js';

@@ -2,7 +2,7 @@ import type { ProtocolCode } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { contracts } from '../../db/schema/index.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
-import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/message-attachments.js';
+import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/index.js';
 
 export function signedContractAttachment(contractId: number, code: ProtocolCode): MessageAttachmentRef {
   return { fileName: contractFileName(code), kind: 'signed-contract', ref: String(contractId) };

@@ -5,7 +5,7 @@ import { companies, contracts, signatureRequests } from '../../db/schema/index.j
 import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
-import { amendmentOfRequest } from '../mandates/mandates.js';
+import { amendmentOfRequest } from '../mandates/index.js';
 
 /**
  * The signing request of a link, with its company and its documents: contracts, or the SEPA mandate amendment

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 
 /**
  * Tells whoever registered the company (its agency, else the provider's inbox) that the person on the signing

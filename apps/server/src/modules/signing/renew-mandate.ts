@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { mandateAwaitingRenewal } from '../mandates/mandates.js';
+import { recordAudit } from '../audit/index.js';
+import { mandateAwaitingRenewal } from '../mandates/index.js';
 import { startMandateRenewalSignature } from './start-amendment-signature.js';
 
 /**

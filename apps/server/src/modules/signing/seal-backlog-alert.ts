@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { contracts } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { awaitingSeal } from './seal-signed-documents.js';
 
 /** How long a signed contract may wait for its seal before staff are told. */

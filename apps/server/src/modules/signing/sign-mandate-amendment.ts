@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { type sepaMandateAmendments, signatureRequests } from '../../db/schema/index.js';
-import { recordAmendmentSigned } from '../mandates/mandates.js';
+import { recordAmendmentSigned } from '../mandates/index.js';
 import type { SigningLink } from './find-signing-request.js';
 import { representativeOf } from './signer-identity.js';
 import { recordSigningEvent, type SigningClient } from './signing-events.js';

@@ -4,7 +4,7 @@ import { contracts } from '../../db/schema/index.js';
 import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { myCompanyId } from '../company-access/company-scope.js';
+import { myCompanyId } from '../company-access/index.js';
 
 const noContracts = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noContractDownloads);
 

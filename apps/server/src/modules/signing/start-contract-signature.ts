@@ -9,9 +9,8 @@ import { renderDocument } from '../../generators/pdf/render-document.js';
 import { CONTRACT_TEMPLATES, serviceContract } from '../../generators/pdf/service-contract.js';
 import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
-import { mandateReferenceOf } from '../mandates/mandates.js';
-import { enqueueSms } from '../outbox/enqueue-message.js';
-import { smsName } from '../outbox/sms-name.js';
+import { mandateReferenceOf } from '../mandates/index.js';
+import { enqueueSms, smsName } from '../outbox/index.js';
 import { recordSigningEvent } from './signing-events.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 

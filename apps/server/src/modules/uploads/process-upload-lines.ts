@@ -11,8 +11,8 @@ import {
   preRegisterCompany,
   preRegistrationKey,
   preRegistrationProblem,
-} from '../onboarding/pre-register-company.js';
-import { openBatchSmsCount } from '../outbox/sms-limits.js';
+} from '../onboarding/index.js';
+import { openBatchSmsCount } from '../outbox/index.js';
 
 /**
  * Lines per transaction. PostgreSQL serves other requests on other connections meanwhile; the embedded database

@@ -6,7 +6,7 @@ import { csvThread } from '../../generators/csv/csv-thread.js';
 import { AppError } from '../../lib/app-error.js';
 import { isStorableText } from '../../lib/storable-text.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
+import { agencyIdOf } from '../company-access/index.js';
 
 const INSERT_CHUNK = 1000;
 

@@ -17,9 +17,13 @@ import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyIdOf } from '../company-access/agency-scope.js';
-import { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from '../onboarding/onboarding-progress.js';
-import { SIGNUP_EXAMPLE } from '../onboarding/pre-register-company.js';
+import { agencyIdOf } from '../company-access/index.js';
+import {
+  onboardingProgressColumns,
+  onboardingProgressOf,
+  progressSmsJoin,
+  SIGNUP_EXAMPLE,
+} from '../onboarding/index.js';
 
 const fileNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.fileNotFound);
 

@@ -2,7 +2,7 @@ import type { RoleName } from '@cumplia/domain';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from '../auth/index.js';
 
 export type NewUser = {
   username: string;

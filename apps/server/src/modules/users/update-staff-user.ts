@@ -12,8 +12,8 @@ import { agencies, agencyUsers, companies, companyUsers, roles, userRoles, users
 import { AppError } from '../../lib/app-error.js';
 import { duplicateUsername, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { revokeAllSessionsOfUser } from '../auth/refresh-tokens.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeAllSessionsOfUser } from '../auth/index.js';
 import { loadStaffUser, userForAudit } from './staff-user.js';
 
 type Input = z.output<typeof updateStaffUserRequestSchema>;

@@ -4,7 +4,7 @@ import { verifactuRecords, verifactuSenderState } from '../../db/schema/index.js
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { enqueueEmail } from '../outbox/enqueue-message.js';
+import { enqueueEmail } from '../outbox/index.js';
 import { needsCorrection } from './record-views.js';
 import { isSenderState, lockSenderState } from './sender-state.js';
 

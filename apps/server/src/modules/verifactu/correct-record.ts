@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { invoices, verifactuRecords } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { recordInvoiceAlta, recordInvoiceAnulacion } from './invoice-records.js';
 import { lockRecordChain } from './record-chain.js';
 import { recordNeedsCorrection } from './record-views.js';

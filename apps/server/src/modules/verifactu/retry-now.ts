@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { isSenderState, lockSenderState } from './sender-state.js';
 
 /**

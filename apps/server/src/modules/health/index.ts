@@ -1,0 +1,3 @@
+// The health module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export { healthRoutes } from './health.routes.js';

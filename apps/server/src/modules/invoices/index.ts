@@ -1,0 +1,13 @@
+// The invoices module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export { commissionCentsOf, commissionCentsSql } from './agency-invoice-rows.js';
+export { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
+export { INVOICE_ATTACHMENTS, invoiceAttachment } from './invoice-attachment.js';
+export { invoiceReturnOf, notRectified, standingSum } from './invoice-view.js';
+export { invoicesRoutes } from './invoices.routes.js';
+export { contractInvoiceLines, issueInvoice, serviceLineName } from './issue-invoice.js';
+export { listAgencyInvoices } from './list-agency-invoices.js';
+export { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from './list-my-invoices.js';
+export { invoiceFilters } from './list-staff-invoices.js';
+export { moneyState, substituteJoin } from './money-state.js';
+export { recordInvoicePayment } from './record-payment.js';

@@ -1,0 +1,4 @@
+// The mail module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export { mailRoutes } from './mail.routes.js';
+export { contactForwardEmail } from './submit-contact.js';

@@ -1,0 +1,15 @@
+// The mandates module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export {
+  amendmentOfRequest,
+  collectAmendments,
+  collectionNotice,
+  MANDATE_EXPIRY_MONTHS,
+  mandateAwaitingAmendment,
+  mandateAwaitingRenewal,
+  mandateReferenceOf,
+  recordAmendmentSigned,
+  recordMandateAmendment,
+  recordSepaMandate,
+  uncollectedAmendmentOriginalIban,
+} from './mandates.js';

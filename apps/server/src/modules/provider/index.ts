@@ -1,0 +1,4 @@
+// The provider module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export { providerRoutes } from './provider.routes.js';
+export { publicProviderInfo } from './public-provider-info.js';

@@ -1,0 +1,4 @@
+// The uploads module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
+// are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+export { processPendingUploadLines } from './process-upload-lines.js';
+export { uploadsRoutes } from './uploads.routes.js';
