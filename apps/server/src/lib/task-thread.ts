@@ -37,7 +37,9 @@ function startWorker(options: TaskThreadOptions): Worker {
   if (options.from.endsWith('.ts')) {
     const entry = new URL(`./${options.entry}.ts`, options.from).href;
     const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-    return new Worker(bootstrap, { eval: true, ...limits });
+    // The workspace packages from their sources too (`source` export condition), as the creating process reads them:
+    // a test run needs no build first.
+    return new Worker(bootstrap, { eval: true, execArgv: [...process.execArgv, '--conditions=source'], ...limits });
   }
   return new Worker(new URL(`./${options.entry}.js`, options.from), limits);
 }
