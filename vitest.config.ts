@@ -1,19 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const domainSource = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 const resolve = { alias: { '@cumplia/domain': domainSource } };
 
+const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url));
+
+/** What a server test file imports when it opens a database: the test app, a test database, a server process. */
+const OPENS_A_DATABASE =
+  /test-support\/(test-app|demo-test-app|test-database|demo-template|server-process)\.js|\b(openDatabase|buildApp|migrateDatabase)\b/;
+
 /**
- * Unit and integration tests. Server tests run on embedded PGlite, and once more on PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same suite.
+ * The server test files that open no database (renderers, parsers, configuration): the PGlite project runs them,
+ * and the PostgreSQL project, which would only run them again, leaves them out.
+ */
+function databaseFreeServerTests(): string[] {
+  return readdirSync(path.join(serverRoot, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !OPENS_A_DATABASE.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(serverRoot, file));
+}
+
+/**
+ * Unit and integration tests. Server tests run on embedded PGlite, and those that open a database once more on
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same suite.
  */
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   resolve,
   test: {
     name,
-    root: './apps/server',
+    root: serverRoot,
     include: ['src/**/*.test.ts'],
+    exclude:
+      database === 'postgres' ? [...configDefaults.exclude, ...databaseFreeServerTests()] : configDefaults.exclude,
     env: { CUMPLIA_TEST_DB: database },
     globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
