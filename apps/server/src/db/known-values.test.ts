@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestDatabase } from '../test-support/demo-template.js';
 import type { DatabaseHandle } from './client.js';
-import { sepaReturns } from './schema/index.js';
+import { sepaReturns, users } from './schema/index.js';
 
 /**
  * The enumerated text columns (migration 0041) refuse a value their type does not list, whichever code writes
@@ -45,6 +45,25 @@ describe('enumerated columns', () => {
       sql.raw(`update invoices set ${column} = ${value} where id = (select min(id) from invoices)`),
     );
     expect(error).toContain(constraint);
+  });
+
+  it.each([
+    ['sepa_return_imports', 'message_kind', "'camt.053.001.08'", 'sepa_return_imports_message_kind_known'],
+    ['roles', 'name', "'ROLE_ADMIN'", 'roles_name_known'],
+  ])('%s.%s refuses %s', async (table, column, value, constraint) => {
+    const error = await errorOf(
+      sql.raw(`update ${table} set ${column} = ${value} where id = (select min(id) from ${table})`),
+    );
+    expect(error).toContain(constraint);
+  });
+
+  it("refuses a session's unknown login scope", async () => {
+    const [user] = await handle.db.select({ id: users.id }).from(users).limit(1);
+    const session = (scope: string) =>
+      sql`insert into refresh_tokens (user_id, family_id, login_scope, token_hash, expires_at, family_expires_at)
+          values (${user?.id}, gen_random_uuid(), ${scope}, md5(random()::text), now(), now())`;
+    expect(await errorOf(session('ADMIN'))).toContain('refresh_tokens_login_scope_known');
+    expect(await errorOf(session('STAFF'))).toBeNull();
   });
 
   it("refuses a return's unknown resolution", async () => {

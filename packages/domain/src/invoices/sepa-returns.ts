@@ -97,9 +97,19 @@ export const sepaReturnsPageSchema = z.object({
 });
 export type SepaReturnsPage = z.infer<typeof sepaReturnsPageSchema>;
 
+/** The bank messages Cumplia reads returns from: payment status reports (pain.002) and debit notifications (camt.054). */
+export const BANK_FILE_KINDS = [
+  'pain.002.001.03',
+  'pain.002.001.10',
+  'camt.054.001.02',
+  'camt.054.001.04',
+  'camt.054.001.08',
+] as const;
+export type BankFileKind = (typeof BANK_FILE_KINDS)[number];
+
 /** What importing one bank file did. Importing the same file, or a return already known, changes nothing. */
 export const sepaReturnImportResultSchema = z.object({
-  tipo: z.enum(['pain.002.001.03', 'pain.002.001.10', 'camt.054.001.02', 'camt.054.001.04', 'camt.054.001.08']),
+  tipo: z.enum(BANK_FILE_KINDS),
   yaImportado: z.boolean(),
   /** The returned debits the file reports, those of whole-file and whole-batch rejections included. */
   devoluciones: z.number().int(),

@@ -1,7 +1,10 @@
--- The enumerated text columns typed only in the code (invoice type, Verifactu keys, SEPA sequence type, a return's resolution) now refuse any other value in the database too. Every value the code writes passes; a scan of the invoices when it runs.
+-- The enumerated text columns typed only in the code (invoice type, Verifactu keys, SEPA sequence type, a return's resolution, a bank file's kind, a session's login scope, a role's name) now refuse any other value in the database too. Every value the code writes passes; a scan of each table when it runs.
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tipo_factura_known" CHECK ("invoices"."tipo_factura" in ('F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_impuesto_known" CHECK ("invoices"."verifactu_impuesto" in ('01', '02', '03'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_clave_regimen_known" CHECK ("invoices"."verifactu_clave_regimen" in ('01', '08'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_verifactu_calificacion_known" CHECK ("invoices"."verifactu_calificacion" in ('S1', 'N2'));--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_sepa_sequence_type_known" CHECK ("invoices"."sepa_sequence_type" in ('FRST', 'RCUR'));--> statement-breakpoint
-ALTER TABLE "sepa_returns" ADD CONSTRAINT "sepa_returns_resolution_known" CHECK ("sepa_returns"."resolution" in ('PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA', 'RECTIFICADA'));
+ALTER TABLE "sepa_return_imports" ADD CONSTRAINT "sepa_return_imports_message_kind_known" CHECK ("sepa_return_imports"."message_kind" in ('pain.002.001.03', 'pain.002.001.10', 'camt.054.001.02', 'camt.054.001.04', 'camt.054.001.08'));--> statement-breakpoint
+ALTER TABLE "sepa_returns" ADD CONSTRAINT "sepa_returns_resolution_known" CHECK ("sepa_returns"."resolution" in ('PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA', 'RECTIFICADA'));--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_login_scope_known" CHECK ("refresh_tokens"."login_scope" in ('G', 'E', 'STAFF'));--> statement-breakpoint
+ALTER TABLE "roles" ADD CONSTRAINT "roles_name_known" CHECK ("roles"."name" in ('ROLE_CUMPLIA', 'ROLE_CUMPLIA_WORKER', 'ROLE_MANAGEMENT', 'ROLE_COMPANY'));

@@ -1,4 +1,4 @@
-import { SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
+import { BANK_FILE_KINDS, type BankFileKind, SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
 import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoices, sepaFiles } from './invoices.js';
 import { oneOf } from './one-of.js';
@@ -38,7 +38,7 @@ export const sepaReturnImports = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     sha256: varchar({ length: 64 }).notNull(),
-    messageKind: varchar({ length: 16 }).notNull(),
+    messageKind: varchar({ length: 16 }).$type<BankFileKind>().notNull(),
     messageId: varchar({ length: 35 }).notNull(),
     fileName: varchar({ length: 200 }).notNull(),
     returnCount: integer().notNull(),
@@ -53,6 +53,7 @@ export const sepaReturnImports = pgTable(
   },
   (t) => [
     uniqueIndex('sepa_return_imports_sha256_key').on(t.sha256),
+    oneOf('sepa_return_imports_message_kind_known', t.messageKind, BANK_FILE_KINDS),
     index('sepa_return_imports_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

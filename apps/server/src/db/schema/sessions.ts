@@ -1,6 +1,11 @@
+import { LOGIN_TYPES } from '@cumplia/domain';
 import { index, integer, pgTable, primaryKey, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { codePurpose } from './enums.js';
+import { oneOf } from './one-of.js';
 import { users } from './users.js';
+
+/** How a session was opened: as an agency (G), as a company (E), or as staff (no login type). */
+export const LOGIN_SCOPES = [...LOGIN_TYPES, 'STAFF'] as const;
 
 /**
  * Refresh tokens, stored as SHA-256 hashes. Each login starts a family; every refresh rotates the token
@@ -16,7 +21,7 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid().notNull(),
     /** The login type the session was opened with (G, E or STAFF): it fixes the roles every refresh grants. */
-    loginScope: varchar({ length: 8 }).notNull(),
+    loginScope: varchar({ length: 8 }).$type<(typeof LOGIN_SCOPES)[number]>().notNull(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     familyExpiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -26,7 +31,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    oneOf('refresh_tokens_login_scope_known', t.loginScope, LOGIN_SCOPES),
+  ],
 );
 
 /** Account verification and password reset codes: hashed, expiring, single-use, attempt-limited. */

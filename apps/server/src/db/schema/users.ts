@@ -1,11 +1,17 @@
+import { ROLE_NAMES, type RoleName } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.js';
 
 /** The four roles of the product (ROLE_CUMPLIA, ROLE_CUMPLIA_WORKER, ROLE_MANAGEMENT, ROLE_COMPANY). */
-export const roles = pgTable('roles', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar({ length: 40 }).notNull().unique(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar({ length: 40 }).$type<RoleName>().notNull().unique(),
+  },
+  (t) => [oneOf('roles_name_known', t.name, ROLE_NAMES)],
+);
 
 /** A login. `username` is the person's NIF (upper case). No password until the account is verified. */
 export const users = pgTable(

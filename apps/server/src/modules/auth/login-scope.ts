@@ -1,8 +1,9 @@
 import { type LoginType, ROLES, type RoleName, STAFF_ROLES } from '@cumplia/domain';
+import type { LOGIN_SCOPES } from '../../db/schema/index.js';
 import type { UserAccess } from './find-user-access.js';
 
 /** G = collaborator (agency), E = client company, STAFF = provider staff (who log in with no type). */
-export type LoginScope = LoginType | 'STAFF';
+export type LoginScope = (typeof LOGIN_SCOPES)[number];
 
 export const loginScopeOf = (tipo: LoginType | null): LoginScope => tipo ?? 'STAFF';
 

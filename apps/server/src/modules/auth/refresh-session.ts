@@ -2,7 +2,7 @@ import type { RefreshTokenResponse } from '@cumplia/domain';
 import { unauthorized } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { findUserAccessById } from './find-user-access.js';
-import { type LoginScope, rolesForScope } from './login-scope.js';
+import { rolesForScope } from './login-scope.js';
 import { revokeFamily, rotateSession } from './refresh-tokens.js';
 
 /**
@@ -26,7 +26,7 @@ export async function refreshSession({
   if (rotated.outcome === 'invalid') throw unauthorized();
 
   const user = await findUserAccessById(db, rotated.userId);
-  const roles = user?.enabled ? rolesForScope(user, rotated.scope as LoginScope) : null;
+  const roles = user?.enabled ? rolesForScope(user, rotated.scope) : null;
   if (!user || !roles) {
     await revokeFamily(db, rotated.familyId, now);
     throw unauthorized();

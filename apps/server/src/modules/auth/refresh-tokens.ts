@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
+import type { LoginScope } from './login-scope.js';
 
 type TokenLifetimes = Config['tokens'];
 
@@ -42,7 +43,7 @@ const insertSession = preparedStatement((db) =>
 
 export async function startSession(
   db: Queryable,
-  session: { userId: number; scope: string },
+  session: { userId: number; scope: LoginScope },
   now: Date,
   lifetimes: TokenLifetimes,
 ) {
@@ -62,7 +63,7 @@ export async function startSession(
 }
 
 export type Rotation =
-  | { outcome: 'rotated'; userId: number; familyId: string; scope: string; token: string }
+  | { outcome: 'rotated'; userId: number; familyId: string; scope: LoginScope; token: string }
   | { outcome: 'reused'; familyId: string }
   | { outcome: 'invalid' };
 

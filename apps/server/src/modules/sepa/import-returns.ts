@@ -30,7 +30,7 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
     .where(eq(sepaReturnImports.sha256, hash));
   return known
     ? {
-        tipo: known.kind as SepaReturnImportResult['tipo'],
+        tipo: known.kind,
         yaImportado: true,
         devoluciones: known.count,
         nuevas: 0,

@@ -1,4 +1,4 @@
-import { MESSAGES, SEPA_RETURN_REASONS } from '@cumplia/domain';
+import { BANK_FILE_KINDS, type BankFileKind, MESSAGES, SEPA_RETURN_REASONS } from '@cumplia/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.js';
 
@@ -15,15 +15,6 @@ export type ReportedReturn = BankReason & {
 
 /** A pain.002 that refuses a whole original file, or one of its batches (PmtInf), with one reason for all. */
 export type GroupRejection = (BankReason & { scope: 'file' }) | (BankReason & { scope: 'batch'; batchId: string });
-
-export const BANK_FILE_KINDS = [
-  'pain.002.001.03',
-  'pain.002.001.10',
-  'camt.054.001.02',
-  'camt.054.001.04',
-  'camt.054.001.08',
-] as const;
-export type BankFileKind = (typeof BANK_FILE_KINDS)[number];
 
 export type BankFile = {
   kind: BankFileKind;

@@ -34,7 +34,7 @@ export async function loadStaffUser(db: Queryable, id: number): Promise<StaffUse
     .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
     .where(eq(agencyUsers.userId, id))
     .orderBy(asc(agencies.nombreComercial));
-  return { ...user, roles: userRoleRows as StaffUserDetail['roles'], empresas, gestorias };
+  return { ...user, roles: userRoleRows, empresas, gestorias };
 }
 
 /** GET /admin/users/{id}. */
@@ -46,8 +46,7 @@ export async function getStaffUser({ ctx, input: { id } }: { ctx: ActionContext;
 /** GET /admin/roles: the roles a user can hold. */
 export async function listRoles({ ctx }: { ctx: ActionContext }) {
   requireSuperadmin(ctx);
-  const rows = await ctx.services.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
-  return rows as StaffUserDetail['roles'];
+  return ctx.services.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
 }
 
 /**

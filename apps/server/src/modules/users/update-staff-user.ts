@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  ROLES,
-  type RoleName,
-  staffRoleMixProblem,
-  type updateStaffUserRequestSchema,
-} from '@cumplia/domain';
+import { MESSAGES, ROLES, staffRoleMixProblem, type updateStaffUserRequestSchema } from '@cumplia/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
@@ -65,7 +59,7 @@ export async function updateStaffUser({
         ? await tx.select({ name: roles.name }).from(roles).where(inArray(roles.id, roleIds))
         : [];
       const mixed = staffRoleMixProblem({
-        roles: granted.map((role) => role.name as RoleName),
+        roles: granted.map((role) => role.name),
         empresas: companyIds.length,
         gestorias: agencyIds.length,
       });
