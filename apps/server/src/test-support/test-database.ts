@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -62,12 +71,17 @@ function testServerUrl() {
 
 /**
  * Builds `templates` for the test project's database unless they are built already, so that no test file waits
- * for one (or times out building it).
+ * for one (or times out building it), and marks them used by this run (see STALE_TEMPLATE_MS).
  */
 export async function prepareTemplates(templates: DatabaseTemplate[]) {
+  const now = new Date();
   for (const template of templates) {
-    if (testDatabaseKind() === 'pglite') await pgliteTemplate(template);
-    else await postgresTemplate(testServerUrl(), template);
+    if (testDatabaseKind() === 'pglite') {
+      utimesSync(await pgliteTemplate(template), now, now);
+    } else {
+      const name = await postgresTemplate(testServerUrl(), template);
+      await runOnServer(testServerUrl(), `comment on database ${name} is '${now.toISOString()}'`);
+    }
   }
 }
 
@@ -84,9 +98,16 @@ export function migrationsFingerprint() {
 }
 
 /**
+ * Builds of a template (other fingerprints) that no test has used for this long are removed when a new build is
+ * written. Not at once: another checkout on the machine (a clone running CI beside a working copy) may be using
+ * its own build right now.
+ */
+const STALE_TEMPLATE_MS = 24 * 3600_000;
+
+/**
  * The file holding the data directory of a PGlite cluster built from `template`, dumped once to the system's temporary directory
  * and loaded by every test file (written under a temporary name and renamed, so parallel test files never read
- * half a file). Older dumps of the same template are removed as a new one is written.
+ * half a file). Stale dumps of the same template are removed as a new one is written.
  */
 async function pgliteTemplate(template: DatabaseTemplate): Promise<string> {
   const prefix = `cumplia-pglite-${template.name}-`;
@@ -101,8 +122,12 @@ async function pgliteTemplate(template: DatabaseTemplate): Promise<string> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
-    for (const stale of readdirSync(tmpdir()).filter((name) => name.startsWith(prefix) && name.endsWith('.tar'))) {
-      if (path.join(tmpdir(), stale) !== file) rmSync(path.join(tmpdir(), stale), { force: true });
+    const unusedSince = Date.now() - STALE_TEMPLATE_MS;
+    for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(prefix) && entry.endsWith('.tar'))) {
+      const other = path.join(tmpdir(), name);
+      if (other !== file && (statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? unusedSince) < unusedSince) {
+        rmSync(other, { force: true });
+      }
     }
   }
   return file;
@@ -114,7 +139,8 @@ const TEMPLATE_LOCK_KEY = 734_215_002;
 /**
  * A database built from `template` on the server, to copy with `CREATE DATABASE ... TEMPLATE`. Built under a
  * temporary name and renamed when complete, under an advisory lock, so parallel test files build it once and
- * never copy half of one; older builds of the same template are dropped then.
+ * never copy half of one. Stale builds of the same template (their comment says when a run last used them) are
+ * dropped as a new one is built.
  */
 async function postgresTemplate(serverUrl: string, template: DatabaseTemplate): Promise<string> {
   const prefix = `cumplia_template_${template.name}_`;
@@ -130,9 +156,12 @@ async function postgresTemplate(serverUrl: string, template: DatabaseTemplate): 
       await template.build(handle);
       await handle.close();
       await admin.query(`alter database ${building.name} rename to ${name}`);
+      await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
       const stale = await admin.query<{ datname: string }>(
-        'select datname from pg_database where starts_with(datname, $1) and datname <> $2',
-        [prefix, name],
+        `select datname from pg_database
+          where starts_with(datname, $1) and datname <> $2
+            and coalesce(shobj_description(oid, 'pg_database'), '') < $3`,
+        [prefix, name, new Date(Date.now() - STALE_TEMPLATE_MS).toISOString()],
       );
       for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     }
@@ -169,14 +198,23 @@ export async function createWatchedTestDatabase(template: DatabaseTemplate = MIG
  */
 export async function createPostgresDatabase(serverUrl: string, template?: string) {
   const name = `cumplia_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(statement);
-    await admin.end();
-  };
-  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await runOnServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** One statement on its own connection to the server of `serverUrl`. */
+async function runOnServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
