@@ -45,6 +45,7 @@ export * from './mail/contact.js';
 export * from './mail/mail-endpoints.js';
 export * from './mail/newsletter.js';
 export * from './messages.js';
+export * from './public-messages.js';
 export * from './onboarding/onboarding.js';
 export * from './onboarding/onboarding-endpoints.js';
 export * from './outbox/outbox-endpoints.js';

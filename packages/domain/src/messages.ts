@@ -3,6 +3,8 @@
  * gives them; the few it does not give are written in the same register.
  */
 
+import { COMMON_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES } from './public-messages.js';
+
 /** Server error codes and the text the client shows for each (spec error catalogue). */
 export const ERROR_CODE_MESSAGES = {
   DUPLICATE_NIF_CIF: 'El NIF/CIF ya está registrado en el sistema. Por favor, verifique los datos.',
@@ -115,36 +117,8 @@ export const ERROR_CODE_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_CODE_MESSAGES;
 
 export const MESSAGES = {
-  common: {
-    connectionError: 'Error de conexión. Por favor, verifique su conexión a internet e intente nuevamente.',
-    unexpected: 'Ha ocurrido un error inesperado.',
-    loading: 'Cargando...',
-    back: 'Volver',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    cancel: 'Cancelar',
-    confirm: 'Confirmar',
-    close: 'Cerrar',
-    invalidDate: 'Fecha no válida: escríbala como dd/mm/aaaa.',
-    closeNotification: 'Cerrar aviso',
-    notFoundTitle: 'Opps! We ran out of code',
-    notFoundText: 'La página que busca no existe o ha cambiado de dirección.',
-    pageOf: (page: number, total: number) => `Página ${page} de ${Math.max(total, 1)}`,
-  },
-  login: {
-    validateUserError: 'Ocurrió un error al validar el usuario.',
-    captchaFailed: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
-    captchaRequired: 'Por favor, completa el captcha.',
-    usernameRequired: 'El campo NIF es obligatorio.',
-    passwordRequired: 'La contraseña es obligatoria.',
-    /** The password was right but the chosen access type (G, E or none) is not this user's. */
-    wrongTypeAgency: 'Este usuario no está registrado como colaborador. Seleccione «Cliente» si accede como empresa.',
-    wrongTypeCompany: 'Este usuario no está registrado como cliente. Seleccione «Colaborador» si accede como gestoría.',
-    wrongTypeStaff: 'Seleccione si accede como «Colaborador» o como «Cliente».',
-    /** The NIF failed too often from this connection: it must wait (other connections are not affected). */
-    tooManyFailures:
-      'Demasiados intentos fallidos desde esta conexión. Espere unos minutos antes de volver a intentarlo.',
-  },
+  common: COMMON_MESSAGES,
+  login: LOGIN_MESSAGES,
   validation: {
     required: 'Este campo es obligatorio.',
     razonSocialRequired: 'Razón Social es requerida.',
@@ -220,16 +194,7 @@ export const MESSAGES = {
     captchaError: 'Error al verificar el captcha. Por favor, inténtalo de nuevo.',
     errorsTitle: 'Por favor, corrija los siguientes errores:',
   },
-  contact: {
-    privacyRequired: 'Debes aceptar la política de privacidad',
-    nameRequired: 'El nombre y apellidos son obligatorios.',
-    emailRequired: 'El correo electrónico es obligatorio.',
-    phoneRequired: 'El teléfono es obligatorio.',
-    messageRequired: 'La consulta es obligatoria.',
-    captchaRequired: 'Por favor, completa el captcha.',
-    success: 'Mensaje enviado correctamente',
-    failure: 'Error al enviar el formulario',
-  },
+  contact: CONTACT_MESSAGES,
   newsletter: {
     emailRequired: 'El correo electrónico es obligatorio.',
     captchaRequired: 'Por favor, completa el captcha.',

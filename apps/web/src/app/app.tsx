@@ -3,11 +3,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { useNotificationsWanted } from '../lib/notifications-host';
-import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { cssVariablesResolver, datesSettings, theme } from './theme';
 
@@ -28,9 +26,7 @@ export function App() {
             <Notifications position="bottom-right" autoClose={6000} aria-live="polite" />
           </Suspense>
         )}
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </DatesProvider>
     </MantineProvider>
   );

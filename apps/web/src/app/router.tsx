@@ -161,6 +161,11 @@ function lazyPage(path: string, title: string, load: () => Promise<ComponentType
   return { path: path.slice(1), handle: titled(title), lazy: async () => ({ Component: await load() }) };
 }
 
+/** The query cache's layout, around the routes that use it (see `ServerStateLayout`). */
+const serverState = async () => ({
+  Component: (await import('./routes/server-state-layout')).ServerStateLayout,
+});
+
 /** The guard runs on every navigation inside a protected area, not only on entering it. */
 const alwaysRecheck = () => true;
 
@@ -223,26 +228,33 @@ export const router = createBrowserRouter([
           lazyPage('/reset-password-confirm', 'Nueva contraseña', () =>
             import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
           ),
-          lazyPage('/firma/:token', 'Firma de contratos', () =>
-            import('./routes/public/signing-page').then((m) => m.SigningPage),
-          ),
-          lazyPage('/alta/:token', 'Alta en Cumplia', () =>
-            import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
-          ),
           lazyPage(paths.verifyDocument, 'Verificar documento', () =>
             import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
           ),
-          lazyPage(paths.producerDeclaration, 'Declaración responsable', () =>
-            import('./routes/public/producer-declaration-page').then((m) => m.ProducerDeclarationPage),
-          ),
-          lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
-            import('./routes/public/newsletter-link-page').then((m) => () => <m.NewsletterLinkPage action="confirm" />),
-          ),
-          lazyPage('/newsletter/baja', 'Baja del boletín', () =>
-            import('./routes/public/newsletter-link-page').then((m) => () => (
-              <m.NewsletterLinkPage action="unsubscribe" />
-            )),
-          ),
+          {
+            lazy: serverState,
+            children: [
+              lazyPage('/firma/:token', 'Firma de contratos', () =>
+                import('./routes/public/signing-page').then((m) => m.SigningPage),
+              ),
+              lazyPage('/alta/:token', 'Alta en Cumplia', () =>
+                import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
+              ),
+              lazyPage(paths.producerDeclaration, 'Declaración responsable', () =>
+                import('./routes/public/producer-declaration-page').then((m) => m.ProducerDeclarationPage),
+              ),
+              lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
+                import('./routes/public/newsletter-link-page').then((m) => () => (
+                  <m.NewsletterLinkPage action="confirm" />
+                )),
+              ),
+              lazyPage('/newsletter/baja', 'Baja del boletín', () =>
+                import('./routes/public/newsletter-link-page').then((m) => () => (
+                  <m.NewsletterLinkPage action="unsubscribe" />
+                )),
+              ),
+            ],
+          },
           {
             path: 'acceso',
             handle: titled('Acceso'),
@@ -253,121 +265,128 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        id: 'agency',
-        loader: requireRole([ROLES.agency]),
-        shouldRevalidate: alwaysRecheck,
-        lazy: async () => ({ Component: (await import('./routes/agency/agency-layout')).AgencyLayout }),
+        lazy: serverState,
         children: [
           {
-            path: paths.agency.home.slice(1),
-            handle: titled('Inicio'),
-            lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
-          },
-          lazyPage(paths.agency.addCompany, 'Alta de una empresa', () =>
-            import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
-          ),
-          lazyPage(paths.agency.companies, 'Empresas', () =>
-            import('./routes/agency/company-list-page').then((m) => m.CompanyListPage),
-          ),
-          lazyPage('/editarclienteempresa', 'Editar empresa', () =>
-            import('./routes/agency/edit-company-page').then((m) => m.EditCompanyPage),
-          ),
-          lazyPage(paths.agency.withoutUser, 'Empresas sin usuario', () =>
-            import('./routes/agency/companies-without-user-page').then((m) => m.CompaniesWithoutUserPage),
-          ),
-          lazyPage('/asignar-usuario-empresa', 'Asignar usuario', () =>
-            import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
-          ),
-          lazyPage(paths.agency.renewals, 'Renovaciones', () =>
-            import('./routes/agency/renewals-page').then((m) => m.RenewalsPage),
-          ),
-          lazyPage(paths.agency.billing, 'Facturación', () =>
-            import('./routes/agency/billing-page').then((m) => m.BillingPage),
-          ),
-          lazyPage(paths.agency.uploads, 'Alta masiva', () =>
-            import('./routes/agency/uploads-page').then((m) => m.UploadsPage),
-          ),
-          lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
-            profilePages().then((m) => m.AgencyCompanyProfilePage),
-          ),
-        ],
-      },
-      {
-        id: 'company',
-        loader: requireRole([ROLES.company]),
-        shouldRevalidate: alwaysRecheck,
-        lazy: async () => ({ Component: (await import('./routes/company/company-layout')).CompanyLayout }),
-        children: [
-          {
-            path: paths.company.home.slice(1),
-            handle: titled('Mi empresa'),
-            lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
-          },
-          lazyPage(paths.company.billing, 'Mi facturación', () =>
-            import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
-          ),
-          lazyPage(paths.company.profile, 'Perfil de cumplimiento', () =>
-            profilePages().then((m) => m.CompanyProfilePage),
-          ),
-        ],
-      },
-      {
-        id: 'backoffice',
-        loader: requireRole([ROLES.superadmin, ROLES.worker]),
-        shouldRevalidate: alwaysRecheck,
-        lazy: async () => ({ Component: (await import('./routes/backoffice/backoffice-layout')).BackofficeLayout }),
-        children: [
-          {
-            path: paths.backoffice.superadminHome.slice(1),
-            handle: titled('Inicio'),
-            loader: requireRole([ROLES.superadmin], { missingRoleRedirect: paths.backoffice.workerHome }),
-            lazy: async () => ({
-              Component: (await import('./routes/backoffice/superadmin-home-page')).SuperadminHomePage,
-            }),
+            id: 'agency',
+            loader: requireRole([ROLES.agency]),
+            shouldRevalidate: alwaysRecheck,
+            lazy: async () => ({ Component: (await import('./routes/agency/agency-layout')).AgencyLayout }),
+            children: [
+              {
+                path: paths.agency.home.slice(1),
+                handle: titled('Inicio'),
+                lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
+              },
+              lazyPage(paths.agency.addCompany, 'Alta de una empresa', () =>
+                import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
+              ),
+              lazyPage(paths.agency.companies, 'Empresas', () =>
+                import('./routes/agency/company-list-page').then((m) => m.CompanyListPage),
+              ),
+              lazyPage('/editarclienteempresa', 'Editar empresa', () =>
+                import('./routes/agency/edit-company-page').then((m) => m.EditCompanyPage),
+              ),
+              lazyPage(paths.agency.withoutUser, 'Empresas sin usuario', () =>
+                import('./routes/agency/companies-without-user-page').then((m) => m.CompaniesWithoutUserPage),
+              ),
+              lazyPage('/asignar-usuario-empresa', 'Asignar usuario', () =>
+                import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
+              ),
+              lazyPage(paths.agency.renewals, 'Renovaciones', () =>
+                import('./routes/agency/renewals-page').then((m) => m.RenewalsPage),
+              ),
+              lazyPage(paths.agency.billing, 'Facturación', () =>
+                import('./routes/agency/billing-page').then((m) => m.BillingPage),
+              ),
+              lazyPage(paths.agency.uploads, 'Alta masiva', () =>
+                import('./routes/agency/uploads-page').then((m) => m.UploadsPage),
+              ),
+              lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
+                profilePages().then((m) => m.AgencyCompanyProfilePage),
+              ),
+            ],
           },
           {
-            path: paths.backoffice.renewals.slice(1),
-            handle: titled('Renovaciones'),
-            lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
+            id: 'company',
+            loader: requireRole([ROLES.company]),
+            shouldRevalidate: alwaysRecheck,
+            lazy: async () => ({ Component: (await import('./routes/company/company-layout')).CompanyLayout }),
+            children: [
+              {
+                path: paths.company.home.slice(1),
+                handle: titled('Mi empresa'),
+                lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
+              },
+              lazyPage(paths.company.billing, 'Mi facturación', () =>
+                import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
+              ),
+              lazyPage(paths.company.profile, 'Perfil de cumplimiento', () =>
+                profilePages().then((m) => m.CompanyProfilePage),
+              ),
+            ],
           },
           {
-            path: paths.backoffice.workerRenewals.slice(1),
-            handle: titled('Renovaciones'),
-            loader: requireRole([ROLES.worker]),
-            lazy: async () => ({
-              Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
-            }),
+            id: 'backoffice',
+            loader: requireRole([ROLES.superadmin, ROLES.worker]),
+            shouldRevalidate: alwaysRecheck,
+            lazy: async () => ({ Component: (await import('./routes/backoffice/backoffice-layout')).BackofficeLayout }),
+            children: [
+              {
+                path: paths.backoffice.superadminHome.slice(1),
+                handle: titled('Inicio'),
+                loader: requireRole([ROLES.superadmin], { missingRoleRedirect: paths.backoffice.workerHome }),
+                lazy: async () => ({
+                  Component: (await import('./routes/backoffice/superadmin-home-page')).SuperadminHomePage,
+                }),
+              },
+              {
+                path: paths.backoffice.renewals.slice(1),
+                handle: titled('Renovaciones'),
+                lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
+              },
+              {
+                path: paths.backoffice.workerRenewals.slice(1),
+                handle: titled('Renovaciones'),
+                loader: requireRole([ROLES.worker]),
+                lazy: async () => ({
+                  Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
+                }),
+              },
+              {
+                path: paths.backoffice.invoices.slice(1),
+                handle: titled('Facturación'),
+                lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
+              },
+              {
+                path: paths.backoffice.workerInvoices.slice(1),
+                handle: titled('Facturación'),
+                loader: requireRole([ROLES.worker]),
+                lazy: async () => ({
+                  Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
+                }),
+              },
+              {
+                path: paths.backoffice.outbox.slice(1),
+                handle: titled('Mensajes'),
+                lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
+              },
+              {
+                path: paths.backoffice.verifactu.slice(1),
+                handle: titled('Verifactu'),
+                lazy: async () => ({ Component: (await import('./routes/backoffice/verifactu-page')).VerifactuPage }),
+              },
+              {
+                path: paths.backoffice.workerHome.slice(1),
+                handle: titled('Inicio'),
+                loader: requireRole([ROLES.worker]),
+                lazy: async () => ({
+                  Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage,
+                }),
+              },
+              ...staffPages(),
+            ],
           },
-          {
-            path: paths.backoffice.invoices.slice(1),
-            handle: titled('Facturación'),
-            lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
-          },
-          {
-            path: paths.backoffice.workerInvoices.slice(1),
-            handle: titled('Facturación'),
-            loader: requireRole([ROLES.worker]),
-            lazy: async () => ({
-              Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
-            }),
-          },
-          {
-            path: paths.backoffice.outbox.slice(1),
-            handle: titled('Mensajes'),
-            lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
-          },
-          {
-            path: paths.backoffice.verifactu.slice(1),
-            handle: titled('Verifactu'),
-            lazy: async () => ({ Component: (await import('./routes/backoffice/verifactu-page')).VerifactuPage }),
-          },
-          {
-            path: paths.backoffice.workerHome.slice(1),
-            handle: titled('Inicio'),
-            loader: requireRole([ROLES.worker]),
-            lazy: async () => ({ Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage }),
-          },
-          ...staffPages(),
         ],
       },
     ],

@@ -12,3 +12,14 @@ export function schemaResolver<Draft extends FieldValues, S extends z.ZodType>(
 ): Resolver<Draft, unknown, z.output<S>> {
   return zodResolver(schema as z.ZodType<unknown, FieldValues>) as unknown as Resolver<Draft, unknown, z.output<S>>;
 }
+
+/**
+ * A resolver loaded on first use. Public forms keep zod and the API contracts out of their page's first load: the
+ * module that validates and sends is fetched once the visitor starts filling the form (see `useFormEngagement`),
+ * and a submit before it arrives waits for it.
+ */
+export function lazyResolver<Values extends FieldValues, Output>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => (await load())(values, context, options);
+}

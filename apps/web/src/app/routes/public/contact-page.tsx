@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { useProviderInfo } from '../../../lib/provider-info';
 
 export function ContactPage() {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <Grid gap="xl">

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useProviderInfo } from '../../../lib/provider-info';
 
 export function LegalNoticePage() {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   const owner = provider
     ? `${provider.legalName}, con NIF ${provider.nif} y domicilio en ${provider.address}`
     : 'el titular del sitio';

@@ -6,7 +6,7 @@ import { useProviderInfo } from '../../../lib/provider-info';
 // painted (with the API client), so the first paint of every public page stays light.
 
 export function TimeTrackingLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   if (!provider) return null;
   return (
     <Anchor
@@ -24,7 +24,7 @@ export function TimeTrackingLink({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function FooterContact() {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   return (
     <Stack gap={6}>
       <Title order={2} fz="sm" tt="uppercase" c="cumplia.1">
@@ -81,7 +81,7 @@ export function FooterContact() {
 }
 
 export function FooterCopyright() {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   return (
     <Text size="xs" c="cumplia.1" mt={40}>
       © {new Date().getFullYear()} {provider?.legalName ?? 'Cumplia'}. Todos los derechos reservados.
@@ -91,7 +91,7 @@ export function FooterCopyright() {
 
 /** The messaging-app contact button of the spec, floating at the bottom right. */
 export function WhatsAppButton() {
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   if (!provider) return null;
   return (
     <ActionIcon

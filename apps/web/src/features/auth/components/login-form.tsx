@@ -1,26 +1,23 @@
-import { type LoginType, MESSAGES, ROLES } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginType, LOGIN_MESSAGES, ROLES } from '@cumplia/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { decodeAccessToken } from '../../../lib/access-token';
 import { ApiError } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/schema-resolver';
 import { clearSession, storeCaptchaToken, storeTokens } from '../../../lib/session-storage';
-import { authenticate } from '../api/authenticate';
+import type { loginFormSchema } from './login-submission';
 
-const loginFormSchema = z.object({
-  tipo: z.enum(['G', 'E', '']),
-  username: z.string().trim().min(1, { error: MESSAGES.login.usernameRequired }),
-  password: z.string().min(1, { error: MESSAGES.login.passwordRequired }),
-  captcha: z.string({ error: MESSAGES.login.captchaRequired }).min(1, { error: MESSAGES.login.captchaRequired }),
-});
 type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+const submission = () => import('./login-submission');
+const resolver = lazyResolver(() => submission().then((module) => module.loginFormResolver));
 
 export type LoginDestination = { tipo: LoginType | null; roles: string[] };
 
@@ -31,15 +28,15 @@ type LoginFormProps = {
 };
 
 function messageFor(error: unknown): string {
-  if (!(error instanceof ApiError)) return MESSAGES.login.validateUserError;
-  if (error.code === 'CAPTCHA_INVALID') return MESSAGES.login.captchaFailed;
-  return error.message || MESSAGES.login.validateUserError;
+  if (!(error instanceof ApiError)) return LOGIN_MESSAGES.validateUserError;
+  if (error.code === 'CAPTCHA_INVALID') return LOGIN_MESSAGES.captchaFailed;
+  return error.message || LOGIN_MESSAGES.validateUserError;
 }
 
 /** /acceso: Colaborador (G) or Cliente (E); staff choose neither. */
 export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { engaged, formProps } = useFormEngagement();
+  const { engaged, formProps } = useFormEngagement(submission);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
@@ -48,7 +45,7 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { tipo: initialType ?? '', username: '', password: '', captcha: '' },
   });
 
@@ -59,6 +56,7 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
     storeCaptchaToken(values.captcha);
     try {
       const tipo = values.tipo === '' ? null : values.tipo;
+      const { authenticate } = await submission();
       const tokens = await authenticate({ username: values.username, password: values.password, tipo });
       storeTokens(tokens);
       onLoggedIn({ tipo, roles: decodeAccessToken(tokens.token)?.roles ?? [] });

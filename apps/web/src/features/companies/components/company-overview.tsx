@@ -39,7 +39,7 @@ function ActiveTools({ company }: { company: StaffCompanyDetail }) {
 /** 'Detalle de Empresa': the company's data with Editar/Cancelar switching to the edit form in place. */
 export function CompanyOverview({ area, company }: { area: StaffArea; company: StaffCompanyDetail }) {
   const [editing, setEditing] = useState(false);
-  const { data: provider } = useProviderInfo();
+  const provider = useProviderInfo();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">

@@ -1,28 +1,27 @@
-import { contactRequestSchema, MESSAGES } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_MESSAGES } from '@cumplia/domain';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
-import { sendContact } from '../api/send-contact';
+import { lazyResolver } from '../../../lib/schema-resolver';
+import type { contactFormSchema } from './contact-submission';
 
-const m = MESSAGES.contact;
-const formSchema = contactRequestSchema.extend({
-  privacy: z.boolean().refine((accepted) => accepted, { error: m.privacyRequired }),
-  captcha: z.string().min(1, { error: m.captchaRequired }),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const m = CONTACT_MESSAGES;
+type FormInput = z.input<typeof contactFormSchema>;
+type FormOutput = z.output<typeof contactFormSchema>;
+
+const submission = () => import('./contact-submission');
+const resolver = lazyResolver(() => submission().then((module) => module.contactFormResolver));
 
 const EMPTY: FormInput = { name: '', city: '', email: '', phone: '', message: '', privacy: false, captcha: '' };
 
 export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { engaged, formProps } = useFormEngagement();
+  const { engaged, formProps } = useFormEngagement(submission);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const {
     register,
@@ -30,11 +29,12 @@ export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
 
   const submit = handleSubmit(
     async ({ privacy: _privacy, captcha: payload, ...message }) => {
       try {
+        const { sendContact } = await submission();
         await sendContact(message, payload);
         reset(EMPTY);
         setDialog({ tone: 'success', title: 'Éxito', message: m.success });
