@@ -1,4 +1,4 @@
-import { type LoginType, LOGIN_MESSAGES, ROLES } from '@cumplia/domain';
+import { LOGIN_MESSAGES, type LoginType, ROLES } from '@cumplia/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
