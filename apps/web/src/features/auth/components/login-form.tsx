@@ -70,9 +70,9 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="md">
-        {serverError && (
+        {(serverError ?? errors.root?.unavailable?.message) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se pudo iniciar sesión" role="alert">
-            {serverError}
+            {serverError ?? errors.root?.unavailable?.message}
           </Alert>
         )}
         <Controller

@@ -45,7 +45,9 @@ export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
       }
     },
     (invalid) => {
-      if (invalid.privacy) setDialog({ tone: 'error', title: 'Error', message: m.privacyRequired });
+      const unavailable = invalid.root?.unavailable?.message;
+      if (unavailable) setDialog({ tone: 'error', title: 'Error', message: unavailable });
+      else if (invalid.privacy) setDialog({ tone: 'error', title: 'Error', message: m.privacyRequired });
     },
   );
 
