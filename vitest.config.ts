@@ -56,9 +56,11 @@ export default defineConfig({
     // Transformed modules are kept on disk between runs (and between the PGlite and PostgreSQL projects of one
     // run): one server test file imports ~500 modules, whose transform took ~2.5 s of its start.
     experimental: { fsModuleCache: true },
-    // Files run in a random order (each has its own database, so none may lean on another); the seed is printed
-    // with the run (`--sequence.seed=<n>` repeats it). Tests inside a file keep their order for now.
-    sequence: { shuffle: { files: true, tests: false } },
+    // Files, and the tests inside each suite, run in a random order (each file has its own database, so none may
+    // lean on another; no test may lean on one before it); the seed is printed with the run (`--sequence.seed=<n>`
+    // repeats it). A suite whose tests are the steps of one story says so (`STORY`, test-support/story.ts) and
+    // keeps its written order.
+    sequence: { shuffle: { files: true, tests: true } },
     projects: [
       { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { createServices } from '../platform/services.js';
+import { STORY } from '../test-support/story.js';
 import { createTestClock } from '../test-support/test-app.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 
@@ -57,7 +58,7 @@ async function solvedCaptcha(ip: string) {
   return Buffer.from(JSON.stringify({ challenge: response.json(), solution })).toString('base64');
 }
 
-describe('rate limits shared by replicas', () => {
+describe('rate limits shared by replicas', STORY, () => {
   it('counts the captcha challenges of one IP on every replica, and opens a new window when it ends', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < CHALLENGES_PER_MINUTE + 2; n++) statuses.push((await challenge(n, '203.0.113.7')).statusCode);

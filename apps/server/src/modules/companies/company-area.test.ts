@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('company area', () => {
+describe('company area', STORY, () => {
   it('gives the company its own data', async () => {
     const response = await get('/cumplia-core/empresas/my', panaderia);
     expect(response.json()).toMatchObject({

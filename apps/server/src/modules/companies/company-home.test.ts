@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.js';
 import { PROTOCOL_KIND, protocolWordingChanges } from '../../generators/pdf/protocol-pdfs.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { documentsOfLink, findSigningRequest } from '../signing/find-signing-request.js';
 import { issueSigningCode, openLinkDocument, signInTransaction } from '../signing/signing-actions.js';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('company home', () => {
+describe('company home', STORY, () => {
   it('gives the demo company its three protocols in the renewal window, its returned invoice and its next steps', async () => {
     const home = await homeOf(await panaderia());
     expect(home.empresa).toEqual({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ describe('staff: new companies and verification', () => {
   });
 });
 
-describe('staff: protocols of a company', () => {
+describe('staff: protocols of a company', STORY, () => {
   const companyId = async (nifCif: string) =>
     (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif)))[0]?.id ?? 0;
 

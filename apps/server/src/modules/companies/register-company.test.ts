@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyProducts, contracts, users } from '../../db/schema/index.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ async function register(body: object, captcha?: string) {
   });
 }
 
-describe('POST /cumplia-core/empresas/register', () => {
+describe('POST /cumplia-core/empresas/register', STORY, () => {
   it('creates the unverified company with public prices, its login without password, and the verification e-mail', async () => {
     const response = await register(registration);
     expect(response.statusCode).toBe(201);

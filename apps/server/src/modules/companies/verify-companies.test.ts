@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('POST /cumplia-core/admin/empresas/verify', () => {
+describe('POST /cumplia-core/admin/empresas/verify', STORY, () => {
   it('is for the superadmin only', async () => {
     const worker = await demoToken(t, 'worker');
     const agency = await demoToken(t, 'agency');

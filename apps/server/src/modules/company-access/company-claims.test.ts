@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages, users } from '../../db/schema/index.js';
 import { companyEditBody } from '../../test-support/company-request.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -75,7 +76,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("agencies' claims on a NIF/CIF", () => {
+describe("agencies' claims on a NIF/CIF", STORY, () => {
   it('never tell an agency that another one claimed the NIF/CIF, and never block the company registering itself', async () => {
     const first = await claim(agencyA, body('B38567897', '43981256N', '+34611300001', 'a@claims.example'));
     expect(first.statusCode, first.body).toBe(201);

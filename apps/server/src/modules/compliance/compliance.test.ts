@@ -7,6 +7,7 @@ import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { protocolAttachment } from './protocol-attachments.js';
@@ -55,7 +56,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('compliance profile', () => {
+describe('compliance profile', STORY, () => {
   it('a company without a profile sees its sector defaults and what to complete, and gets no document', async () => {
     const view = (await call('GET', '/cumplia-core/empresas/my/perfil-cumplimiento', fresh.token)).json();
     expect(view).toMatchObject({ saved: false, version: 0, cnae: '8623' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoices, sepaFiles } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 
@@ -215,7 +216,7 @@ describe('GET /admin/facturas/export and /worker/facturas/export', () => {
   });
 });
 
-describe('POST /admin/facturas/marcar-facturadas', () => {
+describe('POST /admin/facturas/marcar-facturadas', STORY, () => {
   const remit = (facturaIds: unknown, token = tokens.admin) =>
     call('POST', '/cumplia-core/admin/facturas/marcar-facturadas', token, { facturaIds });
   const extraIds = async (numbers: string[]) => {

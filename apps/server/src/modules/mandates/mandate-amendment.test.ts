@@ -8,6 +8,7 @@ import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
@@ -82,7 +83,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('mandate amendment on an IBAN change', () => {
+describe('mandate amendment on an IBAN change', STORY, () => {
   it('leaves the company out until it signs the amendment by SMS code; the next file carries the original account, the following one does not', async () => {
     const company = await companyRow();
     const invoice = await newInvoice('2026-11-10');

@@ -15,6 +15,7 @@ import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.j
 import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 
@@ -53,7 +54,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('Month-end close', () => {
+describe('Month-end close', STORY, () => {
   // The demo agency "Gestoría Atlántica" earns 10 % of each invoice's base. Its clients: a bakery paying by SEPA,
   // a company paying by transfer (B38345674), a self-employed person paying by card (42389176S).
   const euros = (invoice: Issued) => invoice.importeTotalImpuestosCents / 100;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sendDueOnboardingReminders } from './onboarding-reminders.js';
 import { PRE_REGISTRATION_MESSAGES } from './pre-register-company.js';
@@ -89,7 +90,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('onboarding by SMS', () => {
+describe('onboarding by SMS', STORY, () => {
   it('turns a CSV line into a signed, invoiced client: SMS link, page, draft, completion, one-code signature', async () => {
     // Windows-1252, as Excel saves it: 'Teléfono' in the header.
     const csv = Buffer.from(

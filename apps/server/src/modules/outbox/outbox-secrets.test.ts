@@ -10,6 +10,7 @@ import { productionEnv } from '../../test-support/production-env.js';
 import { routeTable } from '../../test-support/route-table.js';
 import { askForSigningCode, openEveryDocument, signingCodeIn } from '../../test-support/sign-link.js';
 import { decodedBody, queueVerificationLike, startSmtpServer } from '../../test-support/smtp-server.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { purgeExpiredData } from '../privacy/purge-expired-data.js';
 import { startContractSignature } from '../signing/start-contract-signature.js';
@@ -54,7 +55,7 @@ const resend = (t: TestApp, token: string, id: number) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-describe('outbox secrets: staff never read codes or token links', () => {
+describe('outbox secrets: staff never read codes or token links', STORY, () => {
   let t: TestApp;
   let superadmin: { id: number; username: string };
   let worker: { id: number; username: string };

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { agencySmsDays, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
 import {
@@ -29,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('what we send by SMS, and how much', () => {
+describe('what we send by SMS, and how much', STORY, () => {
   it('sends one phone at most the day’s SMS, whatever sends them; the next day it may get more', async () => {
     const sms = (n: number) =>
       enqueueSms(t.db, t.config, {

@@ -5,6 +5,7 @@ import { companies, invoices, sepaDebits, sepaFiles, sepaMandates } from '../../
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
+import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
@@ -92,340 +93,343 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('bulk SEPA file', () => {
-  it('collects every unremitted SEPA invoice of the period, valid against the XSD, and marks them remitted', async () => {
-    const extra = await invoiceFor('B38567897', '2026-11-10', 9000);
-    const response = await bulk({ transactionId: 'bulk-test-1' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['x-transaction-id']).toBe('bulk-test-1');
-    expect(response.headers['content-disposition']).toContain('sepa_2026-09-01_2026-11-21.xml');
-    const xml = response.body;
-    const validation = await validatePain008(xml);
-    expect(validation.errors).toEqual([]);
+// Its suites share one app and build on each other's state: the whole file keeps its written order.
+describe('SEPA direct-debit files, as one story', STORY, () => {
+  describe('bulk SEPA file', () => {
+    it('collects every unremitted SEPA invoice of the period, valid against the XSD, and marks them remitted', async () => {
+      const extra = await invoiceFor('B38567897', '2026-11-10', 9000);
+      const response = await bulk({ transactionId: 'bulk-test-1' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-transaction-id']).toBe('bulk-test-1');
+      expect(response.headers['content-disposition']).toContain('sepa_2026-09-01_2026-11-21.xml');
+      const xml = response.body;
+      const validation = await validatePain008(xml);
+      expect(validation.errors).toEqual([]);
 
-    const [file] = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-test-1'));
-    const expected = await t.db
-      .select()
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .innerJoin(sepaMandates, eq(sepaMandates.companyId, companies.id))
-      .where(eq(invoices.sepaFileId, file?.id ?? 0));
-    expect(expected.map((row) => row.companies.nifCif).sort()).toEqual(['B38234563', 'B38567897', 'J38012340']);
-    const debits = debitsIn(xml);
-    expect(debits).toHaveLength(3);
-    const total = expected.reduce((sum, row) => sum + row.invoices.importeTotalImpuestosCents, 0);
-    expect(xml).toContain(`<NbOfTxs>3</NbOfTxs>`);
-    expect(xml).toContain(`<CtrlSum>${(total / 100).toFixed(2)}</CtrlSum>`);
-    for (const row of expected) {
-      const debit = debits.find((candidate) => candidate.endToEndId === row.invoices.numero);
-      expect(debit).toMatchObject({
-        amount: (row.invoices.importeTotalImpuestosCents / 100).toFixed(2),
-        mandateId: row.sepa_mandates.reference,
-        signedOn: row.sepa_mandates.signedOn,
-        debtorIban: row.companies.numCuenta,
-        date: '2026-11-23',
-        // Panadería's mandate was used last December: RCUR. The other two are first collections.
-        sequenceType: row.invoices.id === extra.id ? 'RCUR' : 'FRST',
-      });
-      expect(row.invoices).toMatchObject({ facturado: true, sepaSequenceType: debit?.sequenceType });
-      expect(row.sepa_mandates.lastCollectionOn).toBe('2026-11-23');
-    }
-    expect(xml).toContain(`<Id>${t.config.provider.sepa.creditorId}</Id>`);
-    expect(xml).toMatch(new RegExp(`<CdtrAcct>\\s*<Id>\\s*<IBAN>${DEFAULT_ACCOUNT}</IBAN>`));
-
-    // A retried request gets the same file and changes nothing more.
-    const replay = await bulk({ transactionId: 'bulk-test-1' });
-    expect(replay.body).toBe(xml);
-    // Everything is remitted now: the answer says so and points at the checkbox.
-    expectError(await bulk({ transactionId: 'bulk-test-2' }), 404, 'NO_PROCESSED_INVOICES');
-    // With 'Incluir facturas remesadas' nothing is collected twice: the answer is a copy of the original file.
-    const again = await bulk({ incluirFacturadas: true, transactionId: 'bulk-test-3' });
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['x-sepa-copia']).toBe('true');
-    expect(again.headers['content-disposition']).toContain('copia_sepa_2026-09-01_2026-11-21.xml');
-    expect(again.body).toBe(xml);
-    // The demo's history holds one file of its own; this request added one.
-    expect(await t.db.select().from(sepaFiles)).toHaveLength(2);
-    const recorded = await t.db
-      .select()
-      .from(sepaDebits)
-      .where(eq(sepaDebits.sepaFileId, file?.id ?? 0));
-    expect(recorded.map((debit) => debit.endToEndId).sort()).toEqual(debits.map((debit) => debit.endToEndId).sort());
-  });
-
-  it('gives identical concurrent requests one file, and refuses a transaction id reused for another request', async () => {
-    await invoiceFor('B38567897', '2026-11-12', 9100);
-    const [first, second] = await Promise.all([
-      bulk({ transactionId: 'bulk-race-1' }),
-      bulk({ transactionId: 'bulk-race-1' }),
-    ]);
-    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
-    expect(second?.body).toBe(first?.body);
-    const stored = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-race-1'));
-    expect(stored).toHaveLength(1);
-    expectError(
-      await bulk({ transactionId: 'bulk-race-1', fechaInicio: '2026-10-01' }),
-      409,
-      'SEPA_TRANSACTION_ID_REUSED',
-    );
-    expectError(
-      await bulk({ transactionId: 'bulk-race-1', incluirFacturadas: true }),
-      409,
-      'SEPA_TRANSACTION_ID_REUSED',
-    );
-  });
-
-  it('answers every error of the catalogue with its code and headers', async () => {
-    expectError(await bulk({ fechaInicio: null }), 400, 'SEPA_VALIDATION_ERROR');
-    expect((await bulk({ fechaFin: '' })).json().message).toBe(
-      'Por favor, selecciona ambas fechas (inicio y fin) para generar el SEPA.',
-    );
-    const afterEnd = await bulk({ fechaInicio: '2026-11-22', fechaFin: '2026-11-21' });
-    expectError(afterEnd, 400, 'SEPA_VALIDATION_ERROR');
-    expect(afterEnd.json().message).toBe('La fecha de inicio no puede ser posterior a la fecha de fin.');
-    const tooLong = await bulk({ fechaInicio: '2025-01-01', fechaFin: '2026-01-02' });
-    expect(tooLong.json().message).toBe(
-      'El rango de fechas no puede ser superior a 365 días. Seleccione un período más pequeño.',
-    );
-    const notAllowed = await bulk({ cuentaIBAN: 'ES1000492352082414205416' });
-    expectError(notAllowed, 400, 'INVALID_IBAN');
-    expect(notAllowed.json().message).not.toContain('formato');
-    const badFormat = await bulk({ cuentaIBAN: 'ES12 3456' });
-    expectError(badFormat, 400, 'INVALID_IBAN');
-    expect(badFormat.json().message).toContain('formato');
-    expectError(await bulk({ fechaInicio: '2020-01-01', fechaFin: '2020-12-31' }), 404, 'NO_SEPA_INVOICES');
-    expectError(await bulk({ empresaId: 999_999 }), 404, 'EMPRESA_NOT_FOUND');
-    expectError(await bulk({ empresaId: await companyId('B38345674') }), 422, 'EMPRESA_NOT_SEPA');
-
-    await invoiceFor('B38234563', '2026-11-15');
-    await t.db.update(companies).set({ numCuenta: '' }).where(eq(companies.nifCif, 'B38234563'));
-    const missing = await bulk({ empresaId: await companyId('B38234563') });
-    expectError(missing, 422, 'EMPRESA_IBAN_MISSING');
-    expect(missing.json().message).toContain('Talleres Guanche S.L. (B38234563)');
-    await t.db
-      .update(companies)
-      .set({ numCuenta: 'ES0012345678901234567890' })
-      .where(eq(companies.nifCif, 'B38234563'));
-    expectError(await bulk({ empresaId: await companyId('B38234563') }), 422, 'EMPRESA_IBAN_INVALID');
-
-    const worker = await demoToken(t, 'worker');
-    expect((await bulk({}, worker)).statusCode).toBe(403);
-    const agency = await demoToken(t, 'agency');
-    expect((await bulk({}, agency)).statusCode).toBe(403);
-  });
-
-  it('refuses companies without a signed mandate or with one unused for 36 months', async () => {
-    await t.db
-      .update(companies)
-      .set({ metodoDePago: 'SEPA', numCuenta: 'ES6621000418401234567891' })
-      .where(eq(companies.nifCif, 'B38345674'));
-    const noMandate = await bulk({ empresaId: await companyId('B38345674') });
-    expectError(noMandate, 422, 'SEPA_VALIDATION_ERROR');
-    expect(noMandate.json().message).toContain('Sin orden de domiciliación SEPA firmada');
-
-    await invoiceFor('B38901237', '2026-11-16');
-    await t.db
-      .update(sepaMandates)
-      .set({ lastCollectionOn: '2023-06-01' })
-      .where(eq(sepaMandates.companyId, await companyId('B38901237')));
-    const expired = await bulk({ empresaId: await companyId('B38901237') });
-    expectError(expired, 422, 'SEPA_VALIDATION_ERROR');
-    expect(expired.json().message).toContain('caducada');
-  });
-});
-
-describe('individual SEPA file', () => {
-  it('collects one invoice, marks it remitted, and regenerates a remitted one unchanged', async () => {
-    const pending = await invoiceFor('J38012340', '2026-12-10', 4550);
-    const response = await individual(pending.id, { transactionId: 'single-1' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['x-factura-id']).toBe(pending.numero);
-    expect(response.headers['x-transaction-id']).toBe('single-1');
-    expect(response.headers['content-disposition']).toContain(`sepa_individual_${pending.numero}_2026-11-21.xml`);
-    expect((await validatePain008(response.body)).valid).toBe(true);
-    expect(debitsIn(response.body)).toEqual([
-      expect.objectContaining({
-        endToEndId: pending.numero,
-        amount: '48.69', // the invoice total: 45.50 € plus IGIC 7 % (a Canarian company of the Canarian provider)
-        sequenceType: 'RCUR',
-        // Issued 10/12, billed the same day: collected after the mandate's 5 days of notice.
-        date: '2026-12-15',
-      }),
-    ]);
-    const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, pending.id));
-    expect(stored).toMatchObject({ facturado: true, sepaSequenceType: 'RCUR' });
-
-    // Asked again, the invoice is not collected twice: the answer is the original file, labelled a copy.
-    const copy = await individual(pending.id, { transactionId: 'single-2' });
-    expect(copy.statusCode).toBe(200);
-    expect(copy.headers['x-sepa-copia']).toBe('true');
-    expect(copy.body).toBe(response.body);
-    const [after] = await t.db.select().from(invoices).where(eq(invoices.id, pending.id));
-    expect(after?.facturadoAt).toEqual(stored?.facturadoAt);
-
-    // An invoice remitted by hand has no file to copy, and is never collected again.
-    const [old] = await t.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.recipientNifCif, 'B38556676'))
-      .orderBy(invoices.id)
-      .limit(1);
-    expect(old).toMatchObject({ facturado: true, sepaFileId: null });
-    const refused = await individual(old?.id ?? 0);
-    expectError(refused, 409, 'SEPA_VALIDATION_ERROR');
-    expect(refused.json().message).toContain('sin fichero SEPA');
-  });
-
-  it('gives an invoice collected in a bulk file a copy of that file, same MsgId and EndToEndId', async () => {
-    const invoice = await invoiceFor('J38012340', '2026-11-18', 7000);
-    const file = await bulk({ cifNif: 'J38012340', transactionId: 'bulk-then-single' });
-    expect(file.statusCode, file.body).toBe(200);
-    const copy = await individual(invoice.id, { transactionId: 'single-after-bulk' });
-    expect(copy.headers['x-sepa-copia']).toBe('true');
-    expect(copy.body).toBe(file.body);
-    expect(/<MsgId>(\w+)<\/MsgId>/.exec(copy.body)?.[1]).toBe(/<MsgId>(\w+)<\/MsgId>/.exec(file.body)?.[1]);
-    const debits = await t.db.select().from(sepaDebits).where(eq(sepaDebits.invoiceId, invoice.id));
-    expect(debits).toHaveLength(1);
-  });
-
-  it('refuses an invoice of a company that does not pay by SEPA, and an unknown invoice', async () => {
-    const [transfer] = await t.db.select().from(invoices).where(eq(invoices.recipientNifCif, 'B38112231'));
-    expectError(await individual(transfer?.id ?? 0), 422, 'EMPRESA_NOT_SEPA');
-    expect((await individual(transfer?.id ?? 0)).json().message).toBe('Método de pago no válido');
-    expect((await individual(999_999)).statusCode).toBe(404);
-  });
-});
-
-describe('bulk file scope and confirmation', () => {
-  const summary = (payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/cumplia-core/admin/facturas/sepa/resumen',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: DEFAULT_ACCOUNT, ...payload },
-    });
-  const listed = async (query: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/cumplia-core/admin/facturas?page=0&size=50&facturado=false&${query}`,
-        headers: { authorization: `Bearer ${admin}` },
-      })
-    ).json().content as { facturaId: string; empresa: { nifCif: string } }[];
-
-  it('collects exactly what the filtered list shows: company, NIF/CIF and the issue dates on screen', async () => {
-    const bakery = await invoiceFor('B38567897', '2026-11-19', 5000);
-    const coop = await invoiceFor('J38012340', '2026-11-19', 6000);
-    const outside = await invoiceFor('B38567897', '2026-11-20', 5100);
-    const filters = { cifNif: 'B38567897', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' };
-    const shown = await listed('cifNif=B38567897&fechaInicio=2026-11-19&fechaFin=2026-11-19');
-    expect(shown.map((invoice) => invoice.facturaId)).toEqual([bakery.numero]);
-
-    const preview = await summary(filters);
-    expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toEqual({
-      adeudos: 1,
-      totalCents: bakery.importeTotalImpuestosCents,
-      cuentaIBAN: DEFAULT_ACCOUNT,
-      yaRemesadas: 0,
-      excluidas: [],
-    });
-    const file = await bulk({
-      ...filters,
-      transactionId: 'scope-1',
-      esperado: { adeudos: 1, totalCents: bakery.importeTotalImpuestosCents },
-    });
-    expect(file.statusCode, file.body).toBe(200);
-    expect((await validatePain008(file.body)).errors).toEqual([]);
-    expect(debitsIn(file.body).map((debit) => debit.endToEndId)).toEqual([bakery.numero]);
-    const states = await t.db
-      .select()
-      .from(invoices)
-      .where(inArray(invoices.id, [coop.id, outside.id]));
-    expect(states.map((row) => row.facturado)).toEqual([false, false]);
-
-    // By company name, as typed in the list's filter.
-    const byName = await bulk({ razonSocial: 'cooperativa', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' });
-    expect(debitsIn(byName.body).map((debit) => debit.endToEndId)).toEqual([coop.numero]);
-  });
-
-  it('leaves out companies it cannot collect from, with the reason, and refuses a file unlike the one confirmed', async () => {
-    await invoiceFor('B38234563', '2026-11-20', 5200); // its IBAN was broken above
-    await invoiceFor('B38901237', '2026-11-20', 5300); // its mandate expired above
-    const payload = { fechaInicio: '2026-11-20', fechaFin: '2026-11-20' };
-    const preview = (await summary(payload)).json();
-    expect(preview.adeudos).toBe(1); // the bakery's invoice of the 20th
-    expect(preview.excluidas).toEqual([
-      {
-        razonSocial: 'Talleres Guanche S.L.',
-        nifCif: 'B38234563',
-        motivo: 'IBAN no válido',
-        codigo: 'EMPRESA_IBAN_INVALID',
-      },
-      {
-        razonSocial: 'Hotel Playa Amadores S.L.',
-        nifCif: 'B38901237',
-        motivo: 'Orden de domiciliación caducada (más de 36 meses sin uso): debe firmarse una nueva',
-        codigo: 'MANDATE_EXPIRED',
-      },
-    ]);
-    const changed = await bulk({ ...payload, transactionId: 'scope-2', esperado: { adeudos: 2, totalCents: 1 } });
-    expectError(changed, 409, 'SEPA_VALIDATION_ERROR');
-    expect(changed.json().message).toContain('han cambiado');
-    const file = await bulk({
-      ...payload,
-      transactionId: 'scope-3',
-      esperado: { adeudos: preview.adeudos, totalCents: preview.totalCents },
-    });
-    expect(file.statusCode, file.body).toBe(200);
-    expect(debitsIn(file.body)).toHaveLength(1);
-    // The retry of a confirmed request replays its file.
-    const retry = await bulk({
-      ...payload,
-      transactionId: 'scope-3',
-      esperado: { adeudos: preview.adeudos, totalCents: preview.totalCents },
-    });
-    expect(retry.body).toBe(file.body);
-  });
-
-  it('collects a new invoice only after the notice the mandate promises', async () => {
-    const today = await invoiceFor('J38012340', '2026-11-21', 3000);
-    const file = await bulk({ cifNif: 'J38012340', fechaInicio: '2026-11-21', fechaFin: '2026-11-21' });
-    // Issued and notified on Saturday 21/11: five calendar days of notice, so Thursday 26/11, not Monday 23/11.
-    expect(debitsIn(file.body)).toEqual([expect.objectContaining({ endToEndId: today.numero, date: '2026-11-26' })]);
-  });
-});
-
-describe('pain.008.001.08 per creditor account', () => {
-  it('writes the file of an account configured for .08 in that version, valid against its XSD', async () => {
-    const second = 'ES6000491500051234567892';
-    const v08 = await createDemoTestApp({ SEPA_PAIN_008_001_08_ACCOUNTS: second });
-    try {
-      const token = (await v08.login('43827164C', null, DEMO_PASSWORD)).json().token;
-      const generate = (cuentaIBAN: string, cifNif: string) =>
-        v08.app.inject({
-          method: 'POST',
-          url: '/cumplia-core/admin/facturas/sepa',
-          headers: { authorization: `Bearer ${token}` },
-          payload: {
-            fechaInicio: '2026-09-01',
-            fechaFin: '2026-11-21',
-            cuentaIBAN,
-            cifNif,
-          },
+      const [file] = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-test-1'));
+      const expected = await t.db
+        .select()
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .innerJoin(sepaMandates, eq(sepaMandates.companyId, companies.id))
+        .where(eq(invoices.sepaFileId, file?.id ?? 0));
+      expect(expected.map((row) => row.companies.nifCif).sort()).toEqual(['B38234563', 'B38567897', 'J38012340']);
+      const debits = debitsIn(xml);
+      expect(debits).toHaveLength(3);
+      const total = expected.reduce((sum, row) => sum + row.invoices.importeTotalImpuestosCents, 0);
+      expect(xml).toContain(`<NbOfTxs>3</NbOfTxs>`);
+      expect(xml).toContain(`<CtrlSum>${(total / 100).toFixed(2)}</CtrlSum>`);
+      for (const row of expected) {
+        const debit = debits.find((candidate) => candidate.endToEndId === row.invoices.numero);
+        expect(debit).toMatchObject({
+          amount: (row.invoices.importeTotalImpuestosCents / 100).toFixed(2),
+          mandateId: row.sepa_mandates.reference,
+          signedOn: row.sepa_mandates.signedOn,
+          debtorIban: row.companies.numCuenta,
+          date: '2026-11-23',
+          // Panadería's mandate was used last December: RCUR. The other two are first collections.
+          sequenceType: row.invoices.id === extra.id ? 'RCUR' : 'FRST',
         });
-      const file = await generate(second, 'B38234563');
+        expect(row.invoices).toMatchObject({ facturado: true, sepaSequenceType: debit?.sequenceType });
+        expect(row.sepa_mandates.lastCollectionOn).toBe('2026-11-23');
+      }
+      expect(xml).toContain(`<Id>${t.config.provider.sepa.creditorId}</Id>`);
+      expect(xml).toMatch(new RegExp(`<CdtrAcct>\\s*<Id>\\s*<IBAN>${DEFAULT_ACCOUNT}</IBAN>`));
+
+      // A retried request gets the same file and changes nothing more.
+      const replay = await bulk({ transactionId: 'bulk-test-1' });
+      expect(replay.body).toBe(xml);
+      // Everything is remitted now: the answer says so and points at the checkbox.
+      expectError(await bulk({ transactionId: 'bulk-test-2' }), 404, 'NO_PROCESSED_INVOICES');
+      // With 'Incluir facturas remesadas' nothing is collected twice: the answer is a copy of the original file.
+      const again = await bulk({ incluirFacturadas: true, transactionId: 'bulk-test-3' });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-sepa-copia']).toBe('true');
+      expect(again.headers['content-disposition']).toContain('copia_sepa_2026-09-01_2026-11-21.xml');
+      expect(again.body).toBe(xml);
+      // The demo's history holds one file of its own; this request added one.
+      expect(await t.db.select().from(sepaFiles)).toHaveLength(2);
+      const recorded = await t.db
+        .select()
+        .from(sepaDebits)
+        .where(eq(sepaDebits.sepaFileId, file?.id ?? 0));
+      expect(recorded.map((debit) => debit.endToEndId).sort()).toEqual(debits.map((debit) => debit.endToEndId).sort());
+    });
+
+    it('gives identical concurrent requests one file, and refuses a transaction id reused for another request', async () => {
+      await invoiceFor('B38567897', '2026-11-12', 9100);
+      const [first, second] = await Promise.all([
+        bulk({ transactionId: 'bulk-race-1' }),
+        bulk({ transactionId: 'bulk-race-1' }),
+      ]);
+      expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+      expect(second?.body).toBe(first?.body);
+      const stored = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-race-1'));
+      expect(stored).toHaveLength(1);
+      expectError(
+        await bulk({ transactionId: 'bulk-race-1', fechaInicio: '2026-10-01' }),
+        409,
+        'SEPA_TRANSACTION_ID_REUSED',
+      );
+      expectError(
+        await bulk({ transactionId: 'bulk-race-1', incluirFacturadas: true }),
+        409,
+        'SEPA_TRANSACTION_ID_REUSED',
+      );
+    });
+
+    it('answers every error of the catalogue with its code and headers', async () => {
+      expectError(await bulk({ fechaInicio: null }), 400, 'SEPA_VALIDATION_ERROR');
+      expect((await bulk({ fechaFin: '' })).json().message).toBe(
+        'Por favor, selecciona ambas fechas (inicio y fin) para generar el SEPA.',
+      );
+      const afterEnd = await bulk({ fechaInicio: '2026-11-22', fechaFin: '2026-11-21' });
+      expectError(afterEnd, 400, 'SEPA_VALIDATION_ERROR');
+      expect(afterEnd.json().message).toBe('La fecha de inicio no puede ser posterior a la fecha de fin.');
+      const tooLong = await bulk({ fechaInicio: '2025-01-01', fechaFin: '2026-01-02' });
+      expect(tooLong.json().message).toBe(
+        'El rango de fechas no puede ser superior a 365 días. Seleccione un período más pequeño.',
+      );
+      const notAllowed = await bulk({ cuentaIBAN: 'ES1000492352082414205416' });
+      expectError(notAllowed, 400, 'INVALID_IBAN');
+      expect(notAllowed.json().message).not.toContain('formato');
+      const badFormat = await bulk({ cuentaIBAN: 'ES12 3456' });
+      expectError(badFormat, 400, 'INVALID_IBAN');
+      expect(badFormat.json().message).toContain('formato');
+      expectError(await bulk({ fechaInicio: '2020-01-01', fechaFin: '2020-12-31' }), 404, 'NO_SEPA_INVOICES');
+      expectError(await bulk({ empresaId: 999_999 }), 404, 'EMPRESA_NOT_FOUND');
+      expectError(await bulk({ empresaId: await companyId('B38345674') }), 422, 'EMPRESA_NOT_SEPA');
+
+      await invoiceFor('B38234563', '2026-11-15');
+      await t.db.update(companies).set({ numCuenta: '' }).where(eq(companies.nifCif, 'B38234563'));
+      const missing = await bulk({ empresaId: await companyId('B38234563') });
+      expectError(missing, 422, 'EMPRESA_IBAN_MISSING');
+      expect(missing.json().message).toContain('Talleres Guanche S.L. (B38234563)');
+      await t.db
+        .update(companies)
+        .set({ numCuenta: 'ES0012345678901234567890' })
+        .where(eq(companies.nifCif, 'B38234563'));
+      expectError(await bulk({ empresaId: await companyId('B38234563') }), 422, 'EMPRESA_IBAN_INVALID');
+
+      const worker = await demoToken(t, 'worker');
+      expect((await bulk({}, worker)).statusCode).toBe(403);
+      const agency = await demoToken(t, 'agency');
+      expect((await bulk({}, agency)).statusCode).toBe(403);
+    });
+
+    it('refuses companies without a signed mandate or with one unused for 36 months', async () => {
+      await t.db
+        .update(companies)
+        .set({ metodoDePago: 'SEPA', numCuenta: 'ES6621000418401234567891' })
+        .where(eq(companies.nifCif, 'B38345674'));
+      const noMandate = await bulk({ empresaId: await companyId('B38345674') });
+      expectError(noMandate, 422, 'SEPA_VALIDATION_ERROR');
+      expect(noMandate.json().message).toContain('Sin orden de domiciliación SEPA firmada');
+
+      await invoiceFor('B38901237', '2026-11-16');
+      await t.db
+        .update(sepaMandates)
+        .set({ lastCollectionOn: '2023-06-01' })
+        .where(eq(sepaMandates.companyId, await companyId('B38901237')));
+      const expired = await bulk({ empresaId: await companyId('B38901237') });
+      expectError(expired, 422, 'SEPA_VALIDATION_ERROR');
+      expect(expired.json().message).toContain('caducada');
+    });
+  });
+
+  describe('individual SEPA file', () => {
+    it('collects one invoice, marks it remitted, and regenerates a remitted one unchanged', async () => {
+      const pending = await invoiceFor('J38012340', '2026-12-10', 4550);
+      const response = await individual(pending.id, { transactionId: 'single-1' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-factura-id']).toBe(pending.numero);
+      expect(response.headers['x-transaction-id']).toBe('single-1');
+      expect(response.headers['content-disposition']).toContain(`sepa_individual_${pending.numero}_2026-11-21.xml`);
+      expect((await validatePain008(response.body)).valid).toBe(true);
+      expect(debitsIn(response.body)).toEqual([
+        expect.objectContaining({
+          endToEndId: pending.numero,
+          amount: '48.69', // the invoice total: 45.50 € plus IGIC 7 % (a Canarian company of the Canarian provider)
+          sequenceType: 'RCUR',
+          // Issued 10/12, billed the same day: collected after the mandate's 5 days of notice.
+          date: '2026-12-15',
+        }),
+      ]);
+      const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, pending.id));
+      expect(stored).toMatchObject({ facturado: true, sepaSequenceType: 'RCUR' });
+
+      // Asked again, the invoice is not collected twice: the answer is the original file, labelled a copy.
+      const copy = await individual(pending.id, { transactionId: 'single-2' });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['x-sepa-copia']).toBe('true');
+      expect(copy.body).toBe(response.body);
+      const [after] = await t.db.select().from(invoices).where(eq(invoices.id, pending.id));
+      expect(after?.facturadoAt).toEqual(stored?.facturadoAt);
+
+      // An invoice remitted by hand has no file to copy, and is never collected again.
+      const [old] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.recipientNifCif, 'B38556676'))
+        .orderBy(invoices.id)
+        .limit(1);
+      expect(old).toMatchObject({ facturado: true, sepaFileId: null });
+      const refused = await individual(old?.id ?? 0);
+      expectError(refused, 409, 'SEPA_VALIDATION_ERROR');
+      expect(refused.json().message).toContain('sin fichero SEPA');
+    });
+
+    it('gives an invoice collected in a bulk file a copy of that file, same MsgId and EndToEndId', async () => {
+      const invoice = await invoiceFor('J38012340', '2026-11-18', 7000);
+      const file = await bulk({ cifNif: 'J38012340', transactionId: 'bulk-then-single' });
       expect(file.statusCode, file.body).toBe(200);
-      expect(file.body).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.08"');
+      const copy = await individual(invoice.id, { transactionId: 'single-after-bulk' });
+      expect(copy.headers['x-sepa-copia']).toBe('true');
+      expect(copy.body).toBe(file.body);
+      expect(/<MsgId>(\w+)<\/MsgId>/.exec(copy.body)?.[1]).toBe(/<MsgId>(\w+)<\/MsgId>/.exec(file.body)?.[1]);
+      const debits = await t.db.select().from(sepaDebits).where(eq(sepaDebits.invoiceId, invoice.id));
+      expect(debits).toHaveLength(1);
+    });
+
+    it('refuses an invoice of a company that does not pay by SEPA, and an unknown invoice', async () => {
+      const [transfer] = await t.db.select().from(invoices).where(eq(invoices.recipientNifCif, 'B38112231'));
+      expectError(await individual(transfer?.id ?? 0), 422, 'EMPRESA_NOT_SEPA');
+      expect((await individual(transfer?.id ?? 0)).json().message).toBe('Método de pago no válido');
+      expect((await individual(999_999)).statusCode).toBe(404);
+    });
+  });
+
+  describe('bulk file scope and confirmation', () => {
+    const summary = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cumplia-core/admin/facturas/sepa/resumen',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: DEFAULT_ACCOUNT, ...payload },
+      });
+    const listed = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/cumplia-core/admin/facturas?page=0&size=50&facturado=false&${query}`,
+          headers: { authorization: `Bearer ${admin}` },
+        })
+      ).json().content as { facturaId: string; empresa: { nifCif: string } }[];
+
+    it('collects exactly what the filtered list shows: company, NIF/CIF and the issue dates on screen', async () => {
+      const bakery = await invoiceFor('B38567897', '2026-11-19', 5000);
+      const coop = await invoiceFor('J38012340', '2026-11-19', 6000);
+      const outside = await invoiceFor('B38567897', '2026-11-20', 5100);
+      const filters = { cifNif: 'B38567897', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' };
+      const shown = await listed('cifNif=B38567897&fechaInicio=2026-11-19&fechaFin=2026-11-19');
+      expect(shown.map((invoice) => invoice.facturaId)).toEqual([bakery.numero]);
+
+      const preview = await summary(filters);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toEqual({
+        adeudos: 1,
+        totalCents: bakery.importeTotalImpuestosCents,
+        cuentaIBAN: DEFAULT_ACCOUNT,
+        yaRemesadas: 0,
+        excluidas: [],
+      });
+      const file = await bulk({
+        ...filters,
+        transactionId: 'scope-1',
+        esperado: { adeudos: 1, totalCents: bakery.importeTotalImpuestosCents },
+      });
+      expect(file.statusCode, file.body).toBe(200);
       expect((await validatePain008(file.body)).errors).toEqual([]);
+      expect(debitsIn(file.body).map((debit) => debit.endToEndId)).toEqual([bakery.numero]);
+      const states = await t.db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.id, [coop.id, outside.id]));
+      expect(states.map((row) => row.facturado)).toEqual([false, false]);
+
+      // By company name, as typed in the list's filter.
+      const byName = await bulk({ razonSocial: 'cooperativa', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' });
+      expect(debitsIn(byName.body).map((debit) => debit.endToEndId)).toEqual([coop.numero]);
+    });
+
+    it('leaves out companies it cannot collect from, with the reason, and refuses a file unlike the one confirmed', async () => {
+      await invoiceFor('B38234563', '2026-11-20', 5200); // its IBAN was broken above
+      await invoiceFor('B38901237', '2026-11-20', 5300); // its mandate expired above
+      const payload = { fechaInicio: '2026-11-20', fechaFin: '2026-11-20' };
+      const preview = (await summary(payload)).json();
+      expect(preview.adeudos).toBe(1); // the bakery's invoice of the 20th
+      expect(preview.excluidas).toEqual([
+        {
+          razonSocial: 'Talleres Guanche S.L.',
+          nifCif: 'B38234563',
+          motivo: 'IBAN no válido',
+          codigo: 'EMPRESA_IBAN_INVALID',
+        },
+        {
+          razonSocial: 'Hotel Playa Amadores S.L.',
+          nifCif: 'B38901237',
+          motivo: 'Orden de domiciliación caducada (más de 36 meses sin uso): debe firmarse una nueva',
+          codigo: 'MANDATE_EXPIRED',
+        },
+      ]);
+      const changed = await bulk({ ...payload, transactionId: 'scope-2', esperado: { adeudos: 2, totalCents: 1 } });
+      expectError(changed, 409, 'SEPA_VALIDATION_ERROR');
+      expect(changed.json().message).toContain('han cambiado');
+      const file = await bulk({
+        ...payload,
+        transactionId: 'scope-3',
+        esperado: { adeudos: preview.adeudos, totalCents: preview.totalCents },
+      });
+      expect(file.statusCode, file.body).toBe(200);
       expect(debitsIn(file.body)).toHaveLength(1);
-      const other = await generate(DEFAULT_ACCOUNT, 'J38012340');
-      expect(other.statusCode, other.body).toBe(200);
-      expect(other.body).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"');
-      expect((await validatePain008(other.body)).errors).toEqual([]);
-    } finally {
-      await v08.close();
-    }
-    // A second app seeded from scratch takes longer than one test's default allowance.
-  }, 120_000);
+      // The retry of a confirmed request replays its file.
+      const retry = await bulk({
+        ...payload,
+        transactionId: 'scope-3',
+        esperado: { adeudos: preview.adeudos, totalCents: preview.totalCents },
+      });
+      expect(retry.body).toBe(file.body);
+    });
+
+    it('collects a new invoice only after the notice the mandate promises', async () => {
+      const today = await invoiceFor('J38012340', '2026-11-21', 3000);
+      const file = await bulk({ cifNif: 'J38012340', fechaInicio: '2026-11-21', fechaFin: '2026-11-21' });
+      // Issued and notified on Saturday 21/11: five calendar days of notice, so Thursday 26/11, not Monday 23/11.
+      expect(debitsIn(file.body)).toEqual([expect.objectContaining({ endToEndId: today.numero, date: '2026-11-26' })]);
+    });
+  });
+
+  describe('pain.008.001.08 per creditor account', () => {
+    it('writes the file of an account configured for .08 in that version, valid against its XSD', async () => {
+      const second = 'ES6000491500051234567892';
+      const v08 = await createDemoTestApp({ SEPA_PAIN_008_001_08_ACCOUNTS: second });
+      try {
+        const token = (await v08.login('43827164C', null, DEMO_PASSWORD)).json().token;
+        const generate = (cuentaIBAN: string, cifNif: string) =>
+          v08.app.inject({
+            method: 'POST',
+            url: '/cumplia-core/admin/facturas/sepa',
+            headers: { authorization: `Bearer ${token}` },
+            payload: {
+              fechaInicio: '2026-09-01',
+              fechaFin: '2026-11-21',
+              cuentaIBAN,
+              cifNif,
+            },
+          });
+        const file = await generate(second, 'B38234563');
+        expect(file.statusCode, file.body).toBe(200);
+        expect(file.body).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.08"');
+        expect((await validatePain008(file.body)).errors).toEqual([]);
+        expect(debitsIn(file.body)).toHaveLength(1);
+        const other = await generate(DEFAULT_ACCOUNT, 'J38012340');
+        expect(other.statusCode, other.body).toBe(200);
+        expect(other.body).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"');
+        expect((await validatePain008(other.body)).errors).toEqual([]);
+      } finally {
+        await v08.close();
+      }
+      // A second app seeded from scratch takes longer than one test's default allowance.
+    }, 120_000);
+  });
 });

@@ -3,6 +3,7 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySmsDays, companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
 import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { SMS_PER_AGENCY_PER_DAY } from '../outbox/sms-limits.js';
 import { csvBatchSize } from './process-upload-lines.js';
@@ -82,7 +83,7 @@ async function outcomesOf(fileId: number) {
   return lines.sort((a, b) => a.linea - b.linea).map((line) => [line.status, line.mensajeError]);
 }
 
-describe('mass sign-up CSV', () => {
+describe('mass sign-up CSV', STORY, () => {
   it('processes a file of mixed lines: each line gets its outcome, good ones become companies without user', async () => {
     const csv = [
       'nifCif;telefono',

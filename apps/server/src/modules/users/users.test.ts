@@ -1,6 +1,7 @@
 import { addDays, ROLES, todayInMadrid } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxMessages, renewals } from '../../db/schema/index.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ describe('GET /cumplia-core/users/my', () => {
   });
 });
 
-describe('GET /cumplia-core/users/my/notifications', () => {
+describe('GET /cumplia-core/users/my/notifications', STORY, () => {
   it('is false for agency and company users, and for staff with nothing to do', async () => {
     const agency = await t.factories.agencyUser();
     const staff = await t.factories.staff();
