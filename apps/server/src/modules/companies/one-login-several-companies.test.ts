@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyUsers, outboxMessages, roles, userRoles, users } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
+import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('one person, several companies', () => {
+describe('one person, several companies', STORY, () => {
   it("adds a second company to its administrator's login when it signs, and the person switches between them", async () => {
     const owner = await t.factories.companyUser();
     const [ownerRow] = await t.db.select().from(users).where(eq(users.id, owner.id));
