@@ -14,6 +14,7 @@ import { seriesValue } from '../test-support/prometheus-text.js';
 import { freePort, waitUntil } from '../test-support/server-process.js';
 import { startSmppServer } from '../test-support/smpp-server.js';
 import { startSmtpServer } from '../test-support/smtp-server.js';
+import { STORY } from '../test-support/story.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';
 
 /**
@@ -80,7 +81,7 @@ const answers = (url: string, running: RunningProcess) => {
 
 const caddyPath = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((candidate) => existsSync(candidate));
 
-describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Docker', () => {
+describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Docker', STORY, () => {
   const processes: RunningProcess[] = [];
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

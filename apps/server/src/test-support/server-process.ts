@@ -48,13 +48,29 @@ export type ServerProcess = {
   login(username: string, tipo: LoginType | null, password: string): Promise<string>;
 };
 
-export async function freePort(): Promise<number> {
+/**
+ * Ports for the processes a test starts are picked below the ephemeral range (Linux: 32768-60999; macOS and
+ * Windows start higher), from which the operating system gives every outgoing connection its local port: a port
+ * found free there can be taken by any test's database connection before the started process binds it.
+ */
+const TEST_PORTS = { from: 20_000, to: 32_000 };
+
+/** Whether nothing listens on `port` of the loopback interface right now. */
+function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A loopback port nothing listens on, for a process the test is about to start. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (await isFree(port)) return port;
+  }
+  throw new Error('no free port');
 }
 
 /** Polls `condition` every 25 ms until it holds, failing after `timeoutMs`. */
