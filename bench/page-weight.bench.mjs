@@ -10,7 +10,24 @@ import { chromium } from 'playwright-core';
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = ['/', '/proteccindedatos', '/acosolaboral', '/desconexindigital', '/contactar', '/acceso'];
+// The landing, information and form pages first; then the other public pages (legal texts, training, sign-up,
+// password recovery, document verification).
+const PAGES = [
+  '/',
+  '/proteccindedatos',
+  '/acosolaboral',
+  '/desconexindigital',
+  '/contactar',
+  '/acceso',
+  '/cumplia',
+  '/aviso-legal',
+  '/politica-cookies',
+  '/formacion',
+  '/pildorasformativas',
+  '/registrar',
+  '/recuperarcontrasena',
+  '/verificar-documento',
+];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
