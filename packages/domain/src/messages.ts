@@ -3,7 +3,7 @@
  * gives them; the few it does not give are written in the same register.
  */
 
-import { COMMON_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES } from './public-messages.js';
+import { COMMON_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from './public-messages.js';
 
 /** Server error codes and the text the client shows for each (spec error catalogue). */
 export const ERROR_CODE_MESSAGES = {
@@ -174,20 +174,7 @@ export const MESSAGES = {
     success: 'Cuenta verificada. Ya puede iniciar sesión con su NIF y su contraseña.',
     badLink: 'Error al procesar los datos de verificación',
   },
-  passwordReset: {
-    nifRequired: "El campo 'NIF' es obligatorio.",
-    codeRequired: "El campo 'Código' es obligatorio.",
-    newPasswordRequired: "El campo 'Nueva Contraseña' es obligatorio.",
-    confirmRequired: "El campo 'Confirmar Nueva Contraseña' es obligatorio.",
-    recoveryNifRequired: 'El campo NIF es obligatorio.',
-    recoveryCaptchaNifRequired: 'Por favor, ingresa tu correo electrónico.',
-    invalidCode: 'El código no es válido o ha caducado. Solicite un nuevo correo de recuperación.',
-    failed: 'Error al actualizar la contraseña',
-    recoveryFailed: 'Ocurrió un error al procesar la solicitud.',
-    recoverySent:
-      'Si el NIF está registrado, recibirá en el correo electrónico asociado las instrucciones para restablecer su contraseña.',
-    changed: 'Contraseña actualizada. Ya puede iniciar sesión con su nueva contraseña.',
-  },
+  passwordReset: PASSWORD_RESET_MESSAGES,
   registration: {
     duplicateUser: 'El NIF del usuario ya está registrado en el sistema. Este NIF es único y no puede estar duplicado.',
     connectionError: 'Error de conexión. Por favor, inténtelo de nuevo más tarde.',

@@ -1,7 +1,7 @@
 /**
  * The catalogue's texts that the public pages' first load needs, in a module of their own: a bundler places a
  * module whole in one chunk, so a page that imports only these does not carry the whole catalogue. `MESSAGES`
- * includes them under the same names (common, login, contact).
+ * includes them under the same names (common, login, contact, passwordReset).
  */
 export const COMMON_MESSAGES = {
   connectionError: 'Error de conexión. Por favor, verifique su conexión a internet e intente nuevamente.',
@@ -44,4 +44,19 @@ export const CONTACT_MESSAGES = {
   captchaRequired: 'Por favor, completa el captcha.',
   success: 'Mensaje enviado correctamente',
   failure: 'Error al enviar el formulario',
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  nifRequired: "El campo 'NIF' es obligatorio.",
+  codeRequired: "El campo 'Código' es obligatorio.",
+  newPasswordRequired: "El campo 'Nueva Contraseña' es obligatorio.",
+  confirmRequired: "El campo 'Confirmar Nueva Contraseña' es obligatorio.",
+  recoveryNifRequired: 'El campo NIF es obligatorio.',
+  recoveryCaptchaNifRequired: 'Por favor, ingresa tu correo electrónico.',
+  invalidCode: 'El código no es válido o ha caducado. Solicite un nuevo correo de recuperación.',
+  failed: 'Error al actualizar la contraseña',
+  recoveryFailed: 'Ocurrió un error al procesar la solicitud.',
+  recoverySent:
+    'Si el NIF está registrado, recibirá en el correo electrónico asociado las instrucciones para restablecer su contraseña.',
+  changed: 'Contraseña actualizada. Ya puede iniciar sesión con su nueva contraseña.',
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cumplia/domain';
+import { PASSWORD_RESET_MESSAGES } from '@cumplia/domain';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ export function PasswordRecoveryPage() {
           <PasswordRecoveryForm
             variant={{
               label: 'NIF del usuario',
-              requiredMessage: MESSAGES.passwordReset.recoveryCaptchaNifRequired,
+              requiredMessage: PASSWORD_RESET_MESSAGES.recoveryCaptchaNifRequired,
               submitLabel: 'Enviar',
               bodyField: 'nif',
             }}
@@ -43,7 +43,7 @@ export function PasswordResetRequestPage() {
       <PasswordRecoveryForm
         variant={{
           label: 'Usuario (NIF)',
-          requiredMessage: MESSAGES.passwordReset.recoveryNifRequired,
+          requiredMessage: PASSWORD_RESET_MESSAGES.recoveryNifRequired,
           submitLabel: 'Solicitar recuperación',
           bodyField: 'email',
           note: 'Recibirá un correo con las instrucciones en la dirección asociada a su NIF.',

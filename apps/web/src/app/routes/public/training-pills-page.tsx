@@ -1,9 +1,14 @@
-import { Badge, Button, Card, List, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TrainingLayout } from './training-menu';
 
 type Pill = { title: string; minutes: number; points: string[] };
+
+// The modal (focus trap, scroll lock, transitions) loads with the first pill opened, not with the page.
+const TrainingPillModal = lazy(() =>
+  import('./training-pill-modal').then((module) => ({ default: module.TrainingPillModal })),
+);
 
 const PILLS: Pill[] = [
   {
@@ -43,6 +48,9 @@ const PILLS: Pill[] = [
 
 export function TrainingPillsPage() {
   const [open, setOpen] = useState<Pill | null>(null);
+  // Once shown, the modal stays mounted so that it can play its closing transition.
+  const [modalShown, setModalShown] = useState(false);
+  if (open !== null && !modalShown) setModalShown(true);
   return (
     <TrainingLayout>
       <Stack gap="lg">
@@ -73,16 +81,11 @@ export function TrainingPillsPage() {
           ))}
         </SimpleGrid>
       </Stack>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.title} centered>
-        <Text size="sm" mb="sm">
-          El vídeo se publicará en breve. Estas son sus ideas clave:
-        </Text>
-        <List size="sm" spacing="xs">
-          {open?.points.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
-          ))}
-        </List>
-      </Modal>
+      {modalShown && (
+        <Suspense fallback={null}>
+          <TrainingPillModal pill={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </TrainingLayout>
   );
 }

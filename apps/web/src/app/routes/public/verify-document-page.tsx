@@ -1,10 +1,12 @@
-import { type DocumentVerification, documentsEndpoints } from '@cumplia/domain';
+import type { DocumentVerification } from '@cumplia/domain';
 import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { FormPage } from './form-page';
+
+// The contracts and the API client load once a file is chosen: the page's first load carries neither.
+const request = () => import('./verify-document-request');
 
 const madrid = (iso: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(
@@ -64,7 +66,8 @@ export function VerifyDocumentPage() {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await uploadWithProgress(documentsEndpoints.verify, file, () => {}));
+      const { verifyDocument } = await request();
+      setResult(await verifyDocument(file));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'No se pudo comprobar el documento.');
     } finally {
@@ -87,6 +90,7 @@ export function VerifyDocumentPage() {
           onChange={(value) => {
             setFile(value);
             setResult(null);
+            if (value) request().catch(() => {});
           }}
           leftSection={<IconFileCheck size={18} aria-hidden="true" />}
           clearable

@@ -1,14 +1,15 @@
-import { MESSAGES, normalizeTaxId } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RESET_MESSAGES } from '@cumplia/domain';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { requestPasswordRecovery } from '../api/account-api';
+import { lazyResolver } from '../../../lib/schema-resolver';
+import type { PasswordRecoveryValues } from './password-recovery-submission';
+
+const submission = () => import('./password-recovery-submission');
 
 type PasswordRecoveryFormProps = {
   /** The two screens of the spec differ in labels, messages and the body field they send. */
@@ -18,37 +19,37 @@ type PasswordRecoveryFormProps = {
 
 export function PasswordRecoveryForm({ variant, onSent }: PasswordRecoveryFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { engaged, formProps } = useFormEngagement();
+  const { engaged, formProps } = useFormEngagement(submission);
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = z.object({
-    nif: z.string().trim().min(1, { error: variant.requiredMessage }),
-    captcha: z.string().min(1, { error: MESSAGES.login.captchaRequired }),
-  });
+  const resolver = useMemo(
+    () => lazyResolver(() => submission().then((module) => module.passwordRecoveryResolver(variant.requiredMessage))),
+    [variant.requiredMessage],
+  );
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { nif: '', captcha: '' } });
+  } = useForm<PasswordRecoveryValues>({ resolver, defaultValues: { nif: '', captcha: '' } });
 
   const submit = handleSubmit(async ({ nif, captcha: payload }) => {
     setServerError(null);
     try {
-      const username = normalizeTaxId(nif);
-      const result = await requestPasswordRecovery({ [variant.bodyField]: username } as { nif: string }, payload);
-      onSent(username, result.message);
+      const { sendPasswordRecovery } = await submission();
+      const { username, message } = await sendPasswordRecovery(variant.bodyField, nif, payload);
+      onSent(username, message);
     } catch (error) {
       captcha.current?.reset();
-      setServerError(apiErrorMessage(error, MESSAGES.passwordReset.recoveryFailed));
+      setServerError(apiErrorMessage(error, PASSWORD_RESET_MESSAGES.recoveryFailed));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="md">
-        {serverError && (
+        {(serverError ?? errors.root?.unavailable?.message) && (
           <Alert color="red" role="alert">
-            {serverError}
+            {serverError ?? errors.root?.unavailable?.message}
           </Alert>
         )}
         {variant.note && (
