@@ -80,7 +80,7 @@ export async function prepareTemplates(templates: DatabaseTemplate[]) {
       utimesSync(await pgliteTemplate(template), now, now);
     } else {
       const name = await postgresTemplate(testServerUrl(), template);
-      await runOnServer(testServerUrl(), `comment on database ${name} is '${now.toISOString()}'`);
+      await runOnServer(testServerUrl(), markUsed(name, now));
     }
   }
 }
@@ -103,6 +103,9 @@ export function migrationsFingerprint() {
  * its own build right now.
  */
 const STALE_TEMPLATE_MS = 24 * 3600_000;
+
+/** The statement that records on a template database when a run last used it: its comment, as ISO text. */
+const markUsed = (database: string, at: Date) => `comment on database ${database} is '${at.toISOString()}'`;
 
 /**
  * The file holding the data directory of a PGlite cluster built from `template`, dumped once to the system's temporary directory
@@ -156,7 +159,7 @@ async function postgresTemplate(serverUrl: string, template: DatabaseTemplate): 
       await template.build(handle);
       await handle.close();
       await admin.query(`alter database ${building.name} rename to ${name}`);
-      await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
+      await admin.query(markUsed(name, new Date()));
       const stale = await admin.query<{ datname: string }>(
         `select datname from pg_database
           where starts_with(datname, $1) and datname <> $2

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 
 export type DialogContent = { title: string; message?: string; errors?: string[]; tone: 'success' | 'error' };
 
@@ -14,10 +15,8 @@ export function preloadResultDialog() {
 
 /** The spec's success ('¡Éxito!', 'Éxito') and error ('Por favor, corrija los siguientes errores:') dialogs. */
 export function ResultDialog({ content, onClose }: { content: DialogContent | null; onClose(): void }) {
-  // Once shown, the modal stays mounted so that it can play its closing transition.
-  const [shown, setShown] = useState(false);
-  if (content !== null && !shown) setShown(true);
-  if (!shown) return null;
+  const mounted = useOpenedOnce(content !== null);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <ResultModal content={content} onClose={onClose} />

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver, ResolverError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ export function schemaResolver<Draft extends FieldValues, S extends z.ZodType>(
  * A resolver loaded on first use. Public forms keep zod and the API contracts out of their page's first load: the
  * module that validates and sends is fetched once the visitor starts filling the form (see `useFormEngagement`),
  * and a submit before it arrives waits for it. If it cannot be fetched (the connection dropped), the form is
- * invalid with a root error saying so (`errors.root.unavailable`), and what was typed stays.
+ * invalid with a root error saying so (read it with `unavailableMessage`), and what was typed stays.
  */
 export function lazyResolver<Values extends FieldValues, Output>(
   load: () => Promise<Resolver<Values, unknown, Output>>,
@@ -39,3 +39,6 @@ export function lazyResolver<Values extends FieldValues, Output>(
     return resolver(values, context, options);
   };
 }
+
+/** The error `lazyResolver` reports when the form's module could not be fetched, if it did. */
+export const unavailableMessage = (errors: FieldErrors): string | undefined => errors.root?.unavailable?.message;

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 import { TrainingLayout } from './training-menu';
 
 type Pill = { title: string; minutes: number; points: string[] };
@@ -48,9 +49,7 @@ const PILLS: Pill[] = [
 
 export function TrainingPillsPage() {
   const [open, setOpen] = useState<Pill | null>(null);
-  // Once shown, the modal stays mounted so that it can play its closing transition.
-  const [modalShown, setModalShown] = useState(false);
-  if (open !== null && !modalShown) setModalShown(true);
+  const modalMounted = useOpenedOnce(open !== null);
   return (
     <TrainingLayout>
       <Stack gap="lg">
@@ -81,7 +80,7 @@ export function TrainingPillsPage() {
           ))}
         </SimpleGrid>
       </Stack>
-      {modalShown && (
+      {modalMounted && (
         <Suspense fallback={null}>
           <TrainingPillModal pill={open} onClose={() => setOpen(null)} />
         </Suspense>

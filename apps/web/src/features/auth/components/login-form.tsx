@@ -10,7 +10,7 @@ import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { decodeAccessToken } from '../../../lib/access-token';
 import { ApiError } from '../../../lib/api-error';
-import { lazyResolver } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
 import { clearSession, storeCaptchaToken, storeTokens } from '../../../lib/session-storage';
 import type { loginFormSchema } from './login-submission';
 
@@ -67,12 +67,14 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
     }
   });
 
+  const problem = serverError ?? unavailableMessage(errors);
+
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="md">
-        {(serverError ?? errors.root?.unavailable?.message) && (
+        {problem && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="No se pudo iniciar sesión" role="alert">
-            {serverError ?? errors.root?.unavailable?.message}
+            {problem}
           </Alert>
         )}
         <Controller

@@ -6,7 +6,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { lazyResolver } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
 import type { PasswordRecoveryValues } from './password-recovery-submission';
 
 const submission = () => import('./password-recovery-submission');
@@ -44,12 +44,14 @@ export function PasswordRecoveryForm({ variant, onSent }: PasswordRecoveryFormPr
     }
   });
 
+  const problem = serverError ?? unavailableMessage(errors);
+
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="md">
-        {(serverError ?? errors.root?.unavailable?.message) && (
+        {problem && (
           <Alert color="red" role="alert">
-            {serverError ?? errors.root?.unavailable?.message}
+            {problem}
           </Alert>
         )}
         {variant.note && (

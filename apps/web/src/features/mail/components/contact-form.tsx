@@ -7,7 +7,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
-import { lazyResolver } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
 import type { contactFormSchema } from './contact-submission';
 
 const m = CONTACT_MESSAGES;
@@ -45,7 +45,7 @@ export function ContactForm({ legalNoticePath }: { legalNoticePath: string }) {
       }
     },
     (invalid) => {
-      const unavailable = invalid.root?.unavailable?.message;
+      const unavailable = unavailableMessage(invalid);
       if (unavailable) setDialog({ tone: 'error', title: 'Error', message: unavailable });
       else if (invalid.privacy) setDialog({ tone: 'error', title: 'Error', message: m.privacyRequired });
     },
