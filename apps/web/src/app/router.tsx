@@ -1,9 +1,9 @@
-import { ROLES, type RoleName } from '@cumplia/domain';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, redirect } from 'react-router';
+import { ROLES } from '@cumplia/domain';
+import { createBrowserRouter, Outlet, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { DocumentTitle, titled } from '../components/document-title';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { paths } from '../lib/paths';
+import { lazyPage } from './lazy-page';
 import { ErrorPage } from './routes/error-page';
 import { LandingPage } from './routes/public/landing-page';
 import { NotFoundPage } from './routes/public/not-found-page';
@@ -22,145 +22,6 @@ function RootLayout() {
   );
 }
 
-const companyPages = () => import('./routes/backoffice/company-pages');
-const profilePages = () => import('./routes/company/compliance-profile-pages');
-const collaboratorPages = () => import('./routes/backoffice/collaborator-pages');
-const userPages = () => import('./routes/backoffice/user-pages');
-
-/**
- * A back-office page, optionally for one role only. Staff of the other role are sent to `otherRoleHome` (their
- * own variant of the screen, or their home), never to /acceso as if their session had ended.
- */
-function staffPage(
-  path: string,
-  title: string,
-  load: () => Promise<ComponentType>,
-  onlyRole?: RoleName,
-  otherRoleHome?: string,
-) {
-  return {
-    path: path.slice(1),
-    handle: titled(title),
-    ...(onlyRole ? { loader: requireRole([onlyRole], { missingRoleRedirect: otherRoleHome }) } : {}),
-    lazy: async () => ({ Component: await load() }),
-  };
-}
-
-/** A spec route with no screen of its own (part 2, 2.11: the collaborator edit mock is not reproduced). */
-function redirectPage(path: string, to: string) {
-  return { path: path.slice(1), loader: () => redirect(to) };
-}
-
-/** Companies, collaborators, users and the audit log (part 2 sections 2.1, 2.6-2.15). */
-function staffPages() {
-  const b = paths.backoffice;
-  return [
-    staffPage(b.addCompany, 'Alta de una empresa', () => companyPages().then((m) => m.AddCompanyPage)),
-    staffPage(
-      b.workerAddCompany,
-      'Alta de una empresa',
-      () => companyPages().then((m) => m.WorkerAddCompanyPage),
-      ROLES.worker,
-    ),
-    staffPage(b.companies, 'Empresas', () => companyPages().then((m) => m.CompanyListPage)),
-    staffPage(b.workerCompanies, 'Empresas', () => companyPages().then((m) => m.WorkerCompanyListPage), ROLES.worker),
-    staffPage(b.clientBoard, 'Tablero de clientes', () => companyPages().then((m) => m.ClientBoardPage)),
-    staffPage(
-      b.workerClientBoard,
-      'Tablero de clientes',
-      () => companyPages().then((m) => m.WorkerClientBoardPage),
-      ROLES.worker,
-    ),
-    staffPage(b.editCompanyPage, 'Editar empresa', () => companyPages().then((m) => m.EditCompanyPage)),
-    staffPage('/empresas/:id/edit', 'Editar empresa', () => companyPages().then((m) => m.EditCompanyByRoutePage)),
-    staffPage('/empresas-worker/:id/edit', 'Editar empresa', () =>
-      companyPages().then((m) => m.WorkerEditCompanyByRoutePage),
-    ),
-    staffPage(
-      b.workerEditCompanyPage,
-      'Editar empresa',
-      () => companyPages().then((m) => m.WorkerEditCompanyPage),
-      ROLES.worker,
-    ),
-    staffPage(b.companyDetailPage, 'Ficha de empresa', () => companyPages().then((m) => m.CompanyDetailPage)),
-    staffPage(b.companyProfilePage, 'Perfil de cumplimiento', () =>
-      profilePages().then((m) => m.StaffCompanyProfilePage),
-    ),
-    staffPage(
-      b.addCollaborator,
-      'Alta de colaborador',
-      () => collaboratorPages().then((m) => m.AddCollaboratorPage),
-      ROLES.superadmin,
-      b.workerAddCollaborator,
-    ),
-    staffPage(
-      b.workerAddCollaborator,
-      'Alta de colaborador',
-      () => collaboratorPages().then((m) => m.WorkerAddCollaboratorPage),
-      ROLES.worker,
-    ),
-    staffPage(b.collaborators, 'Colaboradores', () => collaboratorPages().then((m) => m.CollaboratorListPage)),
-    staffPage(
-      b.workerCollaborators,
-      'Colaboradores',
-      () => collaboratorPages().then((m) => m.WorkerCollaboratorListPage),
-      ROLES.worker,
-    ),
-    staffPage(b.collaboratorDetailPage, 'Datos de colaborador', () =>
-      collaboratorPages().then((m) => m.AdminCollaboratorDetailPage),
-    ),
-    staffPage(
-      b.workerCollaboratorDetailPage,
-      'Datos de colaborador',
-      () => collaboratorPages().then((m) => m.WorkerCollaboratorDetailPage),
-      ROLES.worker,
-    ),
-    staffPage(
-      b.users,
-      'Usuarios',
-      () => userPages().then((m) => m.CollaboratorUsersPage),
-      ROLES.superadmin,
-      b.workerHome,
-    ),
-    staffPage(
-      b.editUserPage,
-      'Datos de usuario',
-      () => userPages().then((m) => m.EditUserPage),
-      ROLES.superadmin,
-      b.workerHome,
-    ),
-    staffPage(b.audit, 'Auditoría', () => userPages().then((m) => m.AuditPage), ROLES.superadmin, b.workerHome),
-    staffPage(
-      b.privacy,
-      'Protección de datos personales',
-      () => userPages().then((m) => m.PrivacyPage),
-      ROLES.superadmin,
-      b.workerHome,
-    ),
-    staffPage(
-      b.monthClose,
-      'Cierre mensual',
-      () => import('./routes/backoffice/month-close-page').then((m) => m.MonthClosePage),
-      ROLES.superadmin,
-      b.workerHome,
-    ),
-    staffPage(
-      b.sepaReturns,
-      'Devoluciones',
-      () => import('./routes/backoffice/sepa-returns-page').then((m) => m.SepaReturnsPage),
-      ROLES.superadmin,
-      b.workerHome,
-    ),
-    redirectPage('/editarformulariosuperadmin', b.collaborators),
-    redirectPage('/editargestoriasuperadmin', b.collaborators),
-  ];
-}
-
-/** A page loaded on demand, so each screen carries only its own code. */
-function lazyPage(path: string, title: string, load: () => Promise<ComponentType>) {
-  return { path: path.slice(1), handle: titled(title), lazy: async () => ({ Component: await load() }) };
-}
-
 /** The query cache's layout, around the routes that use it (see `ServerStateLayout`). */
 const serverState = async () => ({
   Component: (await import('./routes/server-state-layout')).ServerStateLayout,
@@ -170,225 +31,146 @@ const serverState = async () => ({
 const alwaysRecheck = () => true;
 
 /**
- * Public pages are in the main bundle; each logged-in area is loaded on demand, so visitors never download
- * agency, company or back-office code.
+ * The logged-in areas' pages join their area's route (agency, company, backoffice) when a path matches no public
+ * page but the not-found one. A public page with a parameter (a signing link) matches itself and loads nothing.
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          lazyPage(paths.product, 'Qué es Cumplia', () =>
-            import('./routes/public/product-page').then((m) => m.ProductPage),
-          ),
-          lazyPage(paths.dataProtection, 'Protección de datos', () =>
-            import('./routes/public/data-protection-page').then((m) => m.DataProtectionPage),
-          ),
-          lazyPage(paths.harassment, 'Acoso laboral', () =>
-            import('./routes/public/harassment-page').then((m) => m.HarassmentPage),
-          ),
-          lazyPage(paths.disconnection, 'Desconexión digital', () =>
-            import('./routes/public/disconnection-page').then((m) => m.DisconnectionPage),
-          ),
-          lazyPage(paths.contact, 'Contactar', () => import('./routes/public/contact-page').then((m) => m.ContactPage)),
-          lazyPage(paths.legalNotice, 'Aviso legal', () =>
-            import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage),
-          ),
-          lazyPage(paths.cookiePolicy, 'Política de cookies', () =>
-            import('./routes/public/cookie-policy-page').then((m) => m.CookiePolicyPage),
-          ),
-          lazyPage(paths.training, 'Formación', () =>
-            import('./routes/public/training-page').then((m) => m.TrainingPage),
-          ),
-          lazyPage(paths.trainingPills, 'Píldoras formativas', () =>
-            import('./routes/public/training-pills-page').then((m) => m.TrainingPillsPage),
-          ),
-          lazyPage(paths.register, 'Registro de empresa', () =>
-            import('./routes/public/registration-page').then((m) => m.RegistrationPage),
-          ),
-          lazyPage('/registrarse', 'Registro de empresa', () =>
-            import('./routes/public/registration-page').then((m) => m.RegistrationPage),
-          ),
-          lazyPage(paths.verification, 'Verificación de la cuenta', () =>
-            import('./routes/public/verification-page').then((m) => m.VerificationPage),
-          ),
-          lazyPage(paths.passwordRecovery, 'Recuperar contraseña', () =>
-            import('./routes/public/password-recovery-pages').then((m) => m.PasswordRecoveryPage),
-          ),
-          lazyPage(paths.passwordResetRequest, 'Restablecer contraseña', () =>
-            import('./routes/public/password-recovery-pages').then((m) => m.PasswordResetRequestPage),
-          ),
-          lazyPage(paths.passwordResetConfirm(), 'Nueva contraseña', () =>
-            import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
-          ),
-          lazyPage('/reset-password-confirm', 'Nueva contraseña', () =>
-            import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
-          ),
-          lazyPage(paths.verifyDocument, 'Verificar documento', () =>
-            import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
-          ),
-          {
-            lazy: serverState,
-            children: [
-              lazyPage('/firma/:token', 'Firma de contratos', () =>
-                import('./routes/public/signing-page').then((m) => m.SigningPage),
-              ),
-              lazyPage('/alta/:token', 'Alta en Cumplia', () =>
-                import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
-              ),
-              lazyPage(paths.producerDeclaration, 'Declaración responsable', () =>
-                import('./routes/public/producer-declaration-page').then((m) => m.ProducerDeclarationPage),
-              ),
-              lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
-                import('./routes/public/newsletter-link-page').then((m) => () => (
-                  <m.NewsletterLinkPage action="confirm" />
-                )),
-              ),
-              lazyPage('/newsletter/baja', 'Baja del boletín', () =>
-                import('./routes/public/newsletter-link-page').then((m) => () => (
-                  <m.NewsletterLinkPage action="unsubscribe" />
-                )),
-              ),
-            ],
-          },
-          {
-            path: 'acceso',
-            handle: titled('Acceso'),
-            lazy: async () => ({ Component: (await import('./routes/public/login-page')).LoginPage }),
-          },
-          { path: 'not-found', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
-          { path: '*', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
-        ],
-      },
-      {
-        lazy: serverState,
-        children: [
-          {
-            id: 'agency',
-            loader: requireRole([ROLES.agency]),
-            shouldRevalidate: alwaysRecheck,
-            lazy: async () => ({ Component: (await import('./routes/agency/agency-layout')).AgencyLayout }),
-            children: [
-              {
-                path: paths.agency.home.slice(1),
-                handle: titled('Inicio'),
-                lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
-              },
-              lazyPage(paths.agency.addCompany, 'Alta de una empresa', () =>
-                import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
-              ),
-              lazyPage(paths.agency.companies, 'Empresas', () =>
-                import('./routes/agency/company-list-page').then((m) => m.CompanyListPage),
-              ),
-              lazyPage('/editarclienteempresa', 'Editar empresa', () =>
-                import('./routes/agency/edit-company-page').then((m) => m.EditCompanyPage),
-              ),
-              lazyPage(paths.agency.withoutUser, 'Empresas sin usuario', () =>
-                import('./routes/agency/companies-without-user-page').then((m) => m.CompaniesWithoutUserPage),
-              ),
-              lazyPage('/asignar-usuario-empresa', 'Asignar usuario', () =>
-                import('./routes/agency/assign-user-page').then((m) => m.AssignUserPage),
-              ),
-              lazyPage(paths.agency.renewals, 'Renovaciones', () =>
-                import('./routes/agency/renewals-page').then((m) => m.RenewalsPage),
-              ),
-              lazyPage(paths.agency.billing, 'Facturación', () =>
-                import('./routes/agency/billing-page').then((m) => m.BillingPage),
-              ),
-              lazyPage(paths.agency.uploads, 'Alta masiva', () =>
-                import('./routes/agency/uploads-page').then((m) => m.UploadsPage),
-              ),
-              lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
-                profilePages().then((m) => m.AgencyCompanyProfilePage),
-              ),
-            ],
-          },
-          {
-            id: 'company',
-            loader: requireRole([ROLES.company]),
-            shouldRevalidate: alwaysRecheck,
-            lazy: async () => ({ Component: (await import('./routes/company/company-layout')).CompanyLayout }),
-            children: [
-              {
-                path: paths.company.home.slice(1),
-                handle: titled('Mi empresa'),
-                lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
-              },
-              lazyPage(paths.company.billing, 'Mi facturación', () =>
-                import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
-              ),
-              lazyPage(paths.company.profile, 'Perfil de cumplimiento', () =>
-                profilePages().then((m) => m.CompanyProfilePage),
-              ),
-            ],
-          },
-          {
-            id: 'backoffice',
-            loader: requireRole([ROLES.superadmin, ROLES.worker]),
-            shouldRevalidate: alwaysRecheck,
-            lazy: async () => ({ Component: (await import('./routes/backoffice/backoffice-layout')).BackofficeLayout }),
-            children: [
-              {
-                path: paths.backoffice.superadminHome.slice(1),
-                handle: titled('Inicio'),
-                loader: requireRole([ROLES.superadmin], { missingRoleRedirect: paths.backoffice.workerHome }),
-                lazy: async () => ({
-                  Component: (await import('./routes/backoffice/superadmin-home-page')).SuperadminHomePage,
-                }),
-              },
-              {
-                path: paths.backoffice.renewals.slice(1),
-                handle: titled('Renovaciones'),
-                lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
-              },
-              {
-                path: paths.backoffice.workerRenewals.slice(1),
-                handle: titled('Renovaciones'),
-                loader: requireRole([ROLES.worker]),
-                lazy: async () => ({
-                  Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
-                }),
-              },
-              {
-                path: paths.backoffice.invoices.slice(1),
-                handle: titled('Facturación'),
-                lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
-              },
-              {
-                path: paths.backoffice.workerInvoices.slice(1),
-                handle: titled('Facturación'),
-                loader: requireRole([ROLES.worker]),
-                lazy: async () => ({
-                  Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
-                }),
-              },
-              {
-                path: paths.backoffice.outbox.slice(1),
-                handle: titled('Mensajes'),
-                lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
-              },
-              {
-                path: paths.backoffice.verifactu.slice(1),
-                handle: titled('Verifactu'),
-                lazy: async () => ({ Component: (await import('./routes/backoffice/verifactu-page')).VerifactuPage }),
-              },
-              {
-                path: paths.backoffice.workerHome.slice(1),
-                handle: titled('Inicio'),
-                loader: requireRole([ROLES.worker]),
-                lazy: async () => ({
-                  Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage,
-                }),
-              },
-              ...staffPages(),
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+const addAreaPages: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const deepest = matches.at(-1)?.route;
+  if (deepest && deepest.path !== '*') return;
+  const areas = await import('./area-routes');
+  patch('agency', areas.agencyRoutes);
+  patch('company', areas.companyRoutes);
+  patch('backoffice', areas.backofficeRoutes);
+};
+
+/**
+ * Public pages are in the main bundle; each logged-in area, its pages and even their route table are loaded on
+ * demand, so visitors never download agency, company or back-office code.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { index: true, element: <LandingPage /> },
+            lazyPage(paths.product, 'Qué es Cumplia', () =>
+              import('./routes/public/product-page').then((m) => m.ProductPage),
+            ),
+            lazyPage(paths.dataProtection, 'Protección de datos', () =>
+              import('./routes/public/data-protection-page').then((m) => m.DataProtectionPage),
+            ),
+            lazyPage(paths.harassment, 'Acoso laboral', () =>
+              import('./routes/public/harassment-page').then((m) => m.HarassmentPage),
+            ),
+            lazyPage(paths.disconnection, 'Desconexión digital', () =>
+              import('./routes/public/disconnection-page').then((m) => m.DisconnectionPage),
+            ),
+            lazyPage(paths.contact, 'Contactar', () =>
+              import('./routes/public/contact-page').then((m) => m.ContactPage),
+            ),
+            lazyPage(paths.legalNotice, 'Aviso legal', () =>
+              import('./routes/public/legal-notice-page').then((m) => m.LegalNoticePage),
+            ),
+            lazyPage(paths.cookiePolicy, 'Política de cookies', () =>
+              import('./routes/public/cookie-policy-page').then((m) => m.CookiePolicyPage),
+            ),
+            lazyPage(paths.training, 'Formación', () =>
+              import('./routes/public/training-page').then((m) => m.TrainingPage),
+            ),
+            lazyPage(paths.trainingPills, 'Píldoras formativas', () =>
+              import('./routes/public/training-pills-page').then((m) => m.TrainingPillsPage),
+            ),
+            lazyPage(paths.register, 'Registro de empresa', () =>
+              import('./routes/public/registration-page').then((m) => m.RegistrationPage),
+            ),
+            lazyPage('/registrarse', 'Registro de empresa', () =>
+              import('./routes/public/registration-page').then((m) => m.RegistrationPage),
+            ),
+            lazyPage(paths.verification, 'Verificación de la cuenta', () =>
+              import('./routes/public/verification-page').then((m) => m.VerificationPage),
+            ),
+            lazyPage(paths.passwordRecovery, 'Recuperar contraseña', () =>
+              import('./routes/public/password-recovery-pages').then((m) => m.PasswordRecoveryPage),
+            ),
+            lazyPage(paths.passwordResetRequest, 'Restablecer contraseña', () =>
+              import('./routes/public/password-recovery-pages').then((m) => m.PasswordResetRequestPage),
+            ),
+            lazyPage(paths.passwordResetConfirm(), 'Nueva contraseña', () =>
+              import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+            lazyPage('/reset-password-confirm', 'Nueva contraseña', () =>
+              import('./routes/public/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+            lazyPage(paths.verifyDocument, 'Verificar documento', () =>
+              import('./routes/public/verify-document-page').then((m) => m.VerifyDocumentPage),
+            ),
+            {
+              lazy: serverState,
+              children: [
+                lazyPage('/firma/:token', 'Firma de contratos', () =>
+                  import('./routes/public/signing-page').then((m) => m.SigningPage),
+                ),
+                lazyPage('/alta/:token', 'Alta en Cumplia', () =>
+                  import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
+                ),
+                lazyPage(paths.producerDeclaration, 'Declaración responsable', () =>
+                  import('./routes/public/producer-declaration-page').then((m) => m.ProducerDeclarationPage),
+                ),
+                lazyPage('/newsletter/confirmar', 'Confirmación del boletín', () =>
+                  import('./routes/public/newsletter-link-page').then((m) => () => (
+                    <m.NewsletterLinkPage action="confirm" />
+                  )),
+                ),
+                lazyPage('/newsletter/baja', 'Baja del boletín', () =>
+                  import('./routes/public/newsletter-link-page').then((m) => () => (
+                    <m.NewsletterLinkPage action="unsubscribe" />
+                  )),
+                ),
+              ],
+            },
+            {
+              path: 'acceso',
+              handle: titled('Acceso'),
+              lazy: async () => ({ Component: (await import('./routes/public/login-page')).LoginPage }),
+            },
+            { path: 'not-found', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
+            { path: '*', handle: titled(NOT_FOUND_TITLE), element: <NotFoundPage /> },
+          ],
+        },
+        {
+          lazy: serverState,
+          children: [
+            {
+              id: 'agency',
+              loader: requireRole([ROLES.agency]),
+              shouldRevalidate: alwaysRecheck,
+              lazy: async () => ({ Component: (await import('./routes/agency/agency-layout')).AgencyLayout }),
+              children: [],
+            },
+            {
+              id: 'company',
+              loader: requireRole([ROLES.company]),
+              shouldRevalidate: alwaysRecheck,
+              lazy: async () => ({ Component: (await import('./routes/company/company-layout')).CompanyLayout }),
+              children: [],
+            },
+            {
+              id: 'backoffice',
+              loader: requireRole([ROLES.superadmin, ROLES.worker]),
+              shouldRevalidate: alwaysRecheck,
+              lazy: async () => ({
+                Component: (await import('./routes/backoffice/backoffice-layout')).BackofficeLayout,
+              }),
+              children: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  { patchRoutesOnNavigation: addAreaPages },
+);
