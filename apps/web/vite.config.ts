@@ -9,6 +9,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -18,9 +19,10 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            // The schema resolvers go with zod: only a form's validation module needs them, not every form page.
+            { name: 'zod', test: /node_modules[\\/](zod|@hookform)[\\/]/, priority: 2 },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 2 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
           ],
         },
       },

@@ -60,7 +60,7 @@ export * from './primitives/spanish-id.js';
 export * from './primitives/zod-fields.js';
 export * from './privacy/privacy.js';
 export * from './provider/provider-info.js';
-export * from './public-messages.js';
+export * from './public-messages/index.js';
 export * from './renewals/agency-renewal.js';
 export * from './renewals/renewal.js';
 export * from './renewals/renewal-status.js';

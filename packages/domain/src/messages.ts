@@ -3,7 +3,13 @@
  * gives them; the few it does not give are written in the same register.
  */
 
-import { COMMON_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from './public-messages.js';
+import {
+  COMMON_MESSAGES,
+  CONTACT_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  REGISTRATION_MESSAGES,
+} from './public-messages/index.js';
 
 /** Server error codes and the text the client shows for each (spec error catalogue). */
 export const ERROR_CODE_MESSAGES = {
@@ -175,12 +181,7 @@ export const MESSAGES = {
     badLink: 'Error al procesar los datos de verificación',
   },
   passwordReset: PASSWORD_RESET_MESSAGES,
-  registration: {
-    duplicateUser: 'El NIF del usuario ya está registrado en el sistema. Este NIF es único y no puede estar duplicado.',
-    connectionError: 'Error de conexión. Por favor, inténtelo de nuevo más tarde.',
-    captchaError: 'Error al verificar el captcha. Por favor, inténtalo de nuevo.',
-    errorsTitle: 'Por favor, corrija los siguientes errores:',
-  },
+  registration: REGISTRATION_MESSAGES,
   contact: CONTACT_MESSAGES,
   newsletter: {
     emailRequired: 'El correo electrónico es obligatorio.',

@@ -10,7 +10,7 @@ import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { decodeAccessToken } from '../../../lib/access-token';
 import { ApiError } from '../../../lib/api-error';
-import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/lazy-resolver';
 import { clearSession, storeCaptchaToken, storeTokens } from '../../../lib/session-storage';
 import type { loginFormSchema } from './login-submission';
 

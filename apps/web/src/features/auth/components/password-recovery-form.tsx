@@ -6,7 +6,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/lazy-resolver';
 import type { PasswordRecoveryValues } from './password-recovery-submission';
 
 const submission = () => import('./password-recovery-submission');

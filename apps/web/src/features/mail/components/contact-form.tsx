@@ -7,7 +7,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
-import { lazyResolver, unavailableMessage } from '../../../lib/schema-resolver';
+import { lazyResolver, unavailableMessage } from '../../../lib/lazy-resolver';
 import type { contactFormSchema } from './contact-submission';
 
 const m = CONTACT_MESSAGES;

@@ -1,0 +1,16 @@
+export const COMMON_MESSAGES = {
+  connectionError: 'Error de conexión. Por favor, verifique su conexión a internet e intente nuevamente.',
+  unexpected: 'Ha ocurrido un error inesperado.',
+  loading: 'Cargando...',
+  back: 'Volver',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  close: 'Cerrar',
+  invalidDate: 'Fecha no válida: escríbala como dd/mm/aaaa.',
+  closeNotification: 'Cerrar aviso',
+  notFoundTitle: 'Opps! We ran out of code',
+  notFoundText: 'La página que busca no existe o ha cambiado de dirección.',
+  pageOf: (page: number, total: number) => `Página ${page} de ${Math.max(total, 1)}`,
+} as const;
