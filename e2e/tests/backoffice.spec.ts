@@ -172,8 +172,10 @@ test('worker: registers a collaborator with a listed commission, switches a tool
 
   await row.getByRole('link', { name: /^Editar / }).click();
   await expect(page).toHaveURL(/\/worker-editar-cliente-empresa\?cifNif=42389176S/);
-  await page.getByRole('combobox', { name: 'Método de pago' }).click();
-  await page.getByRole('option', { name: 'Adeudo Bancario' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Método de pago' })
+    .getByRole('radio', { name: 'Adeudo Bancario' })
+    .check();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('El número de cuenta es requerido para pagos SEPA')).toBeVisible();
   await page.getByLabel('Número de cuenta (IBAN)').fill('ES76 2077 0024 0031 0257 5766');

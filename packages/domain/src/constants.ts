@@ -49,6 +49,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   TRANSFERENCIA: 'Transferencia',
   TARJETA: 'Tarjeta',
 };
+/** The account the spec sends for payment methods other than SEPA: `ES` followed by 22 zeros. */
+export const PLACEHOLDER_IBAN = `ES${'0'.repeat(22)}`;
 
 /** E = company, A = self-employed (autónomo). */
 export const COMPANY_TYPES = ['E', 'A'] as const;

@@ -5,7 +5,7 @@ import {
   PAYMENT_METHODS,
   PLACEHOLDER_IBAN,
 } from '@cumplia/domain';
-import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
 
 /** The fields every company form shares (registration, agency add and edit). */
@@ -161,19 +161,13 @@ function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, varian
               error={errors.nombreComercial?.message}
               {...register('nombreComercial')}
             />
-            <Controller
-              control={control}
-              name="numTrabajadores"
-              render={({ field }) => (
-                <NumberInput
-                  label="Número de trabajadores"
-                  min={0}
-                  allowDecimal={false}
-                  value={typeof field.value === 'number' ? field.value : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                  error={errors.numTrabajadores?.message}
-                />
-              )}
+            {/* A text field with a numeric keyboard: the schema reads the number and names a wrong one. */}
+            <TextInput
+              label="Número de trabajadores"
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.numTrabajadores?.message}
+              {...register('numTrabajadores')}
             />
             <TextInput label="CNAE" required maxLength={60} error={errors.cnae?.message} {...register('cnae')} />
             <TextInput
@@ -258,18 +252,22 @@ function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, varian
               control={control}
               name="metodoDePago"
               render={({ field }) => (
-                <Select
+                <Radio.Group
                   label="Método de pago"
                   required
-                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
                   value={field.value ?? 'SEPA'}
-                  allowDeselect={false}
                   onChange={(value) => {
                     field.onChange(value);
                     setValue('numCuenta', value === 'SEPA' ? '' : PLACEHOLDER_IBAN);
                   }}
                   error={errors.metodoDePago?.message}
-                />
+                >
+                  <Stack mt={6} gap={8}>
+                    {PAYMENT_METHODS.map((method) => (
+                      <Radio key={method} value={method} label={PAYMENT_METHOD_LABELS[method]} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
               )}
             />
             <TextInput

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IBAN } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { onboardingCompletionSchema } from '../onboarding/onboarding.js';
-import { PLACEHOLDER_IBAN } from '../primitives/iban.js';
 import {
   createAgencyCompanyRequestSchema,
   createStaffCompanyRequestSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, PAYMENT_METHODS, TEXT_FIELD_MAX } from '../constants.js';
+import { COMPANY_TYPES, PAYMENT_METHODS, PLACEHOLDER_IBAN, TEXT_FIELD_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { type CrossFieldRule, crossFieldRule, formObject } from '../primitives/form-schema.js';
-import { hasSpanishIbanForm, isValidIban, PLACEHOLDER_IBAN } from '../primitives/iban.js';
+import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
 import { postalCodeMatchesProvince, provinceOfPostalCode } from '../primitives/postal-code.js';
 import { isValidPersonalNif } from '../primitives/spanish-id.js';
 import {

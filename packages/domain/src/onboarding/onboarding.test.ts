@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IBAN } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { PLACEHOLDER_IBAN } from '../primitives/iban.js';
 import { onboardingCompletionSchema, onboardingDraftSchema, onboardingInvitationRequestSchema } from './onboarding.js';
 
 const complete = {

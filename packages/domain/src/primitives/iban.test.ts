@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IBAN } from '../constants.js';
 import { readTestVectors } from '../test-vectors.js';
-import { formatIban, hasSpanishIbanForm, isValidIban, maskIban, PLACEHOLDER_IBAN } from './iban.js';
+import { formatIban, hasSpanishIbanForm, isValidIban, maskIban } from './iban.js';
 
 const vectors = readTestVectors<'value' | 'valid'>('iban.tsv');
 

@@ -1,8 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
-/** What the spec sends for non-SEPA payment methods: `ES` followed by 22 zeros. */
-export const PLACEHOLDER_IBAN = `ES${'0'.repeat(22)}`;
-
 const CCC_WEIGHTS = [1, 2, 4, 8, 5, 10, 9, 7, 3, 6];
 
 export function normalizeIban(value: string): string {

@@ -86,9 +86,7 @@ describe('AgencyCompanyForm (Alta de una empresa)', () => {
     renderForm();
     const account = () => field(/^Número de cuenta/);
     const choosePayment = async (label: string) => {
-      fireEvent.click(screen.getByRole('combobox', { name: /^Método de pago/ }));
-      // The list stays in the document between openings, hidden while closed.
-      fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+      fireEvent.click(screen.getByRole('radio', { name: label }));
     };
     await choosePayment(PAYMENT_METHOD_LABELS.TRANSFERENCIA);
     await waitFor(() => expect(account().value).toBe(PLACEHOLDER_IBAN));

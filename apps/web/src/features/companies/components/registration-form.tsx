@@ -1,28 +1,23 @@
 import {
+  COMMON_MESSAGES,
   DEFAULT_PROTOCOL_PRICES_CENTS,
   formatEuros,
-  MESSAGES,
-  type RegisterCompanyRequest,
-  registerCompanyRequestSchema,
+  REGISTRATION_MESSAGES as TEXT,
 } from '@cumplia/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
 import { CompanyFields } from '../../../components/company-fields';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
 import { ApiError } from '../../../lib/api-error';
-import { registerCompany } from '../api/register-company';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { RegistrationFormInput, RegistrationFormOutput } from './registration-submission';
 
-const formSchema = registerCompanyRequestSchema.and(
-  z.object({ captcha: z.string().min(1, { error: MESSAGES.login.captchaRequired }) }),
-);
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const submission = () => import('./registration-submission');
+const resolver = lazyResolver(() => submission().then((module) => module.registrationFormResolver));
 
 const TOOLS = [
   { name: 'lopdgdd', label: 'LOPDGDD', price: DEFAULT_PROTOCOL_PRICES_CENTS.LOPD },
@@ -31,23 +26,23 @@ const TOOLS = [
 ] as const;
 
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return MESSAGES.common.unexpected;
-  if (error.isNetworkError) return MESSAGES.registration.connectionError;
-  if (error.code === 'CAPTCHA_INVALID') return MESSAGES.registration.captchaError;
+  if (!(error instanceof ApiError)) return COMMON_MESSAGES.unexpected;
+  if (error.isNetworkError) return TEXT.connectionError;
+  if (error.code === 'CAPTCHA_INVALID') return TEXT.captchaError;
   return error.message;
 }
 
-/** /registrar: a company (or self-employed person) registers itself; the user goes on to /verificacion. */
 /** Who registered, and whether they already had a login (then there is no account to activate). */
 export type Registered = { username: string; hasLogin: boolean };
 
+/** /registrar: a company (or self-employed person) registers itself; the user goes on to /verificacion. */
 export function RegistrationForm({ onRegistered }: { onRegistered(registered: Registered): void }) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { engaged, formProps } = useFormEngagement();
+  const { engaged, formProps } = useFormEngagement(submission);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
+    resolver,
     defaultValues: {
       tipo: 'E',
       telefono: '+34',
@@ -65,9 +60,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
   } = form;
 
   const submit = handleSubmit(
-    async ({ captcha: captchaPayload, ...company }) => {
+    async (values) => {
       try {
-        const created = await registerCompany(company as RegisterCompanyRequest, captchaPayload);
+        const { sendRegistration } = await submission();
+        const created = await sendRegistration(values);
         setRegistered({ username: created.username, hasLogin: created.usuarioExistente });
         setDialog({
           tone: 'success',
@@ -81,12 +77,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
         const fieldErrors = error instanceof ApiError ? Object.values(error.fieldErrors) : [];
         setDialog({
           tone: 'error',
-          title: MESSAGES.registration.errorsTitle,
+          title: TEXT.errorsTitle,
           errors: fieldErrors.length ? fieldErrors : [failureMessage(error)],
         });
       }
     },
-    (invalid) => setDialog({ tone: 'error', title: MESSAGES.registration.errorsTitle, errors: errorMessages(invalid) }),
+    (invalid) => setDialog({ tone: 'error', title: TEXT.errorsTitle, errors: errorMessages(invalid) }),
   );
 
   const closeDialog = () => {
