@@ -103,6 +103,7 @@ describe('AgencyCompanyForm (Alta de una empresa)', () => {
       razonSocial: 'Talleres Ejemplo S.L.',
       nifCif: 'B12345674',
       email: 'ana@example.test',
+      numTrabajadores: 12,
       lopdgdd: true,
       acosoLaboral: false,
       desconexionDigital: false,

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { LOGIN_MESSAGES, MESSAGES, REGISTRATION_MESSAGES } from '@cumplia/domain';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { startApiTestServer } from '../../../test-support/api-test-server';
+import { RegistrationForm } from './registration-form';
+
+const requests: string[] = [];
+let server: Awaited<ReturnType<typeof startApiTestServer>>;
+
+beforeAll(async () => {
+  server = await startApiTestServer(({ url }) => {
+    requests.push(url);
+    return { status: 201, body: {} };
+  });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  cleanup();
+  requests.length = 0;
+});
+
+function renderForm() {
+  const onRegistered = vi.fn();
+  const { container } = render(
+    <MantineProvider theme={theme}>
+      <RegistrationForm onRegistered={onRegistered} />
+    </MantineProvider>,
+  );
+  return { form: container.querySelector('form') as HTMLFormElement, onRegistered };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the sign-up form, whose validation loads with the first focus or submit', () => {
+  it('submitted before anything loaded, lists what is missing in its dialog and sends nothing', async () => {
+    const { form, onRegistered } = renderForm();
+    fireEvent.submit(form);
+    const dialog = await screen.findByRole('dialog', { name: REGISTRATION_MESSAGES.errorsTitle });
+    for (const message of [
+      MESSAGES.validation.razonSocialRequired,
+      MESSAGES.validation.toolRequired,
+      LOGIN_MESSAGES.captchaRequired,
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    expect(requests).toEqual([]);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('refuses a worker count that is not a whole number, and keeps what was typed', async () => {
+    const { form } = renderForm();
+    fireEvent.change(field(/^Número de trabajadores/), { target: { value: 'doce' } });
+    fireEvent.change(field(/^Razón social/), { target: { value: 'Talleres Ejemplo S.L.' } });
+    fireEvent.submit(form);
+    const dialog = await screen.findByRole('dialog', { name: REGISTRATION_MESSAGES.errorsTitle });
+    expect(within(dialog).getByText(MESSAGES.validation.numTrabajadoresInvalid)).toBeTruthy();
+    expect(within(dialog).queryByText(MESSAGES.validation.razonSocialRequired)).toBeNull();
+    expect(field(/^Número de trabajadores/).value).toBe('doce');
+    expect(requests).toEqual([]);
+  });
+});
