@@ -1,3 +1,4 @@
+import type { ComplianceProfile, ProfileGaps } from '@cumplia/domain';
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { protocolCode } from './enums.js';
@@ -11,14 +12,14 @@ export const complianceProfiles = pgTable('compliance_profiles', {
   companyId: integer()
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  profile: jsonb().notNull(),
+  profile: jsonb().$type<ComplianceProfile>().notNull(),
   version: integer().notNull().default(1),
   hash: varchar({ length: 64 }).notNull(),
   /**
    * What each document still needs from these answers (`ProfileGaps`), kept so the client board filters on it in
    * SQL; rewritten when the profile or the company's data changes (profile-gaps.ts). Null until first written.
    */
-  gaps: jsonb(),
+  gaps: jsonb().$type<ProfileGaps>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

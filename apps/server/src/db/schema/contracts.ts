@@ -161,6 +161,20 @@ export const sepaMandateAmendments = pgTable(
 );
 
 /**
+ * What a signing event records besides who, when and which document: the identity the signer typed and the consent
+ * text shown (CODE_REQUESTED, IDENTITY_MISMATCH, SIGNED), the digest and reference of the documents the code was
+ * bound to, or the outbox message that carried the link.
+ */
+export type SignatureEventDetails = {
+  nombre?: string;
+  nif?: string;
+  consentimiento?: string;
+  documentos?: string;
+  referencia?: string;
+  outbox?: string;
+};
+
+/**
  * What happened on a signing link, as it happened: the link sent, opened, each document opened (with the SHA-256
  * of the file served), the code asked for (with the consent and the identity the signer typed), a name or NIF
  * that did not match, a wrong code, the signature. Append-only (a trigger refuses changes): the evidence page
@@ -190,7 +204,7 @@ export const signatureEvents = pgTable(
     /** The document concerned (a contract, or the link's mandate amendment) and the SHA-256 of the file served. */
     documentId: integer(),
     documentSha256: varchar({ length: 64 }),
-    details: jsonb(),
+    details: jsonb().$type<SignatureEventDetails>(),
   },
   (t) => [index('signature_events_request_idx').on(t.signatureRequestId, t.id)],
 );

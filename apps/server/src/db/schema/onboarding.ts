@@ -1,3 +1,4 @@
+import type { OnboardingDraft } from '@cumplia/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.js';
@@ -29,7 +30,7 @@ export const onboardingInvitations = pgTable(
     reminders: smallint().notNull().default(0),
     lastSentAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    draft: jsonb().$type<Record<string, unknown>>(),
+    draft: jsonb().$type<OnboardingDraft>(),
     openedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     signedAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,5 @@
 import {
   type AgencyCompanyListItem,
-  type ComplianceProfile,
   canApproveRenewal,
   complianceObligations,
   daysBetween,
@@ -60,7 +59,7 @@ function protocolCoverages(
 
 /** The profile's missing answers for each contracted document that applies (as the board's filter reads them). */
 function profileGapsShown(row: {
-  gaps: unknown;
+  gaps: ProfileGaps | null;
   saved: boolean;
   headcount: number;
   lopdgdd: boolean;
@@ -68,7 +67,7 @@ function profileGapsShown(row: {
   desconexionDigital: boolean;
 }): string[] {
   if (!row.saved) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
-  const gaps = (row.gaps ?? { lopd: [], acoso: [], desconexion: [] }) as ProfileGaps;
+  const gaps: ProfileGaps = row.gaps ?? { lopd: [], acoso: [], desconexion: [] };
   const shown = [
     ...(row.lopdgdd ? gaps.lopd : []),
     ...(row.headcount > 0 && row.acosoLaboral ? gaps.acoso : []),
@@ -79,7 +78,7 @@ function profileGapsShown(row: {
 
 /** A row of the client board as the API shows it: its sign-up, signatures, profile, protocols, invoice and renewal. */
 export function clientBoardItem(row: BoardRow, now: Date, today: string): AgencyCompanyListItem {
-  const saved = row.profile as ComplianceProfile | null;
+  const saved = row.profile;
   const inputs = obligationsInputOf({ cnae: row.cnae, tipo: row.tipo, numTrabajadores: row.numTrabajadores }, saved);
   const { invoice } = row;
   return {

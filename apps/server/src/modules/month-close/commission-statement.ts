@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
-import { agencies } from '../../db/schema/index.js';
+import { agencies, type StatementTotals } from '../../db/schema/index.js';
 import { type ExportColumn, writeTableExport } from '../../generators/export/table-export.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { notFound } from '../../lib/app-error.js';
@@ -30,9 +30,6 @@ const MONEY_STATES: Record<string, string> = {
 };
 
 type StatementLine = MonthInvoiceRow & { state: string | null; commission_class: CommissionClass | null };
-
-/** The totals of a statement in cents, as kept with the sent copy. */
-export type StatementTotals = { facturas: number; earned: number; reversed: number; pending: number; due: number };
 
 export type CommissionStatementData = {
   agency: { id: number; razonSocial: string; nombreComercial: string; nifCif: string; email: string };

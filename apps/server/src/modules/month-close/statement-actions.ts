@@ -12,7 +12,6 @@ import { agencyIdOf } from '../company-access/index.js';
 import { enqueueEmail } from '../outbox/index.js';
 import {
   type CommissionStatementData,
-  type StatementTotals,
   statementData,
   statementFileName,
   statementPdf,
@@ -130,7 +129,7 @@ export async function agencyStatements({ ctx }: { ctx: ActionContext }): Promise
     .where(eq(commissionStatements.agencyId, agencyId))
     .orderBy(desc(commissionStatements.month));
   return rows.map((row) => {
-    const totals = row.totals as StatementTotals;
+    const totals = row.totals;
     return {
       id: row.id,
       mes: row.month,

@@ -105,7 +105,7 @@ export async function describeOnboarding({
     telefono: maskPhone(company.telefono),
     gestoria: agency?.name ?? null,
     gestoriaPorConfirmar: company.agencyConfirmedAt === null,
-    datos: savedData(company, invitation.draft as OnboardingDraft | null),
+    datos: savedData(company, invitation.draft),
     precios: PROTOCOL_CODES.map((code) => ({
       protocolo: code,
       titulo: PROTOCOL_LABELS[code],

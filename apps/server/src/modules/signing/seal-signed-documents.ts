@@ -84,10 +84,7 @@ async function sealAmendment(tx: Transaction, config: Config, amendment: typeof 
   const documents = documentsOfLink({ contracts: [], amendment });
   const signed = mandateDocumentOf(amendment.kind);
   const events = await signingEventsOf(tx, request.id);
-  const signer = (events.findLast((event) => event.kind === 'SIGNED')?.details ?? {}) as {
-    nombre?: string;
-    nif?: string;
-  };
+  const signer = events.findLast((event) => event.kind === 'SIGNED')?.details ?? {};
   const signedPdf = await signedWithEvidence(
     tx,
     config,

@@ -345,9 +345,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   const signedProtocols: ProtocolCode[] = [];
   await recordSigningEvent(tx, { requestId: request.id, kind: 'SIGNED', at: now, client: input.client });
   const events = await signingEventsOf(tx, request.id);
-  const consentText = (events.findLast((event) => event.kind === 'CODE_REQUESTED')?.details ?? {}) as {
-    consentimiento?: string;
-  };
+  const consentText = events.findLast((event) => event.kind === 'CODE_REQUESTED')?.details ?? {};
   const codeSms = await codeSmsOf(tx, request.id);
   // The signature itself: the seal, its timestamp and the evidence pages follow outside this transaction
   // (sealSignedDocuments), so no TSA call holds the company's row.

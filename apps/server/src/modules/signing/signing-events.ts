@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type signatureEventKind, signatureEvents } from '../../db/schema/index.js';
+import { type SignatureEventDetails, type signatureEventKind, signatureEvents } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 
 export type SigningEventKind = (typeof signatureEventKind.enumValues)[number];
@@ -20,7 +20,7 @@ export async function recordSigningEvent(
     at: Date;
     client?: SigningClient;
     document?: { id: number; sha256: string };
-    details?: Record<string, unknown>;
+    details?: SignatureEventDetails;
   },
 ) {
   await db.insert(signatureEvents).values({

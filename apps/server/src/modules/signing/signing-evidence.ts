@@ -77,7 +77,7 @@ export async function signedWithEvidence(
   const { request, events, now } = link;
   const requested = events.findLast((event) => event.kind === 'CODE_REQUESTED');
   const signed = events.findLast((event) => event.kind === 'SIGNED');
-  const typed = (requested?.details ?? {}) as { nombre?: string; nif?: string; consentimiento?: string };
+  const typed = requested?.details ?? {};
   const codeSms = await codeSmsOf(db, request.id);
   const [company] = await db
     .select({ codigoPostal: companies.codigoPostal })

@@ -1,4 +1,11 @@
-import { addDays, defaultComplianceProfile, formatDateEs, formatEuros, maskIban } from '@cumplia/domain';
+import {
+  addDays,
+  type ComplianceProfile,
+  defaultComplianceProfile,
+  formatDateEs,
+  formatEuros,
+  maskIban,
+} from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -461,11 +468,20 @@ describe('e-signature, as one story', STORY, () => {
       const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38772349'));
       if (!company) throw new Error('company not created');
       // Data protection has every answer it needs; harassment still lacks its confidential adviser.
-      const profile = {
+      const profile: ComplianceProfile = {
         ...defaultComplianceProfile(company),
         centrosTrabajo: ['Calle Obispo Rey Redondo 7, San Cristóbal de La Laguna'],
         actividades: ['personal', 'clientes'],
-        encargados: [{ tipo: 'gestoria', nombre: 'Gestoría Atlántica S.L.', nifCif: 'B38123451', servicio: 'nóminas' }],
+        encargados: [
+          {
+            tipo: 'gestoria',
+            nombre: 'Gestoría Atlántica S.L.',
+            nifCif: 'B38123451',
+            servicio: 'nóminas',
+            actividades: [],
+            fueraEEE: false,
+          },
+        ],
         asesorConfidencial: '',
       };
       await t.db.insert(complianceProfiles).values({ companyId: company.id, profile, hash: 'lopd-completo' });

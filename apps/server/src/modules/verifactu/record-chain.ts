@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { VerifactuConfig } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { verifactuRecords } from '../../db/schema/index.js';
 import type { BuiltRecord, RecordChaining } from '../../generators/verifactu/invoice-records.js';
 import { madridTimestamp } from '../../lib/madrid-time.js';
@@ -50,10 +51,11 @@ export async function appendRecord(
     .orderBy(desc(verifactuRecords.id))
     .limit(1);
   // The id is known before the record is built: its RefExterna carries it.
-  const allocated = (await tx.execute(
+  const [allocated] = await rowsOf<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('verifactu_records', 'id'))::int as id`,
-  )) as unknown as { rows: { id: number }[] };
-  const id = allocated.rows[0]?.id;
+  );
+  const id = allocated?.id;
   if (!id) throw new Error('Could not allocate a Verifactu record id.');
   const recordTimestamp = madridTimestamp(input.now);
   const built = input.build({
