@@ -2,14 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let superadmin: string;
 
-const verify = (ids: unknown, token: string) =>
-  t.app.inject({
+const verify = (ids: unknown, token: string, app = t) =>
+  app.app.inject({
     method: 'POST',
     url: '/cumplia-core/admin/empresas/verify',
     headers: { authorization: `Bearer ${token}` },
@@ -24,7 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('POST /cumplia-core/admin/empresas/verify', STORY, () => {
+describe('POST /cumplia-core/admin/empresas/verify', () => {
   it('is for the superadmin only', async () => {
     const worker = await demoToken(t, 'worker');
     const agency = await demoToken(t, 'agency');
@@ -77,37 +76,43 @@ describe('POST /cumplia-core/admin/empresas/verify', STORY, () => {
   });
 
   it('verifies the selected companies in one go, one audit row each, leaving verified ones alone', async () => {
-    const unverified = await t.db.select().from(companies).where(eq(companies.verificado, false));
-    expect(unverified.length).toBeGreaterThanOrEqual(2);
-    const [verifiedAlready] = await t.db.select().from(companies).where(eq(companies.verificado, true)).limit(1);
-    const ids = unverified.map((company) => company.id);
-    const answer = await verify([...ids, ids[0], verifiedAlready?.id], superadmin);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ verificadas: ids.length });
-    const now = await t.db.select().from(companies).where(inArray(companies.id, ids));
-    expect(now.every((company) => company.verificado)).toBe(true);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company.verify'), inArray(auditLog.entityId, ids.map(String))));
-    expect(audit).toHaveLength(ids.length);
-    // Each company is told, once, by e-mail, and whether its downloads are open now or once it signs.
-    const told = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        inArray(
-          outboxMessages.idempotencyKey,
-          ids.map((id) => `company-verified:${id}`),
-        ),
-      );
-    expect(told).toHaveLength(unverified.filter((company) => company.email).length);
-    for (const company of unverified.filter((candidate) => candidate.email)) {
-      const mail = told.find((message) => message.recipient === company.email);
-      expect(mail?.subject).toBe(`${company.razonSocial} ya está verificada en Cumplia`);
-      expect(mail?.bodyText).toContain(
-        company.permitirDescarga ? 'Ya puede descargar sus protocolos' : 'Cuando firme sus contratos',
-      );
+    // A demo database of its own: it verifies every company the others find unverified.
+    const own = await createDemoTestApp();
+    try {
+      const unverified = await own.db.select().from(companies).where(eq(companies.verificado, false));
+      expect(unverified.length).toBeGreaterThanOrEqual(2);
+      const [verifiedAlready] = await own.db.select().from(companies).where(eq(companies.verificado, true)).limit(1);
+      const ids = unverified.map((company) => company.id);
+      const answer = await verify([...ids, ids[0], verifiedAlready?.id], await demoToken(own, 'superadmin'), own);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ verificadas: ids.length });
+      const now = await own.db.select().from(companies).where(inArray(companies.id, ids));
+      expect(now.every((company) => company.verificado)).toBe(true);
+      const audit = await own.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'company.verify'), inArray(auditLog.entityId, ids.map(String))));
+      expect(audit).toHaveLength(ids.length);
+      // Each company is told, once, by e-mail, and whether its downloads are open now or once it signs.
+      const told = await own.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          inArray(
+            outboxMessages.idempotencyKey,
+            ids.map((id) => `company-verified:${id}`),
+          ),
+        );
+      expect(told).toHaveLength(unverified.filter((company) => company.email).length);
+      for (const company of unverified.filter((candidate) => candidate.email)) {
+        const mail = told.find((message) => message.recipient === company.email);
+        expect(mail?.subject).toBe(`${company.razonSocial} ya está verificada en Cumplia`);
+        expect(mail?.bodyText).toContain(
+          company.permitirDescarga ? 'Ya puede descargar sus protocolos' : 'Cuando firme sus contratos',
+        );
+      }
+    } finally {
+      await own.close();
     }
   });
 });

@@ -1,7 +1,6 @@
 import { addDays, ROLES, todayInMadrid } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outboxMessages, renewals } from '../../db/schema/index.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -12,8 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token: string, app = t) =>
+  app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /cumplia-core/users/my', () => {
   it('returns the logged-in user with the login type', async () => {
@@ -30,7 +29,7 @@ describe('GET /cumplia-core/users/my', () => {
   });
 });
 
-describe('GET /cumplia-core/users/my/notifications', STORY, () => {
+describe('GET /cumplia-core/users/my/notifications', () => {
   it('is false for agency and company users, and for staff with nothing to do', async () => {
     const agency = await t.factories.agencyUser();
     const staff = await t.factories.staff();
@@ -43,38 +42,44 @@ describe('GET /cumplia-core/users/my/notifications', STORY, () => {
   });
 
   it('is true for staff when a pending renewal is inside its 18-day window or a message failed', async () => {
-    const staff = await t.factories.staff('worker');
-    const { token } = await t.loginTokens(staff.username, null);
-    const [company] = await t.db
-      .insert(companies)
-      .values({
-        razonSocial: 'Renovaciones S.L.',
-        nombreComercial: 'Renovaciones',
-        nifCif: 'B38123451',
-        nombre: 'Ana',
-        dni: '43827164C',
-        email: 'a@example.test',
-        telefono: '+34600000000',
-      })
-      .returning({ id: companies.id });
-    const today = todayInMadrid(t.clock.now());
-    // Outside the window: 30 days to the renewal date.
-    await t.db.insert(renewals).values({
-      companyId: company?.id ?? 0,
-      fechaInicio: addDays(today, -317),
-      fechaFin: addDays(today, 48),
-      fechaRenovacion: addDays(today, 30),
-    });
-    expect((await get('/cumplia-core/users/my/notifications', token)).json()).toBe(false);
+    // A database of its own: a failed message is a notification for every staff user.
+    const own = await createTestApp();
+    try {
+      const staff = await own.factories.staff('worker');
+      const { token } = await own.loginTokens(staff.username, null);
+      const [company] = await own.db
+        .insert(companies)
+        .values({
+          razonSocial: 'Renovaciones S.L.',
+          nombreComercial: 'Renovaciones',
+          nifCif: 'B38123451',
+          nombre: 'Ana',
+          dni: '43827164C',
+          email: 'a@example.test',
+          telefono: '+34600000000',
+        })
+        .returning({ id: companies.id });
+      const today = todayInMadrid(own.clock.now());
+      // Outside the window: 30 days to the renewal date.
+      await own.db.insert(renewals).values({
+        companyId: company?.id ?? 0,
+        fechaInicio: addDays(today, -317),
+        fechaFin: addDays(today, 48),
+        fechaRenovacion: addDays(today, 30),
+      });
+      expect((await get('/cumplia-core/users/my/notifications', token, own)).json()).toBe(false);
 
-    await t.db.insert(outboxMessages).values({
-      channel: 'EMAIL',
-      idempotencyKey: 'test-failed',
-      recipient: 'a@example.test',
-      bodyText: 'hola',
-      status: 'FAILED',
-    });
-    expect((await get('/cumplia-core/users/my/notifications', token)).json()).toBe(true);
+      await own.db.insert(outboxMessages).values({
+        channel: 'EMAIL',
+        idempotencyKey: 'test-failed',
+        recipient: 'a@example.test',
+        bodyText: 'hola',
+        status: 'FAILED',
+      });
+      expect((await get('/cumplia-core/users/my/notifications', token, own)).json()).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 
