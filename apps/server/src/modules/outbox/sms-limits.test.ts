@@ -5,7 +5,6 @@ import type { Queryable } from '../../db/client.js';
 import { agencySmsDays, onboardingInvitations, outboxMessages } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
 import {
@@ -17,20 +16,20 @@ import {
 import { smsName } from './sms-name.js';
 
 let t: TestApp;
-let agency: string;
 
-const asAgency = (url: string, payload: object) =>
+/** A new agency's login, issued on the test clock's current day (other tests move the clock on). */
+const newAgency = async () => (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+const asAgency = (agency: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${agency}` }, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
-  agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('what we send by SMS, and how much', STORY, () => {
+describe('what we send by SMS, and how much', () => {
   it('sends one phone at most the day’s SMS, whatever sends them; the next day it may get more', async () => {
     const sms = (n: number) =>
       enqueueSms(t.db, t.config, {
@@ -46,14 +45,15 @@ describe('what we send by SMS, and how much', STORY, () => {
   });
 
   it('never sends an SMS to a landline: the company or the invitation is refused with the reason', async () => {
-    agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    const agency = await newAgency();
     const created = await asAgency(
+      agency,
       '/cumplia-core/gestorias/my/empresas',
       companyRequest('B38567897', '43981256N', '+34922123456'),
     );
     expect(created.statusCode).toBe(422);
     expect(created.json()).toMatchObject({ code: 'PHONE_NOT_MOBILE', message: ERROR_CODE_MESSAGES.PHONE_NOT_MOBILE });
-    const invited = await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+    const invited = await asAgency(agency, '/cumplia-core/gestorias/my/empresas/invitacion', {
       nifCif: 'B38234563',
       telefono: '922 123 456',
     });
@@ -62,7 +62,9 @@ describe('what we send by SMS, and how much', STORY, () => {
   });
 
   it('sends one signing link a bounded number of codes an hour', async () => {
+    const agency = await newAgency();
     const created = await asAgency(
+      agency,
       '/cumplia-core/gestorias/my/empresas',
       companyRequest('B38345674', '45678123P', '+34699000002'),
     );
@@ -86,16 +88,16 @@ describe('what we send by SMS, and how much', STORY, () => {
   });
 
   it('lets an agency resend an onboarding SMS a bounded number of times', async () => {
-    agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+    const agency = await newAgency();
     expect(
       (
-        await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+        await asAgency(agency, '/cumplia-core/gestorias/my/empresas/invitacion', {
           nifCif: 'B38901237',
           telefono: '699 000 003',
         })
       ).statusCode,
     ).toBe(201);
-    const resend = () => asAgency('/cumplia-core/gestorias/my/empresas/B38901237/alta/reenviar', {});
+    const resend = () => asAgency(agency, '/cumplia-core/gestorias/my/empresas/B38901237/alta/reenviar', {});
     for (let n = 0; n < 4; n++) expect((await resend()).statusCode).toBe(200);
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
@@ -103,10 +105,12 @@ describe('what we send by SMS, and how much', STORY, () => {
   });
 
   it('carries typed names without anything a phone would make a link of', async () => {
+    const agency = await newAgency();
     expect(smsName('Gana 500 EUR en premios.example/ya S.L.')).toBe('Gana 500 EUR en premios example/ya S.L.');
     expect(smsName('Visite https://www.estafa.example ahora', 60)).toBe('Visite www estafa example ahora');
     expect(smsName('Talleres Guanche S.L.')).toBe('Talleres Guanche S.L.');
     const created = await asAgency(
+      agency,
       '/cumplia-core/gestorias/my/empresas',
       companyRequest('B38555108', '23456789D', '+34699000004', {
         razonSocial: 'Premio en http://premios.example S.L.',
@@ -119,6 +123,7 @@ describe('what we send by SMS, and how much', STORY, () => {
   });
 
   it("stops an agency's SMS at its daily quota, with the reason, and sends again the next day", async () => {
+    const agency = await newAgency();
     const member = await t.factories.agencyUser();
     let token = (await t.loginTokens(member.username, 'G')).token;
     // The day's quota already sent for this agency's clients.
@@ -140,7 +145,7 @@ describe('what we send by SMS, and how much', STORY, () => {
     });
     expect(await t.lastMessageTo('+34699100200')).toBeUndefined();
     // Another agency is not held back by this one's quota.
-    const other = await asAgency('/cumplia-core/gestorias/my/empresas/invitacion', {
+    const other = await asAgency(agency, '/cumplia-core/gestorias/my/empresas/invitacion', {
       nifCif: 'B38991238',
       telefono: '699 100 201',
     });
