@@ -328,8 +328,11 @@ async function countHit(key) {
 }
 
 /** A page of invoices, its lines and the latest Verifactu record of each. */
-async function invoicePage(where, values, limitClause, limitValues) {
-  const rows = await query(invoicePageSql(where, limitClause), [...values, ...limitValues]);
+/** A page of invoice rows and their lines; `name` sends the page through a named prepared statement, as ours does. */
+async function invoicePage(where, values, limitClause, limitValues, name) {
+  const text = invoicePageSql(where, limitClause);
+  const pageValues = [...values, ...limitValues];
+  const rows = name ? await prepared(name, text, pageValues) : await query(text, pageValues);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { rows, lines: [], ids };
   return { rows, lines: await prepared('invoice_lines_of', LINES_OF_SQL, [ids]), ids };
@@ -417,7 +420,13 @@ app.get('/cumplia-core/facturas/empresa/my', async (request) => {
   const { companyId } = await actor(request);
   // The totals' count is the page's total, as ours.
   const [{ rows, lines }, [totals]] = await Promise.all([
-    invoicePage('"invoices"."company_id" = $1', [companyId], 'limit $2', [10]),
+    invoicePage(
+      '"invoices"."company_id" = $1',
+      [companyId],
+      'limit $2 offset $3',
+      [10, 0],
+      'company_invoice_page_fecha_desc',
+    ),
     prepared('company_invoice_totals', COMPANY_INVOICE_TOTALS_SQL, [companyId]),
   ]);
   return { content: rows, lines, totalElements: totals.count, totales: totals };

@@ -1,6 +1,7 @@
 import type { Invoice, Paged } from '@cumplia/domain';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { companies, invoices, invoiceTotals } from '../../db/schema/index.js';
 import { pageOf } from '../../lib/paging.js';
 import { currentRecordsOf } from '../verifactu/index.js';
@@ -23,24 +24,9 @@ function countOf(db: Queryable, options: { where: SQL | undefined; filtersOnComp
     : counted.where(options.where);
 }
 
-/**
- * The invoices of one page in the given order (newest first by default), with their lines (one query for the
- * page) and rectification links. `payment`: 'current' shows the company's payment data now (staff: what SEPA
- * collects from); 'issued' the snapshot printed on the invoice (the company's own area).
- */
-export async function invoiceRows(
-  db: Queryable,
-  options: {
-    where: SQL | undefined;
-    page: number;
-    size: number;
-    payment: 'current' | 'issued';
-    orderBy?: SQL[];
-    /** Staff lists show each invoice's Verifactu record standing. */
-    withVerifactu?: boolean;
-  },
-): Promise<Invoice[]> {
-  const rows = await db
+/** The columns of an invoice list's rows: the invoice, the company's payment data now, and its rectification links. */
+function selectInvoiceRows(db: Queryable) {
+  return db
     .select({
       invoice: invoices,
       metodoDePago: companies.metodoDePago,
@@ -50,11 +36,42 @@ export async function invoiceRows(
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(rectified, rectifiedJoin)
-    .leftJoin(rectifying, rectifyingJoin)
-    .where(options.where)
-    .orderBy(...(options.orderBy ?? [desc(invoices.fecha), desc(invoices.id)]))
-    .limit(options.size)
-    .offset(options.page * options.size);
+    .leftJoin(rectifying, rectifyingJoin);
+}
+
+export type InvoiceListRow = Awaited<ReturnType<typeof selectInvoiceRows>>[number];
+
+/**
+ * The rows of a list that always has the same shape (one filter, one order), prepared once per database handle:
+ * a request only binds its values. `where` uses `sql.placeholder`s; the page is bound as `limit` and `offset`.
+ */
+export function preparedInvoiceRows(name: string, where: SQL, orderBy: SQL[]) {
+  return preparedStatement((db) =>
+    selectInvoiceRows(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+type InvoiceViewOptions = {
+  payment: 'current' | 'issued';
+  /** Staff lists show each invoice's Verifactu record standing. */
+  withVerifactu?: boolean;
+};
+
+/**
+ * Rows of an invoice list as the API shows them, with their lines (one query for the page). `payment`: 'current'
+ * shows the company's payment data now (staff: what SEPA collects from); 'issued' the snapshot printed on the
+ * invoice (the company's own area).
+ */
+export async function invoicesOfRows(
+  db: Queryable,
+  rows: InvoiceListRow[],
+  options: InvoiceViewOptions,
+): Promise<Invoice[]> {
   const ids = rows.map((row) => row.invoice.id);
   const [lines, records] = await Promise.all([
     linesOf(db, ids),
@@ -69,6 +86,19 @@ export async function invoiceRows(
     ),
     ...(records ? { verifactu: records.get(row.invoice.id) ?? null } : {}),
   }));
+}
+
+/** The invoices of one page in the given order (newest first by default), with their lines and rectification links. */
+export async function invoiceRows(
+  db: Queryable,
+  options: InvoiceViewOptions & { where: SQL | undefined; page: number; size: number; orderBy?: SQL[] },
+): Promise<Invoice[]> {
+  const rows = await selectInvoiceRows(db)
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [desc(invoices.fecha), desc(invoices.id)]))
+    .limit(options.size)
+    .offset(options.page * options.size);
+  return invoicesOfRows(db, rows, options);
 }
 
 /** One page of invoices, newest first, and their count. */

@@ -13,7 +13,7 @@ import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../l
 import { pageOf } from '../../lib/paging.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { myCompanyId } from '../company-access/index.js';
-import { invoiceRows } from './invoice-page.js';
+import { invoicesOfRows, preparedInvoiceRows } from './invoice-page.js';
 import {
   invoiceView,
   linesOf,
@@ -54,6 +54,19 @@ const companyTotals = preparedStatement((db) =>
 
 type InvoicesQuery = { sort: CompanyInvoiceSort; dir: SortDirection };
 
+/** The company's page of invoices in each order it offers, each prepared once: every visit to the list reads one. */
+const companyInvoicePages = new Map<string, ReturnType<typeof preparedInvoiceRows>>();
+function companyInvoicePage(query: InvoicesQuery) {
+  const name = `company_invoice_page_${query.sort}_${query.dir}`;
+  let page = companyInvoicePages.get(name);
+  if (!page) {
+    const where = eq(invoices.companyId, sql.placeholder('companyId'));
+    page = preparedInvoiceRows(name, where, listOrder(companyInvoiceSortColumns, invoices.id, query));
+    companyInvoicePages.set(name, page);
+  }
+  return page;
+}
+
 /** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
 export async function listMyInvoices({
   ctx,
@@ -66,13 +79,9 @@ export async function listMyInvoices({
   const { db } = ctx.services;
   // The totals count every invoice of the company: the page's total is theirs, not a count of its own.
   const [content, [totals]] = await Promise.all([
-    invoiceRows(db, {
-      where: eq(invoices.companyId, companyId),
-      page: input.page,
-      size: input.size,
-      payment: 'issued',
-      orderBy: listOrder(companyInvoiceSortColumns, invoices.id, input),
-    }),
+    companyInvoicePage(input)(db)
+      .execute({ companyId, limit: input.size, offset: input.page * input.size })
+      .then((rows) => invoicesOfRows(db, rows, { payment: 'issued' })),
     companyTotals(db).execute({ companyId }),
   ]);
   const page = pageOf(content, totals?.count ?? 0, input);
