@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** A request as the test server received it: its JSON body parsed (undefined when it had none). */
 export type ApiTestRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
@@ -33,4 +34,24 @@ export async function startApiTestServer(answer: (request: ApiTestRequest) => Ap
     `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
   );
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * For a test file whose API gives every request the same answer: starts the server before the file's tests and
+ * stops it after them. Returns the URL of each request it received, emptied after each test.
+ */
+export function recordingApiServer(answer: ApiTestAnswer): string[] {
+  const requests: string[] = [];
+  let server: Awaited<ReturnType<typeof startApiTestServer>> | undefined;
+  beforeAll(async () => {
+    server = await startApiTestServer(({ url }) => {
+      requests.push(url);
+      return answer;
+    });
+  });
+  afterEach(() => {
+    requests.length = 0;
+  });
+  afterAll(() => server?.close());
+  return requests;
 }

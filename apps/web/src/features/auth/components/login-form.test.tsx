@@ -3,25 +3,13 @@ import { LOGIN_MESSAGES } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { startApiTestServer } from '../../../test-support/api-test-server';
+import { recordingApiServer } from '../../../test-support/api-test-server';
 import { LoginForm } from './login-form';
 
-const requests: string[] = [];
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-
-beforeAll(async () => {
-  server = await startApiTestServer(({ url }) => {
-    requests.push(url);
-    return { status: 200, body: {} };
-  });
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
+const requests = recordingApiServer({ status: 200, body: {} });
+afterEach(cleanup);
 
 function renderForm() {
   const onLoggedIn = vi.fn();

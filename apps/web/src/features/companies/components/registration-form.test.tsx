@@ -2,25 +2,13 @@
 import { LOGIN_MESSAGES, MESSAGES, REGISTRATION_MESSAGES } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { startApiTestServer } from '../../../test-support/api-test-server';
+import { recordingApiServer } from '../../../test-support/api-test-server';
 import { RegistrationForm } from './registration-form';
 
-const requests: string[] = [];
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-
-beforeAll(async () => {
-  server = await startApiTestServer(({ url }) => {
-    requests.push(url);
-    return { status: 201, body: {} };
-  });
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
+const requests = recordingApiServer({ status: 201, body: {} });
+afterEach(cleanup);
 
 function renderForm() {
   const onRegistered = vi.fn();
