@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, invoices, sepaFiles } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 
@@ -216,7 +215,7 @@ describe('GET /admin/facturas/export and /worker/facturas/export', () => {
   });
 });
 
-describe('POST /admin/facturas/marcar-facturadas', STORY, () => {
+describe('POST /admin/facturas/marcar-facturadas', () => {
   const remit = (facturaIds: unknown, token = tokens.admin) =>
     call('POST', '/cumplia-core/admin/facturas/marcar-facturadas', token, { facturaIds });
   const extraIds = async (numbers: string[]) => {
@@ -240,22 +239,35 @@ describe('POST /admin/facturas/marcar-facturadas', STORY, () => {
   });
 
   it('refuses the whole selection when one invoice is already remitted or missing, naming it', async () => {
-    const [remitted, pending] = await extraIds(['T-1', 'T-3']);
-    const answer = await remit([pending, remitted]);
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().code).toBe('INVOICE_ALREADY_REMITTED');
-    expect(answer.json().message).toBe(
-      'La factura T-1 ya está marcada como remesada. Quítelas de la selección: no se ha marcado ninguna.',
-    );
-    const [still] = await t.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, pending ?? 0));
-    expect(still?.facturado).toBe(false);
-    const missing = await remit([pending, 999_999]);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toContain('no existe');
-    for (const bad of [[], [pending, pending], 'T-3']) expect((await remit(bad)).statusCode).toBe(400);
+    const [remitted, pending] = await extraIds(['T-6', 'T-3']);
+    // One of the selection was remitted before (set here, so that no other test need run first).
+    await t.db
+      .update(invoices)
+      .set({ facturado: true })
+      .where(eq(invoices.id, remitted ?? 0));
+    try {
+      const answer = await remit([pending, remitted]);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('INVOICE_ALREADY_REMITTED');
+      expect(answer.json().message).toBe(
+        'La factura T-6 ya está marcada como remesada. Quítelas de la selección: no se ha marcado ninguna.',
+      );
+      const [still] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, pending ?? 0));
+      expect(still?.facturado).toBe(false);
+      const missing = await remit([pending, 999_999]);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toContain('no existe');
+      for (const bad of [[], [pending, pending], 'T-3']) expect((await remit(bad)).statusCode).toBe(400);
+    } finally {
+      // The sorting tests read which invoices are remitted.
+      await t.db
+        .update(invoices)
+        .set({ facturado: false })
+        .where(eq(invoices.id, remitted ?? 0));
+    }
   });
 
   it('refuses the worker, agencies and companies, even for their own invoices', async () => {
