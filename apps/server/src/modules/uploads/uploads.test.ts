@@ -3,7 +3,6 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencySmsDays, companies, onboardingInvitations, outboxMessages, uploadLines } from '../../db/schema/index.js';
 import { createCsvLineProcessor } from '../../jobs/csv-line-processor.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { SMS_PER_AGENCY_PER_DAY } from '../outbox/sms-limits.js';
 import { csvBatchSize } from './process-upload-lines.js';
@@ -83,8 +82,11 @@ async function outcomesOf(fileId: number) {
   return lines.sort((a, b) => a.linea - b.linea).map((line) => [line.status, line.mensajeError]);
 }
 
-describe('mass sign-up CSV', STORY, () => {
+describe('mass sign-up CSV', () => {
   it('processes a file of mixed lines: each line gets its outcome, good ones become companies without user', async () => {
+    // An agency of its own: the other tests' uploads would be its files and its claims.
+    const own = await t.factories.agencyUser();
+    const token = (await t.loginTokens(own.username, 'G')).token;
     const csv = [
       'nifCif;telefono',
       'B38567897;+34 612 345 678',
@@ -96,16 +98,16 @@ describe('mass sign-up CSV', STORY, () => {
       'B38901237;633221100',
       "=cmd|' /C calc'!A0;+34612345678",
     ].join('\r\n');
-    const response = await upload(agencyA, 'clientes noviembre.csv', csv);
+    const response = await upload(token, 'clientes noviembre.csv', csv);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ nombre: 'clientes noviembre.csv', lineas: 7 });
     const fileId = response.json().id;
 
-    const pending = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
+    const pending = (await get('/cumplia-core/gestorias/archivos/my', token)).json();
     expect(pending.content[0]).toMatchObject({ id: fileId, procesado: false });
 
     await processAll();
-    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyA)).json().content;
+    const lines = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, token)).json().content;
     expect(
       lines.map((line: { linea: number; status: string; mensajeError: string | null }) => [
         line.linea,
@@ -121,34 +123,34 @@ describe('mass sign-up CSV', STORY, () => {
       [8, 'PROCESADO', null],
       [9, 'ERROR', 'NIF/CIF inválido.'],
     ]);
-    const files = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
+    const files = (await get('/cumplia-core/gestorias/archivos/my', token)).json();
     expect(files.content[0]).toMatchObject({ procesado: true, lineas: 7, errores: 4 });
 
     // Paged and sorted in SQL: the last lines first, three at a time, no line on two pages; other keys refused.
     const linesOf = async (query: string) =>
-      (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?${query}`, agencyA))
+      (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?${query}`, token))
         .json()
         .content.map((line: { linea: number }) => line.linea);
     expect(await linesOf('size=3&dir=desc')).toEqual([9, 8, 7]);
     expect(await linesOf('page=1&size=3&sort=linea&dir=desc')).toEqual([6, 4, 3]);
-    expect(
-      (await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?size=3`, agencyA)).json(),
-    ).toMatchObject({ totalElements: 7, totalPages: 3 });
-    const refused = await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?sort=status`, agencyA);
+    expect((await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?size=3`, token)).json()).toMatchObject(
+      { totalElements: 7, totalPages: 3 },
+    );
+    const refused = await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}?sort=status`, token);
     expect(refused.statusCode).toBe(400);
 
     // B38901237 is only agency B's unconfirmed claim: agency A may claim it too, and neither learns of the other.
-    const claimed = await t.db.select().from(companies).where(eq(companies.agencyId, agencyAId));
+    const claimed = await t.db.select().from(companies).where(eq(companies.agencyId, own.agencyId));
     expect(claimed.map((company) => company.nifCif).sort()).toEqual(['B38345674', 'B38567897', 'B38901237']);
     // Claims have no login until the company signs, so none of them is offered on 'Empresas sin usuario'.
-    const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', agencyA)).json();
+    const withoutUser = (await get('/cumplia-core/gestorias/my/empresas/sin-usuario', token)).json();
     expect(withoutUser.content).toEqual([]);
     const [created] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
     expect(created?.telefono).toBe('+34612345678');
 
-    const again = await upload(agencyA, 'repetido.csv', 'B38567897;612345678');
+    const again = await upload(token, 'repetido.csv', 'B38567897;612345678');
     await processAll();
-    const repeated = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${again.json().id}`, agencyA)).json();
+    const repeated = (await get(`/cumplia-core/gestorias/archivos/procesamientos/${again.json().id}`, token)).json();
     expect(repeated.content[0].mensajeError).toBe('La empresa ya está dada de alta.');
   });
 
