@@ -9,7 +9,6 @@ import { csvBatchSize } from './process-upload-lines.js';
 
 let t: TestApp;
 let agencyA: string;
-let agencyAId: number;
 let agencyB: string;
 let companyToken: string;
 
@@ -60,9 +59,7 @@ async function processAll() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const userA = await t.factories.agencyUser();
-  agencyAId = userA.agencyId;
-  agencyA = (await t.loginTokens(userA.username, 'G')).token;
+  agencyA = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
   agencyB = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
   companyToken = (await t.loginTokens((await t.factories.companyUser()).username, 'E')).token;
   // Agency B has claimed B38901237 (the company has not confirmed it).
