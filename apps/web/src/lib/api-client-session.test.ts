@@ -2,15 +2,14 @@
 import { authEndpoints, CAPTCHA_HEADER } from '@cumplia/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiTestAnswer, type ApiTestRequest, startApiTestServer } from '../test-support/api-test-server';
+import { accessTokenWith, nowInSeconds } from '../test-support/test-session';
 import { authorizedFetch, setSessionExpiredHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, storeCaptchaToken, storeTokens } from './session-storage';
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const now = () => Math.floor(Date.now() / 1000);
-/** An access token as the server signs it (the client reads its claims, never its signature). */
+/** A 15-minute access token, issued `issuedAgo` seconds ago. */
 const accessToken = (id: string, issuedAgo = 0) =>
-  `${encode({ alg: 'HS256' })}.${encode({ jti: id, iat: now() - issuedAgo, exp: now() - issuedAgo + 900, roles: [] })}.firma`;
+  accessTokenWith({ jti: id, iat: nowInSeconds() - issuedAgo, exp: nowInSeconds() - issuedAgo + 900, roles: [] });
 
 /**
  * The API as it behaves for a session, for the test server: `/datos` answers 200 to the current access

@@ -1,11 +1,10 @@
 import { ROLES } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
+import { accessTokenWith } from '../test-support/test-session';
 import { decodeAccessToken } from './access-token';
 import { decideAccess } from './route-guard';
 
 const NOW = 1_800_000_000;
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (claims: object) => `${encode({ alg: 'HS256' })}.${encode(claims)}.firma`;
 
 describe('decideAccess (the spec guard)', () => {
   it('sends a visitor without a token to /acceso', () => {
@@ -14,17 +13,17 @@ describe('decideAccess (the spec guard)', () => {
 
   it('treats an undecodable token as no access', () => {
     expect(decideAccess('no-es-un-jwt', [ROLES.agency], NOW)).toEqual({ allowed: false, reason: 'undecodable' });
-    expect(decideAccess(token({ roles: [ROLES.agency] }), [ROLES.agency], NOW).allowed).toBe(false);
+    expect(decideAccess(accessTokenWith({ roles: [ROLES.agency] }), [ROLES.agency], NOW).allowed).toBe(false);
   });
 
   it('reports an expired token so both tokens are removed', () => {
-    const expired = token({ roles: [ROLES.agency], exp: NOW });
+    const expired = accessTokenWith({ roles: [ROLES.agency], exp: NOW });
     expect(decideAccess(expired, [ROLES.agency], NOW)).toEqual({ allowed: false, reason: 'expired' });
   });
 
   it('requires one of the roles, given as a list or a comma-separated string', () => {
-    const asList = token({ roles: [ROLES.company], exp: NOW + 60 });
-    const asString = token({ roles: `${ROLES.worker}, ${ROLES.superadmin}`, exp: NOW + 60 });
+    const asList = accessTokenWith({ roles: [ROLES.company], exp: NOW + 60 });
+    const asString = accessTokenWith({ roles: `${ROLES.worker}, ${ROLES.superadmin}`, exp: NOW + 60 });
     expect(decideAccess(asList, [ROLES.agency], NOW)).toEqual({ allowed: false, reason: 'missing-role' });
     expect(decideAccess(asList, [ROLES.company], NOW)).toEqual({ allowed: true, roles: [ROLES.company] });
     expect(decideAccess(asString, [ROLES.superadmin], NOW)).toEqual({
@@ -36,11 +35,11 @@ describe('decideAccess (the spec guard)', () => {
 
 describe('decodeAccessToken', () => {
   it('reads non-ASCII names', () => {
-    expect(decodeAccessToken(token({ roles: [], exp: NOW, name: 'Lucía Núñez' }))?.name).toBe('Lucía Núñez');
+    expect(decodeAccessToken(accessTokenWith({ roles: [], exp: NOW, name: 'Lucía Núñez' }))?.name).toBe('Lucía Núñez');
   });
 
   it('ignores role names that are not ours', () => {
-    expect(decodeAccessToken(token({ roles: ['ROLE_ADMIN', ROLES.company], exp: NOW }))?.roles).toEqual([
+    expect(decodeAccessToken(accessTokenWith({ roles: ['ROLE_ADMIN', ROLES.company], exp: NOW }))?.roles).toEqual([
       ROLES.company,
     ]);
   });

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { storeTokens } from '../../../lib/session-storage';
 import { startApiTestServer } from '../../../test-support/api-test-server';
+import { storeTestSession } from '../../../test-support/test-session';
 import { AgencyCompanyForm } from './agency-company-form';
 
 /** What the API answers to the next 'Alta' (the test server records each body it gets). */
@@ -23,10 +23,7 @@ beforeAll(async () => {
     }
     return answer;
   });
-  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900, roles: [] })).toString(
-    'base64url',
-  );
-  storeTokens({ token: `e30.${claims}.firma`, refreshToken: 'r1' });
+  storeTestSession();
 });
 
 afterAll(() => server.close());

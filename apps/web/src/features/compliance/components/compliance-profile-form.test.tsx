@@ -10,8 +10,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import { storeTokens } from '../../../lib/session-storage';
 import { type ApiTestAnswer, type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { storeTestSession } from '../../../test-support/test-session';
 import { ComplianceProfileForm } from './compliance-profile-form';
 
 // happy-dom has no FontFaceSet, which Mantine's autosizing text areas listen to.
@@ -60,10 +60,7 @@ beforeAll(async () => {
     if (request.url === complianceEndpoints.saveOwn.path && request.method === 'PUT') saves.push(request);
     return answer(request);
   });
-  const claims = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900, roles: [] })).toString(
-    'base64url',
-  );
-  storeTokens({ token: `e30.${claims}.firma`, refreshToken: 'r1' });
+  storeTestSession();
 });
 afterAll(() => server.close());
 const defaultAnswer = answer;
