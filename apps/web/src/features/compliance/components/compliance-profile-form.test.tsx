@@ -1,35 +1,17 @@
 // @vitest-environment happy-dom
-import {
-  type ComplianceProfile,
-  type ComplianceProfileView,
-  complianceEndpoints,
-  defaultComplianceProfile,
-} from '@cumplia/domain';
+import { type ComplianceProfile, type ComplianceProfileView, complianceEndpoints } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { type ApiTestAnswer, type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { bakeryProfile } from '../../../test-support/test-profile';
 import { storeTestSession } from '../../../test-support/test-session';
 import { ComplianceProfileForm } from './compliance-profile-form';
 
 // happy-dom has no FontFaceSet, which Mantine's autosizing text areas listen to.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
-
-/** The demo bakery's saved profile: four people, its sector's answers and a confidential adviser. */
-const PROFILE: ComplianceProfile = {
-  ...defaultComplianceProfile({
-    cnae: '1071',
-    numTrabajadores: 4,
-    direccion: 'Calle Herradores 18',
-    codigoPostal: '38201',
-    provincia: 'Santa Cruz de Tenerife',
-  }),
-  asesorConfidencial: 'Carmen Díaz Rodríguez',
-  comisionInstructora: ['Rosa Martín Febles', 'Lidia Pérez Hernández'],
-  canalEmail: 'canal@panaderialalaguna.example',
-};
 
 const viewOf = (profile: ComplianceProfile, version: number): ComplianceProfileView => ({
   companyId: 7,
@@ -74,7 +56,7 @@ function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider theme={theme}>
-        <ComplianceProfileForm scope={{ kind: 'company' }} view={viewOf(PROFILE, 3)} />
+        <ComplianceProfileForm scope={{ kind: 'company' }} view={viewOf(bakeryProfile, 3)} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -92,7 +74,7 @@ describe('the compliance profile form', () => {
     save();
     await waitFor(() => expect(saves.length).toBeGreaterThan(0));
     expect(saves.at(-1)?.body).toMatchObject({
-      ...PROFILE,
+      ...bakeryProfile,
       asesorConfidencial: 'Marta Acosta Pérez',
     });
     // The form now holds the answers as saved.
@@ -108,7 +90,7 @@ describe('the compliance profile form', () => {
     save();
     await waitFor(() => expect(saves.length).toBeGreaterThan(0));
     const sent = saves.at(-1)?.body as ComplianceProfile;
-    expect(sent.encargados).toHaveLength(PROFILE.encargados.length + 1);
+    expect(sent.encargados).toHaveLength(bakeryProfile.encargados.length + 1);
     expect(sent.encargados.at(-1)).toMatchObject({ tipo: 'gestoria', nombre: 'Nubes del Teide S.L.', fueraEEE: false });
 
     fireEvent.click(screen.getByRole('button', { name: `Quitar el encargado ${before + 1}` }));

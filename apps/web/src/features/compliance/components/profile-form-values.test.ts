@@ -1,41 +1,29 @@
-import { type ComplianceProfile, defaultComplianceProfile } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
+import { bakeryProfile } from '../../../test-support/test-profile';
 import { resolverFor, toForm } from './profile-form-values';
 
-const saved: ComplianceProfile = {
-  ...defaultComplianceProfile({
-    cnae: '1071',
-    numTrabajadores: 4,
-    direccion: 'Calle Herradores 18',
-    codigoPostal: '38201',
-    provincia: 'Santa Cruz de Tenerife',
-  }),
-  asesorConfidencial: 'Carmen Díaz Rodríguez',
-  comisionInstructora: ['Rosa Martín Febles', 'Lidia Pérez Hernández'],
-  canalEmail: 'canal@panaderialalaguna.example',
-};
 const resolve = (values: ReturnType<typeof toForm>) =>
-  resolverFor(saved)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  resolverFor(bakeryProfile)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('compliance profile form values', () => {
   it('puts an invalid staff answer under its field while the company has staff', async () => {
-    const result = await resolve({ ...toForm(saved), canalEmail: 'no-es-un-correo' });
+    const result = await resolve({ ...toForm(bakeryProfile), canalEmail: 'no-es-un-correo' });
     expect(result.errors).toMatchObject({ canalEmail: { message: 'Introduzca un correo electrónico válido.' } });
   });
 
   it('without staff, a hidden staff answer keeps its saved value instead of blocking the save', async () => {
-    const result = await resolve({ ...toForm(saved), numTrabajadores: 0, canalEmail: 'no-es-un-correo' });
+    const result = await resolve({ ...toForm(bakeryProfile), numTrabajadores: 0, canalEmail: 'no-es-un-correo' });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ numTrabajadores: 0, canalEmail: 'canal@panaderialalaguna.example' });
   });
 
   it('without staff, an answer the company can see still has to be right', async () => {
-    const result = await resolve({ ...toForm(saved), numTrabajadores: 0, sitioWeb: 'x'.repeat(300) });
+    const result = await resolve({ ...toForm(bakeryProfile), numTrabajadores: 0, sitioWeb: 'x'.repeat(300) });
     expect(Object.keys(result.errors)).toEqual(['sitioWeb']);
   });
 
   it('reads one committee member per line', async () => {
-    const result = await resolve({ ...toForm(saved), comisionInstructora: ' Ana Gil \n\nLuis Mora ' });
+    const result = await resolve({ ...toForm(bakeryProfile), comisionInstructora: ' Ana Gil \n\nLuis Mora ' });
     expect(result.values).toMatchObject({ comisionInstructora: ['Ana Gil', 'Luis Mora'] });
   });
 });
