@@ -43,6 +43,19 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Staff's edit of Orotava: a new trade name, one product at 70 € and the given commission. */
+const orotavaEdit = (comision: number) => ({
+  razonSocial: 'Asesoría Orotava S.L.',
+  nombreComercial: 'Asesoría Orotava Norte',
+  nifCif: 'B38700043',
+  dni: '23456789D',
+  email: 'javier@asesoriaorotava.example',
+  telefono: '+34611222333',
+  numCuenta: 'ES9121000418450200051332',
+  comision,
+  productos: [{ nombrePlantilla: 'DIGITAL', precioDescuento: 70 }],
+});
+
 beforeAll(async () => {
   t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
@@ -160,17 +173,7 @@ describe('collaborators, as one story', STORY, () => {
 
     it('saves through the plural, singular and worker paths, audited', async () => {
       const [agency] = await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38700043'));
-      const body = {
-        razonSocial: 'Asesoría Orotava S.L.',
-        nombreComercial: 'Asesoría Orotava Norte',
-        nifCif: 'B38700043',
-        dni: '23456789D',
-        email: 'javier@asesoriaorotava.example',
-        telefono: '+34611222333',
-        numCuenta: 'ES9121000418450200051332',
-        comision: 15,
-        productos: [{ nombrePlantilla: 'DIGITAL', precioDescuento: 70 }],
-      };
+      const body = orotavaEdit(15);
       for (const [path, token] of [
         [`/admin/gestorias/${agency?.id}`, superadmin],
         [`/admin/gestoria/${agency?.id}`, superadmin],
@@ -190,32 +193,21 @@ describe('collaborators, as one story', STORY, () => {
 
     it('a worker edits a commission only within its list, on every path; the superadmin sets any', async () => {
       const [agency] = await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38700043'));
-      const body = (comision: number) => ({
-        razonSocial: 'Asesoría Orotava S.L.',
-        nombreComercial: 'Asesoría Orotava Norte',
-        nifCif: 'B38700043',
-        dni: '23456789D',
-        email: 'javier@asesoriaorotava.example',
-        telefono: '+34611222333',
-        numCuenta: 'ES9121000418450200051332',
-        comision,
-        productos: [{ nombrePlantilla: 'DIGITAL', precioDescuento: 70 }],
-      });
       for (const path of [
         `/worker/gestorias/${agency?.id}`,
         `/admin/gestoria/${agency?.id}`,
         `/admin/gestorias/${agency?.id}`,
       ]) {
         for (const comision of [99, 2, 12.5]) {
-          const refused = await call('PUT', path, worker, body(comision));
+          const refused = await call('PUT', path, worker, orotavaEdit(comision));
           expect(refused.statusCode, `${path} ${comision}`).toBe(400);
           expect(refused.json().errors).toEqual({ comision: 'Seleccione una comisión de la lista.' });
         }
       }
-      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, body(25))).statusCode).toBe(200);
-      expect((await call('PUT', `/admin/gestorias/${agency?.id}`, superadmin, body(33.5))).statusCode).toBe(200);
+      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, orotavaEdit(25))).statusCode).toBe(200);
+      expect((await call('PUT', `/admin/gestorias/${agency?.id}`, superadmin, orotavaEdit(33.5))).statusCode).toBe(200);
       // A worker editing other data keeps the commission the superadmin set.
-      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, body(33.5))).statusCode).toBe(200);
+      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, orotavaEdit(33.5))).statusCode).toBe(200);
       const detail = (await call('GET', `/admin/gestorias/${agency?.id}`, superadmin)).json();
       expect(detail.comision).toBe(33.5);
     });
