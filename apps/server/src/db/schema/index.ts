@@ -5,6 +5,7 @@ export * from './companies.js';
 export * from './compliance.js';
 export * from './contracts.js';
 export * from './enums.js';
+export * from './invoice-documents.js';
 export * from './invoices.js';
 export * from './messaging.js';
 export * from './onboarding.js';

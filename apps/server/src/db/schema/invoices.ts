@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -33,6 +34,27 @@ export const invoiceCounters = pgTable(
   (t) => [uniqueIndex('invoice_counters_year_series_key').on(t.year, t.series)],
 );
 
+/**
+ * Who an invoice names as its issuer, as it stood on the day of issue (Real Decreto 1619/2012, art. 6): the
+ * provider's name, NIF, address and contact, its registry entry, and the account a transfer is paid into.
+ */
+export type InvoiceIssuerIdentity = {
+  legalName: string;
+  nif: string;
+  address: string;
+  email: string;
+  phone: string;
+  registry: string;
+  transferAccount: string;
+};
+
+/** Each identity the provider has issued invoices under: one row per change of its configured identity. */
+export const invoiceIssuers = pgTable('invoice_issuers', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  identity: jsonb().$type<InvoiceIssuerIdentity>().notNull().unique('invoice_issuers_identity_key'),
+  firstIssuedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 /** How a debit is collected: the first of its mandate, or a recurring one. */
 const SEPA_SEQUENCE_TYPES = ['FRST', 'RCUR'] as const;
 
@@ -52,6 +74,8 @@ export const invoices = pgTable(
     kind: invoiceKind().notNull().default('ORDINARIA'),
     origin: invoiceOrigin().notNull(),
     rectifiesInvoiceId: integer(),
+    /** The issuer as at issue; null on invoices issued before it was kept, which print the configured identity. */
+    issuerId: integer().references(() => invoiceIssuers.id),
     /**
      * An ordinary invoice that bills again what the invoice named here billed, after a rectification by differences
      * cancelled all of it (the corrected invoice: a higher price, the right recipient). At most one per invoice.

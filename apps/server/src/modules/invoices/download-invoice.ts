@@ -2,15 +2,17 @@ import { MESSAGES } from '@cumplia/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
-import { invoices } from '../../db/schema/index.js';
+import { invoiceDocuments, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { renderStoredInvoice } from './invoice-document.js';
+import { invoicePdf } from './invoice-document.js';
 
+/** The invoice with the copy of its PDF kept, if any: one statement for what a download needs. */
 const invoiceById = (db: Queryable, owner: SQL | undefined, name: string) =>
   db
-    .select()
+    .select({ invoice: invoices, kept: { cancelled: invoiceDocuments.cancelled, pdf: invoiceDocuments.pdf } })
     .from(invoices)
+    .leftJoin(invoiceDocuments, eq(invoiceDocuments.invoiceId, invoices.id))
     .where(and(eq(invoices.id, sql.placeholder('invoiceId')), owner))
     .prepare(name);
 
@@ -49,7 +51,7 @@ export async function downloadInvoice({
   ctx: ActionContext;
   input: { invoiceId: number };
 }) {
-  const [invoice] = await readableInvoice(ctx, invoiceId);
-  if (!invoice) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoicePdfNotFound);
-  return renderStoredInvoice(ctx.services.db, ctx.services, invoice);
+  const [found] = await readableInvoice(ctx, invoiceId);
+  if (!found) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoicePdfNotFound);
+  return invoicePdf(ctx.services.db, ctx.services, found.invoice, found.kept);
 }

@@ -9,12 +9,13 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
-import { invoices, verifactuRecords } from '../../db/schema/index.js';
+import { invoiceDocuments, invoices, verifactuRecords } from '../../db/schema/index.js';
 import type { InvoiceDocument } from '../../generators/pdf/invoice-pdf.js';
 import { renderInvoicePdfOffThread } from '../../generators/pdf/invoice-pdf-thread.js';
 import { verifactuQrUrl } from '../../generators/verifactu/qr-url.js';
 import type { Services } from '../../platform/services.js';
 import { mandateReferenceOf } from '../mandates/index.js';
+import { issuerOfInvoice } from './invoice-issuer.js';
 import { linesOf, rectifying, rectifyingJoin } from './invoice-view.js';
 
 /** The QR service invoices issued before VERI*FACTU printed, and keep printing when downloaded again. */
@@ -82,9 +83,9 @@ const firstRecordOf = preparedStatement((db) =>
     .prepare('invoice_first_alta_record'),
 );
 
-/** Everything the invoice PDF prints, from the stored (immutable) invoice record. */
+/** Everything the invoice PDF prints, from the stored (immutable) invoice record and its issuer as at issue. */
 async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config'>, invoice: InvoiceRow) {
-  const { provider } = services.config;
+  const issuer = await issuerOfInvoice(db, services.config.provider, invoice.issuerId);
   const lines = (await linesOf(db, [invoice.id])).get(invoice.id) ?? [];
   const [original] = invoice.rectifiesInvoiceId
     ? await db
@@ -112,12 +113,12 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
     fecha: invoice.fecha,
     fechaOperacion: invoice.fechaOperacion,
     issuer: {
-      legalName: provider.legalName,
-      nif: provider.nif,
-      address: provider.address,
-      email: provider.email,
-      phone: provider.phone,
-      registry: provider.registry,
+      legalName: issuer.legalName,
+      nif: issuer.nif,
+      address: issuer.address,
+      email: issuer.email,
+      phone: issuer.phone,
+      registry: issuer.registry,
     },
     recipient: {
       razonSocial: invoice.recipientRazonSocial,
@@ -137,7 +138,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
     importeTotalCents: invoice.importeTotalCents,
     importeImpuestosCents: invoice.importeImpuestosCents,
     importeTotalImpuestosCents: invoice.importeTotalImpuestosCents,
-    payment: paymentLines(invoice, original, provider.sepa.accounts[0] ?? ''),
+    payment: paymentLines(invoice, original, issuer.transferAccount),
     rectification: original
       ? {
           numero: original.numero,
@@ -157,7 +158,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
       : null,
     verifactu: {
       qrUrl: verifactuQrUrl(verifiable ? services.config.verifactu.qrBaseUrl : NON_VERIFACTU_QR_URL, {
-        issuerNif: provider.nif,
+        issuerNif: issuer.nif,
         numero: invoice.numero,
         fecha: invoice.fecha,
         importeTotalCents: invoice.importeTotalImpuestosCents,
@@ -169,12 +170,52 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
   return document;
 }
 
-/** The invoice PDF and its file name. */
-export async function renderStoredInvoice(
+/** The copy of an invoice's PDF kept from its first production, and whether it shows the invoice cancelled. */
+export type KeptInvoiceDocument = { cancelled: boolean; pdf: Uint8Array };
+
+const keptDocumentOf = preparedStatement((db) =>
+  db
+    .select({ cancelled: invoiceDocuments.cancelled, pdf: invoiceDocuments.pdf })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.invoiceId, sql.placeholder('invoiceId')))
+    .prepare('invoice_kept_document'),
+);
+
+/**
+ * Keeps a PDF just produced, unless a copy is kept already. A copy showing the invoice cancelled replaces one
+ * that does not, never the other way round: a download that started before the cancellation cannot undo it.
+ */
+async function keepDocument(db: Queryable, invoiceId: number, cancelled: boolean, pdf: Buffer, now: Date) {
+  const [kept] = await db
+    .insert(invoiceDocuments)
+    .values({ invoiceId, cancelled, pdf, renderedAt: now })
+    .onConflictDoUpdate({
+      target: invoiceDocuments.invoiceId,
+      set: { cancelled, pdf, renderedAt: now },
+      where: sql`excluded.cancelled and not ${invoiceDocuments.cancelled}`,
+    })
+    .returning({ invoiceId: invoiceDocuments.invoiceId });
+  return kept !== undefined;
+}
+
+/**
+ * The invoice PDF and its file name. The first time it is asked for (in the state it is in: issued, or
+ * cancelled) it is rendered and kept; every later copy is the kept one, the same document byte for byte. `kept`
+ * is the kept copy when the caller read it with the invoice (undefined: read it here).
+ */
+export async function invoicePdf(
   db: Queryable,
-  services: Pick<Services, 'config'>,
+  services: Pick<Services, 'config' | 'now'>,
   invoice: InvoiceRow,
+  kept?: KeptInvoiceDocument | null,
 ): Promise<{ fileName: string; pdf: Buffer }> {
+  const fileName = invoiceFileName(invoice.numero);
+  const cancelled = invoice.anuladaAt !== null;
+  const copy = kept === undefined ? (await keptDocumentOf(db).execute({ invoiceId: invoice.id }))[0] : kept;
+  if (copy && copy.cancelled === cancelled) return { fileName, pdf: Buffer.from(copy.pdf) };
   const pdf = await renderInvoicePdfOffThread(await invoiceDocumentOf(db, services, invoice));
-  return { fileName: invoiceFileName(invoice.numero), pdf };
+  if (await keepDocument(db, invoice.id, cancelled, pdf, services.now())) return { fileName, pdf };
+  // Another request kept its copy first: answer that one, so every copy is the same.
+  const [winner] = await keptDocumentOf(db).execute({ invoiceId: invoice.id });
+  return { fileName, pdf: winner?.cancelled === cancelled ? Buffer.from(winner.pdf) : pdf };
 }

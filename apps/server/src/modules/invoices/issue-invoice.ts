@@ -20,6 +20,7 @@ import {
   invoices,
 } from '../../db/schema/index.js';
 import { lockRecordChain, recordInvoiceAlta } from '../verifactu/index.js';
+import { currentIssuerId } from './invoice-issuer.js';
 
 export type InvoiceLineInput = { protocol: ProtocolCode; nombreProducto: string; precioUnitarioCents: number };
 
@@ -151,6 +152,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
     input.lines.map((line) => line.precioUnitarioCents),
     tax.rateBasisPoints,
   );
+  const issuerId = await currentIssuerId(tx, input.config.provider, input.now);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -160,6 +162,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       sequence: counter.lastNumber,
       kind: input.rectifies ? 'RECTIFICATIVA' : 'ORDINARIA',
       origin: input.origin,
+      issuerId,
       rectifiesInvoiceId: input.rectifies?.invoiceId ?? null,
       correctsInvoiceId: input.corrects ?? null,
       rectificationReason: input.rectifies?.reason ?? null,

@@ -37,7 +37,7 @@ import {
 import { STORY } from '../../test-support/story.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
-import { renderStoredInvoice } from '../invoices/invoice-document.js';
+import { invoicePdf } from '../invoices/invoice-document.js';
 
 let t: TestApp;
 let agency: string;
@@ -456,7 +456,7 @@ describe('e-signature, as one story', STORY, () => {
         .from(invoices)
         .where(eq(invoices.companyId, company?.id ?? 0));
       if (!invoice) throw new Error('the signature issued no invoice');
-      const { pdf } = await renderStoredInvoice(t.db, { config: t.config }, invoice);
+      const { pdf } = await invoicePdf(t.db, { config: t.config, now: () => new Date() }, invoice);
       expect((await pdfText(new Uint8Array(pdf))).text).toContain('Ćevapi Żółć S.L.');
     });
 

@@ -1,0 +1,149 @@
+import { formatIban } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { companies, invoiceDocuments, invoiceIssuers, invoices } from '../../db/schema/index.js';
+import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { INVOICE_ATTACHMENTS } from './invoice-attachment.js';
+import { invoicePdf } from './invoice-document.js';
+import { issueInvoice } from './issue-invoice.js';
+
+let t: TestApp;
+let admin: string;
+let companyId: number;
+let periods = 0;
+
+beforeAll(async () => {
+  t = await createDemoTestApp();
+  admin = await demoToken(t, 'superadmin');
+  // Clínica Dental Anaga pays by transfer: its invoices print the provider's account.
+  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, 'B38345674'));
+  companyId = company?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A renewal invoice of Dental Anaga, issued by the provider as `config` describes it. */
+const issue = (config: Config = t.config) => {
+  periods += 1;
+  return t.db.transaction((tx) =>
+    issueInvoice(tx, {
+      companyId,
+      origin: 'RENOVACION',
+      lines: [
+        { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: 12000 },
+      ],
+      fecha: '2026-11-21',
+      periodStart: `${2050 + periods}-01-01`,
+      now: t.clock.now(),
+      config,
+    }),
+  );
+};
+
+const download = async (invoiceId: number) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/cumplia-core/admin/facturas/${invoiceId}/download`,
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
+};
+const textOf = async (pdf: Buffer) => (await pdfText(new Uint8Array(pdf))).text;
+const keptCopy = async (invoiceId: number) =>
+  (await t.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId)))[0];
+
+describe('the issuer an invoice names', () => {
+  it('stays the one of the day of issue when the provider moves, changes name or account', async () => {
+    const before = await issue();
+    const moved: Config = {
+      ...t.config,
+      provider: {
+        ...t.config.provider,
+        legalName: 'Cumplia Cumplimiento Normativo S.L.',
+        address: 'Calle del Castillo 41, 38003 Santa Cruz de Tenerife',
+        sepa: { ...t.config.provider.sepa, accounts: ['ES6621000418401234567891', 'ES6000491500051234567892'] },
+      },
+    };
+    const after = await issue(moved);
+    const again = await issue(moved);
+
+    // The server still runs with the old configuration: each invoice prints the issuer it was issued by.
+    const oldText = await textOf(await download(before.id));
+    expect(oldText).toContain(t.config.provider.legalName);
+    expect(oldText).toContain(t.config.provider.address);
+    expect(oldText).not.toContain('Calle del Castillo 41');
+    expect(oldText).not.toContain(formatIban('ES6621000418401234567891'));
+    const newText = await textOf(await download(after.id));
+    expect(newText).toContain('Cumplia Cumplimiento Normativo S.L.');
+    expect(newText).toContain('Calle del Castillo 41, 38003 Santa Cruz de Tenerife');
+    expect(newText).toContain(formatIban('ES6621000418401234567891'));
+    expect(newText).not.toContain(t.config.provider.legalName);
+
+    // One row per identity, shared by every invoice issued under it.
+    const issuerOf = async (id: number) =>
+      (await t.db.select({ issuerId: invoices.issuerId }).from(invoices).where(eq(invoices.id, id)))[0]?.issuerId;
+    expect(await issuerOf(again.id)).toBe(await issuerOf(after.id));
+    expect(await issuerOf(before.id)).not.toBe(await issuerOf(after.id));
+    const [stored] = await t.db
+      .select({ identity: invoiceIssuers.identity })
+      .from(invoiceIssuers)
+      .where(eq(invoiceIssuers.id, (await issuerOf(after.id)) ?? 0));
+    expect(stored?.identity).toMatchObject({ legalName: 'Cumplia Cumplimiento Normativo S.L.' });
+  });
+});
+
+describe('the copies of an invoice', () => {
+  it('are one document, byte for byte, by download or e-mail, until it is cancelled', async () => {
+    const invoice = await issue();
+    expect(await keptCopy(invoice.id)).toBeUndefined();
+    const first = await download(invoice.id);
+    const kept = await keptCopy(invoice.id);
+    expect(kept).toMatchObject({ cancelled: false });
+    expect(Buffer.from(kept?.pdf ?? []).equals(first)).toBe(true);
+    expect((await download(invoice.id)).equals(first)).toBe(true);
+    const attached = await INVOICE_ATTACHMENTS.invoice?.(
+      t.db,
+      { config: t.config, now: t.clock.now },
+      String(invoice.id),
+    );
+    expect(Buffer.from(attached ?? []).equals(first)).toBe(true);
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { motivo: 'Factura duplicada por error' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await download(invoice.id);
+    expect(cancelled.equals(first)).toBe(false);
+    expect(await textOf(cancelled)).toContain('FACTURA ANULADA');
+    expect(await keptCopy(invoice.id)).toMatchObject({ cancelled: true });
+    expect((await download(invoice.id)).equals(cancelled)).toBe(true);
+  });
+
+  it('keep showing the cancellation when a download that began before it finishes after', async () => {
+    const invoice = await issue();
+    const [asIssued] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    if (!asIssued) throw new Error('invoice not stored');
+    await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { motivo: 'Emitida dos veces' },
+    });
+    const cancelled = await download(invoice.id);
+
+    // The late download read the invoice before it was cancelled: it answers what it read and keeps nothing.
+    const late = await invoicePdf(t.db, { config: t.config, now: t.clock.now }, asIssued, null);
+    expect(await textOf(late.pdf)).not.toContain('FACTURA ANULADA');
+    const kept = await keptCopy(invoice.id);
+    expect(kept).toMatchObject({ cancelled: true });
+    expect(Buffer.from(kept?.pdf ?? []).equals(cancelled)).toBe(true);
+  });
+});
