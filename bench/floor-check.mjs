@@ -13,9 +13,8 @@ import { startStatementRecorder } from './statement-recorder.mjs';
 
 process.env.BENCH_COMPANIES ??= '3000';
 process.env.BENCH_INVOICES ??= '30000';
-const { LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } = await import(
-  './load-mix.mjs'
-);
+const { keepInvoiceCopies, LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } =
+  await import('./load-mix.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const FLOOR_PORT = PORT + 1;
@@ -63,6 +62,7 @@ try {
   await waitForHealth(base);
   await database.seed();
   const { tokens, editable } = await mixUsers(base, database.url);
+  await keepInvoiceCopies(base, tokens.admin);
   const mix = scenarios({ tokens, captchas: await solvedCaptchas(base, 1), editable });
   // The same requests to both (the mix draws pages and names at random).
   const requests = mix.map((scenario) => scenario.request());

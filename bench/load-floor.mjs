@@ -1,7 +1,8 @@
 // The floor the load bench compares against: a bare Fastify app on node-postgres that answers the same URLs
 // with the same SQL statements our server runs for them, the same JWT check and, for the login, the same argon2
 // verification, but none of our layers: no validation, no authorization rules, no business code, no PDF rendering
-// (the PDF route returns the rows it would render), no background processing of the uploaded lines. Whether it
+// (the PDF route sends the invoice's kept copy, or the rows it would render when none is kept), no background
+// processing of the uploaded lines. Whether it
 // still sends our statements is checked by `npm run bench:floor-check` (floor-check.mjs); update it from there.
 //   node load-floor.mjs <port> <database url> <jwt secret>
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -30,6 +31,7 @@ const INVOICE_COLUMNS = [
   'kind',
   'origin',
   'rectifies_invoice_id',
+  'issuer_id',
   'corrects_invoice_id',
   'company_id',
   'agency_id',
@@ -288,7 +290,10 @@ const PROFILE_GAPS_SQL = `update "compliance_profiles" p set "gaps" = g.gaps::js
   from jsonb_to_recordset($1::jsonb) as g("companyId" int, gaps jsonb) where p."company_id" = g."companyId"`;
 const AUDIT_SQL = `insert into "audit_log" ("id", "at", "actor_user_id", "actor_role", "action", "entity_type",
   "entity_id", "before", "after", "request_id") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
-const INVOICE_SQL = `select ${bare(INVOICE_COLUMNS)} from "invoices" where "invoices"."id" = $1`;
+/** An invoice with the copy of its PDF kept, as a download reads it. */
+const INVOICE_SQL = `select ${quoted('invoices', INVOICE_COLUMNS)}, "invoice_documents"."cancelled",
+  "invoice_documents"."pdf" from "invoices" left join "invoice_documents"
+  on "invoice_documents"."invoice_id" = "invoices"."id" where "invoices"."id" = $1`;
 const FIRST_RECORD_SQL = `select "hash", "status" from "verifactu_records"
   where ("verifactu_records"."invoice_id" = $1 and "verifactu_records"."record_type" = $2)
   order by "verifactu_records"."id" asc limit $3`;
@@ -486,9 +491,13 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
   }
 });
 
-app.get('/cumplia-core/admin/facturas/:id/download', async (request) => {
+app.get('/cumplia-core/admin/facturas/:id/download', async (request, reply) => {
   await actor(request);
   const [invoice] = await prepared('invoice_by_id', INVOICE_SQL, [Number(request.params.id)]);
+  if (invoice.pdf && invoice.cancelled === (invoice.anulada_at !== null)) {
+    return reply.type('application/pdf').send(invoice.pdf);
+  }
+  // Not kept yet: what our server would render (the mix downloads kept copies only).
   const [lines, records] = await Promise.all([
     prepared('invoice_lines_of', LINES_OF_SQL, [[invoice.id]]),
     prepared('invoice_first_alta_record', FIRST_RECORD_SQL, [invoice.id, 'ALTA', 1]),

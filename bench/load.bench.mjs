@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startBenchServer, waitForHealth } from './bench-server.mjs';
-import { LOAD_SERVER_ENV, loadDatabase, mixUsers, scenarios, solvedCaptchas, startFloor } from './load-mix.mjs';
+import {
+  keepInvoiceCopies,
+  LOAD_SERVER_ENV,
+  loadDatabase,
+  mixUsers,
+  scenarios,
+  solvedCaptchas,
+  startFloor,
+} from './load-mix.mjs';
 import { COMPANIES, INVOICES } from './load-seed.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
@@ -112,6 +120,7 @@ try {
     );
   }
   const { tokens, editable } = await mixUsers(base, database.url);
+  await keepInvoiceCopies(base, tokens.admin);
   const ours = targets.includes('ours')
     ? await warmThenMeasure(base, scenarios({ tokens, captchas: await solvedCaptchas(base, 4000), editable }))
     : null;
