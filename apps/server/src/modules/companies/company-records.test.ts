@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -66,29 +65,13 @@ describe('staff: new companies and verification', () => {
   });
 });
 
-describe('staff: protocols of a company', STORY, () => {
+describe('staff: protocols of a company', () => {
   const companyId = async (nifCif: string) =>
     (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif)))[0]?.id ?? 0;
-
-  it('lists the protocols of the active tools and serves each as a PDF named after the NIF/CIF', async () => {
-    const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38456786'));
-    await t.db
-      .update(companies)
-      .set({ lopdgdd: true, acosoLaboral: false, desconexionDigital: true })
-      .where(eq(companies.id, company?.id ?? 0));
-    const id = company?.id ?? 0;
-    const list = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocols`, worker);
-    expect(list.json()).toEqual([
-      { type: 'LOPD', name: 'LOPDGDD' },
-      { type: 'DIGITAL', name: 'Desconexión digital' },
-    ]);
-
-    // Until the compliance profile holds the answers the document uses, staff get the list, not a document.
-    const incomplete = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
-    expect(incomplete.statusCode).toBe(409);
-    expect(incomplete.json().message).toContain('Complete y guarde el perfil de cumplimiento');
-    const unsent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
-    expect(unsent.statusCode).toBe(409);
+  const setTools = (id: number, tools: { lopdgdd: boolean; acosoLaboral: boolean; desconexionDigital: boolean }) =>
+    t.db.update(companies).set(tools).where(eq(companies.id, id));
+  /** Saves the answers the data protection and disconnection protocols still lack in the company's profile. */
+  const completeProfile = async (id: number) => {
     const profileUrl = `/cumplia-core/admin/empresas/${id}/perfil-cumplimiento`;
     const { profile } = (await call('GET', profileUrl, worker)).json();
     const saved = await t.app.inject({
@@ -103,6 +86,24 @@ describe('staff: protocols of a company', STORY, () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+  };
+
+  it('lists the protocols of the active tools and serves each as a PDF named after the NIF/CIF', async () => {
+    const id = await companyId('B38456786');
+    await setTools(id, { lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
+    const list = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocols`, worker);
+    expect(list.json()).toEqual([
+      { type: 'LOPD', name: 'LOPDGDD' },
+      { type: 'DIGITAL', name: 'Desconexión digital' },
+    ]);
+
+    // Until the compliance profile holds the answers the document uses, staff get the list, not a document.
+    const incomplete = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().message).toContain('Complete y guarde el perfil de cumplimiento');
+    const unsent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
+    expect(unsent.statusCode).toBe(409);
+    await completeProfile(id);
 
     const pdf = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/DIGITAL`, superadmin);
     expect(pdf.statusCode).toBe(200);
@@ -112,7 +113,8 @@ describe('staff: protocols of a company', STORY, () => {
   });
 
   it('refuses a protocol whose tool is off, and unknown companies or types', async () => {
-    const id = await companyId('B38456786');
+    const id = await companyId('B38334454');
+    await setTools(id, { lopdgdd: true, acosoLaboral: false, desconexionDigital: false });
     const off = await call('GET', `/cumplia-core/admin/empresas/${id}/download-protocol/ACOSO`, superadmin);
     expect(off.statusCode).toBe(404);
     expect(off.json().message).toBe('No tiene disponible la descarga del documento Acoso Laboral');
@@ -125,16 +127,22 @@ describe('staff: protocols of a company', STORY, () => {
   });
 
   it("e-mails the active tools' protocols as attachments, audited", async () => {
-    const id = await companyId('B38456786');
+    const id = await companyId('B38112231');
+    await setTools(id, { lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
+    await completeProfile(id);
     const sent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
     expect(sent.statusCode, sent.body).toBe(200);
-    const mail = await t.lastMessageTo('pedidos@frutastacoronte.example');
+    const mail = await t.lastMessageTo('libreria@vegueta.example');
     expect(mail?.subject).toBe('Sus protocolos de cumplimiento');
     expect(mail?.attachments).toEqual([
       { fileName: 'plantilla_lopd.pdf', kind: 'protocol', ref: `${id}:LOPD` },
       { fileName: 'plantilla_desconexion_digital.pdf', kind: 'protocol', ref: `${id}:DIGITAL` },
     ]);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.send-protocols'))).toHaveLength(1);
+    const sendings = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.send-protocols'), eq(auditLog.entityId, String(id))));
+    expect(sendings).toHaveLength(1);
 
     await t.db.update(companies).set({ lopdgdd: false, desconexionDigital: false }).where(eq(companies.id, id));
     const none = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, superadmin);
