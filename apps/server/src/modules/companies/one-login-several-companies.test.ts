@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyUsers, outboxMessages, roles, userRoles, users } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -53,7 +52,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('one person, several companies', STORY, () => {
+describe('one person, several companies', () => {
   it("adds a second company to its administrator's login when it signs, and the person switches between them", async () => {
     const owner = await t.factories.companyUser();
     const [ownerRow] = await t.db.select().from(users).where(eq(users.id, owner.id));
@@ -140,7 +139,11 @@ describe('one person, several companies', STORY, () => {
     const owner = await t.factories.companyUser();
     const staff = await t.factories.staff();
     const { token } = await t.loginTokens(staff.username, null);
-    const orphanId = await companyIdOf('B38234563');
+    // A company that signed (confirmed) and then lost its login.
+    const created = await createForAgency(body('B38345674', '51234567C', '+34611400005'));
+    expect(created.statusCode, created.body).toBe(201);
+    await signLatestLink('+34611400005');
+    const orphanId = await companyIdOf('B38345674');
     await t.db.delete(companyUsers).where(eq(companyUsers.companyId, orphanId));
     const [ownerRow] = await t.db.select().from(users).where(eq(users.id, owner.id));
     const assigned = await t.app.inject({
