@@ -12,7 +12,6 @@ import { renderEmail } from '../../generators/emails/email-layout.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { queueVerificationLike, TEST_SIGNATURE } from '../../test-support/smtp-server.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { enqueueEmail } from '../outbox/enqueue-message.js';
 import { purgeExpiredData } from './purge-expired-data.js';
@@ -67,10 +66,9 @@ const erase = (payload: object, token = superadmin) =>
     payload,
   });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('data-protection requests and retention, as one story', STORY, () => {
+describe('data-protection requests and retention', () => {
   describe('data-protection requests', () => {
-    it('exports every record of a person found by NIF and e-mail, as a download, without secrets', async () => {
+    it('exports every record of a person found by NIF and e-mail, then erases what the law lets go, saying why', async () => {
       const response = await exportOf(`nif=${ROSA.nif.toLowerCase()}&email=${ROSA.email.toUpperCase()}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toContain(
@@ -102,30 +100,12 @@ describe('data-protection requests and retention, as one story', STORY, () => {
       expect(response.body).not.toMatch(/passwordHash|tokenHash|\$argon2/);
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.export'));
       expect(entry).toMatchObject({ entityType: 'person', entityId: '54327891M' });
-    });
 
-    it('asks for an e-mail or a NIF, valid ones, and answers 404 for an unknown person', async () => {
-      expect((await exportOf('')).json()).toMatchObject({
-        code: 'VALIDATION_ERROR',
-        message: 'Indique el correo electrónico o el NIF de la persona.',
-      });
-      expect((await exportOf('email=no-es-correo')).json().message).toBe('El correo electrónico no es válido.');
-      expect((await erase({ nif: '12345678A' })).json().message).toBe('El NIF no es válido.');
-      const unknown = await exportOf('email=nadie@example.test');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('No hay datos de esta persona.');
-    });
-
-    it("refuses to erase the requester's own login", async () => {
-      const response = await erase({ nif: '43827164C' });
-      expect(response.statusCode).toBe(409);
-    });
-
-    it('erases the login, messages and subscription, and keeps what the law requires, saying why', async () => {
+      // Then she asks to be erased: the login, messages and subscription go; what the law requires stays.
       const invoicesBefore = await t.db.select({ id: invoices.id }).from(invoices);
-      const response = await erase({ nif: ROSA.nif, email: ROSA.email });
-      expect(response.statusCode).toBe(200);
-      const result = response.json();
+      const erasure = await erase({ nif: ROSA.nif, email: ROSA.email });
+      expect(erasure.statusCode).toBe(200);
+      const result = erasure.json();
       expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
       expect(result.erased.messagesSent).toBe(3);
       const companyKept = (record: string) =>
@@ -157,8 +137,25 @@ describe('data-protection requests and retention, as one story', STORY, () => {
       expect(after.companiesRepresented).toHaveLength(2);
       expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(1);
       expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
-      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
-      expect(entry?.after).toEqual(result.erased);
+      const [erasureEntry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
+      expect(erasureEntry?.after).toEqual(result.erased);
+    });
+
+    it('asks for an e-mail or a NIF, valid ones, and answers 404 for an unknown person', async () => {
+      expect((await exportOf('')).json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Indique el correo electrónico o el NIF de la persona.',
+      });
+      expect((await exportOf('email=no-es-correo')).json().message).toBe('El correo electrónico no es válido.');
+      expect((await erase({ nif: '12345678A' })).json().message).toBe('El NIF no es válido.');
+      const unknown = await exportOf('email=nadie@example.test');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No hay datos de esta persona.');
+    });
+
+    it("refuses to erase the requester's own login", async () => {
+      const response = await erase({ nif: '43827164C' });
+      expect(response.statusCode).toBe(409);
     });
   });
 
