@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, agencyProductPrices, auditLog, users } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -43,18 +42,33 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Staff's edit of Orotava: a new trade name, one product at 70 € and the given commission. */
-const orotavaEdit = (comision: number) => ({
+/** An agency registered as `registration` does, with its own NIF/CIF, administrator and e-mail. */
+type Registered = { nifCif: string; dni: string; email: string };
+
+/** Staff's edit of an agency: a new trade name, one product at 70 € and the given commission. */
+const agencyEdit = (agency: Registered, comision: number) => ({
   razonSocial: 'Asesoría Orotava S.L.',
   nombreComercial: 'Asesoría Orotava Norte',
-  nifCif: 'B38700043',
-  dni: '23456789D',
-  email: 'javier@asesoriaorotava.example',
+  nifCif: agency.nifCif,
+  dni: agency.dni,
+  email: agency.email,
   telefono: '+34611222333',
   numCuenta: 'ES9121000418450200051332',
   comision,
   productos: [{ nombrePlantilla: 'DIGITAL', precioDescuento: 70 }],
 });
+
+const register = async (agency: Registered, overrides: Record<string, unknown> = {}) => {
+  const response = await call('POST', '/admin/gestorias', superadmin, registration({ ...agency, ...overrides }));
+  expect(response.statusCode, response.body).toBe(201);
+  const [stored] = await t.db.select().from(agencies).where(eq(agencies.nifCif, agency.nifCif));
+  if (!stored) throw new Error(`agency ${agency.nifCif} not stored`);
+  return stored;
+};
+const auditOf = async (action: string, agencyId: number) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
+    (entry) => entry.entityId === String(agencyId),
+  );
 
 beforeAll(async () => {
   t = await createDemoTestApp();
@@ -65,8 +79,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('collaborators, as one story', STORY, () => {
+describe('collaborators', () => {
   describe('collaborator registration', () => {
     it('registers a collaborator with prices and its administrator login, e-mailed to verify', async () => {
       const response = await call('POST', '/admin/gestorias', superadmin, registration());
@@ -82,7 +95,7 @@ describe('collaborators, as one story', STORY, () => {
       const [login] = await t.db.select().from(users).where(eq(users.username, '23456789D'));
       expect(login?.passwordHash).toBeNull();
       expect((await t.lastMessageTo('javier@asesoriaorotava.example'))?.subject).toBe('Active su cuenta de Cumplia');
-      expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'agency.create'))).toHaveLength(1);
+      expect(await auditOf('agency.create', agency?.id ?? 0)).toHaveLength(1);
     });
 
     it('shows every message of part 2 section 5.4', async () => {
@@ -142,11 +155,12 @@ describe('collaborators, as one story', STORY, () => {
       expect(ok.statusCode, ok.body).toBe(201);
       const [agency] = await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38700050'));
       expect(agency).toMatchObject({ comisionBasisPoints: 300, superColaborador: false });
+      // The demo agency's NIF/CIF is taken.
       const duplicate = await call(
         'POST',
         '/worker/gestorias',
         worker,
-        registration({ dni: '45678901G', comision: 5 }),
+        registration({ nifCif: 'B38123451', dni: '45678901G', comision: 5 }),
       );
       expect(duplicate.json().code).toBe('DUPLICATE_NIF_CIF');
     });
@@ -154,10 +168,18 @@ describe('collaborators, as one story', STORY, () => {
 
   describe('collaborator list, detail and edit', () => {
     it('lists newest first with name and NIF/CIF filters, on both paths', async () => {
+      await register(
+        { nifCif: 'B38700068', dni: '56789012B', email: 'ana@garachico.example' },
+        { razonSocial: 'Asesoría Garachico' },
+      );
+      await register(
+        { nifCif: 'B38700076', dni: '67890123B', email: 'luis@garachico.example' },
+        { razonSocial: 'Garachico Sur S.L.' },
+      );
       const all = (await call('GET', '/admin/gestorias?page=0&size=10', worker)).json();
-      expect(all.content[0].nifCif).toBe('B38700050');
-      const byName = (await call('GET', '/worker/gestorias?nombre=orotava', worker)).json();
-      expect(byName.content.map((row: { nifCif: string }) => row.nifCif)).toEqual(['B38700050', 'B38700043']);
+      expect(all.content[0].nifCif).toBe('B38700076');
+      const byName = (await call('GET', '/worker/gestorias?nombre=garachico', worker)).json();
+      expect(byName.content.map((row: { nifCif: string }) => row.nifCif)).toEqual(['B38700076', 'B38700068']);
       const byNif = (await call('GET', '/admin/gestorias?nifCif=B38123', superadmin)).json();
       expect(byNif.totalElements).toBe(1);
     });
@@ -172,43 +194,52 @@ describe('collaborators, as one story', STORY, () => {
     });
 
     it('saves through the plural, singular and worker paths, audited', async () => {
-      const [agency] = await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38700043'));
-      const body = orotavaEdit(15);
+      const edited = { nifCif: 'B38700084', dni: '78901234X', email: 'eva@asesoriaorotava.example' };
+      const agency = await register(edited);
+      const body = agencyEdit(edited, 15);
       for (const [path, token] of [
-        [`/admin/gestorias/${agency?.id}`, superadmin],
-        [`/admin/gestoria/${agency?.id}`, superadmin],
-        [`/worker/gestorias/${agency?.id}`, worker],
+        [`/admin/gestorias/${agency.id}`, superadmin],
+        [`/admin/gestoria/${agency.id}`, superadmin],
+        [`/worker/gestorias/${agency.id}`, worker],
       ] as const) {
         const response = await call('PUT', path, token, body);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json().message).toBe('Datos de gestoría actualizados exitosamente.');
       }
-      const detail = (await call('GET', `/admin/gestorias/${agency?.id}`, superadmin)).json();
+      const detail = (await call('GET', `/admin/gestorias/${agency.id}`, superadmin)).json();
       expect(detail).toMatchObject({ nombreComercial: 'Asesoría Orotava Norte', comision: 15 });
       expect(detail.productos).toEqual([expect.objectContaining({ nombrePlantilla: 'DIGITAL', precioDescuento: 70 })]);
-      expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'agency.update'))).toHaveLength(3);
-      const taken = await call('PUT', `/admin/gestorias/${agency?.id}`, superadmin, { ...body, nifCif: 'B38123451' });
+      expect(await auditOf('agency.update', agency.id)).toHaveLength(3);
+      const taken = await call('PUT', `/admin/gestorias/${agency.id}`, superadmin, { ...body, nifCif: 'B38123451' });
       expect(taken.statusCode).toBe(409);
     });
 
     it('a worker edits a commission only within its list, on every path; the superadmin sets any', async () => {
-      const [agency] = await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38700043'));
+      const commissioned = { nifCif: 'B38700092', dni: '89012345E', email: 'pablo@asesoriaorotava.example' };
+      // Registered at 15 %, one of the workers' rates: a worker may not bring it to a rate off their list.
+      const agency = await register(commissioned, { comision: 15 });
       for (const path of [
-        `/worker/gestorias/${agency?.id}`,
-        `/admin/gestoria/${agency?.id}`,
-        `/admin/gestorias/${agency?.id}`,
+        `/worker/gestorias/${agency.id}`,
+        `/admin/gestoria/${agency.id}`,
+        `/admin/gestorias/${agency.id}`,
       ]) {
         for (const comision of [99, 2, 12.5]) {
-          const refused = await call('PUT', path, worker, orotavaEdit(comision));
+          const refused = await call('PUT', path, worker, agencyEdit(commissioned, comision));
           expect(refused.statusCode, `${path} ${comision}`).toBe(400);
           expect(refused.json().errors).toEqual({ comision: 'Seleccione una comisión de la lista.' });
         }
       }
-      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, orotavaEdit(25))).statusCode).toBe(200);
-      expect((await call('PUT', `/admin/gestorias/${agency?.id}`, superadmin, orotavaEdit(33.5))).statusCode).toBe(200);
+      expect(
+        (await call('PUT', `/worker/gestorias/${agency.id}`, worker, agencyEdit(commissioned, 25))).statusCode,
+      ).toBe(200);
+      expect(
+        (await call('PUT', `/admin/gestorias/${agency.id}`, superadmin, agencyEdit(commissioned, 33.5))).statusCode,
+      ).toBe(200);
       // A worker editing other data keeps the commission the superadmin set.
-      expect((await call('PUT', `/worker/gestorias/${agency?.id}`, worker, orotavaEdit(33.5))).statusCode).toBe(200);
-      const detail = (await call('GET', `/admin/gestorias/${agency?.id}`, superadmin)).json();
+      expect(
+        (await call('PUT', `/worker/gestorias/${agency.id}`, worker, agencyEdit(commissioned, 33.5))).statusCode,
+      ).toBe(200);
+      const detail = (await call('GET', `/admin/gestorias/${agency.id}`, superadmin)).json();
       expect(detail.comision).toBe(33.5);
     });
   });
