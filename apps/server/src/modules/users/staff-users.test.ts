@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, roles, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -21,6 +20,19 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const demoAgencyId = async () =>
   (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
 
+/** A login of the demo agency added by staff, as 'Gestionar usuarios' does. */
+const addAgencyUser = async (username: string, email: string) => {
+  const added = await call('POST', `/admin/gestorias/${await demoAgencyId()}/users`, {
+    username,
+    name: 'Ana Torres',
+    email,
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const [user] = await t.db.select().from(users).where(eq(users.username, username));
+  if (!user) throw new Error(`user ${username} not stored`);
+  return user;
+};
+
 beforeAll(async () => {
   t = await createDemoTestApp();
   const login = (await t.login('43827164C', null, DEMO_PASSWORD)).json();
@@ -31,8 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('staff users and the audit log, as one story', STORY, () => {
+describe('staff users and the audit log', () => {
   describe("'Gestionar usuarios'", () => {
     it('lists collaborators with their users, filtered by NIF/CIF and user e-mail', async () => {
       const page = (await call('GET', '/admin/gestorias/users?page=0&size=10')).json();
@@ -100,16 +111,16 @@ describe('staff users and the audit log, as one story', STORY, () => {
     });
 
     it('saves roles, companies, collaborators and enabled; disabling ends the sessions', async () => {
-      const [user] = await t.db.select().from(users).where(eq(users.username, 'X1234567L'));
+      const user = await addAgencyUser('Y2345678Z', 'ana@asesoria-roles.example');
       const allRoles = await t.db.select().from(roles);
       const companyRole = allRoles.find((role) => role.name === 'ROLE_COMPANY');
       const agencyRole = allRoles.find((role) => role.name === 'ROLE_MANAGEMENT');
       const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
-      const saved = await call('PUT', `/admin/users/${user?.id}`, {
-        username: 'X1234567L',
+      const saved = await call('PUT', `/admin/users/${user.id}`, {
+        username: 'Y2345678Z',
         name: 'Ana',
         surname: 'Torres Díaz',
-        email: 'ana@asesoria.example',
+        email: 'ana@asesoria-roles.example',
         enabled: false,
         roles: [{ id: agencyRole?.id }, { id: companyRole?.id }],
         empresas: [{ id: company?.id }],
@@ -120,7 +131,7 @@ describe('staff users and the audit log, as one story', STORY, () => {
       expect(saved.json().roles).toHaveLength(2);
       expect(saved.json().empresas).toEqual([expect.objectContaining({ nifCif: 'B38567897' })]);
 
-      const unknownRole = await call('PUT', `/admin/users/${user?.id}`, {
+      const unknownRole = await call('PUT', `/admin/users/${user.id}`, {
         ...saved.json(),
         roles: [{ id: 999 }],
       });
@@ -159,24 +170,37 @@ describe('staff users and the audit log, as one story', STORY, () => {
     });
 
     it('deletes a user; the history it left stays', async () => {
-      const [agencyUser] = await t.db.select().from(users).where(eq(users.username, '45219873X'));
-      const response = await call('DELETE', `/admin/users/${agencyUser?.id}`);
+      const user = await addAgencyUser('Z3456789D', 'ana@asesoria-baja.example');
+      const response = await call('DELETE', `/admin/users/${user.id}`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(await t.db.select().from(users).where(eq(users.username, '45219873X'))).toHaveLength(0);
-      expect((await call('DELETE', `/admin/users/${agencyUser?.id}`)).statusCode).toBe(404);
+      expect(await t.db.select().from(users).where(eq(users.username, 'Z3456789D'))).toHaveLength(0);
+      expect((await call('DELETE', `/admin/users/${user.id}`)).statusCode).toBe(404);
+      const history = (await call('GET', `/admin/auditoria?entityType=user&entityId=${user.id}`)).json();
+      expect(history.content.map((entry: { action: string }) => entry.action)).toEqual(['user.delete', 'user.create']);
     });
   });
 
   describe('audit log', () => {
     it('lists the changes newest first with who made them, filtered by entity, action, user and day', async () => {
-      const all = (await call('GET', '/admin/auditoria?page=0&size=50')).json();
-      expect(all.content[0].action).toBe('user.delete');
+      const user = await addAgencyUser('X4567890K', 'ana@asesoria-historia.example');
+      const detail = (await call('GET', `/admin/users/${user.id}`)).json();
+      expect((await call('PUT', `/admin/users/${user.id}`, { ...detail, enabled: false })).statusCode).toBe(200);
+      expect((await call('DELETE', `/admin/users/${user.id}`)).statusCode).toBe(200);
+
+      const ofUser = `entityType=user&entityId=${user.id}`;
+      const all = (await call('GET', `/admin/auditoria?page=0&size=50&${ofUser}`)).json();
+      expect(all.content.map((entry: { action: string }) => entry.action)).toEqual([
+        'user.delete',
+        'user.update',
+        'user.create',
+      ]);
       expect(all.content[0]).toMatchObject({ actorUsername: '43827164C', entityType: 'user' });
-      expect(all.content[0].before).toMatchObject({ username: '45219873X' });
-      const updates = (await call('GET', '/admin/auditoria?action=user.update')).json();
+      expect(all.content[0].before).toMatchObject({ username: 'X4567890K' });
+      const updates = (await call('GET', `/admin/auditoria?action=user.update&${ofUser}`)).json();
       expect(updates.totalElements).toBe(1);
       expect(updates.content[0].after).toMatchObject({ enabled: false });
-      expect((await call('GET', '/admin/auditoria?usuario=43827164c&entityType=user')).json().totalElements).toBe(3);
+      expect((await call('GET', `/admin/auditoria?usuario=43827164c&${ofUser}`)).json().totalElements).toBe(3);
+      expect((await call('GET', `/admin/auditoria?usuario=45219873x&${ofUser}`)).json().totalElements).toBe(0);
       expect((await call('GET', '/admin/auditoria?desde=2000-01-01&hasta=2000-01-02')).json().totalElements).toBe(0);
       expect((await call('GET', '/admin/auditoria?desde=2026-13-01')).statusCode).toBe(400);
     });
@@ -198,13 +222,14 @@ describe('staff users and the audit log, as one story', STORY, () => {
     it('counts a long log only up to the cap and says so', async () => {
       await t.db.execute(sql`
         insert into audit_log (at, action, entity_type, entity_id, actor_role)
-        select now() - (i || ' seconds')::interval, 'company.update', 'company', (i % 7)::text, 'ROLE_CUMPLIA'
+        select now() - (i || ' seconds')::interval, 'company.update', 'company', 'capped-' || (i % 7), 'ROLE_CUMPLIA'
         from generate_series(1, ${AUDIT_COUNT_CAP + 1}) as i`);
       const capped = (await call('GET', '/admin/auditoria?page=0&size=20')).json();
       expect(capped).toMatchObject({ totalElements: AUDIT_COUNT_CAP, totalCapped: true });
       expect(capped.content).toHaveLength(20);
-      const narrow = (await call('GET', '/admin/auditoria?entityType=user')).json();
-      expect(narrow).toMatchObject({ totalElements: 3, totalCapped: false });
+      const narrow = (await call('GET', '/admin/auditoria?entityId=capped-3')).json();
+      const ofEntity3 = Array.from({ length: AUDIT_COUNT_CAP + 1 }, (_, i) => i + 1).filter((i) => i % 7 === 3);
+      expect(narrow).toMatchObject({ totalElements: ofEntity3.length, totalCapped: false });
     });
   });
 });
