@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -50,6 +49,13 @@ const companyByNif = async (nifCif: string) => {
   return row;
 };
 
+/** A direct company staff created with `newCompany`'s data under its own NIF/CIF and administrator. */
+const created = async (nifCif: string, username: string) => {
+  const response = await call('POST', '/admin/empresas', superadmin, newCompany({ nifCif, username }));
+  expect(response.statusCode, response.body).toBe(201);
+  return companyByNif(nifCif);
+};
+
 beforeAll(async () => {
   t = await createDemoTestApp();
   superadmin = await demoToken(t, 'superadmin');
@@ -59,8 +65,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('staff companies, as one story', STORY, () => {
+describe('staff companies', () => {
   describe('staff company creation', () => {
     it('creates a direct company whose protocol rows decide its tools and prices, with login, e-mail and SMS', async () => {
       const response = await call(
@@ -104,7 +109,12 @@ describe('staff companies, as one story', STORY, () => {
       const extra = await t.factories.companyUser();
       await t.db.delete(companies).where(eq(companies.id, extra.companyId));
       expect(await listed()).toBe((await t.db.select().from(companies)).length);
-      const duplicate = await call('POST', '/admin/empresas', superadmin, newCompany({ username: '11111111H' }));
+      const duplicate = await call(
+        'POST',
+        '/admin/empresas',
+        superadmin,
+        newCompany({ nifCif: 'B38700027', username: '11111111H' }),
+      );
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toMatchObject({
         code: 'DUPLICATE_NIF_CIF',
@@ -143,21 +153,21 @@ describe('staff companies, as one story', STORY, () => {
     });
 
     it('saves an edit as superadmin and as worker, audited with before and after', async () => {
-      const company = await companyByNif('B38700019');
-      const { productos: _p, username: _u, ...fields } = newCompany();
+      const company = await created('B38700100', '23456781R');
+      const { productos: _p, username: _u, ...fields } = newCompany({ nifCif: 'B38700100' });
       const saved = await call('PUT', `/admin/empresas/${company.id}`, superadmin, {
         ...fields,
         nombreComercial: 'Ferretería Güímar Centro',
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().nombreComercial).toBe('Ferretería Güímar Centro');
-      const byWorker = await call('PUT', '/worker/empresas/B38700019', worker, { ...fields, telefono: '622333444' });
+      const byWorker = await call('PUT', '/worker/empresas/B38700100', worker, { ...fields, telefono: '622333444' });
       expect(byWorker.statusCode, byWorker.body).toBe(200);
-      expect((await companyByNif('B38700019')).telefono).toBe('+34622333444');
+      expect((await companyByNif('B38700100')).telefono).toBe('+34622333444');
       const updates = await t.db.select().from(auditLog).where(eq(auditLog.action, 'company.update'));
       expect(updates.filter((row) => row.entityId === String(company.id))).toHaveLength(2);
 
-      const missingIban = await call('PUT', '/worker/empresas/B38700019', worker, { ...fields, numCuenta: '' });
+      const missingIban = await call('PUT', '/worker/empresas/B38700100', worker, { ...fields, numCuenta: '' });
       expect(missingIban.json().errors.numCuenta).toBe('El número de cuenta es requerido para pagos SEPA');
       const badIban = await call('PUT', `/admin/empresas/${company.id}`, superadmin, { ...fields, numCuenta: 'ES00' });
       expect(badIban.json().errors.numCuenta).toBe('Número de Cuenta inválido.');
@@ -166,16 +176,16 @@ describe('staff companies, as one story', STORY, () => {
 
   describe('staff tools', () => {
     it('switching a tool on needs a price > 0, sets it and prepares the contract; callViafirma sends the SMS', async () => {
-      const company = await companyByNif('B38700019');
+      const company = await created('B38700118', '34567812P');
       const tools = { lopdgdd: true, acosoLaboral: true, desconexionDigital: true };
-      const noPrice = await call('PUT', '/admin/empresas/B38700019/tools', worker, { tools });
+      const noPrice = await call('PUT', '/admin/empresas/B38700118/tools', worker, { tools });
       expect(noPrice.statusCode).toBe(400);
       expect(noPrice.json().message).toBe('El precio es requerido y debe ser mayor a 0');
-      const zero = await call('PUT', '/admin/empresas/B38700019/tools', worker, { tools, price: 0 });
+      const zero = await call('PUT', '/admin/empresas/B38700118/tools', worker, { tools, price: 0 });
       expect(zero.json().errors.price).toBe('El precio debe ser mayor a 0');
 
       const before = await t.db.select().from(contracts).where(eq(contracts.companyId, company.id));
-      const on = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, {
+      const on = await call('PUT', '/admin/empresas/B38700118/tools', superadmin, {
         tools,
         price: 95,
         callViafirma: false,
@@ -190,25 +200,26 @@ describe('staff companies, as one story', STORY, () => {
         detail.productos.find((p: { nombrePlantilla: string }) => p.nombrePlantilla === 'ACOSO').precioDescuento,
       ).toBe(95);
 
-      const off = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, {
+      const off = await call('PUT', '/admin/empresas/B38700118/tools', superadmin, {
         tools: { ...tools, desconexionDigital: false },
       });
       expect(off.statusCode).toBe(200);
-      expect((await companyByNif('B38700019')).desconexionDigital).toBe(false);
+      expect((await companyByNif('B38700118')).desconexionDigital).toBe(false);
     });
 
     it("'Alta múltiple' switches tools on, each at its own price, and needs one chosen", async () => {
-      const none = await call('PUT', '/admin/empresas/B38700027/tools/multiple-price', superadmin, {
+      await created('B38700126', '45678123P');
+      const none = await call('PUT', '/admin/empresas/B38700126/tools/multiple-price', superadmin, {
         tools: { lopdgdd: { enabled: false } },
       });
       expect(none.json().message).toBe('Debe seleccionar al menos una herramienta');
-      const response = await call('PUT', '/admin/empresas/B38700027/tools/multiple-price', superadmin, {
+      const response = await call('PUT', '/admin/empresas/B38700126/tools/multiple-price', superadmin, {
         tools: { acosoLaboral: { enabled: true, price: 70 }, desconexionDigital: { enabled: true, price: 60 } },
         callViafirma: true,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ lopdgdd: true, acosoLaboral: true, desconexionDigital: true });
-      const company = await companyByNif('B38700027');
+      const company = await companyByNif('B38700126');
       const prices = await t.db.select().from(companyProducts).where(eq(companyProducts.companyId, company.id));
       expect(Object.fromEntries(prices.map((p) => [p.protocol, p.precioDescuentoCents]))).toMatchObject({
         ACOSO: 7000,
@@ -217,13 +228,18 @@ describe('staff companies, as one story', STORY, () => {
     });
 
     it("the worker's list toggle switches tools with the company's price and sends the contract", async () => {
-      const response = await call('PUT', '/worker/empresas/B38700027', worker, {
+      await created('B38700134', '56781234F');
+      const response = await call('PUT', '/worker/empresas/B38700134', worker, {
         lopdgdd: true,
         acosoLaboral: false,
         desconexionDigital: true,
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect((await companyByNif('B38700027')).acosoLaboral).toBe(false);
+      expect(await companyByNif('B38700134')).toMatchObject({
+        lopdgdd: true,
+        acosoLaboral: false,
+        desconexionDigital: true,
+      });
     });
   });
 
@@ -243,8 +259,8 @@ describe('staff companies, as one story', STORY, () => {
       const tooHigh = 'El precio no puede superar 100.000,00 €.';
       const tools = { lopdgdd: true, acosoLaboral: true, desconexionDigital: true };
       for (const [url, payload] of [
-        ['/admin/empresas/B38700019/tools', { tools, price: 21_474_836.48 }],
-        ['/admin/empresas/B38700019/tools/multiple-price', { tools: { acosoLaboral: { enabled: true, price: 1e12 } } }],
+        ['/admin/empresas/B38234563/tools', { tools, price: 21_474_836.48 }],
+        ['/admin/empresas/B38234563/tools/multiple-price', { tools: { acosoLaboral: { enabled: true, price: 1e12 } } }],
         [
           '/admin/empresas',
           newCompany({ nifCif: 'B38700035', productos: [{ nombrePlantilla: 'LOPD', precioDescuento: 99_999_999 }] }),
@@ -254,7 +270,7 @@ describe('staff companies, as one story', STORY, () => {
         expect(response.statusCode, `${url} ${response.body}`).toBe(400);
         expect(Object.values(response.json().errors)).toContain(tooHigh);
       }
-      const decimals = await call('PUT', '/admin/empresas/B38700019/tools', superadmin, { tools, price: 10.001 });
+      const decimals = await call('PUT', '/admin/empresas/B38234563/tools', superadmin, { tools, price: 10.001 });
       expect(Object.values(decimals.json().errors)).toContain('El precio admite como máximo dos decimales.');
       const [renewal] = await t.db.select({ id: renewals.id }).from(renewals).limit(1);
       const renewalPrices = await call('POST', `/admin/renovaciones/${renewal?.id}/productos`, superadmin, [
