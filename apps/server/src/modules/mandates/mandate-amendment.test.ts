@@ -8,31 +8,35 @@ import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 
 let t: TestApp;
 let admin: string;
 const CREDITOR_ACCOUNT = 'ES9121000418450200051332';
-/** Panadería La Laguna: pays by SEPA from ES70 0049 1500 ... under a mandate signed when it joined. */
-const NIF = 'B38567897';
-const PHONE = '+34612345678';
+/** A company paying by SEPA under a mandate signed when it joined, and the phone it signs with. */
+type Debtor = { nif: string; phone: string };
+/** Panadería La Laguna: pays from ES70 0049 1500 ... */
+const BAKERY: Debtor = { nif: 'B38567897', phone: '+34612345678' };
+const NIF = BAKERY.nif;
+/** Talleres Guanche: pays from ES07 0182 5322 ... (another bank than OTHER_BANK_IBAN's). */
+const GARAGE: Debtor = { nif: 'B38234563', phone: '+34622334455' };
+const GARAGE_IBAN = 'ES0701825322240201234567';
 const ORIGINAL_IBAN = 'ES7000491500010512345678';
 /** Same bank (0049), another account. */
 const SAME_BANK_IBAN = 'ES4200491500010123456789';
 /** Another bank (2100). */
 const OTHER_BANK_IBAN = 'ES6621000418401234567891';
 
-const companyRow = async () => {
-  const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, NIF));
-  if (!row) throw new Error(`no company ${NIF}`);
+const companyRow = async (debtor = BAKERY) => {
+  const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, debtor.nif));
+  if (!row) throw new Error(`no company ${debtor.nif}`);
   return row;
 };
 
 let periodsBilled = 0;
-const newInvoice = async (fecha: string) => {
-  const { id } = await companyRow();
+const newInvoice = async (fecha: string, debtor = BAKERY) => {
+  const { id } = await companyRow(debtor);
   return t.db.transaction((tx) =>
     issueInvoice(tx, {
       companyId: id,
@@ -57,23 +61,30 @@ const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, 
   });
 
 /** The company's data as its edit form sends it, with another account. */
-const editWithIban = async (numCuenta: string) =>
-  companyEditBody(await companyRow(), { metodoDePago: 'SEPA', numCuenta });
+const editWithIban = async (numCuenta: string, debtor = BAKERY) =>
+  companyEditBody(await companyRow(debtor), { metodoDePago: 'SEPA', numCuenta });
 
-const scope = { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: CREDITOR_ACCOUNT, cifNif: NIF };
-const bulk = (transactionId: string) => asStaff('POST', '/admin/facturas/sepa', { ...scope, transactionId });
+const scopeOf = (debtor: Debtor) => ({
+  fechaInicio: '2026-09-01',
+  fechaFin: '2026-11-21',
+  cuentaIBAN: CREDITOR_ACCOUNT,
+  cifNif: debtor.nif,
+});
+const scope = scopeOf(BAKERY);
+const bulk = (transactionId: string, debtor = BAKERY) =>
+  asStaff('POST', '/admin/facturas/sepa', { ...scopeOf(debtor), transactionId });
 
 /** The file without the indentation between elements. */
 const compact = (xml: string) => xml.replace(/>\s+</g, '><');
 
-async function linkToken() {
-  const sms = await t.lastMessageTo(PHONE);
+async function linkToken(debtor = BAKERY) {
+  const sms = await t.lastMessageTo(debtor.phone);
   const token = /\/firma\/([\w-]+)/.exec(sms?.bodyText ?? '')?.[1];
   if (!token) throw new Error(`no signing link in: ${sms?.bodyText}`);
   return { token, text: sms?.bodyText ?? '' };
 }
 
-const signAmendment = (token: string) => signAsRepresentative(t, token, PHONE);
+const signAmendment = (token: string, debtor = BAKERY) => signAsRepresentative(t, token, debtor.phone);
 
 beforeAll(async () => {
   t = await createDemoTestApp();
@@ -83,7 +94,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('mandate amendment on an IBAN change', STORY, () => {
+describe('mandate amendment on an IBAN change', () => {
   it('leaves the company out until it signs the amendment by SMS code; the next file carries the original account, the following one does not', async () => {
     const company = await companyRow();
     const invoice = await newInvoice('2026-11-10');
@@ -152,7 +163,10 @@ describe('mandate amendment on an IBAN change', STORY, () => {
     const signed = await signAmendment(token);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().message).toBe('Modificación de la orden de domiciliación firmada. Gracias.');
-    const [amendment] = await t.db.select().from(sepaMandateAmendments);
+    const [amendment] = await t.db
+      .select()
+      .from(sepaMandateAmendments)
+      .where(eq(sepaMandateAmendments.newIban, SAME_BANK_IBAN));
     expect(amendment).toMatchObject({ originalIban: ORIGINAL_IBAN, newIban: SAME_BANK_IBAN, collectedOn: null });
     expect(amendment?.signedAt).not.toBeNull();
     expect(await pdfsig(amendment?.signedPdf ?? new Uint8Array())).toMatch(/Total document signed/);
@@ -191,16 +205,16 @@ describe('mandate amendment on an IBAN change', STORY, () => {
   });
 
   it('names SMNDA when the debtor moved to another bank, and a change back to the signed account needs no signature', async () => {
-    const company = await companyRow();
-    await newInvoice('2026-11-12');
+    const company = await companyRow(GARAGE);
+    await newInvoice('2026-11-12', GARAGE);
     expect(
-      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN))).statusCode,
+      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN, GARAGE))).statusCode,
     ).toBe(200);
-    const stale = await linkToken();
+    const stale = await linkToken(GARAGE);
     // Changed back before signing: the link is void and the company collects on its signed account as before.
-    expect((await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(SAME_BANK_IBAN))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(GARAGE_IBAN, GARAGE))).statusCode,
+    ).toBe(200);
     const [voided] = await t.db
       .select({ voidedAt: signatureRequests.voidedAt })
       .from(signatureRequests)
@@ -208,18 +222,18 @@ describe('mandate amendment on an IBAN change', STORY, () => {
       .where(eq(sepaMandateAmendments.newIban, OTHER_BANK_IBAN));
     expect(voided?.voidedAt).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${stale.token}` })).statusCode).toBe(410);
-    const plain = await bulk('amendment-3');
+    const plain = await bulk('amendment-3', GARAGE);
     expect(plain.statusCode, plain.body).toBe(200);
     expect(compact(plain.body)).not.toContain('AmdmntInd');
 
-    await newInvoice('2026-11-13');
+    await newInvoice('2026-11-13', GARAGE);
     expect(
-      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN))).statusCode,
+      (await asStaff('PUT', `/admin/empresas/${company.id}`, await editWithIban(OTHER_BANK_IBAN, GARAGE))).statusCode,
     ).toBe(200);
-    expect((await bulk('amendment-4')).statusCode).toBe(422);
-    const { token } = await linkToken();
-    expect((await signAmendment(token)).statusCode).toBe(200);
-    const file = await bulk('amendment-5');
+    expect((await bulk('amendment-4', GARAGE)).statusCode).toBe(422);
+    const { token } = await linkToken(GARAGE);
+    expect((await signAmendment(token, GARAGE)).statusCode).toBe(200);
+    const file = await bulk('amendment-5', GARAGE);
     expect(file.statusCode, file.body).toBe(200);
     expect((await validatePain008(file.body)).errors).toEqual([]);
     expect(compact(file.body)).toContain(
