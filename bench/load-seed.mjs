@@ -28,12 +28,14 @@ export async function seedLoadData(url) {
                            importe_total_impuestos_cents, facturado, metodo_de_pago, num_cuenta,
                            recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif,
                            recipient_direccion, recipient_codigo_postal, recipient_provincia, created_at,
-                           agency_commission_basis_points)
+                           agency_commission_basis_points, issuer_id)
      select 'C' || lpad(n::text, 9, '0'), 'C', 2025, n, 'RENOVACION', c.id, c.agency_id,
             current_date - (n % 700), current_date - (n % 700), current_date - (n % 700), 12000, 2520, 14520, n % 700 > 30, 'SEPA',
             c.num_cuenta, c.razon_social, c.nombre_comercial, c.nif_cif, c.direccion, c.codigo_postal,
             c.provincia, now() - (n % 700 || ' days')::interval,
-            (select comision_basis_points from agencies a where a.id = c.agency_id)
+            (select comision_basis_points from agencies a where a.id = c.agency_id),
+            -- The provider as the demo's invoices name it: these are invoices of this release too.
+            (select min(id) from invoice_issuers)
      from generate_series(1, ${INVOICES}) as n
      join companies c on c.nif_cif = 'Z' || lpad((1 + n % ${COMPANIES})::text, 8, '0')`,
     // Each seeded invoice bills a period of its own (one line per company, tool and period is unique).

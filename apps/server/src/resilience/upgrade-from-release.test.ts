@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
+import { keepIssuerOfEarlierInvoices } from '../modules/invoices/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF } from '../seed/demo-data.js';
 import { startDatabase } from '../start-database.js';
 import { createTestApp } from '../test-support/test-app.js';
@@ -135,6 +136,11 @@ describe.skipIf(!onPostgres)('an upgrade from a release kept in testdata/release
       const database = await openDatabase({ driver: 'postgres', url: target.url, poolSize: 4 });
       const t = await createTestApp({}, { database });
       cleanup.push(t.close);
+      // The start-up step gives every invoice of the release the issuer configured now; the money kept does not move.
+      expect(await keepIssuerOfEarlierInvoices(database.db, t.config.provider, new Date())).toBe(release.rows.invoices);
+      expect(await keepIssuerOfEarlierInvoices(database.db, t.config.provider, new Date())).toBe(0);
+      expect((await client.query(keptMoney)).rows).toEqual(kept);
+
       const staffLogin = await t.login(DEMO_STAFF[0]?.username ?? '', null, DEMO_PASSWORD);
       expect(staffLogin.statusCode, staffLogin.body).toBe(200);
       const staff = staffLogin.json() as { token: string };

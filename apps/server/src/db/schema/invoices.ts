@@ -184,6 +184,8 @@ export const invoices = pgTable(
     index('invoices_amount_id_idx').on(t.importeTotalImpuestosCents, t.id),
     index('invoices_facturado_id_idx').on(t.facturado, t.id),
     index('invoices_billing_date_idx').on(t.fechaCuandoFacturar),
+    // The invoices issued before their issuer was kept, which the start-up step gives one (empty once it has).
+    index('invoices_without_issuer_idx').on(t.id).where(sql`${t.issuerId} is null`),
     uniqueIndex('invoices_rectifies_key').on(t.rectifiesInvoiceId),
     uniqueIndex('invoices_corrects_key').on(t.correctsInvoiceId),
     index('invoices_recipient_razon_social_trgm_idx').using('gin', sql`lower(${t.recipientRazonSocial}) gin_trgm_ops`),

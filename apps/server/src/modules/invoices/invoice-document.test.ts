@@ -1,5 +1,5 @@
 import { formatIban } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { companies, invoiceDocuments, invoiceIssuers, invoices } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { INVOICE_ATTACHMENTS } from './invoice-attachment.js';
 import { invoicePdf } from './invoice-document.js';
+import { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
 import { issueInvoice } from './issue-invoice.js';
 
 let t: TestApp;
@@ -145,5 +146,32 @@ describe('the copies of an invoice', () => {
     const kept = await keptCopy(invoice.id);
     expect(kept).toMatchObject({ cancelled: true });
     expect(Buffer.from(kept?.pdf ?? []).equals(cancelled)).toBe(true);
+  });
+});
+
+describe('the invoices issued before issuers were kept', () => {
+  /** The invoice as the previous release stored it: without an issuer (set aside the rule that keeps it). */
+  const asIssuedBeforeIssuers = async (invoiceId: number) => {
+    await t.db.execute(sql`alter table invoices disable trigger invoices_issuer_final`);
+    await t.db.update(invoices).set({ issuerId: null }).where(eq(invoices.id, invoiceId));
+    await t.db.execute(sql`alter table invoices enable trigger invoices_issuer_final`);
+  };
+
+  it('take the identity configured at the first start, once, and keep it; no invoice changes issuer', async () => {
+    const earlier = await issue();
+    await asIssuedBeforeIssuers(earlier.id);
+    const atUpgrade = { ...t.config.provider, legalName: 'Cumplia Normativa Canaria S.L.' };
+    expect(await keepIssuerOfEarlierInvoices(t.db, atUpgrade, t.clock.now())).toBe(1);
+    // Every later start finds none: a change of configuration no longer reaches it.
+    expect(await keepIssuerOfEarlierInvoices(t.db, t.config.provider, t.clock.now())).toBe(0);
+    expect(await textOf(await download(earlier.id))).toContain('Cumplia Normativa Canaria S.L.');
+
+    const [other] = await t.db
+      .select({ issuerId: invoices.issuerId })
+      .from(invoices)
+      .where(eq(invoices.id, (await issue()).id));
+    await expect(
+      t.db.update(invoices).set({ issuerId: other?.issuerId }).where(eq(invoices.id, earlier.id)),
+    ).rejects.toThrow();
   });
 });

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProviderIdentity } from '../../config.js';
-import type { Queryable } from '../../db/client.js';
-import { type InvoiceIssuerIdentity, invoiceIssuers } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { type InvoiceIssuerIdentity, invoiceIssuers, invoices } from '../../db/schema/index.js';
+import { lockRecordChain } from '../verifactu/index.js';
+
+/** Invoices given their issuer per statement by the start-up step: no long transaction over a large history. */
+const EARLIER_INVOICES_BATCH = 1000;
 
 /** How the provider names itself on an invoice, from its configured identity. */
 export function issuerIdentityOf(provider: ProviderIdentity): InvoiceIssuerIdentity {
@@ -48,4 +52,30 @@ export async function issuerOfInvoice(
     .where(eq(invoiceIssuers.id, issuerId));
   if (!issuer) throw new Error(`Invoice issuer ${issuerId} does not exist.`);
   return issuer.identity;
+}
+
+/**
+ * Start-up step: the invoices issued before issuers were kept take the identity configured now, the best record
+ * there is of the one they were issued under, so a later change of configuration no longer reaches them. Once
+ * every invoice has its issuer it finds none (a partial index) and returns at once; replicas starting together
+ * share the work. Answers how many invoices it gave an issuer.
+ */
+export async function keepIssuerOfEarlierInvoices(db: Database, provider: ProviderIdentity, now: Date) {
+  const withoutIssuer = () =>
+    db.select({ id: invoices.id }).from(invoices).where(isNull(invoices.issuerId)).limit(EARLIER_INVOICES_BATCH);
+  if ((await withoutIssuer()).length === 0) return 0;
+  const issuerId = await db.transaction(async (tx) => {
+    await lockRecordChain(tx);
+    return currentIssuerId(tx, provider, now);
+  });
+  let kept = 0;
+  for (;;) {
+    const given = await db
+      .update(invoices)
+      .set({ issuerId })
+      .where(and(isNull(invoices.issuerId), inArray(invoices.id, withoutIssuer())))
+      .returning({ id: invoices.id });
+    kept += given.length;
+    if (given.length === 0) return kept;
+  }
 }
