@@ -5,7 +5,6 @@ import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
-import { keepIssuerOfEarlierInvoices } from './modules/invoices/index.js';
 import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
 import { bootstrapAdmin, requireStaffInProduction } from './seed/bootstrap-admin.js';
@@ -38,8 +37,6 @@ async function main() {
     process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');
   }
   await requireStaffInProduction(database.db, config);
-  const givenIssuer = await keepIssuerOfEarlierInvoices(database.db, config.provider, new Date());
-  if (givenIssuer > 0) process.stdout.write(`Emisor de hoy guardado en ${givenIssuer} facturas emitidas antes.\n`);
   if (config.seedDemo) await seedDemoData(database.db, config);
 
   let jobs: BackgroundJobs | undefined;
