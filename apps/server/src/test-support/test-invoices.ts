@@ -1,17 +1,18 @@
 import { addDays, todayInMadrid } from '@cumplia/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Config } from '../config.js';
 import { companies, invoices } from '../db/schema/index.js';
 import { issueInvoice } from '../modules/invoices/issue-invoice.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * Issues a yearly LOPDGDD renewal invoice of `baseCents` to a company by its NIF/CIF, each for a service period
- * of its own (the days after `firstPeriod`), as the renewal run does.
+ * of its own (the days after `firstPeriod`), as the renewal run does; by the provider as `config` describes it.
  */
 export function testInvoiceIssuer(t: TestApp, firstPeriod: string) {
   let periods = 0;
-  return async (nifCif: string, fecha: string, baseCents: number) => {
+  return async (nifCif: string, fecha: string, baseCents: number, config: Config = t.config) => {
     const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
     if (!company) throw new Error(`no company ${nifCif}`);
     return t.db.transaction((tx) =>
@@ -28,7 +29,7 @@ export function testInvoiceIssuer(t: TestApp, firstPeriod: string) {
         fecha,
         periodStart: addDays(firstPeriod, ++periods),
         now: t.clock.now(),
-        config: t.config,
+        config,
       }),
     );
   };

@@ -2,48 +2,30 @@ import { formatIban } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { companies, invoiceDocuments, invoiceIssuers, invoices } from '../../db/schema/index.js';
+import { invoiceDocuments, invoiceIssuers, invoices } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { INVOICE_ATTACHMENTS } from './invoice-attachment.js';
 import { invoicePdf } from './invoice-document.js';
 import { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
-import { issueInvoice } from './issue-invoice.js';
 
 let t: TestApp;
 let admin: string;
-let companyId: number;
-let periods = 0;
+let invoiceFor: ReturnType<typeof testInvoiceIssuer>;
 
 beforeAll(async () => {
   t = await createDemoTestApp();
+  invoiceFor = testInvoiceIssuer(t, '2050-01-01');
   admin = await demoToken(t, 'superadmin');
-  // Clínica Dental Anaga pays by transfer: its invoices print the provider's account.
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, 'B38345674'));
-  companyId = company?.id ?? 0;
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A renewal invoice of Dental Anaga, issued by the provider as `config` describes it. */
-const issue = (config: Config = t.config) => {
-  periods += 1;
-  return t.db.transaction((tx) =>
-    issueInvoice(tx, {
-      companyId,
-      origin: 'RENOVACION',
-      lines: [
-        { protocol: 'LOPD', nombreProducto: 'Renovación anual del protocolo de LOPDGDD', precioUnitarioCents: 12000 },
-      ],
-      fecha: '2026-11-21',
-      periodStart: `${2050 + periods}-01-01`,
-      now: t.clock.now(),
-      config,
-    }),
-  );
-};
+/** A renewal invoice of Clínica Dental Anaga, which pays by transfer (its invoices print the provider's account). */
+const issue = (config: Config = t.config) => invoiceFor('B38345674', '2026-11-21', 12000, config);
 
 const download = async (invoiceId: number) => {
   const response = await t.app.inject({

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { readRecordChain } from '../../test-support/verifactu-chain.js';
 import { issueInvoice } from './issue-invoice.js';
 
@@ -29,6 +30,7 @@ const invoiceOf = async (nifCif: string) => {
 
 beforeAll(async () => {
   t = await createDemoTestApp();
+  invoiceFor = testInvoiceIssuer(t, '2035-01-01');
   const login = async (nif: string, tipo: 'G' | 'E' | null) => (await t.login(nif, tipo, DEMO_PASSWORD)).json().token;
   tokens.admin = await login('43827164C', null);
   tokens.worker = await login('78451236F', null);
@@ -40,23 +42,9 @@ afterAll(async () => {
   await t.close();
 });
 
-let periodsBilled = 0;
 /** A new renewal invoice of a demo company, for a test that changes it (the demo's own stay as seeded). */
-const freshInvoice = async (nifCif: string) => {
-  const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif));
-  if (!company) throw new Error(`no company ${nifCif}`);
-  return t.db.transaction((tx) =>
-    issueInvoice(tx, {
-      companyId: company.id,
-      origin: 'RENOVACION',
-      lines: [{ protocol: 'LOPD', nombreProducto: 'Renovación anual', precioUnitarioCents: 9000 }],
-      fecha: '2026-11-21',
-      periodStart: addDays('2035-01-01', periodsBilled++),
-      now: t.clock.now(),
-      config: t.config,
-    }),
-  );
-};
+let invoiceFor: ReturnType<typeof testInvoiceIssuer>;
+const freshInvoice = (nifCif: string) => invoiceFor(nifCif, '2026-11-21', 9000);
 
 /** An invoice's Verifactu records, in chain order. */
 const recordsOf = (invoiceId: number) =>
