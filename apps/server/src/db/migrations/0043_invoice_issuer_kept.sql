@@ -10,3 +10,12 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER invoices_issuer_final BEFORE UPDATE OF issuer_id ON invoices
   FOR EACH ROW EXECUTE FUNCTION invoices_issuer_final();
+--> statement-breakpoint
+-- The identities invoices were issued under stay as they were: a new identity is a new row.
+CREATE FUNCTION invoice_issuers_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'an issuer identity stays as invoices were issued under it' USING ERRCODE = 'restrict_violation';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER invoice_issuers_immutable BEFORE UPDATE OR DELETE ON invoice_issuers
+  FOR EACH ROW EXECUTE FUNCTION invoice_issuers_immutable();

@@ -48,7 +48,7 @@ export type InvoiceIssuerIdentity = {
   transferAccount: string;
 };
 
-/** Each identity the provider has issued invoices under: one row per change of its configured identity. */
+/** Each identity the provider has issued invoices under: one row per change of its configured identity, never edited. */
 export const invoiceIssuers = pgTable('invoice_issuers', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   identity: jsonb().$type<InvoiceIssuerIdentity>().notNull().unique('invoice_issuers_identity_key'),

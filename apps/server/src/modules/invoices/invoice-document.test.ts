@@ -9,7 +9,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { INVOICE_ATTACHMENTS } from './invoice-attachment.js';
 import { invoicePdf } from './invoice-document.js';
-import { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
+import { issuerIdentityOf, keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
 
 let t: TestApp;
 let admin: string;
@@ -37,12 +37,19 @@ const download = async (invoiceId: number) => {
   return response.rawPayload;
 };
 const textOf = async (pdf: Buffer) => (await pdfText(new Uint8Array(pdf))).text;
+/** A statement the database refused with `message` (the driver's error, or the one the ORM wraps). */
+const refusedWith = (message: string) => (error: unknown) =>
+  error instanceof Error && `${error.message} ${String(error.cause)}`.includes(message);
 const keptCopy = async (invoiceId: number) =>
   (await t.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId)))[0];
 
 describe('the issuer an invoice names', () => {
   it('stays the one of the day of issue when the provider moves, changes name or account', async () => {
-    const before = await issue();
+    // Two identities the provider issued under, neither of them the server's configuration today.
+    const earlier: Config = {
+      ...t.config,
+      provider: { ...t.config.provider, address: 'Calle San Francisco 9, 38002 Santa Cruz de Tenerife' },
+    };
     const moved: Config = {
       ...t.config,
       provider: {
@@ -52,20 +59,21 @@ describe('the issuer an invoice names', () => {
         sepa: { ...t.config.provider.sepa, accounts: ['ES6621000418401234567891', 'ES6000491500051234567892'] },
       },
     };
+    const before = await issue(earlier);
     const after = await issue(moved);
     const again = await issue(moved);
 
-    // The server still runs with the old configuration: each invoice prints the issuer it was issued by.
     const oldText = await textOf(await download(before.id));
+    expect(oldText).toContain('Calle San Francisco 9, 38002 Santa Cruz de Tenerife');
     expect(oldText).toContain(t.config.provider.legalName);
-    expect(oldText).toContain(t.config.provider.address);
-    expect(oldText).not.toContain('Calle del Castillo 41');
+    expect(oldText).not.toContain(t.config.provider.address);
     expect(oldText).not.toContain(formatIban('ES6621000418401234567891'));
     const newText = await textOf(await download(after.id));
     expect(newText).toContain('Cumplia Cumplimiento Normativo S.L.');
     expect(newText).toContain('Calle del Castillo 41, 38003 Santa Cruz de Tenerife');
     expect(newText).toContain(formatIban('ES6621000418401234567891'));
     expect(newText).not.toContain(t.config.provider.legalName);
+    expect(newText).not.toContain(t.config.provider.address);
 
     // One row per identity, shared by every invoice issued under it.
     const issuerOf = async (id: number) =>
@@ -131,6 +139,26 @@ describe('the copies of an invoice', () => {
   });
 });
 
+describe('the copies of an invoice, when things happen at once', () => {
+  it('replace a copy kept before the cancellation was known: a late download kept it first', async () => {
+    const invoice = await issue();
+    const [asIssued] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    if (!asIssued) throw new Error('invoice not stored');
+    await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { motivo: 'Emitida a otra empresa' },
+    });
+    await invoicePdf(t.db, { config: t.config, now: t.clock.now }, asIssued, null);
+    expect(await keptCopy(invoice.id)).toMatchObject({ cancelled: false });
+    const cancelled = await download(invoice.id);
+    expect(await textOf(cancelled)).toContain('FACTURA ANULADA');
+    expect(await keptCopy(invoice.id)).toMatchObject({ cancelled: true });
+    expect((await download(invoice.id)).equals(cancelled)).toBe(true);
+  });
+});
+
 describe('the invoices issued before issuers were kept', () => {
   /** The invoice as the previous release stored it: without an issuer (set aside the rule that keeps it). */
   const asIssuedBeforeIssuers = async (invoiceId: number) => {
@@ -143,6 +171,7 @@ describe('the invoices issued before issuers were kept', () => {
     const earlier = await issue();
     await asIssuedBeforeIssuers(earlier.id);
     const atUpgrade = { ...t.config.provider, legalName: 'Cumplia Normativa Canaria S.L.' };
+    const issuerIdentity = issuerIdentityOf(atUpgrade);
     expect(await keepIssuerOfEarlierInvoices(t.db, atUpgrade, t.clock.now())).toBe(1);
     // Every later start finds none: a change of configuration no longer reaches it.
     expect(await keepIssuerOfEarlierInvoices(t.db, t.config.provider, t.clock.now())).toBe(0);
@@ -154,6 +183,13 @@ describe('the invoices issued before issuers were kept', () => {
       .where(eq(invoices.id, (await issue()).id));
     await expect(
       t.db.update(invoices).set({ issuerId: other?.issuerId }).where(eq(invoices.id, earlier.id)),
-    ).rejects.toThrow();
+    ).rejects.toSatisfy(refusedWith('an invoice keeps the issuer it was issued by'));
+    // Nor can the identity an invoice was issued under be edited or removed.
+    await expect(
+      t.db.update(invoiceIssuers).set({ identity: { ...issuerIdentity, legalName: 'Otra S.L.' } }),
+    ).rejects.toSatisfy(refusedWith('an issuer identity stays as invoices were issued under it'));
+    await expect(t.db.delete(invoiceIssuers)).rejects.toSatisfy(
+      refusedWith('an issuer identity stays as invoices were issued under it'),
+    );
   });
 });

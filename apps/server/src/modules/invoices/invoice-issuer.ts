@@ -57,8 +57,9 @@ export async function issuerOfInvoice(
 /**
  * Start-up step: the invoices issued before issuers were kept take the identity configured now, the best record
  * there is of the one they were issued under, so a later change of configuration no longer reaches them. Once
- * every invoice has its issuer it finds none (a partial index) and returns at once; replicas starting together
- * share the work. Answers how many invoices it gave an issuer.
+ * every invoice has its issuer it finds none (a partial index) and returns at once. Processes starting together
+ * may each run it: a batch only takes invoices still without an issuer, and one that finds none left to take
+ * stops. Answers how many invoices it gave an issuer.
  */
 export async function keepIssuerOfEarlierInvoices(db: Database, provider: ProviderIdentity, now: Date) {
   const withoutIssuer = () =>
