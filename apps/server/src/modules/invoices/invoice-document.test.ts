@@ -40,6 +40,23 @@ const textOf = async (pdf: Buffer) => (await pdfText(new Uint8Array(pdf))).text;
 /** A statement the database refused with `message` (the driver's error, or the one the ORM wraps). */
 const refusedWith = (message: string) => (error: unknown) =>
   error instanceof Error && `${error.message} ${String(error.cause)}`.includes(message);
+const cancel = async (invoiceId: number, motivo: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/cumplia-core/admin/facturas/${invoiceId}/anular`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { motivo },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+/** A new invoice as a download read it, and then cancelled: what a download that began before sees. */
+const readThenCancelled = async (motivo: string) => {
+  const invoice = await issue();
+  const [asIssued] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+  if (!asIssued) throw new Error('invoice not stored');
+  await cancel(invoice.id, motivo);
+  return { invoice, asIssued };
+};
 const keptCopy = async (invoiceId: number) =>
   (await t.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId)))[0];
 
@@ -104,13 +121,7 @@ describe('the copies of an invoice', () => {
     );
     expect(Buffer.from(attached ?? []).equals(first)).toBe(true);
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { motivo: 'Factura duplicada por error' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancel(invoice.id, 'Factura duplicada por error');
     const cancelled = await download(invoice.id);
     expect(cancelled.equals(first)).toBe(false);
     expect(await textOf(cancelled)).toContain('FACTURA ANULADA');
@@ -119,15 +130,7 @@ describe('the copies of an invoice', () => {
   });
 
   it('keep showing the cancellation when a download that began before it finishes after', async () => {
-    const invoice = await issue();
-    const [asIssued] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    if (!asIssued) throw new Error('invoice not stored');
-    await t.app.inject({
-      method: 'POST',
-      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { motivo: 'Emitida dos veces' },
-    });
+    const { invoice, asIssued } = await readThenCancelled('Emitida dos veces');
     const cancelled = await download(invoice.id);
 
     // The late download read the invoice before it was cancelled: it answers what it read and keeps nothing.
@@ -137,19 +140,9 @@ describe('the copies of an invoice', () => {
     expect(kept).toMatchObject({ cancelled: true });
     expect(Buffer.from(kept?.pdf ?? []).equals(cancelled)).toBe(true);
   });
-});
 
-describe('the copies of an invoice, when things happen at once', () => {
   it('replace a copy kept before the cancellation was known: a late download kept it first', async () => {
-    const invoice = await issue();
-    const [asIssued] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    if (!asIssued) throw new Error('invoice not stored');
-    await t.app.inject({
-      method: 'POST',
-      url: `/cumplia-core/admin/facturas/${invoice.id}/anular`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { motivo: 'Emitida a otra empresa' },
-    });
+    const { invoice, asIssued } = await readThenCancelled('Emitida a otra empresa');
     await invoicePdf(t.db, { config: t.config, now: t.clock.now }, asIssued, null);
     expect(await keptCopy(invoice.id)).toMatchObject({ cancelled: false });
     const cancelled = await download(invoice.id);
