@@ -1,7 +1,6 @@
 import { ROLES, type RoleName } from '@cumplia/domain';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
-import { titled } from '../components/document-title';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { requireRole } from './routes/require-role';
@@ -28,10 +27,8 @@ function staffPage(
   otherRoleHome?: string,
 ) {
   return {
-    path: path.slice(1),
-    handle: titled(title),
+    ...lazyPage(path, title, load),
     ...(onlyRole ? { loader: requireRole([onlyRole], { missingRoleRedirect: otherRoleHome }) } : {}),
-    lazy: async () => ({ Component: await load() }),
   };
 }
 
@@ -147,11 +144,7 @@ function staffPages() {
 
 /** The agency's area (part 1). */
 export const agencyRoutes: RouteObject[] = [
-  {
-    path: paths.agency.home.slice(1),
-    handle: titled('Inicio'),
-    lazy: async () => ({ Component: (await import('./routes/agency/agency-home-page')).AgencyHomePage }),
-  },
+  lazyPage(paths.agency.home, 'Inicio', () => import('./routes/agency/agency-home-page').then((m) => m.AgencyHomePage)),
   lazyPage(paths.agency.addCompany, 'Alta de una empresa', () =>
     import('./routes/agency/add-company-page').then((m) => m.AddCompanyPage),
   ),
@@ -183,11 +176,9 @@ export const agencyRoutes: RouteObject[] = [
 
 /** The client company's area (part 1). */
 export const companyRoutes: RouteObject[] = [
-  {
-    path: paths.company.home.slice(1),
-    handle: titled('Mi empresa'),
-    lazy: async () => ({ Component: (await import('./routes/company/company-home-page')).CompanyHomePage }),
-  },
+  lazyPage(paths.company.home, 'Mi empresa', () =>
+    import('./routes/company/company-home-page').then((m) => m.CompanyHomePage),
+  ),
   lazyPage(paths.company.billing, 'Mi facturación', () =>
     import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
   ),
@@ -196,57 +187,42 @@ export const companyRoutes: RouteObject[] = [
 
 /** The provider staff's back office (part 2). */
 export const backofficeRoutes: RouteObject[] = [
-  {
-    path: paths.backoffice.superadminHome.slice(1),
-    handle: titled('Inicio'),
-    loader: requireRole([ROLES.superadmin], { missingRoleRedirect: paths.backoffice.workerHome }),
-    lazy: async () => ({
-      Component: (await import('./routes/backoffice/superadmin-home-page')).SuperadminHomePage,
-    }),
-  },
-  {
-    path: paths.backoffice.renewals.slice(1),
-    handle: titled('Renovaciones'),
-    lazy: async () => ({ Component: (await import('./routes/backoffice/renewals-page')).RenewalsPage }),
-  },
-  {
-    path: paths.backoffice.workerRenewals.slice(1),
-    handle: titled('Renovaciones'),
-    loader: requireRole([ROLES.worker]),
-    lazy: async () => ({
-      Component: (await import('./routes/backoffice/worker-renewals-page')).WorkerRenewalsPage,
-    }),
-  },
-  {
-    path: paths.backoffice.invoices.slice(1),
-    handle: titled('Facturación'),
-    lazy: async () => ({ Component: (await import('./routes/backoffice/invoices-page')).InvoicesPage }),
-  },
-  {
-    path: paths.backoffice.workerInvoices.slice(1),
-    handle: titled('Facturación'),
-    loader: requireRole([ROLES.worker]),
-    lazy: async () => ({
-      Component: (await import('./routes/backoffice/worker-invoices-page')).WorkerInvoicesPage,
-    }),
-  },
-  {
-    path: paths.backoffice.outbox.slice(1),
-    handle: titled('Mensajes'),
-    lazy: async () => ({ Component: (await import('./routes/backoffice/outbox-page')).OutboxPage }),
-  },
-  {
-    path: paths.backoffice.verifactu.slice(1),
-    handle: titled('Verifactu'),
-    lazy: async () => ({ Component: (await import('./routes/backoffice/verifactu-page')).VerifactuPage }),
-  },
-  {
-    path: paths.backoffice.workerHome.slice(1),
-    handle: titled('Inicio'),
-    loader: requireRole([ROLES.worker]),
-    lazy: async () => ({
-      Component: (await import('./routes/backoffice/worker-home-page')).WorkerHomePage,
-    }),
-  },
+  staffPage(
+    paths.backoffice.superadminHome,
+    'Inicio',
+    () => import('./routes/backoffice/superadmin-home-page').then((m) => m.SuperadminHomePage),
+    ROLES.superadmin,
+    paths.backoffice.workerHome,
+  ),
+  staffPage(paths.backoffice.renewals, 'Renovaciones', () =>
+    import('./routes/backoffice/renewals-page').then((m) => m.RenewalsPage),
+  ),
+  staffPage(
+    paths.backoffice.workerRenewals,
+    'Renovaciones',
+    () => import('./routes/backoffice/worker-renewals-page').then((m) => m.WorkerRenewalsPage),
+    ROLES.worker,
+  ),
+  staffPage(paths.backoffice.invoices, 'Facturación', () =>
+    import('./routes/backoffice/invoices-page').then((m) => m.InvoicesPage),
+  ),
+  staffPage(
+    paths.backoffice.workerInvoices,
+    'Facturación',
+    () => import('./routes/backoffice/worker-invoices-page').then((m) => m.WorkerInvoicesPage),
+    ROLES.worker,
+  ),
+  staffPage(paths.backoffice.outbox, 'Mensajes', () =>
+    import('./routes/backoffice/outbox-page').then((m) => m.OutboxPage),
+  ),
+  staffPage(paths.backoffice.verifactu, 'Verifactu', () =>
+    import('./routes/backoffice/verifactu-page').then((m) => m.VerifactuPage),
+  ),
+  staffPage(
+    paths.backoffice.workerHome,
+    'Inicio',
+    () => import('./routes/backoffice/worker-home-page').then((m) => m.WorkerHomePage),
+    ROLES.worker,
+  ),
   ...staffPages(),
 ];
