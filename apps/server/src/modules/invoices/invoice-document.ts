@@ -171,7 +171,7 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
 }
 
 /** The copy of an invoice's PDF kept from its first production, and whether it shows the invoice cancelled. */
-export type KeptInvoiceDocument = { cancelled: boolean; pdf: Uint8Array };
+type KeptInvoiceDocument = { cancelled: boolean; pdf: Uint8Array };
 
 const keptDocumentOf = preparedStatement((db) =>
   db
