@@ -284,8 +284,11 @@ describe('mass sign-up CSV', () => {
   });
 
   it("keeps each agency's files to itself and refuses companies", async () => {
-    const mine = (await get('/cumplia-core/gestorias/archivos/my', agencyA)).json();
-    const fileId = mine.content[0].id;
+    const [cif] = validCifs(1, 4_200_000);
+    const mine = await upload(agencyA, 'propio.csv', `nifCif;telefono\n${cif};612000222\n`);
+    expect(mine.statusCode, mine.body).toBe(201);
+    await processAll(); // the restart test counts every pending line as its own
+    const fileId: number = mine.json().id;
     expect((await get(`/cumplia-core/gestorias/archivos/procesamientos/${fileId}`, agencyB)).statusCode).toBe(404);
     expect((await get(`/cumplia-core/gestorias/archivos/download/${fileId}`, agencyB)).statusCode).toBe(404);
     const theirs = (await get('/cumplia-core/gestorias/archivos/my', agencyB)).json();
