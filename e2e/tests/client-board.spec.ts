@@ -26,7 +26,11 @@ async function boardNames(page: Page): Promise<string[]> {
 async function showFigures(page: Page) {
   await expect(page.getByLabel('Buscar')).toBeVisible();
   const opener = page.getByRole('button', { name: /^Filtrar por estado/ });
-  if ((await opener.count()) > 0 && (await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+  if ((await opener.count()) === 0) return;
+  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  // Opened: the figures have finished appearing (the last group included) before one is clicked.
+  await expect(page.getByRole('button', { name: /^Renovación deshabilitada/ })).toBeVisible();
 }
 
 /** A state's figure: a toggle named by its label and its count. */
@@ -169,8 +173,11 @@ for (const { width, height } of [
     await page.getByRole('option', { name: 'Gestoría Atlántica' }).click();
     await expect(page).toHaveURL(/gestoria=\d+/);
     await showFigures(page);
-    await page.getByRole('button', { name: 'Recibo devuelto', exact: true }).click();
-    await expect.poll(() => boardNames(page)).toEqual(['Panadería La Laguna']);
+    const returned = page.getByRole('button', { name: 'Recibo devuelto', exact: true });
+    await returned.click();
+    await expect(returned).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/estado=reciboDevuelto/);
+    await expect.poll(() => boardNames(page), { timeout: 30_000 }).toEqual(['Panadería La Laguna']);
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await page.getByRole('button', { name: 'Alta por SMS sin firmar', exact: true }).click();
     await expect.poll(() => boardNames(page), { timeout: 30_000 }).toEqual(sorted(SMS_SIGN_UPS));
