@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import {
   agencies,
@@ -15,14 +15,11 @@ import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.j
 import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 
 let t: TestApp;
 let admin: string;
-let worker: string;
-let agency: string;
 const ACCOUNT = 'ES9121000418450200051332';
 /** A month the demo data leaves empty: every invoice of it is this test's. */
 const MONTH = '2025-06';
@@ -46,15 +43,16 @@ const returnOf = async (invoiceId: number) =>
 beforeAll(async () => {
   t = await createDemoTestApp();
   invoiceFor = testInvoiceIssuer(t, '2043-01-01');
+});
+// Each test logs in afresh: the first moves the clock a fortnight on, past the sessions of before.
+beforeEach(async () => {
   admin = await demoToken(t, 'superadmin');
-  worker = await demoToken(t, 'worker');
-  agency = await demoToken(t, 'agency');
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('Month-end close', STORY, () => {
+describe('Month-end close', () => {
   // The demo agency "Gestoría Atlántica" earns 10 % of each invoice's base. Its clients: a bakery paying by SEPA,
   // a company paying by transfer (B38345674), a self-employed person paying by card (42389176S).
   const euros = (invoice: Issued) => invoice.importeTotalImpuestosCents / 100;
@@ -66,7 +64,7 @@ describe('Month-end close', STORY, () => {
   let card: Issued; // 30 €: not paid yet.
   let cancelled: Issued; // 25 €: issued by mistake and cancelled.
 
-  it('follows a month of invoices from issue to bank and back, and each agency earns on money received', async () => {
+  it("follows a month of invoices from issue to bank and back, each agency earns on money received and is sent its month's statement", async () => {
     collected = await invoiceFor('B38567897', `${MONTH}-10`, 10000);
     represented = await invoiceFor('B38567897', `${MONTH}-11`, 20000);
     rectified = await invoiceFor('B38567897', `${MONTH}-12`, 5000);
@@ -170,8 +168,6 @@ describe('Month-end close', STORY, () => {
     t.clock.advanceSeconds(15 * 86_400);
     // The sessions of a fortnight ago have expired.
     admin = await demoToken(t, 'superadmin');
-    worker = await demoToken(t, 'worker');
-    agency = await demoToken(t, 'agency');
     const after = await close();
     const sum = (...issued: Issued[]) =>
       Math.round(issued.reduce((total, one) => total + one.importeTotalImpuestosCents, 0)) / 100;
@@ -214,10 +210,9 @@ describe('Month-end close', STORY, () => {
     const byAccount = await close(`&cuenta=${ACCOUNT}`);
     expect(byAccount.filas.FACTURADA.facturas).toBe(4);
     expect((await close('&cuenta=ES7921000813610123456789')).filas.FACTURADA.facturas).toBe(0);
-  });
 
-  it("sends the agency its month's commission statement (PDF and xlsx), which only that agency downloads", async () => {
-    const [atlantica] = await t.db.select().from(agencies).where(eq(agencies.nombreComercial, 'Gestoría Atlántica'));
+    // The month's statement goes to the agency (PDF and xlsx), which downloads it.
+    const agency = await demoToken(t, 'agency');
     const preview = await call(
       'GET',
       `/admin/cierre/gestorias/${atlantica?.id}/liquidacion?mes=${MONTH}&formato=pdf`,
@@ -265,8 +260,11 @@ describe('Month-end close', STORY, () => {
     expect(sheet?.rowCount).toBe(7); // header and six invoices
     const commissions = [2, 3, 4, 5, 6, 7].map((row) => sheet?.getRow(row).getCell(7).value);
     expect(commissions).toEqual([10, 20, 5, 6, 8, 3]);
+  });
 
-    // Denials: another agency's statement is not found; the close is the superadmin's only.
+  it('lets an agency download only its own statements, and the close only the superadmin', async () => {
+    const [worker, agency] = [await demoToken(t, 'worker'), await demoToken(t, 'agency')];
+    const [atlantica] = await t.db.select().from(agencies).where(eq(agencies.nombreComercial, 'Gestoría Atlántica'));
     const [other] = await t.db.select({ id: invoices.id }).from(invoices).limit(1);
     const [othersStatement] = await t.db
       .select({ id: commissionStatements.id })
@@ -289,18 +287,25 @@ describe('Month-end close', STORY, () => {
   it('takes back no commission with the credit note of an invoice never paid, and records no payment of a credit note', async () => {
     // An unpaid transfer invoice, rectified whole: the agency earned nothing on it, so it loses nothing.
     const unpaid = await invoiceFor('B38345674', '2025-05-14', 4000);
+    const creditNoteMonth = t.clock.now().toISOString().slice(0, 7);
+    const commissionOf = async () => {
+      const response = await call('GET', `/admin/cierre?mes=${creditNoteMonth}`, admin);
+      const row = response.json().gestorias.find((one: { gestoria: string }) => one.gestoria === 'Gestoría Atlántica');
+      return {
+        comisionGenerada: row?.comisionGenerada ?? 0,
+        comisionRevertida: row?.comisionRevertida ?? 0,
+        comisionPendiente: row?.comisionPendiente ?? 0,
+      };
+    };
+    const before = await commissionOf();
     const rectification = await call('POST', `/admin/facturas/${unpaid.id}/rectificar`, admin, {
       motivo: 'Servicio no prestado',
       tipo: 'R1',
       metodo: 'I',
     });
     expect(rectification.statusCode, rectification.body).toBe(200);
-    const creditNoteMonth = t.clock.now().toISOString().slice(0, 7);
-    const creditNotes = await call('GET', `/admin/cierre?mes=${creditNoteMonth}`, admin);
-    const atlantica = creditNotes
-      .json()
-      .gestorias.find((row: { gestoria: string }) => row.gestoria === 'Gestoría Atlántica');
-    expect(atlantica).toMatchObject({ comisionGenerada: 0, comisionRevertida: 0, comisionPendiente: 0 });
+    // The credit note is of the month it is issued in (the demo's own invoices of that month stay as they were).
+    expect(await commissionOf()).toEqual(before);
     const may = await call('GET', '/admin/cierre?mes=2025-05', admin);
     expect(may.json().filas.PENDIENTE.facturas).toBe(0);
     const creditNote = await call('POST', `/admin/facturas/${rectification.json().id}/cobrada`, admin, {
