@@ -5,9 +5,9 @@ import { companies, invoices, sepaDebits, sepaFiles, sepaMandates } from '../../
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { validatePain008 } from '../../test-support/pain008-schema.js';
-import { STORY } from '../../test-support/story.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
+import { recordSepaMandate } from '../mandates/mandates.js';
 
 let t: TestApp;
 let admin: string;
@@ -39,12 +39,38 @@ const invoiceFor = async (nifCif: string, fecha: string, cents = 12000) => {
   );
 };
 
+const CLIENT_ACCOUNT = 'ES6621000418401234567891';
+let clientsMade = 0;
+
+/**
+ * A client of the test's own paying by SEPA under a mandate signed in January (collected from before if
+ * `lastCollectedOn` is given: its next debit is RCUR). Only the first test collects from the demo's companies:
+ * a collection changes a mandate's sequence, and a broken account or mandate the bulk file's scope.
+ */
+async function sepaClient({ razonSocial, lastCollectedOn }: { razonSocial?: string; lastCollectedOn?: string } = {}) {
+  const { companyId: id } = await t.factories.companyUser();
+  const name = razonSocial ?? `Cliente SEPA ${++clientsMade} S.L.`;
+  await t.db
+    .update(companies)
+    .set({ razonSocial: name, nombreComercial: name, metodoDePago: 'SEPA', numCuenta: CLIENT_ACCOUNT })
+    .where(eq(companies.id, id));
+  await t.db.transaction((tx) => recordSepaMandate(tx, id, '2026-01-10', CLIENT_ACCOUNT));
+  if (lastCollectedOn) {
+    await t.db
+      .update(sepaMandates)
+      .set({ firstCollectionOn: lastCollectedOn, lastCollectionOn: lastCollectedOn })
+      .where(eq(sepaMandates.companyId, id));
+  }
+  const [row] = await t.db.select({ nifCif: companies.nifCif }).from(companies).where(eq(companies.id, id));
+  return { id, nifCif: row?.nifCif ?? '', razonSocial: name };
+}
+
 const bulk = (payload: object, token = admin) =>
   t.app.inject({
     method: 'POST',
     url: '/cumplia-core/admin/facturas/sepa',
     headers: { authorization: `Bearer ${token}` },
-    payload: { fechaInicio: '2026-09-01', fechaFin: '2026-11-21', cuentaIBAN: DEFAULT_ACCOUNT, ...payload },
+    payload: { fechaInicio: '2026-09-01', fechaFin: '2026-11-20', cuentaIBAN: DEFAULT_ACCOUNT, ...payload },
   });
 
 const individual = (invoiceId: number, payload: object = {}) =>
@@ -93,15 +119,17 @@ afterAll(async () => {
   await t.close();
 });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('SEPA direct-debit files, as one story', STORY, () => {
+// Its tests share one app: the first collects the demo's invoices of 1 September to 20 November; every other test
+// collects from clients of its own, on days of its own (the notice test on the 21st, today).
+describe('SEPA direct-debit files', () => {
   describe('bulk SEPA file', () => {
     it('collects every unremitted SEPA invoice of the period, valid against the XSD, and marks them remitted', async () => {
       const extra = await invoiceFor('B38567897', '2026-11-10', 9000);
+      const filesBefore = (await t.db.select({ id: sepaFiles.id }).from(sepaFiles)).length;
       const response = await bulk({ transactionId: 'bulk-test-1' });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['x-transaction-id']).toBe('bulk-test-1');
-      expect(response.headers['content-disposition']).toContain('sepa_2026-09-01_2026-11-21.xml');
+      expect(response.headers['content-disposition']).toContain('sepa_2026-09-01_2026-11-20.xml');
       const xml = response.body;
       const validation = await validatePain008(xml);
       expect(validation.errors).toEqual([]);
@@ -145,10 +173,10 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
       const again = await bulk({ incluirFacturadas: true, transactionId: 'bulk-test-3' });
       expect(again.statusCode).toBe(200);
       expect(again.headers['x-sepa-copia']).toBe('true');
-      expect(again.headers['content-disposition']).toContain('copia_sepa_2026-09-01_2026-11-21.xml');
+      expect(again.headers['content-disposition']).toContain('copia_sepa_2026-09-01_2026-11-20.xml');
       expect(again.body).toBe(xml);
-      // The demo's history holds one file of its own; this request added one.
-      expect(await t.db.select().from(sepaFiles)).toHaveLength(2);
+      // This request added one file, whatever it was asked afterwards.
+      expect(await t.db.select({ id: sepaFiles.id }).from(sepaFiles)).toHaveLength(filesBefore + 1);
       const recorded = await t.db
         .select()
         .from(sepaDebits)
@@ -157,22 +185,24 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
     });
 
     it('gives identical concurrent requests one file, and refuses a transaction id reused for another request', async () => {
-      await invoiceFor('B38567897', '2026-11-12', 9100);
+      const client = await sepaClient();
+      await invoiceFor(client.nifCif, '2026-12-01', 9100);
+      const day = { fechaInicio: '2026-12-01', fechaFin: '2026-12-01' };
       const [first, second] = await Promise.all([
-        bulk({ transactionId: 'bulk-race-1' }),
-        bulk({ transactionId: 'bulk-race-1' }),
+        bulk({ ...day, transactionId: 'bulk-race-1' }),
+        bulk({ ...day, transactionId: 'bulk-race-1' }),
       ]);
       expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
       expect(second?.body).toBe(first?.body);
       const stored = await t.db.select().from(sepaFiles).where(eq(sepaFiles.transactionId, 'bulk-race-1'));
       expect(stored).toHaveLength(1);
       expectError(
-        await bulk({ transactionId: 'bulk-race-1', fechaInicio: '2026-10-01' }),
+        await bulk({ ...day, transactionId: 'bulk-race-1', fechaInicio: '2026-11-30' }),
         409,
         'SEPA_TRANSACTION_ID_REUSED',
       );
       expectError(
-        await bulk({ transactionId: 'bulk-race-1', incluirFacturadas: true }),
+        await bulk({ ...day, transactionId: 'bulk-race-1', incluirFacturadas: true }),
         409,
         'SEPA_TRANSACTION_ID_REUSED',
       );
@@ -200,16 +230,15 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
       expectError(await bulk({ empresaId: 999_999 }), 404, 'EMPRESA_NOT_FOUND');
       expectError(await bulk({ empresaId: await companyId('B38345674') }), 422, 'EMPRESA_NOT_SEPA');
 
-      await invoiceFor('B38234563', '2026-11-15');
-      await t.db.update(companies).set({ numCuenta: '' }).where(eq(companies.nifCif, 'B38234563'));
-      const missing = await bulk({ empresaId: await companyId('B38234563') });
+      const client = await sepaClient();
+      await invoiceFor(client.nifCif, '2026-12-02');
+      const day = { fechaInicio: '2026-12-02', fechaFin: '2026-12-02' };
+      await t.db.update(companies).set({ numCuenta: '' }).where(eq(companies.id, client.id));
+      const missing = await bulk({ ...day, empresaId: client.id });
       expectError(missing, 422, 'EMPRESA_IBAN_MISSING');
-      expect(missing.json().message).toContain('Talleres Guanche S.L. (B38234563)');
-      await t.db
-        .update(companies)
-        .set({ numCuenta: 'ES0012345678901234567890' })
-        .where(eq(companies.nifCif, 'B38234563'));
-      expectError(await bulk({ empresaId: await companyId('B38234563') }), 422, 'EMPRESA_IBAN_INVALID');
+      expect(missing.json().message).toContain(`${client.razonSocial} (${client.nifCif})`);
+      await t.db.update(companies).set({ numCuenta: 'ES0012345678901234567890' }).where(eq(companies.id, client.id));
+      expectError(await bulk({ ...day, empresaId: client.id }), 422, 'EMPRESA_IBAN_INVALID');
 
       const worker = await demoToken(t, 'worker');
       expect((await bulk({}, worker)).statusCode).toBe(403);
@@ -218,20 +247,17 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
     });
 
     it('refuses companies without a signed mandate or with one unused for 36 months', async () => {
-      await t.db
-        .update(companies)
-        .set({ metodoDePago: 'SEPA', numCuenta: 'ES6621000418401234567891' })
-        .where(eq(companies.nifCif, 'B38345674'));
-      const noMandate = await bulk({ empresaId: await companyId('B38345674') });
+      const day = { fechaInicio: '2026-12-03', fechaFin: '2026-12-03' };
+      const unsigned = await sepaClient();
+      await t.db.delete(sepaMandates).where(eq(sepaMandates.companyId, unsigned.id));
+      await invoiceFor(unsigned.nifCif, '2026-12-03');
+      const noMandate = await bulk({ ...day, empresaId: unsigned.id });
       expectError(noMandate, 422, 'SEPA_VALIDATION_ERROR');
       expect(noMandate.json().message).toContain('Sin orden de domiciliación SEPA firmada');
 
-      await invoiceFor('B38901237', '2026-11-16');
-      await t.db
-        .update(sepaMandates)
-        .set({ lastCollectionOn: '2023-06-01' })
-        .where(eq(sepaMandates.companyId, await companyId('B38901237')));
-      const expired = await bulk({ empresaId: await companyId('B38901237') });
+      const dormant = await sepaClient({ lastCollectedOn: '2023-06-01' });
+      await invoiceFor(dormant.nifCif, '2026-12-03');
+      const expired = await bulk({ ...day, empresaId: dormant.id });
       expectError(expired, 422, 'SEPA_VALIDATION_ERROR');
       expect(expired.json().message).toContain('caducada');
     });
@@ -239,7 +265,8 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
 
   describe('individual SEPA file', () => {
     it('collects one invoice, marks it remitted, and regenerates a remitted one unchanged', async () => {
-      const pending = await invoiceFor('J38012340', '2026-12-10', 4550);
+      const client = await sepaClient({ lastCollectedOn: '2026-06-15' });
+      const pending = await invoiceFor(client.nifCif, '2026-12-10', 4550);
       const response = await individual(pending.id, { transactionId: 'single-1' });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['x-factura-id']).toBe(pending.numero);
@@ -249,7 +276,9 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
       expect(debitsIn(response.body)).toEqual([
         expect.objectContaining({
           endToEndId: pending.numero,
-          amount: '48.69', // the invoice total: 45.50 € plus IGIC 7 % (a Canarian company of the Canarian provider)
+          // The invoice total: 45.50 € plus IGIC 7 % (a company without a postal code is taxed as in the Canarian
+          // provider's territory).
+          amount: '48.69',
           sequenceType: 'RCUR',
           // Issued 10/12, billed the same day: collected after the mandate's 5 days of notice.
           date: '2026-12-15',
@@ -280,8 +309,14 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
     });
 
     it('gives an invoice collected in a bulk file a copy of that file, same MsgId and EndToEndId', async () => {
-      const invoice = await invoiceFor('J38012340', '2026-11-18', 7000);
-      const file = await bulk({ cifNif: 'J38012340', transactionId: 'bulk-then-single' });
+      const client = await sepaClient();
+      const invoice = await invoiceFor(client.nifCif, '2026-12-04', 7000);
+      const file = await bulk({
+        cifNif: client.nifCif,
+        fechaInicio: '2026-12-04',
+        fechaFin: '2026-12-04',
+        transactionId: 'bulk-then-single',
+      });
       expect(file.statusCode, file.body).toBe(200);
       const copy = await individual(invoice.id, { transactionId: 'single-after-bulk' });
       expect(copy.headers['x-sepa-copia']).toBe('true');
@@ -317,11 +352,13 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
       ).json().content as { facturaId: string; empresa: { nifCif: string } }[];
 
     it('collects exactly what the filtered list shows: company, NIF/CIF and the issue dates on screen', async () => {
-      const bakery = await invoiceFor('B38567897', '2026-11-19', 5000);
-      const coop = await invoiceFor('J38012340', '2026-11-19', 6000);
-      const outside = await invoiceFor('B38567897', '2026-11-20', 5100);
-      const filters = { cifNif: 'B38567897', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' };
-      const shown = await listed('cifNif=B38567897&fechaInicio=2026-11-19&fechaFin=2026-11-19');
+      const shop = await sepaClient();
+      const winery = await sepaClient({ razonSocial: 'Bodega Tagoro S.L.' });
+      const bakery = await invoiceFor(shop.nifCif, '2026-12-05', 5000);
+      const coop = await invoiceFor(winery.nifCif, '2026-12-05', 6000);
+      const outside = await invoiceFor(shop.nifCif, '2026-12-06', 5100);
+      const filters = { cifNif: shop.nifCif, fechaInicio: '2026-12-05', fechaFin: '2026-12-05' };
+      const shown = await listed(`cifNif=${shop.nifCif}&fechaInicio=2026-12-05&fechaFin=2026-12-05`);
       expect(shown.map((invoice) => invoice.facturaId)).toEqual([bakery.numero]);
 
       const preview = await summary(filters);
@@ -348,26 +385,34 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
       expect(states.map((row) => row.facturado)).toEqual([false, false]);
 
       // By company name, as typed in the list's filter.
-      const byName = await bulk({ razonSocial: 'cooperativa', fechaInicio: '2026-11-19', fechaFin: '2026-11-19' });
+      const byName = await bulk({ razonSocial: 'tagoro', fechaInicio: '2026-12-05', fechaFin: '2026-12-05' });
       expect(debitsIn(byName.body).map((debit) => debit.endToEndId)).toEqual([coop.numero]);
     });
 
     it('leaves out companies it cannot collect from, with the reason, and refuses a file unlike the one confirmed', async () => {
-      await invoiceFor('B38234563', '2026-11-20', 5200); // its IBAN was broken above
-      await invoiceFor('B38901237', '2026-11-20', 5300); // its mandate expired above
-      const payload = { fechaInicio: '2026-11-20', fechaFin: '2026-11-20' };
+      const collectable = await sepaClient();
+      const brokenAccount = await sepaClient({ razonSocial: 'Aa Cuenta Rota S.L.' });
+      const dormant = await sepaClient({ razonSocial: 'Ab Orden Caducada S.L.', lastCollectedOn: '2023-06-01' });
+      await t.db
+        .update(companies)
+        .set({ numCuenta: 'ES0012345678901234567890' })
+        .where(eq(companies.id, brokenAccount.id));
+      await invoiceFor(collectable.nifCif, '2026-12-07', 5100);
+      await invoiceFor(brokenAccount.nifCif, '2026-12-07', 5200);
+      await invoiceFor(dormant.nifCif, '2026-12-07', 5300);
+      const payload = { fechaInicio: '2026-12-07', fechaFin: '2026-12-07' };
       const preview = (await summary(payload)).json();
-      expect(preview.adeudos).toBe(1); // the bakery's invoice of the 20th
+      expect(preview.adeudos).toBe(1);
       expect(preview.excluidas).toEqual([
         {
-          razonSocial: 'Talleres Guanche S.L.',
-          nifCif: 'B38234563',
+          razonSocial: brokenAccount.razonSocial,
+          nifCif: brokenAccount.nifCif,
           motivo: 'IBAN no válido',
           codigo: 'EMPRESA_IBAN_INVALID',
         },
         {
-          razonSocial: 'Hotel Playa Amadores S.L.',
-          nifCif: 'B38901237',
+          razonSocial: dormant.razonSocial,
+          nifCif: dormant.nifCif,
           motivo: 'Orden de domiciliación caducada (más de 36 meses sin uso): debe firmarse una nueva',
           codigo: 'MANDATE_EXPIRED',
         },
@@ -392,8 +437,9 @@ describe('SEPA direct-debit files, as one story', STORY, () => {
     });
 
     it('collects a new invoice only after the notice the mandate promises', async () => {
-      const today = await invoiceFor('J38012340', '2026-11-21', 3000);
-      const file = await bulk({ cifNif: 'J38012340', fechaInicio: '2026-11-21', fechaFin: '2026-11-21' });
+      const client = await sepaClient({ lastCollectedOn: '2026-06-15' });
+      const today = await invoiceFor(client.nifCif, '2026-11-21', 3000);
+      const file = await bulk({ cifNif: client.nifCif, fechaInicio: '2026-11-21', fechaFin: '2026-11-21' });
       // Issued and notified on Saturday 21/11: five calendar days of notice, so Thursday 26/11, not Monday 23/11.
       expect(debitsIn(file.body)).toEqual([expect.objectContaining({ endToEndId: today.numero, date: '2026-11-26' })]);
     });
