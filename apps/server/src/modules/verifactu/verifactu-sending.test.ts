@@ -9,7 +9,6 @@ import {
 } from '../../db/schema/index.js';
 import { validateAeat } from '../../test-support/aeat-schemas.js';
 import { type AeatServer, startAeatServer } from '../../test-support/aeat-server.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createClientCertificate } from '../../test-support/tls-certificates.js';
 import { readRecordChain } from '../../test-support/verifactu-chain.js';
@@ -131,8 +130,9 @@ async function sendAll() {
   throw new Error('records still pending after 20 rounds');
 }
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('Verifactu sending and screens, as one story', STORY, () => {
+// Its tests share one app and one AEAT: each leaves nothing pending behind it, and starts past the wait and back-off of
+// the one before (beforeEach).
+describe('Verifactu sending and screens', () => {
   describe('sending invoice records to the AEAT', () => {
     it('sends each record in chain order with the client certificate and stores the CSV of the answer', async () => {
       const issued = [await issue(), await issue(), await issue()];
@@ -363,9 +363,29 @@ describe('Verifactu sending and screens, as one story', STORY, () => {
     });
 
     it('keeps one chain through registrations, corrections and cancellations, each fingerprint recomputable', async () => {
+      // A registration corrected after its rejection, and a cancellation, of its own.
+      const corrected = await issue();
+      const cancelled = await issue();
+      aeat.state.decide = (record) =>
+        record.numero === corrected.numero && !record.subsanacion
+          ? { status: 'Incorrecto', code: 1104, description: 'El valor del campo NumSerieFactura es incorrecto.' }
+          : undefined;
+      await sendAll();
+      const rejected = await lastRecordOf(corrected.id);
+      const correction = await call('POST', `/cumplia-core/admin/verifactu/registros/${rejected.id}/subsanar`, 'admin');
+      expect(correction.statusCode, correction.body).toBe(200);
+      const cancellation = await call('POST', `/cumplia-core/admin/facturas/${cancelled.id}/anular`, 'admin', {
+        motivo: 'Emitida por error: servicio no contratado',
+      });
+      expect(cancellation.statusCode, cancellation.body).toBe(200);
+      await sendAll();
+
       const chain = await readRecordChain(t.db, t.config.provider.nif);
-      expect(chain.some(({ record }) => record.recordType === 'ANULACION')).toBe(true);
-      expect(chain.some(({ record }) => record.subsanacion)).toBe(true);
+      const inChain = (record: { id: number }) => chain.some((link) => link.record.id === record.id);
+      expect(inChain(await lastRecordOf(corrected.id))).toBe(true);
+      expect((await lastRecordOf(corrected.id)).subsanacion).toBe(true);
+      expect(inChain(await lastRecordOf(cancelled.id))).toBe(true);
+      expect((await lastRecordOf(cancelled.id)).recordType).toBe('ANULACION');
       for (const { record, previousHash, recomputedHash } of chain) {
         expect(record.previousHash).toBe(previousHash);
         expect(record.hash).toBe(recomputedHash);
