@@ -34,7 +34,6 @@ import {
   representativeOfLink,
   signingCodeIn,
 } from '../../test-support/sign-link.js';
-import { STORY } from '../../test-support/story.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { invoicePdf } from '../invoices/invoice-document.js';
@@ -92,8 +91,7 @@ const createCompany = (body: object) =>
     payload: body,
   });
 
-// Its suites share one app and build on each other's state: the whole file keeps its written order.
-describe('e-signature, as one story', STORY, () => {
+describe('e-signature', () => {
   describe('built-in e-signature', () => {
     it('sends the link by SMS, shows the contracts, signs with the SMS code and keeps the evidence', async () => {
       expect((await createCompany(companyRequest('B38567897', '43981256N', '+34611000001'))).statusCode).toBe(201);
@@ -198,7 +196,13 @@ describe('e-signature, as one story', STORY, () => {
         contratoDesconexionAceptado: false,
         permitirDescarga: true,
       });
-      const evidence = await t.db.select().from(signatures);
+      const evidence = await t.db
+        .select({ signatures })
+        .from(signatures)
+        .innerJoin(contracts, eq(contracts.id, signatures.contractId))
+        .where(eq(contracts.companyId, row?.id ?? 0))
+        .orderBy(signatures.id)
+        .then((rows) => rows.map((joined) => joined.signatures));
       expect(evidence).toHaveLength(2);
       expect(evidence[0]).toMatchObject({ phone: '+34611000001', signerName: 'Nayra Déniz Alonso' });
       expect(evidence[0]?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
@@ -530,8 +534,9 @@ describe('e-signature, as one story', STORY, () => {
     });
 
     it('sends a new signing link when an agency switches a tool on', async () => {
-      const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38345674'));
-      const before = await t.lastMessageTo('+34611000003');
+      expect((await createCompany(companyRequest('B38777249', '43981258Z', '+34611000079'))).statusCode).toBe(201);
+      const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38777249'));
+      const before = await t.lastMessageTo('+34611000079');
       const response = await t.app.inject({
         method: 'PUT',
         url: `/cumplia-core/gestorias/my/empresas/${row?.nifCif}/tools`,
@@ -539,7 +544,7 @@ describe('e-signature, as one story', STORY, () => {
         payload: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true },
       });
       expect(response.statusCode).toBe(200);
-      const after = await t.lastMessageTo('+34611000003');
+      const after = await t.lastMessageTo('+34611000079');
       expect(after?.id).not.toBe(before?.id);
       expect(after?.bodyText).toContain('un contrato pendiente de firma');
     });
