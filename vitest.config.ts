@@ -58,8 +58,7 @@ export default defineConfig({
     experimental: { fsModuleCache: true },
     // Files, and the tests inside each suite, run in a random order (each file has its own database, so none may
     // lean on another; no test may lean on one before it); the seed is printed with the run (`--sequence.seed=<n>`
-    // repeats it). A suite whose tests are the steps of one story says so (`STORY`, test-support/story.ts) and
-    // keeps its written order.
+    // repeats it). Steps of one story are one test.
     sequence: { shuffle: { files: true, tests: true } },
     projects: [
       { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },

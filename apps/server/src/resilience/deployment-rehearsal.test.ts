@@ -14,7 +14,6 @@ import { seriesValue } from '../test-support/prometheus-text.js';
 import { freePort, waitUntil } from '../test-support/server-process.js';
 import { startSmppServer } from '../test-support/smpp-server.js';
 import { startSmtpServer } from '../test-support/smtp-server.js';
-import { STORY } from '../test-support/story.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';
 
 /**
@@ -81,14 +80,50 @@ const answers = (url: string, running: RunningProcess) => {
 
 const caddyPath = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((candidate) => existsSync(candidate));
 
-describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Docker', STORY, () => {
+// Its tests share the deployment: the one that stops a replica and the worker starts them again.
+describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Docker', () => {
   const processes: RunningProcess[] = [];
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let smsc: Awaited<ReturnType<typeof startSmppServer>>;
-  const replicas: { name: string; port: number; metricsPort: number; process: RunningProcess }[] = [];
+  type Replica = { name: string; port: number; metricsPort: number; process: RunningProcess };
+  const replicas: Replica[] = [];
   let worker: { metricsPort: number; process: RunningProcess };
   let proxy: { base: string; agent: https.Agent };
+  let productionSettings: Record<string, string>;
+
+  /** Starts (or starts again) an API replica on its ports, and waits until it is ready. */
+  async function startReplica(replica: Omit<Replica, 'process'>) {
+    const started = run(service(replica.name).command, {
+      ...productionSettings,
+      ...composeEnvironment(replica.name),
+      PORT: String(replica.port),
+      METRICS_PORT: String(replica.metricsPort),
+    });
+    processes.push(started);
+    await waitUntil(
+      () => answers(`http://127.0.0.1:${replica.port}/health/ready`, started),
+      60_000,
+      `${replica.name} to be ready:\n${started.output()}`,
+    );
+    return started;
+  }
+
+  /** Starts (or starts again) the background worker on its metrics port, and waits until it answers. */
+  async function startWorker(metricsPort: number) {
+    const started = run(service('worker').command, {
+      ...productionSettings,
+      ...composeEnvironment('worker'),
+      METRICS_PORT: String(metricsPort),
+    });
+    processes.push(started);
+    await waitUntil(
+      () => answers(`http://127.0.0.1:${metricsPort}/metrics`, started),
+      60_000,
+      `the worker to start:\n${started.output()}`,
+    );
+    return { metricsPort, process: started };
+  }
 
   /** A request through the proxy over TLS, checked against Caddy's own root certificate. */
   function proxied(
@@ -131,7 +166,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     smtp = await startSmtpServer();
     smsc = await startSmppServer();
     const httpsPort = await freePort();
-    const productionSettings = {
+    productionSettings = {
       ...productionEnv(),
       PATH: process.env.PATH ?? '',
       DATABASE_URL: database.url,
@@ -150,38 +185,17 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     expect(await migrate.exited, migrate.output()).toBe(0);
     expect(migrate.output()).toMatch(/Esquema de la base de datos al día/);
 
-    for (const name of ['web-1', 'web-2']) {
-      const port = await freePort();
-      const metricsPort = await freePort();
-      const started = run(service(name).command, {
-        ...productionSettings,
-        ...composeEnvironment(name),
-        PORT: String(port),
-        METRICS_PORT: String(metricsPort),
-      });
-      processes.push(started);
-      replicas.push({ name, port, metricsPort, process: started });
-    }
+    const ports: Omit<Replica, 'process'>[] = [];
+    for (const name of ['web-1', 'web-2']) ports.push({ name, port: await freePort(), metricsPort: await freePort() });
     const workerMetricsPort = await freePort();
-    const startedWorker = run(service('worker').command, {
-      ...productionSettings,
-      ...composeEnvironment('worker'),
-      METRICS_PORT: String(workerMetricsPort),
+    const [startedReplicas, startedWorker] = await Promise.all([
+      Promise.all(ports.map((replica) => startReplica(replica))),
+      startWorker(workerMetricsPort),
+    ]);
+    ports.forEach((replica, n) => {
+      replicas.push({ ...replica, process: startedReplicas[n] as RunningProcess });
     });
-    processes.push(startedWorker);
-    worker = { metricsPort: workerMetricsPort, process: startedWorker };
-    for (const replica of replicas) {
-      await waitUntil(
-        () => answers(`http://127.0.0.1:${replica.port}/health/ready`, replica.process),
-        60_000,
-        `${replica.name} to be ready:\n${replica.process.output()}`,
-      );
-    }
-    await waitUntil(
-      () => answers(`http://127.0.0.1:${workerMetricsPort}/metrics`, startedWorker),
-      60_000,
-      `the worker to start:\n${startedWorker.output()}`,
-    );
+    worker = startedWorker;
 
     // Caddy as compose runs it, with the Caddyfile compose mounts.
     const caddy = service('caddy');
@@ -259,6 +273,28 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
   });
 
   it('has the worker deliver the e-mail a contact form queued on a replica, and every process is scraped', async () => {
+    const scrape = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const loginsCounted = async () => {
+      const texts = await Promise.all(replicas.map((replica) => scrape(replica.metricsPort)));
+      const series =
+        'http_request_duration_seconds_count{method="POST",route="/cumplia-auth/authenticate",status_code="200"}';
+      return texts.reduce((sum, text) => sum + seriesValue(text, series), 0);
+    };
+    const emailsSent = async () =>
+      seriesValue(await scrape(worker.metricsPort), 'cumplia_outbox_deliveries_total{channel="EMAIL",outcome="sent"}');
+    const [loginsBefore, sentBefore, receivedBefore] = [
+      await loginsCounted(),
+      await emailsSent(),
+      smtp.received.length,
+    ];
+    const login = await proxied('/cumplia-auth/authenticate', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({ username: ADMIN.nif, password: ADMIN.password, tipo: null }),
+    });
+    expect(login.status, login.body).toBe(200);
+    expect(await loginsCounted()).toBe(loginsBefore + 1);
+
     const sent = await proxied('/cumplia-mail/contact', {
       method: 'POST',
       headers: await captchaHeader(),
@@ -271,31 +307,15 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
       }),
     });
     expect(sent.status, sent.body).toBe(200);
-    await waitUntil(async () => smtp.received.length > 0, 30_000, 'the worker to send the e-mail');
-    expect(smtp.received[0]?.to).toEqual([productionEnv().PROVIDER_EMAIL]);
+    await waitUntil(async () => smtp.received.length > receivedBefore, 30_000, 'the worker to send the e-mail');
+    expect(smtp.received[receivedBefore]?.to).toEqual([productionEnv().PROVIDER_EMAIL]);
 
-    const scrape = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
     const replicaMetrics = await Promise.all(replicas.map((replica) => scrape(replica.metricsPort)));
-    const logins = replicaMetrics.map((text) =>
-      seriesValue(
-        text,
-        'http_request_duration_seconds_count{method="POST",route="/cumplia-auth/authenticate",status_code="200"}',
-      ),
-    );
-    expect(logins.reduce((sum, value) => sum + value, 0)).toBe(1);
     for (const text of replicaMetrics) {
       expect(seriesValue(text, 'cumplia_database_up')).toBe(1);
       expect(seriesValue(text, 'cumplia_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     }
-    await waitUntil(
-      async () =>
-        seriesValue(
-          await scrape(worker.metricsPort),
-          'cumplia_outbox_deliveries_total{channel="EMAIL",outcome="sent"}',
-        ) === 1,
-      10_000,
-      "the worker's delivery count",
-    );
+    await waitUntil(async () => (await emailsSent()) === sentBefore + 1, 10_000, "the worker's delivery count");
     expect(seriesValue(await scrape(worker.metricsPort), 'cumplia_job_queue_depth{queue="outbox"}')).toBe(0);
   });
 
@@ -331,21 +351,25 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     await new Promise((resolve) => setTimeout(resolve, 1500));
     loading = false;
     await Promise.all(clients);
+    const stoppedOutput = stopping.process.output();
+    // Back to the deployment the other tests use once this one has looked: the replica starts again.
+    stopping.process = await startReplica(stopping);
 
     const failed = outcomes.filter((outcome) => outcome !== '200');
     expect(failed, `${failed.length} of ${outcomes.length} failed`).toEqual([]);
-    expect(exitCode, stopping.process.output()).toBe(0);
+    expect(exitCode, stoppedOutput).toBe(0);
     // The stopping replica had its share of the load, and the other one carried it all after.
     expect(servedBeforeStop).toBeGreaterThan(5);
     expect(outcomes.length - answeredWhenStopped).toBeGreaterThan(5);
     // It drained for SHUTDOWN_DRAIN_MS before it closed.
     expect(stopTook).toBeGreaterThanOrEqual(Number(composeEnvironment('web-1').SHUTDOWN_DRAIN_MS));
-    expect(stopping.process.output()).toContain('"msg":"stopped"');
+    expect(stoppedOutput).toContain('"msg":"stopped"');
 
-    // The worker, too, stops on SIGTERM after its batches.
+    // The worker, too, stops on SIGTERM after its batches (and starts again).
     worker.process.child.kill('SIGTERM');
     expect(await worker.process.exited, worker.process.output()).toBe(0);
-  }, 60_000);
+    worker = await startWorker(worker.metricsPort);
+  }, 120_000);
 });
 
 // No database involved: it runs in the PGlite pass only.
