@@ -84,6 +84,14 @@ async function issue(amountCents = 12000) {
 
 const send = () => sendNextVerifactuSubmission({ ctx: t.jobCtx });
 
+/** The AEAT rejects an invoice's first registration (its number, as invalid) and accepts the correction. */
+function rejectFirstRegistrationOf(numero: string) {
+  aeat.state.decide = (record) =>
+    record.numero === numero && !record.subsanacion
+      ? { status: 'Incorrecto', code: 1104, description: 'El valor del campo NumSerieFactura es incorrecto.' }
+      : undefined;
+}
+
 const recordsOf = (invoiceId: number) =>
   t.db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, invoiceId)).orderBy(verifactuRecords.id);
 
@@ -167,10 +175,7 @@ describe('Verifactu sending and screens', () => {
 
     it('keeps a rejected record with its AEAT error; its correction goes as an alta after rejection and is accepted', async () => {
       const invoice = await issue();
-      aeat.state.decide = (record) =>
-        record.numero === invoice.numero && !record.subsanacion
-          ? { status: 'Incorrecto', code: 1104, description: 'El valor del campo NumSerieFactura es incorrecto.' }
-          : undefined;
+      rejectFirstRegistrationOf(invoice.numero);
       await send();
       const rejected = await lastRecordOf(invoice.id);
       expect(rejected).toMatchObject({
@@ -366,10 +371,7 @@ describe('Verifactu sending and screens', () => {
       // A registration corrected after its rejection, and a cancellation, of its own.
       const corrected = await issue();
       const cancelled = await issue();
-      aeat.state.decide = (record) =>
-        record.numero === corrected.numero && !record.subsanacion
-          ? { status: 'Incorrecto', code: 1104, description: 'El valor del campo NumSerieFactura es incorrecto.' }
-          : undefined;
+      rejectFirstRegistrationOf(corrected.numero);
       await sendAll();
       const rejected = await lastRecordOf(corrected.id);
       const correction = await call('POST', `/cumplia-core/admin/verifactu/registros/${rejected.id}/subsanar`, 'admin');
