@@ -43,18 +43,26 @@ const CLIENT_ACCOUNT = 'ES6621000418401234567891';
 let clientsMade = 0;
 
 /**
- * A client of the test's own paying by SEPA under a mandate signed in January (collected from before if
- * `lastCollectedOn` is given: its next debit is RCUR). Only the first test collects from the demo's companies:
+ * A client of the test's own paying by SEPA under a mandate signed in January (none if `signed` is false; collected
+ * from before if `lastCollectedOn` is given: its next debit is RCUR). Only the first test collects from the demo's companies:
  * a collection changes a mandate's sequence, and a broken account or mandate the bulk file's scope.
  */
-async function sepaClient({ razonSocial, lastCollectedOn }: { razonSocial?: string; lastCollectedOn?: string } = {}) {
+async function sepaClient({
+  razonSocial,
+  lastCollectedOn,
+  signed = true,
+}: {
+  razonSocial?: string;
+  lastCollectedOn?: string;
+  signed?: boolean;
+} = {}) {
   const { companyId: id } = await t.factories.companyUser();
   const name = razonSocial ?? `Cliente SEPA ${++clientsMade} S.L.`;
   await t.db
     .update(companies)
     .set({ razonSocial: name, nombreComercial: name, metodoDePago: 'SEPA', numCuenta: CLIENT_ACCOUNT })
     .where(eq(companies.id, id));
-  await t.db.transaction((tx) => recordSepaMandate(tx, id, '2026-01-10', CLIENT_ACCOUNT));
+  if (signed) await t.db.transaction((tx) => recordSepaMandate(tx, id, '2026-01-10', CLIENT_ACCOUNT));
   if (lastCollectedOn) {
     await t.db
       .update(sepaMandates)
@@ -248,8 +256,7 @@ describe('SEPA direct-debit files', () => {
 
     it('refuses companies without a signed mandate or with one unused for 36 months', async () => {
       const day = { fechaInicio: '2026-12-03', fechaFin: '2026-12-03' };
-      const unsigned = await sepaClient();
-      await t.db.delete(sepaMandates).where(eq(sepaMandates.companyId, unsigned.id));
+      const unsigned = await sepaClient({ signed: false });
       await invoiceFor(unsigned.nifCif, '2026-12-03');
       const noMandate = await bulk({ ...day, empresaId: unsigned.id });
       expectError(noMandate, 422, 'SEPA_VALIDATION_ERROR');
