@@ -48,9 +48,13 @@ describe.skipIf(!onPostgres)('SIGKILL during a Verifactu submission, then a rest
     const first = await start();
     await waitUntil(async () => aeat.received() > 0, 30_000, 'the first submission to reach the AEAT');
     await first.kill('SIGKILL');
-    const records = await db.count('select count(*) from verifactu_records');
+    // What the test is about is the records that existed when the process died: a record issued after the
+    // restart (a renewal the day brings due, say) is another submission's business.
+    const lastAtKill = await db.count('select coalesce(max(id), 0) as count from verifactu_records');
+    const ofTheKill = `from verifactu_records where id <= ${lastAtKill}`;
+    const records = await db.count(`select count(*) ${ofTheKill}`);
     expect(records).toBeGreaterThan(5);
-    expect(await db.count("select count(*) from verifactu_records where status = 'PENDIENTE'")).toBe(records);
+    expect(await db.count(`select count(*) ${ofTheKill} and status = 'PENDIENTE'`)).toBe(records);
     // The AEAT finishes the message the dead process sent: those invoices are registered there.
     await waitUntil(async () => aeat.messages.length > 0, 10_000, 'the AEAT to register the first message');
     const inFlight = aeat.messages[0]?.records.length ?? 0;
@@ -59,17 +63,17 @@ describe.skipIf(!onPostgres)('SIGKILL during a Verifactu submission, then a rest
     aeat.state.delayMs = 0;
     await start();
     await waitUntil(
-      async () => (await db.count("select count(*) from verifactu_records where status = 'PENDIENTE'")) === 0,
+      async () => (await db.count(`select count(*) ${ofTheKill} and status = 'PENDIENTE'`)) === 0,
       60_000,
       'every record to be answered after the restart',
     );
-    expect(await db.count("select count(*) from verifactu_records where status = 'CORRECTO'")).toBe(records);
+    expect(await db.count(`select count(*) ${ofTheKill} and status = 'CORRECTO'`)).toBe(records);
     expect(await db.count("select count(*) from verifactu_submissions where status = 'INTERRUMPIDO'")).toBe(1);
     // Sent again, the AEAT answered "already registered" with its copy: each invoice is registered once.
-    expect(aeat.registry.size).toBe(records);
-    expect(await db.count('select count(*) from verifactu_records where duplicate_request_id is not null')).toBe(
-      inFlight,
-    );
+    const numbers = await db.client.query<{ numero: string }>(`select numero ${ofTheKill}`);
+    const registered = [...aeat.registry.keys()].map((key) => key.split('|')[1]);
+    expect(registered).toEqual(expect.arrayContaining(numbers.rows.map((row) => row.numero)));
+    expect(await db.count(`select count(*) ${ofTheKill} and duplicate_request_id is not null`)).toBe(inFlight);
     // Both messages carried the records in the chain's order.
     for (const message of aeat.messages) {
       const ids = message.records.map((record) => Number(/(\d+)$/.exec(record.reference ?? '')?.[1]));
