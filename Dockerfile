@@ -3,7 +3,7 @@
 # compose.yaml picks the command. Multi-stage: the build has every dependency, the runtime only the server's
 # production ones, and runs as the unprivileged `node` user.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -11,8 +11,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# `npm install`, as the README says: the lock file holds one platform's optional binaries, which `npm ci` refuses.
-RUN npm install --no-audit --no-fund
+# Exactly the lock file's versions, as CI installs them.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -22,7 +22,7 @@ ENV SMSC_PORT=2775
 EXPOSE 2775
 CMD ["node", "--conditions=source", "--import", "tsx", "apps/server/src/test-support/smpp-server-cli.ts"]
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 # Only the workspaces the server runs on, and only their production dependencies.
