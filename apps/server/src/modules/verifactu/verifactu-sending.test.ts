@@ -56,8 +56,10 @@ beforeEach(async () => {
   aeat.state.delayMs = 0;
   aeat.state.decide = null;
   aeat.state.nextFailure = null;
-  // Each test starts once the AEAT's wait and any back-off of the one before have passed.
+  // Each test starts once the AEAT's wait and any back-off of the one before have passed, under the wait the
+  // stand-in answers (a test that set another one leaves it in the sender's state until the next answer).
   t.clock.advanceSeconds(7200);
+  await t.db.update(verifactuSenderState).set({ waitSeconds: 1 });
 });
 
 /** Issues an ordinary invoice now, as signing or a renewal would; answers its id and number. */
