@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -25,27 +25,50 @@ function databaseFreeServerTests(): string[] {
 }
 
 /**
- * Unit and integration tests. Server tests run on embedded PGlite, and those that open a database once more on
- * PostgreSQL when TEST_DATABASE_URL is set (CI sets it), so both drivers are proven by the same suite.
+ * The database tests that run on embedded PGlite as well when PostgreSQL is there (CI): what is embedded-specific.
+ * The migrations' constraints and the demo seed a first start applies, the paths that share the embedded
+ * database's one connection (outbox, CSV lines, sealer), every route of every module once on the demo (the
+ * authorization matrix), and the compose checks that run only there.
  */
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
-  resolve,
-  test: {
-    name,
-    root: serverRoot,
-    include: ['src/**/*.test.ts'],
-    exclude:
-      database === 'postgres' ? [...configDefaults.exclude, ...databaseFreeServerTests()] : configDefaults.exclude,
-    env: { CUMPLIA_TEST_DB: database },
-    globalSetup: ['src/test-support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each test file builds its own app on its own database, and no server test mocks a module, so the files of a
-    // worker share the loaded modules instead of importing the server again for every file (measured on the
-    // two-core machine: PGlite project 140 s -> 78 s, PostgreSQL project ~150 s -> 95 s).
-    isolate: false,
-  },
-});
+const EMBEDDED_TESTS = [
+  'src/db/known-values.test.ts',
+  'src/seed/seed.test.ts',
+  'src/jobs/outbox-sender.test.ts',
+  'src/modules/uploads/uploads.test.ts',
+  'src/modules/signing/seal-signed-documents.test.ts',
+  'src/authorization-matrix.test.ts',
+  'src/resilience/deployment-rehearsal.test.ts',
+];
+const DATABASE_FREE_TESTS = databaseFreeServerTests();
+for (const file of EMBEDDED_TESTS) {
+  if (!existsSync(path.join(serverRoot, file))) throw new Error(`EMBEDDED_TESTS names a missing file: ${file}`);
+}
+
+/**
+ * Unit and integration tests. Server tests run once: on embedded PGlite, or, when TEST_DATABASE_URL is set (CI),
+ * on PostgreSQL, the production database, with PGlite keeping the files that open no database and the
+ * embedded-specific ones (EMBEDDED_TESTS).
+ */
+const serverProject = (name: string, database: 'pglite' | 'postgres') => {
+  const postgresRunsTheRest = database === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+  return {
+    resolve,
+    test: {
+      name,
+      root: serverRoot,
+      include: postgresRunsTheRest ? [...DATABASE_FREE_TESTS, ...EMBEDDED_TESTS] : ['src/**/*.test.ts'],
+      exclude: database === 'postgres' ? [...configDefaults.exclude, ...DATABASE_FREE_TESTS] : configDefaults.exclude,
+      env: { CUMPLIA_TEST_DB: database },
+      globalSetup: ['src/test-support/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Each test file builds its own app on its own database, and no server test mocks a module, so the files of a
+      // worker share the loaded modules instead of importing the server again for every file (measured on the
+      // two-core machine: PGlite project 140 s -> 78 s, PostgreSQL project ~150 s -> 95 s).
+      isolate: false,
+    },
+  };
+};
 
 export default defineConfig({
   test: {
@@ -62,7 +85,17 @@ export default defineConfig({
     sequence: { shuffle: { files: true, tests: true } },
     projects: [
       { resolve, test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
-      { resolve, test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve,
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // A form test renders Mantine and talks to a real HTTP test server: about a second on an idle machine,
+          // over the default 5 s with both cores busy (seen for the agency company form).
+          testTimeout: 20_000,
+        },
+      },
       // The repository's own tools: the dependency rules and their probes.
       { test: { name: 'tooling', root: './scripts', include: ['*.test.mjs'] } },
       serverProject('server:pglite', 'pglite'),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boundedRuns } from '../property-runs.js';
 import { readTestVectors } from '../test-vectors.js';
 import { creditorIdCheckDigits, isValidCreditorId } from './creditor-id.js';
 
@@ -19,7 +20,7 @@ describe('SEPA creditor identifier (AT-02)', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 50 }), (value) => {
         expect(typeof isValidCreditorId(value)).toBe('boolean');
       }),
-      { numRuns: 1000 },
+      boundedRuns(1000),
     );
   });
 });

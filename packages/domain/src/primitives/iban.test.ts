@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IBAN } from '../constants.js';
+import { boundedRuns } from '../property-runs.js';
 import { readTestVectors } from '../test-vectors.js';
 import { formatIban, hasSpanishIbanForm, isValidIban, maskIban } from './iban.js';
 
@@ -38,7 +39,7 @@ describe('IBAN details', () => {
         expect(typeof isValidIban(value)).toBe('boolean');
         expect(typeof hasSpanishIbanForm(value)).toBe('boolean');
       }),
-      { numRuns: 2000 },
+      boundedRuns(2000),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boundedRuns } from '../property-runs.js';
 import { readTestVectors } from '../test-vectors.js';
 import {
   cifWithControlDigit,
@@ -64,7 +65,7 @@ describe('Spanish tax id details', () => {
         expect(typeof result).toBe('boolean');
         if (result) expect(value.replace(/[\s-]/g, '')).toHaveLength(9);
       }),
-      { numRuns: 2000 },
+      boundedRuns(2000),
     );
   });
 
