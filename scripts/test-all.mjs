@@ -4,6 +4,7 @@
 // count as one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { slowestTests } from './slowest-tests.mjs';
 
 const RESULTS_DIR = '.test-results';
 const totals = { passed: 0, failed: 0 };
@@ -77,6 +78,7 @@ if (vitest) {
 }
 
 const chromium = chromiumPath();
+let e2e = null;
 if (!built) {
   totals.failed += 1;
   failures.push('End-to-end tests (not run: the build failed)');
@@ -85,7 +87,7 @@ if (!built) {
   failures.push('End-to-end tests (not run: Chromium is missing; apt-get install -y chromium)');
 } else {
   run('End-to-end tests (Chromium)', 'npm', ['test', '-w', '@cumplia/e2e'], { CHROMIUM_PATH: chromium });
-  const e2e = readJson('e2e/test-results/results.json');
+  e2e = readJson('e2e/test-results/results.json');
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     // A spec that fails to load is an error of the run, not a test: each one counts as a failure.
@@ -97,6 +99,7 @@ if (!built) {
   }
 }
 
+process.stdout.write(`\n${slowestTests(vitest, e2e)}\n`);
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(totals.failed > 0 ? 1 : 0);
