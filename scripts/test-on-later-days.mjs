@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
+const MULTIARCH = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' }[process.arch];
+const LIBFAKETIME = `/usr/lib/${MULTIARCH}/faketime/libfaketimeMT.so.1`;
 const [daysArgument, ...vitestArguments] = process.argv.slice(2);
 const days = Number(daysArgument);
 if (!Number.isInteger(days) || days < 1 || vitestArguments.length === 0) {
