@@ -51,6 +51,12 @@ export type DemoCompany = {
   withUser?: boolean;
 };
 
+/** Whether the demo company signed its contracts: by default the verified ones did. */
+export const signsContracts = (company: DemoCompany) => company.signed ?? company.verificado;
+
+/** The instant the demo company signed up (and, if it signs, signed), `daysAgo` days before the seed's `now`. */
+export const signedUpAt = (company: DemoCompany, now: Date) => new Date(now.getTime() - company.daysAgo * 86_400_000);
+
 export type DemoAgency = {
   razonSocial: string;
   nombreComercial: string;

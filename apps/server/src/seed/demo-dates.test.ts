@@ -1,7 +1,7 @@
 import { addDays, daysBetween, RENEWAL_WINDOW_DAYS, todayInMadrid } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
 import { periodFrom } from '../modules/signing/index.js';
-import { DEMO_AGENCIES } from './demo-data.js';
+import { DEMO_AGENCIES, signedUpAt, signsContracts } from './demo-data.js';
 
 /**
  * The demo's dates are relative to the instant it is seeded. Its nearest renewal is meant to be in its notice
@@ -11,15 +11,11 @@ import { DEMO_AGENCIES } from './demo-data.js';
  */
 const MARGIN_DAYS = 7;
 
-const signedDemoCompanies = DEMO_AGENCIES.flatMap((agency) => agency.companies).filter(
-  (company) => company.signed ?? company.verificado,
-);
+const signedDemoCompanies = DEMO_AGENCIES.flatMap((agency) => agency.companies).filter(signsContracts);
 
 /** The day each signed demo company's renewal falls due when the demo is seeded at `seededAt`, as the seed signs. */
 function renewalDueDays(seededAt: Date): string[] {
-  return signedDemoCompanies.map(
-    (company) => periodFrom(todayInMadrid(new Date(seededAt.getTime() - company.daysAgo * 86_400_000))).fechaFin,
-  );
+  return signedDemoCompanies.map((company) => periodFrom(todayInMadrid(signedUpAt(company, seededAt))).fechaFin);
 }
 
 describe('demo dates', () => {

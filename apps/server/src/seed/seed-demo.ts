@@ -43,7 +43,15 @@ import {
   signingPageView,
 } from '../modules/signing/index.js';
 import { createUser } from '../modules/users/index.js';
-import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_SEPA_RETURN, DEMO_STAFF, type DemoCompany } from './demo-data.js';
+import {
+  DEMO_AGENCIES,
+  DEMO_PASSWORD,
+  DEMO_SEPA_RETURN,
+  DEMO_STAFF,
+  type DemoCompany,
+  signedUpAt,
+  signsContracts,
+} from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
 import { seedDemoSignUps } from './seed-demo-signups.js';
 import { seedSepaHistory } from './seed-sepa-history.js';
@@ -76,8 +84,8 @@ async function createDemoCompany(
   prices: Record<ProtocolCode, number>,
   now: Date,
 ): Promise<SignedCompany | null> {
-  const createdAt = new Date(now.getTime() - company.daysAgo * 86_400_000);
-  const { tools, verificado, signed = verificado, daysAgo: _, renewalApproved, withUser, ...fields } = company;
+  const createdAt = signedUpAt(company, now);
+  const { tools, verificado, signed: _signed, daysAgo: _, renewalApproved, withUser, ...fields } = company;
   const { id, signingToken } = await createCompany(tx, {
     company: { ...fields, ...toolFlagsOf(tools) },
     username: company.dni,
@@ -90,7 +98,7 @@ async function createDemoCompany(
   // The verified demo clients, and one waiting for verification, signed their link (signDemoContracts); they came
   // with their agency already confirmed (the agency assigns their logins on 'Empresas sin usuario'), and only the
   // others are still the agency's claim.
-  const signs = signed && signingToken !== null;
+  const signs = signsContracts(company) && signingToken !== null;
   await tx
     .update(companies)
     .set({ verificado, agencyConfirmedAt: signs || withUser ? createdAt : null })
