@@ -24,6 +24,11 @@ export async function identifyAndSign(signing: Page, browser: Browser, phone: st
   await identity.getByRole('checkbox').check();
   await identity.getByRole('button', { name: 'Enviar código por SMS' }).click();
   await expect(signing.getByRole('status')).toContainText('SMS con el código');
+  await typeCodeAndSign(signing, browser, phone);
+}
+
+/** Step 3, once the code was asked for: reads the code the phone received, types it and signs. */
+export async function typeCodeAndSign(signing: Page, browser: Browser, phone: string) {
   let code = '';
   await expect
     .poll(async () => {
@@ -55,7 +60,6 @@ export async function signFromSms(
   phone: string,
   company: string,
   signer: Signer,
-  options: { claimedBy?: string } = {},
 ) {
   const sms = await readLatestSms(browser, phone);
   const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0];
@@ -64,11 +68,6 @@ export async function signFromSms(
   try {
     await signing.goto(onThisServer(link ?? '', baseURL));
     await expect(signing.getByRole('heading', { name: company })).toBeVisible();
-    if (options.claimedBy) {
-      // An agency's registration: the page says which agency the signature confirms.
-      await expect(signing.getByText(`${options.claimedBy} ha dado de alta a su empresa en Cumplia.`)).toBeVisible();
-      await signing.setViewportSize({ width: 390, height: 900 });
-    }
     const contract = signing.getByRole('link', { name: 'Contrato de LOPDGDD' });
     await expect(contract).toBeVisible();
     const pdf = await signing.request.get(`${baseURL}${await contract.getAttribute('href')}`);

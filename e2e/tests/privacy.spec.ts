@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, loginAs, solveCaptcha, test } from './fixtures';
 
-test("the superadmin exports a person's data and erases a visitor's contact message", async ({ page, browser }) => {
+test("a visitor writes through the contact form; the superadmin exports a person's data and erases the visitor's message", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const visitor = await browser.newPage();
   await visitor.goto('/contactar');
@@ -9,6 +12,10 @@ test("the superadmin exports a person's data and erases a visitor's contact mess
   await visitor.getByLabel('Correo electrónico').fill('lucia.privacidad@example.test');
   await visitor.getByLabel('Teléfono').fill('+34 699 333 444');
   await visitor.getByLabel('Consulta').fill('Quiero que borren mis datos después de contestarme.');
+  await visitor.getByRole('button', { name: 'Enviar' }).click();
+  const refusal = visitor.getByRole('dialog', { name: 'Error' });
+  await expect(refusal).toContainText('Debes aceptar la política de privacidad');
+  await refusal.getByRole('button', { name: 'Cerrar' }).click();
   await visitor.getByLabel(/He leído y acepto/).check();
   await solveCaptcha(visitor);
   await visitor.getByRole('button', { name: 'Enviar' }).click();

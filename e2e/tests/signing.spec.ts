@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { signFromSms, verifyAsSuperadmin } from './contract-steps';
+import { openEachDocument, signFromSms, typeCodeAndSign, verifyAsSuperadmin } from './contract-steps';
 import { expect, loginAs, solveCaptcha, test } from './fixtures';
-import { firstLink, onThisServer, readLatestMessage } from './outbox';
-import { pdfText } from './pdf-text';
+import { firstLink, onThisServer, readLatestMessage, readLatestSms } from './outbox';
+import { pdfText, pdfTextOf } from './pdf-text';
+
+// Journeys of a contract: a tool switched on and signed with the SMS code, and a client added by its agency from
+// its first signature on a phone to its sealed contract.
+
+/** Longer than a line of the contract's table: the contract must wrap it, not cut it. */
+const ACTIVITY =
+  'Carpintería y ebanistería: puertas, ventanas y mobiliario de cocina a medida, en taller propio y a domicilio';
 
 test('an agency activates a tool; the representative signs with the SMS code; the superadmin verifies', async ({
   page,
@@ -15,7 +22,12 @@ test('an agency activates a tool; the representative signs with the SMS code; th
   const row = page.getByRole('row', { name: /Frutas Tacoronte/ });
   await row.getByRole('button', { name: 'Herramientas de Frutas Tacoronte' }).click();
   await page.getByRole('checkbox', { name: 'LOPDGDD' }).click();
-  await page.getByRole('dialog', { name: 'Confirmar cambio' }).getByRole('button', { name: 'Confirmar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar cambio' });
+  await expect(confirm).toContainText('¿Desea activar LOPDGDD para');
+  await expect(confirm).toContainText('Enviaremos por SMS al móvil de la empresa el contrato de LOPDGDD');
+  // The agency's own price, asked of the server: what signing will bill.
+  await expect(confirm).toContainText(/Se facturará cuando lo firme: 100,00\s€ al año, impuestos aparte\./);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(row).toContainText('Datos · pendiente de firma');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
@@ -26,18 +38,19 @@ test('an agency activates a tool; the representative signs with the SMS code; th
   await verifyAsSuperadmin(page, 'Frutas Tacoronte');
 });
 
-test('a company added by its agency signs, is verified, and its user downloads the protocol and the signed contract', async ({
+test('an agency adds a client and finds it; its representative signs on a phone; the superadmin verifies; the client completes its profile, downloads its protocol and contract and checks the seal; the agency edits it', async ({
   page,
   browser,
   baseURL,
 }) => {
   await loginAs(page, 'agency');
   await page.getByRole('link', { name: 'Alta de una empresa' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Alta de una empresa' })).toBeVisible();
   await page.getByLabel('Razón social').fill('Carpintería Arico S.L.');
   await page.getByLabel('NIF/CIF').fill('B38771234');
   await page.getByLabel('Nombre comercial').fill('Carpintería Arico');
   await page.getByLabel('CNAE').fill('1623');
-  await page.getByLabel('Actividad').fill('Carpintería y ebanistería');
+  await page.getByLabel('Actividad').fill(ACTIVITY);
   await page.getByLabel('Nombre y apellidos del administrador').fill('Yeray Delgado Rodríguez');
   await page.getByLabel('NIF del usuario').fill('43918275M');
   await page.getByLabel('Correo electrónico').fill('yeray@carpinteriaarico.example');
@@ -50,17 +63,52 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByLabel('LOPDGDD').check();
   await page.getByRole('button', { name: 'Alta', exact: true }).click();
   await page.getByRole('dialog', { name: '¡Éxito!' }).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL('/editarclientelistado');
+  await page.getByLabel('Buscar').fill('arico');
+  const row = page.getByRole('row', { name: /Carpintería Arico/ });
+  await expect(row).toContainText('Datos · pendiente de firma');
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
   // The agency's registration is its claim: signing confirms it, and only then the administrator gets a login.
-  await signFromSms(
-    browser,
-    baseURL,
-    '+34655321987',
-    'Carpintería Arico S.L.',
-    { nombre: 'Yeray Delgado Rodríguez', nif: '43918275M' },
-    { claimedBy: 'Gestoría Atlántica' },
+  // The representative signs on a phone, on a first visit (the cookie notice still open).
+  const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(await readLatestSms(browser, '+34655321987'))?.[0] ?? '';
+  expect(link).toBeTruthy();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+  const signing = await phone.newPage();
+  await signing.goto(onThisServer(link, baseURL));
+  await expect(signing.getByRole('heading', { name: 'Carpintería Arico S.L.' })).toBeVisible();
+  await expect(signing.getByText('Gestoría Atlántica ha dado de alta a su empresa en Cumplia.')).toBeVisible();
+  await expect(signing.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+  await expect(signing.getByRole('link', { name: 'Contactar por WhatsApp' })).toHaveCount(0);
+  // The contract carries the whole activity, wrapped, not cut at 60 characters.
+  const unsigned = await signing.request.get(
+    `${baseURL}${await signing.getByRole('link', { name: 'Contrato de LOPDGDD' }).getAttribute('href')}`,
   );
+  expect(unsigned.headers()['content-type']).toBe('application/pdf');
+  expect((await pdfTextOf(await unsigned.body())).replace(/- /g, '')).toContain(ACTIVITY.slice(40));
+  await openEachDocument(signing);
+  const identity = signing.getByRole('region', { name: '2. Identifíquese y acepte' });
+  await identity.getByLabel('Nombre y apellidos del representante').fill('Yeray Delgado Rodríguez');
+  await identity.getByLabel('NIF o NIE').fill('43918275M');
+  await identity.getByRole('checkbox').check();
+  const sendCode = identity.getByRole('button', { name: 'Enviar código por SMS' });
+  await sendCode.scrollIntoViewIfNeeded();
+  // What a tap on it reaches: the cookie notice floats over nothing it needs.
+  await sendCode.click({ trial: true });
+  await sendCode.click();
+  await expect(signing.getByRole('status')).toContainText('SMS con el código');
+  const boxes = signing.getByRole('region', { name: '3. Firme con el código' }).getByRole('textbox');
+  await expect(boxes).toHaveCount(6);
+  await boxes.nth(5).scrollIntoViewIfNeeded();
+  await boxes.nth(5).click({ trial: true });
+  await signing.screenshot({ path: test.info().outputPath('signing-390.png') });
+  await typeCodeAndSign(signing, browser, '+34655321987');
+  await expect(signing.getByText('Firma completada')).toBeVisible();
+  // Once signed the link shows no personal data and no document.
+  await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD' })).toHaveCount(0);
+  await phone.close();
+
   const verificationMail = await readLatestMessage(browser, 'yeray@carpinteriaarico.example', /\/verificacion\?/);
   await verifyAsSuperadmin(page, 'Carpintería Arico');
 
@@ -127,4 +175,19 @@ test('a company added by its agency signs, is verified, and its user downloads t
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
   const altered = page.getByRole('alert').filter({ hasText: 'Documento alterado' });
   await expect(altered).toContainText('El contenido del documento ha cambiado después del sello.');
+
+  // The agency corrects its client's trade name; the client's tax identity stays as signed.
+  await loginAs(page, 'agency');
+  await page.goto('/editarclientelistado');
+  await page.getByLabel('Buscar').fill('arico');
+  await page.getByRole('link', { name: 'Editar Carpintería Arico' }).click();
+  await expect(page).toHaveURL(/editarclienteempresa\?cifNif=B38771234/);
+  await expect(page.getByLabel('NIF del usuario')).toBeDisabled();
+  await page.getByLabel('Nombre comercial').fill('Carpintería y Ebanistería Arico');
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  const updated = page.getByRole('dialog', { name: '¡Actualización Exitosa!' });
+  await expect(updated).toContainText('La empresa ha sido actualizada correctamente.');
+  await updated.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL('/iniciogestora');
+  await expect(page.getByRole('cell', { name: 'Carpintería y Ebanistería Arico' })).toBeVisible();
 });
