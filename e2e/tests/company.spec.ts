@@ -1,8 +1,20 @@
 import { seriousViolations } from './accessibility';
-import { expect, expectNoSideScroll, loginAs, madridDate, test } from './fixtures';
+import { downloadFrom } from './downloads';
+import { expect, expectInView, expectNoSideScroll, loginAs, madridDate, test } from './fixtures';
+import { pdfText } from './pdf-text';
 
-test("the company home shows each protocol's state and dates, and what to do next", async ({ page }) => {
+// Journey: a company user's day. The client reads its protocols' state and next steps, downloads its protocols,
+// its signed contracts and a reworded policy, pays attention to a returned debit on its invoices (on a phone too),
+// and switches to the other company it runs. The lists' sorting and export are API and component tests
+// (companies/company-area.test.ts, components/data-table).
+
+test('a company user reads its protocols and next steps, downloads its documents, follows a returned invoice and switches company', async ({
+  page,
+  context,
+}) => {
   await loginAs(page, 'company');
+  await expect(page.getByText('Hola, Rosa. Panadería La Laguna S.L.')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Mi facturación' })).toBeVisible();
   const header = page.getByRole('region', { name: 'Panadería La Laguna S.L.' });
   await expect(header).toContainText('CIF/NIF B38567897');
   await expect(header).toContainText('Gestoría Atlántica');
@@ -40,17 +52,6 @@ test("the company home shows each protocol's state and dates, and what to do nex
   await expect(steps.nth(2)).toContainText('Descargue y distribuya sus protocolos');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await steps.nth(0).getByRole('link', { name: 'Ver mis facturas' }).click();
-  await expect(page).toHaveURL('/facturacion');
-  await page.goBack();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { name: 'Sus protocolos' })).toBeVisible();
-  await expectNoSideScroll(page, 390);
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('a company user downloads its protocols and sees its billing', async ({ page }) => {
-  await loginAs(page, 'company');
   await expect(page.getByRole('heading', { name: 'Protección de datos (LOPDGDD)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Protocolo de acoso laboral' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Política de desconexión digital' })).toBeVisible();
@@ -72,8 +73,24 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
     page.getByRole('button', { name: 'Mis contratos' }).click(),
   ]);
   expect(contract.suggestedFilename()).toBe('contrato_1.pdf');
+  const contractText = await pdfText(contract);
+  expect(contractText).toContain('Contrato de prestación de servicios');
+  expect(contractText).toContain('Panadería La Laguna S.L.');
 
-  await page.getByRole('button', { name: 'Mi facturación' }).click();
+  // The digital-disconnection wording changed since it was downloaded: the card says so until the new one is taken.
+  const disconnection = page.locator('.mantine-Card-root', { hasText: 'Política de desconexión digital' });
+  await expect(disconnection.getByText('Hemos actualizado la redacción')).toBeVisible();
+  const newVersion = await pdfText(
+    await downloadFrom(page, () => disconnection.getByRole('button', { name: 'Descargar la nueva versión' }).click()),
+  );
+  // The consultation record is a form to complete, never a statement that it took place.
+  expect(newVersion).toContain('Comunicación de la política a la plantilla');
+  expect(newVersion).not.toContain('se acuerda');
+  await page.reload();
+  await expect(disconnection.getByRole('button', { name: 'Descargar', exact: true })).toBeVisible();
+  await expect(disconnection.getByText('Hemos actualizado la redacción')).toHaveCount(0);
+
+  await steps.nth(0).getByRole('link', { name: 'Ver mis facturas' }).click();
   await expect(page).toHaveURL('/facturacion');
   const table = page.getByRole('table', { name: 'Facturas' });
   // The header, its one invoice and the totals row.
@@ -95,10 +112,25 @@ test('a company user downloads its protocols and sees its billing', async ({ pag
       .click(),
   ]);
   expect(invoice.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
-});
 
-test('a person who runs two companies switches between them, each tab on its own', async ({ page, context }) => {
-  await loginAs(page, 'company');
+  // At 390 px: a card per invoice, its amount and PDF button in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const invoiceCard = page.getByRole('list', { name: 'Facturas' }).getByRole('listitem').first();
+  // Below the notice of what the company owes: reached by scrolling, and nothing of it cut off sideways.
+  await invoiceCard.scrollIntoViewIfNeeded();
+  await expectInView(
+    [invoiceCard.getByText(/€$/).first(), invoiceCard.getByRole('button', { name: /Descargar PDF/ })],
+    390,
+  );
+  await expectNoSideScroll(page, 390);
+  await page.screenshot({ path: test.info().outputPath('company-invoices-390.png'), fullPage: true });
+  await page.goto('/inicioempresa');
+  await expect(page.getByRole('heading', { name: 'Sus protocolos' })).toBeVisible();
+  await expectNoSideScroll(page, 390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   await expect(page.getByRole('region', { name: 'Panadería La Laguna S.L.' })).toBeVisible();
   const switcher = page.getByRole('combobox', { name: 'Empresa' });
   await expect(switcher).toHaveValue('Panadería La Laguna S.L. · B38567897');

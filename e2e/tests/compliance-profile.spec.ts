@@ -1,7 +1,9 @@
 import { seriousViolations } from './accessibility';
+import { downloadFrom } from './downloads';
 import { expect, loginAs, test } from './fixtures';
+import { pdfText } from './pdf-text';
 
-test('a company reviews its compliance profile: what is missing, errors under fields, obligations', async ({
+test('a company reviews its compliance profile: what is missing, errors under fields, obligations, and a company without staff', async ({
   page,
 }, testInfo) => {
   await loginAs(page, 'company');
@@ -60,52 +62,33 @@ test('a company reviews its compliance profile: what is missing, errors under fi
       .click(),
   ]);
   expect(download.suggestedFilename()).toBe('plantilla_acoso_laboral.pdf');
-});
 
-test("an agency sees its clients' exposure and opens a client's profile", async ({ page }, testInfo) => {
-  await loginAs(page, 'agency');
-  await page.goto('/editarclientelistado');
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await expect(page.getByRole('columnheader', { name: 'Protocolos y obligaciones' })).toBeVisible();
-  const row = page.getByRole('row', { name: /Panadería La Laguna/ });
-  await expect(row).toContainText('sin cubrir');
-  await page.screenshot({ path: testInfo.outputPath('agency-list-1366.png'), fullPage: true });
-  await row.getByRole('link', { name: 'Perfil de cumplimiento de Panadería La Laguna' }).click();
-  await expect(page).toHaveURL(/\/perfilcumplimientoempresa\?cifNif=B38567897/);
-  await expect(page.getByText('Panadería La Laguna S.L. · versión')).toBeVisible();
-  await expect(page.getByLabel('Centros de trabajo (uno por línea)')).toHaveValue(/Calle Herradores 18/);
-});
+  // The bakery becomes a company without staff: the staff documents no longer apply, and the page says why.
+  await page.goto('/perfilcumplimiento');
+  await page.getByLabel('Número de personas trabajadoras (todos los centros)').fill('0');
+  await expect(page.getByText('Sin personas trabajadoras', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Persona asesora confidencial')).toBeHidden();
+  await expect(page.getByLabel('Horario de trabajo')).toBeHidden();
+  // What the company is: biometrics of whom, minors as pupils or customers, processor for its clients.
+  await page.getByRole('checkbox', { name: 'Datos biométricos (huella, reconocimiento facial)' }).check();
+  await page.getByRole('checkbox', { name: 'Clientes, socios o usuarios adultos' }).check();
+  await page.getByRole('switch', { name: /trata datos personales por cuenta de sus clientes/ }).check();
+  await page
+    .getByLabel('Servicio que presta a sus clientes con sus datos')
+    .fill('gestión de las nóminas de sus clientes');
+  await page.screenshot({ path: testInfo.outputPath('profile-no-staff-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Guardar perfil' }).click();
+  await expect(page.getByText(/Perfil guardado \(versión \d+\)\./)).toBeVisible();
 
-test('an agency filters its clients with a protocol left uncovered, on a phone', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, 'agency');
-  await page.goto('/editarclientelistado');
-  // On a phone each company is a card; its exposure badge opens with a tap.
-  const badges = page.getByRole('button', { name: /Obligaciones de/ });
-  await expect(badges.first()).toBeVisible();
-  // On a phone the state figures open on demand.
-  await page.getByRole('button', { name: 'Filtrar por estado' }).click();
-  const uncovered = page.getByRole('button', { name: /^Protocolos sin cubrir\s*\d+$/ });
-  await uncovered.click();
-  await expect(uncovered).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Construcciones Teno')).toBeVisible();
-  for (const badge of await badges.all()) await expect(badge).toContainText('sin cubrir');
-  await page.screenshot({ path: testInfo.outputPath('agency-uncovered-390.png'), fullPage: true });
-  await badges.first().click();
-  await expect(page.getByText('Le aplican y no las cubre un protocolo firmado:')).toBeVisible();
-});
+  await page.goto('/inicioempresa');
+  const harassment = page.locator('.mantine-Card-root', { hasText: 'Protocolo de acoso laboral' });
+  await expect(harassment.getByText('No se aplica a su empresa')).toBeVisible();
+  await expect(harassment).toContainText('es una obligación de quien emplea');
+  await expect(harassment.getByRole('button', { name: /Descargar/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('home-no-staff-390.png'), fullPage: true });
 
-test('staff see the profile, obligations and document versions on the company record', async ({ page }, testInfo) => {
-  await loginAs(page, 'superadmin');
-  await page.goto('/listarempresasadmin');
-  await page.getByLabel('CIF/NIF').fill('B38901237');
-  await page.getByRole('link', { name: 'Ver detalle de Hotel Playa Amadores' }).click();
-  await expect(page.getByText('Versiones de los protocolos entregados')).toBeVisible();
-  const panel = page.locator('.mantine-Paper-root', { hasText: 'Obligaciones según su plantilla y sector' });
-  await expect(panel).toContainText('Medidas planificadas LGTBI');
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('staff-record-1366.png'), fullPage: true });
-  await page.getByRole('link', { name: 'Revisar perfil de cumplimiento' }).click();
-  await expect(page).toHaveURL(/\/perfilcumplimientoadmin\?id=\d+/);
-  await expect(page.getByLabel('Ubicación de las cámaras')).toBeVisible();
+  const lopd = page.locator('.mantine-Card-root', { hasText: 'Protección de datos (LOPDGDD)' });
+  const pack = await pdfText(await downloadFrom(page, () => lopd.getByRole('button', { name: /Descargar/ }).click()));
+  expect(pack).toContain('Registro de las actividades como encargada (artículo 30.2 RGPD)');
+  expect(pack).toContain('consentimiento explícito (art. 9.2.a RGPD)');
 });
