@@ -184,29 +184,11 @@ test('worker: registers a collaborator with a listed commission, switches a tool
   await expect(page).toHaveURL(/\/worker-editar-cliente-listado/);
 });
 
-test('granting superadmin to a worker asks first, naming what the role gives, and "No conceder" saves nothing', async ({
+test('the superadmin tours the back office (each screen with its heading, none with serious accessibility violations), verifies a selection of new companies, reads a company record and the client board of every agency', async ({
   page,
-}) => {
-  await loginAs(page, 'superadmin');
-  // The demo's second login is its worker.
-  await page.goto('/editarusuario?id=2');
-  await expect(page.getByLabel('Usuario (NIF)')).toHaveValue('78451236F');
-  const superadmin = page.getByRole('checkbox', { name: 'Superadministrador' });
-  await expect(superadmin).not.toBeChecked();
-  await superadmin.check();
-  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-  const grant = page.getByRole('dialog', { name: 'Conceder el rol de superadministrador' });
-  await expect(grant).toContainText('podrá ver y cambiar todos los datos de Cumplia');
-  await expect(grant.getByRole('button', { name: 'Conceder y guardar' })).toBeVisible();
-  await grant.getByRole('button', { name: 'No conceder' }).click();
-  await expect(grant).toBeHidden();
-  await page.reload();
-  await expect(page.getByLabel('Usuario (NIF)')).toHaveValue('78451236F');
-  await expect(page.getByRole('checkbox', { name: 'Superadministrador' })).not.toBeChecked();
-});
-
-test('the back-office screens have a heading and no serious accessibility violations', async ({ page }) => {
+}, testInfo) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await loginAs(page, 'superadmin');
   const found: Record<string, string[]> = {};
   for (const path of [
@@ -229,50 +211,56 @@ test('the back-office screens have a heading and no serious accessibility violat
     if (violations.length > 0) found[path] = violations;
   }
   expect(found).toEqual({});
-});
 
-test('the audit log filters by a day picked in the Spanish calendar and by a date typed dd/mm/aaaa', async ({
-  page,
-}) => {
-  await loginAs(page, 'superadmin');
-  await page.getByRole('link', { name: 'Registro de cambios', exact: true }).click();
-  const table = page.getByRole('table', { name: 'Registro de cambios' });
-  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
-
-  const now = new Date();
-  const inMadrid = (options: Intl.DateTimeFormatOptions, date = now) =>
-    new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', ...options }).format(date);
-  const monthTitle = (date: Date) => `${inMadrid({ month: 'long' }, date)} ${inMadrid({ year: 'numeric' }, date)}`;
-  const lastMonth = new Date(now.getTime() - 31 * 86_400_000);
-
-  // The calendar opens on this month, in Spanish, weeks from Monday; a click on today picks it.
-  const desde = page.getByLabel('Desde', { exact: true });
-  await desde.click();
-  const calendar = page.locator('[data-dates-dropdown]');
-  await expect(calendar).toBeVisible();
-  await expect(calendar.locator('thead th').first()).toHaveText('lu');
-  await expect(calendar).toContainText(monthTitle(now));
+  // Bulk verification from the home's new companies.
+  await page.goto('/iniciosuperadmin');
+  const newCompanies = page.getByRole('region', { name: 'Nuevas empresas' });
+  const table = newCompanies.getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const before = await table.locator('tbody tr').count();
+  expect(before).toBeGreaterThan(1);
+  const first = table.locator('tbody tr').nth(0);
+  const second = table.locator('tbody tr').nth(1);
+  const nifs = [await first.locator('td').nth(2).textContent(), await second.locator('td').nth(2).textContent()];
+  // Each row says whether its contracts are signed, and its name leads to the company's record.
+  await expect(table.getByText(/^(Contratos firmados|Firma pendiente|Sin servicios)$/).first()).toBeVisible();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /\/fichaempresa\?id=\d+$/);
+  await first.getByRole('checkbox').check();
+  await second.getByRole('checkbox').check();
+  await expect(newCompanies.getByText('2 seleccionadas')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('superadmin-selection-1366.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  await calendar.getByRole('button', { name: 'Mes anterior' }).click();
-  await expect(calendar).toContainText(monthTitle(lastMonth));
-  await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
-  await calendar.getByRole('button', { name: inMadrid({ dateStyle: 'long' }), exact: true }).click();
-  await expect(calendar).toBeHidden();
-  await expect(desde).toHaveValue(inMadrid({ day: '2-digit', month: '2-digit', year: 'numeric' }));
-  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
+  await newCompanies.getByRole('button', { name: 'Verificar seleccionadas' }).click();
+  await expect(toast(page, '2 empresas han quedado verificadas.')).toBeVisible();
+  for (const nif of nifs) await expect(table.getByText(nif ?? '', { exact: true })).toHaveCount(0);
+  await expect(newCompanies.getByText(/seleccionadas?$/)).toHaveCount(0);
 
-  // Typed with the keyboard: a day that does not exist is refused, a real one filters.
-  const hasta = page.getByLabel('Hasta', { exact: true });
-  await hasta.pressSequentially('31/02/2020');
-  await page.keyboard.press('Tab');
-  await expect(page.getByText('Fecha no válida: escríbala como dd/mm/aaaa.')).toBeVisible();
-  await expect(hasta).toHaveValue('');
-  await expect(hasta).toHaveAttribute('aria-invalid', 'true');
-  await hasta.pressSequentially('01/01/2020');
-  await page.keyboard.press('Tab');
-  await expect(hasta).toHaveValue('01/01/2020');
-  await expect(page.getByText('No hay cambios registrados con estos filtros.')).toBeVisible();
-  await page.getByRole('button', { name: 'Borrar fecha (Hasta)' }).click();
-  await expect(hasta).toHaveValue('');
-  await expect(table.getByRole('row', { name: /Edición de empresa/ }).first()).toBeVisible();
+  // A company record: its profile, its obligations and the versions of the protocols it was given.
+  await page.goto('/listarempresasadmin');
+  await page.getByLabel('CIF/NIF').fill('B38901237');
+  await page.getByRole('link', { name: 'Ver detalle de Hotel Playa Amadores' }).click();
+  await expect(page.getByText('Versiones de los protocolos entregados')).toBeVisible();
+  const obligations = page.locator('.mantine-Paper-root', { hasText: 'Obligaciones según su plantilla y sector' });
+  await expect(obligations).toContainText('Medidas planificadas LGTBI');
+  await page.screenshot({ path: testInfo.outputPath('staff-record-1366.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Revisar perfil de cumplimiento' }).click();
+  await expect(page).toHaveURL(/\/perfilcumplimientoadmin\?id=\d+/);
+  await expect(page.getByLabel('Ubicación de las cámaras')).toBeVisible();
+
+  // The client board of every agency, each client saying whose it is, narrowed to one agency and one state.
+  await page.goto('/clientesadmin');
+  await expect(page.getByRole('heading', { name: 'Tablero de clientes' })).toBeVisible();
+  const clients = page.locator('main [data-client-name]');
+  await expect(clients.first()).toBeVisible();
+  await expect(page.getByText('Asesoría Teide').first()).toBeVisible();
+  await expect(page.getByText('Gestoría Atlántica').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('combobox', { name: 'Gestoría' }).fill('Atlántica');
+  await page.getByRole('option', { name: 'Gestoría Atlántica' }).click();
+  await expect(page).toHaveURL(/gestoria=\d+/);
+  const returned = page.getByRole('button', { name: 'Recibo devuelto', exact: true });
+  await returned.click();
+  await expect(returned).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/estado=reciboDevuelto/);
+  await expect.poll(() => clients.allInnerTexts()).toEqual(['Panadería La Laguna']);
 });

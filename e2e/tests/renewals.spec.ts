@@ -86,7 +86,7 @@ test('the superadmin finds a renewal, changes a service and a price, and approve
   await expect(page.getByRole('region', { name: 'Historial de Renovaciones' }).getByRole('row')).toHaveCount(3);
 });
 
-test("the worker approves a renewal ending soon; its agency sees it accepted and passes on its client's no", async ({
+test("the worker approves a renewal ending soon; its agency sees it accepted, passes on its client's no and reads its own clients' invoices", async ({
   page,
 }, testInfo) => {
   await loginAs(page, 'worker');
@@ -125,6 +125,8 @@ test("the worker approves a renewal ending soon; its agency sees it accepted and
   // The client tells its agency it does not want to renew: the agency passes it on, after one question.
   await agencyRow.getByRole('button', { name: 'Ver detalle' }).click();
   const detail = page.getByRole('dialog', { name: 'Detalles de Renovación' });
+  await expect(detail).toContainText('Panadería La Laguna S.L.');
+  await expect(detail).toContainText('Gestoría Atlántica');
   await expect(detail).toContainText('Cumplia ha aprobado la renovación');
   await detail.getByRole('button', { name: 'El cliente no renueva' }).click();
   const question = page.getByRole('dialog', { name: 'El cliente no renueva' });
@@ -138,4 +140,17 @@ test("the worker approves a renewal ending soon; its agency sees it accepted and
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(agencyRow).toContainText('Deshabilitada');
+
+  // Its billing: only the invoices of its own clients, each with its PDF.
+  await page.getByRole('link', { name: 'Facturación', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Facturación' })).toBeVisible();
+  const invoice = page.getByRole('row', { name: /Panadería La Laguna/ }).first();
+  await expect(invoice).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hotel Playa Amadores/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Coop. Agrícola del Valle/ })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: /Descargar PDF de la factura/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Factura_F\d{4}-\d{6}\.pdf$/);
 });

@@ -85,15 +85,3 @@ test('an invoice issued by staff gets its record sent to the AEAT: pending, then
     importe: '-224.70',
   });
 });
-
-test('the worker follows the records without correcting them; the declaration is public', async ({ page }) => {
-  await loginAs(page, 'worker');
-  await page.getByRole('link', { name: 'Verifactu', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Verifactu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Últimos envíos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reintentar el envío ahora' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Declaración responsable del sistema' }).click();
-  await expect(page.getByRole('heading', { name: 'Declaración responsable', level: 1 })).toBeVisible();
-  await expect(page.getByText('a) Nombre del sistema informático: Cumplia.')).toBeVisible();
-  await expect(page.getByText(/solo puede funcionar exclusivamente como «VERI\*FACTU»: Sí/)).toBeVisible();
-});

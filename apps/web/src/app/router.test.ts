@@ -14,6 +14,12 @@ describe('the router', () => {
     expect(deepestRoute()?.path).toBe('firma/:token');
   });
 
+  it("shows a visitor the producer's declaration, a public page, without asking to log in", async () => {
+    await router.navigate(paths.producerDeclaration);
+    expect(router.state.location.pathname).toBe(paths.producerDeclaration);
+    expect(deepestRoute()?.path).toBe(paths.producerDeclaration.slice(1));
+  });
+
   it('finds a back-office page the first time its address is asked for: its guard sends a visitor to log in', async () => {
     await router.navigate(paths.backoffice.invoices);
     expect(router.state.location.pathname).toBe('/acceso');

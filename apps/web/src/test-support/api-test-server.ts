@@ -2,7 +2,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** A request as the test server received it: its JSON body parsed (undefined when it had none). */
+/**
+ * A request as the test server received it: its JSON body parsed, any other body (a multipart upload) as text,
+ * undefined when it had none.
+ */
 export type ApiTestRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown };
 
 /** What the test server answers: a status and a JSON body, or `'drop'` to cut the connection unanswered. */
@@ -23,7 +26,10 @@ export async function startApiTestServer(answer: (request: ApiTestRequest) => Ap
         method: request.method ?? 'GET',
         url: request.url ?? '/',
         headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
+        body:
+          text && request.headers['content-type']?.startsWith('application/json')
+            ? JSON.parse(text)
+            : text || undefined,
       });
       if (result === 'drop') return request.socket.destroy();
       response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));

@@ -63,4 +63,11 @@ describe('shortenAtWord', () => {
     expect(short).toBe('Cumplia: Panadería La Laguna S.L. tiene 3 contratos…');
     expect(short.length).toBeLessThanOrEqual(61);
   });
+
+  it("leaves out the punctuation that ends the last whole word ('S.L.', a comma) before the '…'", () => {
+    const sms =
+      'Cumplia: 3 contratos pendientes de firma para Panadería Teide S.L. Fírmelos aquí: https://cumplia.example/firma/1';
+    expect(shortenAtWord(sms, 70)).toBe('Cumplia: 3 contratos pendientes de firma para Panadería Teide S.L…');
+    expect(shortenAtWord('Primero, segundo y tercero', 10)).toBe('Primero…');
+  });
 });

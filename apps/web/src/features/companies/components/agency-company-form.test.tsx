@@ -70,13 +70,44 @@ function fillValidCompany() {
 }
 
 describe('AgencyCompanyForm (Alta de una empresa)', () => {
-  it('shows the Spanish error of each empty required field and sends nothing', async () => {
+  it('shows the Spanish error of each empty required field, the account included, in one round, and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Alta' }));
-    for (const message of ['Razón Social es requerida.', 'NIF/CIF es requerido.', 'Correo electrónico es requerido.']) {
+    for (const message of [
+      'Razón Social es requerida.',
+      'NIF/CIF es requerido.',
+      'Correo electrónico es requerido.',
+      'Número de Cuenta es requerido.',
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(received).toEqual([]);
+  });
+
+  it('asks for a Spanish postal code of the province and, for an Autónomo, a personal NIF', async () => {
+    renderForm();
+    fillValidCompany();
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Alta' }));
+    type(/^Código postal/, '3800');
+    submit();
+    expect(await screen.findByText(/^Código postal inválido: son 5 dígitos/)).toBeTruthy();
+
+    type(/^Código postal/, '28001');
+    type(/^Provincia/, 'Santa Cruz de Tenerife');
+    fireEvent.click(screen.getByRole('radio', { name: 'Autónomo' }));
+    type(/^NIF\/CIF/, 'B38123451');
+    submit();
+    expect(await screen.findByText('El código postal es de Madrid, no de Santa Cruz de Tenerife.')).toBeTruthy();
+    expect(await screen.findByText(/^Un autónomo se identifica con su NIF o NIE/)).toBeTruthy();
+    expect(received).toEqual([]);
+
+    type(/^Código postal/, '38001');
+    type(/^NIF\/CIF/, '42389176S');
+    submit();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ tipo: 'A', nifCif: '42389176S', codigoPostal: '38001' });
+    expect(screen.queryByText(/Código postal inválido|El código postal es de/)).toBeNull();
+    expect(screen.queryByText(/^Un autónomo se identifica/)).toBeNull();
   });
 
   it('fills the placeholder account for a payment other than SEPA, and clears it back on SEPA', async () => {
