@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBoardParams } from './use-board-params';
 
@@ -33,16 +33,30 @@ function Board() {
       <button type="button" onClick={() => board.setSort({ sort: 'localidad', dir: 'asc' })}>
         Por localidad
       </button>
+      <Link to="/editarclienteempresa?cifNif=B38771234">Editar Carpintería Arico</Link>
     </>
   );
 }
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Board />
-    </MemoryRouter>,
+/** The board in a data router, as in the app; its client page's code takes `clientPageLoadMs` to arrive. */
+function renderAt(url: string, clientPageLoadMs = 0) {
+  const ClientPage = () => <output data-testid="client">{useLocation().search}</output>;
+  const router = createMemoryRouter(
+    [
+      { path: '/editarclientelistado', element: <Board /> },
+      { path: '/clientesadmin', element: <Board /> },
+      {
+        path: '/editarclienteempresa',
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, clientPageLoadMs));
+          return { Component: ClientPage };
+        },
+      },
+    ],
+    { initialEntries: [url] },
   );
+  return render(<RouterProvider router={router} />);
+}
 const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
 const search = () => screen.getByTestId('search').textContent;
 
@@ -81,6 +95,16 @@ describe('useBoardParams', () => {
     expect(state().q).toBe('panadería');
     fireEvent.click(screen.getByRole('button', { name: 'Recibo devuelto' }));
     expect(state().states).toEqual([]);
+  });
+
+  it('does not write a search typed just before the user left for a client: the client page keeps its address', async () => {
+    renderAt('/editarclientelistado', SEARCH_DEBOUNCE_MS * 2);
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'arico' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Editar Carpintería Arico' }));
+    expect(await screen.findByTestId('client', {}, { timeout: SEARCH_DEBOUNCE_MS * 6 })).toHaveProperty(
+      'textContent',
+      '?cifNif=B38771234',
+    );
   });
 
   it('builds a change on the one before it when both come before the next render', () => {

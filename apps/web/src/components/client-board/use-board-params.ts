@@ -8,7 +8,7 @@ import {
 } from '@cumplia/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ListSort } from '../data-table/use-list-sort';
 
 const DEFAULT_SORT: ListSort<AgencyCompanySort> = { sort: 'fecha', dir: 'desc' };
@@ -34,6 +34,11 @@ export function useBoardParams() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const agency = Number.parseInt(params.get('gestoria') ?? '', 10) || null;
   const [typed, setTyped] = useState(q);
+  // The user is on the way to another page (its code may still be loading): a search typed just before must not
+  // be written then, or it would replace that page's own address (a client's edit page lost its `?cifNif=`).
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   // The address as last written: two changes before the next render (clearing the states, then choosing one)
   // build on each other, not both on the address this render read.
   const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
@@ -48,10 +53,9 @@ export function useBoardParams() {
     written.current = { over: params, next };
     setParams(next, { replace: true });
   };
-  const commitSearch = useDebouncedCallback(
-    (value: string) => update({ q: value.trim(), page: null }),
-    SEARCH_DEBOUNCE_MS,
-  );
+  const commitSearch = useDebouncedCallback((value: string) => {
+    if (!leaving) update({ q: value.trim(), page: null });
+  }, SEARCH_DEBOUNCE_MS);
   // The address changed from outside (a menu link, going back): the box shows the search the list uses, and a
   // search still waiting to be written does not bring back the old one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `q` in the address resets the box.
