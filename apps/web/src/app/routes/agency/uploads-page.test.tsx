@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { uploadsEndpoints } from '@cumplia/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { renderRouter } from '../../../test-support/render-router';
 import { storeTestSession } from '../../../test-support/test-session';
-import { theme } from '../../theme';
 import { UploadsPage } from './uploads-page';
 
 const NO_FILES = { content: [], number: 0, size: 10, totalPages: 0, totalElements: 0 };
@@ -44,13 +42,7 @@ function renderUploadsAfter(entries: string[]) {
     ],
     { initialEntries: [...entries, '/altamasiva'], initialIndex: entries.length },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

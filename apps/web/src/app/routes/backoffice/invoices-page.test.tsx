@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import { type Invoice, MESSAGES, ROLES, type StaffInvoicePage } from '@cumplia/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiTestServer } from '../../../test-support/api-test-server';
+import { renderBackofficePage } from '../../../test-support/render-router';
 import { testInvoice } from '../../../test-support/test-invoice';
 import { storeTestSession } from '../../../test-support/test-session';
-import { theme } from '../../theme';
 import { InvoicesPage } from './invoices-page';
 import { WorkerInvoicesPage } from './worker-invoices-page';
 
@@ -67,26 +63,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A back-office page as the logged-in `role` sees it (the back-office layout's loader gives the roles). */
-function renderAs(role: string, page: ReactNode) {
-  const router = createMemoryRouter([
-    {
-      id: 'backoffice',
-      path: '/',
-      loader: () => ({ roles: [role] }),
-      hydrateFallbackElement: <p>Cargando…</p>,
-      children: [{ index: true, element: page }],
-    },
-  ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
-
 const bakeryRow = async () =>
   within(await screen.findByRole('table', { name: 'Facturas' })).findByRole('row', {
     name: /Panadería La Laguna/,
@@ -94,7 +70,7 @@ const bakeryRow = async () =>
 
 describe("the worker's invoices (/worker-facturacion)", () => {
   it('lists the invoices with their PDF, without remittance, SEPA or selection', async () => {
-    renderAs(ROLES.worker, <WorkerInvoicesPage />);
+    renderBackofficePage(ROLES.worker, <WorkerInvoicesPage />);
     const row = await bakeryRow();
     expect(within(row).getByRole('button', { name: 'Descargar PDF de la factura F2026-000012' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Marcar como remesada/ })).toBeNull();
@@ -108,7 +84,7 @@ describe("the worker's invoices (/worker-facturacion)", () => {
   });
 
   it('searches by NIF/CIF and says when nothing matches', async () => {
-    renderAs(ROLES.worker, <WorkerInvoicesPage />);
+    renderBackofficePage(ROLES.worker, <WorkerInvoicesPage />);
     await bakeryRow();
     fireEvent.change(screen.getByLabelText('NIF/CIF'), { target: { value: 'X0000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -121,7 +97,7 @@ describe("the worker's invoices (/worker-facturacion)", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderAs(ROLES.worker, <WorkerInvoicesPage />);
+    renderBackofficePage(ROLES.worker, <WorkerInvoicesPage />);
     fireEvent.click(
       within(await bakeryRow()).getByRole('button', { name: 'Descargar PDF de la factura F2026-000012' }),
     );
@@ -132,7 +108,7 @@ describe("the worker's invoices (/worker-facturacion)", () => {
 
 describe("the superadmin's invoices (/facturacionsuperadmin)", () => {
   it('offers remittance, SEPA and selection on the same invoice', async () => {
-    renderAs(ROLES.superadmin, <InvoicesPage />);
+    renderBackofficePage(ROLES.superadmin, <InvoicesPage />);
     const row = await bakeryRow();
     expect(within(row).getByRole('button', { name: 'Marcar como remesada la factura F2026-000012' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'SEPA individual de la factura F2026-000012' })).toBeTruthy();
@@ -141,7 +117,7 @@ describe("the superadmin's invoices (/facturacionsuperadmin)", () => {
   });
 
   it('shows a worker who opens it the invoices without those actions', async () => {
-    renderAs(ROLES.worker, <InvoicesPage />);
+    renderBackofficePage(ROLES.worker, <InvoicesPage />);
     await bakeryRow();
     expect(screen.queryByRole('button', { name: /Marcar como remesada/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generar SEPA' })).toBeNull();

@@ -6,15 +6,12 @@ import {
   type VerifactuStatus,
   verifactuEndpoints,
 } from '@cumplia/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { renderBackofficePage } from '../../../test-support/render-router';
 import { storeTestSession } from '../../../test-support/test-session';
-import { theme } from '../../theme';
 import { ProducerDeclarationPage } from '../public/producer-declaration-page';
 import { VerifactuPage } from './verifactu-page';
 
@@ -98,25 +95,10 @@ afterEach(() => {
 });
 
 /** /verifactu as the logged-in `role` sees it, with the public declaration one link away. */
-function renderAs(role: string) {
-  const router = createMemoryRouter([
-    {
-      id: 'backoffice',
-      path: '/',
-      loader: () => ({ roles: [role] }),
-      hydrateFallbackElement: <p>Cargando…</p>,
-      children: [{ index: true, element: <VerifactuPage /> }],
-    },
+const renderAs = (role: string) =>
+  renderBackofficePage(role, <VerifactuPage />, [
     { path: paths.producerDeclaration, element: <ProducerDeclarationPage /> },
   ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const rejectedRow = async () =>
   within(await screen.findByRole('table', { name: 'Registros de facturación' })).findByRole('row', {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { addDays, MESSAGES, type ProductLine, type Renewal, todayInMadrid } from '@cumplia/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
 import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { renderRouter } from '../../../test-support/render-router';
 import { storeTestSession } from '../../../test-support/test-session';
 import { StaffRenewals } from './staff-renewals';
 
@@ -78,13 +76,7 @@ function renderRenewals() {
   const router = createMemoryRouter([
     { path: '/', element: <StaffRenewals scope="admin" companyHref={(id) => `/empresa/${id}`} /> },
   ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 /** Opens 'Gestionar Renovación' of the hotel on its 'Precios de Productos' tab; returns the dialog. */
