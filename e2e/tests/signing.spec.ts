@@ -180,6 +180,7 @@ test('an agency adds a client and finds it; its representative signs on a phone;
   await loginAs(page, 'agency');
   await page.goto('/editarclientelistado');
   await page.getByLabel('Buscar').fill('arico');
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: 'Editar Carpintería Arico' }).click();
   await expect(page).toHaveURL(/editarclienteempresa\?cifNif=B38771234/);
   await expect(page.getByLabel('NIF del usuario')).toBeDisabled();

@@ -35,10 +35,13 @@ export function useBoardParams() {
   const agency = Number.parseInt(params.get('gestoria') ?? '', 10) || null;
   const [typed, setTyped] = useState(q);
   // The user is on the way to another page (its code may still be loading): a search typed just before must not
-  // be written then, or it would replace that page's own address (a client's edit page lost its `?cifNif=`).
+  // be written then. The address is written relative to the router's current location, so a late write would
+  // replace that page's own address (a client's edit page lost its `?cifNif=`). Read when the timer fires, so it
+  // is the last render's answer, not the one of the render that typed.
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  const leaving = useRef(false);
+  leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
   // The address as last written: two changes before the next render (clearing the states, then choosing one)
   // build on each other, not both on the address this render read.
   const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
@@ -54,7 +57,7 @@ export function useBoardParams() {
     setParams(next, { replace: true });
   };
   const commitSearch = useDebouncedCallback((value: string) => {
-    if (!leaving) update({ q: value.trim(), page: null });
+    if (!leaving.current) update({ q: value.trim(), page: null });
   }, SEARCH_DEBOUNCE_MS);
   // The address changed from outside (a menu link, going back): the box shows the search the list uses, and a
   // search still waiting to be written does not bring back the old one.
