@@ -1,5 +1,4 @@
 import { formatDateEs, formatEuros, formatTaxRate, type IndirectTaxKind } from '@cumplia/domain';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { asSentence } from './document-company.js';
 import { FONT, NO_DEFAULT_FONT, useDocumentFonts } from './fonts.js';
@@ -93,7 +92,9 @@ export function recipientPlace(recipient: InvoiceDocument['recipient']): string 
  * recipient with NIF and full address, lines with base, tax rate and amount, the not-subject / reverse-charge mention, totals, payment method, and the Verifactu QR code.
  * Pure: plain data in, PDF bytes out.
  */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // Loaded on first use: most requests and processes never draw a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   const rectifying = invoice.kind === 'RECTIFICATIVA';
   const title = rectifying ? 'Factura rectificativa' : 'Factura';
   const doc = new PDFDocument({

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { FONT, NO_DEFAULT_FONT, useDocumentFonts } from './fonts.js';
 
 export type DocumentBlock =
@@ -30,7 +29,9 @@ const MARGIN = 56;
  * the embedded document font (fonts.ts), so any Latin name prints.
  * Pure: plain data in, PDF bytes out.
  */
-export function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  // Loaded on first use: most requests and processes never draw a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 96, bottom: 72, left: MARGIN, right: MARGIN },

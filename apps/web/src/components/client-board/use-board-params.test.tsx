@@ -38,9 +38,13 @@ function Board() {
   );
 }
 
+/** A client's page: the address it was opened with. */
+function ClientPage() {
+  return <output data-testid="client">{useLocation().search}</output>;
+}
+
 /** The board in a data router, as in the app; its client page's code takes `clientPageLoadMs` to arrive. */
 function renderAt(url: string, clientPageLoadMs = 0) {
-  const ClientPage = () => <output data-testid="client">{useLocation().search}</output>;
   const router = createMemoryRouter(
     [
       { path: '/editarclientelistado', element: <Board /> },
