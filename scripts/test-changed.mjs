@@ -2,12 +2,12 @@
 // uncommitted and untracked files), for the loop between edits; `npm test` still runs everything before a push.
 // - Web and domain sources: the web and domain tests that import them (`vitest related`, from the module graph).
 // - Server sources: the test files of the changed file's module (`apps/server/src/modules/<name>/`), or of its own
-//   folder and below elsewhere in the server. Every server test builds the whole app, so the module graph would
-//   name them all; a module's own tests are the ones that exercise it.
+//   folder and below elsewhere in the server, and the server tests that import the file by name. Every server test
+//   builds the whole app, so the module graph would name them all; a module's own tests exercise it.
 // - A changed test file runs itself.
 // `TEST_CHANGED_BASE` compares with another branch or commit than main.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SERVER_SOURCES = 'apps/server/src/';
@@ -33,11 +33,20 @@ const testsUnder = (folder) =>
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => path.join(folder, name));
 
+const allServerTests = testsUnder(SERVER_SOURCES).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+/** The server tests that import `file` by name (a renderer tested from the module that uses it). */
+const importersOf = (file) => {
+  if (path.basename(file) === 'index.ts') return [];
+  const imported = `/${path.basename(file).replace(/\.ts$/, '.js')}'`;
+  return allServerTests.filter((test) => test.source.includes(imported)).map((test) => test.file);
+};
+
 const serverTests = new Set();
 const clientFiles = [];
 for (const file of changed) {
   if (file.startsWith(SERVER_SOURCES)) {
-    for (const test of file.endsWith('.test.ts') ? [file] : testsUnder(serverTestFolder(file))) serverTests.add(test);
+    const tests = file.endsWith('.test.ts') ? [file] : [...testsUnder(serverTestFolder(file)), ...importersOf(file)];
+    for (const test of tests) serverTests.add(test);
   } else if (CLIENT_SOURCES.some((folder) => file.startsWith(folder))) {
     clientFiles.push(file);
   }
