@@ -11,6 +11,9 @@ export type ApiTestRequest = { method: string; url: string; headers: IncomingHtt
 /** What the test server answers: a status and a JSON body, or `'drop'` to cut the connection unanswered. */
 export type ApiTestAnswer = { status: number; body: object } | 'drop';
 
+/** The API's answer to an address it does not serve, for a test server's last case. */
+export const NOT_FOUND_ANSWER: ApiTestAnswer = { status: 404, body: { code: 'NOT_FOUND', message: 'No existe.' } };
+
 /**
  * A real HTTP server standing in for the API in a component or client test (happy-dom environment): the page is
  * placed on its origin, so the app's relative calls reach it as they would reach the API.

@@ -2,7 +2,7 @@
 import { type Invoice, MESSAGES, ROLES, type StaffInvoicePage } from '@cumplia/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startApiTestServer } from '../../../test-support/api-test-server';
+import { NOT_FOUND_ANSWER, startApiTestServer } from '../../../test-support/api-test-server';
 import { renderBackofficePage } from '../../../test-support/render-router';
 import { testInvoice } from '../../../test-support/test-invoice';
 import { storeTestSession } from '../../../test-support/test-session';
@@ -52,7 +52,7 @@ beforeAll(async () => {
       );
       return { status: 200, body: pageOf(found) };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe.' } };
+    return NOT_FOUND_ANSWER;
   });
   storeTestSession();
 });

@@ -9,7 +9,7 @@ import {
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { type ApiTestRequest, NOT_FOUND_ANSWER, startApiTestServer } from '../../../test-support/api-test-server';
 import { renderBackofficePage } from '../../../test-support/render-router';
 import { storeTestSession } from '../../../test-support/test-session';
 import { ProducerDeclarationPage } from '../public/producer-declaration-page';
@@ -84,7 +84,7 @@ beforeAll(async () => {
     if (path?.endsWith('/verifactu/registros')) {
       return { status: 200, body: { content: [rejected], number: 0, size: 10, totalPages: 1, totalElements: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe.' } };
+    return NOT_FOUND_ANSWER;
   });
   storeTestSession();
 });

@@ -3,7 +3,7 @@ import { addDays, MESSAGES, type ProductLine, type Renewal, todayInMadrid } from
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { type ApiTestRequest, NOT_FOUND_ANSWER, startApiTestServer } from '../../../test-support/api-test-server';
 import { renderRouter } from '../../../test-support/render-router';
 import { storeTestSession } from '../../../test-support/test-session';
 import { StaffRenewals } from './staff-renewals';
@@ -62,7 +62,7 @@ beforeAll(async () => {
     if (path.endsWith('/renovaciones')) {
       return { status: 200, body: { content: [hotel], number: 0, size: 10, totalPages: 1, totalElements: 1 } };
     }
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe.' } };
+    return NOT_FOUND_ANSWER;
   });
   storeTestSession();
 });

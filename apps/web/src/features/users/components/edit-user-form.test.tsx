@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import { type ApiTestRequest, startApiTestServer } from '../../../test-support/api-test-server';
+import { type ApiTestRequest, NOT_FOUND_ANSWER, startApiTestServer } from '../../../test-support/api-test-server';
 import { storeTestSession } from '../../../test-support/test-session';
 import { EditUserForm } from './edit-user-form';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
       return { status: 200, body: worker };
     }
     if (request.url === userPath) return { status: 200, body: worker };
-    return { status: 404, body: { code: 'NOT_FOUND', message: 'No existe.' } };
+    return NOT_FOUND_ANSWER;
   });
   storeTestSession();
 });
