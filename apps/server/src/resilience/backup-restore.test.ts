@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,9 @@ describe.skipIf(!onPostgres)('backup with pg_dump and restore', { timeout: 120_0
   it('restores the documented backup into an empty database that the product then runs on unchanged', async () => {
     const source = await createDemoTestDatabase();
     cleanup.push(() => source.close());
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cumplia-backup-')), 'cumplia.dump');
+    const folder = mkdtempSync(path.join(tmpdir(), 'cumplia-backup-'));
+    cleanup.push(async () => rmSync(folder, { recursive: true, force: true }));
+    const file = path.join(folder, 'cumplia.dump');
 
     const backup = runScript('db-backup.mjs', source.url ?? '', file);
     expect(backup.status, backup.stderr).toBe(0);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
   const replicas: Replica[] = [];
   let worker: { metricsPort: number; process: RunningProcess };
   let proxy: { base: string; agent: https.Agent };
+  let caddyHome: string | undefined;
   let productionSettings: Record<string, string>;
 
   /** Starts (or starts again) an API replica on its ports, and waits until it is ready. */
@@ -201,7 +202,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     const caddy = service('caddy');
     const mount = caddy.volumes?.find((volume) => volume.includes('Caddyfile'))?.split(':') ?? [];
     const [hostFile = '', containerFile = ''] = mount;
-    const caddyHome = mkdtempSync(path.join(tmpdir(), 'cumplia-caddy-'));
+    caddyHome = mkdtempSync(path.join(tmpdir(), 'cumplia-caddy-'));
     const started = run(
       [
         caddyPath,
@@ -244,6 +245,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     await smtp?.close();
     await smsc?.close();
     await database?.drop();
+    if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
   }, 60_000);
 
   it('logs the superadmin in through the proxy over TLS, and the replica logs the request under the proxy’s id', async () => {
