@@ -61,18 +61,12 @@ if (serverTests.size === 0 && clientFiles.length === 0) {
   console.log(`Nothing testable changed since ${base.slice(0, 10)} (end-to-end specs run with Playwright).`);
   process.exit(0);
 }
-let status = 0;
+// Both runs, even when the first fails: each names its own failures.
+const statuses = [];
 if (clientFiles.length > 0) {
-  status ||= vitest([
-    'related',
-    '--run',
-    '--passWithNoTests',
-    '--project',
-    'web',
-    '--project',
-    'domain',
-    ...clientFiles,
-  ]);
+  statuses.push(
+    vitest(['related', '--run', '--passWithNoTests', '--project', 'web', '--project', 'domain', ...clientFiles]),
+  );
 }
-if (serverTests.size > 0) status ||= vitest(['run', ...serverTests]);
-process.exit(status);
+if (serverTests.size > 0) statuses.push(vitest(['run', ...serverTests]));
+process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -6,13 +6,13 @@ import { RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
-import { recordingApiServer } from '../test-support/api-test-server';
+import { NOT_FOUND_ANSWER, recordingApiServer } from '../test-support/api-test-server';
 import { storeTestSession } from '../test-support/test-session';
 import { router } from './router';
 import { theme } from './theme';
 
 // The pages ask the API for their data; what it answers does not matter to their titles.
-recordingApiServer({ status: 404, body: { code: 'NOT_FOUND' } });
+recordingApiServer(NOT_FOUND_ANSWER);
 afterEach(cleanup);
 afterAll(() => router.dispose());
 

@@ -46,16 +46,17 @@ export async function startApiTestServer(answer: (request: ApiTestRequest) => Ap
 }
 
 /**
- * For a test file whose API gives every request the same answer: starts the server before the file's tests and
- * stops it after them. Returns the URL of each request it received, emptied after each test.
+ * For a test file whose API answers from the URL alone, or gives every request the same answer: starts the server
+ * before the file's tests and stops it after them. Returns the URL of each request it received, emptied after each
+ * test.
  */
-export function recordingApiServer(answer: ApiTestAnswer): string[] {
+export function recordingApiServer(answer: ApiTestAnswer | ((request: ApiTestRequest) => ApiTestAnswer)): string[] {
   const requests: string[] = [];
   let server: Awaited<ReturnType<typeof startApiTestServer>> | undefined;
   beforeAll(async () => {
-    server = await startApiTestServer(({ url }) => {
-      requests.push(url);
-      return answer;
+    server = await startApiTestServer((request) => {
+      requests.push(request.url);
+      return typeof answer === 'function' ? answer(request) : answer;
     });
   });
   afterEach(() => {

@@ -2,7 +2,7 @@
 import { type Invoice, MESSAGES, ROLES, type StaffInvoicePage } from '@cumplia/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_ANSWER, startApiTestServer } from '../../../test-support/api-test-server';
+import { NOT_FOUND_ANSWER, recordingApiServer } from '../../../test-support/api-test-server';
 import { renderBackofficePage } from '../../../test-support/render-router';
 import { testInvoice } from '../../../test-support/test-invoice';
 import { storeTestSession } from '../../../test-support/test-session';
@@ -37,29 +37,21 @@ const pageOf = (invoices: Invoice[]): StaffInvoicePage => ({
 });
 
 /** The URLs the API received. */
-const requests: string[] = [];
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-
-beforeAll(async () => {
-  server = await startApiTestServer(({ url }) => {
-    requests.push(url);
-    const { pathname, searchParams } = new URL(url, 'http://api.test');
-    if (pathname.endsWith('/facturas/sepa/cuentas')) return { status: 200, body: ['ES9121000418450200051332'] };
-    if (pathname.endsWith('/download')) return { status: 200, body: { pdf: true } };
-    if (pathname.endsWith('/facturas')) {
-      const found = [bakeryInvoice].filter((invoice) =>
-        invoice.empresa.nifCif.includes(searchParams.get('cifNif') ?? ''),
-      );
-      return { status: 200, body: pageOf(found) };
-    }
-    return NOT_FOUND_ANSWER;
-  });
-  storeTestSession();
+const requests = recordingApiServer(({ url }) => {
+  const { pathname, searchParams } = new URL(url, 'http://api.test');
+  if (pathname.endsWith('/facturas/sepa/cuentas')) return { status: 200, body: ['ES9121000418450200051332'] };
+  if (pathname.endsWith('/download')) return { status: 200, body: { pdf: true } };
+  if (pathname.endsWith('/facturas')) {
+    const found = [bakeryInvoice].filter((invoice) =>
+      invoice.empresa.nifCif.includes(searchParams.get('cifNif') ?? ''),
+    );
+    return { status: 200, body: pageOf(found) };
+  }
+  return NOT_FOUND_ANSWER;
 });
-afterAll(() => server.close());
+beforeAll(() => storeTestSession());
 afterEach(() => {
   cleanup();
-  requests.length = 0;
   vi.restoreAllMocks();
 });
 

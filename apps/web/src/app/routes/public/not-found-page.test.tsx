@@ -5,13 +5,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths';
-import { recordingApiServer } from '../../../test-support/api-test-server';
+import { NOT_FOUND_ANSWER, recordingApiServer } from '../../../test-support/api-test-server';
 import { storeTestSession } from '../../../test-support/test-session';
 import { router } from '../../router';
 import { theme } from '../../theme';
 
 // The worker's home asks the API for its data; what it answers does not matter here.
-recordingApiServer({ status: 404, body: { code: 'NOT_FOUND' } });
+recordingApiServer(NOT_FOUND_ANSWER);
 afterEach(cleanup);
 afterAll(() => router.dispose());
 

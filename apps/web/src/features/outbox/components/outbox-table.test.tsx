@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import { startApiTestServer } from '../../../test-support/api-test-server';
+import { recordingApiServer } from '../../../test-support/api-test-server';
 import { storeTestSession } from '../../../test-support/test-session';
 import { OutboxTable } from './outbox-table';
 
@@ -39,23 +39,13 @@ const signingSms = message({
 });
 
 /** The URLs the API received. */
-const requests: string[] = [];
-let server: Awaited<ReturnType<typeof startApiTestServer>>;
-
-beforeAll(async () => {
-  server = await startApiTestServer(({ url }) => {
-    requests.push(url);
-    const channel = new URL(url, 'http://api.test').searchParams.get('channel');
-    const content = [welcome, signingSms].filter((sent) => !channel || sent.channel === channel);
-    return { status: 200, body: { content, number: 0, size: 10, totalPages: 1, totalElements: content.length } };
-  });
-  storeTestSession();
+const requests = recordingApiServer(({ url }) => {
+  const channel = new URL(url, 'http://api.test').searchParams.get('channel');
+  const content = [welcome, signingSms].filter((sent) => !channel || sent.channel === channel);
+  return { status: 200, body: { content, number: 0, size: 10, totalPages: 1, totalElements: content.length } };
 });
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
+beforeAll(() => storeTestSession());
+afterEach(cleanup);
 
 function renderOutbox() {
   render(
