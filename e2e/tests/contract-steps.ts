@@ -16,13 +16,18 @@ export async function openEachDocument(signing: Page) {
   }
 }
 
-/** Steps 2 and 3: names the signer, ticks the consent, asks for the code, reads the SMS, types the code and signs. */
-export async function identifyAndSign(signing: Page, browser: Browser, phone: string, signer: Signer) {
+/** Step 2 up to the code: names the signer and ticks the consent; returns the button that asks for the code. */
+export async function identify(signing: Page, signer: Signer) {
   const identity = signing.getByRole('region', { name: '2. Identifíquese y acepte' });
   await identity.getByLabel('Nombre y apellidos del representante').fill(signer.nombre);
   await identity.getByLabel('NIF o NIE').fill(signer.nif);
   await identity.getByRole('checkbox').check();
-  await identity.getByRole('button', { name: 'Enviar código por SMS' }).click();
+  return identity.getByRole('button', { name: 'Enviar código por SMS' });
+}
+
+/** Steps 2 and 3: names the signer, ticks the consent, asks for the code, reads the SMS, types the code and signs. */
+export async function identifyAndSign(signing: Page, browser: Browser, phone: string, signer: Signer) {
+  await (await identify(signing, signer)).click();
   await expect(signing.getByRole('status')).toContainText('SMS con el código');
   await typeCodeAndSign(signing, browser, phone);
 }

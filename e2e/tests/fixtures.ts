@@ -3,7 +3,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { HARNESS_PORT, worldPorts } from './world-ports';
 
-export const DEMO_PASSWORD = 'Demo-Cumplia-2026';
+const DEMO_PASSWORD = 'Demo-Cumplia-2026';
 
 export const DEMO_USERS = {
   superadmin: { nif: '43827164C', tipo: null, code: null, home: '/iniciosuperadmin', name: 'Lucía Hernández Díaz' },
@@ -29,11 +29,12 @@ export async function solveCaptcha(page: Page) {
   await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
 }
 
-export async function fillLogin(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
+/** Fills the login form as the demo user of `role` (its access type, NIF and password) and solves the captcha. */
+export async function fillLogin(page: Page, role: DemoRole) {
   const user = DEMO_USERS[role];
   if (user.tipo) await page.getByRole('radio', { name: user.tipo }).check();
   await page.getByLabel('NIF del usuario').fill(user.nif);
-  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
   await solveCaptcha(page);
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { openEachDocument, signFromSms, typeCodeAndSign, verifyAsSuperadmin } from './contract-steps';
+import { identify, openEachDocument, signFromSms, typeCodeAndSign, verifyAsSuperadmin } from './contract-steps';
 import { expect, loginAs, solveCaptcha, test } from './fixtures';
 import { firstLink, onThisServer, readLatestMessage, readLatestSms } from './outbox';
 import { pdfText, pdfTextOf } from './pdf-text';
@@ -88,11 +88,7 @@ test('an agency adds a client and finds it; its representative signs on a phone;
   expect(unsigned.headers()['content-type']).toBe('application/pdf');
   expect((await pdfTextOf(await unsigned.body())).replace(/- /g, '')).toContain(ACTIVITY.slice(40));
   await openEachDocument(signing);
-  const identity = signing.getByRole('region', { name: '2. Identifíquese y acepte' });
-  await identity.getByLabel('Nombre y apellidos del representante').fill('Yeray Delgado Rodríguez');
-  await identity.getByLabel('NIF o NIE').fill('43918275M');
-  await identity.getByRole('checkbox').check();
-  const sendCode = identity.getByRole('button', { name: 'Enviar código por SMS' });
+  const sendCode = await identify(signing, { nombre: 'Yeray Delgado Rodríguez', nif: '43918275M' });
   await sendCode.scrollIntoViewIfNeeded();
   // What a tap on it reaches: the cookie notice floats over nothing it needs.
   await sendCode.click({ trial: true });
