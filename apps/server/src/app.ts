@@ -20,6 +20,7 @@ import {
   staffCompaniesRoutes,
 } from './modules/companies/index.js';
 import { complianceRoutes } from './modules/compliance/index.js';
+import { registerRoutes } from './modules/register/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { mailRoutes } from './modules/mail/index.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(companyAreaRoutes);
   await app.register(complianceRoutes);
+  await app.register(registerRoutes);
   await app.register(signingRoutes);
   await app.register(onboardingRoutes);
   await app.register(documentsRoutes);

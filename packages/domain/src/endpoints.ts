@@ -14,6 +14,7 @@ import { onboardingEndpoints } from './onboarding/onboarding-endpoints.js';
 import { outboxEndpoints } from './outbox/outbox-endpoints.js';
 import { privacyEndpoints } from './privacy/privacy.js';
 import { providerEndpoints } from './provider/provider-info.js';
+import { registerEndpoints } from './register/register-endpoints.js';
 import { renewalsEndpoints } from './renewals/renewals-endpoints.js';
 import type { EndpointContract } from './shared/endpoint.js';
 import { documentsEndpoints } from './signing/document-verification.js';
@@ -41,6 +42,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   outboxEndpoints,
   privacyEndpoints,
   providerEndpoints,
+  registerEndpoints,
   renewalsEndpoints,
   sepaEndpoints,
   signingEndpoints,

@@ -89,6 +89,10 @@ export const ERROR_CODE_MESSAGES = {
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
   PROFILE_INCOMPLETE: 'Complete el perfil de cumplimiento de la empresa para generar el documento.',
   DOCUMENT_NOT_APPLICABLE: 'Este documento no se aplica a la empresa.',
+  REGISTER_CHANGED:
+    'El registro de actividades ha cambiado desde que lo abrió. Recargue la página para ver los cambios antes de guardar.',
+  REGISTER_INCONSISTENT:
+    'El registro de actividades tiene respuestas pendientes o contradictorias: corríjalas antes de confirmarlo.',
   OUTBOX_CODE_SPENT:
     'No se puede reenviar: este código de firma ya no sirve (se usó para firmar, se pidió uno más reciente o el enlace ya no es válido). Quien firma puede pedir un código nuevo desde su enlace.',
   OUTBOX_CONTENT_EXPIRED:

@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'company.create': 'Alta de empresa',
   'company.create.csv': 'Alta de empresa por CSV',
   'company.create.invitation': 'Alta de empresa por SMS',
+  'company.register': 'Registro de actividades guardado',
+  'company.register.confirm': 'Registro de actividades confirmado',
   'company.onboarding.cancel': 'Alta por SMS cancelada',
   'company.onboarding.resend': 'SMS de alta reenviado',
   'company.resend-verification': 'Reenvío del correo de activación',

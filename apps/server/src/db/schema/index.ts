@@ -10,6 +10,7 @@ export * from './invoices.js';
 export * from './messaging.js';
 export * from './onboarding.js';
 export * from './rate-limits.js';
+export * from './register.js';
 export * from './renewals.js';
 export * from './sepa.js';
 export * from './sessions.js';

@@ -6,6 +6,7 @@ import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
 import { PROTOCOLS, type ProtocolKind, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
 import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '../pdf/service-contract.js';
+import { readActivityLibrary } from './activity-library.js';
 import {
   legalTemplate,
   templateDefinitions,
@@ -22,8 +23,8 @@ const sepaProvider = { ...provider, sepa: { creditorName: 'Cumplia', creditorId:
 /**
  * Every problem of the wording that would break or empty a document, found before any company asks for one:
  * a template missing or that does not compile, a placeholder its data does not offer, an activity or processor
- * kind of the questionnaire without its record, a record without a field. Run at start-up (the server refuses
- * to start on any), by `npm run legal:render` and by the tests.
+ * kind of the questionnaire without its record, a record without a field, an activity model that does not read as
+ * a record. Run at start-up (the server refuses to start on any), by `npm run legal:render` and by the tests.
  */
 export function legalTemplateProblems(): string[] {
   const problems: string[] = [];
@@ -85,6 +86,7 @@ export function legalTemplateProblems(): string[] {
     return [];
   });
   problems.push(...messageTemplateProblems());
+  attempt('actividades', () => readActivityLibrary().problems);
   return problems;
 }
 

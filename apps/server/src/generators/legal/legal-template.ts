@@ -39,6 +39,9 @@ export type TemplateFile = {
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*\n/;
 
+/** The folder the wording is read from now. */
+export const legalTemplatesFolder = () => templatesFolder;
+
 /** True while the wording shipped with the product is in use (no LEGAL_TEMPLATES_DIR). */
 export const usingBundledTemplates = () => templatesFolder.href === BUNDLED_TEMPLATES.href;
 

@@ -100,7 +100,8 @@ export async function complianceProfileView(db: Queryable, company: Company): Pr
  */
 export type ProfileOwner = { own: true } | { agencyCompanyNifCif: string } | { companyId: number };
 
-async function companyOf(ctx: ActionContext, owner: ProfileOwner): Promise<Company> {
+/** The company a profile or register request is about, once the actor is allowed to reach it. */
+export async function companyOf(ctx: ActionContext, owner: ProfileOwner): Promise<Company> {
   if ('own' in owner) return myCompany(ctx);
   if ('agencyCompanyNifCif' in owner) {
     return getCompanyOfAgency(ctx.services.db, agencyIdOf(ctx), owner.agencyCompanyNifCif);

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import {
+  type Company,
+  defaultComplianceProfile,
+  type RegisterActivity,
+  type RegisterView,
+  registerActivitySchema,
+  registerProblems,
+} from '@cumplia/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { processingActivities, processingRegisters } from '../../db/schema/index.js';
+import { activityLibrary } from '../../generators/legal/activity-library.js';
+import { loadStoredProfile } from '../compliance/index.js';
+import { proposeRegister } from './propose-register.js';
+
+/** A company's register as kept (or, never saved, as the library proposes it from the profile). */
+export type CompanyRegister = {
+  /** 0 for the proposal. */
+  version: number;
+  hash: string;
+  activities: RegisterActivity[];
+  review: { version: number; at: Date; by: string } | null;
+};
+
+export const registerHash = (activities: readonly RegisterActivity[]) =>
+  createHash('sha256').update(JSON.stringify(activities)).digest('hex');
+
+/** The register of a company: its saved records in order, or the proposal when none was ever saved. */
+export async function loadRegister(db: Queryable, company: Company, providerName: string): Promise<CompanyRegister> {
+  const [register] = await db.select().from(processingRegisters).where(eq(processingRegisters.companyId, company.id));
+  if (!register) {
+    const stored = await loadStoredProfile(db, company.id);
+    const activities = proposeRegister({
+      company,
+      profile: stored?.profile ?? defaultComplianceProfile(company),
+      models: activityLibrary(),
+      providerName,
+    });
+    return { version: 0, hash: registerHash(activities), activities, review: null };
+  }
+  const rows = await db
+    .select({ activity: processingActivities.activity })
+    .from(processingActivities)
+    .where(eq(processingActivities.companyId, company.id))
+    .orderBy(asc(processingActivities.position));
+  const review =
+    register.reviewedVersion !== null && register.reviewedAt !== null
+      ? { version: register.reviewedVersion, at: register.reviewedAt, by: register.reviewedByName ?? '' }
+      : null;
+  return {
+    version: register.version,
+    hash: register.hash,
+    // Read back through the contract, so a field added later gets its default.
+    activities: rows.map((row) => registerActivitySchema.parse(row.activity)),
+    review,
+  };
+}
+
+export function registerViewOf(company: Company, register: CompanyRegister): RegisterView {
+  const reviewed = register.review !== null && register.review.version === register.version;
+  return {
+    companyId: company.id,
+    razonSocial: company.razonSocial,
+    cnae: company.cnae,
+    version: register.version,
+    estado: register.version === 0 ? 'propuesta' : reviewed ? 'revisado' : 'pendienteRevision',
+    revision: register.review
+      ? { version: register.review.version, fecha: register.review.at.toISOString(), persona: register.review.by }
+      : null,
+    actividades: register.activities,
+    problemas: registerProblems(register.activities),
+  };
+}
