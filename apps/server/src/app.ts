@@ -19,8 +19,7 @@ import {
   companyRecordsRoutes,
   staffCompaniesRoutes,
 } from './modules/companies/index.js';
-import { complianceRoutes } from './modules/compliance/index.js';
-import { registerRoutes } from './modules/register/index.js';
+import { complianceRoutes, registerRoutes } from './modules/compliance/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
 import { mailRoutes } from './modules/mail/index.js';

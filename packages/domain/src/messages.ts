@@ -91,6 +91,8 @@ export const ERROR_CODE_MESSAGES = {
   DOCUMENT_NOT_APPLICABLE: 'Este documento no se aplica a la empresa.',
   REGISTER_CHANGED:
     'El registro de actividades ha cambiado desde que lo abrió. Recargue la página para ver los cambios antes de guardar.',
+  REGISTER_NOT_REVIEWED:
+    'El registro de actividades de la empresa no está confirmado: la documentación de protección de datos es un borrador y no se envía hasta que la empresa o su gestoría lo revisen y confirmen.',
   REGISTER_INCONSISTENT:
     'El registro de actividades tiene respuestas pendientes o contradictorias: corríjalas antes de confirmarlo.',
   OUTBOX_CODE_SPENT:

@@ -34,7 +34,7 @@ export const DATA_SUBJECTS = {
   familiares: { label: 'Familiares, tutores o personas de apoyo', vulnerable: false },
   menores: { label: 'Menores de edad', vulnerable: true },
   alumnado: { label: 'Alumnado', vulnerable: true },
-  victimas: { label: 'Víctimas', vulnerable: true },
+  victimas: { label: 'Víctimas', vulnerable: false },
   partesContrarias: { label: 'Partes contrarias', vulnerable: false },
   testigos: { label: 'Testigos y terceros mencionados', vulnerable: false },
   visitantes: { label: 'Visitantes y público', vulnerable: false },

@@ -157,6 +157,16 @@ describe('register consistency rules', () => {
     });
   }
 
+  it("a processor's activity answers for its data, not for the lawful basis its clients decide", () => {
+    const forClinics = activity({
+      rol: 'encargado',
+      interesados: ['clientesDeClientes'],
+      categoriasEspeciales: ['salud'],
+      encargo: { servicio: 'Historia clínica en la nube', reglaSubencargo: 'general' },
+    });
+    expect(activityProblems(forClinics)).toEqual([]);
+  });
+
   it('an empty register is refused', () => {
     expect(registerProblems([]).map((problem) => problem.regla)).toEqual<RegisterRule[]>(['registroVacio']);
   });

@@ -178,9 +178,22 @@ const ACTIVITY_RULES = {
 export type RegisterRule = keyof typeof ACTIVITY_RULES | 'registroVacio' | 'nombreRepetido';
 export const REGISTER_ACTIVITY_RULES = Object.keys(ACTIVITY_RULES) as (keyof typeof ACTIVITY_RULES)[];
 
+/**
+ * The rules about why the processing is lawful: they bind the controller. Where the company processes for its
+ * clients, the lawful basis and its exceptions are each client's, stated in their own register.
+ */
+const CONTROLLER_RULES: readonly RegisterRule[] = [
+  'categoriaEspecialSinExcepcion',
+  'excepcionSinNorma',
+  'consentimientoDelPersonal',
+  'datosPenalesSinBase',
+  'baseSinNorma',
+];
+
 /** Every problem of one activity, in the order of the rules. */
 export function activityProblems(activity: RegisterActivity, indice: number | null = null): RegisterProblem[] {
-  return REGISTER_ACTIVITY_RULES.flatMap((regla) => {
+  const rules = activity.rol === 'encargado' ? REGISTER_ACTIVITY_RULES.filter((rule) => !CONTROLLER_RULES.includes(rule)) : REGISTER_ACTIVITY_RULES;
+  return rules.flatMap((regla) => {
     const mensaje = ACTIVITY_RULES[regla](activity, activity.nombre || 'Actividad sin nombre');
     return mensaje ? [{ regla, indice, mensaje }] : [];
   });

@@ -1,6 +1,5 @@
-import { indirectTaxFor, PROCESSING_ACTIVITIES, PROCESSOR_KINDS } from '@cumplia/domain';
+import { indirectTaxFor } from '@cumplia/domain';
 import { messageTemplateProblems } from '../emails/message-template.js';
-import { DATA_PROTECTION_TEMPLATES, definitionsData } from '../pdf/data-protection-pack.js';
 import { LEAFLET_TEMPLATE, leafletData } from '../pdf/information-leaflet.js';
 import { mandateAmendment, mandateRenewal } from '../pdf/mandate-amendment.js';
 import { PROTOCOLS, type ProtocolKind, unknownPlaceholdersOf } from '../pdf/protocol-pdfs.js';
@@ -9,22 +8,17 @@ import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '
 import { readActivityLibrary } from './activity-library.js';
 import {
   legalTemplate,
-  templateDefinitions,
   unknownPlaceholders,
   useConfiguredLegalTemplates,
 } from './legal-template.js';
-
-const RECORD_FIELDS = ['nombre', 'finalidad', 'base', 'interesados', 'datos', 'destinatarios', 'conservacion'];
-const PROCESSOR_FIELDS = ['datos', 'interesados'];
 
 const provider = { legalName: 'Cumplia', nif: 'B00000000', address: '-', email: '-', phone: '-' };
 const sepaProvider = { ...provider, sepa: { creditorName: 'Cumplia', creditorId: 'ES00ZZZB00000000' } };
 
 /**
  * Every problem of the wording that would break or empty a document, found before any company asks for one:
- * a template missing or that does not compile, a placeholder its data does not offer, an activity or processor
- * kind of the questionnaire without its record, a record without a field, an activity model that does not read as
- * a record. Run at start-up (the server refuses to start on any), by `npm run legal:render` and by the tests.
+ * a template missing or that does not compile, a placeholder its data does not offer, an activity model that does
+ * not read as a record. Run at start-up (the server refuses to start on any), by `npm run legal:render` and by the tests.
  */
 export function legalTemplateProblems(): string[] {
   const problems: string[] = [];
@@ -46,22 +40,6 @@ export function legalTemplateProblems(): string[] {
   for (const kind of Object.keys(PROTOCOLS) as ProtocolKind[]) {
     attempt(kind, () => unknownPlaceholdersOf(kind, contexts));
   }
-  attempt(DATA_PROTECTION_TEMPLATES[1], () => {
-    const records = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[1]), definitionsData(first));
-    return PROCESSING_ACTIVITIES.flatMap((activity) =>
-      RECORD_FIELDS.filter((field) => !(field in (records[activity] ?? {}))).map(
-        (field) => `${DATA_PROTECTION_TEMPLATES[1]}: '# ${activity}' sin '${field}:'`,
-      ),
-    );
-  });
-  attempt(DATA_PROTECTION_TEMPLATES[2], () => {
-    const kinds = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[2]), definitionsData(first));
-    return PROCESSOR_KINDS.flatMap((kind) =>
-      PROCESSOR_FIELDS.filter((field) => !(field in (kinds[kind] ?? {}))).map(
-        (field) => `${DATA_PROTECTION_TEMPLATES[2]}: '# ${kind}' sin '${field}:'`,
-      ),
-    );
-  });
   const company = { ...first.company, metodoDePago: 'SEPA' as const, numCuenta: 'ES9121000418450200051332' };
   const contract = {
     company,

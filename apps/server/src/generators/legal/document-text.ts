@@ -1,11 +1,12 @@
-import type { DocumentBlock, DocumentSpec } from '../pdf/render-document.js';
+import { DRAFT_MARK, type DocumentBlock, type DocumentSpec } from '../pdf/render-document.js';
 
 /**
  * A document as plain text, laid out as it reads in the PDF (numbered headings, bullets, table rows, signature
  * lines): what the golden files keep, so a change of wording shows as a readable diff.
  */
 export function documentText(spec: DocumentSpec): string {
-  const lines = [spec.title, spec.subtitle, ''];
+  const lines = [...(spec.draft ? [DRAFT_MARK] : []), spec.title, spec.subtitle, ''];
+  if (spec.versions) lines.push(spec.versions);
   for (const [label, value] of spec.companyData) lines.push(`${label}: ${value}`);
   lines.push(`Fecha de generación: ${spec.generatedOn}`);
   spec.sections.forEach((section, index) => {

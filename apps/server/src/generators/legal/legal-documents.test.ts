@@ -4,6 +4,7 @@ import {
   indirectTaxFor,
   missingProfileAnswers,
   type ProtocolCode,
+  registerProblems,
   territoryOfPostalCode,
 } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,13 @@ const applies = (name: string, kind: ProtocolKind) => {
   return documentNotApplicable(sample.profile, kind) === null;
 };
 const textOf = (name: string, kind: ProtocolKind) => documentText(PROTOCOLS[kind].build(contextOf(name)));
+/** One activity's record in a pack's text: from its heading to the next heading. */
+const recordOf = (text: string, activity: string) => {
+  const from = text.indexOf(`— Tratamiento: ${activity}`);
+  if (from < 0) throw new Error(`No record ${activity}`);
+  const next = text.indexOf('\n— ', from + 1);
+  return text.slice(from, next < 0 ? undefined : next);
+};
 
 const sepaProvider = {
   ...provider,
@@ -165,19 +173,25 @@ describe('legal documents from templates', () => {
     expect(unknownPlaceholders(legalTemplate(LEAFLET_TEMPLATE), [leaflet])).toEqual([]);
   });
 
-  it('every placeholder of every template is a field its data offers, and every record is complete', () => {
+  it('every placeholder of every template is a field its data offers, and the activity library reads', () => {
     expect(legalTemplateProblems()).toEqual([]);
   });
 
-  it('the start-up check names a misspelt placeholder, a missing record and a missing field', async () => {
+  it('every sample register is as its owner confirmed it: nothing missing, nothing contradictory', () => {
+    for (const [name, sample] of SAMPLES) {
+      expect(registerProblems(sample.register.activities), name).toEqual([]);
+    }
+  });
+
+  it('the start-up check names a misspelt placeholder and an activity model that is not a record', async () => {
     await withWordingCopy((edit, folder) => {
       edit('acoso.md', '{{asesor}}', '{{asesora}}');
-      edit('proteccion-datos.actividades.md', '# biometria', '# biometrias');
-      edit('proteccion-datos.encargados.md', 'interesados: las personas trabajadoras de la empresa', 'otros: x');
+      edit('actividades/comunes.yaml', 'basesLegales: [contrato, obligacionLegal]', 'basesLegales: [contrato, obligacion]');
+      edit('actividades/sectores.yaml', '    normativa: RD 933/2021', '    normativas: RD 933/2021');
       const problems = legalTemplateProblems();
       expect(problems).toContain('acoso.md: {{asesora}}');
-      expect(problems).toContain("proteccion-datos.actividades.md: '# biometria' sin 'nombre:'");
-      expect(problems).toContain("proteccion-datos.encargados.md: '# nominas' sin 'interesados:'");
+      expect(problems).toContainEqual(expect.stringMatching(/^actividades\/comunes\.yaml: clientes actividad\.basesLegales\.1: /));
+      expect(problems).toContainEqual(expect.stringMatching(/^actividades\/sectores\.yaml: viajeros/));
       expect(() => useSoundLegalTemplates(folder)).toThrow(/The legal templates cannot be used/);
     });
   });
@@ -226,40 +240,38 @@ describe('legal documents from templates', () => {
     expect(text).not.toContain('Si es probable que suponga un riesgo');
   });
 
-  it('biometrics of staff, members and minors: each with its art. 9.2 exception, stopped until the impact assessment', () => {
+  it('biometrics of members and minors: consent with an alternative, staff left out, stopped until the DPIA', () => {
     const text = textOf('gimnasio', 'lopd');
-    expect(text).toContain('consentimiento explícito (art. 9.2.a RGPD)');
-    expect(text).toContain('art. 9.2.b RGPD si una norma con rango de ley o un convenio colectivo');
-    expect(text).toContain(
-      'No se inicia ni se mantiene el tratamiento biométrico hasta que la empresa haya realizado la evaluación de impacto',
-    );
-    expect(text).toContain('Personal, clientes, socios o usuarios adultos y menores de edad.');
-    expect(text).not.toContain('no existe base jurídica suficiente');
+    const record = recordOf(text, 'Datos biométricos');
+    expect(record).toContain('Usuarios, socios o abonados y menores de edad.');
+    expect(record).toContain('consentimiento explícito (art. 9.2.a RGPD)');
+    expect(record).toContain('El personal ficha con tarjeta');
+    expect(text).toContain('la empresa no inicia ni mantiene el tratamiento hasta haber realizado la evaluación de impacto');
+    expect(text).toContain('Datos biométricos: datos biométricos para identificar a una persona, personas vulnerables');
     expect(text).toContain('artículo 48');
   });
 
   it("a school's pupils' health data rest on the education law, not on clinical records", () => {
     const text = textOf('colegio', 'lopd');
-    expect(text).toContain('disposición adicional vigesimotercera de la Ley Orgánica 2/2006');
-    expect(text).toContain('art. 9.2.g RGPD');
+    expect(recordOf(text, 'Alumnado y familias')).toContain('disposición adicional vigesimotercera de la LO 2/2006');
+    expect(recordOf(text, 'Alumnado y familias')).toContain('interés público esencial establecido por ley (art. 9.2.g RGPD)');
     expect(text).not.toContain('Historia clínica: se conserva');
     expect(text).toContain('coordinadora de bienestar y protección');
     expect(text).toContain('artículo 57');
-    expect(text).toContain('Datos relativos a condenas penales (art. 10 RGPD)');
+    expect(recordOf(text, 'Certificados de antecedentes penales')).toContain('Datos penales:');
   });
 
   it('a security firm that runs its clients’ cameras keeps a processor record and a client contract model', () => {
     const text = textOf('seguridad', 'lopd');
     expect(text).toContain('Registro de las actividades como encargada (artículo 30.2 RGPD)');
     expect(text).toContain('Modelo de contrato de encargo con cada cliente (artículo 28.3 RGPD)');
-    expect(text).toContain('el cartel informativo lleva el nombre del cliente como responsable');
-    expect(text).toContain('art. 90.2 LOPDGDD');
-    // Each processor handles the data of the activities it serves: the tracking firm, only the positions.
-    expect(text).toContain(
-      'los datos de los tratamientos de la empresa a los que el servicio da acceso (geolocalización',
-    );
+    expect(text).toContain('Quinta. Subencargados (artículo 28.2 y 28.4 RGPD): no recurre a otros encargados sin autorización previa por escrito, específica, del cliente.');
+    expect(text).toContain('el tipo de datos: Imágenes de las cámaras de los clientes');
+    // Each processor handles the data of the activities that name it: the tracking firm, only the positions.
+    expect(text).toContain('Segunda. Tipo de datos: los de «Localización de los vehículos de patrulla», según su ficha del registro');
     expect(text).toContain('Tratamiento: Sistema interno de información (canal de denuncias)');
     expect(text).toContain('carece de antecedentes penales por delitos dolosos (art. 28.1 de la Ley 5/2014)');
+    expect(text).toContain('Funciona solo durante la jornada de trabajo.');
     expect(text).toContain('Información previa al personal (artículos 89 y 90 LOPDGDD)');
   });
 
@@ -303,16 +315,13 @@ describe('legal documents from templates', () => {
     expect(textOf('software', 'desconexion')).toContain('Fuera de la jornada diaria (de 18:00 a 08:00)');
   });
 
-  it('a transfer abroad shows only on the activities its processor serves', () => {
+  it('a transfer abroad shows only on the activities whose record names it, with its Chapter V mechanism', () => {
     const text = textOf('academia', 'lopd');
-    const row = (activity: string) =>
-      text
-        .slice(text.indexOf(`— Tratamiento: ${activity}`))
-        .split('\n')
-        .find((line) => line.startsWith('| Transferencias'));
-    expect(row('Clientes')).toContain('A través de ClassCloud Inc., fuera del Espacio Económico Europeo');
-    expect(row('Menores de edad')).toContain('A través de ClassCloud Inc.');
-    expect(row('Gestión del personal')).toContain('A través de ClassCloud Inc.');
+    const row = (activity: string) => recordOf(text, activity).split('\n').find((line) => line.startsWith('| Transferencias'));
+    expect(row('Clientes')).toContain(
+      'A ClassCloud Inc. (Estados Unidos): marco de Privacidad de Datos UE-EE. UU., con la entidad certificada (art. 45 RGPD).',
+    );
+    expect(row('Menores de edad')).toContain('A ClassCloud Inc.');
     expect(row('Proveedores')).toBe('| Transferencias | No se prevén. |');
     expect(text).toContain('Decimotercera. Transferencias internacionales');
     // A language academy is neither a school of the education law nor a sport or leisure entity (LO 8/2021).
@@ -321,12 +330,9 @@ describe('legal documents from templates', () => {
     expect(text).toContain('artículo 57');
   });
 
-  it('processor contracts name the type of data and the categories of people (art. 28.3 RGPD)', () => {
+  it('processor contracts name the data and the people of the activities that use the processor (art. 28.3 RGPD)', () => {
     const text = textOf('panaderia', 'lopd');
-    expect(text).toContain(
-      'Segunda. Tipo de datos: datos identificativos, de contacto, económicos y bancarios, laborales',
-    );
-    expect(text).toContain('Categorías de interesados: las personas trabajadoras');
+    expect(text).toContain('Segunda. Tipo de datos: los de «Clientes», «Proveedores» y «Gestión del personal», según su ficha del registro');
   });
 
   it('a wording changed only in a template file shows in the next document, under a new version', async () => {

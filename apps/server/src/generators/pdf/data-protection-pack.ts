@@ -1,134 +1,58 @@
-import {
-  BIOMETRIC_SUBJECT_LABELS,
-  dpoExemption,
-  dpoRequirement,
-  impactAssessmentCriteria,
-  impactAssessmentExemption,
-  isHealthSector,
-  PROCESSING_ACTIVITY_LABELS,
-  PROCESSOR_KIND_LABELS,
-  type ProcessingActivity,
-  type Processor,
-} from '@cumplia/domain';
-import { legalTemplate, templateDefinitions, templateSections } from '../legal/legal-template.js';
-import {
-  companyAddress,
-  type DocumentContext,
-  listEs,
-  profileCompanyDataBlock,
-  signingPlace,
-} from './document-company.js';
+import { dpoExemption, dpoRequirement, PROCESSOR_KIND_LABELS, type RegisterActivity, type RiskFactor, riskFactorsOf } from '@cumplia/domain';
+import { legalTemplate, templateSections } from '../legal/legal-template.js';
+import { companyAddress, type DocumentContext, listEs, profileCompanyDataBlock, signingPlace } from './document-company.js';
+import { cleanText, printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
 import type { DocumentSpec } from './render-document.js';
 
-/** The wording of the pack: the document, its activity records and its processor kinds (templates/). */
-export const DATA_PROTECTION_TEMPLATES = [
-  'proteccion-datos.md',
-  'proteccion-datos.actividades.md',
-  'proteccion-datos.encargados.md',
-] as const;
+/** The wording of the pack (templates/): the activity records themselves come from the company's register. */
+export const DATA_PROTECTION_TEMPLATES = ['proteccion-datos.md'] as const;
 
-const RECORD_FIELDS = [
-  'nombre',
-  'finalidad',
-  'base',
-  'legitimacion',
-  'interesados',
-  'datos',
-  'destinatarios',
-  'conservacion',
-  'origen',
-  'aviso',
-] as const;
-type ActivityRecord = Record<(typeof RECORD_FIELDS)[number], string>;
-
-const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');
-const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
-/** What the activity records and processor kinds are filled with. */
-export function definitionsData(ctx: DocumentContext) {
-  const { company, profile } = ctx;
-  const gestoria = profile.encargados.find((processor) => processor.tipo === 'gestoria')?.nombre;
-  const subjects = profile.biometriaDe;
-  return {
-    asesoria: gestoria ? `${gestoria} (encargada del tratamiento)` : 'la asesoría de la empresa (encargada)',
-    sitioWeb: profile.sitioWeb,
-    alumnado: profile.actividades.includes('menores') && profile.menoresComo === 'alumnado',
-    seguridadPrivada: company.cnae.replace(/\D/g, '').startsWith('8010'),
-    menores: profile.actividades.includes('menores'),
-    conPersonal: profile.numTrabajadores > 0,
-    biometria: {
-      personal: subjects.includes('personal'),
-      clientes: subjects.includes('clientes'),
-      menores: subjects.includes('menores'),
-      consentimiento: subjects.includes('clientes') || subjects.includes('menores'),
-      quienes: listEs(subjects.map((subject) => BIOMETRIC_SUBJECT_LABELS[subject].toLowerCase())),
-      conConsentimiento: listEs(
-        subjects
-          .filter((subject) => subject !== 'personal')
-          .map((subject) => BIOMETRIC_SUBJECT_LABELS[subject].toLowerCase()),
-      ),
-      interesados: sentence(listEs(subjects.map((subject) => BIOMETRIC_SUBJECT_LABELS[subject].toLowerCase()))),
-    },
-    actividadesNombres: profile.actividades.map((activity) => PROCESSING_ACTIVITY_LABELS[activity].toLowerCase()),
-  };
-}
+/** Recital 91 RGPD: a professional's own patients or clients are not large-scale processing. */
+const PROFESSIONAL_CLIENT_FACTORS: readonly RiskFactor[] = ['categoriasEspeciales', 'vulnerables', 'datosPenales'];
 
-/** Each template of the pack with the data it is filled with, for the placeholder check. */
-export const dataProtectionFillings = (ctx: DocumentContext): [string, object][] => [
-  [DATA_PROTECTION_TEMPLATES[0], dataProtectionData(ctx)],
-  [DATA_PROTECTION_TEMPLATES[1], definitionsData(ctx)],
-  [DATA_PROTECTION_TEMPLATES[2], definitionsData(ctx)],
-];
+const hasSubject = (activity: RegisterActivity, ...subjects: RegisterActivity['interesados']) =>
+  activity.interesados.some((subject) => subjects.includes(subject));
 
-/** Everything the data protection templates print, computed from the company and its profile. */
+/** Activities that watch or locate staff: what the prior information to staff (arts. 89-90 LOPDGDD) covers. */
+const watchesStaff = (activity: RegisterActivity) =>
+  (activity.camaras !== null || activity.geolocalizacion !== null) && hasSubject(activity, 'personal', 'conductores');
+
+/** Everything the data protection template prints, computed from the company, its profile and its register. */
 export function dataProtectionData(ctx: DocumentContext) {
-  const { company, profile } = ctx;
-  const has = (activity: ProcessingActivity) => profile.actividades.includes(activity);
-  const definitions = definitionsData(ctx);
-  const recordsFile = templateDefinitions(legalTemplate(DATA_PROTECTION_TEMPLATES[1]), definitions);
-  const transfers = profile.transferenciasInternacionales;
-  const abroad = profile.encargados.filter((processor) => processor.fueraEEE);
-  const serves = (processor: Processor, activity: ProcessingActivity) =>
-    processor.actividades.length === 0 || processor.actividades.includes(activity);
-  // What each processor handles: the data of the activities it serves, not of all of them (art. 28.3, 5.1.c RGPD).
-  const kindsTemplate = legalTemplate(DATA_PROTECTION_TEMPLATES[2]);
-  const kindOf = (processor: Processor) => {
-    const served = profile.actividades.filter((activity) => serves(processor, activity));
-    const names = served.map((activity) => PROCESSING_ACTIVITY_LABELS[activity].toLowerCase());
-    const kinds = templateDefinitions(kindsTemplate, {
-      ...definitions,
-      actividadesNombres: names,
-    });
-    return kinds[processor.tipo] ?? { datos: '', interesados: '' };
-  };
-  /** The transfers of one activity: only through the processors abroad that serve it (art. 30.1.e RGPD). */
-  const transfersOf = (activity: ProcessingActivity) => {
-    // A profile saved before processors said where they are: its transfers are the profile's, for every activity.
-    if (abroad.length === 0) return transfers ? profile.transferenciasDetalle : 'No se prevén.';
-    const through = abroad.filter((processor) => serves(processor, activity));
-    if (through.length === 0) return 'No se prevén.';
-    const detail = profile.transferenciasDetalle ? `: ${profile.transferenciasDetalle}` : '.';
-    return `A través de ${listEs(through.map((processor) => processor.nombre))}, fuera del Espacio Económico Europeo${detail}`;
-  };
-  const recordOf = (key: string, transferencias: string) => {
-    const fields = recordsFile[key];
-    if (!fields) throw new Error(`${DATA_PROTECTION_TEMPLATES[1]} has no record for '${key}'.`);
-    const record = Object.fromEntries(RECORD_FIELDS.map((field) => [field, fields[field] ?? ''])) as ActivityRecord;
-    return { ...record, legitimacion: record.legitimacion || record.base, transferencias };
-  };
-  const actividades = [
-    ...profile.actividades.map((activity) => recordOf(activity, transfersOf(activity))),
-    // From 50 workers the internal reporting system of Ley 2/2023 is a processing of its own (art. 30 RGPD).
-    ...(profile.numTrabajadores >= 50 ? [recordOf('canalDenuncias', 'No se prevén.')] : []),
-  ];
-  const criteria = impactAssessmentCriteria({ actividades: profile.actividades, cnae: company.cnae });
-  const exemption =
-    criteria.length >= 2
-      ? impactAssessmentExemption({ actividades: profile.actividades, cnae: company.cnae, tipo: company.tipo })
-      : null;
-  const clinical = has('pacientes') || isHealthSector(company.cnae);
+  const { company, profile, register } = ctx;
+  const own = register.activities.filter((activity) => activity.rol === 'responsable');
+  const forClients = register.activities.filter((activity) => activity.rol === 'encargado');
+  const some = (test: (activity: RegisterActivity) => boolean) => own.some(test);
+  const actividades = own.map(printedRecord);
+  const abroad = register.activities.flatMap((activity) => activity.transferencias);
+  const special = some((activity) => activity.categoriasEspeciales.length > 0 || activity.datosPenales);
+  const patients = some((activity) => hasSubject(activity, 'pacientes') && activity.categoriasEspeciales.includes('salud'));
+  // Health data of the people the company serves, outside a clinical record (allergies, fitness, pupils' needs).
+  const nonClinicalHealth = some(
+    (activity) =>
+      hasSubject(activity, 'clientes', 'usuarios', 'alumnado', 'menores') &&
+      !hasSubject(activity, 'pacientes', 'residentes') &&
+      activity.categoriasEspeciales.includes('salud'),
+  );
+  const biometric = own.filter((activity) => activity.categoriasEspeciales.includes('biometricos'));
+  const biometricSubjects = [...new Set(biometric.flatMap((activity) => activity.interesados))];
+  const minors = some((activity) => hasSubject(activity, 'menores', 'alumnado'));
+  const pupils = some((activity) => hasSubject(activity, 'alumnado'));
+  const criminalRecords = some((activity) => activity.modelo === 'antecedentes-penales');
+  const cameras = own.filter((activity) => activity.camaras !== null);
+  const staffWatched = profile.numTrabajadores > 0 ? own.filter(watchesStaff) : [];
+  const withRisks = actividades.filter((record) => record.riesgos.length > 0);
+  const professionalOnly =
+    company.tipo === 'A' &&
+    own.every((activity) => riskFactorsOf(activity).every((factor) => PROFESSIONAL_CLIENT_FACTORS.includes(factor)));
+  const dpiaNeeded = actividades.some((record) => record.eipd) && !professionalOnly;
   const controller = `${company.razonSocial} (NIF ${company.nifCif}), con domicilio en ${companyAddress(company)}`;
+  /** What each processor of the profile handles: the data of the activities that name it (art. 28.3 RGPD). */
+  const servedBy = (name: string) =>
+    own.filter((activity) => activity.encargados.some((listed) => cleanText(listed) === cleanText(name)));
   return {
     fecha: ctx.generatedOn,
     responsable: controller,
@@ -148,84 +72,137 @@ export function dataProtectionData(ctx: DocumentContext) {
       version: ctx.profileVersion,
       plantilla: plural(profile.numTrabajadores, 'persona trabajadora', 'personas trabajadoras'),
       centros: plural(profile.centrosTrabajo.length, 'centro de trabajo', 'centros de trabajo'),
-      actividades: plural(actividades.length, 'actividad de tratamiento', 'actividades de tratamiento'),
     },
-    dpd: profile.delegadoProteccionDatos,
+    registro: {
+      version: register.version,
+      actividades: plural(actividades.length, 'actividad de tratamiento', 'actividades de tratamiento'),
+      revision: register.review ? `revisado por ${register.review.persona} el ${register.review.fecha}` : '',
+    },
+    dpd: cleanText(profile.delegadoProteccionDatos),
     dpdObligado: dpoRequirement(company) ?? '',
     dpdExencion: dpoExemption(company),
-    eipd: { criterios: criteria, necesaria: criteria.length >= 2 && exemption === null, exencion: exemption ?? '' },
+    eipd: {
+      actividades: withRisks.map((record) => ({ nombre: record.nombre, criterios: record.riesgos, necesaria: record.eipd })),
+      necesaria: dpiaNeeded,
+      exencion: professionalOnly && actividades.some((record) => record.eipd)
+        ? 'Como profesional que trata los datos de sus propios pacientes o clientes a título individual, su tratamiento no se considera a gran escala y la evaluación de impacto no es obligatoria (considerando 91 RGPD).'
+        : '',
+    },
     transferencias: {
       texto:
-        transfers || abroad.length > 0
-          ? `Se realizan transferencias internacionales de datos${abroad.length > 0 ? ` a través de ${listEs(abroad.map((processor) => processor.nombre))}` : ''}${profile.transferenciasDetalle ? `: ${withFullStop(profile.transferenciasDetalle)}` : '.'}`
+        abroad.length > 0
+          ? 'Se realizan las transferencias internacionales de datos que indica la ficha de cada tratamiento, cada una con su garantía del capítulo V del RGPD.'
           : 'No se realizan transferencias internacionales de datos fuera del Espacio Económico Europeo.',
-      // The processor record (art. 30.2) covers every service: any processor abroad counts.
-      fila:
-        transfers || abroad.length > 0
-          ? profile.transferenciasDetalle || 'Sí, a través de los encargados indicados.'
-          : 'No se prevén.',
     },
     actividades,
     origenes: actividades
-      .filter((record) => record.origen !== '')
-      .map((record) => `${record.nombre.toLowerCase()}: ${record.origen}`)
+      .filter((record) => record.origen !== '' && !record.sinInformarTerceros)
+      .map((record) => `${lower(record.nombre)}: ${lower(record.origen)}`)
       .join('; '),
-    alumnado: definitions.alumnado,
+    sinInformar: actividades.filter((record) => record.sinInformarTerceros).map((record) => ({ nombre: record.nombre, origen: record.origen })),
+    alumnado: pupils,
     // LO 8/2021 art. 48: entities running sport or leisure activities with minors (CNAE 93; 8551 sports teaching).
     deporteOcio:
-      has('menores') &&
-      (company.cnae.replace(/\D/g, '').startsWith('93') || company.cnae.replace(/\D/g, '').startsWith('8551')),
-    biometria: definitions.biometria,
+      minors && (company.cnae.replace(/\D/g, '').startsWith('93') || company.cnae.replace(/\D/g, '').startsWith('8551')),
+    biometria: {
+      personal: biometricSubjects.includes('personal'),
+      quienes: lower(subjectsList(biometricSubjects)),
+    },
     sitioWeb: profile.sitioWeb,
-    camarasUbicacion: profile.camarasUbicacion,
+    camaras: cameras.map((activity) => ({
+      nombre: cleanText(activity.nombre),
+      ubicacion: sentenceOf(activity.camaras?.ubicacion ?? ''),
+      capta: sentenceOf(activity.camaras?.capta ?? ''),
+      quienVe: sentenceOf(activity.camaras?.quienVe ?? ''),
+      zonasDeDescanso: activity.camaras?.zonasDeDescanso ?? false,
+      sonido: activity.camaras?.grabaSonido ?? false,
+      proporcionalidad: sentenceOf(activity.camaras?.proporcionalidad ?? ''),
+      controlLaboral: activity.camaras?.controlLaboral ?? false,
+    })),
+    vigilanciaPersonal: staffWatched.map((activity) => ({ nombre: cleanText(activity.nombre), texto: printedRecord(activity).vigilancia, conservacion: sentenceOf(activity.conservacion) })),
     canalObligatorio: profile.numTrabajadores >= 50,
     tiene: {
-      personal: has('personal') && profile.numTrabajadores > 0,
-      web: has('web'),
-      videovigilancia: has('videovigilancia'),
-      geolocalizacion: has('geolocalizacion'),
-      historiaClinica: clinical,
-      saludNoClinica: has('saludNoClinica'),
-      biometria: has('biometria'),
-      antecedentesPenales: has('antecedentesPenales'),
-      menores: has('menores'),
-      categoriasEspeciales: clinical || has('saludNoClinica') || has('biometria') || has('antecedentesPenales'),
-      seccionSector:
-        clinical || has('saludNoClinica') || has('biometria') || has('antecedentesPenales') || has('menores'),
-      informacionPrevia: profile.numTrabajadores > 0 && (has('videovigilancia') || has('geolocalizacion')),
+      personal: profile.numTrabajadores > 0,
+      web: some((activity) => activity.modelo === 'web'),
+      videovigilancia: cameras.length > 0,
+      historiaClinica: patients,
+      saludNoClinica: nonClinicalHealth,
+      biometria: biometric.length > 0,
+      antecedentesPenales: criminalRecords,
+      menores: minors,
+      categoriasEspeciales: special,
+      seccionSector: special || minors,
+      informacionPrevia: staffWatched.length > 0,
     },
-    encargadoDeClientes: { es: profile.encargadoDeClientes, servicio: profile.encargadoDeClientesServicio },
+    encargos: forClients.map((activity) => {
+      const record = printedRecord(activity);
+      return {
+        nombre: record.nombre,
+        servicio: record.subencargo?.servicio ?? '',
+        datos: record.datos,
+        interesados: record.interesados,
+        transferencias: record.transferencias,
+        conservacion: record.conservacion,
+        subencargados: record.subencargo?.lista ?? '',
+        reglaSubencargo: record.subencargo?.regla ?? '',
+      };
+    }),
     encargadosNombres: profile.encargados.map((processor) => processor.nombre),
     encargadosCuenta: plural(profile.encargados.length, 'proveedor', 'proveedores'),
     encargados: profile.encargados.map((processor, index) => {
-      const kind = kindOf(processor);
+      const served = servedBy(processor.nombre).map(printedRecord);
+      const transfers = register.activities
+        .flatMap((activity) => activity.transferencias)
+        .filter((transfer) => cleanText(transfer.destinatario) === cleanText(processor.nombre));
+      const service = cleanText(processor.servicio) || PROCESSOR_KIND_LABELS[processor.tipo].toLowerCase();
       return {
         numero: index + 1,
         nombre: processor.nombre,
         quien: `${processor.nombre}${processor.nifCif ? ` (NIF ${processor.nifCif})` : ''}`,
         tipo: PROCESSOR_KIND_LABELS[processor.tipo],
-        servicio: processor.servicio || PROCESSOR_KIND_LABELS[processor.tipo].toLowerCase(),
-        datos: kind.datos ?? '',
-        interesados: kind.interesados ?? '',
-        // Where processors say whether they are abroad, the clause goes to those; before, to the cloud ones.
-        transferencia: (abroad.length > 0 ? processor.fueraEEE : transfers && processor.tipo === 'nube')
-          ? profile.transferenciasDetalle ||
-            'el ENCARGADO trata datos fuera del Espacio Económico Europeo y solo lo hará con las garantías del capítulo V del RGPD.'
-          : '',
+        servicio: service,
+        datos:
+          served.length > 0
+            ? `los de ${listEs(served.map((record) => `«${record.nombre}»`))}, según su ficha del registro`
+            : `los que el RESPONSABLE le comunique para prestar el servicio de ${service}`,
+        interesados:
+          served.length > 0
+            ? 'las de esos tratamientos'
+            : 'las personas cuyos datos requiera ese servicio',
+        transferencia:
+          transfers.length > 0
+            ? transfers.map(transferText).join(' ')
+            : processor.fueraEEE
+              ? 'el ENCARGADO trata datos fuera del Espacio Económico Europeo y solo lo hará con las garantías del capítulo V del RGPD.'
+              : '',
       };
     }),
   };
 }
 
-/** The LOPDGDD / GDPR documentation of a company, written from its compliance profile. */
+/** Each template of the pack with the data it is filled with, for the placeholder check. */
+export const dataProtectionFillings = (ctx: DocumentContext): [string, object][] => [
+  [DATA_PROTECTION_TEMPLATES[0], dataProtectionData(ctx)],
+];
+
+/** The LOPDGDD / GDPR documentation of a company, written from its register of activities and its profile. */
 export function dataProtectionPack(ctx: DocumentContext): DocumentSpec {
-  const { company, profile } = ctx;
+  const { company, profile, register } = ctx;
   return {
     title: 'Documentación de protección de datos',
     subtitle: `${company.razonSocial} · Reglamento (UE) 2016/679 (RGPD) y Ley Orgánica 3/2018 (LOPDGDD)`,
-    companyData: profileCompanyDataBlock(company, profile, ctx.profileVersion),
+    companyData: [
+      ...profileCompanyDataBlock(company, profile, ctx.profileVersion),
+      [
+        'Registro de actividades',
+        register.review
+          ? `versión ${register.version}, revisada por ${register.review.persona} el ${register.review.fecha}`
+          : `versión ${register.version}, pendiente de revisión`,
+      ],
+    ],
     generatedOn: ctx.generatedOn,
     provider: ctx.provider,
+    draft: register.review === null,
     sections: templateSections(legalTemplate(DATA_PROTECTION_TEMPLATES[0]), dataProtectionData(ctx)),
   };
 }

@@ -1,4 +1,4 @@
-import { type ComplianceProfile, fullAddress } from '@cumplia/domain';
+import { type ComplianceProfile, fullAddress, type RegisterActivity } from '@cumplia/domain';
 import type { DocumentSpec } from './render-document.js';
 
 /** The client company's data that every protocol document prints and uses. */
@@ -20,8 +20,17 @@ export type DocumentCompany = {
   tipo: 'A' | 'E';
 };
 
+/** The register of processing activities a document is written from. */
+export type DocumentRegister = {
+  activities: RegisterActivity[];
+  version: number;
+  /** Who confirmed this version and when (dd/mm/yyyy); null while nobody has: the documents are drafts. */
+  review: { persona: string; fecha: string } | null;
+};
+
 export type DocumentContext = {
   company: DocumentCompany;
+  register: DocumentRegister;
   /** The compliance profile the document is written from (complete for this document). */
   profile: ComplianceProfile;
   /** The profile version the document records ('Versión del perfil'). */

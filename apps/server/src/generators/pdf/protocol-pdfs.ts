@@ -4,7 +4,7 @@ import { DATA_PROTECTION_TEMPLATES, dataProtectionFillings, dataProtectionPack }
 import { DISCONNECTION_TEMPLATES, disconnectionData, disconnectionPolicy } from './disconnection-policy.js';
 import type { DocumentContext } from './document-company.js';
 import { HARASSMENT_TEMPLATES, harassmentData, harassmentProtocol } from './harassment-protocol.js';
-import { renderDocument } from './render-document.js';
+import { type DocumentSpec, renderDocument } from './render-document.js';
 
 export type ProtocolKind = 'lopd' | 'acoso' | 'desconexion';
 
@@ -66,6 +66,13 @@ export function unknownPlaceholdersOf(kind: ProtocolKind, contexts: DocumentCont
   );
 }
 
+/** A protocol's document with the versions it is written with, as every page prints them. */
+export function protocolDocument(kind: ProtocolKind, context: DocumentContext): DocumentSpec {
+  const wording = `Redacción ${protocolWordingVersion(kind)}`;
+  const versions = kind === 'lopd' ? `${wording} · Registro de actividades v${context.register.version}` : wording;
+  return { ...PROTOCOLS[kind].build(context), versions };
+}
+
 export function renderProtocol(kind: ProtocolKind, context: DocumentContext): Promise<Buffer> {
-  return renderDocument(PROTOCOLS[kind].build(context));
+  return renderDocument(protocolDocument(kind, context));
 }

@@ -17,7 +17,14 @@ export type DocumentSpec = {
   generatedOn: string;
   provider: { legalName: string; nif: string; address: string; email: string };
   sections: DocumentSection[];
+  /** Written from a register nobody has reviewed yet: every page says it is a draft. */
+  draft?: boolean;
+  /** The versions the document is written with (wording, register), printed on every page. */
+  versions?: string;
 };
+
+/** What every page of a draft says, at its head. */
+export const DRAFT_MARK = 'BORRADOR PENDIENTE DE REVISIÓN: no firme ni entregue este documento hasta confirmar el registro de actividades.';
 
 /** The product's document palette, shared by every generated PDF. */
 export const PDF_COLORS = { teal: '#0e5a66', accent: '#f08a3c', text: '#1f2933', muted: '#52606d' } as const;
@@ -92,6 +99,10 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
       .font(FONT.regular)
       .fontSize(8)
       .text(spec.title, MARGIN + 120, 44, { width: width - 120, align: 'right', lineBreak: false });
+    if (spec.versions) {
+      doc.text(spec.versions, MARGIN + 120, 55, { width: width - 120, align: 'right', lineBreak: false });
+    }
+    if (spec.draft) drawDraftMark(doc, width);
     const footerY = doc.page.height - 48;
     doc
       .save()
@@ -123,6 +134,21 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** A draft's mark: a line at the head of the page and a faint diagonal word across it. */
+function drawDraftMark(doc: PDFKit.PDFDocument, width: number) {
+  doc.fillColor(ACCENT).font(FONT.bold).fontSize(8).text(DRAFT_MARK, MARGIN, 72, { width, lineBreak: false, ellipsis: true });
+  const { width: pageWidth, height: pageHeight } = doc.page;
+  doc
+    .save()
+    .rotate(-40, { origin: [pageWidth / 2, pageHeight / 2] })
+    .fillColor(ACCENT)
+    .fillOpacity(0.08)
+    .font(FONT.bold)
+    .fontSize(96)
+    .text('BORRADOR', 0, pageHeight / 2 - 48, { width: pageWidth, align: 'center', lineBreak: false })
+    .restore();
 }
 
 function renderBlock(doc: PDFKit.PDFDocument, block: DocumentBlock, width: number) {

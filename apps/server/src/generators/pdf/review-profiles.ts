@@ -63,6 +63,24 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       jornada: 'turnos',
       trabajoFinDeSemana: true,
     },
+    {
+      respuestas: {
+        videovigilancia: {
+          camaras: {
+            ubicacion: 'recepción, sala de máquinas y aparcamiento',
+            capta: 'la recepción, la sala de máquinas y el aparcamiento; nunca vestuarios, duchas ni aseos',
+            quienVe: 'la dirección; el monitor de recepción muestra solo la entrada',
+          },
+        },
+        biometria: {
+          interesados: ['usuarios', 'menores'],
+          excepcionesArt9: ['a'],
+          baseDetalle:
+            'Consentimiento explícito de cada socio o, si es menor de 14 años, de sus representantes legales (art. 7 LOPDGDD), que puede negar o retirar sin desventaja: dispone de una tarjeta de acceso. El personal ficha con tarjeta: su consentimiento no sería libre.',
+          riesgos: ['nuevasTecnologias'],
+        },
+      },
+    },
   ),
   colegio: sample(
     {
@@ -116,6 +134,17 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       horarioLaboral: 'de lunes a viernes, de 8:00 a 15:00; actividades extraescolares hasta las 17:00',
       desconexionDesde: '17:30',
     },
+    {
+      respuestas: {
+        videovigilancia: {
+          camaras: {
+            ubicacion: 'puertas de acceso y patio de entrada',
+            capta: 'las puertas de acceso y el patio de entrada en horario de entrada y salida; nunca aulas, aseos ni vestuarios',
+            quienVe: 'la dirección del centro, solo las grabaciones de un incidente',
+          },
+        },
+      },
+    },
   ),
   seguridad: sample(
     {
@@ -164,6 +193,40 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       guardias:
         'jefatura de servicio localizable por turnos semanales compensados según el convenio de seguridad privada',
     },
+    {
+      respuestas: {
+        videovigilancia: {
+          camaras: {
+            ubicacion: 'accesos, central receptora de alarmas y aparcamiento de la nave',
+            capta: 'los accesos, la central receptora y el aparcamiento; nunca vestuarios, aseos ni la sala de descanso',
+            quienVe: 'la jefatura de seguridad de la nave y, en directo, el operador de la central receptora',
+            controlLaboral: true,
+          },
+        },
+        'localizacion-vehiculos': {
+          nombre: 'Localización de los vehículos de patrulla',
+          geolocalizacion: {
+            dispositivo: 'localizador de cada vehículo de patrulla',
+            cuando: 'jornada',
+            controlLaboral: true,
+          },
+        },
+        'antecedentes-penales': {
+          finalidad:
+            'Comprobar, antes de la contratación, que el personal de seguridad privada carece de antecedentes penales por delitos dolosos (art. 28.1 de la Ley 5/2014).',
+          baseDetalle: 'Art. 28 de la Ley 5/2014, de Seguridad Privada.',
+          basePenal: 'Art. 28.1 de la Ley 5/2014, de Seguridad Privada (art. 10.1 LOPDGDD).',
+        },
+        'encargo-clientes': {
+          datos: ['Imágenes de las cámaras de los clientes', 'Grabaciones custodiadas', 'Registros de alarmas y accesos'],
+          interesados: ['clientesDeClientes', 'visitantes'],
+          encargo: {
+            servicio: 'videovigilancia y custodia de las grabaciones de las instalaciones de sus clientes',
+            reglaSubencargo: 'ninguno',
+          },
+        },
+      },
+    },
   ),
   psicologa: sample(
     {
@@ -208,13 +271,16 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       actividad: 'Transporte de mercancías por carretera',
       cnae: '4941',
       nombre: 'Sergio Guanche Padrón',
-      numTrabajadores: 8,
+      numTrabajadores: 35,
       ...contact('transportesguanche'),
       tipo: 'E',
     },
     {
       centrosTrabajo: ['Carretera General del Norte 210, 38350 Tacoronte'],
-      actividades: ['clientes', 'proveedores', 'personal', 'geolocalizacion'],
+      representacion: 'delegados',
+      representantes: 'Adexe Rodríguez Luis, Carmen Delia Pérez Brito, Jonay Martín Expósito',
+      actividades: ['clientes', 'proveedores', 'personal', 'videovigilancia', 'geolocalizacion'],
+      camarasUbicacion: 'parabrisas de cada camión',
       encargados: [GESTORIA, { ...FLEET_TRACKING, servicio: 'localización de los camiones' }],
       asesorConfidencial: 'Marcos Hernández Dorta',
       comisionInstructora: ['Sergio Guanche Padrón', 'Lidia Pérez Hernández'],
@@ -223,6 +289,42 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       horarioLaboral: 'de lunes a viernes, de 6:00 a 14:00; rutas de sábado por turnos',
       desconexionDesde: '14:30',
       desconexionHasta: '06:00',
+    },
+    {
+      respuestas: {
+        // Cameras on board only: the yard has none.
+        videovigilancia: null,
+        'camaras-vehiculo': {
+          camaras: {
+            ubicacion: 'el parabrisas de cada camión, con una lente hacia la carretera y otra hacia la cabina',
+            capta: 'la carretera por delante del camión y el interior de la cabina',
+            zonasDeDescanso: true,
+            proporcionalidad:
+              'La lente de la cabina guarda solo los 20 segundos anteriores y posteriores a una frenada brusca o un impacto y se apaga con el camión parado, en las pausas y los descansos que el conductor hace en la cabina',
+            quienVe: 'el jefe de tráfico, solo las grabaciones de un accidente o incidente',
+          },
+        },
+        'localizacion-vehiculos': {
+          nombre: 'Localización de los camiones',
+          geolocalizacion: {
+            dispositivo: 'localizador instalado en cada camión',
+            cuando: 'siempre',
+            fueraDeJornada:
+              'El camión se localiza también en las pausas y descansos en ruta, para proteger el vehículo y la carga; las posiciones fuera del tiempo de trabajo no se usan para controlar al conductor',
+            controlLaboral: true,
+          },
+        },
+        'documentos-transporte': {
+          transferencias: [
+            {
+              destinatario: 'agentes de aduanas del puerto de Tánger Med',
+              pais: 'Marruecos',
+              mecanismo: 'clausulasTipo',
+              detalle: 'Módulo 1 (de responsable a responsable), firmadas con cada agente',
+            },
+          ],
+        },
+      },
     },
   ),
   residencia: sample(
@@ -236,15 +338,16 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       actividad: 'Asistencia en establecimientos residenciales para personas mayores',
       cnae: '8731',
       nombre: 'Rosario Cabrera Umpiérrez',
-      numTrabajadores: 45,
+      numTrabajadores: 80,
       ...contact('losalmendros'),
       tipo: 'E',
     },
     {
       centrosTrabajo: ['Calle Doctor Fleming 15, 35500 Arrecife'],
-      representacion: 'delegados',
-      representantes: 'Domingo Betancort Rodríguez, Alba Perdomo Cabrera, Ismael Curbelo Díaz',
-      actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'videovigilancia', 'pacientes'],
+      representacion: 'comite',
+      representantes:
+        'Domingo Betancort Rodríguez (presidente), Alba Perdomo Cabrera, Ismael Curbelo Díaz, Nayra Umpiérrez Bonilla, Fátima Hernández Cedrés',
+      actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'videovigilancia', 'pacientes', 'geolocalizacion'],
       camarasUbicacion: 'entrada principal, recepción y pasillos de zonas comunes',
       encargados: [
         GESTORIA,
@@ -273,6 +376,26 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       jornada: 'continua',
       trabajoFinDeSemana: true,
       guardias: 'dirección técnica localizable por turnos para urgencias de residentes',
+    },
+    {
+      respuestas: {
+        videovigilancia: {
+          camaras: {
+            ubicacion: 'entrada principal, recepción y pasillos de zonas comunes',
+            capta: 'la entrada, la recepción y los pasillos comunes; nunca habitaciones, baños ni la sala de descanso del personal',
+            quienVe: 'la dirección y, en directo, el personal de recepción en los monitores del mostrador, de espaldas al público',
+          },
+        },
+        'residentes-localizacion': {
+          geolocalizacion: {
+            dispositivo: 'pulsera con localización que llevan las personas residentes con riesgo de salida no acompañada',
+            cuando: 'siempre',
+            fueraDeJornada: 'Protege a la persona residente mientras lleva la pulsera; no localiza al personal.',
+            proporcionalidad:
+              'Solo para residentes con deterioro cognitivo y riesgo de salida valorado en su plan individual de atención, con el acuerdo de la persona o de quien le presta apoyo; avisa solo al salir del recinto, tras descartar el acompañamiento continuo y las puertas cerradas, más restrictivos.',
+          },
+        },
+      },
     },
   ),
   academia: sample(
@@ -318,6 +441,23 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       desconexionHasta: '14:00',
       trabajoFinDeSemana: true,
     },
+    {
+      respuestas: Object.fromEntries(
+        ['clientes', 'personal', 'menores-clientes'].map((model) => [
+          model,
+          {
+            transferencias: [
+              {
+                destinatario: 'ClassCloud Inc.',
+                pais: 'Estados Unidos',
+                mecanismo: 'marcoUE_EEUU',
+                detalle: 'La academia comprueba que el proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU.',
+              },
+            ],
+          },
+        ]),
+      ),
+    },
   ),
   software: sample(
     {
@@ -330,7 +470,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       actividad: 'Programación informática y alojamiento de datos',
       cnae: '6201',
       nombre: 'Héctor Medina Lorenzo',
-      numTrabajadores: 22,
+      numTrabajadores: 15,
       ...contact('datosinsulares'),
       tipo: 'E',
     },
@@ -341,8 +481,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'marketing', 'web'],
       sitioWeb: 'https://datosinsulares.example',
       encargadoDeClientes: true,
-      encargadoDeClientesServicio:
-        'desarrollo, alojamiento y mantenimiento de las aplicaciones de gestión de sus clientes',
+      encargadoDeClientesServicio: 'aplicación en la nube de citas y notas de pacientes para clínicas y consultas',
       encargados: [
         GESTORIA,
         {
@@ -362,6 +501,25 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       teletrabajo: true,
       teletrabajoDetalle: 'toda la plantilla puede teletrabajar hasta tres días por semana, con acuerdo escrito',
       guardias: 'una persona de guardia por semana para incidencias críticas de los clientes, compensada según acuerdo',
+    },
+    {
+      respuestas: {
+        'encargo-clientes': {
+          interesados: ['clientesDeClientes', 'pacientes'],
+          datos: ['Identificativos y de contacto de los pacientes de cada clínica', 'Citas', 'Facturación de las consultas'],
+          categoriasEspeciales: ['salud'],
+          riesgos: ['granEscala'],
+          encargo: {
+            servicio: 'aplicación en la nube de citas y notas de pacientes para clínicas y consultas',
+            reglaSubencargo: 'general',
+            subencargados: [
+              { nombre: 'Nube Europea de Datos S.A.', servicio: 'servidores en centros de datos de la Unión Europea' },
+              { nombre: 'Avisos Transaccionales S.L.', servicio: 'recordatorios de citas por SMS y correo' },
+              { nombre: 'Soporte Remoto Europa S.L.', servicio: 'herramienta de asistencia remota al cliente' },
+            ],
+          },
+        },
+      },
     },
   ),
   restaurante: sample(
@@ -394,6 +552,115 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       horarioLaboral: 'turnos de mediodía (11:00 a 17:00) y noche (19:00 a 24:00), de miércoles a domingo',
       jornada: 'turnos',
       trabajoFinDeSemana: true,
+    },
+    {
+      respuestas: {
+        videovigilancia: {
+          camaras: {
+            ubicacion: 'entrada, caja y almacén',
+            capta: 'la entrada, la caja y el almacén; nunca aseos, vestuarios ni la zona de descanso',
+            quienVe: 'el gerente, solo las grabaciones de un incidente',
+          },
+        },
+      },
+    },
+  ),
+  abogados: sample(
+    {
+      razonSocial: 'Afonso & Rivero Abogados Penalistas S.L.P.',
+      nifCif: 'B38111126',
+      direccion: 'Calle San Francisco 14, 1.º',
+      codigoPostal: '38002',
+      localidad: 'Santa Cruz de Tenerife',
+      provincia: 'Santa Cruz de Tenerife',
+      actividad: 'Actividades jurídicas: defensa y acusación penal',
+      cnae: '6910',
+      nombre: 'Nuria Afonso Rivero',
+      numTrabajadores: 3,
+      ...contact('afonsorivero'),
+      tipo: 'E',
+    },
+    {
+      centrosTrabajo: ['Calle San Francisco 14, 1.º, 38002 Santa Cruz de Tenerife'],
+      actividades: ['clientes', 'proveedores', 'personal', 'antecedentesPenales'],
+      encargados: [
+        { ...GESTORIA, servicio: 'nóminas y contabilidad' },
+        {
+          actividades: ['clientes'],
+          fueraEEE: false,
+          tipo: 'nube',
+          nombre: 'Expedientes Jurídicos Cloud S.L.',
+          nifCif: 'B87333336',
+          servicio: 'gestión de expedientes en la nube',
+        },
+      ],
+      asesorConfidencial: 'Marta Cabrera Gil',
+      comisionInstructora: ['Nuria Afonso Rivero', 'Lidia Pérez Hernández'],
+      canalExterno:
+        'Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L. (laboral@gestoriaatlantica.example)',
+      canalEmail: 'respeto@afonsorivero.example',
+      horarioLaboral: 'de lunes a viernes, de 9:00 a 14:00 y de 16:00 a 19:00; guardias de asistencia al detenido por turno',
+      desconexionDesde: '19:30',
+      desconexionHasta: '08:30',
+      guardias: 'turno de guardia de asistencia al detenido del Colegio de la Abogacía, una semana al mes por persona',
+    },
+    {
+      respuestas: {
+        // The firm asks no criminal record of its own staff: its criminal data are its clients'.
+        'antecedentes-penales': null,
+        'expedientes-juridicos': { encargados: ['Expedientes Jurídicos Cloud S.L.'] },
+        'defensa-penal': {
+          encargados: ['Expedientes Jurídicos Cloud S.L.'],
+          categoriasEspeciales: ['salud'],
+          excepcionesArt9: ['f'],
+          excepcionArt9Detalle: '',
+        },
+      },
+    },
+  ),
+  peluqueria: sample(
+    {
+      razonSocial: 'Salón Rizos de Anaga S.L.',
+      nifCif: 'B38111134',
+      direccion: 'Calle Noria 5',
+      codigoPostal: '38003',
+      localidad: 'Santa Cruz de Tenerife',
+      provincia: 'Santa Cruz de Tenerife',
+      actividad: 'Peluquería',
+      cnae: '9602',
+      nombre: 'Yurena Díaz Trujillo',
+      numTrabajadores: 2,
+      ...contact('rizosdeanaga'),
+      tipo: 'E',
+    },
+    {
+      centrosTrabajo: ['Calle Noria 5, 38003 Santa Cruz de Tenerife'],
+      actividades: ['clientes', 'proveedores', 'personal'],
+      encargados: [
+        { ...GESTORIA, servicio: 'nóminas e impuestos' },
+        {
+          actividades: ['clientes'],
+          fueraEEE: false,
+          tipo: 'nube',
+          nombre: 'Reservas Belleza Online S.L.',
+          nifCif: 'B87444447',
+          servicio: 'agenda de citas en línea y recordatorios por mensaje',
+        },
+      ],
+      asesorConfidencial: 'Marta Cabrera Gil',
+      comisionInstructora: ['Yurena Díaz Trujillo', 'Lidia Pérez Hernández'],
+      canalExterno:
+        'Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L. (laboral@gestoriaatlantica.example)',
+      canalEmail: 'respeto@rizosdeanaga.example',
+      horarioLaboral: 'de martes a sábado, de 9:30 a 18:30',
+      desconexionDesde: '19:00',
+      desconexionHasta: '09:00',
+      trabajoFinDeSemana: true,
+    },
+    {
+      respuestas: {
+        'citas-servicios-personales': { encargados: ['Reservas Belleza Online S.L.'], destinatarios: [] },
+      },
     },
   ),
 };

@@ -1,11 +1,30 @@
-import { type ComplianceProfile, defaultComplianceProfile, type Processor } from '@cumplia/domain';
-import type { DocumentCompany } from './document-company.js';
+import {
+  type ComplianceProfile,
+  defaultComplianceProfile,
+  type Processor,
+  type RegisterActivityInput,
+  registerActivitySchema,
+} from '@cumplia/domain';
+import { activityLibrary } from '../legal/activity-library.js';
+import { proposeRegister } from '../legal/propose-register.js';
+import type { DocumentCompany, DocumentRegister } from './document-company.js';
 
 /**
  * Three sample companies and their compliance profiles (a 4-worker bakery, a 12-worker dental clinic, a 63-worker
  * hotel with a works council), used by the document tests and the PDF bench.
  */
-export type SampleCompany = { company: DocumentCompany; profile: ComplianceProfile };
+export type SampleCompany = { company: DocumentCompany; profile: ComplianceProfile; register: DocumentRegister };
+
+/**
+ * How a sample's owner reviewed the proposed register: per library model, the answers given (null: the activity
+ * was removed), and the activities added by hand.
+ */
+export type RegisterReview = {
+  respuestas?: Record<string, Partial<RegisterActivityInput> | null>;
+  nuevas?: RegisterActivityInput[];
+};
+
+const SAMPLE_PROVIDER = 'Cumplia Soluciones Normativas S.L.';
 
 /** The gestoría that most samples have as their processor; each says what it does for them. */
 export const GESTORIA: Processor = {
@@ -17,11 +36,33 @@ export const GESTORIA: Processor = {
   servicio: 'nóminas, seguros sociales y contabilidad',
 };
 
-/** A sample starts from its sector's defaults, as a real company's profile does, and answers the rest. */
-export const sample = (company: DocumentCompany, profile: Partial<ComplianceProfile>): SampleCompany => ({
-  company,
-  profile: { ...defaultComplianceProfile(company), ...profile },
-});
+/**
+ * A sample starts from its sector's defaults, as a real company's profile does, and answers the rest; its register
+ * is the library's proposal as its owner reviewed and confirmed it.
+ */
+export function sample(
+  company: DocumentCompany,
+  answers: Partial<ComplianceProfile>,
+  review: RegisterReview = {},
+): SampleCompany {
+  const profile = { ...defaultComplianceProfile(company), ...answers };
+  const proposal = proposeRegister({ company, profile, models: activityLibrary(), providerName: SAMPLE_PROVIDER });
+  const reviewed = proposal.flatMap((activity) => {
+    const answer = review.respuestas?.[activity.modelo];
+    if (answer === null) return [];
+    return [registerActivitySchema.parse({ ...activity, ...answer })];
+  });
+  const added = (review.nuevas ?? []).map((activity) => registerActivitySchema.parse(activity));
+  return {
+    company,
+    profile,
+    register: {
+      activities: [...reviewed, ...added],
+      version: 1,
+      review: { persona: `${company.nombre} (${company.razonSocial})`, fecha: '20/11/2026' },
+    },
+  };
+}
 
 export const SAMPLE_BAKERY: SampleCompany = sample(
   {
@@ -115,6 +156,14 @@ export const SAMPLE_CLINIC: SampleCompany = sample(
   },
 );
 
+/** The hotel's e-mail provider keeps backups in the United States, certified under the Data Privacy Framework. */
+const MAIL_BACKUPS = {
+  destinatario: 'el proveedor de correo electrónico (copias de seguridad)',
+  pais: 'Estados Unidos',
+  mecanismo: 'marcoUE_EEUU',
+  detalle: 'El proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023).',
+} as const;
+
 export const SAMPLE_HOTEL: SampleCompany = sample(
   {
     razonSocial: 'Hotel Mirador del Teide S.A.',
@@ -177,6 +226,24 @@ export const SAMPLE_HOTEL: SampleCompany = sample(
     teletrabajo: true,
     teletrabajoDetalle:
       'el personal de reservas y administración puede teletrabajar hasta dos días por semana, con acuerdo escrito',
+  },
+  {
+    respuestas: {
+      videovigilancia: {
+        camaras: {
+          ubicacion: 'recepción, entradas, aparcamiento y pasillos de zonas comunes',
+          capta: 'las zonas comunes y los accesos; nunca habitaciones, aseos, vestuarios ni la sala de descanso del personal',
+          quienVe: 'la dirección y, en directo, el personal de recepción en un monitor que el público no ve',
+          controlLaboral: true,
+        },
+        transferencias: [],
+      },
+      ...Object.fromEntries(
+        ['clientes', 'proveedores', 'personal', 'candidatos', 'marketing', 'web', 'canal-denuncias', 'acoso-expedientes', 'viajeros'].map(
+          (model) => [model, { transferencias: model === 'marketing' || model === 'web' || model === 'clientes' ? [MAIL_BACKUPS] : [] }],
+        ),
+      ),
+    },
   },
 );
 

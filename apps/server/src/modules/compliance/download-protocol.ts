@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
 import { myCompany } from '../company-access/index.js';
+import { documentRegisterOf, isReviewed, loadRegister } from './company-register.js';
 import { loadStoredProfile, recordDocumentVersion } from './compliance-profile.js';
 
 /** The spec's 404 for a protocol the asker may not download. */
@@ -68,9 +69,22 @@ export async function missingAnswersOf(db: Queryable, company: Company, kind: Pr
 }
 
 /**
- * A protocol document filled with the company's current data, its current compliance profile and the
- * provider's identity, dated today; records which profile version and wording version the company was issued.
- * Throws 409 listing the answers still missing, or saying why the document does not apply to the company.
+ * Whether a protocol would be a draft: the data protection pack is written from the register of activities, and
+ * until someone confirms its current version the pack is a draft, never issued.
+ */
+export async function isDraftProtocol(db: Queryable, company: Company, kind: ProtocolKind, providerName: string) {
+  return kind === 'lopd' && !isReviewed(await loadRegister(db, company, providerName));
+}
+
+/** 409: a document the company has not reviewed cannot be sent as issued. */
+export const registerNotReviewed = () => new AppError('REGISTER_NOT_REVIEWED', 409);
+
+/**
+ * A protocol document filled with the company's current data, its current compliance profile and register of
+ * activities and the provider's identity, dated today; records which profile version and wording version the
+ * company was issued. A data protection pack from a register nobody has confirmed is a draft: marked so on every
+ * page and not recorded as issued. Throws 409 listing the answers still missing, or saying why the document does
+ * not apply to the company.
  */
 export async function renderCompanyProtocol(
   db: Queryable,
@@ -83,13 +97,18 @@ export async function renderCompanyProtocol(
   if (!stored || missing.length > 0) throw profileIncomplete(kind, missing);
   const { provider } = services.config;
   const now = services.now();
+  const register = documentRegisterOf(await loadRegister(db, company, provider.legalName));
   const pdf = await renderProtocol(kind, {
     company,
+    register,
     profile: stored.profile,
     profileVersion: stored.version,
     provider: { legalName: provider.legalName, nif: provider.nif, address: provider.address, email: provider.email },
     generatedOn: formatDateEs(now),
   });
-  await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, protocolWordingVersion(kind), now);
+  const draft = kind === 'lopd' && register.review === null;
+  if (!draft) {
+    await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, protocolWordingVersion(kind), now);
+  }
   return pdf;
 }

@@ -6,7 +6,7 @@ import { PROTOCOL_KIND, PROTOCOLS } from '../../generators/pdf/protocol-pdfs.js'
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { loadCompany } from '../company-access/index.js';
 import type { AttachmentRenderers, MessageAttachmentRef } from '../outbox/index.js';
-import { missingAnswersOf, renderCompanyProtocol } from './download-protocol.js';
+import { isDraftProtocol, missingAnswersOf, renderCompanyProtocol } from './download-protocol.js';
 
 export function protocolAttachment(companyId: number, code: ProtocolCode): MessageAttachmentRef {
   return { fileName: PROTOCOLS[PROTOCOL_KIND[code]].fileName, kind: 'protocol', ref: `${companyId}:${code}` };
@@ -29,8 +29,10 @@ export const PROTOCOL_ATTACHMENTS: AttachmentRenderers = {
     if (!company || !isProtocolCode(code)) throw new Error(`protocol ${ref} not found`);
     // A protocol whose compliance profile is not complete yet is left out rather than sent with blanks (the
     // company completes its profile and downloads it from its area), and so is one the law does not ask of it.
+    // A draft (a register nobody has confirmed) is not sent either: it is not an issued document.
     const { missing, notApplicable } = await missingAnswersOf(db, company, PROTOCOL_KIND[code]);
     if (missing.length > 0 || notApplicable) return null;
+    if (await isDraftProtocol(db, company, PROTOCOL_KIND[code], services.config.provider.legalName)) return null;
     return renderCompanyProtocol(db, services, company, PROTOCOL_KIND[code]);
   },
   leaflet: async (db, services, ref) => {

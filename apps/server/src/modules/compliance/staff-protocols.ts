@@ -10,9 +10,11 @@ import { loadCompany } from '../company-access/index.js';
 import { enqueueEmail } from '../outbox/index.js';
 import {
   documentNotApplicableError,
+  isDraftProtocol,
   missingAnswersOf,
   profileIncomplete,
   protocolNotAvailable,
+  registerNotReviewed,
   renderCompanyProtocol,
 } from './download-protocol.js';
 import { protocolAttachment } from './protocol-attachments.js';
@@ -76,6 +78,9 @@ export async function sendCompanyProtocols({
     const { missing, notApplicable } = await missingAnswersOf(ctx.services.db, company, PROTOCOL_KIND[code]);
     if (notApplicable) throw documentNotApplicableError(PROTOCOL_KIND[code], notApplicable);
     if (missing.length > 0) throw profileIncomplete(PROTOCOL_KIND[code], missing);
+    if (await isDraftProtocol(ctx.services.db, company, PROTOCOL_KIND[code], ctx.services.config.provider.legalName)) {
+      throw registerNotReviewed();
+    }
   }
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {

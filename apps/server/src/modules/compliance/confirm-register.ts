@@ -4,7 +4,7 @@ import { processingRegisters } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { companyOf, type ProfileOwner } from '../compliance/index.js';
+import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { loadRegister, registerViewOf } from './company-register.js';
 import { registerChanged, storeRegister } from './store-register.js';
 

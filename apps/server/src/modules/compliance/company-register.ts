@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type Company,
   defaultComplianceProfile,
+  formatDateEs,
   type RegisterActivity,
   type RegisterView,
   registerActivitySchema,
@@ -11,8 +12,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { processingActivities, processingRegisters } from '../../db/schema/index.js';
 import { activityLibrary } from '../../generators/legal/activity-library.js';
-import { loadStoredProfile } from '../compliance/index.js';
-import { proposeRegister } from './propose-register.js';
+import { loadStoredProfile } from './compliance-profile.js';
+import { proposeRegister } from '../../generators/legal/propose-register.js';
+import type { DocumentRegister } from '../../generators/pdf/document-company.js';
 
 /** A company's register as kept (or, never saved, as the library proposes it from the profile). */
 export type CompanyRegister = {
@@ -57,8 +59,23 @@ export async function loadRegister(db: Queryable, company: Company, providerName
   };
 }
 
+/** Whether the register's current version is the one someone confirmed: its documents are issued, not drafts. */
+export const isReviewed = (register: CompanyRegister) =>
+  register.review !== null && register.review.version === register.version;
+
+/** The register as a document prints it: a confirmed version names who confirmed it; any other is a draft. */
+export function documentRegisterOf(register: CompanyRegister): DocumentRegister {
+  return {
+    activities: register.activities,
+    version: register.version,
+    review: isReviewed(register) && register.review
+      ? { persona: register.review.by, fecha: formatDateEs(register.review.at) }
+      : null,
+  };
+}
+
 export function registerViewOf(company: Company, register: CompanyRegister): RegisterView {
-  const reviewed = register.review !== null && register.review.version === register.version;
+  const reviewed = isReviewed(register);
   return {
     companyId: company.id,
     razonSocial: company.razonSocial,

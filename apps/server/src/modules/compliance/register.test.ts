@@ -57,7 +57,7 @@ describe('register of processing activities', () => {
     );
     expect(models).not.toContain('canal-denuncias');
     const personal = register.actividades.find((activity) => activity.modelo === 'personal');
-    expect(personal?.encargados).toContain(`${t.config.provider.legalName} (plataforma de cumplimiento)`);
+    expect(personal?.encargados).toContain(`${t.config.provider.legalName}, plataforma de cumplimiento`);
   });
 
   it('the gestoría saves an edit, confirms it once nothing is missing, and the company sees who reviewed it', async () => {

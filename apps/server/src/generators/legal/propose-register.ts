@@ -1,5 +1,5 @@
 import type { ComplianceProfile, DataSubject, Processor, RegisterActivity } from '@cumplia/domain';
-import type { ActivityModel, ProposingAnswer } from '../../generators/legal/activity-library.js';
+import type { ActivityModel, ProposingAnswer } from './activity-library.js';
 
 export type ProposalInput = {
   company: { cnae: string; numTrabajadores: number };
@@ -40,9 +40,19 @@ function proposes(model: ActivityModel, input: ProposalInput, answers: Set<Propo
   return hasCondition && conditions.every(Boolean);
 }
 
-/** A processor of the profile serves a model when it serves every activity or one the model is proposed by. */
+/**
+ * What a processor kind usually serves when the profile names no activity for it: an adviser or payroll service,
+ * the accounts and the staff; a prevention service, the staff; any other, every activity.
+ */
+const USUALLY_SERVES: Partial<Record<Processor['tipo'], readonly string[]>> = {
+  gestoria: ['clientes', 'proveedores', 'personal'],
+  nominas: ['personal'],
+  prevencion: ['personal'],
+};
+
+/** A processor of the profile serves a model when it serves one of the answers the model is proposed by. */
 function serves(processor: Processor, model: ActivityModel): boolean {
-  if (processor.actividades.length === 0) return true;
+  if (processor.actividades.length === 0) return USUALLY_SERVES[processor.tipo]?.includes(model.clave) ?? true;
   return processor.actividades.some(
     (activity) => activity === model.clave || (model.propone.respuestas ?? []).includes(activity),
   );
@@ -65,7 +75,12 @@ function recordOf(model: ActivityModel, input: ProposalInput): RegisterActivity 
         detalle: profile.transferenciasDetalle,
       })),
   ];
-  if (model.clave === 'personal') activity.encargados.push(`${input.providerName} (plataforma de cumplimiento)`);
+  // A profile that declared transfers abroad without saying through whom: every activity asks where they go.
+  const unplaced = profile.transferenciasInternacionales && !profile.encargados.some((processor) => processor.fueraEEE);
+  if (unplaced && activity.rol === 'responsable') {
+    activity.transferencias.push({ destinatario: '', pais: '', mecanismo: '', detalle: profile.transferenciasDetalle });
+  }
+  if (model.clave === 'personal') activity.encargados.push(`${input.providerName}, plataforma de cumplimiento`);
   if (activity.camaras && activity.camaras.ubicacion === '') activity.camaras.ubicacion = profile.camarasUbicacion;
   if (activity.encargo && activity.encargo.servicio === '') {
     activity.encargo.servicio = profile.encargadoDeClientesServicio;

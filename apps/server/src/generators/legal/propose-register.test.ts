@@ -5,7 +5,7 @@ import {
   registerProblems,
 } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
-import { activityLibrary, readActivityLibrary } from '../../generators/legal/activity-library.js';
+import { activityLibrary, readActivityLibrary } from './activity-library.js';
 import { proposeRegister } from './propose-register.js';
 
 const models = activityLibrary();

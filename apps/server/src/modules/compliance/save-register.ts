@@ -1,7 +1,7 @@
 import type { RegisterActivity, RegisterView } from '@cumplia/domain';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { companyOf, type ProfileOwner } from '../compliance/index.js';
+import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { loadRegister, registerHash, registerViewOf } from './company-register.js';
 import { registerChanged, storeRegister } from './store-register.js';
 
