@@ -115,7 +115,7 @@ describe('protocol documents from the compliance profile', () => {
 
   it('bakery: low risk, no DPO, no impact assessment, no cameras, the gestoría as processor, no LGTBI annex', async () => {
     const lopd = (await textOf(SAMPLE_COMPANIES.bakery, 'lopd')).text;
-    expect(lopd).toContain('el riesgo se considera bajo');
+    expect(lopd).toContain('Concurre un criterio: el riesgo no se considera alto');
     expect(lopd).toContain('no está obligada a designarlo');
     expect(lopd).toContain('no es necesaria una evaluación de impacto');
     expect(lopd).toContain('Contrato 1. Gestoría Atlántica S.L. (NIF B38123451)');
@@ -134,7 +134,7 @@ describe('protocol documents from the compliance profile', () => {
   it('dental clinic: health data (art. 9), Ley 41/2002 retention, DPO required and named, impact assessment', async () => {
     const { text } = await textOf(SAMPLE_COMPANIES.clinic, 'lopd');
     expect(text).toContain('Categorías especiales de datos y obligaciones del sector');
-    expect(text).toContain('Datos de salud (categoría especial): excepción del art. 9.2.h RGPD');
+    expect(text).toContain('Categorías especiales: medicina preventiva o laboral, asistencia sanitaria o social (art. 9.2.h RGPD)');
     expect(text).toContain('artículo 9.2.h');
     expect(text).toContain(
       'cinco años contados desde la fecha del alta de cada proceso asistencial (artículo 17.1 Ley 41/2002)',
@@ -142,7 +142,7 @@ describe('protocol documents from the compliance profile', () => {
     expect(text).toContain('la empresa está obligada a designarlo por ser centro sanitario');
     expect(text).toContain('artículo 34.1.l LOPDGDD');
     expect(text).toContain('Lucía Ojeda Martel');
-    expect(text).toContain('el riesgo se considera alto');
+    expect(text.replace(/\s+/g, ' ')).toContain('Al concurrir dos o más criterios, el riesgo se considera alto');
     expect(text).not.toContain('el riesgo se considera bajo');
     expect(text).toContain('Tratamiento: Pacientes e historia clínica');
     expect(text).toContain('Contrato 2. Dentisoft Canarias S.L.');
@@ -165,7 +165,7 @@ describe('protocol documents from the compliance profile', () => {
     expect(acoso).toContain('comité de empresa: Yaiza González Afonso (presidenta)');
     expect(acoso).toContain('igualdad@miradordelteide.example');
     const lopd = (await textOf(SAMPLE_COMPANIES.hotel, 'lopd')).text;
-    expect(lopd).toContain('Anexo de videovigilancia de las instalaciones propias (artículos 22 y 89 LOPDGDD)');
+    expect(lopd).toContain('Anexo de videovigilancia (artículos 22 y 89 LOPDGDD)');
     expect(lopd).toContain('ZONA VIDEOVIGILADA. Responsable: Hotel Mirador del Teide S.A.');
     expect(lopd).toContain('recepción, entradas, aparcamiento');
     expect(lopd).toContain('Marco de Privacidad de Datos UE-EE. UU.');
@@ -174,6 +174,25 @@ describe('protocol documents from the compliance profile', () => {
     const digital = (await textOf(SAMPLE_COMPANIES.hotel, 'desconexion')).text;
     expect(digital).toContain('hasta dos días por semana');
     expect(digital).toContain('La franja general de 17:30 a 08:30 se aplica solo al personal con horario fijo');
+  });
+});
+
+describe('the versions and the review state a protocol document prints', () => {
+  it('prints its wording version, and the register version for the data protection pack, on every page', async () => {
+    const { text, pages } = await textOf(SAMPLE_COMPANIES.bakery, 'lopd');
+    expect(text.match(/Redacción [0-9a-f]{12} · Registro de actividades v1/g)).toHaveLength(pages);
+    expect(text).toContain('Registro de actividades: versión 1, revisada por Rosa Martín Febles');
+    expect(text).not.toContain('BORRADOR');
+    const acoso = await textOf(SAMPLE_COMPANIES.bakery, 'acoso');
+    expect(acoso.text.match(/Redacción [0-9a-f]{12}/g)).toHaveLength(acoso.pages);
+  });
+
+  it('a pack from a register nobody has confirmed says it is a draft on every page', async () => {
+    const unreviewed = { ...SAMPLE_COMPANIES.bakery, register: { ...SAMPLE_COMPANIES.bakery.register, version: 2, review: null } };
+    const { text, pages } = await textOf(unreviewed, 'lopd');
+    expect(pages).toBeGreaterThan(1);
+    expect(text.match(/BORRADOR PENDIENTE DE REVISIÓN/g)).toHaveLength(pages);
+    expect(text).toContain('Registro de actividades: versión 2, pendiente de revisión');
   });
 });
 

@@ -19,7 +19,8 @@ let staff: string;
 type OwnCompany = { token: string; companyId: number };
 
 const PROFILE_URL = '/cumplia-core/empresas/my/perfil-cumplimiento';
-const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object, remoteAddress?: string) =>
+const REGISTER_URL = '/cumplia-core/empresas/my/registro-actividades';
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object, remoteAddress?: string) =>
   t.app.inject({
     method,
     url,
@@ -135,7 +136,18 @@ describe('compliance profile', () => {
 
   it('documents regenerate from the current profile and record the version each company was issued', async () => {
     const fresh = await dentalCompanyWithProfile();
-    expect((await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token)).statusCode).toBe(200);
+    // The data protection pack of a register nobody has confirmed is a draft, and a draft is not an issue.
+    const draft = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
+    expect((await pdfText(new Uint8Array(draft.rawPayload))).text).toContain('BORRADOR PENDIENTE DE REVISIÓN');
+    const unissued = await t.db
+      .select()
+      .from(protocolDocumentVersions)
+      .where(eq(protocolDocumentVersions.companyId, fresh.companyId));
+    expect(unissued).toEqual([]);
+    const confirmed = await call('POST', `${REGISTER_URL}/confirmar`, fresh.token, { version: 0 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const issued = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
+    expect((await pdfText(new Uint8Array(issued.rawPayload))).text).not.toContain('BORRADOR');
     const { profile } = (await call('GET', PROFILE_URL, fresh.token)).json();
     await call('PUT', PROFILE_URL, fresh.token, { ...profile, asesorConfidencial: 'Marta Díaz Hernández' });
     const pdf = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/acoso', fresh.token);
