@@ -4,6 +4,7 @@ import {
   PROTOCOL_CODES,
   type ProtocolCode,
   ROLES,
+  registerProblems,
   todayInMadrid,
   toolFlagsOf,
 } from '@cumplia/domain';
@@ -26,10 +27,12 @@ import {
   uploadLines,
   users,
 } from '../db/schema/index.js';
+import { activityLibrary } from '../generators/legal/activity-library.js';
+import { proposeRegister } from '../generators/legal/propose-register.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { insertCollaborator } from '../modules/collaborators/index.js';
 import { createCompany } from '../modules/companies/index.js';
-import { fillMissingProfileGaps, profileHash } from '../modules/compliance/index.js';
+import { fillMissingProfileGaps, profileHash, storeConfirmedRegister } from '../modules/compliance/index.js';
 import { contactForwardEmail } from '../modules/mail/index.js';
 import { keepStatement, statementData, statementFiles } from '../modules/month-close/index.js';
 import { enqueueEmail } from '../modules/outbox/index.js';
@@ -80,7 +83,7 @@ async function createDemoCompany(
   tx: Transaction,
   config: Config,
   company: DemoCompany,
-  agency: { id: number; razonSocial: string; nifCif: string },
+  agency: { id: number; razonSocial: string; nifCif: string; reviewer: { userId: number; name: string } },
   prices: Record<ProtocolCode, number>,
   now: Date,
 ): Promise<SignedCompany | null> {
@@ -107,6 +110,17 @@ async function createDemoCompany(
     const profile = demoComplianceProfile(company, agency, id);
     const hash = profileHash(profile);
     await tx.insert(complianceProfiles).values({ companyId: id, profile, hash, updatedAt: createdAt });
+    // Its gestoría reviewed the proposed register when it signed up, where the proposal left nothing to answer;
+    // the others still show the proposal, to be reviewed.
+    const register = proposeRegister({
+      company,
+      profile,
+      models: activityLibrary(),
+      providerName: config.provider.legalName,
+    });
+    if (registerProblems(register).length === 0) {
+      await storeConfirmedRegister(tx, id, register, agency.reviewer, createdAt);
+    }
     // Its protocols were delivered when it signed, before the wording was versioned ('' for the version): the
     // company's cards tell it what changed since, and staff see it holds an earlier wording.
     if (tools.length > 0) {
@@ -369,7 +383,15 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       const userId = await createUser(tx, { ...user, password: DEMO_PASSWORD, roles: [ROLES.agency] });
       await tx.insert(agencyUsers).values({ agencyId, userId });
       for (const company of clients) {
-        const signedCompany = await createDemoCompany(tx, config, company, { ...agency, id: agencyId }, prices, now);
+        const reviewer = { userId, name: `${user.name} ${user.surname} (gestoría)` };
+        const signedCompany = await createDemoCompany(
+          tx,
+          config,
+          company,
+          { ...agency, id: agencyId, reviewer },
+          prices,
+          now,
+        );
         if (signedCompany) signed.push(signedCompany);
       }
       if (agency === DEMO_AGENCIES[0]) {

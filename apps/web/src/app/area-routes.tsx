@@ -72,6 +72,9 @@ function staffPages() {
     staffPage(b.companyProfilePage, 'Perfil de cumplimiento', () =>
       profilePages().then((m) => m.StaffCompanyProfilePage),
     ),
+    staffPage(b.companyRegisterPage, 'Registro de actividades', () =>
+      profilePages().then((m) => m.StaffCompanyRegisterPage),
+    ),
     staffPage(
       b.addCollaborator,
       'Alta de colaborador',
@@ -172,6 +175,9 @@ export const agencyRoutes: RouteObject[] = [
   lazyPage(paths.agency.profilePage, 'Perfil de cumplimiento', () =>
     profilePages().then((m) => m.AgencyCompanyProfilePage),
   ),
+  lazyPage(paths.agency.registerPage, 'Registro de actividades', () =>
+    profilePages().then((m) => m.AgencyCompanyRegisterPage),
+  ),
 ];
 
 /** The client company's area (part 1). */
@@ -183,6 +189,7 @@ export const companyRoutes: RouteObject[] = [
     import('./routes/company/company-billing-page').then((m) => m.CompanyBillingPage),
   ),
   lazyPage(paths.company.profile, 'Perfil de cumplimiento', () => profilePages().then((m) => m.CompanyProfilePage)),
+  lazyPage(paths.company.register, 'Registro de actividades', () => profilePages().then((m) => m.CompanyRegisterPage)),
 ];
 
 /** The provider staff's back office (part 2). */

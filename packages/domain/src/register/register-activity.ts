@@ -194,7 +194,9 @@ export const processingForClientsSchema = z.object({
     .array(z.object({ nombre: text(200).default(''), servicio: text(300).default('') }))
     .max(30)
     .default([]),
-  reglaSubencargo: z.enum(Object.keys(SUBPROCESSOR_RULES) as [SubprocessorRule, ...SubprocessorRule[]]).or(z.literal('')),
+  reglaSubencargo: z
+    .enum(Object.keys(SUBPROCESSOR_RULES) as [SubprocessorRule, ...SubprocessorRule[]])
+    .or(z.literal('')),
 });
 
 export const registerActivitySchema = z.object({

@@ -29,7 +29,10 @@ const cameras = {
 const transfer = { destinatario: 'Agente de aduanas de Tánger', pais: 'Marruecos' };
 
 /** For each rule: answers that break it, and the same answers completed so that it holds. */
-const CASES: Record<(typeof REGISTER_ACTIVITY_RULES)[number], [Partial<RegisterActivityInput>, Partial<RegisterActivityInput>]> = {
+const CASES: Record<
+  (typeof REGISTER_ACTIVITY_RULES)[number],
+  [Partial<RegisterActivityInput>, Partial<RegisterActivityInput>]
+> = {
   incompleta: [
     { finalidad: '', conservacion: '', camaras: { ubicacion: 'Recepción', capta: 'La entrada', quienVe: '' } },
     { camaras: { ubicacion: 'Recepción', capta: 'La entrada', quienVe: 'La dirección y el monitor de recepción' } },
@@ -59,7 +62,10 @@ const CASES: Record<(typeof REGISTER_ACTIVITY_RULES)[number], [Partial<RegisterA
   ],
   datosPenalesSinBase: [
     { datosPenales: true },
-    { datosPenales: true, basePenal: 'Art. 10.2 LOPDGDD: abogados, con la información que les facilitan sus clientes.' },
+    {
+      datosPenales: true,
+      basePenal: 'Art. 10.2 LOPDGDD: abogados, con la información que les facilitan sus clientes.',
+    },
   ],
   baseSinNorma: [
     { basesLegales: ['obligacionLegal'] },
@@ -96,7 +102,8 @@ const CASES: Record<(typeof REGISTER_ACTIVITY_RULES)[number], [Partial<RegisterA
       camaras: {
         ...cameras,
         zonasDeDescanso: true,
-        proporcionalidad: 'La cámara interior se activa solo ante una frenada brusca o un impacto; no graba en descanso.',
+        proporcionalidad:
+          'La cámara interior se activa solo ante una frenada brusca o un impacto; no graba en descanso.',
       },
     },
   ],
@@ -110,7 +117,8 @@ const CASES: Record<(typeof REGISTER_ACTIVITY_RULES)[number], [Partial<RegisterA
       geolocalizacion: {
         dispositivo: 'Camión',
         cuando: 'siempre',
-        fueraDeJornada: 'El camión es un bien de la empresa; las posiciones en descanso no se usan para control laboral.',
+        fueraDeJornada:
+          'El camión es un bien de la empresa; las posiciones en descanso no se usan para control laboral.',
       },
     },
   ],
@@ -129,14 +137,18 @@ const CASES: Record<(typeof REGISTER_ACTIVITY_RULES)[number], [Partial<RegisterA
     },
   ],
   vigilanciaDeVulnerables: [
-    { interesados: ['residentes'], geolocalizacion: { dispositivo: 'Pulsera GPS', cuando: 'siempre', fueraDeJornada: '-' } },
+    {
+      interesados: ['residentes'],
+      geolocalizacion: { dispositivo: 'Pulsera GPS', cuando: 'siempre', fueraDeJornada: '-' },
+    },
     {
       interesados: ['residentes'],
       geolocalizacion: {
         dispositivo: 'Pulsera GPS',
         cuando: 'siempre',
         fueraDeJornada: '-',
-        proporcionalidad: 'Solo residentes con riesgo de fuga valorado en su plan de atención; alerta al salir del recinto.',
+        proporcionalidad:
+          'Solo residentes con riesgo de fuga valorado en su plan de atención; alerta al salir del recinto.',
       },
     },
   ],
@@ -172,7 +184,10 @@ describe('register consistency rules', () => {
   });
 
   it('two activities with one name (ignoring case and accents) are refused, pointing at the second', () => {
-    const problems = registerProblems([activity({ nombre: 'Geolocalización' }), activity({ nombre: 'geolocalizacion' })]);
+    const problems = registerProblems([
+      activity({ nombre: 'Geolocalización' }),
+      activity({ nombre: 'geolocalizacion' }),
+    ]);
     expect(problems).toEqual([expect.objectContaining({ regla: 'nombreRepetido', indice: 1 })]);
   });
 

@@ -42,7 +42,8 @@ const folded = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
-const isUnitedStates = (country: string) => ['estados unidos', 'ee. uu.', 'eeuu', 'ee.uu.', 'usa'].includes(folded(country));
+const isUnitedStates = (country: string) =>
+  ['estados unidos', 'ee. uu.', 'eeuu', 'ee.uu.', 'usa'].includes(folded(country));
 
 /** The art. 9.2 exceptions that rest on a law (or, for b, a collective agreement) the record must name. */
 const GROUNDS_NEEDING_A_LAW = ['b', 'g', 'h', 'i'] as const;
@@ -57,15 +58,21 @@ function missingAnswers(activity: RegisterActivity): string[] {
     [activity.datos.length === 0 && activity.categoriasEspeciales.length === 0, 'las categorías de datos'],
     [activity.basesLegales.length === 0, 'la base jurídica (art. 6 RGPD)'],
     [activity.conservacion === '', 'el plazo de conservación'],
-    [activity.transferencias.some((t) => t.destinatario === '' || t.pais === ''), 'el destinatario y el país de cada transferencia'],
+    [
+      activity.transferencias.some((t) => t.destinatario === '' || t.pais === ''),
+      'el destinatario y el país de cada transferencia',
+    ],
     [activity.camaras !== null && activity.camaras.ubicacion === '', 'dónde están las cámaras'],
     [activity.camaras !== null && activity.camaras.capta === '', 'qué captan las cámaras'],
     [activity.camaras !== null && activity.camaras.quienVe === '', 'quién ve las imágenes'],
     [activity.geolocalizacion !== null && activity.geolocalizacion.dispositivo === '', 'qué se localiza'],
-    [activity.dispositivos !== null && activity.dispositivos.criteriosDeUso === '', 'los criterios de uso de los dispositivos'],
+    [
+      activity.dispositivos !== null && activity.dispositivos.criteriosDeUso === '',
+      'los criterios de uso de los dispositivos',
+    ],
     [activity.encargo !== null && activity.encargo.servicio === '', 'el servicio que presta a sus clientes'],
     [activity.encargo !== null && activity.encargo.reglaSubencargo === '', 'la regla de subencargo (art. 28.2 RGPD)'],
-    [activity.encargo !== null && activity.encargo.subencargados.some((s) => s.nombre === ''), 'el nombre de cada subencargado'],
+    [activity.encargo?.subencargados.some((s) => s.nombre === ''), 'el nombre de cada subencargado'],
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, answer]) => answer);
 }
@@ -192,7 +199,10 @@ const CONTROLLER_RULES: readonly RegisterRule[] = [
 
 /** Every problem of one activity, in the order of the rules. */
 export function activityProblems(activity: RegisterActivity, indice: number | null = null): RegisterProblem[] {
-  const rules = activity.rol === 'encargado' ? REGISTER_ACTIVITY_RULES.filter((rule) => !CONTROLLER_RULES.includes(rule)) : REGISTER_ACTIVITY_RULES;
+  const rules =
+    activity.rol === 'encargado'
+      ? REGISTER_ACTIVITY_RULES.filter((rule) => !CONTROLLER_RULES.includes(rule))
+      : REGISTER_ACTIVITY_RULES;
   return rules.flatMap((regla) => {
     const mensaje = ACTIVITY_RULES[regla](activity, activity.nombre || 'Actividad sin nombre');
     return mensaje ? [{ regla, indice, mensaje }] : [];

@@ -6,11 +6,7 @@ import { PROTOCOLS, type ProtocolKind, unknownPlaceholdersOf } from '../pdf/prot
 import { ALL_SAMPLE_COMPANIES } from '../pdf/review-profiles.js';
 import { CONTRACT_TEMPLATES, contractData, mandateData, serviceContract } from '../pdf/service-contract.js';
 import { readActivityLibrary } from './activity-library.js';
-import {
-  legalTemplate,
-  unknownPlaceholders,
-  useConfiguredLegalTemplates,
-} from './legal-template.js';
+import { legalTemplate, unknownPlaceholders, useConfiguredLegalTemplates } from './legal-template.js';
 
 const provider = { legalName: 'Cumplia', nif: 'B00000000', address: '-', email: '-', phone: '-' };
 const sepaProvider = { ...provider, sepa: { creditorName: 'Cumplia', creditorId: 'ES00ZZZB00000000' } };

@@ -1,4 +1,4 @@
-import { DRAFT_MARK, type DocumentBlock, type DocumentSpec } from '../pdf/render-document.js';
+import { type DocumentBlock, type DocumentSpec, DRAFT_MARK } from '../pdf/render-document.js';
 
 /**
  * A document as plain text, laid out as it reads in the PDF (numbered headings, bullets, table rows, signature

@@ -186,11 +186,17 @@ describe('legal documents from templates', () => {
   it('the start-up check names a misspelt placeholder and an activity model that is not a record', async () => {
     await withWordingCopy((edit, folder) => {
       edit('acoso.md', '{{asesor}}', '{{asesora}}');
-      edit('actividades/comunes.yaml', 'basesLegales: [contrato, obligacionLegal]', 'basesLegales: [contrato, obligacion]');
+      edit(
+        'actividades/comunes.yaml',
+        'basesLegales: [contrato, obligacionLegal]',
+        'basesLegales: [contrato, obligacion]',
+      );
       edit('actividades/sectores.yaml', '    normativa: RD 933/2021', '    normativas: RD 933/2021');
       const problems = legalTemplateProblems();
       expect(problems).toContain('acoso.md: {{asesora}}');
-      expect(problems).toContainEqual(expect.stringMatching(/^actividades\/comunes\.yaml: clientes actividad\.basesLegales\.1: /));
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^actividades\/comunes\.yaml: clientes actividad\.basesLegales\.1: /),
+      );
       expect(problems).toContainEqual(expect.stringMatching(/^actividades\/sectores\.yaml: viajeros/));
       expect(() => useSoundLegalTemplates(folder)).toThrow(/The legal templates cannot be used/);
     });
@@ -246,7 +252,9 @@ describe('legal documents from templates', () => {
     expect(record).toContain('Usuarios, socios o abonados y menores de edad.');
     expect(record).toContain('consentimiento explícito (art. 9.2.a RGPD)');
     expect(record).toContain('El personal ficha con tarjeta');
-    expect(text).toContain('la empresa no inicia ni mantiene el tratamiento hasta haber realizado la evaluación de impacto');
+    expect(text).toContain(
+      'la empresa no inicia ni mantiene el tratamiento hasta haber realizado la evaluación de impacto',
+    );
     expect(text).toContain('Datos biométricos: datos biométricos para identificar a una persona, personas vulnerables');
     expect(text).toContain('artículo 48');
   });
@@ -254,7 +262,9 @@ describe('legal documents from templates', () => {
   it("a school's pupils' health data rest on the education law, not on clinical records", () => {
     const text = textOf('colegio', 'lopd');
     expect(recordOf(text, 'Alumnado y familias')).toContain('disposición adicional vigesimotercera de la LO 2/2006');
-    expect(recordOf(text, 'Alumnado y familias')).toContain('interés público esencial establecido por ley (art. 9.2.g RGPD)');
+    expect(recordOf(text, 'Alumnado y familias')).toContain(
+      'interés público esencial establecido por ley (art. 9.2.g RGPD)',
+    );
     expect(text).not.toContain('Historia clínica: se conserva');
     expect(text).toContain('coordinadora de bienestar y protección');
     expect(text).toContain('artículo 57');
@@ -265,10 +275,14 @@ describe('legal documents from templates', () => {
     const text = textOf('seguridad', 'lopd');
     expect(text).toContain('Registro de las actividades como encargada (artículo 30.2 RGPD)');
     expect(text).toContain('Modelo de contrato de encargo con cada cliente (artículo 28.3 RGPD)');
-    expect(text).toContain('Quinta. Subencargados (artículo 28.2 y 28.4 RGPD): no recurre a otros encargados sin autorización previa por escrito, específica, del cliente.');
+    expect(text).toContain(
+      'Quinta. Subencargados (artículo 28.2 y 28.4 RGPD): no recurre a otros encargados sin autorización previa por escrito, específica, del cliente.',
+    );
     expect(text).toContain('el tipo de datos: Imágenes de las cámaras de los clientes');
     // Each processor handles the data of the activities that name it: the tracking firm, only the positions.
-    expect(text).toContain('Segunda. Tipo de datos: los de «Localización de los vehículos de patrulla», según su ficha del registro');
+    expect(text).toContain(
+      'Segunda. Tipo de datos: los de «Localización de los vehículos de patrulla», según su ficha del registro',
+    );
     expect(text).toContain('Tratamiento: Sistema interno de información (canal de denuncias)');
     expect(text).toContain('carece de antecedentes penales por delitos dolosos (art. 28.1 de la Ley 5/2014)');
     expect(text).toContain('Funciona solo durante la jornada de trabajo.');
@@ -317,7 +331,10 @@ describe('legal documents from templates', () => {
 
   it('a transfer abroad shows only on the activities whose record names it, with its Chapter V mechanism', () => {
     const text = textOf('academia', 'lopd');
-    const row = (activity: string) => recordOf(text, activity).split('\n').find((line) => line.startsWith('| Transferencias'));
+    const row = (activity: string) =>
+      recordOf(text, activity)
+        .split('\n')
+        .find((line) => line.startsWith('| Transferencias'));
     expect(row('Clientes')).toContain(
       'A ClassCloud Inc. (Estados Unidos): marco de Privacidad de Datos UE-EE. UU., con la entidad certificada (art. 45 RGPD).',
     );
@@ -332,7 +349,9 @@ describe('legal documents from templates', () => {
 
   it('processor contracts name the data and the people of the activities that use the processor (art. 28.3 RGPD)', () => {
     const text = textOf('panaderia', 'lopd');
-    expect(text).toContain('Segunda. Tipo de datos: los de «Clientes», «Proveedores» y «Gestión del personal», según su ficha del registro');
+    expect(text).toContain(
+      'Segunda. Tipo de datos: los de «Clientes», «Proveedores» y «Gestión del personal», según su ficha del registro',
+    );
   });
 
   it('a wording changed only in a template file shows in the next document, under a new version', async () => {

@@ -1,9 +1,4 @@
-import {
-  type ComplianceProfile,
-  defaultComplianceProfile,
-  type RegisterRule,
-  registerProblems,
-} from '@cumplia/domain';
+import { type ComplianceProfile, defaultComplianceProfile, type RegisterRule, registerProblems } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
 import { activityLibrary, readActivityLibrary } from './activity-library.js';
 import { proposeRegister } from './propose-register.js';
@@ -93,7 +88,14 @@ describe('the register proposed to a company', () => {
       encargadoDeClientes: true,
       encargadoDeClientesServicio: 'Historia clínica en la nube para clínicas',
       encargados: [
-        { tipo: 'nube', nombre: 'Nube Global Inc.', nifCif: '', servicio: 'alojamiento', actividades: [], fueraEEE: true },
+        {
+          tipo: 'nube',
+          nombre: 'Nube Global Inc.',
+          nifCif: '',
+          servicio: 'alojamiento',
+          actividades: [],
+          fueraEEE: true,
+        },
       ],
     });
     const processor = activities.find((activity) => activity.modelo === 'encargo-clientes');
@@ -104,6 +106,8 @@ describe('the register proposed to a company', () => {
     // The data its customers entrust it with, the sub-processor rule and where the cloud is: the company answers.
     const rules = registerProblems(activities).map((problem) => problem.mensaje);
     expect(rules.join('\n')).toContain('«Tratamientos por cuenta de clientes»: falta indicar las categorías de datos');
-    expect(processor?.transferencias).toEqual([expect.objectContaining({ destinatario: 'Nube Global Inc.', mecanismo: '' })]);
+    expect(processor?.transferencias).toEqual([
+      expect.objectContaining({ destinatario: 'Nube Global Inc.', mecanismo: '' }),
+    ]);
   });
 });

@@ -1,6 +1,19 @@
-import { dpoExemption, dpoRequirement, PROCESSOR_KIND_LABELS, type RegisterActivity, type RiskFactor, riskFactorsOf } from '@cumplia/domain';
+import {
+  dpoExemption,
+  dpoRequirement,
+  PROCESSOR_KIND_LABELS,
+  type RegisterActivity,
+  type RiskFactor,
+  riskFactorsOf,
+} from '@cumplia/domain';
 import { legalTemplate, templateSections } from '../legal/legal-template.js';
-import { companyAddress, type DocumentContext, listEs, profileCompanyDataBlock, signingPlace } from './document-company.js';
+import {
+  companyAddress,
+  type DocumentContext,
+  listEs,
+  profileCompanyDataBlock,
+  signingPlace,
+} from './document-company.js';
 import { cleanText, printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
 import type { DocumentSpec } from './render-document.js';
 
@@ -29,7 +42,9 @@ export function dataProtectionData(ctx: DocumentContext) {
   const actividades = own.map(printedRecord);
   const abroad = register.activities.flatMap((activity) => activity.transferencias);
   const special = some((activity) => activity.categoriasEspeciales.length > 0 || activity.datosPenales);
-  const patients = some((activity) => hasSubject(activity, 'pacientes') && activity.categoriasEspeciales.includes('salud'));
+  const patients = some(
+    (activity) => hasSubject(activity, 'pacientes') && activity.categoriasEspeciales.includes('salud'),
+  );
   // Health data of the people the company serves, outside a clinical record (allergies, fitness, pupils' needs).
   const nonClinicalHealth = some(
     (activity) =>
@@ -82,11 +97,16 @@ export function dataProtectionData(ctx: DocumentContext) {
     dpdObligado: dpoRequirement(company) ?? '',
     dpdExencion: dpoExemption(company),
     eipd: {
-      actividades: withRisks.map((record) => ({ nombre: record.nombre, criterios: record.riesgos, necesaria: record.eipd })),
+      actividades: withRisks.map((record) => ({
+        nombre: record.nombre,
+        criterios: record.riesgos,
+        necesaria: record.eipd,
+      })),
       necesaria: dpiaNeeded,
-      exencion: professionalOnly && actividades.some((record) => record.eipd)
-        ? 'Como profesional que trata los datos de sus propios pacientes o clientes a título individual, su tratamiento no se considera a gran escala y la evaluación de impacto no es obligatoria (considerando 91 RGPD).'
-        : '',
+      exencion:
+        professionalOnly && actividades.some((record) => record.eipd)
+          ? 'Como profesional que trata los datos de sus propios pacientes o clientes a título individual, su tratamiento no se considera a gran escala y la evaluación de impacto no es obligatoria (considerando 91 RGPD).'
+          : '',
     },
     transferencias: {
       texto:
@@ -99,11 +119,14 @@ export function dataProtectionData(ctx: DocumentContext) {
       .filter((record) => record.origen !== '' && !record.sinInformarTerceros)
       .map((record) => `${lower(record.nombre)}: ${lower(record.origen)}`)
       .join('; '),
-    sinInformar: actividades.filter((record) => record.sinInformarTerceros).map((record) => ({ nombre: record.nombre, origen: record.origen })),
+    sinInformar: actividades
+      .filter((record) => record.sinInformarTerceros)
+      .map((record) => ({ nombre: record.nombre, origen: record.origen })),
     alumnado: pupils,
     // LO 8/2021 art. 48: entities running sport or leisure activities with minors (CNAE 93; 8551 sports teaching).
     deporteOcio:
-      minors && (company.cnae.replace(/\D/g, '').startsWith('93') || company.cnae.replace(/\D/g, '').startsWith('8551')),
+      minors &&
+      (company.cnae.replace(/\D/g, '').startsWith('93') || company.cnae.replace(/\D/g, '').startsWith('8551')),
     biometria: {
       personal: biometricSubjects.includes('personal'),
       quienes: lower(subjectsList(biometricSubjects)),
@@ -119,7 +142,11 @@ export function dataProtectionData(ctx: DocumentContext) {
       proporcionalidad: sentenceOf(activity.camaras?.proporcionalidad ?? ''),
       controlLaboral: activity.camaras?.controlLaboral ?? false,
     })),
-    vigilanciaPersonal: staffWatched.map((activity) => ({ nombre: cleanText(activity.nombre), texto: printedRecord(activity).vigilancia, conservacion: sentenceOf(activity.conservacion) })),
+    vigilanciaPersonal: staffWatched.map((activity) => ({
+      nombre: cleanText(activity.nombre),
+      texto: printedRecord(activity).vigilancia,
+      conservacion: sentenceOf(activity.conservacion),
+    })),
     canalObligatorio: profile.numTrabajadores >= 50,
     tiene: {
       personal: profile.numTrabajadores > 0,
@@ -165,10 +192,7 @@ export function dataProtectionData(ctx: DocumentContext) {
           served.length > 0
             ? `los de ${listEs(served.map((record) => `«${record.nombre}»`))}, según su ficha del registro`
             : `los que el RESPONSABLE le comunique para prestar el servicio de ${service}`,
-        interesados:
-          served.length > 0
-            ? 'las de esos tratamientos'
-            : 'las personas cuyos datos requiera ese servicio',
+        interesados: served.length > 0 ? 'las de esos tratamientos' : 'las personas cuyos datos requiera ese servicio',
         transferencia:
           transfers.length > 0
             ? transfers.map(transferText).join(' ')

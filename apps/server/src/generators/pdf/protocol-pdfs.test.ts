@@ -134,7 +134,9 @@ describe('protocol documents from the compliance profile', () => {
   it('dental clinic: health data (art. 9), Ley 41/2002 retention, DPO required and named, impact assessment', async () => {
     const { text } = await textOf(SAMPLE_COMPANIES.clinic, 'lopd');
     expect(text).toContain('Categorías especiales de datos y obligaciones del sector');
-    expect(text).toContain('Categorías especiales: medicina preventiva o laboral, asistencia sanitaria o social (art. 9.2.h RGPD)');
+    expect(text).toContain(
+      'Categorías especiales: medicina preventiva o laboral, asistencia sanitaria o social (art. 9.2.h RGPD)',
+    );
     expect(text).toContain('artículo 9.2.h');
     expect(text).toContain(
       'cinco años contados desde la fecha del alta de cada proceso asistencial (artículo 17.1 Ley 41/2002)',
@@ -188,7 +190,10 @@ describe('the versions and the review state a protocol document prints', () => {
   });
 
   it('a pack from a register nobody has confirmed says it is a draft on every page', async () => {
-    const unreviewed = { ...SAMPLE_COMPANIES.bakery, register: { ...SAMPLE_COMPANIES.bakery.register, version: 2, review: null } };
+    const unreviewed = {
+      ...SAMPLE_COMPANIES.bakery,
+      register: { ...SAMPLE_COMPANIES.bakery.register, version: 2, review: null },
+    };
     const { text, pages } = await textOf(unreviewed, 'lopd');
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/BORRADOR PENDIENTE DE REVISIÓN/g)).toHaveLength(pages);

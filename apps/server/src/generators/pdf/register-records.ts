@@ -43,16 +43,24 @@ const joined = (parts: readonly string[]) => parts.filter(Boolean).join(' ');
 
 /** 'Personas trabajadoras, clientes y menores de edad' */
 export const subjectsList = (subjects: readonly DataSubject[]) =>
-  listEs(subjects.map((subject, index) => (index === 0 ? DATA_SUBJECTS[subject].label : lower(DATA_SUBJECTS[subject].label))));
+  listEs(
+    subjects.map((subject, index) =>
+      index === 0 ? DATA_SUBJECTS[subject].label : lower(DATA_SUBJECTS[subject].label),
+    ),
+  );
 
 function subjectsOf(activity: RegisterActivity): string {
   const kinds = activity.interesados.map((subject) => DATA_SUBJECTS[subject].label);
   const others = cleanText(activity.otrosInteresados).replace(/\.$/, '');
-  return sentenceOf(listEs([...kinds, ...(others ? [lower(others)] : [])].map((kind, index) => (index === 0 ? kind : lower(kind)))));
+  return sentenceOf(
+    listEs([...kinds, ...(others ? [lower(others)] : [])].map((kind, index) => (index === 0 ? kind : lower(kind)))),
+  );
 }
 
 function dataOf(activity: RegisterActivity): string {
-  const special = activity.categoriasEspeciales.map((category) => `${lower(SPECIAL_CATEGORIES[category])} (categoría especial, art. 9 RGPD)`);
+  const special = activity.categoriasEspeciales.map(
+    (category) => `${lower(SPECIAL_CATEGORIES[category])} (categoría especial, art. 9 RGPD)`,
+  );
   const criminal = activity.datosPenales ? ['datos relativos a condenas e infracciones penales (art. 10 RGPD)'] : [];
   const items = [...activity.datos.map(cleanText), ...special, ...criminal];
   return sentenceOf(listEs(items.map((item, index) => (index === 0 ? item : lower(item)))));
@@ -60,7 +68,9 @@ function dataOf(activity: RegisterActivity): string {
 
 /** What makes the processing lawful: art. 6, and art. 9.2 or art. 10 where they apply. */
 function lawfulnessOf(activity: RegisterActivity): string {
-  const bases = listEs(activity.basesLegales.map((basis, index) => (index === 0 ? LEGAL_BASES[basis] : lower(LEGAL_BASES[basis]))));
+  const bases = listEs(
+    activity.basesLegales.map((basis, index) => (index === 0 ? LEGAL_BASES[basis] : lower(LEGAL_BASES[basis]))),
+  );
   const special =
     activity.categoriasEspeciales.length > 0
       ? `Categorías especiales: ${listEs(activity.excepcionesArt9.map((ground) => lower(SPECIAL_CATEGORY_GROUNDS[ground])))}.`
@@ -95,7 +105,9 @@ const transfersOf = (activity: RegisterActivity) =>
 function originOf(activity: RegisterActivity): string {
   if (activity.origen === 'interesado') return '';
   const exception =
-    activity.excepcionArt14 === 'ninguna' ? '' : ` No se informa a estas personas: ${lower(ART14_EXCEPTIONS[activity.excepcionArt14])}.`;
+    activity.excepcionArt14 === 'ninguna'
+      ? ''
+      : ` No se informa a estas personas: ${lower(ART14_EXCEPTIONS[activity.excepcionArt14])}.`;
   return `${sentenceOf(activity.origenDetalle)}${exception}`;
 }
 
@@ -133,7 +145,11 @@ export function printedRecord(activity: RegisterActivity) {
     nombre: cleanText(activity.nombre),
     finalidad: sentenceOf(activity.finalidad),
     base: lawfulnessOf(activity),
-    legitimacion: sentenceOf(listEs(activity.basesLegales.map((basis, index) => (index === 0 ? LEGAL_BASES[basis] : lower(LEGAL_BASES[basis]))))),
+    legitimacion: sentenceOf(
+      listEs(
+        activity.basesLegales.map((basis, index) => (index === 0 ? LEGAL_BASES[basis] : lower(LEGAL_BASES[basis]))),
+      ),
+    ),
     interesados: subjectsOf(activity),
     datos: dataOf(activity),
     destinatarios: recipientsOf(activity),
@@ -152,7 +168,9 @@ export function printedRecord(activity: RegisterActivity) {
           servicio: cleanText(activity.encargo.servicio),
           lista: listEs(
             activity.encargo.subencargados.map((processor) =>
-              processor.servicio ? `${cleanText(processor.nombre)} (${cleanText(processor.servicio)})` : cleanText(processor.nombre),
+              processor.servicio
+                ? `${cleanText(processor.nombre)} (${cleanText(processor.servicio)})`
+                : cleanText(processor.nombre),
             ),
           ),
           regla: activity.encargo.reglaSubencargo ? lower(SUBPROCESSOR_RULES[activity.encargo.reglaSubencargo]) : '',

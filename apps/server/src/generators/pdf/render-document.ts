@@ -24,7 +24,8 @@ export type DocumentSpec = {
 };
 
 /** What every page of a draft says, at its head. */
-export const DRAFT_MARK = 'BORRADOR PENDIENTE DE REVISIÓN: no firme ni entregue este documento hasta confirmar el registro de actividades.';
+export const DRAFT_MARK =
+  'BORRADOR PENDIENTE DE REVISIÓN: no firme ni entregue este documento hasta confirmar el registro de actividades.';
 
 /** The product's document palette, shared by every generated PDF. */
 export const PDF_COLORS = { teal: '#0e5a66', accent: '#f08a3c', text: '#1f2933', muted: '#52606d' } as const;
@@ -138,7 +139,11 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
 
 /** A draft's mark: a line at the head of the page and a faint diagonal word across it. */
 function drawDraftMark(doc: PDFKit.PDFDocument, width: number) {
-  doc.fillColor(ACCENT).font(FONT.bold).fontSize(8).text(DRAFT_MARK, MARGIN, 72, { width, lineBreak: false, ellipsis: true });
+  doc
+    .fillColor(ACCENT)
+    .font(FONT.bold)
+    .fontSize(8)
+    .text(DRAFT_MARK, MARGIN, 72, { width, lineBreak: false, ellipsis: true });
   const { width: pageWidth, height: pageHeight } = doc.page;
   doc
     .save()

@@ -139,7 +139,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
         videovigilancia: {
           camaras: {
             ubicacion: 'puertas de acceso y patio de entrada',
-            capta: 'las puertas de acceso y el patio de entrada en horario de entrada y salida; nunca aulas, aseos ni vestuarios',
+            capta:
+              'las puertas de acceso y el patio de entrada en horario de entrada y salida; nunca aulas, aseos ni vestuarios',
             quienVe: 'la dirección del centro, solo las grabaciones de un incidente',
           },
         },
@@ -198,7 +199,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
         videovigilancia: {
           camaras: {
             ubicacion: 'accesos, central receptora de alarmas y aparcamiento de la nave',
-            capta: 'los accesos, la central receptora y el aparcamiento; nunca vestuarios, aseos ni la sala de descanso',
+            capta:
+              'los accesos, la central receptora y el aparcamiento; nunca vestuarios, aseos ni la sala de descanso',
             quienVe: 'la jefatura de seguridad de la nave y, en directo, el operador de la central receptora',
             controlLaboral: true,
           },
@@ -218,7 +220,11 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
           basePenal: 'Art. 28.1 de la Ley 5/2014, de Seguridad Privada (art. 10.1 LOPDGDD).',
         },
         'encargo-clientes': {
-          datos: ['Imágenes de las cámaras de los clientes', 'Grabaciones custodiadas', 'Registros de alarmas y accesos'],
+          datos: [
+            'Imágenes de las cámaras de los clientes',
+            'Grabaciones custodiadas',
+            'Registros de alarmas y accesos',
+          ],
           interesados: ['clientesDeClientes', 'visitantes'],
           encargo: {
             servicio: 'videovigilancia y custodia de las grabaciones de las instalaciones de sus clientes',
@@ -347,7 +353,15 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       representacion: 'comite',
       representantes:
         'Domingo Betancort Rodríguez (presidente), Alba Perdomo Cabrera, Ismael Curbelo Díaz, Nayra Umpiérrez Bonilla, Fátima Hernández Cedrés',
-      actividades: ['clientes', 'proveedores', 'personal', 'candidatos', 'videovigilancia', 'pacientes', 'geolocalizacion'],
+      actividades: [
+        'clientes',
+        'proveedores',
+        'personal',
+        'candidatos',
+        'videovigilancia',
+        'pacientes',
+        'geolocalizacion',
+      ],
       camarasUbicacion: 'entrada principal, recepción y pasillos de zonas comunes',
       encargados: [
         GESTORIA,
@@ -382,13 +396,16 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
         videovigilancia: {
           camaras: {
             ubicacion: 'entrada principal, recepción y pasillos de zonas comunes',
-            capta: 'la entrada, la recepción y los pasillos comunes; nunca habitaciones, baños ni la sala de descanso del personal',
-            quienVe: 'la dirección y, en directo, el personal de recepción en los monitores del mostrador, de espaldas al público',
+            capta:
+              'la entrada, la recepción y los pasillos comunes; nunca habitaciones, baños ni la sala de descanso del personal',
+            quienVe:
+              'la dirección y, en directo, el personal de recepción en los monitores del mostrador, de espaldas al público',
           },
         },
         'residentes-localizacion': {
           geolocalizacion: {
-            dispositivo: 'pulsera con localización que llevan las personas residentes con riesgo de salida no acompañada',
+            dispositivo:
+              'pulsera con localización que llevan las personas residentes con riesgo de salida no acompañada',
             cuando: 'siempre',
             fueraDeJornada: 'Protege a la persona residente mientras lleva la pulsera; no localiza al personal.',
             proporcionalidad:
@@ -451,7 +468,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
                 destinatario: 'ClassCloud Inc.',
                 pais: 'Estados Unidos',
                 mecanismo: 'marcoUE_EEUU',
-                detalle: 'La academia comprueba que el proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU.',
+                detalle:
+                  'La academia comprueba que el proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU.',
               },
             ],
           },
@@ -506,7 +524,11 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       respuestas: {
         'encargo-clientes': {
           interesados: ['clientesDeClientes', 'pacientes'],
-          datos: ['Identificativos y de contacto de los pacientes de cada clínica', 'Citas', 'Facturación de las consultas'],
+          datos: [
+            'Identificativos y de contacto de los pacientes de cada clínica',
+            'Citas',
+            'Facturación de las consultas',
+          ],
           categoriasEspeciales: ['salud'],
           riesgos: ['granEscala'],
           encargo: {
@@ -599,7 +621,8 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       canalExterno:
         'Lidia Pérez Hernández, asesora laboral de Gestoría Atlántica S.L. (laboral@gestoriaatlantica.example)',
       canalEmail: 'respeto@afonsorivero.example',
-      horarioLaboral: 'de lunes a viernes, de 9:00 a 14:00 y de 16:00 a 19:00; guardias de asistencia al detenido por turno',
+      horarioLaboral:
+        'de lunes a viernes, de 9:00 a 14:00 y de 16:00 a 19:00; guardias de asistencia al detenido por turno',
       desconexionDesde: '19:30',
       desconexionHasta: '08:30',
       guardias: 'turno de guardia de asistencia al detenido del Colegio de la Abogacía, una semana al mes por persona',

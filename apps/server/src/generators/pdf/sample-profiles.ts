@@ -161,7 +161,8 @@ const MAIL_BACKUPS = {
   destinatario: 'el proveedor de correo electrónico (copias de seguridad)',
   pais: 'Estados Unidos',
   mecanismo: 'marcoUE_EEUU',
-  detalle: 'El proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023).',
+  detalle:
+    'El proveedor figura en la lista del Marco de Privacidad de Datos UE-EE. UU. (Decisión de adecuación de 10 de julio de 2023).',
 } as const;
 
 export const SAMPLE_HOTEL: SampleCompany = sample(
@@ -232,16 +233,28 @@ export const SAMPLE_HOTEL: SampleCompany = sample(
       videovigilancia: {
         camaras: {
           ubicacion: 'recepción, entradas, aparcamiento y pasillos de zonas comunes',
-          capta: 'las zonas comunes y los accesos; nunca habitaciones, aseos, vestuarios ni la sala de descanso del personal',
+          capta:
+            'las zonas comunes y los accesos; nunca habitaciones, aseos, vestuarios ni la sala de descanso del personal',
           quienVe: 'la dirección y, en directo, el personal de recepción en un monitor que el público no ve',
           controlLaboral: true,
         },
         transferencias: [],
       },
       ...Object.fromEntries(
-        ['clientes', 'proveedores', 'personal', 'candidatos', 'marketing', 'web', 'canal-denuncias', 'acoso-expedientes', 'viajeros'].map(
-          (model) => [model, { transferencias: model === 'marketing' || model === 'web' || model === 'clientes' ? [MAIL_BACKUPS] : [] }],
-        ),
+        [
+          'clientes',
+          'proveedores',
+          'personal',
+          'candidatos',
+          'marketing',
+          'web',
+          'canal-denuncias',
+          'acoso-expedientes',
+          'viajeros',
+        ].map((model) => [
+          model,
+          { transferencias: model === 'marketing' || model === 'web' || model === 'clientes' ? [MAIL_BACKUPS] : [] },
+        ]),
       ),
     },
   },

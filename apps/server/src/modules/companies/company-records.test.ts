@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -126,10 +127,41 @@ describe('staff: protocols of a company', () => {
     ).toBe(400);
   });
 
-  it("e-mails the active tools' protocols as attachments, audited", async () => {
+  /** Its gestoría (Asesoría Teide) answers what the proposed register leaves open and confirms it. */
+  const confirmRegisterOf = async (nifCif: string) => {
+    const agency = (await t.login('42156784S', 'G', DEMO_PASSWORD)).json().token;
+    const url = `/cumplia-core/gestorias/my/empresas/${nifCif}/registro-actividades`;
+    const headers = { authorization: `Bearer ${agency}` };
+    const view = (await t.app.inject({ method: 'GET', url, headers })).json();
+    const actividades = view.actividades.map((activity: { camaras: object | null }) =>
+      activity.camaras
+        ? {
+            ...activity,
+            camaras: { ...activity.camaras, ubicacion: 'entrada', capta: 'la entrada', quienVe: 'la gerencia' },
+          }
+        : activity,
+    );
+    const saved = (
+      await t.app.inject({ method: 'PUT', url, headers, payload: { version: view.version, actividades } })
+    ).json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${url}/confirmar`,
+      headers,
+      payload: { version: saved.version },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  };
+
+  it("e-mails the active tools' protocols as attachments, audited, once the register is confirmed", async () => {
     const id = await companyId('B38112231');
     await setTools(id, { lopdgdd: true, acosoLaboral: false, desconexionDigital: true });
     await completeProfile(id);
+    // A data protection pack from a register nobody confirmed is a draft: it is not sent as issued.
+    const draft = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json()).toMatchObject({ code: 'REGISTER_NOT_REVIEWED' });
+    await confirmRegisterOf('B38112231');
     const sent = await call('POST', `/cumplia-core/admin/empresas/${id}/force-send-protocols`, worker);
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = await t.lastMessageTo('libreria@vegueta.example');

@@ -12,9 +12,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { processingActivities, processingRegisters } from '../../db/schema/index.js';
 import { activityLibrary } from '../../generators/legal/activity-library.js';
-import { loadStoredProfile } from './compliance-profile.js';
 import { proposeRegister } from '../../generators/legal/propose-register.js';
 import type { DocumentRegister } from '../../generators/pdf/document-company.js';
+import { loadStoredProfile } from './compliance-profile.js';
 
 /** A company's register as kept (or, never saved, as the library proposes it from the profile). */
 export type CompanyRegister = {
@@ -68,9 +68,10 @@ export function documentRegisterOf(register: CompanyRegister): DocumentRegister 
   return {
     activities: register.activities,
     version: register.version,
-    review: isReviewed(register) && register.review
-      ? { persona: register.review.by, fecha: formatDateEs(register.review.at) }
-      : null,
+    review:
+      isReviewed(register) && register.review
+        ? { persona: register.review.by, fecha: formatDateEs(register.review.at) }
+        : null,
   };
 }
 

@@ -4,8 +4,8 @@ import { processingRegisters } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { loadRegister, registerViewOf } from './company-register.js';
+import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { registerChanged, storeRegister } from './store-register.js';
 
 /**
@@ -35,14 +35,21 @@ export async function confirmRegister({
         'REGISTER_INCONSISTENT',
         422,
         undefined,
-        Object.fromEntries(problems.map((problem, index) => [`${problem.indice ?? 'registro'}.${index}`, problem.mensaje])),
+        Object.fromEntries(
+          problems.map((problem, index) => [`${problem.indice ?? 'registro'}.${index}`, problem.mensaje]),
+        ),
       );
     }
     const confirmed =
       version === 0 ? await storeRegister(tx, company.id, 0, register.activities, now) : register.version;
     const reviewed = await tx
       .update(processingRegisters)
-      .set({ reviewedVersion: confirmed, reviewedAt: now, reviewedByUserId: ctx.actor.userId, reviewedByName: reviewer })
+      .set({
+        reviewedVersion: confirmed,
+        reviewedAt: now,
+        reviewedByUserId: ctx.actor.userId,
+        reviewedByName: reviewer,
+      })
       .where(and(eq(processingRegisters.companyId, company.id), eq(processingRegisters.version, confirmed)))
       .returning({ version: processingRegisters.version });
     if (reviewed.length === 0) throw registerChanged();

@@ -1,7 +1,7 @@
 import type { RegisterView } from '@cumplia/domain';
 import type { ActionContext } from '../../platform/actor.js';
-import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { loadRegister, registerViewOf } from './company-register.js';
+import { companyOf, type ProfileOwner } from './compliance-profile.js';
 
 /** The register of processing activities of a company in the actor's reach, with what stops its confirmation. */
 export async function getRegister({

@@ -53,7 +53,14 @@ describe('register of processing activities', () => {
     expect(register).toMatchObject({ version: 0, estado: 'propuesta', revision: null });
     const models = register.actividades.map((activity) => activity.modelo);
     expect(models).toEqual(
-      expect.arrayContaining(['clientes', 'proveedores', 'personal', 'candidatos', 'tacografo', 'documentos-transporte']),
+      expect.arrayContaining([
+        'clientes',
+        'proveedores',
+        'personal',
+        'candidatos',
+        'tacografo',
+        'documentos-transporte',
+      ]),
     );
     expect(models).not.toContain('canal-denuncias');
     const personal = register.actividades.find((activity) => activity.modelo === 'personal');
@@ -63,7 +70,9 @@ describe('register of processing activities', () => {
   it('the gestoría saves an edit, confirms it once nothing is missing, and the company sees who reviewed it', async () => {
     const proposal = await view(OF_ATLANTICA, atlantica);
     const edited = answered(proposal.actividades).map((activity) =>
-      activity.modelo === 'clientes' ? { ...activity, finalidad: 'Vender pan y bollería por encargo y en tienda.' } : activity,
+      activity.modelo === 'clientes'
+        ? { ...activity, finalidad: 'Vender pan y bollería por encargo y en tienda.' }
+        : activity,
     );
     const saved = await call('PUT', OF_ATLANTICA, atlantica, { version: proposal.version, actividades: edited });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -83,11 +92,15 @@ describe('register of processing activities', () => {
     );
 
     // Another edit needs another confirmation.
-    const again = await call('PUT', OWN, panaderia, { version: ownView.version, actividades: ownView.actividades.slice(1) });
+    const again = await call('PUT', OWN, panaderia, {
+      version: ownView.version,
+      actividades: ownView.actividades.slice(1),
+    });
     expect(again.json()).toMatchObject({ estado: 'pendienteRevision', revision: { version: ownView.version } });
 
-    const companyId = (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, PANADERIA)))[0]
-      ?.id;
+    const companyId = (
+      await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, PANADERIA))
+    )[0]?.id;
     const audits = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -102,13 +115,18 @@ describe('register of processing activities', () => {
     const proposal = await view(OWN, salon.token);
     const withTransfer = proposal.actividades.map((activity) =>
       activity.modelo === 'clientes'
-        ? { ...activity, transferencias: [{ destinatario: 'Agenda Online Inc.', pais: 'Estados Unidos', mecanismo: '', detalle: '' }] }
+        ? {
+            ...activity,
+            transferencias: [
+              { destinatario: 'Agenda Online Inc.', pais: 'Estados Unidos', mecanismo: '', detalle: '' },
+            ],
+          }
         : activity,
     );
-    const saved = (await call('PUT', OWN, salon.token, { version: 0, actividades: withTransfer })).json() as RegisterView;
-    expect(saved.problemas).toEqual([
-      expect.objectContaining({ regla: 'transferenciaSinMecanismo', indice: 0 }),
-    ]);
+    const saved = (
+      await call('PUT', OWN, salon.token, { version: 0, actividades: withTransfer })
+    ).json() as RegisterView;
+    expect(saved.problemas).toEqual([expect.objectContaining({ regla: 'transferenciaSinMecanismo', indice: 0 })]);
     const refused = await call('POST', `${OWN}/confirmar`, salon.token, { version: saved.version });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'REGISTER_INCONSISTENT' });
@@ -137,19 +155,22 @@ describe('register of processing activities', () => {
     expect((await call('POST', `${OWN}/confirmar`, worker, { version: 0 })).statusCode).toBe(403);
     expect((await call('GET', OWN, null)).statusCode).toBe(401);
 
-    const companyId = (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, PANADERIA)))[0]
-      ?.id;
+    const companyId = (
+      await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, PANADERIA))
+    )[0]?.id;
     const staffView = await call('GET', `/cumplia-core/admin/empresas/${companyId}/registro-actividades`, worker);
     expect(staffView.statusCode).toBe(200);
-    expect((await call('GET', `/cumplia-core/admin/empresas/${companyId}/registro-actividades`, panaderia)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', `/cumplia-core/admin/empresas/${companyId}/registro-actividades`, panaderia)).statusCode,
+    ).toBe(403);
   });
 
   it('a save that does not fit the contract is refused with a Spanish message and changes nothing', async () => {
     const shop = await ownCompany('4711', 3);
     const proposal = await view(OWN, shop.token);
-    const broken = proposal.actividades.map((activity, index) => (index === 0 ? { ...activity, datos: [''] } : activity));
+    const broken = proposal.actividades.map((activity, index) =>
+      index === 0 ? { ...activity, datos: [''] } : activity,
+    );
     const refused = await call('PUT', OWN, shop.token, { version: 0, actividades: broken });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('No deje elementos vacíos.');

@@ -1,8 +1,8 @@
 import type { RegisterActivity, RegisterView } from '@cumplia/domain';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { loadRegister, registerHash, registerViewOf } from './company-register.js';
+import { companyOf, type ProfileOwner } from './compliance-profile.js';
 import { registerChanged, storeRegister } from './store-register.js';
 
 /**

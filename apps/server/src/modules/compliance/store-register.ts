@@ -42,3 +42,26 @@ export async function storeRegister(
   }
   return version;
 }
+
+/**
+ * Saves activities as a company's first register, confirmed by a person: how the demo seed gives its signed
+ * companies the register their gestoría reviewed when they signed up.
+ */
+export async function storeConfirmedRegister(
+  tx: Queryable,
+  companyId: number,
+  activities: readonly RegisterActivity[],
+  reviewer: { userId: number; name: string },
+  now: Date,
+) {
+  const version = await storeRegister(tx, companyId, 0, activities, now);
+  await tx
+    .update(processingRegisters)
+    .set({
+      reviewedVersion: version,
+      reviewedAt: now,
+      reviewedByUserId: reviewer.userId,
+      reviewedByName: reviewer.name,
+    })
+    .where(eq(processingRegisters.companyId, companyId));
+}

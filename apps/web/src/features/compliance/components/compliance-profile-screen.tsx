@@ -1,5 +1,8 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
 import { type ProfileScope, useComplianceProfile } from '../api/compliance-profile-api';
 import { ComplianceProfileForm } from './compliance-profile-form';
 import { ObligationsPanel } from './obligations-panel';
@@ -25,10 +28,31 @@ export function ComplianceProfileScreen({ scope }: { scope: ProfileScope }) {
       )}
       {data && (
         <Stack gap="xl">
+          <Button
+            component={Link}
+            to={registerPath(scope)}
+            variant="light"
+            leftSection={<IconListDetails size={16} />}
+            w="fit-content"
+          >
+            Registro de actividades de tratamiento
+          </Button>
           <ComplianceProfileForm key={data.companyId} scope={scope} view={data} />
           <ObligationsPanel view={data} />
         </Stack>
       )}
     </>
   );
+}
+
+/** The register of processing activities of the same company, where the data protection pack's records live. */
+function registerPath(scope: ProfileScope) {
+  switch (scope.kind) {
+    case 'company':
+      return paths.company.register;
+    case 'agency':
+      return paths.agency.register(scope.cifNif);
+    case 'staff':
+      return paths.backoffice.companyRegister(scope.id);
+  }
 }
