@@ -72,7 +72,7 @@ function missingAnswers(activity: RegisterActivity): string[] {
     ],
     [activity.encargo !== null && activity.encargo.servicio === '', 'el servicio que presta a sus clientes'],
     [activity.encargo !== null && activity.encargo.reglaSubencargo === '', 'la regla de subencargo (art. 28.2 RGPD)'],
-    [activity.encargo?.subencargados.some((s) => s.nombre === ''), 'el nombre de cada subencargado'],
+    [activity.encargo?.subencargados.some((s) => s.nombre === '') === true, 'el nombre de cada subencargado'],
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, answer]) => answer);
 }
