@@ -49,6 +49,8 @@ export type DemoCompany = {
   renewalApproved?: boolean;
   /** The company's administrator gets a login (type E). */
   withUser?: boolean;
+  /** Its register of processing activities is still the library's proposal, for the gestoría to review. */
+  registerToReview?: boolean;
 };
 
 /** Whether the demo company signed its contracts: by default the verified ones did. */
@@ -133,6 +135,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         verificado: true,
         daysAgo: 352,
         withUser: true,
+        registerToReview: true,
       },
       {
         razonSocial: 'Talleres Guanche S.L.',

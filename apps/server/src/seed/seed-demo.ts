@@ -88,7 +88,16 @@ async function createDemoCompany(
   now: Date,
 ): Promise<SignedCompany | null> {
   const createdAt = signedUpAt(company, now);
-  const { tools, verificado, signed: _signed, daysAgo: _, renewalApproved, withUser, ...fields } = company;
+  const {
+    tools,
+    verificado,
+    signed: _signed,
+    daysAgo: _,
+    renewalApproved,
+    withUser,
+    registerToReview,
+    ...fields
+  } = company;
   const { id, signingToken } = await createCompany(tx, {
     company: { ...fields, ...toolFlagsOf(tools) },
     username: company.dni,
@@ -111,14 +120,14 @@ async function createDemoCompany(
     const hash = profileHash(profile);
     await tx.insert(complianceProfiles).values({ companyId: id, profile, hash, updatedAt: createdAt });
     // Its gestoría reviewed the proposed register when it signed up, where the proposal left nothing to answer;
-    // the others still show the proposal, to be reviewed.
+    // the others, and the bakery the demo shows the review with, still show the proposal.
     const register = proposeRegister({
       company,
       profile,
       models: activityLibrary(),
       providerName: config.provider.legalName,
     });
-    if (registerProblems(register).length === 0) {
+    if (!registerToReview && registerProblems(register).length === 0) {
       await storeConfirmedRegister(tx, id, register, agency.reviewer, createdAt);
     }
     // Its protocols were delivered when it signed, before the wording was versioned ('' for the version): the

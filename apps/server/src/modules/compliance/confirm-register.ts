@@ -1,6 +1,6 @@
 import type { RegisterView } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
-import { processingRegisters } from '../../db/schema/index.js';
+import { processingRegisters, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
@@ -24,8 +24,12 @@ export async function confirmRegister({
   const company = await companyOf(ctx, owner);
   const { db, config } = ctx.services;
   const now = ctx.services.now();
-  const reviewer =
-    ctx.actor.kind === 'agency' ? `${ctx.actor.name} (gestoría)` : `${ctx.actor.name} (${company.razonSocial})`;
+  const [user] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, ctx.actor.userId));
+  const person = [user?.name ?? ctx.actor.name, user?.surname].filter(Boolean).join(' ');
+  const reviewer = ctx.actor.kind === 'agency' ? `${person} (gestoría)` : `${person} (${company.razonSocial})`;
   await db.transaction(async (tx) => {
     const register = await loadRegister(tx, company, config.provider.legalName);
     if (register.version !== version) throw registerChanged();

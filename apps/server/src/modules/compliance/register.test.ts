@@ -86,7 +86,7 @@ describe('register of processing activities', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const ownView = await view(OWN, panaderia);
     expect(ownView).toMatchObject({ estado: 'revisado', revision: { version: proposal.version + 1 } });
-    expect(ownView.revision?.persona).toMatch(/\(gestoría\)$/);
+    expect(ownView.revision?.persona).toBe('Elena Rodríguez Afonso (gestoría)');
     expect(ownView.actividades.find((activity) => activity.modelo === 'clientes')?.finalidad).toBe(
       'Vender pan y bollería por encargo y en tienda.',
     );

@@ -46,17 +46,33 @@ export function ActivitySummary({ activity }: { activity: RegisterActivity }) {
         <Fact label="Conservación" value={activity.conservacion} />
       </SimpleGrid>
       <Group gap={6}>
-        {activity.rol === 'encargado' && <Badge variant="light">Por cuenta de clientes</Badge>}
+        {activity.rol === 'encargado' && (
+          <Badge tt="none" variant="light">
+            Por cuenta de clientes
+          </Badge>
+        )}
         {activity.datosPenales && (
-          <Badge color="grape" variant="light">
+          <Badge tt="none" color="grape" variant="light">
             Datos penales
           </Badge>
         )}
-        {activity.camaras && <Badge variant="light">Cámaras</Badge>}
-        {activity.geolocalizacion && <Badge variant="light">Localización</Badge>}
-        {activity.transferencias.length > 0 && <Badge variant="light">Transferencia fuera del EEE</Badge>}
+        {activity.camaras && (
+          <Badge tt="none" variant="light">
+            Cámaras
+          </Badge>
+        )}
+        {activity.geolocalizacion && (
+          <Badge tt="none" variant="light">
+            Localización
+          </Badge>
+        )}
+        {activity.transferencias.length > 0 && (
+          <Badge tt="none" variant="light">
+            Transferencia fuera del EEE
+          </Badge>
+        )}
         {risks.length >= 2 && (
-          <Badge color="orange" variant="light" title={risks.map((risk) => RISK_FACTORS[risk]).join('; ')}>
+          <Badge tt="none" color="yellow" variant="light" title={risks.map((risk) => RISK_FACTORS[risk]).join('; ')}>
             Evaluación de impacto
           </Badge>
         )}

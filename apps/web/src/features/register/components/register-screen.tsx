@@ -25,7 +25,7 @@ import {
 import { ActivityEditor } from './activity-editor';
 import { ActivitySummary } from './activity-summary';
 
-const STATE_COLOR = { propuesta: 'orange', pendienteRevision: 'yellow', revisado: 'teal' } as const;
+const STATE_COLOR = { propuesta: 'yellow', pendienteRevision: 'yellow', revisado: 'green' } as const;
 
 /** A blank record: the same fields and rules as a model's, for an activity no model describes. */
 const BLANK = registerActivitySchema.parse({ nombre: 'Nueva actividad' });
@@ -135,7 +135,7 @@ function RegisterBody({ scope, view }: { scope: RegisterScope; view: RegisterVie
                 {activity.nombre || 'Actividad sin nombre'}
               </Title>
               {problemsOf(index).length > 0 && (
-                <Badge color="yellow" variant="light" mt={4}>
+                <Badge color="yellow" variant="light" tt="none" mt={4}>
                   {problemsOf(index).length === 1
                     ? '1 respuesta pendiente'
                     : `${problemsOf(index).length} respuestas pendientes`}
@@ -247,19 +247,31 @@ function RegisterBody({ scope, view }: { scope: RegisterScope; view: RegisterVie
   );
 }
 
+/** What the register's state means for the documents, in the words of each state. */
+function stateText(view: RegisterView): string {
+  const confirmed = view.revision
+    ? `${view.revision.persona} confirmó la versión ${view.revision.version} el ${formatDateEs(new Date(view.revision.fecha))}`
+    : '';
+  switch (view.estado) {
+    case 'revisado':
+      return `${confirmed}. La documentación de protección de datos se emite con este registro.`;
+    case 'pendienteRevision':
+      return `Hay cambios sin confirmar${confirmed ? ` (${confirmed})` : ''}. Hasta que confirme esta versión, la documentación de protección de datos se entrega como borrador.`;
+    case 'propuesta':
+      return 'Cumplia propone estas actividades a partir del sector y del perfil de cumplimiento. Revise cada una: mientras el registro no esté confirmado, la documentación de protección de datos se entrega como borrador.';
+  }
+}
+
 function RegisterState({ view }: { view: RegisterView }) {
-  const reviewed = view.estado === 'revisado' && view.revision;
   return (
     <Alert color={STATE_COLOR[view.estado]} variant="light">
-      <Group gap="xs" mb={4}>
-        <Badge color={STATE_COLOR[view.estado]}>{REGISTER_STATES[view.estado]}</Badge>
+      <Group gap="xs" mb={4} align="center">
+        <Badge variant="light" tt="none" color={STATE_COLOR[view.estado]}>
+          {REGISTER_STATES[view.estado]}
+        </Badge>
         {view.version > 0 && <Text size="sm">Versión {view.version}</Text>}
       </Group>
-      <Text size="sm">
-        {reviewed
-          ? `Revisado por ${view.revision?.persona} el ${formatDateEs(new Date(view.revision?.fecha ?? ''))}. La documentación de protección de datos se emite con este registro.`
-          : 'Cumplia propone estas actividades a partir del sector y del perfil de cumplimiento. Revise cada una: mientras el registro no esté confirmado, la documentación de protección de datos se entrega como borrador.'}
-      </Text>
+      <Text size="sm">{stateText(view)}</Text>
     </Alert>
   );
 }
