@@ -44,7 +44,42 @@ describe('the activity library', () => {
   });
 });
 
+/** A CNAE-2025 class of each section (RD 10/2025), as a company of that section declares it. */
+const SECTIONS: Record<string, string> = {
+  A: '0111',
+  B: '0811',
+  C: '2511',
+  D: '3514',
+  E: '3600',
+  F: '4121',
+  G: '4711',
+  H: '4941',
+  I: '5510',
+  J: '5814',
+  K: '6110',
+  L: '6419',
+  M: '6820',
+  N: '6920',
+  O: '7820',
+  P: '8411',
+  Q: '8520',
+  R: '8610',
+  S: '9311',
+  T: '9499',
+  U: '9700',
+};
+
 describe('the register proposed to a company', () => {
+  it.each(Object.entries(SECTIONS))('a company of section %s (CNAE %s) is proposed a model of its own sector', (_, cnae) => {
+    const sectorModels = proposalFor(cnae, 10).filter((activity) =>
+      models.some((model) => model.clave === activity.modelo && model.propone.cnae !== undefined),
+    );
+    expect(sectorModels.length).toBeGreaterThan(0);
+    // The library's own answers hold together: only what the company alone knows is left to answer.
+    const rules = registerProblems(sectorModels).map((problem) => problem.regla);
+    expect(rules.filter((rule) => !ANSWERS_TO_GIVE.includes(rule))).toEqual([]);
+  });
+
   it('a care home with GPS bracelets gets its residents and their location, not a vehicle fleet', () => {
     const activities = proposalFor('8731', 80, { actividades: ['clientes', 'personal', 'geolocalizacion'] });
     expect(modelsOf(activities)).toEqual(
