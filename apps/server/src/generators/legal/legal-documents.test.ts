@@ -329,6 +329,17 @@ describe('legal documents from templates', () => {
     expect(textOf('software', 'desconexion')).toContain('Fuera de la jornada diaria (de 18:00 a 08:00)');
   });
 
+  it('from 50 staff the whistleblowing system is complete: its responsible person notified, acknowledgement, answer, anonymity', () => {
+    const text = textOf('residencia', 'lopd');
+    expect(text).toContain(
+      'su nombramiento y su cese se notifican a la Autoridad Independiente de Protección del Informante',
+    );
+    expect(text).toContain('siete días naturales siguientes a la recepción');
+    expect(text).toContain('plazo máximo de tres meses desde la recepción');
+    expect(text).toContain('también comunicaciones anónimas (artículo 7)');
+    expect(textOf('panaderia', 'lopd')).not.toContain('Autoridad Independiente de Protección del Informante');
+  });
+
   it('a transfer abroad shows only on the activities whose record names it, with its Chapter V mechanism', () => {
     const text = textOf('academia', 'lopd');
     const row = (activity: string) =>

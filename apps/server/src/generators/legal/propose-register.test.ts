@@ -70,15 +70,18 @@ const SECTIONS: Record<string, string> = {
 };
 
 describe('the register proposed to a company', () => {
-  it.each(Object.entries(SECTIONS))('a company of section %s (CNAE %s) is proposed a model of its own sector', (_, cnae) => {
-    const sectorModels = proposalFor(cnae, 10).filter((activity) =>
-      models.some((model) => model.clave === activity.modelo && model.propone.cnae !== undefined),
-    );
-    expect(sectorModels.length).toBeGreaterThan(0);
-    // The library's own answers hold together: only what the company alone knows is left to answer.
-    const rules = registerProblems(sectorModels).map((problem) => problem.regla);
-    expect(rules.filter((rule) => !ANSWERS_TO_GIVE.includes(rule))).toEqual([]);
-  });
+  it.each(Object.entries(SECTIONS))(
+    'a company of section %s (CNAE %s) is proposed a model of its own sector',
+    (_, cnae) => {
+      const sectorModels = proposalFor(cnae, 10).filter((activity) =>
+        models.some((model) => model.clave === activity.modelo && model.propone.cnae !== undefined),
+      );
+      expect(sectorModels.length).toBeGreaterThan(0);
+      // The library's own answers hold together: only what the company alone knows is left to answer.
+      const rules = registerProblems(sectorModels).map((problem) => problem.regla);
+      expect(rules.filter((rule) => !ANSWERS_TO_GIVE.includes(rule))).toEqual([]);
+    },
+  );
 
   it('a care home with GPS bracelets gets its residents and their location, not a vehicle fleet', () => {
     const activities = proposalFor('8731', 80, { actividades: ['clientes', 'personal', 'geolocalizacion'] });

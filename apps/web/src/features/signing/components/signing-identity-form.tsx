@@ -1,8 +1,11 @@
 import { MESSAGES, type SigningCodeRequest, signingCodeRequestSchema } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
+import { paths } from '../../../lib/paths';
+import { useProviderInfo } from '../../../lib/provider-info';
 
 const formSchema = signingCodeRequestSchema.extend({
   consentimiento: z.boolean().refine((ticked) => ticked, { error: MESSAGES.signing.consentRequired }),
@@ -35,6 +38,7 @@ export function SigningIdentityForm({
     defaultValues: { consentimiento: false, nombre: '', nif: '' },
   });
   const submit = handleSubmit((values) => onSubmit({ ...values, consentimiento: true }));
+  const provider = useProviderInfo();
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="firma-identidad">
@@ -68,6 +72,15 @@ export function SigningIdentityForm({
           <Button type="submit" variant="light" disabled={!ready || busy} w="fit-content">
             {codeSent ? 'Enviar otro código' : 'Enviar código por SMS'}
           </Button>
+          <Text size="xs" c="dimmed">
+            Protección de datos: {provider?.legalName ?? 'el prestador del servicio'} registra su nombre y NIF, el
+            teléfono, la dirección IP, el dispositivo y cada paso de la firma para acreditarla y probar el contrato
+            (art. 6.1.b y f RGPD). Sus derechos y el resto de la información, en el{' '}
+            <Anchor component={Link} to={paths.legalNotice} target="_blank" size="xs" underline="always">
+              aviso legal y privacidad
+            </Anchor>
+            .
+          </Text>
         </Stack>
       </form>
     </Paper>
