@@ -9,7 +9,7 @@ import {
   type ObligationsInput,
   obligationCoverage,
 } from './obligations.js';
-import { documentNotApplicable, missingProfileAnswers } from './profile-answers.js';
+import { documentNotApplicable, isDirection, missingProfileAnswers } from './profile-answers.js';
 
 const base: ObligationsInput = { numTrabajadores: 4, cnae: '1071', tipo: 'E', actividades: ['clientes'] };
 const applies = (input: Partial<ObligationsInput>, key: ObligationKey) =>
@@ -173,6 +173,16 @@ describe('sector defaults and missing answers', () => {
     expect(missingProfileAnswers({ ...answered, actividades: ['biometria'] }, 'lopd', company)).toContain(
       'Personas cuyos datos biométricos se tratan (personal, clientes o menores)',
     );
+  });
+
+  it('recognises the direction by its role too, not only by the exact name on file', () => {
+    expect(isDirection('Javier Santana Ruiz (consejero delegado)', 'Javier Santana Ruiz')).toBe(true);
+    expect(isDirection('javier santana ruiz, gerente', 'Javier Santana Ruiz')).toBe(true);
+    expect(isDirection('Ana Pérez (Dirección de Recursos Humanos)', 'Javier Santana Ruiz')).toBe(true);
+    expect(isDirection('Marta Gil, directora técnica', 'Javier Santana Ruiz')).toBe(true);
+    // A works council's chair is a workers' representative, not the direction.
+    expect(isDirection('Raúl Pestano Gil (presidente)', 'Javier Santana Ruiz')).toBe(false);
+    expect(isDirection('Luis Gil', 'Javier Santana Ruiz')).toBe(false);
   });
 
   it('no harassment protocol or disconnection policy without staff; data protection always', () => {

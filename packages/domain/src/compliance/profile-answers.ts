@@ -7,6 +7,25 @@ export type ProfileDocument = 'lopd' | 'acoso' | 'desconexion';
 export const samePerson = (a: string, b: string) =>
   a.trim() !== '' && a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'base' }) === 0;
 
+/** The roles that make a person the company's direction, written without accents. */
+const DIRECTION_ROLE =
+  /\b(director|directora|direccion|gerente|gerencia|consejer[oa] delegad[oa]|administrador|administradora|propietari[oa]|ceo)\b/i;
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+/** A name as typed, without the role a person added after it ('Ana Díaz (consejera delegada)', 'Ana Díaz, gerente'). */
+const nameOnly = (text: string) =>
+  text
+    .replace(/\([^)]*\)/g, '')
+    .replace(/[,;].*$/, '')
+    .trim();
+
+/**
+ * Whether a person named in the profile is the company's direction: its representative on file by name (whatever
+ * role is written beside it) or anyone described by a management role, so that complaints about the direction
+ * always get an outside route.
+ */
+export const isDirection = (person: string, representative: string) =>
+  samePerson(nameOnly(person), nameOnly(representative)) || DIRECTION_ROLE.test(withoutAccents(person));
+
 /**
  * Why a document does not apply to a company, or null when it does. The harassment protocol (art. 48 LO 3/2007)
  * and the disconnection policy (art. 88 LOPDGDD) are duties of an employer towards its staff: a company whose
@@ -73,7 +92,7 @@ export function missingProfileAnswers(
     );
     need(committee.length < 2, 'Comisión instructora (al menos dos personas)');
     const directionActs =
-      samePerson(adviser, company.nombre) || committee.some((member) => samePerson(member, company.nombre));
+      isDirection(adviser, company.nombre) || committee.some((member) => isDirection(member, company.nombre));
     need(
       directionActs && profile.canalExterno === '',
       'Vía independiente para las denuncias que afecten a la dirección (persona o entidad externa y su contacto)',

@@ -229,6 +229,24 @@ describe('legal documents from templates', () => {
     ]);
   });
 
+  it('typed answers enter a document clean: no doubled punctuation, no label the document already prints', () => {
+    const context = contextOf('hotel');
+    const typed = {
+      ...context,
+      profile: {
+        ...context.profile,
+        representantes: 'Comité de empresa: Yaiza González Afonso (presidenta)..',
+        horarioLaboral: 'turnos de 7:00 a 15:00 (recepción)..',
+      },
+    };
+    const acoso = documentText(PROTOCOLS.acoso.build(typed));
+    expect(acoso).toContain('Por la representación (comité de empresa: Yaiza González Afonso (presidenta))');
+    expect(acoso).not.toMatch(/Comité de empresa: Comité de empresa/i);
+    const digital = documentText(PROTOCOLS.desconexion.build(typed));
+    expect(digital).toContain('turnos de 7:00 a 15:00 (recepción)');
+    for (const text of [acoso, digital]) expect(text).not.toMatch(/[^.]\.\.(?!\.)/);
+  });
+
   it('no document certifies a consultation, an acknowledgement or a negotiation that has not happened', () => {
     for (const [name] of SAMPLES) {
       for (const kind of KINDS.filter((kind) => applies(name, kind))) {

@@ -8,13 +8,14 @@ import {
 } from '@cumplia/domain';
 import { legalTemplate, templateSections } from '../legal/legal-template.js';
 import {
+  cleanText,
   companyAddress,
   type DocumentContext,
   listEs,
   profileCompanyDataBlock,
   signingPlace,
 } from './document-company.js';
-import { cleanText, printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
+import { printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
 import type { DocumentSpec } from './render-document.js';
 
 /** The wording of the pack (templates/): the activity records themselves come from the company's register. */

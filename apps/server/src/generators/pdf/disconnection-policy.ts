@@ -1,5 +1,11 @@
 import { legalTemplate, templateSections } from '../legal/legal-template.js';
-import { type DocumentContext, profileCompanyDataBlock, representationText, signingPlace } from './document-company.js';
+import {
+  cleanText,
+  type DocumentContext,
+  profileCompanyDataBlock,
+  representationText,
+  signingPlace,
+} from './document-company.js';
 import type { DocumentSpec } from './render-document.js';
 
 export const DISCONNECTION_TEMPLATES = ['desconexion.md'] as const;
@@ -11,7 +17,7 @@ export function disconnectionData(ctx: DocumentContext) {
     fecha: ctx.generatedOn,
     empresa: { razonSocial: company.razonSocial, representante: company.nombre, lugar: signingPlace(company) },
     plantilla: `${profile.numTrabajadores} ${profile.numTrabajadores === 1 ? 'persona trabajadora' : 'personas trabajadoras'}`,
-    horario: profile.horarioLaboral,
+    horario: cleanText(profile.horarioLaboral),
     franja: `de ${profile.desconexionDesde} a ${profile.desconexionHasta}`,
     jornada: {
       fija: profile.jornada === 'fija',
@@ -20,8 +26,8 @@ export function disconnectionData(ctx: DocumentContext) {
     },
     finDeSemana: profile.trabajoFinDeSemana,
     descansoSemanal: profile.trabajoFinDeSemana ? 'días de descanso semanal' : 'fines de semana',
-    guardias: profile.guardias,
-    teletrabajo: profile.teletrabajo ? profile.teletrabajoDetalle : '',
+    guardias: cleanText(profile.guardias),
+    teletrabajo: profile.teletrabajo ? cleanText(profile.teletrabajoDetalle) : '',
     representacion: { hay: profile.representacion !== 'ninguna', texto: representationText(profile) },
   };
 }

@@ -92,6 +92,21 @@ export function listEs(items: readonly string[], conjunction = 'y'): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/**
+ * A company's typed answer as it enters a document, where the wording around it adds its own punctuation: one
+ * line, single spaces, no doubled or leading punctuation, and no closing full stop ('(recepción)..' becomes
+ * '(recepción)') except the one of an abbreviation ('S.L.', 'Inc.').
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:)])/g, '$1')
+    .replace(/([.,;:])(?:\s*\1)+/g, '$1')
+    .trim()
+    .replace(/^[.,;:\s]+/, '')
+    .replace(/(\)|\p{Ll}{4,}|\d)[.;,:]$/u, '$1');
+}
+
 /** A typed text closed with one full stop: 'Precio erróneo 90 €.' stays as it is, never '€..'. */
 export const asSentence = (text: string) => {
   const trimmed = text.trim();
@@ -104,7 +119,14 @@ const REPRESENTATION_LABEL = {
   comite: 'comité de empresa',
 } as const;
 
+/** The representatives' names as typed, without a label that repeats the kind of representation. */
+const namesOfRepresentatives = (profile: ComplianceProfile) =>
+  cleanText(profile.representantes).replace(
+    /^(comit[eé] de empresa|delegad[oa]s?( o delegad[oa]s)?( de personal)?|representantes?( legales?)?( de las personas trabajadoras)?)\s*:\s*/i,
+    '',
+  );
+
 export function representationText(profile: ComplianceProfile): string {
   if (profile.representacion === 'ninguna') return REPRESENTATION_LABEL.ninguna;
-  return `${REPRESENTATION_LABEL[profile.representacion]}: ${profile.representantes}`;
+  return `${REPRESENTATION_LABEL[profile.representacion]}: ${namesOfRepresentatives(profile)}`;
 }

@@ -1,6 +1,12 @@
-import { isHealthSector, samePerson } from '@cumplia/domain';
+import { isDirection, isHealthSector, samePerson } from '@cumplia/domain';
 import { legalTemplate, templateSections } from '../legal/legal-template.js';
-import { type DocumentContext, profileCompanyDataBlock, representationText, signingPlace } from './document-company.js';
+import {
+  cleanText,
+  type DocumentContext,
+  profileCompanyDataBlock,
+  representationText,
+  signingPlace,
+} from './document-company.js';
 import type { DocumentSpec } from './render-document.js';
 
 export const HARASSMENT_TEMPLATES = ['acoso.md'] as const;
@@ -21,8 +27,8 @@ function thirdParties(ctx: DocumentContext): string {
 /** Everything the harassment protocol template prints. */
 export function harassmentData(ctx: DocumentContext) {
   const { company, profile } = ctx;
-  const adviser = profile.asesorConfidencial;
-  const committee = profile.comisionInstructora.filter((member) => !samePerson(member, adviser));
+  const adviser = cleanText(profile.asesorConfidencial);
+  const committee = profile.comisionInstructora.map(cleanText).filter((member) => !samePerson(member, adviser));
   const direction = company.nombre;
   return {
     fecha: ctx.generatedOn,
@@ -34,17 +40,17 @@ export function harassmentData(ctx: DocumentContext) {
     canales: [
       profile.canalEmail ? `por correo electrónico a ${profile.canalEmail}` : '',
       profile.canalDireccion
-        ? `por escrito en sobre cerrado dirigido a la persona asesora confidencial en ${profile.canalDireccion}`
+        ? `por escrito en sobre cerrado dirigido a la persona asesora confidencial en ${cleanText(profile.canalDireccion)}`
         : '',
     ].filter(Boolean),
     centros: profile.centrosTrabajo,
     terceros: thirdParties(ctx),
-    direccionImplicada: samePerson(adviser, direction) || committee.some((member) => samePerson(member, direction)),
-    canalExterno: profile.canalExterno,
+    direccionImplicada: isDirection(adviser, direction) || committee.some((member) => isDirection(member, direction)),
+    canalExterno: cleanText(profile.canalExterno),
     representacion: {
       hay: profile.representacion !== 'ninguna',
       texto: representationText(profile),
-      nombres: profile.representantes,
+      nombres: cleanText(profile.representantes),
     },
   };
 }

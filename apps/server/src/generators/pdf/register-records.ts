@@ -12,25 +12,12 @@ import {
   TRANSFER_MECHANISMS,
   type Transfer,
 } from '@cumplia/domain';
-import { asSentence, listEs } from './document-company.js';
+import { asSentence, cleanText, listEs } from './document-company.js';
 
 /**
  * A register activity as the data protection pack prints it: each field a sentence written from the record's own
  * answers, so the documents state nothing the register does not hold (docs/domain.md).
  */
-
-/**
- * A company's typed answer as it enters a document: one line, single spaces, no doubled or dangling punctuation
- * ('recepción)..' → 'recepción).'), and no label that repeats what the document already says.
- */
-export function cleanText(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:)])/g, '$1')
-    .replace(/([.,;:])(?:\s*\1)+/g, '$1')
-    .trim()
-    .replace(/^[.,;:\s]+/, '');
-}
 
 /** A typed text as a sentence of a document: clean, capitalised, one full stop. */
 export const sentenceOf = (text: string) => {
