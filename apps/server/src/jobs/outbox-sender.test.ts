@@ -64,7 +64,7 @@ describe('outbox sender with a real SMTP server', () => {
         idempotencyKey: 'with-protocol',
         to: 'rosa@example.test',
         attachments: [
-          protocolAttachment(company?.id ?? 0, 'LOPD'),
+          protocolAttachment(company?.id ?? 0, 'ACOSO'),
           invoiceAttachment(invoice ?? { id: 0, numero: '' }),
         ],
         email: renderEmail({
@@ -91,8 +91,8 @@ describe('outbox sender with a real SMTP server', () => {
       expect(await t.outbox.drain()).toBe(2);
       expect(smtp.received).toHaveLength(1);
       const raw = smtp.received[0]?.raw ?? '';
-      expect(raw).toMatch(/Content-Type: application\/pdf; name=plantilla_lopd\.pdf/);
-      expect(raw).toMatch(/Content-Disposition: attachment; filename=plantilla_lopd\.pdf/);
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=plantilla_acoso_laboral\.pdf/);
+      expect(raw).toMatch(/Content-Disposition: attachment; filename=plantilla_acoso_laboral\.pdf/);
       expect(raw).toContain(`filename=Factura_${invoice?.numero}.pdf`);
       expect(raw).toContain('JVBERi0'); // base64 of '%PDF-'
       const [missing] = await t.db

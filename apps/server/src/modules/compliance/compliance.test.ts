@@ -144,8 +144,12 @@ describe('compliance profile', () => {
       .from(protocolDocumentVersions)
       .where(eq(protocolDocumentVersions.companyId, fresh.companyId));
     expect(unissued).toEqual([]);
+    // Nor is a draft e-mailed: the message goes without it until the register is confirmed.
+    const load = messageAttachmentLoader({ config: t.config, now: t.clock.now });
+    expect(await load(t.db, [protocolAttachment(fresh.companyId, 'LOPD')])).toEqual([]);
     const confirmed = await call('POST', `${REGISTER_URL}/confirmar`, fresh.token, { version: 0 });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await load(t.db, [protocolAttachment(fresh.companyId, 'LOPD')])).toHaveLength(1);
     const issued = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
     expect((await pdfText(new Uint8Array(issued.rawPayload))).text).not.toContain('BORRADOR');
     const { profile } = (await call('GET', PROFILE_URL, fresh.token)).json();
