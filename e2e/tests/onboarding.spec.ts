@@ -105,21 +105,21 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
   await mobile.screenshot({ path: testInfo.outputPath('onboarding-signed-390.png'), fullPage: true });
   await handset.close();
 
-  // The e-mail carries the signed contract, the protocol, the invoice and the leaflet; the login comes apart.
+  // The e-mail carries the signed contract, the invoice and the leaflet; the data protection pack waits for its
+  // register of activities to be reviewed, and the e-mail says so. The login comes apart.
   const mail = await readLatestEmailWithAttachments(browser, EMAIL, 'Contratos firmados en Cumplia');
   expect(mail.text).toContain('guía de bienvenida');
+  expect(mail.text).toContain('usted o su gestoría deben revisarlo y confirmarlo en su área de cliente');
   const names = mail.attachments.map((attachment) => attachment.fileName).toSorted();
   expect(names).toEqual([
     expect.stringMatching(/^Factura_F\d{4}-\d{6}\.pdf$/),
     'bienvenida_cumplia.pdf',
     'contrato_lopd.pdf',
-    'plantilla_lopd.pdf',
   ]);
   const text = async (name: string | RegExp) =>
     pdfTextOf(mail.attachments.find((attachment) => attachment.fileName.match(name))?.bytes ?? Buffer.alloc(0));
   expect(await text('bienvenida_cumplia.pdf')).toContain('Su protocolo de LOPDGDD: qué debe hacer');
   expect(await text(/^Factura_/)).toContain('Ferretería Güímar S.L.');
-  expect(await text('plantilla_lopd.pdf')).toContain('Ferretería Güímar S.L.');
   expect(await text('contrato_lopd.pdf')).toContain('Página de evidencias de la firma electrónica');
   expect(await readLatestMessage(browser, EMAIL, /\/verificacion\?/)).toContain('/verificacion?');
 

@@ -42,7 +42,7 @@ test('a gestoría reviews the proposed register of a client, edits an activity, 
   await editor.getByLabel('País').fill('Estados Unidos');
   await editor.getByRole('button', { name: 'Guardar actividad' }).click();
   await expect(toast(page, 'Actividad guardada')).toBeVisible();
-  await expect(page.getByText('Cambios sin confirmar')).toBeVisible();
+  await expect(page.getByText('Cambios sin confirmar', { exact: true })).toBeVisible();
   await expect(page.getByText('«Clientes» comunica datos a Tienda Online Inc. (Estados Unidos)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirmar registro' })).toBeDisabled();
 

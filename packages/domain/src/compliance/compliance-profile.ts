@@ -86,6 +86,7 @@ const optionalEmail = z
   .max(255)
   .refine((value) => value === '' || z.email().safeParse(value).success, 'Introduzca un correo electrónico válido.');
 const time = z.string().regex(TIME, 'Indique la hora con el formato HH:MM.');
+const dayOrBlank = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Indique la fecha con el formato AAAA-MM-DD.');
 
 export const processorSchema = z.object({
   tipo: z.enum(PROCESSOR_KINDS),
@@ -136,6 +137,10 @@ export const complianceProfileSchema = z.object({
   trabajoFinDeSemana: z.boolean().default(false),
   /** Where a complaint about the direction goes when the direction is adviser or committee (an outside person). */
   canalExterno: text(300).default(''),
+  /** With worker representatives: the day the harassment protocol was negotiated with them (art. 48 LO 3/2007). */
+  acosoNegociadoEl: dayOrBlank.default(''),
+  /** With worker representatives: the day they were heard on the disconnection policy (art. 88.3 LOPDGDD). */
+  desconexionOidaEl: dayOrBlank.default(''),
 });
 export type ComplianceProfile = z.infer<typeof complianceProfileSchema>;
 
@@ -239,5 +244,7 @@ export function defaultComplianceProfile(company: {
     jornada: division === 55 || division === 87 ? 'turnos' : 'fija',
     trabajoFinDeSemana: division === 55 || division === 56 || division === 87,
     canalExterno: '',
+    acosoNegociadoEl: '',
+    desconexionOidaEl: '',
   };
 }

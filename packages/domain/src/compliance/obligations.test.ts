@@ -11,7 +11,19 @@ import {
 } from './obligations.js';
 import { documentNotApplicable, isDirection, missingProfileAnswers } from './profile-answers.js';
 
-const base: ObligationsInput = { numTrabajadores: 4, cnae: '1071', tipo: 'E', actividades: ['clientes'] };
+const base: ObligationsInput = {
+  numTrabajadores: 4,
+  cnae: '1071',
+  tipo: 'E',
+  actividades: ['clientes'],
+  representacion: 'ninguna',
+  representantes: '',
+  acosoNegociadoEl: '',
+  desconexionOidaEl: '',
+  encargadoDeClientes: false,
+};
+const obligation = (input: Partial<ObligationsInput>, key: ObligationKey) =>
+  complianceObligations({ ...base, ...input }).find((candidate) => candidate.key === key);
 const applies = (input: Partial<ObligationsInput>, key: ObligationKey) =>
   complianceObligations({ ...base, ...input }).find((obligation) => obligation.key === key)?.aplica;
 
@@ -27,6 +39,72 @@ describe('obligations by headcount and sector', () => {
       expect(applies({ numTrabajadores: 1 }, key), key).toBe(true);
       expect(applies({ numTrabajadores: 0 }, key), key).toBe(false);
     }
+  });
+
+  it('with worker representatives, the harassment protocol and the disconnection policy are proposals until negotiated or heard', () => {
+    const represented = {
+      numTrabajadores: 35,
+      representacion: 'delegados' as const,
+      representantes: 'Ana, Luis y Eva',
+    };
+    expect(obligation(represented, 'acoso')).toMatchObject({ negociada: true });
+    expect(obligation(represented, 'acoso')?.motivo).toContain('es una propuesta hasta que se negocie');
+    expect(obligation(represented, 'desconexion')).toMatchObject({ negociada: true });
+    expect(obligation(represented, 'desconexion')?.motivo).toContain('previa audiencia de la representación');
+    expect(obligationCoverage(obligation(represented, 'acoso')!, ['ACOSO'], ['ACOSO'])).toBe('requiereNegociacion');
+    const done = { ...represented, acosoNegociadoEl: '2026-10-14', desconexionOidaEl: '2026-10-20' };
+    expect(obligation(done, 'acoso')).toMatchObject({ negociada: false });
+    expect(obligation(done, 'acoso')?.motivo).toContain('Negociado con la representación legal el 14/10/2026.');
+    expect(obligation(done, 'desconexion')?.motivo).toContain('Oída la representación legal el 20/10/2026.');
+    expect(obligationCoverage(obligation(done, 'acoso')!, ['ACOSO'], ['ACOSO'])).toBe('cubierta');
+    expect(obligation({ numTrabajadores: 9 }, 'acoso')).toMatchObject({ negociada: false });
+  });
+
+  it('representatives by headcount (arts. 62, 63 and 66 ET): the seats, and a declaration that does not fit', () => {
+    expect(obligation({ numTrabajadores: 9 }, 'representacionLegal')).toMatchObject({ aplica: false });
+    expect(obligation({ numTrabajadores: 20 }, 'representacionLegal')?.motivo).toContain(
+      'corresponden 1 delegado de personal',
+    );
+    const haulier = obligation(
+      { numTrabajadores: 35, representacion: 'delegados', representantes: 'Ana Díaz' },
+      'representacionLegal',
+    );
+    expect(haulier?.motivo).toContain('corresponden 3 delegados de personal');
+    expect(haulier?.motivo).toContain('El perfil nombra 1 de 3');
+    expect(
+      obligation({ numTrabajadores: 80, representacion: 'delegados', representantes: 'A, B, C' }, 'representacionLegal')
+        ?.motivo,
+    ).toContain('desde 50 personas trabajadoras la representación es un comité de empresa');
+    expect(
+      obligation(
+        { numTrabajadores: 120, representacion: 'comite', representantes: 'A, B, C, D, E, F, G, H, I' },
+        'representacionLegal',
+      )?.motivo,
+    ).toBe('Tiene 120 personas trabajadoras: corresponden un comité de empresa de 9 miembros.');
+    expect(
+      obligation({ numTrabajadores: 30, representacion: 'comite', representantes: 'A' }, 'representacionLegal')?.motivo,
+    ).toContain('solo se elige desde 50');
+  });
+
+  it('prevention delegates (art. 35 Ley 31/1995): the delegado de personal up to 30, then by scale; none without representatives', () => {
+    expect(
+      obligation({ numTrabajadores: 20, representacion: 'delegados', representantes: 'Ana' }, 'delegadosPrevencion')
+        ?.motivo,
+    ).toContain('el delegado de personal es el delegado de prevención');
+    expect(
+      obligation({ numTrabajadores: 80, representacion: 'comite', representantes: 'A' }, 'delegadosPrevencion')?.motivo,
+    ).toContain('corresponden 2');
+    expect(obligation({ numTrabajadores: 20 }, 'delegadosPrevencion')).toMatchObject({ aplica: false });
+  });
+
+  it('DPO advice weighs art. 37.1.c for care homes and for processors of their clients data', () => {
+    expect(obligation({ cnae: '8731', numTrabajadores: 80 }, 'delegadoProteccionDatos')?.motivo).toContain(
+      'Debe valorar si está obligada',
+    );
+    expect(obligation({ cnae: '6201', encargadoDeClientes: true }, 'delegadoProteccionDatos')?.motivo).toContain(
+      'también como encargada',
+    );
+    expect(obligation({ cnae: '1071' }, 'delegadoProteccionDatos')?.motivo).toContain('No está obligada a designarlo');
   });
 
   it('equality plan from 50 workers (art. 45.2 LO 3/2007)', () => {

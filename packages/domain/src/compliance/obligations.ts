@@ -1,5 +1,11 @@
 import type { ProtocolCode } from '../constants.js';
-import { type ComplianceProfile, isHealthSector, type ProcessingActivity } from './compliance-profile.js';
+import { formatDateEs } from '../format/es-format.js';
+import {
+  type ComplianceProfile,
+  isHealthSector,
+  type ProcessingActivity,
+  type WorkerRepresentation,
+} from './compliance-profile.js';
 
 /**
  * The legal obligations that follow from a company's headcount and sector, with their source, and which of
@@ -20,7 +26,9 @@ export type ObligationKey =
   | 'comiteSeguridadSalud'
   | 'reservaDiscapacidad'
   | 'delegadoProteccionDatos'
-  | 'evaluacionImpacto';
+  | 'evaluacionImpacto'
+  | 'representacionLegal'
+  | 'delegadosPrevencion';
 
 export type Obligation = {
   key: ObligationKey;
@@ -44,7 +52,55 @@ export type ObligationsInput = {
   /** 'A' (self-employed person) or 'E' (company). */
   tipo: 'A' | 'E';
   actividades: readonly ProcessingActivity[];
+  representacion: WorkerRepresentation;
+  /** The representatives' names as typed (one per comma, semicolon, line or 'y'). */
+  representantes: string;
+  /** The day the harassment protocol was negotiated with the representatives, '' until then. */
+  acosoNegociadoEl: string;
+  /** The day the representatives were heard on the disconnection policy, '' until then. */
+  desconexionOidaEl: string;
+  /** The company processes data for its clients (art. 28 RGPD). */
+  encargadoDeClientes: boolean;
 };
+
+/** Art. 62.1 ET: delegados de personal from 11 workers (6 to 10 if they so decide): 1 up to 30, 3 from 31 to 49. */
+const delegatesFor = (workers: number) => (workers <= 30 ? 1 : 3);
+
+/** Art. 66.1 ET: the members of a works council by headcount (from 50). */
+function councilFor(workers: number): number {
+  const scale: [number, number][] = [
+    [100, 5],
+    [250, 9],
+    [500, 13],
+    [750, 17],
+    [1000, 21],
+  ];
+  const step = scale.find(([upTo]) => workers <= upTo);
+  if (step) return step[1];
+  return Math.min(75, 21 + 2 * Math.ceil((workers - 1000) / 1000));
+}
+
+/** Art. 35.2 Ley 31/1995: delegados de prevención by headcount (6 to 30: the delegado de personal). */
+function preventionDelegatesFor(workers: number): number {
+  const scale: [number, number][] = [
+    [30, 1],
+    [49, 1],
+    [100, 2],
+    [500, 3],
+    [1000, 4],
+    [2000, 5],
+    [3000, 6],
+    [4000, 7],
+  ];
+  return scale.find(([upTo]) => workers <= upTo)?.[1] ?? 8;
+}
+
+/** How many people the profile names as representatives. */
+export const namedRepresentatives = (names: string) =>
+  names
+    .split(/[,;\n]|\s+y\s+/)
+    .map((name) => name.trim())
+    .filter(Boolean).length;
 
 const cnaeDigits = (cnae: string) => cnae.replace(/\D/g, '');
 
@@ -81,11 +137,22 @@ export function dpoRequirement(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): 
  * Why a company outside art. 34.1 LOPDGDD need not designate a data protection officer. A health professional
  * practising alone is excepted by letter l itself; any other may still need one under art. 37.1 RGPD.
  */
-export function dpoExemption(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): string {
-  if (cnaeDigits(input.cnae).startsWith('86') && input.tipo === 'A') {
-    return 'Ejerce como profesional sanitario a título individual: el artículo 34.1.l LOPDGDD exceptúa a quien ejerce así aunque deba conservar historias clínicas.';
+export function dpoExemption(
+  input: Pick<ObligationsInput, 'cnae' | 'tipo'> & Partial<Pick<ObligationsInput, 'encargadoDeClientes'>>,
+): string {
+  const digits = cnaeDigits(input.cnae);
+  if (digits.startsWith('86') && input.tipo === 'A') {
+    return 'No está obligada a designarlo: ejerce como profesional sanitario a título individual, y el artículo 34.1.l LOPDGDD exceptúa a quien ejerce así aunque deba conservar historias clínicas.';
   }
-  return 'Su actividad no figura entre las del artículo 34.1 LOPDGDD. Debería designarlo igualmente si su actividad principal consistiera en tratar a gran escala categorías especiales de datos u observar de forma habitual y sistemática a personas (artículo 37.1 RGPD).';
+  // Art. 37.1.c RGPD: special categories as the core activity. Care and social services handle their users'
+  // health as their main work; a processor may do it for its clients. Neither is listed in art. 34.1 LOPDGDD.
+  if (digits.startsWith('87') || digits.startsWith('88')) {
+    return 'Debe valorar si está obligada a designarlo: su actividad no figura en el artículo 34.1 LOPDGDD, pero su actividad principal incluye tratar datos de salud de las personas que atiende; si lo hace a gran escala (por el número de personas, el volumen de datos, la duración o el ámbito), el artículo 37.1.c RGPD le obliga a designarlo, y en caso de duda conviene hacerlo y documentar la valoración.';
+  }
+  if (input.encargadoDeClientes) {
+    return 'Debe valorar si está obligada a designarlo: su actividad no figura en el artículo 34.1 LOPDGDD, pero si su actividad principal consiste en tratar por cuenta de sus clientes categorías especiales de datos (como datos de salud) o en observarlos de forma habitual y sistemática a gran escala, el artículo 37.1 RGPD le obliga también como encargada; documente la valoración.';
+  }
+  return 'No está obligada a designarlo: su actividad no figura entre las del artículo 34.1 LOPDGDD. Debería designarlo igualmente si su actividad principal consistiera en tratar a gran escala categorías especiales de datos u observar de forma habitual y sistemática a personas (artículo 37.1 RGPD).';
 }
 
 /**
@@ -127,6 +194,17 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
   const workers = `${n} ${n === 1 ? 'persona trabajadora' : 'personas trabajadoras'}`;
   const employer = n > 0;
   const everyEmployer = employer ? `Tiene ${workers}.` : 'No declara personas trabajadoras.';
+  const withRepresentatives = employer && input.representacion !== 'ninguna';
+  const harassmentStep = !withRepresentatives
+    ? ''
+    : input.acosoNegociadoEl
+      ? ` Negociado con la representación legal el ${formatDateEs(input.acosoNegociadoEl)}.`
+      : ' Con representación legal, el protocolo de Cumplia es una propuesta hasta que se negocie con ella.';
+  const disconnectionStep = !withRepresentatives
+    ? ''
+    : input.desconexionOidaEl
+      ? ` Oída la representación legal el ${formatDateEs(input.desconexionOidaEl)}.`
+      : ' Con representación legal, la política se aprueba previa audiencia de la representación: hasta entonces es una propuesta.';
   const from50 = n >= 50;
   const above50 = n > 50;
   const dpo = dpoRequirement(input);
@@ -137,18 +215,32 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       key: 'acoso',
       titulo: 'Protocolo frente al acoso sexual y por razón de sexo',
       aplica: employer,
-      motivo: everyEmployer,
+      motivo: `${everyEmployer}${harassmentStep}`,
       fuente: 'Artículo 48 LO 3/2007; LO 10/2022; Ley 31/1995',
       protocolo: 'ACOSO',
-      negociada: false,
+      negociada: withRepresentatives && input.acosoNegociadoEl === '',
     },
     {
       key: 'desconexion',
       titulo: 'Política de desconexión digital',
       aplica: employer,
-      motivo: everyEmployer,
+      motivo: `${everyEmployer}${disconnectionStep}`,
       fuente: 'Artículo 88 LOPDGDD; artículo 20 bis ET',
       protocolo: 'DIGITAL',
+      negociada: withRepresentatives && input.desconexionOidaEl === '',
+    },
+    representationObligation(input, workers),
+    {
+      key: 'delegadosPrevencion',
+      titulo: 'Delegados de prevención',
+      aplica: withRepresentatives && n >= 6,
+      motivo: !withRepresentatives
+        ? 'Sin representación legal no hay delegados de prevención: se designan por y entre los representantes del personal.'
+        : n <= 30
+          ? `Tiene ${workers}: el delegado de personal es el delegado de prevención.`
+          : `Tiene ${workers}: corresponden ${preventionDelegatesFor(n)}, designados por y entre los representantes del personal.`,
+      fuente: 'Artículo 35 Ley 31/1995',
+      protocolo: null,
       negociada: false,
     },
     {
@@ -281,12 +373,62 @@ export function exposedObligations(obligations: readonly Obligation[], signed: r
   );
 }
 
+/**
+ * The representatives the headcount calls for (arts. 62, 63 and 66 ET), against what the profile declares: a
+ * kind of representation the headcount does not allow, or fewer names than seats, is said.
+ */
+function representationObligation(input: ObligationsInput, workers: string): Obligation {
+  const n = input.numTrabajadores;
+  const expected =
+    n >= 50
+      ? `un comité de empresa de ${councilFor(n)} miembros`
+      : `${delegatesFor(n)} ${delegatesFor(n) === 1 ? 'delegado' : 'delegados'} de personal`;
+  const named = namedRepresentatives(input.representantes);
+  const seats = n >= 50 ? councilFor(n) : delegatesFor(n);
+  const declared =
+    input.representacion === 'ninguna'
+      ? ' El perfil no declara representación elegida.'
+      : input.representacion === 'comite' && n < 50
+        ? ' El perfil declara un comité de empresa, que solo se elige desde 50 personas trabajadoras: revise la respuesta.'
+        : input.representacion === 'delegados' && n >= 50
+          ? ' El perfil declara delegados de personal, pero desde 50 personas trabajadoras la representación es un comité de empresa: revise la respuesta.'
+          : named < seats
+            ? ` El perfil nombra ${named} de ${seats}: revise si faltan nombres o si hay puestos vacantes.`
+            : '';
+  return {
+    key: 'representacionLegal',
+    titulo: 'Representación legal de las personas trabajadoras (si la plantilla la elige)',
+    aplica: n > 10,
+    motivo:
+      n > 10
+        ? `Tiene ${workers}: corresponden ${expected}.${declared}`
+        : `Tiene ${workers}: con 6 a 10 puede elegirse un delegado de personal si la plantilla lo decide; con menos, no.`,
+    fuente: 'Artículos 62, 63 y 66 ET',
+    protocolo: null,
+    negociada: false,
+  };
+}
+
 export const obligationsInputOf = (
   company: { cnae: string; tipo: 'A' | 'E'; numTrabajadores: number },
-  profile: Pick<ComplianceProfile, 'numTrabajadores' | 'actividades'> | null,
+  profile: Pick<
+    ComplianceProfile,
+    | 'numTrabajadores'
+    | 'actividades'
+    | 'representacion'
+    | 'representantes'
+    | 'acosoNegociadoEl'
+    | 'desconexionOidaEl'
+    | 'encargadoDeClientes'
+  > | null,
 ): ObligationsInput => ({
   cnae: company.cnae,
   tipo: company.tipo,
   numTrabajadores: profile?.numTrabajadores ?? company.numTrabajadores,
   actividades: profile?.actividades ?? [],
+  representacion: profile?.representacion ?? 'ninguna',
+  representantes: profile?.representantes ?? '',
+  acosoNegociadoEl: profile?.acosoNegociadoEl ?? '',
+  desconexionOidaEl: profile?.desconexionOidaEl ?? '',
+  encargadoDeClientes: profile?.encargadoDeClientes ?? false,
 });

@@ -31,6 +31,8 @@ export type EmailMessages = {
     numProtocolos: number;
     pendientes: string[];
     numPendientes: number;
+    /** The data protection pack is not attached: its register of activities waits for a person's review. */
+    registroPorRevisar: boolean;
     /** The information leaflet is attached. */
     guia: boolean;
     /** The provider verified the company already: its downloads are open. */
@@ -194,10 +196,11 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     contratos: 2,
     factura: 'CUM-2027-000001',
     avisoCargo: 'Cargaremos 60,50 € por adeudo directo SEPA.',
-    protocolos: ['LOPDGDD'],
-    numProtocolos: 1,
+    protocolos: [],
+    numProtocolos: 0,
     pendientes: ['Acoso laboral', 'Desconexión digital'],
     numPendientes: 2,
+    registroPorRevisar: true,
     guia: true,
     verificada: false,
     enlace: 'https://cumplia.example/acceso?empresa=true',

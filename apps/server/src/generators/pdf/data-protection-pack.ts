@@ -96,7 +96,7 @@ export function dataProtectionData(ctx: DocumentContext) {
     },
     dpd: cleanText(profile.delegadoProteccionDatos),
     dpdObligado: dpoRequirement(company) ?? '',
-    dpdExencion: dpoExemption(company),
+    dpdExencion: dpoExemption({ ...company, encargadoDeClientes: forClients.length > 0 }),
     eipd: {
       actividades: withRisks.map((record) => ({
         nombre: record.nombre,

@@ -116,7 +116,7 @@ describe('protocol documents from the compliance profile', () => {
   it('bakery: low risk, no DPO, no impact assessment, no cameras, the gestoría as processor, no LGTBI annex', async () => {
     const lopd = (await textOf(SAMPLE_COMPANIES.bakery, 'lopd')).text;
     expect(lopd).toContain('Concurre un criterio: el riesgo no se considera alto');
-    expect(lopd).toContain('no está obligada a designarlo');
+    expect(lopd).toContain('No está obligada a designarlo');
     expect(lopd).toContain('no es necesaria una evaluación de impacto');
     expect(lopd).toContain('Contrato 1. Gestoría Atlántica S.L. (NIF B38123451)');
     expect(lopd).not.toContain('videovigilancia');

@@ -28,8 +28,18 @@ export type CompanyRegister = {
 export const registerHash = (activities: readonly RegisterActivity[]) =>
   createHash('sha256').update(JSON.stringify(activities)).digest('hex');
 
+/** What the register of a company is read or proposed from. */
+export type RegisterCompany = Pick<
+  Company,
+  'id' | 'cnae' | 'numTrabajadores' | 'direccion' | 'codigoPostal' | 'provincia'
+>;
+
 /** The register of a company: its saved records in order, or the proposal when none was ever saved. */
-export async function loadRegister(db: Queryable, company: Company, providerName: string): Promise<CompanyRegister> {
+export async function loadRegister(
+  db: Queryable,
+  company: RegisterCompany,
+  providerName: string,
+): Promise<CompanyRegister> {
   const [register] = await db.select().from(processingRegisters).where(eq(processingRegisters.companyId, company.id));
   if (!register) {
     const stored = await loadStoredProfile(db, company.id);

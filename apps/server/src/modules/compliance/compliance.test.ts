@@ -313,7 +313,17 @@ describe('compliance profile', () => {
   });
 
   it("the agency's list filters the companies with a protocol left uncovered, as the exposure column counts it", async () => {
-    const protocolTitles = complianceObligations({ cnae: '4711', tipo: 'E', numTrabajadores: 10, actividades: [] })
+    const protocolTitles = complianceObligations({
+      cnae: '4711',
+      tipo: 'E',
+      numTrabajadores: 10,
+      actividades: [],
+      representacion: 'ninguna',
+      representantes: '',
+      acosoNegociadoEl: '',
+      desconexionOidaEl: '',
+      encargadoDeClientes: false,
+    })
       .filter((obligation) => obligation.protocolo !== null && !obligation.negociada)
       .map((obligation) => obligation.titulo);
     expect(protocolTitles).toHaveLength(3);

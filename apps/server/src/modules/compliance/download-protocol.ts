@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
 import { myCompany } from '../company-access/index.js';
-import { documentRegisterOf, isReviewed, loadRegister } from './company-register.js';
+import { documentRegisterOf, isReviewed, loadRegister, type RegisterCompany } from './company-register.js';
 import { loadStoredProfile, recordDocumentVersion } from './compliance-profile.js';
 
 /** The spec's 404 for a protocol the asker may not download. */
@@ -72,7 +72,12 @@ export async function missingAnswersOf(db: Queryable, company: Company, kind: Pr
  * Whether a protocol would be a draft: the data protection pack is written from the register of activities, and
  * until someone confirms its current version the pack is a draft, never issued.
  */
-export async function isDraftProtocol(db: Queryable, company: Company, kind: ProtocolKind, providerName: string) {
+export async function isDraftProtocol(
+  db: Queryable,
+  company: RegisterCompany,
+  kind: ProtocolKind,
+  providerName: string,
+) {
   return kind === 'lopd' && !isReviewed(await loadRegister(db, company, providerName));
 }
 

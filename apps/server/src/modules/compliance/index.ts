@@ -2,7 +2,7 @@
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
 export { complianceRoutes } from './compliance.routes.js';
 export { loadStoredProfile, profileHash, storedProfileOf, syncProfileHeadcount } from './compliance-profile.js';
-export { downloadProtocol } from './download-protocol.js';
+export { downloadProtocol, isDraftProtocol } from './download-protocol.js';
 export { fillMissingProfileGaps, refreshCompanyProfileGaps } from './profile-gaps.js';
 export { leafletAttachment, PROTOCOL_ATTACHMENTS, protocolAttachment } from './protocol-attachments.js';
 export { registerRoutes } from './register.routes.js';

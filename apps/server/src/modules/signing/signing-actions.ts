@@ -32,7 +32,7 @@ import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { confirmClaim, confirmedCompanyWithNif } from '../company-access/index.js';
-import { leafletAttachment, loadStoredProfile, protocolAttachment } from '../compliance/index.js';
+import { isDraftProtocol, leafletAttachment, loadStoredProfile, protocolAttachment } from '../compliance/index.js';
 import { contractInvoiceLines, invoiceAttachment, issueInvoice } from '../invoices/index.js';
 import { collectionNotice, recordSepaMandate } from '../mandates/index.js';
 import { CODES_PER_LINK_PER_HOUR, enqueueEmail, enqueueSms, smsName } from '../outbox/index.js';
@@ -404,7 +404,12 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
   if (company.email) {
     // The e-mail names exactly what it attaches: a protocol whose profile answers are missing is not attached
     // (the company completes its profile and downloads it), and one the law does not ask of it is not sent.
-    const { ready, waiting } = await protocolsReadyToSend(tx, company, signedProtocols);
+    const { ready, waiting, registerToReview } = await protocolsReadyToSend(
+      tx,
+      company,
+      signedProtocols,
+      config.provider.legalName,
+    );
     await enqueueEmail(tx, config, {
       now,
       idempotencyKey: signedConfirmationKey(request.id),
@@ -429,6 +434,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
           numProtocolos: ready.length,
           pendientes: waiting.map((protocol) => PROTOCOL_LABELS[protocol]),
           numPendientes: waiting.length,
+          registroPorRevisar: registerToReview,
           guia: signedProtocols.length > 0,
           verificada: company.verificado,
           enlace: `${config.publicUrl}/acceso?empresa=true`,
@@ -493,15 +499,25 @@ export async function signContracts({
   };
 }
 
-/** The signed protocols that can be issued now, and those still waiting for compliance profile answers. */
+/**
+ * The signed protocols that can be issued now, those still waiting for compliance profile answers, and whether the
+ * data protection pack waits for its register of activities to be reviewed (a draft is not issued).
+ */
 async function protocolsReadyToSend(
   tx: Transaction,
   company: typeof companies.$inferSelect,
   protocols: readonly ProtocolCode[],
+  providerName: string,
 ) {
   const profile = (await loadStoredProfile(tx, company.id))?.profile ?? null;
   const applying = protocols.filter((protocol) => documentNotApplicable(profile, PROTOCOL_KIND[protocol]) === null);
   const complete = (protocol: ProtocolCode) =>
     missingProfileAnswers(profile, PROTOCOL_KIND[protocol], company).length === 0;
-  return { ready: applying.filter(complete), waiting: applying.filter((protocol) => !complete(protocol)) };
+  const draft =
+    applying.includes('LOPD') && complete('LOPD') && (await isDraftProtocol(tx, company, 'lopd', providerName));
+  return {
+    ready: applying.filter((protocol) => complete(protocol) && !(draft && protocol === 'LOPD')),
+    waiting: applying.filter((protocol) => !complete(protocol)),
+    registerToReview: draft,
+  };
 }

@@ -23,6 +23,8 @@ import {
   signatures,
   users,
 } from '../../db/schema/index.js';
+import { activityLibrary } from '../../generators/legal/activity-library.js';
+import { proposeRegister } from '../../generators/legal/propose-register.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { companyRequest } from '../../test-support/company-request.js';
@@ -36,6 +38,7 @@ import {
 } from '../../test-support/sign-link.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
 import { hashPassword } from '../auth/password-hasher.js';
+import { storeConfirmedRegister } from '../compliance/index.js';
 import { invoicePdf } from '../invoices/invoice-document.js';
 
 let t: TestApp;
@@ -464,14 +467,14 @@ describe('e-signature', () => {
       expect((await pdfText(new Uint8Array(pdf))).text).toContain('Ćevapi Żółć S.L.');
     });
 
-    it('attaches the protocols a complete profile allows, names the one it cannot, and always the leaflet', async () => {
+    /** A company of the test whose profile has every data protection answer and lacks the harassment adviser. */
+    async function companyReadyForLopd(nifCif: string, dni: string, phone: string) {
       const created = await createCompany(
-        companyRequest('B38772349', '46789234N', '+34611000078', { acosoLaboral: true, numTrabajadores: 6 }),
+        companyRequest(nifCif, dni, phone, { acosoLaboral: true, numTrabajadores: 6 }),
       );
       expect(created.statusCode, created.body).toBe(201);
-      const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38772349'));
+      const [company] = await t.db.select().from(companies).where(eq(companies.nifCif, nifCif));
       if (!company) throw new Error('company not created');
-      // Data protection has every answer it needs; harassment still lacks its confidential adviser.
       const profile: ComplianceProfile = {
         ...defaultComplianceProfile(company),
         centrosTrabajo: ['Calle Obispo Rey Redondo 7, San Cristóbal de La Laguna'],
@@ -488,12 +491,28 @@ describe('e-signature', () => {
         ],
         asesorConfidencial: '',
       };
-      await t.db.insert(complianceProfiles).values({ companyId: company.id, profile, hash: 'lopd-completo' });
-      const token = await linkTokenFor('+34611000078');
-      const signed = await post(`/cumplia-core/firma/${token}/firmar`, {
-        codigo: await requestCode(token, '+34611000078'),
-      });
+      await t.db.insert(complianceProfiles).values({ companyId: company.id, profile, hash: `perfil-${nifCif}` });
+      return { company, profile };
+    }
+    const signLink = async (phone: string) => {
+      const token = await linkTokenFor(phone);
+      const signed = await post(`/cumplia-core/firma/${token}/firmar`, { codigo: await requestCode(token, phone) });
       expect(signed.statusCode, signed.body).toBe(200);
+    };
+
+    it('attaches the protocols a complete profile and a confirmed register allow, names the one it cannot, and always the leaflet', async () => {
+      const { company, profile } = await companyReadyForLopd('B38772349', '46789234N', '+34611000078');
+      // Its gestoría confirmed the register the library proposes for it.
+      const register = proposeRegister({ company, profile, models: activityLibrary(), providerName: 'Cumplia' });
+      const [reviewer] = await t.db.select().from(users).limit(1);
+      await storeConfirmedRegister(
+        t.db,
+        company.id,
+        register,
+        { userId: reviewer?.id ?? 0, name: 'Gestoría' },
+        t.clock.now(),
+      );
+      await signLink('+34611000078');
       const confirmation = await t.lastMessageTo(company.email);
       expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
       expect(confirmation?.attachments?.map((attachment) => attachment.fileName).toSorted()).toEqual([
@@ -507,6 +526,17 @@ describe('e-signature', () => {
         'También le adjuntamos su protocolo de LOPDGDD y una guía de bienvenida',
       );
       expect(confirmation?.bodyText).toContain('El protocolo de Acoso laboral se redacta con las respuestas');
+    });
+
+    it('leaves out the data protection pack while nobody has confirmed the register, and says why', async () => {
+      const { company } = await companyReadyForLopd('B38772356', '46789235J', '+34611000079');
+      await signLink('+34611000079');
+      const confirmation = await t.lastMessageTo(company.email);
+      expect(confirmation?.attachments?.map((attachment) => attachment.fileName)).not.toContain('plantilla_lopd.pdf');
+      expect(confirmation?.bodyText).toContain(
+        'usted o su gestoría deben revisarlo y confirmarlo en su área de cliente',
+      );
+      expect(confirmation?.bodyText).not.toContain('su protocolo de LOPDGDD');
     });
 
     it('locks the link after three wrong codes, even for the right one', async () => {

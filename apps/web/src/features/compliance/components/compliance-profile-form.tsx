@@ -33,6 +33,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { DateField } from '../../../components/date-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { type ProfileScope, profileQueryKey, saveComplianceProfile } from '../api/compliance-profile-api';
@@ -155,6 +156,38 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
                 />
               )}
             </SimpleGrid>
+            {representation !== 'ninguna' && !noStaff && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Controller
+                  control={control}
+                  name="acosoNegociadoEl"
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label="Protocolo de acoso negociado con la representación el"
+                      description="Vacío mientras no se haya negociado: el protocolo es una propuesta."
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                      clearable
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="desconexionOidaEl"
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label="Representación oída sobre la desconexión digital el"
+                      description="Vacío mientras no se la haya oído: la política es una propuesta."
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                      clearable
+                    />
+                  )}
+                />
+              </SimpleGrid>
+            )}
           </Stack>
         </Fieldset>
 

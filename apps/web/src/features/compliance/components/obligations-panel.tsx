@@ -13,9 +13,9 @@ const COVERAGE: Record<Obligation['cobertura'], { label: string; color: string; 
     hint: 'Queda cubierta cuando se firme el contrato del protocolo.',
   },
   requiereNegociacion: {
-    label: 'Requiere negociación',
+    label: 'Propuesta: falta negociar u oír',
     color: 'orange',
-    hint: 'Cumplia entrega una propuesta; la obligación se cumple cuando se negocia y acuerda con la representación de las personas trabajadoras.',
+    hint: 'Cumplia entrega una propuesta; la obligación se cumple cuando se negocia con la representación de las personas trabajadoras o se la oye, según exija la ley, y se anota la fecha en el perfil.',
   },
   cubierta: { label: 'Cubierta por Cumplia', color: 'green', hint: null },
 };

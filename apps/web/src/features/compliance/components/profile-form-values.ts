@@ -38,6 +38,8 @@ const STAFF_ANSWERS = new Set<string>([
   'guardias',
   'teletrabajo',
   'teletrabajoDetalle',
+  'acosoNegociadoEl',
+  'desconexionOidaEl',
   'jornada',
   'trabajoFinDeSemana',
 ]);
