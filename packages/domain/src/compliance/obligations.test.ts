@@ -24,6 +24,12 @@ const base: ObligationsInput = {
 };
 const obligation = (input: Partial<ObligationsInput>, key: ObligationKey) =>
   complianceObligations({ ...base, ...input }).find((candidate) => candidate.key === key);
+/** The harassment protocol's coverage once it is contracted and signed. */
+const harassmentCoverage = (input: Partial<ObligationsInput>) => {
+  const found = obligation(input, 'acoso');
+  if (!found) throw new Error('no harassment obligation');
+  return obligationCoverage(found, ['ACOSO'], ['ACOSO']);
+};
 const applies = (input: Partial<ObligationsInput>, key: ObligationKey) =>
   complianceObligations({ ...base, ...input }).find((obligation) => obligation.key === key)?.aplica;
 
@@ -51,12 +57,12 @@ describe('obligations by headcount and sector', () => {
     expect(obligation(represented, 'acoso')?.motivo).toContain('es una propuesta hasta que se negocie');
     expect(obligation(represented, 'desconexion')).toMatchObject({ negociada: true });
     expect(obligation(represented, 'desconexion')?.motivo).toContain('previa audiencia de la representación');
-    expect(obligationCoverage(obligation(represented, 'acoso')!, ['ACOSO'], ['ACOSO'])).toBe('requiereNegociacion');
+    expect(harassmentCoverage(represented)).toBe('requiereNegociacion');
     const done = { ...represented, acosoNegociadoEl: '2026-10-14', desconexionOidaEl: '2026-10-20' };
     expect(obligation(done, 'acoso')).toMatchObject({ negociada: false });
     expect(obligation(done, 'acoso')?.motivo).toContain('Negociado con la representación legal el 14/10/2026.');
     expect(obligation(done, 'desconexion')?.motivo).toContain('Oída la representación legal el 20/10/2026.');
-    expect(obligationCoverage(obligation(done, 'acoso')!, ['ACOSO'], ['ACOSO'])).toBe('cubierta');
+    expect(harassmentCoverage(done)).toBe('cubierta');
     expect(obligation({ numTrabajadores: 9 }, 'acoso')).toMatchObject({ negociada: false });
   });
 
