@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerActivitySchema } from '../register/register-activity.js';
 import { defaultComplianceProfile } from './compliance-profile.js';
 import {
   complianceObligations,
@@ -111,6 +112,25 @@ describe('obligations by headcount and sector', () => {
       'también como encargada',
     );
     expect(obligation({ cnae: '1071' }, 'delegadoProteccionDatos')?.motivo).toContain('No está obligada a designarlo');
+  });
+
+  it('with the register known, the impact assessment is weighed per activity, as the data protection pack does', () => {
+    const plain = registerActivitySchema.parse({ nombre: 'Clientes', interesados: ['clientes'], datos: ['Nombre'] });
+    const bracelets = registerActivitySchema.parse({
+      nombre: 'Localización de residentes',
+      interesados: ['residentes'],
+      categoriasEspeciales: ['salud'],
+      geolocalizacion: { dispositivo: 'Pulsera', cuando: 'siempre' },
+    });
+    expect(obligation({ registro: [plain] }, 'evaluacionImpacto')).toMatchObject({
+      aplica: false,
+      motivo: 'Ningún tratamiento de su registro de actividades cumple criterios de la lista de la AEPD.',
+    });
+    const careHome = obligation({ cnae: '8731', registro: [plain, bracelets] }, 'evaluacionImpacto');
+    expect(careHome?.aplica).toBe(true);
+    expect(careHome?.motivo).toContain('Localización de residentes: observación, monitorización');
+    // Marketing with a website is not profiling by itself.
+    expect(obligation({ actividades: ['marketing', 'web'] }, 'evaluacionImpacto')?.motivo).not.toContain('perfilado');
   });
 
   it('equality plan from 50 workers (art. 45.2 LO 3/2007)', () => {

@@ -1,5 +1,6 @@
 import type { ProtocolCode } from '../constants.js';
 import { formatDateEs } from '../format/es-format.js';
+import { type RegisterActivity, RISK_FACTORS, riskFactorsOf } from '../register/register-activity.js';
 import {
   type ComplianceProfile,
   isHealthSector,
@@ -61,6 +62,8 @@ export type ObligationsInput = {
   desconexionOidaEl: string;
   /** The company processes data for its clients (art. 28 RGPD). */
   encargadoDeClientes: boolean;
+  /** The register of processing activities, when known: the impact assessment is weighed per activity. */
+  registro?: readonly RegisterActivity[];
 };
 
 /** Art. 62.1 ET: delegados de personal from 11 workers (6 to 10 if they so decide): 1 up to 30, 3 from 31 to 49. */
@@ -185,7 +188,6 @@ export function impactAssessmentCriteria(input: Pick<ObligationsInput, 'activida
   if (has('geolocalizacion') || (has('videovigilancia') && has('biometria')))
     criteria.push('observación o control sistemático de las personas (geolocalización o vigilancia)');
   if (has('menores') || has('pacientes')) criteria.push('personas vulnerables (menores o pacientes)');
-  if (has('marketing') && has('web')) criteria.push('perfilado con fines comerciales');
   return criteria;
 }
 
@@ -333,19 +335,21 @@ export function complianceObligations(input: ObligationsInput): Obligation[] {
       protocolo: null,
       negociada: false,
     },
-    {
-      key: 'evaluacionImpacto',
-      titulo: 'Evaluación de impacto en protección de datos',
-      aplica: dpia.length >= 2 && dpiaExemption === null,
-      motivo:
-        dpiaExemption ??
-        (dpia.length === 0
-          ? 'Ninguno de sus tratamientos cumple criterios de la lista de la AEPD.'
-          : `Criterios de la lista de la AEPD que cumple: ${dpia.join('; ')}${dpia.length >= 2 ? '' : ' (se exige con dos o más)'}.`),
-      fuente: 'Artículo 35 RGPD; lista de la AEPD (artículo 35.4 RGPD)',
-      protocolo: null,
-      negociada: false,
-    },
+    input.registro
+      ? registerImpactAssessment(input.registro, dpiaExemption)
+      : {
+          key: 'evaluacionImpacto',
+          titulo: 'Evaluación de impacto en protección de datos',
+          aplica: dpia.length >= 2 && dpiaExemption === null,
+          motivo:
+            dpiaExemption ??
+            (dpia.length === 0
+              ? 'Ninguno de sus tratamientos cumple criterios de la lista de la AEPD.'
+              : `Criterios de la lista de la AEPD que cumple: ${dpia.join('; ')}${dpia.length >= 2 ? '' : ' (se exige con dos o más)'}.`),
+          fuente: 'Artículo 35 RGPD; lista de la AEPD (artículo 35.4 RGPD)',
+          protocolo: null,
+          negociada: false,
+        },
   ];
 }
 
@@ -371,6 +375,37 @@ export function exposedObligations(obligations: readonly Obligation[], signed: r
   return obligations.filter(
     (obligation) => obligation.aplica && obligationCoverage(obligation, signed, signed) !== 'cubierta',
   );
+}
+
+/**
+ * The impact assessment weighed per activity of the register, as the data protection pack does: two or more
+ * criteria of the AEPD's list in one activity call for it.
+ */
+function registerImpactAssessment(activities: readonly RegisterActivity[], exemption: string | null): Obligation {
+  const risky = activities
+    .filter((activity) => activity.rol === 'responsable')
+    .map((activity) => ({ nombre: activity.nombre, criterios: riskFactorsOf(activity) }))
+    .filter((activity) => activity.criterios.length > 0);
+  const high = risky.filter((activity) => activity.criterios.length >= 2);
+  const listed = risky
+    .map(
+      (activity) =>
+        `${activity.nombre}: ${activity.criterios.map((factor) => RISK_FACTORS[factor].toLowerCase()).join(', ')}`,
+    )
+    .join('; ');
+  return {
+    key: 'evaluacionImpacto',
+    titulo: 'Evaluación de impacto en protección de datos',
+    aplica: high.length > 0 && exemption === null,
+    motivo:
+      exemption ??
+      (risky.length === 0
+        ? 'Ningún tratamiento de su registro de actividades cumple criterios de la lista de la AEPD.'
+        : `Criterios de la lista de la AEPD por tratamiento de su registro: ${listed}${high.length > 0 ? '' : ' (se exige con dos o más en un mismo tratamiento)'}.`),
+    fuente: 'Artículo 35 RGPD; lista de la AEPD (artículo 35.4 RGPD)',
+    protocolo: null,
+    negociada: false,
+  };
 }
 
 /**

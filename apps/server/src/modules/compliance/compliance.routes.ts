@@ -1,7 +1,7 @@
 import { complianceEndpoints as endpoints } from '@cumplia/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
-import { getComplianceProfile, saveComplianceProfile } from './compliance-profile.js';
+import { getComplianceProfile, saveComplianceProfile } from './profile-actions.js';
 
 const PROFILE_SAVES_PER_MINUTE = 20;
 
