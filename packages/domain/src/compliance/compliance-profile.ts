@@ -88,6 +88,20 @@ const optionalEmail = z
 const time = z.string().regex(TIME, 'Indique la hora con el formato HH:MM.');
 const dayOrBlank = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Indique la fecha con el formato AAAA-MM-DD.');
 
+/**
+ * A group of staff with its own working time and disconnection (flexible exits, another time zone, split shifts):
+ * the policy gives each its band, beside the general one.
+ */
+export const disconnectionGroupSchema = z.object({
+  grupo: text(150).min(1, 'Indique a qué personas se aplica.'),
+  horario: text(300).min(1, 'Indique su horario.'),
+  desde: time,
+  hasta: time,
+  /** What else applies to them: the time zone they work in, a flexible exit, a split shift. */
+  detalle: text(500).default(''),
+});
+export type DisconnectionGroup = z.infer<typeof disconnectionGroupSchema>;
+
 export const processorSchema = z.object({
   tipo: z.enum(PROCESSOR_KINDS),
   nombre: text(200).min(1, 'Indique el nombre del proveedor.'),
@@ -137,6 +151,10 @@ export const complianceProfileSchema = z.object({
   trabajoFinDeSemana: z.boolean().default(false),
   /** Where a complaint about the direction goes when the direction is adviser or committee (an outside person). */
   canalExterno: text(300).default(''),
+  /** The collective agreement that applies (its name and scope): its rules on working time and disconnection prevail. */
+  convenioColectivo: text(300).default(''),
+  /** Staff with their own working time and band; the general band applies to everyone else. */
+  gruposDesconexion: z.array(disconnectionGroupSchema).max(10).default([]),
   /** With worker representatives: the day the harassment protocol was negotiated with them (art. 48 LO 3/2007). */
   acosoNegociadoEl: dayOrBlank.default(''),
   /** With worker representatives: the day they were heard on the disconnection policy (art. 88.3 LOPDGDD). */
@@ -244,6 +262,8 @@ export function defaultComplianceProfile(company: {
     jornada: division === 55 || division === 87 ? 'turnos' : 'fija',
     trabajoFinDeSemana: division === 55 || division === 56 || division === 87,
     canalExterno: '',
+    convenioColectivo: '',
+    gruposDesconexion: [],
     acosoNegociadoEl: '',
     desconexionOidaEl: '',
   };

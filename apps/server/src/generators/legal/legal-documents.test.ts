@@ -358,6 +358,17 @@ describe('legal documents from templates', () => {
     expect(textOf('panaderia', 'lopd')).not.toContain('Autoridad Independiente de Protección del Informante');
   });
 
+  it('disconnection gives each group of staff its own band and follows the collective agreement', () => {
+    const text = textOf('software', 'desconexion');
+    expect(text).toContain('— Grupos de personal con su propio horario');
+    expect(text).toContain(
+      '• Equipo de desarrollo en remoto desde la península: horario de lunes a viernes, de 9:00 a 18:00 hora peninsular, con entrada flexible entre 8:00 y 10:00; desconexión de 19:00 a 08:00. Horas en hora peninsular (una más que en Canarias).',
+    );
+    expect(text).toContain('respeta la franja de la persona que recibe la comunicación');
+    expect(text).toContain('El convenio colectivo aplicable (XVIII Convenio colectivo estatal');
+    expect(textOf('panaderia', 'desconexion')).not.toContain('Grupos de personal con su propio horario');
+  });
+
   it('a transfer abroad shows only on the activities whose record names it, with its Chapter V mechanism', () => {
     const text = textOf('academia', 'lopd');
     const row = (activity: string) =>

@@ -28,6 +28,13 @@ export function disconnectionData(ctx: DocumentContext) {
     descansoSemanal: profile.trabajoFinDeSemana ? 'días de descanso semanal' : 'fines de semana',
     guardias: cleanText(profile.guardias),
     teletrabajo: profile.teletrabajo ? cleanText(profile.teletrabajoDetalle) : '',
+    convenio: cleanText(profile.convenioColectivo),
+    grupos: profile.gruposDesconexion.map((group) => ({
+      grupo: cleanText(group.grupo),
+      horario: cleanText(group.horario),
+      franja: `de ${group.desde} a ${group.hasta}`,
+      detalle: cleanText(group.detalle),
+    })),
     representacion: { hay: profile.representacion !== 'ninguna', texto: representationText(profile) },
   };
 }

@@ -518,6 +518,17 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       desconexionDesde: '18:00',
       teletrabajo: true,
       teletrabajoDetalle: 'toda la plantilla puede teletrabajar hasta tres días por semana, con acuerdo escrito',
+      convenioColectivo:
+        'XVIII Convenio colectivo estatal de empresas de consultoría, tecnologías de la información y estudios de mercado',
+      gruposDesconexion: [
+        {
+          grupo: 'Equipo de desarrollo en remoto desde la península',
+          horario: 'de lunes a viernes, de 9:00 a 18:00 hora peninsular, con entrada flexible entre 8:00 y 10:00',
+          desde: '19:00',
+          hasta: '08:00',
+          detalle: 'Horas en hora peninsular (una más que en Canarias)',
+        },
+      ],
       guardias: 'una persona de guardia por semana para incidencias críticas de los clientes, compensada según acuerdo',
     },
     {

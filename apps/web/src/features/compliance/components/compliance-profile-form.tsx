@@ -65,6 +65,7 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
     formState: { errors, isSubmitting },
   } = form;
   const processors = useFieldArray({ control, name: 'encargados' });
+  const groups = useFieldArray({ control, name: 'gruposDesconexion' });
   const activities = watch('actividades');
   const transfers = watch('transferenciasInternacionales');
   const remote = watch('teletrabajo');
@@ -511,6 +512,74 @@ export function ComplianceProfileForm({ scope, view }: { scope: ProfileScope; vi
                 error={errors.desconexionHasta?.message}
               />
             </SimpleGrid>
+            <Stack gap="xs">
+              <Text size="sm" fw={500}>
+                Grupos de personal con otro horario (salida flexible, otra zona horaria, jornada partida)
+              </Text>
+              {groups.fields.map((group, index) => (
+                <Fieldset key={group.id} legend={`Grupo ${index + 1}`}>
+                  <Stack gap="xs">
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      <TextInput
+                        label="Personas a las que se aplica"
+                        placeholder="Equipo de soporte en Canarias"
+                        {...register(`gruposDesconexion.${index}.grupo`)}
+                        error={errors.gruposDesconexion?.[index]?.grupo?.message}
+                      />
+                      <TextInput
+                        label="Su horario"
+                        {...register(`gruposDesconexion.${index}.horario`)}
+                        error={errors.gruposDesconexion?.[index]?.horario?.message}
+                      />
+                    </SimpleGrid>
+                    <SimpleGrid cols={{ base: 2 }}>
+                      <TextInput
+                        label="Desconexión desde"
+                        type="time"
+                        {...register(`gruposDesconexion.${index}.desde`)}
+                        error={errors.gruposDesconexion?.[index]?.desde?.message}
+                      />
+                      <TextInput
+                        label="Hasta"
+                        type="time"
+                        {...register(`gruposDesconexion.${index}.hasta`)}
+                        error={errors.gruposDesconexion?.[index]?.hasta?.message}
+                      />
+                    </SimpleGrid>
+                    <Group align="flex-end" gap="xs" wrap="nowrap">
+                      <TextInput
+                        label="Particularidades (zona horaria, salida flexible…)"
+                        style={{ flex: 1 }}
+                        {...register(`gruposDesconexion.${index}.detalle`)}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Quitar el grupo ${index + 1}`}
+                        onClick={() => groups.remove(index)}
+                        mb={4}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Stack>
+                </Fieldset>
+              ))}
+              <Button
+                variant="subtle"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => groups.append({ grupo: '', horario: '', desde: '19:00', hasta: '08:00', detalle: '' })}
+                w="fit-content"
+              >
+                Añadir grupo de personal
+              </Button>
+            </Stack>
+            <TextInput
+              label="Convenio colectivo aplicable (si lo hay)"
+              placeholder="Convenio de oficinas y despachos de Santa Cruz de Tenerife"
+              {...register('convenioColectivo')}
+              error={errors.convenioColectivo?.message}
+            />
             <Textarea
               label="Guardias o disponibilidad pactadas (si las hay)"
               autosize

@@ -40,6 +40,8 @@ const STAFF_ANSWERS = new Set<string>([
   'teletrabajoDetalle',
   'acosoNegociadoEl',
   'desconexionOidaEl',
+  'convenioColectivo',
+  'gruposDesconexion',
   'jornada',
   'trabajoFinDeSemana',
 ]);
