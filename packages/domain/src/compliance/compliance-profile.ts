@@ -198,6 +198,8 @@ export const complianceProfileViewSchema = z.object({
       profileHash: z.string(),
       /** The version (hash) of the wording the document was written with; empty for issues before it was kept. */
       templateVersion: z.string(),
+      /** The confirmed register of activities version a data protection pack was written from, else null. */
+      registerVersion: z.number().int().nullable(),
       generatedAt: z.string(),
     }),
   ),

@@ -39,6 +39,12 @@ export const protocolDocumentVersions = pgTable(
     profileHash: varchar({ length: 64 }).notNull(),
     /** Empty for documents issued before the wording was versioned. */
     templateVersion: varchar({ length: 12 }).notNull().default(''),
+    /**
+     * The confirmed version of the register of processing activities a data protection pack was written from
+     * (who confirmed it and when: `processing_registers` and the audit log); null for the other protocols and for
+     * packs issued before registers.
+     */
+    registerVersion: integer(),
     generatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

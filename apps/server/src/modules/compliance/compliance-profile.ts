@@ -74,6 +74,8 @@ export async function recordDocumentVersion(
   stored: StoredProfile,
   templateVersion: string,
   now: Date,
+  /** The confirmed register version a data protection pack was written from; null for the other protocols. */
+  registerVersion: number | null = null,
 ) {
   await db
     .insert(protocolDocumentVersions)
@@ -83,6 +85,7 @@ export async function recordDocumentVersion(
       profileVersion: stored.version,
       profileHash: stored.hash,
       templateVersion,
+      registerVersion,
       generatedAt: now,
     })
     // The same profile and wording issued again is the newest issue: what the company's notice compares with.
@@ -93,7 +96,7 @@ export async function recordDocumentVersion(
         protocolDocumentVersions.profileHash,
         protocolDocumentVersions.templateVersion,
       ],
-      set: { generatedAt: now },
+      set: { generatedAt: now, registerVersion },
     });
 }
 

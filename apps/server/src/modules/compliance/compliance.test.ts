@@ -152,6 +152,11 @@ describe('compliance profile', () => {
     expect(await load(t.db, [protocolAttachment(fresh.companyId, 'LOPD')])).toHaveLength(1);
     const issued = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/lopd', fresh.token);
     expect((await pdfText(new Uint8Array(issued.rawPayload))).text).not.toContain('BORRADOR');
+    const [issuedPack] = await t.db
+      .select()
+      .from(protocolDocumentVersions)
+      .where(eq(protocolDocumentVersions.companyId, fresh.companyId));
+    expect(issuedPack).toMatchObject({ protocol: 'LOPD', registerVersion: 1 });
     const { profile } = (await call('GET', PROFILE_URL, fresh.token)).json();
     await call('PUT', PROFILE_URL, fresh.token, { ...profile, asesorConfidencial: 'Marta Díaz Hernández' });
     const pdf = await call('GET', '/cumplia-core/pdfs/empresas/my/plantillas/acoso', fresh.token);

@@ -113,7 +113,9 @@ export async function renderCompanyProtocol(
   });
   const draft = kind === 'lopd' && register.review === null;
   if (!draft) {
-    await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, protocolWordingVersion(kind), now);
+    const registerVersion = kind === 'lopd' ? register.version : null;
+    const wording = protocolWordingVersion(kind);
+    await recordDocumentVersion(db, company.id, PROTOCOLS[kind].code, stored, wording, now, registerVersion);
   }
   return pdf;
 }

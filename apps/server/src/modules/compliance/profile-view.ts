@@ -66,6 +66,7 @@ export async function complianceProfileView(
       profileVersion: row.profileVersion,
       profileHash: row.profileHash,
       templateVersion: row.templateVersion,
+      registerVersion: row.registerVersion,
       generatedAt: row.generatedAt.toISOString(),
     })),
   };

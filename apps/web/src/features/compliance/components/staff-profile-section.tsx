@@ -20,7 +20,8 @@ function issuedState(version: View['documentVersions'][number], view: View) {
 
 /**
  * On /fichaempresa: the company's profile state, its obligations and the document versions it has been issued,
- * each with the profile version and the wording version (template hash) it was written from.
+ * each with the profile version, the wording version (template hash) and, for the data protection pack, the
+ * confirmed register version it was written from.
  */
 export function StaffProfileSection({ companyId }: { companyId: number }) {
   const scope = { kind: 'staff', id: companyId } as const;
@@ -38,13 +39,14 @@ export function StaffProfileSection({ companyId }: { companyId: number }) {
             {data.saved ? ` (perfil actual: versión ${data.version})` : ''}.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={680}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Protocolo</Table.Th>
                   <Table.Th>Versión del perfil</Table.Th>
                   <Table.Th>Redacción</Table.Th>
+                  <Table.Th>Registro de actividades</Table.Th>
                   <Table.Th>Generado</Table.Th>
                   <Table.Th>Estado</Table.Th>
                 </Table.Tr>
@@ -57,6 +59,7 @@ export function StaffProfileSection({ companyId }: { companyId: number }) {
                     <Table.Td ff="monospace" fz="xs">
                       {version.templateVersion || 'sin registrar'}
                     </Table.Td>
+                    <Table.Td>{version.registerVersion === null ? '—' : `versión ${version.registerVersion}`}</Table.Td>
                     <Table.Td>{formatDateEs(version.generatedAt)}</Table.Td>
                     <Table.Td>{issuedState(version, data)}</Table.Td>
                   </Table.Tr>

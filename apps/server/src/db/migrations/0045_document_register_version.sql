@@ -1,0 +1,1 @@
+ALTER TABLE "protocol_document_versions" ADD COLUMN "register_version" integer;
