@@ -47,17 +47,34 @@ function libraryFolder(): URL {
   return existsSync(configured) ? configured : new URL(LIBRARY_FOLDER, BUNDLED_TEMPLATES);
 }
 
-/** Reads and checks every model file; the problems name the file, the model and the field. */
-export function readActivityLibrary(folder: URL = libraryFolder()): { models: ActivityModel[]; problems: string[] } {
-  const models: ActivityModel[] = [];
-  const problems: string[] = [];
+type LibraryReading = { models: ActivityModel[]; problems: string[] };
+
+/** The last reading and the texts it was read from: parsing and checking the files is what costs (tens of ms). */
+let lastReading: { texts: string; reading: LibraryReading } | null = null;
+
+/**
+ * Reads and checks every model file; the problems name the file, the model and the field. The files are read each
+ * time, so a lawyer's edit reaches the next proposal; they are parsed again only when their text changed.
+ */
+export function readActivityLibrary(folder: URL = libraryFolder()): LibraryReading {
   const files = readdirSync(fileURLToPath(folder))
     .filter((name) => name.endsWith('.yaml'))
-    .sort();
-  for (const file of files) {
+    .sort()
+    .map((name) => ({ name, text: readFileSync(new URL(name, folder), 'utf8') }));
+  const texts = files.map((file) => `${file.name}\n${file.text}`).join('\0');
+  if (lastReading?.texts === texts) return lastReading.reading;
+  const reading = parseLibrary(files);
+  lastReading = { texts, reading };
+  return reading;
+}
+
+function parseLibrary(files: readonly { name: string; text: string }[]): LibraryReading {
+  const models: ActivityModel[] = [];
+  const problems: string[] = [];
+  for (const { name: file, text } of files) {
     let content: unknown;
     try {
-      content = parse(readFileSync(new URL(file, folder), 'utf8'));
+      content = parse(text);
     } catch (error) {
       problems.push(`actividades/${file}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
