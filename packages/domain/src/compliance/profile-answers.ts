@@ -1,3 +1,4 @@
+import { comparableText } from '../format/es-format.js';
 import type { ComplianceProfile } from './compliance-profile.js';
 import { dpoRequirement } from './obligations.js';
 
@@ -10,7 +11,6 @@ export const samePerson = (a: string, b: string) =>
 /** The roles that make a person the company's direction, written without accents. */
 const DIRECTION_ROLE =
   /\b(director|directora|direccion|gerente|gerencia|consejer[oa] delegad[oa]|administrador|administradora|propietari[oa]|ceo)\b/i;
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 /** A name as typed, without the role a person added after it ('Ana Díaz (consejera delegada)', 'Ana Díaz, gerente'). */
 const nameOnly = (text: string) =>
   text
@@ -24,7 +24,7 @@ const nameOnly = (text: string) =>
  * always get an outside route.
  */
 export const isDirection = (person: string, representative: string) =>
-  samePerson(nameOnly(person), nameOnly(representative)) || DIRECTION_ROLE.test(withoutAccents(person));
+  samePerson(nameOnly(person), nameOnly(representative)) || DIRECTION_ROLE.test(comparableText(person));
 
 /**
  * Why a document does not apply to a company, or null when it does. The harassment protocol (art. 48 LO 3/2007)

@@ -96,3 +96,18 @@ export function shortenAtWord(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:·-]+$/, '')}…`;
 }
+
+/** Lower case, no accents, single spaces: 'Santa Cruz de  Tenerife' and 'santa cruz de tenerife' compare equal. */
+export const comparableText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** 'A, B y C' (or 'A, B ni C' after a negation). */
+export function listEs(items: readonly string[], conjunction = 'y'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}

@@ -1,3 +1,5 @@
+import { comparableText } from '../format/es-format.js';
+
 /**
  * The 52 Spanish provinces by the two-digit prefix of their postal codes (Correos: 01 Álava ... 52 Melilla), with
  * the names people write for them (Spanish and co-official forms).
@@ -57,17 +59,10 @@ const PROVINCE_NAMES: Record<string, string[]> = {
   '52': ['Melilla'],
 };
 
-/** Lower case, no accents, single spaces: 'Santa Cruz de  Tenerife' and 'santa cruz de tenerife' compare equal. */
-const comparable = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const PREFIX_OF_PROVINCE = new Map(
-  Object.entries(PROVINCE_NAMES).flatMap(([prefix, names]) => names.map((name) => [comparable(name), prefix] as const)),
+  Object.entries(PROVINCE_NAMES).flatMap(([prefix, names]) =>
+    names.map((name) => [comparableText(name), prefix] as const),
+  ),
 );
 
 /** Five digits whose first two are a province (01 to 52). */
@@ -79,7 +74,7 @@ export function isSpanishPostalCode(value: string): boolean {
 
 /** The postal-code prefix of a province as typed ('Santa Cruz de Tenerife' is '38'), or null when unknown. */
 export function postalPrefixOfProvince(province: string): string | null {
-  return PREFIX_OF_PROVINCE.get(comparable(province)) ?? null;
+  return PREFIX_OF_PROVINCE.get(comparableText(province)) ?? null;
 }
 
 /** The province's usual name for a valid postal code ('38001' is Santa Cruz de Tenerife). */

@@ -1,3 +1,4 @@
+import { comparableText, listEs } from '../format/es-format.js';
 import { DATA_SUBJECTS, type RegisterActivity } from './register-activity.js';
 
 /**
@@ -36,14 +37,8 @@ export const ADEQUATE_COUNTRIES = [
   'uruguay',
 ] as const;
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 const isUnitedStates = (country: string) =>
-  ['estados unidos', 'ee. uu.', 'eeuu', 'ee.uu.', 'usa'].includes(folded(country));
+  ['estados unidos', 'ee. uu.', 'eeuu', 'ee.uu.', 'usa'].includes(comparableText(country));
 
 /** The art. 9.2 exceptions that rest on a law (or, for b, a collective agreement) the record must name. */
 const GROUNDS_NEEDING_A_LAW = ['b', 'g', 'h', 'i'] as const;
@@ -76,9 +71,6 @@ function missingAnswers(activity: RegisterActivity): string[] {
   ];
   return missing.filter(([isMissing]) => isMissing).map(([, answer]) => answer);
 }
-
-const listEs = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 
 const ACTIVITY_RULES = {
   incompleta: (activity, name) => {
@@ -140,7 +132,7 @@ const ACTIVITY_RULES = {
     const wrong = activity.transferencias.find(
       (transfer) =>
         transfer.mecanismo === 'adecuacion' &&
-        !(ADEQUATE_COUNTRIES as readonly string[]).includes(folded(transfer.pais)),
+        !(ADEQUATE_COUNTRIES as readonly string[]).includes(comparableText(transfer.pais)),
     );
     return wrong
       ? `«${name}»: ${wrong.pais} no tiene una decisión de adecuación de la Comisión Europea; elija cláusulas contractuales tipo u otro mecanismo del capítulo V RGPD.`
@@ -221,7 +213,7 @@ export function registerProblems(activities: readonly RegisterActivity[]): Regis
   }
   const seen = new Set<string>();
   activities.forEach((activity, indice) => {
-    const key = folded(activity.nombre);
+    const key = comparableText(activity.nombre);
     if (seen.has(key)) {
       problems.push({
         regla: 'nombreRepetido',

@@ -15,14 +15,13 @@ import {
   profileCompanyDataBlock,
   signingPlace,
 } from './document-company.js';
-import { printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
+import { lower, printedRecord, sentenceOf, subjectsList, transferText } from './register-records.js';
 import type { DocumentSpec } from './render-document.js';
 
 /** The wording of the pack (templates/): the activity records themselves come from the company's register. */
 export const DATA_PROTECTION_TEMPLATES = ['proteccion-datos.md'] as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** Recital 91 RGPD: a professional's own patients or clients are not large-scale processing. */
 const PROFESSIONAL_CLIENT_FACTORS: readonly RiskFactor[] = ['categoriasEspeciales', 'vulnerables', 'datosPenales'];

@@ -86,11 +86,7 @@ export function profileCompanyDataBlock(
   ];
 }
 
-/** 'A, B y C' */
-export function listEs(items: readonly string[], conjunction = 'y'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
+export { listEs } from '@cumplia/domain';
 
 /**
  * A company's typed answer as it enters a document, where the wording around it adds its own punctuation: one

@@ -25,7 +25,8 @@ export const sentenceOf = (text: string) => {
   return clean ? asSentence(`${clean.charAt(0).toUpperCase()}${clean.slice(1)}`) : '';
 };
 
-const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+/** A text that goes on after other words: its first letter in lower case. */
+export const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 const joined = (parts: readonly string[]) => parts.filter(Boolean).join(' ');
 
 /** 'Personas trabajadoras, clientes y menores de edad' */

@@ -1,4 +1,4 @@
-import type { RegisterView } from '@cumplia/domain';
+import { type RegisterView, registerProblems } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { processingRegisters, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,7 +33,7 @@ export async function confirmRegister({
   await db.transaction(async (tx) => {
     const register = await loadRegister(tx, company, config.provider.legalName);
     if (register.version !== version) throw registerChanged();
-    const problems = registerViewOf(company, register).problemas;
+    const problems = registerProblems(register.activities);
     if (problems.length > 0) {
       throw new AppError(
         'REGISTER_INCONSISTENT',
