@@ -20,6 +20,7 @@ export const FLOORS = {
     module('users'),
     module('company-access'),
     module('compliance', 'mandates', 'verifactu'),
+    module('commissions'),
     module('invoices'),
     module('signing'),
     module('sepa'),

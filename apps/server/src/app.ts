@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { agencyAreaRoutes, collaboratorsRoutes } from './modules/collaborators/index.js';
+import { commissionLedgerRoutes } from './modules/commissions/index.js';
 import {
   companiesRoutes,
   companyAreaRoutes,
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sepaRoutes);
   await app.register(sepaReturnsRoutes);
   await app.register(monthCloseRoutes);
+  await app.register(commissionLedgerRoutes);
   await app.register(renewalsRoutes);
   await app.register(providerRoutes);
   await app.register(privacyRoutes);

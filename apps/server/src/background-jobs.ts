@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messageAttachmentLoader } from './attachment-renderers.js';
+import { COMMISSION_LEDGER_INTERVAL_MS, createCommissionLedgerJob } from './jobs/commission-ledger-job.js';
 import { createContractSealer } from './jobs/contract-sealer.js';
 import { createCsvLineProcessor } from './jobs/csv-line-processor.js';
 import { createOnboardingRemindersJob, ONBOARDING_REMINDERS_INTERVAL_MS } from './jobs/onboarding-reminders-job.js';
@@ -26,7 +27,7 @@ export type BackgroundJobs = {
 
 /**
  * Starts the background jobs: the outbox sender, the CSV line processor, the password recovery job, the
- * renewals job, the retention job, the onboarding reminders, the Verifactu sender and the contract sealer. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
+ * renewals job, the retention job, the commission ledger, the onboarding reminders, the Verifactu sender and the contract sealer. Each claims its work with `FOR UPDATE SKIP LOCKED` or is idempotent, so
  * several processes (API replicas that run them, a worker process) may run them at once.
  */
 export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) {
@@ -44,6 +45,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   const recoveries = createPasswordRecoveryJob({ services, log, onEmailed: () => outbox.wake() });
   const renewals = createRenewalsJob({ services, log, onProcessed: () => outbox.wake() });
   const retention = createRetentionJob({ services, log });
+  const ledger = createCommissionLedgerJob({ services, log });
   const reminders = createOnboardingRemindersJob({ services, log, onProcessed: () => outbox.wake() });
   const verifactu = createVerifactuSender({ services, log });
   const sealer = createContractSealer({ services, log, onQueued: () => outbox.wake() });
@@ -56,6 +58,8 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
   renewals.start(RENEWALS_JOB_INTERVAL_MS);
   retention.wake();
   retention.start(RETENTION_JOB_INTERVAL_MS);
+  ledger.wake();
+  ledger.start(COMMISSION_LEDGER_INTERVAL_MS);
   reminders.start(ONBOARDING_REMINDERS_INTERVAL_MS);
   verifactu.wake();
   verifactu.start(config.verifactu.pollMs);
@@ -78,7 +82,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     wakeVerifactu: () => verifactu.wake(),
     stop: async () => {
       await Promise.all(
-        [outbox, csvLines, recoveries, renewals, retention, reminders, verifactu, sealer].map((worker) =>
+        [outbox, csvLines, recoveries, renewals, retention, ledger, reminders, verifactu, sealer].map((worker) =>
           worker.stop(),
         ),
       );

@@ -7,6 +7,7 @@ import { companiesEndpoints } from './companies/companies-endpoints.js';
 import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
 import { staffCompaniesEndpoints } from './companies/staff-companies-endpoints.js';
 import { complianceEndpoints } from './compliance/compliance-endpoints.js';
+import { commissionLedgerEndpoints } from './invoices/commission-ledger.js';
 import { invoicesEndpoints, sepaEndpoints } from './invoices/invoices-endpoints.js';
 import { monthCloseEndpoints } from './invoices/month-close.js';
 import { mailEndpoints } from './mail/mail-endpoints.js';
@@ -31,6 +32,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   authEndpoints,
   captchaEndpoints,
   collaboratorsEndpoints,
+  commissionLedgerEndpoints,
   companiesEndpoints,
   companyAreaEndpoints,
   complianceEndpoints,

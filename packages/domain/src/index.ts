@@ -34,6 +34,7 @@ export * from './constants.js';
 export * from './endpoints.js';
 export * from './format/es-format.js';
 export * from './invoices/agency-invoice.js';
+export * from './invoices/commission-ledger.js';
 export * from './invoices/indirect-tax.js';
 export * from './invoices/invoice.js';
 export * from './invoices/invoice-amounts.js';

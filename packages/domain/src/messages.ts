@@ -45,6 +45,9 @@ export const ERROR_CODE_MESSAGES = {
   INVOICE_CANCELLED: 'La factura está anulada.',
   INVOICE_ALREADY_PAID: 'La factura ya consta como cobrada.',
   INVOICE_NOTHING_OWED: 'Esta factura no tiene nada que cobrar: es un abono o sustituye a una factura ya pagada.',
+  COMMISSION_STATEMENT_SENT:
+    'La liquidación de ese mes ya se envió y no se modifica: lo que haya cambiado después irá en la siguiente liquidación.',
+  COMMISSION_PERIOD_OPEN: 'La liquidación de un mes se envía cuando el mes ha terminado.',
   MANDATE_NOT_EXPIRED: 'La orden de domiciliación de esta empresa no está caducada: no hace falta firmar otra.',
   INVOICE_PAID_BY_DEBIT:
     'Esta factura se cobra por adeudo SEPA: su cobro lo confirma el banco. Una devuelta se salda desde Devoluciones.',

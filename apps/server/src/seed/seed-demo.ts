@@ -31,10 +31,11 @@ import { activityLibrary } from '../generators/legal/activity-library.js';
 import { proposeRegister } from '../generators/legal/propose-register.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { insertCollaborator } from '../modules/collaborators/index.js';
+import { syncCommissionLedger } from '../modules/commissions/index.js';
 import { createCompany } from '../modules/companies/index.js';
 import { fillMissingProfileGaps, profileHash, storeConfirmedRegister } from '../modules/compliance/index.js';
 import { contactForwardEmail } from '../modules/mail/index.js';
-import { keepStatement, statementData, statementFiles } from '../modules/month-close/index.js';
+import { issueStatement, statementData, statementFiles } from '../modules/month-close/index.js';
 import { enqueueEmail } from '../modules/outbox/index.js';
 import {
   documentsOfLink,
@@ -351,10 +352,11 @@ async function sendLastMonthStatements(tx: Transaction, config: Config, now: Dat
   const month = addMonths(todayInMadrid(now), -1).slice(0, 7);
   const sentOn = new Date(`${todayInMadrid(now).slice(0, 7)}-01T09:00:00Z`);
   const [superadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_STAFF[0].username));
+  await syncCommissionLedger(tx, { today: todayInMadrid(sentOn) });
   for (const { id } of await tx.select({ id: agencies.id }).from(agencies).orderBy(agencies.id)) {
     const data = await statementData(tx, { agencyId: id, month, today: todayInMadrid(sentOn) });
     if (data.lines.length === 0) continue;
-    await keepStatement(tx, data, await statementFiles(data, config), { now: sentOn, userId: superadmin?.id ?? null });
+    await issueStatement(tx, data, await statementFiles(data, config), { now: sentOn, userId: superadmin?.id ?? null });
   }
 }
 

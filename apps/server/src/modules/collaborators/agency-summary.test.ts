@@ -1,8 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { todayInMadrid } from '@cumplia/domain';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, companies, contracts, invoices, onboardingInvitations } from '../../db/schema/index.js';
+import {
+  agencies,
+  commissionMovements,
+  companies,
+  contracts,
+  invoices,
+  onboardingInvitations,
+} from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { syncCommissionLedger } from '../commissions/index.js';
 
 let t: TestApp;
 let atlantica: string;
@@ -15,17 +24,19 @@ beforeAll(async () => {
   t = await createDemoTestApp();
   atlantica = await demoToken(t, 'agency');
   atlanticaId = (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
-  // Two invoices of this month (the test clock is 21 November 2026) and one of the month before, at 12.5 %.
+  // Two invoices of this month (the test clock is 21 November 2026) and one of the month before, at 12.5 %, each
+  // paid by transfer on its day.
   await t.db.execute(sql`
     insert into invoices (numero, series, year, sequence, origin, company_id, agency_id, fecha, fecha_cuando_facturar,
       fecha_operacion, importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago,
       num_cuenta, recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
-      recipient_codigo_postal, recipient_provincia, agency_commission_basis_points)
+      recipient_codigo_postal, recipient_provincia, agency_commission_basis_points, paid_by_transfer_on)
     select 'M-' || g, 'M', 2026, g, i.origin, i.company_id, i.agency_id, d::date, d::date, d::date, 10100, 2121, 12221,
       i.metodo_de_pago, i.num_cuenta, i.recipient_razon_social, i.recipient_nombre_comercial, i.recipient_nif_cif,
-      i.recipient_direccion, i.recipient_codigo_postal, i.recipient_provincia, 1250
+      i.recipient_direccion, i.recipient_codigo_postal, i.recipient_provincia, 1250, d::date
     from (values (1, '2026-11-01'), (2, '2026-11-21'), (3, '2026-10-31')) as m(g, d),
       (select * from invoices where agency_id = ${atlanticaId} order by id limit 1) i`);
+  await syncCommissionLedger(t.db, { today: todayInMadrid(t.clock.now()) });
 });
 afterAll(async () => {
   await t.close();
@@ -68,11 +79,16 @@ describe('GET /cumplia-core/gestorias/my/resumen', () => {
     const november = (await t.db.select().from(invoices).where(eq(invoices.agencyId, atlanticaId))).filter((invoice) =>
       invoice.fecha.startsWith('2026-11'),
     );
-    const commission = november.reduce(
-      (sum, invoice) =>
-        sum + Math.round((invoice.importeTotalCents * (invoice.agencyCommissionBasisPoints ?? 1000)) / 10_000),
-      0,
-    );
+    // The commission is what the agency's ledger booked in November (the ledger job keeps it current).
+    const movements = await t.db
+      .select()
+      .from(commissionMovements)
+      .where(and(eq(commissionMovements.agencyId, atlanticaId), isNotNull(commissionMovements.invoiceId)));
+    const commission = movements
+      .filter((movement) => movement.movedOn.startsWith('2026-11'))
+      .reduce((sum, movement) => sum + movement.amountCents, 0);
+    // Each November invoice earned 12.5 % of 101,00 €: 12,625 € rounded half away from zero.
+    expect(commission).toBeGreaterThanOrEqual(2 * 1263);
     expect(november.length).toBeGreaterThanOrEqual(2);
     expect(summary.mes).toEqual({
       desde: '2026-11-01',

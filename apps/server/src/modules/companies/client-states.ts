@@ -1,8 +1,8 @@
 import { type ClientState, RENEWAL_WINDOW_DAYS } from '@cumplia/domain';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { moneyState, substituteJoin } from '../../db/money-state.js';
 import { companies, complianceProfiles, renewals } from '../../db/schema/index.js';
-import { moneyState, substituteJoin } from '../invoices/index.js';
 
 /** Receipt states of an SMS that will never arrive (SMPP message_state), as `onboarding-progress.ts` reads them. */
 const UNDELIVERED = sql`('UNDELIV', 'EXPIRED', 'REJECTD', 'DELETED', 'UNKNOWN')`;

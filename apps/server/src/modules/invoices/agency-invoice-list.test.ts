@@ -1,9 +1,11 @@
+import { commissionCents, todayInMadrid } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, invoices } from '../../db/schema/index.js';
+import { agencies, commissionMovements, invoices } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { syncCommissionLedger } from '../commissions/index.js';
 
 type Row = { id: number; facturaId: string; importeTotalImpuestos: number; comision: number };
 
@@ -23,39 +25,37 @@ beforeAll(async () => {
   teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
   atlanticaId = (await t.db.select().from(agencies).where(eq(agencies.nifCif, 'B38123451')))[0]?.id ?? 0;
   // Copies of one of its invoices with amounts from 1 to 7 euros (and a refund of -2 euros every 11th), half at the
-  // agency's rate, half at 12.5 %.
+  // agency's rate, half at 12.5 %, each paid by transfer on its day (so each has earned its commission).
   await t.db.execute(sql`
     insert into invoices (numero, series, year, sequence, origin, company_id, agency_id, fecha, fecha_cuando_facturar,
       fecha_operacion, importe_total_cents, importe_impuestos_cents, importe_total_impuestos_cents, metodo_de_pago,
       num_cuenta, recipient_razon_social, recipient_nombre_comercial, recipient_nif_cif, recipient_direccion,
-      recipient_codigo_postal, recipient_provincia, agency_commission_basis_points)
+      recipient_codigo_postal, recipient_provincia, agency_commission_basis_points, paid_by_transfer_on)
     select 'T-' || g, 'T', 2026, g, i.origin, i.company_id, i.agency_id, i.fecha, i.fecha_cuando_facturar,
       i.fecha_operacion, case when g % 11 = 0 then -200 else (g % 7 + 1) * 100 end, 0,
       case when g % 11 = 0 then -200 else (g % 7 + 1) * 100 end, i.metodo_de_pago, i.num_cuenta,
       i.recipient_razon_social, i.recipient_nombre_comercial, i.recipient_nif_cif, i.recipient_direccion,
       i.recipient_codigo_postal, i.recipient_provincia,
-      case when g % 2 = 0 then 1250 else (select comision_basis_points from agencies where id = i.agency_id) end
+      case when g % 2 = 0 then 1250 else (select comision_basis_points from agencies where id = i.agency_id) end,
+      i.fecha
     from generate_series(1, ${EXTRA}) g,
       (select * from invoices where agency_id = ${atlanticaId} order by id limit 1) i`);
+  await syncCommissionLedger(t.db, { today: todayInMadrid(t.clock.now()) });
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** The stored invoices of Atlántica, with the commission each earns (rounded half up, like the list). */
+/** The stored invoices of Atlántica, with the commission its ledger holds for each. */
 async function storedInvoices() {
-  const [agency] = await t.db.select().from(agencies).where(eq(agencies.id, atlanticaId));
   const rows = await t.db.select().from(invoices).where(eq(invoices.agencyId, atlanticaId));
-  return rows.map((invoice) => ({
-    ...invoice,
-    // A debit the bank returned earns no commission while the return stands (the demo has one).
-    commissionCents: invoice.sepaReturnCode
-      ? 0
-      : Math.round(
-          (invoice.importeTotalCents * (invoice.agencyCommissionBasisPoints ?? agency?.comisionBasisPoints ?? 0)) /
-            10_000,
-        ),
-  }));
+  const ledger = await t.db
+    .select({ invoiceId: commissionMovements.invoiceId, cents: sql<string>`sum(${commissionMovements.amountCents})` })
+    .from(commissionMovements)
+    .where(eq(commissionMovements.agencyId, atlanticaId))
+    .groupBy(commissionMovements.invoiceId);
+  const held = new Map(ledger.map((row) => [row.invoiceId, Number(row.cents)]));
+  return rows.map((invoice) => ({ ...invoice, commissionCents: held.get(invoice.id) ?? 0 }));
 }
 
 describe('GET /cumplia-core/facturas/gestoria: sorting and totals', () => {
@@ -86,11 +86,16 @@ describe('GET /cumplia-core/facturas/gestoria: sorting and totals', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('totals count and add up every invoice of the filter, whatever the page', async () => {
+  it('totals count and add up every invoice of the filter, whatever the page; a paid invoice has earned its rate of its base, rounded half away from zero', async () => {
     const stored = await storedInvoices();
+    for (const invoice of stored.filter((one) => one.numero.startsWith('T-'))) {
+      expect(invoice.commissionCents).toBe(
+        commissionCents(invoice.importeTotalCents, invoice.agencyCommissionBasisPoints ?? 0),
+      );
+    }
     const totals = {
       facturas: stored.length,
-      // Like the commission, the amount leaves out cancelled invoices and debits the bank returned.
+      // The amount leaves out cancelled invoices and debits the bank returned; the commission is the ledger's.
       importeTotalImpuestos:
         stored
           .filter((invoice) => !invoice.sepaReturnCode && !invoice.anuladaAt)

@@ -5,9 +5,10 @@ import {
   monthRange,
   todayInMadrid,
 } from '@cumplia/domain';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { nameOrNifSearch } from '../../db/name-and-nif-search.js';
-import { invoices } from '../../db/schema/index.js';
+import { commissionMovements, invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
 import { invoiceReturnOf } from './invoice-view.js';
 
@@ -20,17 +21,28 @@ export const agencyInvoiceSortColumns: SortColumns<AgencyInvoiceSort> = {
   facturado: invoices.facturado,
 };
 
-/** A commission in cents: `basisPoints` of `baseCents`, rounded half up like `Math.round`. */
-export const commissionCentsOf = (baseCents: SQL, basisPoints: SQL) =>
-  sql<number>`floor(${baseCents}::numeric * ${basisPoints} / 10000 + 0.5)`;
-
 /**
- * The commission in cents of each invoice at its frozen rate (the totals row adds these); none while the bank's
- * return of its debit stands, none for a cancelled invoice.
+ * What the commission ledger holds for each of the invoices (what each has earned its agency so far: earned once
+ * collected, taken back by a return, a credit note or a cancellation).
  */
-export function commissionCentsSql() {
-  const basisPoints = sql`coalesce(${invoices.agencyCommissionBasisPoints}, 0)`;
-  return sql<number>`case when ${invoices.sepaReturnCode} is null and ${invoices.anuladaAt} is null then ${commissionCentsOf(sql`${invoices.importeTotalCents}`, basisPoints)} else 0 end`;
+export async function ledgerCommissionOf(db: Queryable, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: commissionMovements.invoiceId, cents: sql<string>`sum(${commissionMovements.amountCents})` })
+    .from(commissionMovements)
+    .where(inArray(commissionMovements.invoiceId, invoiceIds))
+    .groupBy(commissionMovements.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId ?? 0, Number(row.cents)]));
+}
+
+/** The ledger's commission over the invoices `where` keeps (the agency list's totals row). */
+export async function ledgerCommissionSum(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${commissionMovements.amountCents}), 0)` })
+    .from(commissionMovements)
+    .innerJoin(invoices, eq(invoices.id, commissionMovements.invoiceId))
+    .where(where);
+  return Number(row?.cents ?? 0);
 }
 
 /** The agency's invoices, of one client (its name or NIF/CIF as invoiced) and one month of issue when given. */
@@ -55,12 +67,14 @@ export function agencyInvoicesWhere(
 export const collectibleSum = (column: SQL | typeof invoices.importeTotalImpuestosCents) =>
   sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.sepaReturnCode} is null), 0)`;
 
-export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, today: string): AgencyInvoice {
+/** An invoice of the agency's list, with the commission the ledger holds for it (`ledgerCommissionOf`). */
+export function agencyInvoiceOf(
+  invoice: typeof invoices.$inferSelect,
+  today: string,
+  commissionCents: number,
+): AgencyInvoice {
   // The agency's rate frozen on the invoice at issue (every agency invoice has one: invoices_agency_commission_frozen).
   const basisPoints = invoice.agencyCommissionBasisPoints ?? 0;
-  // A returned debit earns no commission until it is paid (re-presented or paid by transfer); a cancelled
-  // invoice (issued by mistake) earns none.
-  const earned = invoice.sepaReturnCode || invoice.anuladaAt ? 0 : invoice.importeTotalCents;
   return {
     id: invoice.id,
     facturaId: invoice.numero,
@@ -69,7 +83,7 @@ export function agencyInvoiceOf(invoice: typeof invoices.$inferSelect, today: st
     importeTotal: invoice.importeTotalCents / 100,
     importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
     facturado: invoice.facturado,
-    comision: Math.round((earned * basisPoints) / 10_000) / 100,
+    comision: commissionCents / 100,
     comisionPorcentaje: basisPoints / 100,
     devolucion: invoiceReturnOf(invoice.sepaReturnCode),
     estado: invoiceStanding(

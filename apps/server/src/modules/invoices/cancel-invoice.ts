@@ -1,9 +1,10 @@
-import { MESSAGES } from '@cumplia/domain';
+import { MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 import { recordInvoiceAnulacion } from '../verifactu/index.js';
 
 /**
@@ -38,7 +39,9 @@ export async function cancelInvoice({
     ) {
       throw new AppError('INVOICE_NOT_CANCELLABLE', 409);
     }
-    await tx.update(invoices).set({ anuladaAt: now, anulacionMotivo: motivo }).where(eq(invoices.id, invoiceId));
+    await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
+      tx.update(invoices).set({ anuladaAt: now, anulacionMotivo: motivo }).where(eq(invoices.id, invoiceId)),
+    );
     await tx.update(invoiceLines).set({ periodStart: null }).where(eq(invoiceLines.invoiceId, invoiceId));
     await recordInvoiceAnulacion(tx, { invoiceId, config: ctx.services.config, now });
     await recordAudit(

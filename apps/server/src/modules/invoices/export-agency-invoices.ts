@@ -5,7 +5,12 @@ import type { ExportColumn } from '../../generators/export/table-export.js';
 import { keysetBatches, listOrder, sortKeyText } from '../../lib/list-order.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { agencyIdOf } from '../company-access/index.js';
-import { agencyInvoiceOf, agencyInvoiceSortColumns, agencyInvoicesWhere } from './agency-invoice-rows.js';
+import {
+  agencyInvoiceOf,
+  agencyInvoiceSortColumns,
+  agencyInvoicesWhere,
+  ledgerCommissionOf,
+} from './agency-invoice-rows.js';
 
 export const agencyInvoiceExportColumns: ExportColumn<AgencyInvoice>[] = [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
@@ -41,6 +46,14 @@ export async function exportAgencyInvoices({
       .where(and(agencyInvoicesWhere(agencyId, input), afterLast))
       .orderBy(...listOrder(agencyInvoiceSortColumns, invoices.id, input))
       .limit(limit);
-    return rows.map(({ invoice, key }) => ({ key, id: invoice.id, row: agencyInvoiceOf(invoice, today) }));
+    const commissionOf = await ledgerCommissionOf(
+      db,
+      rows.map(({ invoice }) => invoice.id),
+    );
+    return rows.map(({ invoice, key }) => ({
+      key,
+      id: invoice.id,
+      row: agencyInvoiceOf(invoice, today, commissionOf.get(invoice.id) ?? 0),
+    }));
   });
 }

@@ -1,6 +1,5 @@
 // The invoices module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
-export { commissionCentsOf, commissionCentsSql } from './agency-invoice-rows.js';
 export { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
 export { INVOICE_ATTACHMENTS, invoiceAttachment } from './invoice-attachment.js';
 export { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
@@ -10,5 +9,4 @@ export { contractInvoiceLines, issueInvoice, serviceLineName } from './issue-inv
 export { listAgencyInvoices } from './list-agency-invoices.js';
 export { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from './list-my-invoices.js';
 export { invoiceFilters } from './list-staff-invoices.js';
-export { moneyState, substituteJoin } from './money-state.js';
 export { recordInvoicePayment } from './record-payment.js';

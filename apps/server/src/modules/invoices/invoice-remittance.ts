@@ -1,9 +1,10 @@
-import { billingDateProblem, MESSAGES } from '@cumplia/domain';
+import { billingDateProblem, MESSAGES, todayInMadrid } from '@cumplia/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
 
@@ -25,7 +26,10 @@ export async function markInvoiceRemitted({
       .for('update');
     if (!invoice) throw invoiceNotFound();
     if (invoice.facturado) throw new AppError('INVOICE_ALREADY_REMITTED', 409);
-    await tx.update(invoices).set({ facturado: true, facturadoAt: now }).where(eq(invoices.id, invoiceId));
+    // Remitted by hand, a debit counts as collected: its agency's commission is earned now.
+    await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
+      tx.update(invoices).set({ facturado: true, facturadoAt: now }).where(eq(invoices.id, invoiceId)),
+    );
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
@@ -71,7 +75,9 @@ export async function markInvoicesRemitted({ ctx, input }: { ctx: ActionContext;
         `${remitted.length === 1 ? 'La factura' : 'Las facturas'} ${listed(remitted)} ya ${remitted.length === 1 ? 'está marcada como remesada' : 'están marcadas como remesadas'}. Quítelas de la selección: no se ha marcado ninguna.`,
       );
     }
-    await tx.update(invoices).set({ facturado: true, facturadoAt: now }).where(inArray(invoices.id, ids));
+    await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: ids }, () =>
+      tx.update(invoices).set({ facturado: true, facturadoAt: now }).where(inArray(invoices.id, ids)),
+    );
     await recordAudits(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -52,8 +52,11 @@ type IssueInput = {
     metodo: RectificationMethod;
     rectifiedAmounts: { baseCents: number; taxCents: number } | null;
     originalPaid: boolean;
-    /** The agency earns nothing on it: it takes back money never received (the rectified debit was returned). */
-    withoutCommission: boolean;
+    /**
+     * The rectified invoice's agency and frozen commission rate: a correction is the agency's that sold it, at the
+     * rate it earned (a credit note then takes back exactly what the sale earned, whoever manages the client now).
+     */
+    commission: { agencyId: number | null; basisPoints: number | null };
   };
 };
 
@@ -172,7 +175,7 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       rectifiedTaxCents: input.rectifies?.rectifiedAmounts?.taxCents ?? null,
       rectifiedOriginalPaid: input.rectifies ? input.rectifies.originalPaid : null,
       companyId: recipient.id,
-      agencyId: recipient.agencyId,
+      agencyId: input.rectifies ? input.rectifies.commission.agencyId : recipient.agencyId,
       fecha: input.fecha,
       fechaCuandoFacturar: input.fecha,
       fechaOperacion: input.rectifies?.fechaOperacion ?? input.fechaOperacion ?? input.fecha,
@@ -185,11 +188,11 @@ export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<
       verifactuImpuesto: tax.verifactu.impuesto,
       verifactuClaveRegimen: tax.verifactu.claveRegimen,
       verifactuCalificacion: tax.verifactu.calificacion,
-      agencyCommissionBasisPoints: !recipient.agencyId
-        ? null
-        : input.rectifies?.withoutCommission
-          ? 0
-          : (company.comision ?? 0),
+      agencyCommissionBasisPoints: input.rectifies
+        ? input.rectifies.commission.basisPoints
+        : recipient.agencyId
+          ? (company.comision ?? 0)
+          : null,
       metodoDePago: recipient.metodoDePago,
       numCuenta: recipient.numCuenta,
       recipientRazonSocial: recipient.razonSocial,

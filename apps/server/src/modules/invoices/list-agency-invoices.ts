@@ -11,7 +11,8 @@ import {
   agencyInvoiceSortColumns,
   agencyInvoicesWhere,
   collectibleSum,
-  commissionCentsSql,
+  ledgerCommissionOf,
+  ledgerCommissionSum,
 } from './agency-invoice-rows.js';
 
 /**
@@ -24,7 +25,6 @@ function keptTotals(db: Queryable, agencyId: number, month: string | undefined) 
     .select({
       count: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.invoices}), 0)`,
       amountCents: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.collectibleCents}), 0)`,
-      commissionCents: sql<string>`coalesce(sum(${agencyInvoiceDayTotals.commissionCents}), 0)`,
     })
     .from(agencyInvoiceDayTotals)
     .where(
@@ -42,7 +42,6 @@ function scannedTotals(db: Queryable, where: SQL | undefined) {
     .select({
       count: count(),
       amountCents: collectibleSum(invoices.importeTotalImpuestosCents),
-      commissionCents: sql<string>`coalesce(sum(${commissionCentsSql()}), 0)`,
     })
     .from(invoices)
     .where(where);
@@ -50,8 +49,8 @@ function scannedTotals(db: Queryable, where: SQL | undefined) {
 
 /**
  * The invoices of the agency's companies (of one client or month when asked) in the chosen order, with the
- * commission the agency earns on each (its percentage of the taxable base), and the count and sums over all of them
- * for the totals row: the amount, like the commission, without cancelled invoices and returned debits.
+ * commission each has earned the agency so far (the ledger's), and the count and sums over all of them for the
+ * totals row: the amount without cancelled invoices and returned debits, the commission the ledger holds.
  */
 export async function listAgencyInvoices({
   ctx,
@@ -64,7 +63,7 @@ export async function listAgencyInvoices({
   const { db } = ctx.services;
   const today = todayInMadrid(ctx.services.now());
   const where = agencyInvoicesWhere(agencyId, input);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals], commissionCents] = await Promise.all([
     db
       .select()
       .from(invoices)
@@ -73,18 +72,23 @@ export async function listAgencyInvoices({
       .limit(input.size)
       .offset(input.page * input.size),
     input.cliente ? scannedTotals(db, where) : keptTotals(db, agencyId, input.mes),
+    ledgerCommissionSum(db, where),
   ]);
+  const commissionOf = await ledgerCommissionOf(
+    db,
+    rows.map((invoice) => invoice.id),
+  );
   const total = Number(totals?.count ?? 0);
   return {
     ...pageOf(
-      rows.map((invoice) => agencyInvoiceOf(invoice, today)),
+      rows.map((invoice) => agencyInvoiceOf(invoice, today, commissionOf.get(invoice.id) ?? 0)),
       total,
       input,
     ),
     totales: {
       facturas: total,
       importeTotalImpuestos: Number(totals?.amountCents ?? 0) / 100,
-      comision: Number(totals?.commissionCents ?? 0) / 100,
+      comision: commissionCents / 100,
     },
   };
 }

@@ -4,6 +4,7 @@ import { invoices } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
 
 /**
@@ -48,7 +49,9 @@ export async function recordInvoicePayment({
       paidVia: invoice.metodoDePago,
       paidAmountCents: Math.round(payment.importe * 100),
     };
-    await tx.update(invoices).set(paid).where(eq(invoices.id, invoiceId));
+    await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
+      tx.update(invoices).set(paid).where(eq(invoices.id, invoiceId)),
+    );
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -12,6 +12,7 @@ import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 import { type InvoiceLineInput, issueInvoice, storedTaxOf } from './issue-invoice.js';
 import { withdrawTransferRequest } from './withdraw-transfer-request.js';
 
@@ -96,30 +97,32 @@ export async function rectifyInvoice({
       returned: original.sepaReturnCode !== null,
       paidByTransfer: original.paidOn !== null,
     });
-    const invoice = await issueInvoice(tx, {
-      companyId: original.companyId,
-      origin: 'RECTIFICACION',
-      lines: rectifyingLines(original.numero, lines, input, paid),
-      fecha: todayInMadrid(now),
-      periodStart: null,
-      now,
-      config: ctx.services.config,
-      rectifies: {
-        invoiceId,
-        reason: input.motivo,
-        tax: storedTaxOf(original),
-        fechaOperacion: original.fechaOperacion,
-        tipo: input.tipo,
-        metodo: input.metodo,
-        rectifiedAmounts:
-          input.metodo === 'S'
-            ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
-            : null,
-        originalPaid: paid,
-        // The returned invoice earned the agency nothing, so taking its amount back must not cost the agency.
-        withoutCommission: original.sepaReturnCode !== null && input.metodo === 'I',
-      },
-    });
+    // The credit note takes back at once the commission of an invoice already collected.
+    const invoice = await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
+      issueInvoice(tx, {
+        companyId: original.companyId,
+        origin: 'RECTIFICACION',
+        lines: rectifyingLines(original.numero, lines, input, paid),
+        fecha: todayInMadrid(now),
+        periodStart: null,
+        now,
+        config: ctx.services.config,
+        rectifies: {
+          invoiceId,
+          reason: input.motivo,
+          tax: storedTaxOf(original),
+          fechaOperacion: original.fechaOperacion,
+          tipo: input.tipo,
+          metodo: input.metodo,
+          rectifiedAmounts:
+            input.metodo === 'S'
+              ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
+              : null,
+          originalPaid: paid,
+          commission: { agencyId: original.agencyId, basisPoints: original.agencyCommissionBasisPoints },
+        },
+      }),
+    );
     // Nothing more is collected on the rectified invoice: its open return is closed, never presented again, and
     // a company asked to pay it by transfer is told it need not.
     const [askedTransfer] = await tx

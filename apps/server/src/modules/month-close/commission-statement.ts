@@ -1,45 +1,54 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
-import { formatDateEs, formatEuros, monthLabel } from '@cumplia/domain';
+import {
+  addDays,
+  COMMISSION_MOVEMENT_LABELS,
+  type CommissionMovementKind,
+  formatDateEs,
+  formatEuros,
+  monthLabel,
+  monthRange,
+} from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { agencies, type StatementTotals } from '../../db/schema/index.js';
-import { type ExportColumn, writeTableExport } from '../../generators/export/table-export.js';
 import { renderDocument } from '../../generators/pdf/render-document.js';
 import { notFound } from '../../lib/app-error.js';
-import {
-  commissionEarned,
-  commissionPending,
-  commissionReversed,
-  type MonthInvoiceRow,
-  monthInvoices,
-} from './money-standing.js';
+import { pendingCommissionCents } from '../commissions/index.js';
 
-const COMMISSION_CLASSES = { GENERADA: 'Generada', REVERTIDA: 'Revertida', PENDIENTE: 'Pendiente' } as const;
-type CommissionClass = keyof typeof COMMISSION_CLASSES;
-
-const MONEY_STATES: Record<string, string> = {
-  COBRADA: 'Cobrada por adeudo',
-  EN_CURSO: 'Remesada, cargo por vencer',
-  DEVUELTA: 'Devuelta por el banco',
-  PAGADA_OTRO: 'Cobrada por transferencia o tarjeta',
-  PENDIENTE: 'Pendiente de cobro',
-  ANULADA: 'Anulada',
+/** A movement a statement pays, with the invoice it belongs to (none for a carried balance). */
+export type StatementLine = {
+  /** The movement's id; null on the balance a statement that nets below zero carries (booked when it is sent). */
+  id: number | null;
+  kind: CommissionMovementKind;
+  moved_on: string;
+  amount_cents: number;
+  numero: string | null;
+  fecha: string | null;
+  recipient_razon_social: string | null;
+  recipient_nif_cif: string | null;
+  base_cents: number | null;
+  basis_points: number | null;
 };
-
-type StatementLine = MonthInvoiceRow & { state: string | null; commission_class: CommissionClass | null };
 
 export type CommissionStatementData = {
   agency: { id: number; razonSocial: string; nombreComercial: string; nifCif: string; email: string };
+  /** The settlement period 'YYYY-MM': the movements up to its last day that no statement has paid. */
   month: string;
   today: string;
   lines: StatementLine[];
   totals: StatementTotals;
 };
 
-/** An agency's invoices of a month with the commission each earns, reverses or leaves pending, read on `today`. */
+const EARNING: readonly CommissionMovementKind[] = ['GENERADA', 'RESTABLECIDA'];
+
+/**
+ * An agency's statement of a settlement period as it stands on `today`: every movement of its commission ledger
+ * dated up to the period's last day that no statement has paid yet (so a late collection or a correction after an
+ * earlier statement lands here), and what they pay. Movements that net below zero pay nothing: the balance is
+ * carried to the next statement (a line here and its opposite there). The commission still pending on invoices not
+ * yet collected is shown, not paid.
+ */
 export async function statementData(
   db: Queryable,
   input: { agencyId: number; month: string; today: string },
@@ -55,47 +64,81 @@ export async function statementData(
     .from(agencies)
     .where(eq(agencies.id, input.agencyId));
   if (!agency) throw notFound('No existe esa gestoría.');
+  const { to } = monthRange(input.month);
   const lines = await rowsOf<StatementLine>(
     db,
     sql`
-      select m.*,
-             case when m.state = 'ANULADA' then null
-                  when ${commissionEarned} then 'GENERADA'
-                  when ${commissionReversed} then 'REVERTIDA'
-                  when ${commissionPending} then 'PENDIENTE'
-             end as commission_class
-      from (${monthInvoices({ mes: input.month }, input.today)}) m
-      where m.agency_id = ${input.agencyId} and m.state is distinct from 'ANULADA'
-      order by m."fecha", m."id"`,
+      select m."id", m."kind", m."moved_on"::text as moved_on, m."amount_cents",
+             i."numero", i."fecha"::text as fecha, i."recipient_razon_social", i."recipient_nif_cif",
+             i."importe_total_cents" as base_cents, i."agency_commission_basis_points" as basis_points
+      from "commission_movements" m
+      left join "invoices" i on i."id" = m."invoice_id"
+      where m."agency_id" = ${input.agencyId} and m."statement_id" is null and m."moved_on" < ${to}
+      order by m."moved_on", m."id"`,
   );
-  const sum = (wanted: CommissionClass) =>
-    lines
-      .filter((line) => line.commission_class === wanted)
-      .reduce((total, line) => total + Number(line.commission), 0);
-  const earned = sum('GENERADA');
+  const net = lines.reduce((total, line) => total + line.amount_cents, 0);
+  if (net < 0) lines.push(carriedBalance(input.month, -net));
+  const sum = (wanted: (line: StatementLine) => boolean) =>
+    lines.filter(wanted).reduce((total, line) => total + line.amount_cents, 0);
   return {
     agency,
     month: input.month,
     today: input.today,
     lines,
-    totals: { facturas: lines.length, earned, reversed: sum('REVERTIDA'), pending: sum('PENDIENTE'), due: earned },
+    totals: {
+      facturas: new Set(lines.filter((line) => line.numero).map((line) => line.numero)).size,
+      earned: sum((line) => EARNING.includes(line.kind)),
+      reversed: -sum((line) => line.numero !== null && line.amount_cents < 0),
+      carried: sum((line) => line.kind === 'SALDO_ANTERIOR'),
+      pending: await pendingCommissionCents(db, { agencyId: input.agencyId, today: input.today }),
+      due: Math.max(net, 0),
+    },
   };
 }
 
-const moneyStateOf = (line: StatementLine) =>
-  line.state ? (MONEY_STATES[line.state] ?? line.state) : 'Rectificada o abono';
+/** The line that closes a statement netting below zero: its balance leaves for the next statement. */
+function carriedBalance(month: string, cents: number): StatementLine {
+  return {
+    id: null,
+    kind: 'SALDO_TRASLADADO',
+    moved_on: addDays(monthRange(month).to, -1),
+    amount_cents: cents,
+    numero: null,
+    fecha: null,
+    recipient_razon_social: null,
+    recipient_nif_cif: null,
+    base_cents: null,
+    basis_points: null,
+  };
+}
 
-/** The statement as a PDF: the summary the agency is paid on, then every invoice with its commission. */
+const rateOf = (line: StatementLine) =>
+  line.basis_points === null ? '' : `${(line.basis_points / 100).toLocaleString('es-ES')} %`;
+
+/** The statement as a PDF: the summary the agency is paid on, then every movement with its invoice, base and rate. */
 export function statementPdf(data: CommissionStatementData, provider: Config['provider']): Promise<Buffer> {
   const { totals } = data;
-  const count = (wanted: CommissionClass) => data.lines.filter((line) => line.commission_class === wanted).length;
+  const count = (wanted: (line: StatementLine) => boolean) => String(data.lines.filter(wanted).length);
+  const summary: string[][] = [
+    ['Generada: facturas cobradas', count((line) => EARNING.includes(line.kind)), formatEuros(totals.earned)],
+    [
+      'Revertida: devoluciones, rectificativas y anulaciones',
+      count((line) => line.numero !== null && line.amount_cents < 0),
+      formatEuros(-totals.reversed),
+    ],
+  ];
+  if (totals.carried) summary.push(['Saldo negativo de la liquidación anterior', '', formatEuros(totals.carried)]);
+  const carriedOut = data.lines.find((line) => line.kind === 'SALDO_TRASLADADO');
+  if (carriedOut)
+    summary.push(['Saldo trasladado a la siguiente liquidación', '', formatEuros(carriedOut.amount_cents)]);
+  summary.push(['A liquidar', '', formatEuros(totals.due)]);
   return renderDocument({
     title: 'Liquidación de comisiones',
     subtitle: `${monthLabel(data.month)} · ${data.agency.nombreComercial}`,
     companyData: [
       ['Gestoría', data.agency.razonSocial],
       ['NIF', data.agency.nifCif],
-      ['Periodo', `Facturas de ${monthLabel(data.month).toLowerCase()}`],
+      ['Periodo', `Movimientos hasta el final de ${monthLabel(data.month).toLowerCase()} no liquidados antes`],
       ['Situación de los cobros a', formatDateEs(data.today)],
     ],
     generatedOn: formatDateEs(data.today),
@@ -104,78 +147,34 @@ export function statementPdf(data: CommissionStatementData, provider: Config['pr
       {
         heading: 'Resumen',
         blocks: [
-          {
-            kind: 'table',
-            headers: ['Concepto', 'Facturas', 'Comisión'],
-            widths: [260, 90, 130],
-            rows: [
-              ['Generada: facturas cobradas', String(count('GENERADA')), formatEuros(totals.earned)],
-              ['Revertida: adeudos devueltos', String(count('REVERTIDA')), formatEuros(totals.reversed)],
-              ['Pendiente: aún por cobrar', String(count('PENDIENTE')), formatEuros(totals.pending)],
-              ['A liquidar', '', formatEuros(totals.due)],
-            ],
-          },
+          { kind: 'table', headers: ['Concepto', 'Movimientos', 'Comisión'], widths: [280, 80, 120], rows: summary },
           {
             kind: 'paragraph',
-            text: 'La comisión se genera cuando el dinero de la factura llega: el adeudo SEPA vence sin devolución o se registra el pago por transferencia o tarjeta. Un adeudo devuelto revierte su comisión hasta que se cobra; las facturas aún no cobradas la dejan pendiente para la liquidación en que se cobren.',
+            text: `La comisión se genera el día en que llega el dinero de la factura: vence su adeudo SEPA sin devolución o se registra su pago por transferencia o tarjeta. Una devolución, una factura rectificativa de una cobrada o una anulación la revierten ese día. Cada movimiento se liquida una sola vez, en la primera liquidación tras su fecha; lo que cambie después va en la siguiente. Comisión aún pendiente de facturas por cobrar: ${formatEuros(totals.pending)}, que se liquidará cuando se cobren.`,
           },
         ],
       },
       {
-        heading: 'Detalle por factura',
+        heading: 'Detalle de movimientos',
         blocks: [
           {
             kind: 'table',
-            headers: ['Factura', 'Fecha', 'Empresa', 'Importe', 'Cobro', 'Comisión'],
-            widths: [70, 58, 128, 62, 100, 62],
+            headers: ['Fecha', 'Concepto', 'Factura', 'Empresa', 'Base', '%', 'Comisión'],
+            widths: [52, 86, 76, 102, 56, 34, 56],
             rows: data.lines.map((line) => [
-              line.numero,
-              formatDateEs(line.fecha),
-              line.recipient_razon_social,
-              formatEuros(Number(line.amount)),
-              moneyStateOf(line),
-              line.commission_class
-                ? `${formatEuros(Number(line.commission))} (${COMMISSION_CLASSES[line.commission_class].toLowerCase()})`
-                : '—',
+              formatDateEs(line.moved_on),
+              COMMISSION_MOVEMENT_LABELS[line.kind],
+              line.numero ?? '',
+              line.recipient_razon_social ?? '',
+              line.base_cents === null ? '' : formatEuros(line.base_cents),
+              rateOf(line),
+              formatEuros(line.amount_cents),
             ]),
           },
         ],
       },
     ],
   });
-}
-
-const statementColumns: ExportColumn<StatementLine>[] = [
-  { header: 'Factura', kind: 'text', width: 14, value: (line) => line.numero },
-  { header: 'Fecha', kind: 'date', width: 12, value: (line) => line.fecha },
-  { header: 'Empresa', kind: 'text', width: 36, value: (line) => line.recipient_razon_social },
-  { header: 'NIF/CIF', kind: 'text', width: 12, value: (line) => line.recipient_nif_cif },
-  { header: 'Importe', kind: 'euros', width: 12, value: (line) => Number(line.amount) / 100 },
-  { header: 'Cobro', kind: 'text', width: 32, value: moneyStateOf },
-  { header: 'Comisión', kind: 'euros', width: 12, value: (line) => Number(line.commission) / 100 },
-  {
-    header: 'Situación de la comisión',
-    kind: 'text',
-    width: 22,
-    value: (line) => (line.commission_class ? COMMISSION_CLASSES[line.commission_class] : ''),
-  },
-];
-
-/** The statement as a workbook: one row per invoice, typed cells, for the agency's own accounts. */
-export async function statementXlsx(data: CommissionStatementData): Promise<Buffer> {
-  const out = new PassThrough();
-  const written = buffer(out);
-  async function* batches() {
-    yield data.lines;
-  }
-  await writeTableExport({
-    format: 'xlsx',
-    sheetName: `Comisiones ${data.month}`,
-    columns: statementColumns,
-    batches: batches(),
-    out,
-  });
-  return written;
 }
 
 export const statementFileName = (month: string, format: 'pdf' | 'xlsx') => `liquidacion_comisiones_${month}.${format}`;

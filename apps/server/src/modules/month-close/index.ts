@@ -2,5 +2,5 @@
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
 export { statementData } from './commission-statement.js';
 export { monthCloseRoutes } from './month-close.routes.js';
-export { keepStatement, statementFiles } from './statement-actions.js';
+export { issueStatement, statementFiles } from './statement-actions.js';
 export { STATEMENT_ATTACHMENTS } from './statement-attachment.js';

@@ -1,6 +1,7 @@
 import { type MonthCloseQuery, monthRange } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { commissionCentsOf, moneyState, substituteJoin } from '../invoices/index.js';
+import { moneyState, substituteJoin } from '../../db/money-state.js';
+import { commissionOf } from '../commissions/index.js';
 
 /**
  * Each invoice of a month with where its money stands on `today`, one row per invoice (`state` null when the
@@ -20,19 +21,12 @@ export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
            i."recipient_razon_social", i."recipient_nif_cif", i."sepa_return_code",
            i."paid_by_transfer_on"::text as paid_by_transfer_on, i."sepa_collection_date"::text as sepa_collection_date,
            i."importe_total_impuestos_cents" as amount,
-           ${commissionCentsOf(
-             sql`i."importe_total_cents"`,
-             sql`coalesce(i."agency_commission_basis_points", a."comision_basis_points", 0)`,
-           )}::bigint as commission,
+           ${commissionOf('i')} as commission,
            (i."sepa_file_id" is not null) as remitted,
-           (r."invoice_id" is not null) as ever_returned,
            coalesce(r."represented", false) as represented,
-           (i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid") as paid_through_original,
-           coalesce(i."rectified_original_paid", false) as original_paid,
            ${moneyState(today)} as state
     from "invoices" i
     ${substituteJoin}
-    left join "agencies" a on a."id" = i."agency_id"
     left join "sepa_files" f on f."id" = i."sepa_file_id"
     left join (select "invoice_id", bool_or("resolution" = 'REPRESENTADA') as represented
                from "sepa_returns" group by "invoice_id") r on r."invoice_id" = i."id"
@@ -56,13 +50,7 @@ export type MonthInvoiceRow = {
   commission: string | number;
 };
 
-/**
- * The agency's commission on an invoice follows the money: earned once it is collected (a credit note takes back,
- * at once, commission earned on a paid invoice; on an unpaid one there was none to take); reversed while its debit
- * stands returned or when it was rectified after a return; pending until then.
- */
-export const commissionEarned = sql`(m.state in ('COBRADA', 'PAGADA_OTRO') or (m.amount < 0 and m.original_paid) or m.paid_through_original)`;
-export const commissionReversed = sql`(m.state = 'DEVUELTA' or (m.state is null and m.ever_returned and m.amount > 0))`;
+/** The invoices whose commission is still to come: their money is on its way or still owed. */
 export const commissionPending = sql`(m.state in ('EN_CURSO', 'PENDIENTE'))`;
 
 /** Which rows of `monthInvoices` (aliased `m`) a row of the close counts. */

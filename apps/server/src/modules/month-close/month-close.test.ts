@@ -1,9 +1,11 @@
-import { eq, ne } from 'drizzle-orm';
+import { formatEuros, todayInMadrid } from '@cumplia/domain';
+import { eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import {
   agencies,
+  commissionMovements,
   commissionStatements,
   companies,
   invoices,
@@ -39,6 +41,41 @@ const close = async (query = '') => {
 
 const returnOf = async (invoiceId: number) =>
   (await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, invoiceId)))[0];
+
+/** The commission ledger's movements of these invoices, in the order they were booked. */
+async function movementsOf(...issued: Issued[]) {
+  const rows = await t.db
+    .select({
+      numero: invoices.numero,
+      kind: commissionMovements.kind,
+      cents: commissionMovements.amountCents,
+      on: commissionMovements.movedOn,
+    })
+    .from(commissionMovements)
+    .innerJoin(invoices, eq(invoices.id, commissionMovements.invoiceId))
+    .where(
+      inArray(
+        commissionMovements.invoiceId,
+        issued.map((invoice) => invoice.id),
+      ),
+    )
+    .orderBy(commissionMovements.movedOn, commissionMovements.id);
+  return rows;
+}
+
+/** The day each invoice's latest debit is due. */
+async function collectionDaysOf(...issued: Issued[]) {
+  const rows = await t.db
+    .select({ id: invoices.id, day: invoices.sepaCollectionDate })
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.id,
+        issued.map((invoice) => invoice.id),
+      ),
+    );
+  return issued.map((invoice) => rows.find((row) => row.id === invoice.id)?.day ?? null);
+}
 
 beforeAll(async () => {
   t = await createDemoTestApp();
@@ -157,12 +194,16 @@ describe('Month-end close', () => {
       (await call('POST', `/admin/facturas/${cancelled.id}/anular`, admin, { motivo: 'Emitida por error' })).statusCode,
     ).toBe(200);
 
-    // Before the debits' day the money is on its way: the commission on them waits.
+    // Before the debits' day the money is on its way: the commission on them waits. June 2025 as a settlement
+    // period moved no commission: the money of its invoices moves now, in November 2026.
     const before = await close();
     expect(before.filas.EN_CURSO).toEqual({ facturas: 2, importe: euros(collected) + euros(represented) });
     expect(before.filas.COBRADA.facturas).toBe(0);
     const atlanticaBefore = before.gestorias.find((row: { gestoria: string }) => row.gestoria === 'Gestoría Atlántica');
-    expect(atlanticaBefore).toMatchObject({ comisionGenerada: 8, comisionRevertida: 11, comisionPendiente: 33 });
+    expect(atlanticaBefore).toMatchObject({ comisionGenerada: 0, comisionRevertida: 0, comisionPendiente: 33 });
+    expect(await movementsOf(transfer, collected, represented, rectified, returned, card, cancelled)).toEqual([
+      { numero: transfer.numero, kind: 'GENERADA', cents: 800, on: '2026-11-20' },
+    ]);
 
     // A fortnight later every debit's day has come.
     t.clock.advanceSeconds(15 * 86_400);
@@ -182,19 +223,25 @@ describe('Month-end close', () => {
       PENDIENTE: { facturas: 1, importe: sum(card) },
       ANULADA: { facturas: 1, importe: sum(cancelled) },
     });
-    // By hand: earned 10 + 20 (collected debits) + 8 (transfer); reversed 5 (rectified after its return) + 6
-    // (returned); pending 3 (the card invoice).
+    // By hand: the agency has earned 10 + 20 (the debits, on their days) + 8 (the transfer, on its day); the
+    // returned, rectified, card and cancelled invoices earned nothing; 3 is still pending (the card invoice).
     const [atlantica] = await t.db.select().from(agencies).where(eq(agencies.nombreComercial, 'Gestoría Atlántica'));
+    const [collectedDay, representedDay] = await collectionDaysOf(collected, represented);
+    expect(await movementsOf(transfer, collected, represented, rectified, returned, card, cancelled)).toEqual([
+      { numero: transfer.numero, kind: 'GENERADA', cents: 800, on: '2026-11-20' },
+      { numero: collected.numero, kind: 'GENERADA', cents: 1000, on: collectedDay },
+      { numero: represented.numero, kind: 'GENERADA', cents: 2000, on: representedDay },
+    ]);
     expect(after.gestorias).toEqual([
       {
         gestoriaId: atlantica?.id,
         gestoria: 'Gestoría Atlántica',
         facturas: 6,
         facturado: sum(collected, represented, rectified, returned, transfer, card),
-        comisionGenerada: 38,
-        comisionRevertida: 11,
+        comisionGenerada: 0,
+        comisionRevertida: 0,
         comisionPendiente: 3,
-        comisionDebida: 38,
+        comisionDebida: 0,
         enviada: null,
       },
     ]);
@@ -211,26 +258,33 @@ describe('Month-end close', () => {
     expect(byAccount.filas.FACTURADA.facturas).toBe(4);
     expect((await close('&cuenta=ES7921000813610123456789')).filas.FACTURADA.facturas).toBe(0);
 
-    // The month's statement goes to the agency (PDF and xlsx), which downloads it.
+    // November's statement pays every movement up to its end no statement paid yet: the June invoices collected
+    // in November are in it (the debits were due in November). It goes to the agency (PDF and xlsx).
     const agency = await demoToken(t, 'agency');
+    const november = '2026-11';
+    expect([collectedDay, representedDay].every((day) => day?.startsWith(november))).toBe(true);
     const preview = await call(
       'GET',
-      `/admin/cierre/gestorias/${atlantica?.id}/liquidacion?mes=${MONTH}&formato=pdf`,
+      `/admin/cierre/gestorias/${atlantica?.id}/liquidacion?mes=${november}&formato=pdf`,
       admin,
     );
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
-    const sent = await call('POST', `/admin/cierre/gestorias/${atlantica?.id}/liquidacion`, admin, { mes: MONTH });
+    const sent = await call('POST', `/admin/cierre/gestorias/${atlantica?.id}/liquidacion`, admin, { mes: november });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().message).toBe(`Liquidación de junio de 2025 enviada a ${atlantica?.email}.`);
+    expect(sent.json().message).toBe(`Liquidación de noviembre de 2026 enviada a ${atlantica?.email}.`);
     const message = await t.lastMessageTo(atlantica?.email ?? '');
-    expect(message?.subject).toBe('Liquidación de comisiones de junio de 2025');
+    expect(message?.subject).toBe('Liquidación de comisiones de noviembre de 2026');
     const files = await messageAttachmentLoader({ config: t.config, now: t.clock.now })(
       t.db,
       message?.attachments ?? [],
     );
-    expect(files.map((file) => file.filename)).toEqual(['liquidacion_comisiones_2025-06.pdf']);
-    expect((await close()).gestorias[0].enviada).toBe(
+    expect(files.map((file) => file.filename)).toEqual(['liquidacion_comisiones_2026-11.pdf']);
+    const novemberClose = (await call('GET', `/admin/cierre?mes=${november}`, admin)).json();
+    const atlanticaNovember = novemberClose.gestorias.find(
+      (row: { gestoriaId: number }) => row.gestoriaId === atlantica?.id,
+    );
+    expect(atlanticaNovember.enviada).toBe(
       t.clock
         .now()
         .toISOString()
@@ -238,28 +292,64 @@ describe('Month-end close', () => {
     );
 
     const list = await call('GET', '/gestorias/my/liquidaciones', agency);
-    // Newest month first: the demo's statement of last month, then this one.
-    expect(list.json().map((statement: { mes: string }) => statement.mes)).toEqual(['2026-10', MONTH]);
-    const june = list.json()[1];
-    expect(june).toMatchObject({
-      facturas: 6,
-      comisionGenerada: 38,
-      comisionRevertida: 11,
-      comisionPendiente: 3,
-      comisionDebida: 38,
-    });
-    const id = june.id;
-    const pdf = await call('GET', `/gestorias/my/liquidaciones/${id}?formato=pdf`, agency);
+    // Newest period first: this one, then the demo's statement of October.
+    expect(list.json().map((statement: { mes: string }) => statement.mes)).toEqual([november, '2026-10']);
+    const statement = list.json()[0];
+    const lines = (await call('GET', `/gestorias/my/comisiones?liquidacion=${statement.id}&size=100`, agency)).json();
+    const ours = lines.content.filter((line: { facturaId: string }) =>
+      [transfer, collected, represented].some((invoice) => invoice.numero === line.facturaId),
+    );
+    expect(ours.map((line: { facturaId: string; importe: number }) => [line.facturaId, line.importe]).sort()).toEqual(
+      [
+        [collected.numero, 10],
+        [represented.numero, 20],
+        [transfer.numero, 8],
+      ].sort(),
+    );
+    const linesSum = lines.content.reduce((total: number, line: { importe: number }) => total + line.importe * 100, 0);
+    expect(lines.totalElements).toBe(lines.content.length);
+    expect(statement.comisionDebida).toBe(Math.max(Math.round(linesSum), 0) / 100);
+    expect(
+      novemberClose.gestorias.find((row: { gestoriaId: number }) => row.gestoriaId === atlantica?.id),
+    ).toMatchObject({ comisionDebida: statement.comisionDebida });
+    const pdf = await call('GET', `/gestorias/my/liquidaciones/${statement.id}?formato=pdf`, agency);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Liquidación de comisiones');
-    expect(text).toMatch(/A liquidar\s*38,00\s*€/);
-    const xlsx = await call('GET', `/gestorias/my/liquidaciones/${id}?formato=xlsx`, agency);
+    expect(text).toContain(collected.numero);
+    const flat = (value: string) => value.replace(/\s+/g, ' ');
+    expect(flat(text)).toContain(`A liquidar ${flat(formatEuros(Math.round(statement.comisionDebida * 100)))}`);
+    const xlsx = await call('GET', `/gestorias/my/liquidaciones/${statement.id}?formato=xlsx`, agency);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.rowCount).toBe(7); // header and six invoices
-    const commissions = [2, 3, 4, 5, 6, 7].map((row) => sheet?.getRow(row).getCell(7).value);
-    expect(commissions).toEqual([10, 20, 5, 6, 8, 3]);
+    expect(String(sheet?.getRow(2).getCell(1).value)).toContain('Gestoría Atlántica');
+    const rows = sheet?.getRows(1, sheet.rowCount) ?? [];
+    const due = rows.find((row) => row.getCell(2).value === 'A liquidar');
+    expect(due?.getCell(9).value).toBe(statement.comisionDebida);
+    const collectedRow = rows.find((row) => row.getCell(3).value === collected.numero);
+    expect([collectedRow?.getCell(7).value, collectedRow?.getCell(8).value, collectedRow?.getCell(9).value]).toEqual([
+      100, 0.1, 10,
+    ]);
+
+    // Sent once: sending November again is refused, and what moves later goes to a later statement.
+    const resent = await call('POST', `/admin/cierre/gestorias/${atlantica?.id}/liquidacion`, admin, { mes: november });
+    expect([resent.statusCode, resent.json().code]).toEqual([409, 'COMMISSION_STATEMENT_SENT']);
+    const paidLate = await call('POST', `/admin/sepa/devoluciones/${(await returnOf(returned.id))?.id}/pagada`, admin, {
+      fecha: todayInMadrid(t.clock.now()),
+      importe: euros(returned),
+    });
+    expect(paidLate.statusCode, paidLate.body).toBe(200);
+    const unpaid = (await call('GET', '/gestorias/my/comisiones?liquidacion=pendiente&size=100', agency)).json();
+    expect(unpaid.content).toContainEqual(
+      expect.objectContaining({ facturaId: returned.numero, importe: 6, liquidacion: null, concepto: 'GENERADA' }),
+    );
+    expect((await call('GET', `/gestorias/my/liquidaciones/${statement.id}?formato=pdf`, agency)).rawPayload).toEqual(
+      pdf.rawPayload,
+    );
+    const december = await call('POST', `/admin/cierre/gestorias/${atlantica?.id}/liquidacion`, admin, {
+      mes: '2026-12',
+    });
+    expect([december.statusCode, december.json().code]).toEqual([409, 'COMMISSION_PERIOD_OPEN']);
   });
 
   it('lets an agency download only its own statements, and the close only the superadmin', async () => {
@@ -282,6 +372,21 @@ describe('Month-end close', () => {
     ).toBe(403);
     expect((await call('GET', '/gestorias/my/liquidaciones', admin)).statusCode).toBe(403);
     expect((await call('GET', '/admin/cierre?mes=2025-13', admin)).statusCode).toBe(400);
+    // The commission ledger is the agency's own: staff and companies are refused, another agency sees none of it.
+    expect((await call('GET', '/gestorias/my/comisiones', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/gestorias/my/comisiones', await demoToken(t, 'company'))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/cumplia-core/gestorias/my/comisiones' })).statusCode).toBe(401);
+    const teide = (await t.login('42156784S', 'G', 'Demo-Cumplia-2026')).json().token;
+    const teideLedger = (await call('GET', '/gestorias/my/comisiones?size=100', teide)).json();
+    const atlanticaInvoices = await t.db
+      .select({ numero: invoices.numero })
+      .from(invoices)
+      .where(eq(invoices.agencyId, atlantica?.id ?? 0));
+    const theirs = new Set(atlanticaInvoices.map((invoice) => invoice.numero));
+    expect(teideLedger.content.some((line: { facturaId: string }) => theirs.has(line.facturaId))).toBe(false);
+    expect(
+      (await call('GET', `/gestorias/my/comisiones?liquidacion=${othersStatement?.id}`, agency)).json(),
+    ).toMatchObject({ totalElements: 0 });
   });
 
   it('takes back no commission with the credit note of an invoice never paid, and records no payment of a credit note', async () => {

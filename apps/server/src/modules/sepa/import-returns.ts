@@ -5,6 +5,7 @@ import { sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 import { type BankFile, parseBankFile, type ReportedReturn } from './parse-bank-file.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */
@@ -243,10 +244,13 @@ export async function recordReturnFile(
     );
   }
   if (inserted.length > 0) {
-    await tx.execute(sql`
-      update "invoices" i set "sepa_return_code" = v."reasonCode"
-      from jsonb_to_recordset(${JSON.stringify(inserted)}::jsonb) as v("invoiceId" int, "reasonCode" text)
-      where i."id" = v."invoiceId"`);
+    const returned = { today: todayInMadrid(now), invoiceIds: inserted.map((row) => row.invoiceId) };
+    await bookingCommission(tx, returned, () =>
+      tx.execute(sql`
+        update "invoices" i set "sepa_return_code" = v."reasonCode"
+        from jsonb_to_recordset(${JSON.stringify(inserted)}::jsonb) as v("invoiceId" int, "reasonCode" text)
+        where i."id" = v."invoiceId"`),
+    );
   }
   await recordAudit(
     tx,

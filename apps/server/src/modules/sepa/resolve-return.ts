@@ -16,6 +16,7 @@ import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { bookingCommission } from '../commissions/index.js';
 import { companyContactOf } from '../company-access/index.js';
 import { enqueueEmail } from '../outbox/index.js';
 import {
@@ -207,15 +208,17 @@ export async function markPaidByTransfer({
     });
     if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);
     await tx.update(sepaReturns).set({ resolution: 'PAGADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));
-    await tx
-      .update(invoices)
-      .set({
-        sepaReturnCode: null,
-        paidOn: payment.fecha,
-        paidVia: 'TRANSFERENCIA',
-        paidAmountCents: Math.round(payment.importe * 100),
-      })
-      .where(eq(invoices.id, invoice.id));
+    await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoice.id] }, () =>
+      tx
+        .update(invoices)
+        .set({
+          sepaReturnCode: null,
+          paidOn: payment.fecha,
+          paidVia: 'TRANSFERENCIA',
+          paidAmountCents: Math.round(payment.importe * 100),
+        })
+        .where(eq(invoices.id, invoice.id)),
+    );
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
