@@ -22,11 +22,12 @@ async function summaryRow(page: Page, label: string) {
   return { facturas: Number(count.replace(/\D/g, '')), importe: cents(amount) };
 }
 
-/** The agency's commission row of the close: earned, reversed, pending and due, in cents. */
+/** The agency's commission row of the close: earned, reversed, pending and due, in cents (none: all zero). */
 async function commissionRow(page: Page) {
   const row = page
     .getByRole('table', { name: 'Comisiones de las gestorías' })
     .getByRole('row', { name: new RegExp(AGENCY) });
+  if ((await row.count()) === 0) return { earned: 0, reversed: 0, pending: 0, due: 0 };
   const [, , earned = '', reversed = '', pending = '', due = ''] = await cellsOf(row);
   return { earned: cents(earned), reversed: cents(reversed), pending: cents(pending), due: cents(due) };
 }
@@ -39,45 +40,58 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/acceso|\/$/);
 }
 
+/** 'Noviembre de 2026' for a date. */
+const labelOf = (date: Date) => {
+  const name = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'Europe/Madrid' }).format(date);
+  const year = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(date);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+};
+
 async function openClose(page: Page, monthLabel: string) {
   await page.goto('/cierre-mensual');
-  await page.getByRole('combobox', { name: 'Mes de las facturas' }).click();
+  await page.getByRole('combobox', { name: 'Mes', exact: true }).click();
   await page.getByRole('option', { name: monthLabel, exact: true }).click();
   await expect(page.getByRole('heading', { name: monthLabel })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Comisiones de las gestorías' })).toBeVisible();
 }
 
-test('recording a transfer moves its money and its commission on the month-end close, and the agency gets the statement', async ({
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+test('a transfer recorded for a day of last month moves its money on the close and books its commission that day; last month is settled once and the agency sees it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  // The agency's own list says what the clinic's pending invoice earns it: the hand computation to check against.
+  // A pending invoice of the clinic in the agency's list: it has earned nothing yet.
   await loginAs(page, 'agency');
   await page.goto('/facturaciongestoria');
-  const agencyRow = page.getByRole('row', { name: new RegExp(DENTAL) }).first();
+  const agencyRow = page.getByRole('row', { name: new RegExp(`${DENTAL}.*Se genera al cobrarse`) }).first();
   const agencyText = (await agencyRow.textContent()) ?? '';
   const numero = /F\d{4}-\d{6}/.exec(agencyText)?.[0] ?? '';
   const [day, month, year] = (/(\d\d)\/(\d\d)\/(\d{4})/.exec(agencyText) ?? []).slice(1);
-  const commission = cents(/([\d.,]+\s€)\s\(10 %\)/.exec(agencyText)?.[1] ?? '');
   expect(numero).not.toBe('');
-  expect(commission).toBeGreaterThan(0);
-  const monthName = new Intl.DateTimeFormat('es-ES', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))),
-  );
-  const monthLabel = `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} de ${year}`;
+  const issued = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  const now = new Date();
+  const firstOfLastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1, 12));
+  // The clinic paid last month (the demo's pending invoices are older than this month).
+  const paidOn = issued > firstOfLastMonth ? issued : firstOfLastMonth;
+  const invoiceMonth = labelOf(issued);
+  const lastMonth = labelOf(firstOfLastMonth);
 
   await logOut(page);
   await loginAs(page, 'superadmin');
-  await openClose(page, monthLabel);
+  await openClose(page, invoiceMonth);
   const paidBefore = await summaryRow(page, 'Cobrado por transferencia o tarjeta');
   const pendingBefore = await summaryRow(page, 'Pendiente de cobro');
+  await openClose(page, lastMonth);
   const before = await commissionRow(page);
 
-  // The clinic pays by transfer: staff record the day and the whole amount the bank statement shows.
+  // Staff record the day and the whole amount the bank statement shows.
   await page.goto('/facturacionsuperadmin');
   const invoiceRow = page.getByRole('table', { name: 'Facturas' }).getByRole('row', { name: new RegExp(numero) });
   await invoiceRow.getByRole('button', { name: `Marcar como cobrada la factura ${numero}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Marcar como cobrada' });
+  const [paidYear, paidMonth, paidDay] = isoDay(paidOn).split('-');
+  await dialog.getByRole('textbox', { name: 'Fecha del cobro' }).fill(`${paidDay}/${paidMonth}/${paidYear}`);
   const amountField = dialog.getByRole('textbox', { name: 'Importe recibido (€)' });
   const whole = await amountField.inputValue();
   await amountField.fill('1,00');
@@ -88,8 +102,8 @@ test('recording a transfer moves its money and its commission on the month-end c
   await expect(toast(page, `Factura ${numero} marcada como cobrada.`)).toBeVisible();
   const amount = cents(whole);
 
-  // The close moves the invoice from owed to paid, and its commission from pending to earned.
-  await openClose(page, monthLabel);
+  // The invoice's month moves it from owed to paid; last month, when the money came, earns its commission.
+  await openClose(page, invoiceMonth);
   expect(await summaryRow(page, 'Cobrado por transferencia o tarjeta')).toEqual({
     facturas: paidBefore.facturas + 1,
     importe: paidBefore.importe + amount,
@@ -98,19 +112,18 @@ test('recording a transfer moves its money and its commission on the month-end c
     facturas: pendingBefore.facturas - 1,
     importe: pendingBefore.importe - amount,
   });
+  await openClose(page, lastMonth);
   const after = await commissionRow(page);
-  expect(after).toEqual({
-    earned: before.earned + commission,
-    reversed: before.reversed,
-    pending: before.pending - commission,
-    due: before.due + commission,
-  });
-  await page.getByRole('button', { name: 'Ver las facturas: Cobrado por transferencia o tarjeta' }).click();
-  await expect(page.getByRole('table', { name: 'Facturas del cierre' })).toContainText(numero);
+  const commission = after.earned - before.earned;
+  // 10 % of the base: the invoice's total less its IGIC or IVA, so between a tenth and a twelfth of it.
+  expect(commission).toBeGreaterThan(Math.floor(amount / 12));
+  expect(commission).toBeLessThanOrEqual(Math.round(amount / 10));
+  expect(after.due).toBe(before.due + commission);
   await page.screenshot({ path: test.info().outputPath('month-close.png'), fullPage: true });
 
-  // Staff send the statement; the agency finds it in its billing area, with the same figure to be paid.
-  await page.getByRole('button', { name: `Enviar la liquidación a ${AGENCY}` }).click();
+  // Last month has ended: staff send its statement, once.
+  const sendButton = page.getByRole('button', { name: `Enviar la liquidación a ${AGENCY}` });
+  await sendButton.click();
   const send = page.getByRole('dialog', { name: 'Enviar la liquidación' });
   await expect(send).toContainText(`${euros(after.due)} a liquidar`);
   await send.getByRole('button', { name: 'Confirmar' }).click();
@@ -118,17 +131,25 @@ test('recording a transfer moves its money and its commission on the month-end c
   await expect(
     page.getByRole('table', { name: 'Comisiones de las gestorías' }).getByRole('row', { name: new RegExp(AGENCY) }),
   ).toContainText('Enviada');
+  await expect(sendButton).toBeDisabled();
 
+  // The agency finds the statement with the same figure, and the clinic's collection among its lines.
   await logOut(page);
   await loginAs(page, 'agency');
   await page.goto('/facturaciongestoria');
   const statement = page
     .getByRole('table', { name: 'Liquidaciones de comisiones' })
-    .getByRole('row', { name: new RegExp(monthLabel) });
+    .getByRole('row', { name: new RegExp(lastMonth) });
   await expect(statement).toContainText(euros(after.due));
+  await statement.getByRole('button', { name: `Movimientos de la liquidación de ${lastMonth}` }).click();
+  const line = page
+    .getByRole('table', { name: 'Movimientos de comisión' })
+    .getByRole('row', { name: new RegExp(numero) });
+  await expect(line).toContainText(euros(commission));
+  await expect(line).toContainText(lastMonth);
   await page.screenshot({ path: test.info().outputPath('agency-statements.png'), fullPage: true });
   const pdf = await downloadFrom(page, () =>
-    statement.getByRole('button', { name: `Liquidación de ${monthLabel} en PDF` }).click(),
+    statement.getByRole('button', { name: `Liquidación de ${lastMonth} en PDF` }).click(),
   );
   const text = await pdfText(pdf);
   expect(text).toContain('Liquidación de comisiones');

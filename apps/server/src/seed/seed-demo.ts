@@ -345,12 +345,13 @@ async function insertDemoUpload(tx: Transaction, agencyId: number, userId: numbe
  * user exists already.
  */
 /**
- * Last month's commission statement of each agency whose clients were invoiced then, as staff would have sent it
- * on the first of this month, so the agencies' billing area and the month-end close show one.
+ * The commission statement of the month before last of each agency that had commission by then, as staff would
+ * have sent it on the first of last month: the agencies' billing area shows one, and last month's is left for
+ * staff to send from the month-end close.
  */
-async function sendLastMonthStatements(tx: Transaction, config: Config, now: Date) {
-  const month = addMonths(todayInMadrid(now), -1).slice(0, 7);
-  const sentOn = new Date(`${todayInMadrid(now).slice(0, 7)}-01T09:00:00Z`);
+async function sendEarlierStatements(tx: Transaction, config: Config, now: Date) {
+  const month = addMonths(todayInMadrid(now), -2).slice(0, 7);
+  const sentOn = new Date(`${addMonths(todayInMadrid(now), -1).slice(0, 7)}-01T09:00:00Z`);
   const [superadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_STAFF[0].username));
   await syncCommissionLedger(tx, { today: todayInMadrid(sentOn) });
   for (const { id } of await tx.select({ id: agencies.id }).from(agencies).orderBy(agencies.id)) {
@@ -411,7 +412,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
       }
     }
     await signDemoContracts(tx, config, signed, now);
-    await sendLastMonthStatements(tx, config, now);
+    await sendEarlierStatements(tx, config, now);
     await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);

@@ -13,16 +13,30 @@ import { downloadStatement, MONTH_CLOSE_KEY, sendStatement } from '../api/month-
 
 const money = (value: number) => formatEuroAmount(value);
 
-/** Each agency's commission of the month, with its statement to download (PDF, Excel) and send. */
+const sendHint = (row: AgencyCommission, monthOpen: boolean) =>
+  row.enviada
+    ? 'Ya enviada: una liquidación no se modifica'
+    : monthOpen
+      ? 'El mes aún no ha terminado'
+      : 'Enviar a la gestoría';
+
+/**
+ * Each agency's commission of the month as a settlement period (from its ledger), with its statement to
+ * download (PDF, Excel) and send once the month has ended. A sent statement is never sent again.
+ */
 export function AgencyCommissions({
   mes,
+  hoy,
   rows,
   loading,
 }: {
   mes: string;
+  /** Today, as the close read it: a month still running cannot be settled. */
+  hoy: string | undefined;
   rows: AgencyCommission[] | undefined;
   loading: boolean;
 }) {
+  const monthOpen = !hoy || mes >= hoy.slice(0, 7);
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<AgencyCommission | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -62,7 +76,7 @@ export function AgencyCommissions({
   if (!rows?.length) {
     return (
       <Text c="dimmed" size="sm">
-        Ninguna gestoría tiene facturas de clientes en {monthLabel(mes).toLowerCase()}.
+        Ninguna gestoría tiene facturas ni movimientos de comisión en {monthLabel(mes).toLowerCase()}.
       </Text>
     );
   }
@@ -74,10 +88,26 @@ export function AgencyCommissions({
             <Table.Tr>
               <Table.Th>Gestoría</Table.Th>
               <Table.Th ta="right">Facturado</Table.Th>
-              <Table.Th ta="right">Generada</Table.Th>
-              <Table.Th ta="right">Revertida</Table.Th>
-              <Table.Th ta="right">Pendiente</Table.Th>
-              <Table.Th ta="right">A liquidar</Table.Th>
+              <Table.Th ta="right">
+                <Tooltip label="Comisión de los cobros del mes (por la fecha en que llegó el dinero)">
+                  <span>Generada en el mes</span>
+                </Tooltip>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Tooltip label="Devoluciones, rectificativas de facturas cobradas y anulaciones del mes">
+                  <span>Revertida en el mes</span>
+                </Tooltip>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Tooltip label="Comisión de las facturas del mes aún sin cobrar: se liquidará cuando se cobren">
+                  <span>Pendiente de cobro</span>
+                </Tooltip>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Tooltip label="Lo que paga la liquidación: movimientos hasta el final del mes no liquidados antes">
+                  <span>A liquidar</span>
+                </Tooltip>
+              </Table.Th>
               <Table.Th>Liquidación</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -128,9 +158,10 @@ export function AgencyCommissions({
                         <IconFileSpreadsheet size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={row.enviada ? 'Enviar de nuevo' : 'Enviar a la gestoría'}>
+                    <Tooltip label={sendHint(row, monthOpen)}>
                       <ActionIcon
                         variant="subtle"
+                        disabled={row.enviada !== null || monthOpen}
                         onClick={() => setSending(row)}
                         aria-label={`Enviar la liquidación a ${row.gestoria}`}
                       >
@@ -154,9 +185,9 @@ export function AgencyCommissions({
         {sending && (
           <Text size="sm">
             Se enviará a {sending.gestoria} la liquidación de comisiones de {monthLabel(mes).toLowerCase()} (
-            {money(sending.comisionDebida)} a liquidar) en PDF por correo, y quedará en su área, en PDF y Excel, tal
-            como se envía hoy.
-            {sending.enviada ? ` Sustituye a la enviada el ${formatDateEs(sending.enviada)}.` : ''}
+            {money(sending.comisionDebida)} a liquidar): los movimientos de comisión hasta el final del mes que no se
+            liquidaron antes. Le llegará en PDF por correo y quedará en su área, en PDF y Excel. Una vez enviada no se
+            modifica: lo que cambie después irá en la siguiente liquidación.
           </Text>
         )}
       </ConfirmDialog>

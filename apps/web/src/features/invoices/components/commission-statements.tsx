@@ -1,16 +1,16 @@
 import { type CommissionStatement, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
-import { downloadCommissionStatement, useCommissionStatements } from '../api/commission-statements';
+import { downloadCommissionStatement } from '../api/commission-statements';
 
 const COLUMNS: DataColumn<CommissionStatement>[] = [
-  { key: 'mes', header: 'Mes', card: 'title', cell: (statement) => monthLabel(statement.mes) },
+  { key: 'mes', header: 'Periodo', card: 'title', cell: (statement) => monthLabel(statement.mes) },
   {
     key: 'facturas',
     header: 'Facturas',
@@ -31,7 +31,7 @@ const COLUMNS: DataColumn<CommissionStatement>[] = [
   },
   {
     key: 'pendiente',
-    header: 'Pendiente',
+    header: 'Pendiente de cobro',
     amount: true,
     cell: (statement) => formatEuroAmount(statement.comisionPendiente),
   },
@@ -45,9 +45,17 @@ const COLUMNS: DataColumn<CommissionStatement>[] = [
   { key: 'enviada', header: 'Recibida', cell: (statement) => formatDateEs(statement.enviada) },
 ];
 
-/** 'Liquidaciones de comisiones': each month's statement the provider sent, to download as sent. */
-export function CommissionStatements() {
-  const { data, isLoading, error } = useCommissionStatements();
+/**
+ * 'Liquidaciones de comisiones': each period's statement the provider sent, to download as sent or to see its
+ * movements in the ledger below.
+ */
+export function CommissionStatements({
+  statements: { data, isLoading, error },
+  onShowMovements,
+}: {
+  statements: { data: CommissionStatement[] | undefined; isLoading: boolean; error: Error | null };
+  onShowMovements(statement: CommissionStatement): void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -70,8 +78,9 @@ export function CommissionStatements() {
         Liquidaciones de comisiones
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        La comisión de cada mes: generada por las facturas cobradas, revertida por los adeudos devueltos y pendiente de
-        las que aún no se han cobrado.
+        Cada liquidación paga los movimientos de comisión hasta el final de su mes que no se habían liquidado antes, y
+        no cambia una vez recibida: lo que se cobre o se corrija después va en la siguiente. «Pendiente de cobro» es la
+        comisión de las facturas aún sin cobrar en ese momento, que se liquidará cuando se cobren.
       </Text>
       <ProblemAlert problem={problem} mb="sm" />
       <DataTable
@@ -83,27 +92,36 @@ export function CommissionStatements() {
         error={error}
         emptyText="Aún no ha recibido ninguna liquidación."
         actions={(statement) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
-              loading={busy === `${statement.id}:pdf`}
-              onClick={() => download(statement, 'pdf')}
-              aria-label={`Liquidación de ${monthLabel(statement.mes)} en PDF`}
-            >
-              PDF
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
-              loading={busy === `${statement.id}:xlsx`}
-              onClick={() => download(statement, 'xlsx')}
-              aria-label={`Liquidación de ${monthLabel(statement.mes)} en Excel`}
-            >
-              Excel
-            </Button>
+          <Group gap={2} wrap="nowrap" justify="flex-end">
+            <Tooltip label="Ver sus movimientos">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onShowMovements(statement)}
+                aria-label={`Movimientos de la liquidación de ${monthLabel(statement.mes)}`}
+              >
+                <IconListDetails size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Descargar PDF">
+              <ActionIcon
+                variant="subtle"
+                loading={busy === `${statement.id}:pdf`}
+                onClick={() => download(statement, 'pdf')}
+                aria-label={`Liquidación de ${monthLabel(statement.mes)} en PDF`}
+              >
+                <IconFileTypePdf size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Descargar Excel">
+              <ActionIcon
+                variant="subtle"
+                loading={busy === `${statement.id}:xlsx`}
+                onClick={() => download(statement, 'xlsx')}
+                aria-label={`Liquidación de ${monthLabel(statement.mes)} en Excel`}
+              >
+                <IconFileSpreadsheet size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         )}
       />

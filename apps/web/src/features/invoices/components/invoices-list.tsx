@@ -85,10 +85,17 @@ export function InvoicesList() {
       cell: (row) => (
         <Stack gap={0} align="flex-end">
           {`${formatEuroAmount(row.comision)} (${row.comisionPorcentaje.toLocaleString('es-ES')} %)`}
-          {row.devolucion && (
+          {row.devolucion ? (
             <Text size="xs" c="red.9">
-              Anulada: adeudo devuelto
+              Revertida: adeudo devuelto
             </Text>
+          ) : (
+            row.comision === 0 &&
+            row.importeTotal > 0 && (
+              <Text size="xs" c="dimmed">
+                Se genera al cobrarse
+              </Text>
+            )
           )}
         </Stack>
       ),

@@ -46,7 +46,7 @@ export function MonthClose() {
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" gap="md">
           <Select
-            label="Mes de las facturas"
+            label="Mes"
             data={recentMonths(today)}
             value={mes}
             onChange={(value) => {
@@ -108,10 +108,11 @@ export function MonthClose() {
           Comisiones de las gestorías
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          La comisión se genera con el dinero cobrado, se revierte si el banco devuelve el adeudo y queda pendiente
-          mientras la factura no se cobra.
+          Por fecha del movimiento: la comisión se genera el día en que llega el dinero y se revierte el día de una
+          devolución, una rectificativa de una factura cobrada o una anulación.{' '}
+          {`La liquidación de ${monthLabel(mes).toLowerCase()} paga lo no liquidado hasta el final del mes, se envía cuando el mes ha terminado y no se modifica después.`}
         </Text>
-        <AgencyCommissions mes={mes} rows={close.data?.gestorias} loading={close.isLoading} />
+        <AgencyCommissions mes={mes} hoy={close.data?.hoy} rows={close.data?.gestorias} loading={close.isLoading} />
       </Paper>
     </Stack>
   );

@@ -495,7 +495,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
           </ConfirmDialog>
           <RecordPaymentDialog
             title="Marcar como cobrada"
-            outcome="La factura constará como cobrada y la comisión de su gestoría se generará."
+            outcome="La factura constará como cobrada y la comisión de su gestoría se generará con la fecha del cobro."
             target={
               collecting && {
                 importe: collecting.importeTotalImpuestos,
