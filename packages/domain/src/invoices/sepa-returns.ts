@@ -22,6 +22,7 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
   BE05: { motivo: 'identificador de acreedor incorrecto', representable: false },
   CNOR: { motivo: 'banco del acreedor no alcanzable', representable: false },
   DNOR: { motivo: 'banco del deudor no alcanzable', representable: false },
+  DT01: { motivo: 'fecha no válida', representable: false },
   DU01: { motivo: 'mensaje duplicado', representable: false },
   FF01: { motivo: 'formato de fichero no válido', representable: false },
   MD01: { motivo: 'sin mandato', representable: false },
@@ -44,7 +45,19 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
 export const sepaReturnReasonText = (code: string) =>
   `${code} ${SEPA_RETURN_REASONS[code]?.motivo ?? 'motivo no catalogado'}`;
 
-export const SEPA_RETURN_RESOLUTIONS = ['PENDIENTE', 'REPRESENTADA', 'TRANSFERENCIA', 'PAGADA', 'RECTIFICADA'] as const;
+/**
+ * What became of a return: PENDIENTE until staff act; REPRESENTADA, TRANSFERENCIA, PAGADA or RECTIFICADA by their
+ * action; REABIERTA when the bank refused our whole file or batch before any money moved (our error, charged
+ * nobody): the debit goes into the next file as if never sent, and the company is not told.
+ */
+export const SEPA_RETURN_RESOLUTIONS = [
+  'PENDIENTE',
+  'REPRESENTADA',
+  'TRANSFERENCIA',
+  'PAGADA',
+  'RECTIFICADA',
+  'REABIERTA',
+] as const;
 
 /** What staff did about a return, as the list and its export say it. */
 export const SEPA_RETURN_RESOLUTION_LABELS: Record<(typeof SEPA_RETURN_RESOLUTIONS)[number], string> = {
@@ -53,6 +66,7 @@ export const SEPA_RETURN_RESOLUTION_LABELS: Record<(typeof SEPA_RETURN_RESOLUTIO
   TRANSFERENCIA: 'Transferencia pedida',
   PAGADA: 'Pagada por transferencia',
   RECTIFICADA: 'Factura rectificada',
+  REABIERTA: 'Fichero rechazado: va en la próxima remesa',
 };
 
 /**
@@ -114,7 +128,10 @@ export const sepaReturnImportResultSchema = z.object({
   /** The returned debits the file reports, those of whole-file and whole-batch rejections included. */
   devoluciones: z.number().int(),
   nuevas: z.number().int(),
-  /** Whole-file or whole-batch rejections (pain.002 GrpSts or PmtInfSts RJCT): each of their debits is returned. */
+  /**
+   * Whole-file or whole-batch rejections (pain.002 GrpSts or PmtInfSts RJCT): our file never reached the debtors,
+   * so each of their debits goes back to be collected in the next file (`reabiertas`), and nobody is told.
+   */
   rechazos: z.array(
     z.object({
       alcance: z.enum(['fichero', 'lote']),
@@ -123,6 +140,8 @@ export const sepaReturnImportResultSchema = z.object({
       motivoBanco: z.string().nullable(),
     }),
   ),
+  /** The invoices of those rejections that go into the next file. */
+  reabiertas: z.number().int(),
   /** EndToEndIds that are no debit of Cumplia's. */
   sinCoincidencia: z.array(z.string()),
   /** What was not applied because it contradicts the debit, with why: for a person to decide. */

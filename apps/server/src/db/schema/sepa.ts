@@ -1,4 +1,5 @@
 import { BANK_FILE_KINDS, type BankFileKind, SEPA_RETURN_RESOLUTIONS } from '@cumplia/domain';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoices, sepaFiles } from './invoices.js';
 import { oneOf } from './one-of.js';
@@ -7,7 +8,9 @@ import { users } from './users.js';
 /**
  * One direct debit as presented to the bank: the invoice, the file that carried it and its EndToEndId, which the
  * bank's status and return messages quote back. An invoice is presented once, and again only as a
- * re-presentation after a return (`presentation` 2).
+ * re-presentation after a return (`presentation` 2). A debit of a file or batch the bank refused whole never
+ * reached the debtor (`rejectedAt`): the invoice is presented again as if for the first time, so the keys hold
+ * among the debits that stand.
  */
 export const sepaDebits = pgTable(
   'sepa_debits',
@@ -24,10 +27,13 @@ export const sepaDebits = pgTable(
     amountCents: integer().notNull(),
     sequenceType: varchar({ length: 4 }).notNull(),
     collectionDate: date({ mode: 'string' }).notNull(),
+    rejectedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('sepa_debits_end_to_end_id_key').on(t.endToEndId),
-    uniqueIndex('sepa_debits_invoice_presentation_key').on(t.invoiceId, t.presentation),
+    uniqueIndex('sepa_debits_end_to_end_id_key').on(t.endToEndId).where(sql`${t.rejectedAt} is null`),
+    uniqueIndex('sepa_debits_invoice_presentation_key')
+      .on(t.invoiceId, t.presentation)
+      .where(sql`${t.rejectedAt} is null`),
     index('sepa_debits_file_idx').on(t.sepaFileId),
   ],
 );

@@ -1,12 +1,18 @@
-import { formatEuros, type SepaReturnImportResult, sepaReturnReasonText, todayInMadrid } from '@cumplia/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  formatEuros,
+  maskIban,
+  type SepaReturnImportResult,
+  sepaReturnReasonText,
+  todayInMadrid,
+} from '@cumplia/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
-import { sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
+import { invoices, sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
-import { type BankFile, parseBankFile, type ReportedReturn } from './parse-bank-file.js';
+import { type BankFile, debtorIn, parseBankFile, type ReportedDebtor, type ReportedReturn } from './parse-bank-file.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */
 const RETURN_IMPORT_LOCK = 7_316_003;
@@ -36,6 +42,7 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
         devoluciones: known.count,
         nuevas: 0,
         rechazos: [],
+        reabiertas: 0,
         sinCoincidencia: [],
         incidencias: (known.exceptions ?? []).slice(0, 50),
       }
@@ -87,7 +94,7 @@ async function debitsByEndToEndId(tx: Transaction, endToEndIds: string[]) {
       })
       .from(sepaDebits)
       .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
-      .where(inArray(sepaDebits.endToEndId, ids));
+      .where(and(inArray(sepaDebits.endToEndId, ids), isNull(sepaDebits.rejectedAt)));
     for (const row of rows) debits.set(row.debit.endToEndId, row);
   }
   return debits;
@@ -132,8 +139,26 @@ function expandRejections(
       bankReason: rejection.bankReason,
       returnedOn: bankFile.reportedOn,
       amountCents: null,
+      debtorIban: null,
+      mandateId: null,
     }));
   });
+}
+
+/**
+ * The debtor account and mandate of each debit of the files we sent that the reported debits belong to, read from
+ * the files as sent (one pass per file).
+ */
+async function debtorsOf(tx: Transaction, fileIds: number[]) {
+  const debtors = new Map<string, ReportedDebtor>();
+  for (const fileId of new Set(fileIds)) {
+    const [file] = await tx.select({ xml: sepaFiles.xml }).from(sepaFiles).where(eq(sepaFiles.id, fileId));
+    for (const block of (file?.xml ?? '').split(/<DrctDbtTxInf>/).slice(1)) {
+      const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(block)?.[1];
+      if (endToEndId) debtors.set(`${fileId}:${endToEndId}`, debtorIn(block));
+    }
+  }
+  return debtors;
 }
 
 /** Why a reported return must not be applied to the debit its EndToEndId names, or null when it may. */
@@ -141,9 +166,9 @@ function inconsistency(
   bankFile: BankFile,
   item: ReportedReturn,
   row: DebitRow,
-  originalId: number | null,
+  context: { originalId: number | null; today: string; debtor: ReportedDebtor | undefined },
 ): string | null {
-  if (bankFile.originalMessageId !== null && row.file.id !== originalId) {
+  if (bankFile.originalMessageId !== null && row.file.id !== context.originalId) {
     return `el adeudo es del fichero ${row.file.messageId}, no del ${bankFile.originalMessageId} al que responde el banco`;
   }
   if (bankFile.accountIban !== null && row.file.creditorIban !== bankFile.accountIban) {
@@ -152,19 +177,55 @@ function inconsistency(
   if (item.amountCents !== null && item.amountCents !== row.debit.amountCents) {
     return `importe ${formatEuros(item.amountCents)} distinto del adeudo (${formatEuros(row.debit.amountCents)})`;
   }
+  if (item.debtorIban !== null && context.debtor?.debtorIban && item.debtorIban !== context.debtor.debtorIban) {
+    return `la cuenta del deudor que indica el banco (${maskIban(item.debtorIban)}) no es la del adeudo (${maskIban(context.debtor.debtorIban)})`;
+  }
+  if (item.mandateId !== null && context.debtor?.mandateId && item.mandateId !== context.debtor.mandateId) {
+    return `la orden de domiciliación que indica el banco (${item.mandateId}) no es la del adeudo (${context.debtor.mandateId})`;
+  }
   if (item.returnedOn < todayInMadrid(row.file.createdAt)) {
     return `fecha ${item.returnedOn} anterior al envío del adeudo`;
   }
+  if (item.returnedOn > context.today) {
+    return `fecha ${item.returnedOn} posterior a hoy`;
+  }
   return null;
+}
+
+/**
+ * The debits of a file or batch the bank refused whole never reached the debtors: each stands rejected, and its
+ * invoice is no longer remitted, so the next file collects it (its sequence type kept: a first debit stays FRST).
+ */
+async function reopenRejectedDebits(
+  tx: Transaction,
+  reopened: { invoiceId: number; sepaDebitId: number }[],
+  when: { today: string; now: Date },
+) {
+  await tx
+    .update(sepaDebits)
+    .set({ rejectedAt: when.now })
+    .where(
+      inArray(
+        sepaDebits.id,
+        reopened.map((row) => row.sepaDebitId),
+      ),
+    );
+  const invoiceIds = reopened.map((row) => row.invoiceId);
+  await bookingCommission(tx, { today: when.today, invoiceIds }, () =>
+    tx
+      .update(invoices)
+      .set({ facturado: false, facturadoAt: null, sepaFileId: null, sepaCollectionDate: null, sepaReturnCode: null })
+      .where(inArray(invoices.id, invoiceIds)),
+  );
 }
 
 /**
  * Records a parsed bank file of returns in the caller's transaction (see `importReturns`), once per file. A
  * return is applied only when everything the file says agrees with the debit: the original file it answers
  * (pain.002), the account it notifies (camt.054), the amount and the date. A whole-file or whole-batch rejection
- * returns each of its debits. Anything that does not match or agree is kept with the import as an exception for
+ * reopens each of its debits. Anything that does not match or agree is kept with the import as an exception for
  * a person to decide, never applied. New returns mark their invoices 'Devuelta' (reversing the agency's
- * commission); the audit entry records the file.
+ * commission); the debits of a whole rejection go back for the next file instead. The audit entry records the file.
  */
 export async function recordReturnFile(
   tx: Transaction,
@@ -191,16 +252,27 @@ export async function recordReturnFile(
       problema: 'la cuenta notificada no es una cuenta de cobro de Cumplia',
     });
   }
-  const reported = [...bankFile.returns, ...expandRejections(bankFile, original ?? null, exceptions)];
+  const rejectedWhole = expandRejections(bankFile, original ?? null, exceptions);
+  const reopening = new Set(rejectedWhole.map((item) => item.endToEndId));
+  const reported = [...bankFile.returns, ...rejectedWhole];
   const debits = await debitsByEndToEndId(
     tx,
     reported.map((item) => item.endToEndId),
   );
   const unmatched = reported.filter((item) => !debits.has(item.endToEndId)).map((item) => item.endToEndId);
+  const debtors = await debtorsOf(
+    tx,
+    [...debits.values()].map((row) => row.file.id),
+  );
+  const today = todayInMadrid(now);
   const applicable = reported.flatMap((item) => {
     const row = debits.get(item.endToEndId);
     if (!row) return [];
-    const problem = inconsistency(bankFile, item, row, original?.id ?? null);
+    const problem = inconsistency(bankFile, item, row, {
+      originalId: original?.id ?? null,
+      today,
+      debtor: debtors.get(`${row.file.id}:${item.endToEndId}`),
+    });
     if (problem) {
       exceptions.push({ referencia: item.endToEndId, problema: problem });
       return [];
@@ -232,26 +304,34 @@ export async function recordReturnFile(
     returnedOn: item.returnedOn,
     amountCents: debit.amountCents,
     createdAt: now,
+    ...(reopening.has(item.endToEndId) ? { resolution: 'REABIERTA' as const, resolvedAt: now } : {}),
   }));
-  const inserted: { invoiceId: number; reasonCode: string }[] = [];
+  const inserted: { invoiceId: number; sepaDebitId: number; reasonCode: string; resolution: string }[] = [];
   for (const batch of chunks(rows)) {
     inserted.push(
       ...(await tx
         .insert(sepaReturns)
         .values(batch)
         .onConflictDoNothing({ target: sepaReturns.sepaDebitId })
-        .returning({ invoiceId: sepaReturns.invoiceId, reasonCode: sepaReturns.reasonCode })),
+        .returning({
+          invoiceId: sepaReturns.invoiceId,
+          sepaDebitId: sepaReturns.sepaDebitId,
+          reasonCode: sepaReturns.reasonCode,
+          resolution: sepaReturns.resolution,
+        })),
     );
   }
-  if (inserted.length > 0) {
-    const returned = { today: todayInMadrid(now), invoiceIds: inserted.map((row) => row.invoiceId) };
-    await bookingCommission(tx, returned, () =>
+  const returned = inserted.filter((row) => row.resolution !== 'REABIERTA');
+  const reopened = inserted.filter((row) => row.resolution === 'REABIERTA');
+  if (returned.length > 0) {
+    await bookingCommission(tx, { today, invoiceIds: returned.map((row) => row.invoiceId) }, () =>
       tx.execute(sql`
         update "invoices" i set "sepa_return_code" = v."reasonCode"
-        from jsonb_to_recordset(${JSON.stringify(inserted)}::jsonb) as v("invoiceId" int, "reasonCode" text)
+        from jsonb_to_recordset(${JSON.stringify(returned)}::jsonb) as v("invoiceId" int, "reasonCode" text)
         where i."id" = v."invoiceId"`),
     );
   }
+  if (reopened.length > 0) await reopenRejectedDebits(tx, reopened, { today, now });
   await recordAudit(
     tx,
     { actor: author.actor, requestId: author.requestId, now },
@@ -266,7 +346,8 @@ export async function recordReturnFile(
         account: bankFile.accountIban,
         rejections: bankFile.rejections.length,
         reported: reported.length,
-        new: inserted.length,
+        new: returned.length,
+        reopened: reopened.map((row) => row.invoiceId),
         unmatched: unmatched.slice(0, 20),
         exceptions: exceptions.slice(0, 20),
       },
@@ -276,7 +357,8 @@ export async function recordReturnFile(
     tipo: bankFile.kind,
     yaImportado: false,
     devoluciones: reported.length,
-    nuevas: inserted.length,
+    nuevas: returned.length,
+    reabiertas: reopened.length,
     rechazos: bankFile.rejections.map((rejection) => ({
       alcance: rejection.scope === 'file' ? 'fichero' : 'lote',
       lote: rejection.scope === 'batch' ? rejection.batchId : null,

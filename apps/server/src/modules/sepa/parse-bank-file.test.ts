@@ -21,6 +21,9 @@ describe('bank return files', () => {
           bankReason: null,
           returnedOn: '2026-11-27',
           amountCents: 12000,
+          // The debtor's account and mandate the bank quotes (OrgnlTxRef), to check against the debit sent.
+          debtorIban: 'ES6000491500051234567892',
+          mandateId: 'CUMPLIA-00000001',
         },
         {
           endToEndId: 'F2026-000102',
@@ -28,6 +31,8 @@ describe('bank return files', () => {
           bankReason: null,
           returnedOn: '2026-11-27',
           amountCents: 13000,
+          debtorIban: null,
+          mandateId: null,
         },
       ],
     });
@@ -88,7 +93,13 @@ describe('bank return files', () => {
       kind: 'camt.054.001.04',
       accountIban: 'CH0309000000250090342',
       returns: [
-        { endToEndId: 'EndToEnd-2B6C-CHDDBB5', reasonCode: 'MD06', returnedOn: '2016-04-10', amountCents: 600 },
+        {
+          endToEndId: 'EndToEnd-2B6C-CHDDBB5',
+          reasonCode: 'MD06',
+          returnedOn: '2016-04-10',
+          amountCents: 600,
+          debtorIban: 'CH3709000000250094580',
+        },
         { endToEndId: 'E2E-1-1-16030913', reasonCode: 'MD06', returnedOn: '2016-04-10', amountCents: 1553 },
       ],
     });

@@ -5,13 +5,17 @@ import { AppError } from '../../lib/app-error.js';
 /** Why a bank refused or returned a debit: an ISO code, and the bank's own reason when it gave one (Prtry). */
 export type BankReason = { reasonCode: string; bankReason: string | null };
 
+/** The debtor's account and mandate a bank file names for a debit, each when it names one. */
+export type ReportedDebtor = { debtorIban: string | null; mandateId: string | null };
+
 /** One R-transaction a bank file reports: the debit it concerns (EndToEndId), why, when, and for how much. */
-export type ReportedReturn = BankReason & {
-  endToEndId: string;
-  returnedOn: string;
-  /** The amount the file states for the debit, in cents, when it states one. */
-  amountCents: number | null;
-};
+export type ReportedReturn = BankReason &
+  ReportedDebtor & {
+    endToEndId: string;
+    returnedOn: string;
+    /** The amount the file states for the debit, in cents, when it states one. */
+    amountCents: number | null;
+  };
 
 /** A pain.002 that refuses a whole original file, or one of its batches (PmtInf), with one reason for all. */
 export type GroupRejection = (BankReason & { scope: 'file' }) | (BankReason & { scope: 'batch'; batchId: string });
@@ -83,6 +87,16 @@ function centsOf(value: string): number | null {
 const instructedAmountIn = (raw: string) => centsOf(/<(?:\w+:)?InstdAmt\b[^>]*>\s*([\d.]+)\s*</.exec(raw)?.[1] ?? '');
 
 /**
+ * The debtor's IBAN (DbtrAcct, not the original account of an amendment) and the mandate (MndtId) inside raw
+ * XML: a debit of a file we sent, or what a bank file says of it.
+ */
+export function debtorIn(raw: string): ReportedDebtor {
+  const iban = /<(?:\w+:)?DbtrAcct>\s*<(?:\w+:)?Id>\s*<(?:\w+:)?IBAN>\s*([A-Z0-9 ]+?)\s*</.exec(raw)?.[1];
+  const mandate = /<(?:\w+:)?MndtId>\s*([^<]+?)\s*</.exec(raw)?.[1];
+  return { debtorIban: iban ? iban.replace(/\s/g, '') : null, mandateId: mandate ?? null };
+}
+
+/**
  * The reason of a status or return: its ISO code (Rsn/Cd). A bank that gives its own reason (Rsn/Prtry) keeps it
  * word for word; it counts as that ISO code when it is one, and otherwise as NARR (reason given as narrative),
  * which is never presented again: an unknown reason must not be taken for "reason not given" (MS03), or a debit
@@ -127,6 +141,7 @@ function pain002(document: Node, kind: BankFileKind): BankFile {
         ...firstReason(tx),
         returnedOn: reportedOn,
         amountCents: instructedAmountIn(text(tx, 'OrgnlTxRef')),
+        ...debtorIn(text(tx, 'OrgnlTxRef')),
       });
     }
   }
@@ -184,6 +199,8 @@ function camt054(document: Node, kind: BankFileKind): BankFile {
             ...reasonOf(child(tx, 'RtrInf')),
             returnedOn: bookedOn,
             amountCents: transactionAmount(tx, entry, transactions.length),
+            debtorIban: debtorIn(text(tx, 'RltdPties')).debtorIban,
+            mandateId: text(tx, 'Refs', 'MndtId') || null,
           }));
       }),
   );

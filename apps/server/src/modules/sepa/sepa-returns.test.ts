@@ -16,6 +16,7 @@ import { validatePain008 } from '../../test-support/pain008-schema.js';
 import { camt054Returning, pain002Returning, sepaReturnSample } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
+import { syncCommissionLedger } from '../commissions/index.js';
 
 let t: TestApp;
 let admin: string;
@@ -106,7 +107,7 @@ describe('SEPA returns', () => {
     const { seeded, bakery, coop, file, commissionBefore, original, xml, imported } = await importReturns();
     expect(seeded.devoluciones).toBe(1);
     expect(file.statusCode, file.body).toBe(200);
-    expect(commissionBefore).toBe(10); // 10 % of 100 €
+    expect(commissionBefore).toBe(0); // remitted, its debit not due yet: it has earned nothing so far
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({
       tipo: 'pain.002.001.03',
@@ -114,6 +115,7 @@ describe('SEPA returns', () => {
       devoluciones: 3,
       nuevas: 2,
       rechazos: [],
+      reabiertas: 0,
       sinCoincidencia: ['F1999-999999'],
       incidencias: [],
     });
@@ -156,7 +158,7 @@ describe('SEPA returns', () => {
     expect(byInvoice[bakery.numero]).toMatchObject({
       codigo: 'AM04',
       motivo: 'saldo insuficiente',
-      fechaDevolucion: '2026-11-27',
+      fechaDevolucion: '2026-11-21',
       resolucion: 'PENDIENTE',
       representable: true,
       endToEndId: bakery.numero,
@@ -204,7 +206,7 @@ describe('SEPA returns', () => {
     const bakeryLine = lines.find((line) => line.includes(`;${bakery.numero};`));
     const euros = (bakery.importeTotalImpuestosCents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
     expect(bakeryLine).toBe(
-      `27/11/2026;${bakery.numero};${bakery.numero};${bakeryRow.empresa.razonSocial};B38567897;${euros};AM04;saldo insuficiente;Pendiente`,
+      `21/11/2026;${bakery.numero};${bakery.numero};${bakeryRow.empresa.razonSocial};B38567897;${euros};AM04;saldo insuficiente;Pendiente`,
     );
 
     const xlsx = await call('GET', '/admin/sepa/devoluciones/export?formato=xlsx', admin);
@@ -220,7 +222,7 @@ describe('SEPA returns', () => {
     expect(sheet?.getRow(2).getCell(6).value).toBe(newest.importe);
   });
 
-  it('re-presents a debit returned for lack of funds once, as RCUR, and restores the commission', async () => {
+  it('re-presents a debit returned for lack of funds once, as RCUR, and earns the commission when it is collected', async () => {
     const { bakery } = await importReturns();
     const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
     const again = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
@@ -239,6 +241,12 @@ describe('SEPA returns', () => {
     expect(notice?.bodyText).toContain(`el ${collectedOn[3]}/${collectedOn[2]}/${collectedOn[1]}`);
     expect(notice?.bodyText).toContain('en la cuenta ES70 0049 1500 0105 1234 5678');
     expect((await staffInvoice(bakery.numero))?.devolucion).toBeNull();
+    // The commission comes with the money: none while the new debit is on its way, 10 % of 100 € once it is due.
+    expect((await agencyInvoice(bakery.numero))?.comision).toBe(0);
+    const [, year, month, day] = collectedOn;
+    t.clock.advanceSeconds((Date.parse(`${year}-${month}-${day}T12:00:00Z`) - t.clock.now().getTime()) / 1000);
+    [admin, agency] = [await demoToken(t, 'superadmin'), await demoToken(t, 'agency')];
+    await syncCommissionLedger(t.db, { today: `${year}-${month}-${day}` });
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(10);
     // Once: the same request replays its file; a new one is refused.
     const replay = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
@@ -408,6 +416,29 @@ describe('bank files as banks send them', () => {
     expect((await upload(foreign)).json().incidencias.map((item: { problema: string }) => item.problema)).toContain(
       'la cuenta notificada no es una cuenta de cobro de Cumplia',
     );
+    // The bank names the debtor's account and mandate of the debit it returns: another account or mandate is not
+    // this debit (right amount, right file), and a report dated after today is not a return yet.
+    const otherDebtor = (
+      await upload(
+        pain002Returning('DEV-OTHER-DEBTOR', a.messageId, [{ ...quoted, debtorIban: 'ES7921000813610123456789' }]),
+      )
+    ).json();
+    expect(otherDebtor.incidencias).toEqual([
+      {
+        referencia: a.invoice.numero,
+        problema: expect.stringMatching(
+          /^la cuenta del deudor que indica el banco \(ES79[ *]+6789\) no es la del adeudo \(ES\d\d[ *]+\d{4}\)$/,
+        ),
+      },
+    ]);
+    const otherMandate = (
+      await upload(pain002Returning('DEV-OTHER-MANDATE', a.messageId, [{ ...quoted, mandateId: 'CUMPLIA-99999999' }]))
+    ).json();
+    expect(otherMandate.incidencias[0].problema).toMatch(
+      /^la orden de domiciliación que indica el banco \(CUMPLIA-99999999\) no es la del adeudo \(CUMPLIA-\d{8}\)$/,
+    );
+    const tomorrow = (await upload(pain002Returning('DEV-TOMORROW', a.messageId, [quoted], '2026-11-22'))).json();
+    expect(tomorrow.incidencias[0].problema).toBe('fecha 2026-11-22 posterior a hoy');
     // PostFinance's own notification, as it came: another bank's account, and debits that are not ours.
     const postFinance = (
       await upload(sepaReturnSample('public/camt.054.001.04-postfinance-adeudos-devueltos.xml'))
@@ -449,7 +480,7 @@ describe('bank files as banks send them', () => {
     });
   });
 
-  it('returns every debit of a file or a batch the bank refused whole, and says which', async () => {
+  it('puts every debit of a file or a batch the bank refused whole back for the next file, and says which', async () => {
     const importsBefore = (await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', admin)).json()
       .totalElements;
     const debits = await fileFor('2026-11-17', ['B38234563', 'J38012340']);
@@ -461,15 +492,37 @@ describe('bank files as banks send them', () => {
     const imported = (await upload(refusedFile)).json();
     expect(imported).toMatchObject({
       devoluciones: 2,
-      nuevas: 2,
+      nuevas: 0,
+      reabiertas: 2,
       rechazos: [{ alcance: 'fichero', lote: null, motivo: 'DU01 mensaje duplicado', motivoBanco: null }],
       incidencias: [],
     });
+    // Our file never reached the clients: nothing stands returned, nothing is owed by transfer, nothing is pending.
     for (const debit of debits) {
-      expect((await staffInvoice(debit.invoice.numero))?.devolucion).toEqual({
-        codigo: 'DU01',
-        motivo: 'mensaje duplicado',
-      });
+      const invoice = await staffInvoice(debit.invoice.numero);
+      expect([invoice?.devolucion, invoice?.facturado]).toEqual([null, false]);
+      expect(await returnOf(debit.invoice.id)).toMatchObject({ reasonCode: 'DU01', resolution: 'REABIERTA' });
+    }
+    const listed = (await call('GET', '/admin/sepa/devoluciones?page=0&size=50', admin)).json();
+    expect(
+      listed.content
+        .filter((row: { invoiceId: number }) => debits.some((debit) => debit.invoice.id === row.invoiceId))
+        .map((row: { resolucion: string; representable: boolean }) => [row.resolucion, row.representable]),
+    ).toEqual([
+      ['REABIERTA', false],
+      ['REABIERTA', false],
+    ]);
+    // The next file collects them again, under the same references and sequence.
+    const again = await call('POST', '/admin/facturas/sepa', admin, {
+      fechaInicio: '2026-11-17',
+      fechaFin: '2026-11-17',
+      cuentaIBAN: ACCOUNT,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await validatePain008(again.body)).errors).toEqual([]);
+    for (const debit of debits) {
+      expect(again.body).toContain(`<EndToEndId>${debit.invoice.numero}</EndToEndId>`);
+      expect((await staffInvoice(debit.invoice.numero))?.facturado).toBe(true);
     }
 
     const [single] = await fileFor('2026-11-16', ['J38012340']);
@@ -479,29 +532,12 @@ describe('bank files as banks send them', () => {
       .replace('PMTINFID-COM-SCE25-1707-01', `${single?.messageId}-1`)
       .replace(/<CreDtTm>2015-07-17/, '<CreDtTm>2026-11-21');
     expect((await upload(refusedBatch)).json()).toMatchObject({
-      nuevas: 1,
+      nuevas: 0,
+      reabiertas: 1,
       rechazos: [{ alcance: 'lote', lote: `${single?.messageId}-1` }],
     });
-    expect((await returnOf(single?.invoice.id ?? 0))?.reasonCode).toBe('NARR');
-
-    // Rectifying a returned invoice whole costs its agency nothing (it never earned on it) and closes its return.
-    const talleres = debits[0];
-    if (!talleres) throw new Error('no debit');
-    expect((await agencyInvoice(talleres.invoice.numero))?.comision).toBe(0);
-    const rectified = await call('POST', `/admin/facturas/${talleres.invoice.id}/rectificar`, admin, {
-      motivo: 'Baja del servicio antes de su inicio',
-      tipo: 'R1',
-      metodo: 'I',
-    });
-    expect(rectified.statusCode, rectified.body).toBe(200);
-    expect(await agencyInvoice(rectified.json().facturaId)).toMatchObject({ comision: 0 });
-    const closed = await returnOf(talleres.invoice.id);
-    expect(closed?.resolution).toBe('RECTIFICADA');
-    const represented = await call('POST', `/admin/sepa/devoluciones/${closed?.id}/representar`, admin, {
-      cuentaIBAN: ACCOUNT,
-      transactionId: 'represent-rectified',
-    });
-    expect(represented.json().code).toBe('SEPA_RETURN_RESOLVED');
+    expect(await returnOf(single?.invoice.id ?? 0)).toMatchObject({ reasonCode: 'NARR', resolution: 'REABIERTA' });
+    expect((await staffInvoice(single?.invoice.numero ?? ''))?.facturado).toBe(false);
 
     // A rejection of a file Cumplia never sent is not guessed at.
     const unknown = refusedFile.replace(

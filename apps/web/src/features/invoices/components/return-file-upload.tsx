@@ -13,6 +13,11 @@ function resultView(result: SepaReturnImportResult): ResultView {
       (rejection) =>
         `El banco rechazó ${rejection.alcance === 'fichero' ? 'el fichero entero' : `el lote ${rejection.lote}`}: ${rejection.motivo}${rejection.motivoBanco ? ` («${rejection.motivoBanco}»)` : ''}.`,
     ),
+    ...(result.reabiertas > 0
+      ? [
+          `${result.reabiertas} ${result.reabiertas === 1 ? 'factura vuelve' : 'facturas vuelven'} a cobrarse en la próxima remesa: el rechazo no llegó a los clientes, a los que no se avisa.`,
+        ]
+      : []),
     ...result.incidencias.map((item) => `No aplicada, revísela: ${item.referencia}: ${item.problema}.`),
     ...(result.sinCoincidencia.length > 0 ? [`Sin adeudo que coincida: ${result.sinCoincidencia.join(', ')}.`] : []),
   ];

@@ -40,6 +40,7 @@ const RESOLUTION_COLORS: Record<SepaReturn['resolucion'], string> = {
   TRANSFERENCIA: 'grape',
   PAGADA: 'green',
   RECTIFICADA: 'gray',
+  REABIERTA: 'gray',
 };
 
 /** 'Devoluciones': the bank's returned debits with their totals, the file import, and what to do with each. */
