@@ -41,6 +41,25 @@ export const SEPA_RETURN_REASONS: Record<string, { motivo: string; representable
   SL01: { motivo: 'servicio específico del banco del deudor', representable: false },
 };
 
+/**
+ * Return reasons that mean the account or the mandate can no longer be debited (EPC SDD Core rulebook: closed or
+ * wrong account, no mandate, debtor deceased, refused by the debtor): the mandate is suspended until the company
+ * gives another account (CUENTA) or signs a new mandate (ORDEN), so the next file does not debit it again.
+ */
+export const MANDATE_ENDING_RETURNS: Record<string, 'CUENTA' | 'ORDEN'> = {
+  AC01: 'CUENTA',
+  AC04: 'CUENTA',
+  MD01: 'ORDEN',
+  MD07: 'ORDEN',
+  MS02: 'ORDEN',
+};
+
+/** Why a suspended mandate is not collected, and what lifts it, for staff. */
+export const mandateSuspensionText = (code: string) =>
+  MANDATE_ENDING_RETURNS[code] === 'CUENTA'
+    ? `Devuelto por la cuenta (${sepaReturnReasonText(code)}): la empresa debe indicar otra cuenta y firmar el cambio`
+    : `Orden de domiciliación rechazada (${sepaReturnReasonText(code)}): la empresa debe firmar una orden nueva`;
+
 /** The Spanish meaning of a reason code ("AM04 saldo insuficiente"); unknown codes are shown as they come. */
 export const sepaReturnReasonText = (code: string) =>
   `${code} ${SEPA_RETURN_REASONS[code]?.motivo ?? 'motivo no catalogado'}`;
@@ -142,6 +161,8 @@ export const sepaReturnImportResultSchema = z.object({
   ),
   /** The invoices of those rejections that go into the next file. */
   reabiertas: z.number().int(),
+  /** Companies whose mandate a return suspended (`MANDATE_ENDING_RETURNS`), and what lifts it. */
+  ordenesSuspendidas: z.array(z.object({ razonSocial: z.string(), nifCif: z.string(), motivo: z.string() })),
   /** EndToEndIds that are no debit of Cumplia's. */
   sinCoincidencia: z.array(z.string()),
   /** What was not applied because it contradicts the debit, with why: for a person to decide. */

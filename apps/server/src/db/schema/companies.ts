@@ -164,6 +164,15 @@ export const sepaMandates = pgTable(
     firstCollectionOn: date({ mode: 'string' }),
     lastCollectionOn: date({ mode: 'string' }),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * A return saying the account or the mandate is gone (`MANDATE_ENDING_RETURNS`) suspends collection: the
+     * code, and the reference and account it hit. It stands while the mandate keeps both; a new mandate (another
+     * reference) or a signed change of account lifts it.
+     */
+    suspendedReason: varchar({ length: 4 }),
+    suspendedReference: varchar({ length: 35 }),
+    suspendedIban: varchar({ length: 34 }),
+    suspendedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

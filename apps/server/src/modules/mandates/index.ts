@@ -1,5 +1,7 @@
 // The mandates module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
+
+export { mandateSuspensionReason, type SuspendedMandate, suspendMandatesOfReturns } from './mandate-suspension.js';
 export {
   amendmentOfRequest,
   collectAmendments,

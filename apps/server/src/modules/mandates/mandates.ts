@@ -4,6 +4,7 @@ import {
   formatDateEs,
   formatEuros,
   isValidIban,
+  MANDATE_ENDING_RETURNS,
   maskIban,
   normalizeIban,
   todayInMadrid,
@@ -14,6 +15,7 @@ import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/
 import { templateSentence } from '../../generators/emails/message-template.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import { mandateSuspensionReason } from './mandate-suspension.js';
 
 /** A mandate unused for 36 months expires (SEPA rulebook); a new one must be signed. */
 export const MANDATE_EXPIRY_MONTHS = 36;
@@ -134,9 +136,9 @@ export async function recordMandateAmendment(
 const RENEWAL_NOTICE_DAYS = 30;
 
 /**
- * The company's mandate when it expired (EPC SDD Core rulebook: 36 months without a collection) and the company
- * still pays by SEPA from a valid account: a new mandate must be signed, under a new reference (`-R1`, `-R2`…).
- * Null otherwise.
+ * The company's mandate when it expired (EPC SDD Core rulebook: 36 months without a collection) or a return
+ * rejected the mandate (`mandateSuspensionReason`), and the company still pays by SEPA from a valid account: a new
+ * mandate must be signed, under a new reference (`-R1`, `-R2`…). Null otherwise.
  */
 export async function mandateAwaitingRenewal(tx: Queryable, companyId: number, today: string) {
   const [row] = await tx
@@ -149,13 +151,17 @@ export async function mandateAwaitingRenewal(tx: Queryable, companyId: number, t
       numCuenta: companies.numCuenta,
       renewals: sql<number>`(select count(*)::int from "sepa_mandate_amendments" a
         where a."mandate_id" = ${sepaMandates.id} and a."kind" = 'RENOVACION' and a."signed_at" is not null)`,
+      suspension: mandateSuspensionReason,
     })
     .from(sepaMandates)
     .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
     .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.revokedAt)));
   if (row?.method !== 'SEPA' || !isValidIban(row.numCuenta)) return null;
   // Expired, or expired by the day a debit asked for now could be collected (files check the collection day).
-  if (addMonths(row.lastUsedOn, MANDATE_EXPIRY_MONTHS) >= addDays(today, RENEWAL_NOTICE_DAYS)) return null;
+  const expired = addMonths(row.lastUsedOn, MANDATE_EXPIRY_MONTHS) < addDays(today, RENEWAL_NOTICE_DAYS);
+  // A mandate the debtor's bank rejected needs a new one; a closed account needs another account instead.
+  const rejected = row.suspension !== null && MANDATE_ENDING_RETURNS[row.suspension] === 'ORDEN';
+  if (!expired && !rejected) return null;
   return {
     mandateId: row.mandateId,
     expiredReference: row.reference,

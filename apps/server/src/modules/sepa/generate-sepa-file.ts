@@ -11,7 +11,7 @@ import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { invoiceFilters, notRectified } from '../invoices/index.js';
-import { collectAmendments, uncollectedAmendmentOriginalIban } from '../mandates/index.js';
+import { collectAmendments, mandateSuspensionReason, uncollectedAmendmentOriginalIban } from '../mandates/index.js';
 import { type DebitCandidate, exclusionError, planDebits } from './plan-debits.js';
 import { creditorAccountOf } from './sepa-checks.js';
 
@@ -50,6 +50,7 @@ const candidateColumns = {
   firstCollectionOn: sepaMandates.firstCollectionOn,
   lastCollectionOn: sepaMandates.lastCollectionOn,
   mandateIban: sepaMandates.iban,
+  mandateSuspension: mandateSuspensionReason,
   amendmentOriginalIban: uncollectedAmendmentOriginalIban,
 };
 

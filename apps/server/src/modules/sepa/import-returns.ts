@@ -12,6 +12,7 @@ import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
+import { suspendMandatesOfReturns } from '../mandates/index.js';
 import { type BankFile, debtorIn, parseBankFile, type ReportedDebtor, type ReportedReturn } from './parse-bank-file.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */
@@ -43,6 +44,7 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
         nuevas: 0,
         rechazos: [],
         reabiertas: 0,
+        ordenesSuspendidas: [],
         sinCoincidencia: [],
         incidencias: (known.exceptions ?? []).slice(0, 50),
       }
@@ -225,7 +227,8 @@ async function reopenRejectedDebits(
  * (pain.002), the account it notifies (camt.054), the amount and the date. A whole-file or whole-batch rejection
  * reopens each of its debits. Anything that does not match or agree is kept with the import as an exception for
  * a person to decide, never applied. New returns mark their invoices 'Devuelta' (reversing the agency's
- * commission); the debits of a whole rejection go back for the next file instead. The audit entry records the file.
+ * commission) and suspend the mandate when the account or the mandate is gone; the debits of a whole rejection
+ * go back for the next file instead. The audit entry records the file.
  */
 export async function recordReturnFile(
   tx: Transaction,
@@ -332,6 +335,7 @@ export async function recordReturnFile(
     );
   }
   if (reopened.length > 0) await reopenRejectedDebits(tx, reopened, { today, now });
+  const suspended = await suspendMandatesOfReturns(tx, returned, now);
   await recordAudit(
     tx,
     { actor: author.actor, requestId: author.requestId, now },
@@ -348,6 +352,7 @@ export async function recordReturnFile(
         reported: reported.length,
         new: returned.length,
         reopened: reopened.map((row) => row.invoiceId),
+        suspendedMandates: suspended.map((company) => company.nifCif),
         unmatched: unmatched.slice(0, 20),
         exceptions: exceptions.slice(0, 20),
       },
@@ -359,6 +364,7 @@ export async function recordReturnFile(
     devoluciones: reported.length,
     nuevas: returned.length,
     reabiertas: reopened.length,
+    ordenesSuspendidas: suspended,
     rechazos: bankFile.rejections.map((rejection) => ({
       alcance: rejection.scope === 'file' ? 'fichero' : 'lote',
       lote: rejection.scope === 'batch' ? rejection.batchId : null,

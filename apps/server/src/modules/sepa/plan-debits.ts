@@ -1,4 +1,11 @@
-import { addMonths, formatDateEs, isValidIban, normalizeIban, PLACEHOLDER_IBAN } from '@cumplia/domain';
+import {
+  addMonths,
+  formatDateEs,
+  isValidIban,
+  mandateSuspensionText,
+  normalizeIban,
+  PLACEHOLDER_IBAN,
+} from '@cumplia/domain';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import type { DirectDebit, SequenceType } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +33,8 @@ export type DebitCandidate = {
   mandateIban: string | null;
   /** The original account of a signed amendment no collection has carried yet. */
   amendmentOriginalIban: string | null;
+  /** The return code that suspended the mandate while it keeps that reference and account, or null. */
+  mandateSuspension: string | null;
 };
 
 type Problem =
@@ -33,7 +42,8 @@ type Problem =
   | 'EMPRESA_IBAN_INVALID'
   | 'MANDATE_MISSING'
   | 'MANDATE_EXPIRED'
-  | 'MANDATE_AMENDMENT_UNSIGNED';
+  | 'MANDATE_AMENDMENT_UNSIGNED'
+  | 'MANDATE_SUSPENDED';
 
 /** A company left out of a file, and why (in Spanish, for the confirmation and the error). */
 export type Exclusion = { razonSocial: string; nifCif: string; problem: Problem; motivo: string };
@@ -45,6 +55,7 @@ const REASONS: Record<Problem, string> = {
   MANDATE_EXPIRED: `Orden de domiciliación caducada (más de ${MANDATE_EXPIRY_MONTHS} meses sin uso): debe firmarse una nueva`,
   MANDATE_AMENDMENT_UNSIGNED:
     'IBAN cambiado: la empresa aún no ha firmado la modificación de la orden de domiciliación con la cuenta nueva',
+  MANDATE_SUSPENDED: 'Orden de domiciliación suspendida por una devolución del banco',
 };
 
 /** The bank code of an IBAN: for Spanish IBANs (the only ones the product takes) positions 5 to 8. */
@@ -83,7 +94,7 @@ function accountProblem(numCuenta: string): Problem | null {
 
 /**
  * The debits of a file, and the companies left out of it with their reason (no IBAN, no mandate, an expired
- * mandate). FRST for a mandate's first collection and RCUR after it. The collection date honours the mandate's
+ * mandate, one a return suspended). FRST for a mandate's first collection and RCUR after it. The collection date honours the mandate's
  * pre-notification period (`invoiceCollectionDate`). `mandates` holds each mandate's first and last debit after
  * this file.
  */
@@ -95,7 +106,10 @@ export function planDebits(candidates: DebitCandidate[], today: string) {
         razonSocial: row.razonSocial,
         nifCif: row.nifCif,
         problem,
-        motivo: REASONS[problem],
+        motivo:
+          problem === 'MANDATE_SUSPENDED' && row.mandateSuspension
+            ? mandateSuspensionText(row.mandateSuspension)
+            : REASONS[problem],
       });
     }
   };
@@ -106,7 +120,8 @@ export function planDebits(candidates: DebitCandidate[], today: string) {
     const problem =
       accountProblem(row.numCuenta) ??
       (row.mandateId === null ? 'MANDATE_MISSING' : null) ??
-      (row.mandateIban && row.mandateIban !== debtorIban ? 'MANDATE_AMENDMENT_UNSIGNED' : null);
+      (row.mandateIban && row.mandateIban !== debtorIban ? 'MANDATE_AMENDMENT_UNSIGNED' : null) ??
+      (row.mandateSuspension ? 'MANDATE_SUSPENDED' : null);
     if (problem || row.mandateId === null) {
       exclude(row, problem ?? 'MANDATE_MISSING');
       continue;

@@ -4,6 +4,7 @@ import {
   formatIban,
   type MarkPaidByTransferRequest,
   MESSAGES,
+  maskIban,
   sepaReturnReasonText,
   todayInMadrid,
   transferPaymentProblem,
@@ -11,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { invoices, sepaDebits, sepaReturns } from '../../db/schema/index.js';
+import { invoices, sepaDebits, sepaFiles, sepaReturns } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
@@ -32,14 +33,20 @@ import { exclusionError, planDebits } from './plan-debits.js';
 import { creditorAccountOf } from './sepa-checks.js';
 
 /**
- * A return with its debit and invoice, locked: two staff acting on it at once act one after the other. Only a
+ * A return with its debit, the account its file was collected into, and its invoice, locked: two staff acting on it at once act one after the other. Only a
  * return still awaiting one of `open` (by default: nothing done yet) can be acted on.
  */
 async function lockedReturn(tx: Transaction, returnId: number, open: readonly string[] = ['PENDIENTE']) {
   const [row] = await tx
-    .select({ ret: sepaReturns, presentation: sepaDebits.presentation, invoice: invoices })
+    .select({
+      ret: sepaReturns,
+      presentation: sepaDebits.presentation,
+      creditorIban: sepaFiles.creditorIban,
+      invoice: invoices,
+    })
     .from(sepaReturns)
     .innerJoin(sepaDebits, eq(sepaDebits.id, sepaReturns.sepaDebitId))
+    .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
     .innerJoin(invoices, eq(invoices.id, sepaReturns.invoiceId))
     .where(eq(sepaReturns.id, returnId))
     .for('update', { of: sepaReturns });
@@ -121,7 +128,8 @@ async function noticeOfRepresentation(
         factura: invoice.numero,
         motivo: sepaReturnReasonText(ret.reasonCode),
         importe: formatEuros(debit.amountCents),
-        cuenta: formatIban(debit.debtorIban),
+        // Masked, as invoices and the first notice print the debtor's account.
+        cuenta: maskIban(debit.debtorIban),
         fecha: formatDateEs(debit.collectionDate),
         acreedor: config.provider.sepa.creditorName,
         identificadorAcreedor: config.provider.sepa.creditorId,
@@ -146,7 +154,7 @@ export async function requestTransfer({
   const now = ctx.services.now();
   const { config } = ctx.services;
   await ctx.services.db.transaction(async (tx) => {
-    const { ret, invoice } = await lockedReturn(tx, returnId);
+    const { ret, invoice, creditorIban } = await lockedReturn(tx, returnId);
     const company = await companyContactOf(tx, invoice.companyId);
     if (!company?.email) {
       throw new AppError('SEPA_VALIDATION_ERROR', 422, MESSAGES.errors.transferRequestWithoutEmail);
@@ -166,7 +174,8 @@ export async function requestTransfer({
           factura: invoice.numero,
           importe: formatEuros(ret.amountCents),
           motivo: sepaReturnReasonText(ret.reasonCode),
-          cuenta: formatIban(config.provider.sepa.accounts[0] ?? ''),
+          // The account the debit was to be paid into, the one whose statement will show the transfer.
+          cuenta: formatIban(creditorIban),
         },
         config.provider,
       ),

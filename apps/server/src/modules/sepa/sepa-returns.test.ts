@@ -116,6 +116,8 @@ describe('SEPA returns', () => {
       nuevas: 2,
       rechazos: [],
       reabiertas: 0,
+      // MD01 (no mandate) suspends the cooperative's mandate; AM04 (lack of funds) leaves the bakery's alone.
+      ordenesSuspendidas: [expect.objectContaining({ nifCif: 'J38012340' })],
       sinCoincidencia: ['F1999-999999'],
       incidencias: [],
     });
@@ -239,7 +241,8 @@ describe('SEPA returns', () => {
     expect(notice?.subject).toBe(`Nuevo cargo de la factura ${bakery.numero}`);
     const collectedOn = /<ReqdColltnDt>(\d{4})-(\d\d)-(\d\d)<\/ReqdColltnDt>/.exec(again.body) ?? [];
     expect(notice?.bodyText).toContain(`el ${collectedOn[3]}/${collectedOn[2]}/${collectedOn[1]}`);
-    expect(notice?.bodyText).toContain('en la cuenta ES70 0049 1500 0105 1234 5678');
+    expect(notice?.bodyText).toContain('en la cuenta ES70 **** **** **** **** 5678');
+    expect(notice?.bodyText).not.toContain('0105 1234');
     expect((await staffInvoice(bakery.numero))?.devolucion).toBeNull();
     // The commission comes with the money: none while the new debit is on its way, 10 % of 100 € once it is due.
     expect((await agencyInvoice(bakery.numero))?.comision).toBe(0);
@@ -297,6 +300,30 @@ describe('SEPA returns', () => {
     expect(message?.bodyText).toContain('por transferencia a la cuenta ES91 2100 0418 4502 0005 1332');
     expect((await call('POST', `/admin/sepa/devoluciones/${ret?.id}/transferencia`, admin)).statusCode).toBe(409);
     expect((await staffInvoice(coop.numero))?.devolucion?.codigo).toBe('MD01');
+  });
+
+  it('suspends the mandate a return says is gone: the next file leaves the company out until it signs a new one', async () => {
+    const { coop, imported } = await importReturns();
+    expect(imported.json().ordenesSuspendidas).toEqual([
+      {
+        razonSocial: expect.any(String),
+        nifCif: 'J38012340',
+        motivo: 'Orden de domiciliación rechazada (MD01 sin mandato): la empresa debe firmar una orden nueva',
+      },
+    ]);
+    // The bakery's AM04 (lack of funds) suspends nothing: it is presented again.
+    const later = await invoiceFor('J38012340', '2026-11-20', 5000);
+    const file = await call('POST', '/admin/facturas/sepa', admin, {
+      fechaInicio: '2026-11-20',
+      fechaFin: '2026-11-20',
+      cuentaIBAN: ACCOUNT,
+    });
+    expect(file.body).not.toContain(later.numero);
+    expect(file.body).not.toContain(coop.numero);
+    expect((await staffInvoice(later.numero))?.facturado).toBe(false);
+    // Staff ask for a new mandate (as for an expired one); signing it lifts the suspension.
+    const renewal = await call('POST', '/admin/sepa/mandatos/renovar', admin, { cifNif: 'J38012340' });
+    expect(renewal.statusCode, renewal.body).toBe(200);
   });
 
   it('records a returned invoice paid by transfer: no longer Devuelta, commission restored, audited, once', async () => {

@@ -18,10 +18,14 @@ function resultView(result: SepaReturnImportResult): ResultView {
           `${result.reabiertas} ${result.reabiertas === 1 ? 'factura vuelve' : 'facturas vuelven'} a cobrarse en la próxima remesa: el rechazo no llegó a los clientes, a los que no se avisa.`,
         ]
       : []),
+    ...result.ordenesSuspendidas.map(
+      (company) => `No se cobrará por adeudo a ${company.razonSocial} (${company.nifCif}): ${company.motivo}.`,
+    ),
     ...result.incidencias.map((item) => `No aplicada, revísela: ${item.referencia}: ${item.problema}.`),
     ...(result.sinCoincidencia.length > 0 ? [`Sin adeudo que coincida: ${result.sinCoincidencia.join(', ')}.`] : []),
   ];
-  const pending = result.incidencias.length > 0 || result.sinCoincidencia.length > 0;
+  const pending =
+    result.incidencias.length > 0 || result.sinCoincidencia.length > 0 || result.ordenesSuspendidas.length > 0;
   if (result.yaImportado) {
     return {
       color: pending ? 'yellow' : 'green',
