@@ -95,7 +95,7 @@ describe('Month-end close', () => {
   const euros = (invoice: Issued) => invoice.importeTotalImpuestosCents / 100;
   let collected: Issued; // 100 € base: remitted and collected.
   let represented: Issued; // 200 €: returned for lack of funds, presented again, collected.
-  let rectified: Issued; // 50 €: returned (no mandate), then rectified whole: nothing to collect.
+  let rectified: Issued; // 50 €: returned (the client asked its bank for a refund), then rectified whole: nothing to collect.
   let returned: Issued; // 60 €: returned, nothing done yet: still owed.
   let transfer: Issued; // 80 €: paid by transfer, recorded by staff.
   let card: Issued; // 30 €: not paid yet.
@@ -129,7 +129,7 @@ describe('Month-end close', () => {
     const debitOf = (invoice: Issued) => debits.find((debit) => debit.endToEndId === invoice.numero);
     const report = pain002Returning('CIERRE-DEV-1', debits[0]?.messageId ?? '', [
       { endToEndId: represented.numero, reasonCode: 'AM04', amountCents: debitOf(represented)?.amountCents },
-      { endToEndId: rectified.numero, reasonCode: 'MD01', amountCents: debitOf(rectified)?.amountCents },
+      { endToEndId: rectified.numero, reasonCode: 'MD06', amountCents: debitOf(rectified)?.amountCents },
       { endToEndId: returned.numero, reasonCode: 'AM04', amountCents: debitOf(returned)?.amountCents },
     ]);
     const body = multipartFile('devoluciones.xml', Buffer.from(report, 'utf8'), 'application/xml');
@@ -151,7 +151,7 @@ describe('Month-end close', () => {
       },
     );
     expect(again.statusCode, again.body).toBe(200);
-    // The company was asked to pay the no-mandate return by transfer; the invoice is then rectified whole, and
+    // The company was asked to pay the refunded debit by transfer; the invoice is then rectified whole, and
     // the company is told not to pay.
     const asked = await call(
       'POST',
