@@ -33,7 +33,7 @@ const MONTH = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1))
  *          12-14 still stand returned, 15 was re-presented in the month's re-presentation file (collected on the
  *          23rd), 16 was then paid by transfer.
  *   82-99  pending, not remitted (18 %)
- * One in five invoices carries no frozen commission rate (the agency's current rate applies). One in 1,000 was
+ * Each invoice carries its agency's commission rate, frozen at issue (8 % to 12 %). One in 1,000 was
  * rectified the next day: the pending ones by substitution, the collected ones by a credit note.
  */
 async function seed(url) {
@@ -78,7 +78,7 @@ async function seed(url) {
             (select min(id) from companies where nif_cif like 'Z%') + i.c,
             (select min(id) from agencies where nif_cif like 'Y%') + i.c % ${AGENCIES}, i.fecha, i.fecha, i.fecha,
             i.base, i.base * 21 / 100, i.base + i.base * 21 / 100,
-            case when i.m % 5 <> 0 then 800 + 100 * (i.c % ${AGENCIES} % 5) end,
+            800 + 100 * (i.c % ${AGENCIES} % 5),
             f.id is not null, f.collection_date - 5, p.method::payment_method, 'ES7921000813610123456789',
             'Razón Social Cierre ' || i.c || ' S.L.', 'Empresa Cierre ' || i.c, 'Z' || lpad(i.c::text, 8, '0'),
             'Calle Mayor ' || i.c, '38001', 'Santa Cruz de Tenerife',

@@ -110,9 +110,25 @@ export type CompanyInvoiceSort = (typeof COMPANY_INVOICE_SORTS)[number];
 export const companyInvoicesFilterSchema = sortQuerySchema(COMPANY_INVOICE_SORTS, { sort: 'fecha', dir: 'desc' });
 export const companyInvoicesQuerySchema = pageQuerySchema.extend(companyInvoicesFilterSchema.shape);
 
+/**
+ * Days a client paying by transfer has to pay an invoice from its date (docs/decisions/013): the date the signing
+ * e-mail and 'Mi facturación' give it.
+ */
+export const TRANSFER_PAYMENT_DAYS = 15;
+
+/** How the company pays what it owes by transfer: to which account and beneficiary, each invoice, and by when. */
+export const transferInstructionsSchema = z.object({
+  cuenta: z.string(),
+  beneficiario: z.string(),
+  facturas: z.array(z.object({ facturaId: z.string(), importe: z.number(), fechaLimite: z.string() })),
+});
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
+
 /** The company's invoices with the count and sum of all of them (not only the page), in euros. */
 export const companyInvoicePageSchema = pagedSchema(invoiceSchema).extend({
   totales: z.object({ facturas: z.number().int(), importeTotalImpuestos: z.number() }),
+  /** The invoices it pays by transfer and still owes (none: an empty list), with where to pay them. */
+  porTransferencia: transferInstructionsSchema.optional(),
   /** The returned debits the company still owes, and the account to pay them by transfer. */
   devueltas: z.object({ facturas: z.number().int(), importe: z.number(), cuentaTransferencia: z.string() }).optional(),
 });

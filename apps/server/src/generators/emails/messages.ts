@@ -24,7 +24,10 @@ export type EmailMessages = {
     empresa: string;
     contratos: number;
     factura: string | null;
-    /** The SEPA pre-notification of the invoice (`aviso-cargo-sepa`), when it is debited. */
+    /**
+     * How the invoice is paid: the SEPA pre-notification (`aviso-cargo-sepa`) of a debit, or the transfer
+     * instructions (`aviso-pago-transferencia`).
+     */
     avisoCargo: string | null;
     /** The protocols attached (their names), and those waiting for the compliance profile, not attached. */
     protocolos: string[];
@@ -129,6 +132,7 @@ export type EmailMessages = {
 /** SMS, and the sentences that several messages share. */
 export type TextMessages = {
   'aviso-cargo-sepa': { importe: string; cuenta: string; fecha: string; orden: string; acreedor: string };
+  'aviso-pago-transferencia': { factura: string; importe: string; cuenta: string; beneficiario: string; fecha: string };
   'firma-enlace': { empresa: string; contratos: number; enlace: Secret };
   'firma-codigo': {
     codigo: Secret;
@@ -149,7 +153,7 @@ export type TextMessages = {
 
 export const templateOfEmail = (name: keyof EmailMessages) => `correos/${name}.md`;
 export const templateOfText = (name: keyof TextMessages) =>
-  name === 'aviso-cargo-sepa' ? `correos/${name}.md` : `sms/${name}.md`;
+  name === 'aviso-cargo-sepa' || name === 'aviso-pago-transferencia' ? `correos/${name}.md` : `sms/${name}.md`;
 
 const future = new Date('2100-01-01T00:00:00Z');
 const code = secret('123456', future);
@@ -312,6 +316,13 @@ export const TEXT_SAMPLES: { [K in keyof TextMessages]: TextMessages[K] } = {
     fecha: '15/01/2027',
     orden: 'CUM-000001',
     acreedor: 'ES00ZZZB00000000',
+  },
+  'aviso-pago-transferencia': {
+    factura: 'CUM-2027-000001',
+    importe: '60,50 €',
+    cuenta: 'ES91 2100 0418 4502 0005 1332',
+    beneficiario: 'Cumplia S.L.',
+    fecha: '16/01/2027',
   },
   'firma-enlace': { empresa: 'Panadería Martín S.L.', contratos: 2, enlace: link },
   'firma-codigo': {

@@ -1,4 +1,4 @@
-import { addDays } from '@cumplia/domain';
+import { addDays, formatEuros, formatIban } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { companies, invoices } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
+import { collectionNotice } from '../mandates/index.js';
 
 let t: TestApp;
 let panaderia: string;
@@ -205,5 +207,41 @@ describe('company area', () => {
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv', agency)).statusCode).toBe(403);
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=csv')).statusCode).toBe(401);
     expect((await get('/cumplia-core/facturas/empresa/my/export?formato=pdf', panaderia)).statusCode).toBe(400);
+  });
+  it('tells a company paying by transfer what it owes, to which account and by when, before verification too', async () => {
+    // A client of its own (the other tests read the bakery): paying by transfer, not verified yet.
+    const client = await t.factories.companyUser();
+    const token = (await t.loginTokens(client.username, 'E')).token;
+    const [company] = await t.db
+      .update(companies)
+      .set({ metodoDePago: 'TRANSFERENCIA', verificado: false })
+      .where(eq(companies.id, client.companyId))
+      .returning();
+    if (!company) throw new Error('no client');
+    const invoice = await testInvoiceIssuer(t, '2044-01-01')(company.nifCif, '2026-11-21', 10000);
+    const owed = (await get('/cumplia-core/facturas/empresa/my?page=0&size=10', token)).json().porTransferencia;
+    expect(owed).toEqual({
+      cuenta: t.config.provider.sepa.accounts[0],
+      beneficiario: t.config.provider.legalName,
+      facturas: [
+        { facturaId: invoice.numero, importe: invoice.importeTotalImpuestosCents / 100, fechaLimite: '2026-12-06' },
+      ],
+    });
+    // The e-mail that sends such an invoice says the same.
+    const sentence = await collectionNotice(t.db, { company, invoice, provider: t.config.provider });
+    expect(sentence?.replace(/\s+/g, ' ')).toBe(
+      `Pague la factura ${invoice.numero}, de ${formatEuros(invoice.importeTotalImpuestosCents).replace(/\s+/g, ' ')}, por transferencia a la cuenta ${formatIban(t.config.provider.sepa.accounts[0] ?? '')} de ${t.config.provider.legalName} antes del 06/12/2026, indicando como concepto ${invoice.numero}.`,
+    );
+    // Once staff record the payment, nothing is owed.
+    const admin = await demoToken(t, 'superadmin');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${invoice.id}/cobrada`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { fecha: '2026-11-21', importe: invoice.importeTotalImpuestosCents / 100 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await get('/cumplia-core/facturas/empresa/my?page=0&size=10', token)).json().porTransferencia;
+    expect(after.facturas).toEqual([]);
   });
 });

@@ -136,11 +136,7 @@ export async function issueCorrectedInvoice({
       );
       const [company] = await tx.select().from(companies).where(eq(companies.id, original.companyId));
       if (company?.email) {
-        const notice = await collectionNotice(tx, {
-          company,
-          invoice,
-          creditorId: config.provider.sepa.creditorId,
-        });
+        const notice = await collectionNotice(tx, { company, invoice, provider: config.provider });
         await enqueueEmail(tx, config, {
           now,
           idempotencyKey: `corrected-invoice:${original.id}`,

@@ -1,9 +1,11 @@
 import {
+  addDays,
   type CompanyInvoicePage,
   type CompanyInvoiceSort,
   type Invoice,
   invoiceStanding,
   type SortDirection,
+  TRANSFER_PAYMENT_DAYS,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared-statement.js';
@@ -38,6 +40,27 @@ const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
 const owedReturn = sql`${invoices.sepaReturnCode} is not null and ${invoices.paidOn} is null and ${invoices.anuladaAt} is null
   and ${notRectified}`;
 
+/**
+ * What the company still owes by transfer: its transfer invoices (or the substitute of an unpaid one) not paid,
+ * cancelled or rectified, oldest first (a company has few).
+ */
+const owedByTransfer = preparedStatement((db) =>
+  db
+    .select({ numero: invoices.numero, fecha: invoices.fecha, cents: invoices.importeTotalImpuestosCents })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, sql.placeholder('companyId')),
+        eq(invoices.metodoDePago, 'TRANSFERENCIA'),
+        sql`${invoices.paidOn} is null and ${invoices.anuladaAt} is null and ${invoices.importeTotalImpuestosCents} > 0
+            and (${invoices.kind} = 'ORDINARIA' or (${invoices.tipoRectificativa} = 'S' and not ${invoices.rectifiedOriginalPaid}))`,
+        notRectified,
+      ),
+    )
+    .orderBy(invoices.fecha, invoices.id)
+    .prepare('company_owed_by_transfer'),
+);
+
 /** The totals of all the company's invoices and of its returned ones still owed, prepared: every visit reads them. */
 const companyTotals = preparedStatement((db) =>
   db
@@ -67,7 +90,10 @@ function companyInvoicePage(query: InvoicesQuery) {
   return page;
 }
 
-/** The logged-in company's invoices in the chosen order, with their lines as issued, and the totals of all. */
+/**
+ * The logged-in company's invoices in the chosen order, with their lines as issued, the totals of all, and how to
+ * pay what it owes by transfer (before the provider verifies it too: the invoice came with the signature).
+ */
 export async function listMyInvoices({
   ctx,
   input,
@@ -78,12 +104,14 @@ export async function listMyInvoices({
   const companyId = myCompanyId(ctx);
   const { db } = ctx.services;
   // The totals count every invoice of the company: the page's total is theirs, not a count of its own.
-  const [content, [totals]] = await Promise.all([
+  const [content, [totals], owed] = await Promise.all([
     companyInvoicePage(input)(db)
       .execute({ companyId, limit: input.size, offset: input.page * input.size })
       .then((rows) => invoicesOfRows(db, rows, { payment: 'issued' })),
     companyTotals(db).execute({ companyId }),
+    owedByTransfer(db).execute({ companyId }),
   ]);
+  const { provider } = ctx.services.config;
   const page = pageOf(content, totals?.count ?? 0, input);
   return {
     ...page,
@@ -91,7 +119,16 @@ export async function listMyInvoices({
     devueltas: {
       facturas: totals?.returned ?? 0,
       importe: Number(totals?.returnedCents ?? 0) / 100,
-      cuentaTransferencia: ctx.services.config.provider.sepa.accounts[0] ?? '',
+      cuentaTransferencia: provider.sepa.accounts[0] ?? '',
+    },
+    porTransferencia: {
+      cuenta: provider.sepa.accounts[0] ?? '',
+      beneficiario: provider.legalName,
+      facturas: owed.map((invoice) => ({
+        facturaId: invoice.numero,
+        importe: invoice.cents / 100,
+        fechaLimite: addDays(invoice.fecha, TRANSFER_PAYMENT_DAYS),
+      })),
     },
   };
 }

@@ -3,13 +3,16 @@ import {
   addMonths,
   formatDateEs,
   formatEuros,
+  formatIban,
   isValidIban,
   MANDATE_ENDING_RETURNS,
   maskIban,
   normalizeIban,
+  TRANSFER_PAYMENT_DAYS,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/index.js';
 import { templateSentence } from '../../generators/emails/message-template.js';
@@ -51,27 +54,37 @@ export async function recordSepaMandate(tx: Transaction, companyId: number, sign
 }
 
 /**
- * The pre-notification of a SEPA collection, as the invoice e-mail states it (EPC SDD Core rulebook: amount and
- * date before the debit): amount, account, date, mandate reference and creditor identifier. The invoice is
- * notified on its issue date, so the date is the one a file generated from then on asks the bank for (or later,
- * if staff generate the file after it). Null when the company does not pay by direct debit or has no mandate.
+ * How a new invoice will be paid, as the e-mail that sends it says it: the SEPA pre-notification of its debit
+ * (EPC SDD Core rulebook: amount, account, day, mandate, creditor; the invoice is notified on its issue date, so
+ * the day is the one a file generated from then on asks the bank for) or, paid by transfer, the account,
+ * beneficiary, reference and the day to pay by (`TRANSFER_PAYMENT_DAYS`). Null for a card payment or a debit
+ * without a mandate.
  */
 export async function collectionNotice(
   tx: Queryable,
   input: {
     company: { id: number; metodoDePago: string; numCuenta: string };
     /** A new invoice: issued and notified today, billed from today. */
-    invoice: { fecha: string; importeTotalImpuestosCents: number };
-    creditorId: string;
+    invoice: { numero: string; fecha: string; importeTotalImpuestosCents: number };
+    provider: Config['provider'];
   },
 ): Promise<string | null> {
+  const { invoice, provider } = input;
+  if (input.company.metodoDePago === 'TRANSFERENCIA') {
+    return templateSentence('aviso-pago-transferencia', {
+      factura: invoice.numero,
+      importe: formatEuros(invoice.importeTotalImpuestosCents),
+      cuenta: formatIban(provider.sepa.accounts[0] ?? ''),
+      beneficiario: provider.legalName,
+      fecha: formatDateEs(addDays(invoice.fecha, TRANSFER_PAYMENT_DAYS)),
+    });
+  }
   if (input.company.metodoDePago !== 'SEPA') return null;
   const [mandate] = await tx
     .select({ reference: sepaMandates.reference, prenotificationDays: sepaMandates.prenotificationDays })
     .from(sepaMandates)
     .where(and(eq(sepaMandates.companyId, input.company.id), isNull(sepaMandates.revokedAt)));
   if (!mandate) return null;
-  const { invoice } = input;
   const date = invoiceCollectionDate({
     billingDate: invoice.fecha,
     notifiedOn: invoice.fecha,
@@ -83,7 +96,7 @@ export async function collectionNotice(
     cuenta: maskIban(input.company.numCuenta),
     fecha: formatDateEs(date),
     orden: mandate.reference,
-    acreedor: input.creditorId,
+    acreedor: provider.sepa.creditorId,
   });
 }
 

@@ -77,9 +77,7 @@ async function renew(tx: Transaction, services: JobServices, renewal: RenewalRow
     .where(eq(companies.id, renewal.companyId))
     .returning();
   const notice =
-    invoice && company
-      ? await collectionNotice(tx, { company, invoice, creditorId: services.config.provider.sepa.creditorId })
-      : null;
+    invoice && company ? await collectionNotice(tx, { company, invoice, provider: services.config.provider }) : null;
   if (invoice && company?.email) {
     await enqueueEmail(tx, services.config, {
       now,

@@ -398,9 +398,7 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
         config,
       })
     : null;
-  const notice = invoice
-    ? await collectionNotice(tx, { company, invoice, creditorId: config.provider.sepa.creditorId })
-    : null;
+  const notice = invoice ? await collectionNotice(tx, { company, invoice, provider: config.provider }) : null;
   if (company.email) {
     // The e-mail names exactly what it attaches: a protocol whose profile answers are missing is not attached
     // (the company completes its profile and downloads it), and one the law does not ask of it is not sent.

@@ -1,5 +1,4 @@
 import { IconHome, IconReceipt } from '@tabler/icons-react';
-import { useMyCompany } from '../../../features/companies/api/company-area-api';
 import { CompanySwitcher } from '../../../features/companies/components/company-switcher';
 import { paths } from '../../../lib/paths';
 import { AppLayout, type NavItem } from '../app-layout';
@@ -10,11 +9,10 @@ const NAV: NavItem[] = [
 ];
 
 /**
- * 'Mi facturación' appears once the provider has verified the company (part 1, company home). A person who runs
- * several companies picks one in the top bar.
+ * 'Mi facturación' is there from the signature on, before the provider verifies the company: its invoice, and how
+ * to pay it by transfer, came with the signature (docs/decisions/013). A person who runs several companies picks
+ * one in the top bar.
  */
 export function CompanyLayout() {
-  const { data: company } = useMyCompany();
-  const nav = company?.verificado ? NAV : NAV.filter((item) => item.to !== paths.company.billing);
-  return <AppLayout nav={nav} areaLabel="Área de cliente" headerControl={<CompanySwitcher />} />;
+  return <AppLayout nav={NAV} areaLabel="Área de cliente" headerControl={<CompanySwitcher />} />;
 }

@@ -55,16 +55,16 @@ function CompanyHeader({
             </Group>
           </div>
         </Group>
-        {company.verificado && (
-          <Group gap="sm">
-            <Button
-              onClick={() => navigate(billingPath)}
-              size="sm"
-              variant="light"
-              leftSection={<IconReceipt size={18} aria-hidden="true" />}
-            >
-              Mi facturación
-            </Button>
+        <Group gap="sm">
+          <Button
+            onClick={() => navigate(billingPath)}
+            size="sm"
+            variant="light"
+            leftSection={<IconReceipt size={18} aria-hidden="true" />}
+          >
+            Mi facturación
+          </Button>
+          {company.verificado && (
             <Button
               size="sm"
               variant="light"
@@ -74,8 +74,8 @@ function CompanyHeader({
             >
               Mis contratos
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mt="md" spacing="md">
         <DetailField label="Nombre comercial" value={company.nombreComercial} />

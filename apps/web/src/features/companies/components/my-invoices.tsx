@@ -1,5 +1,5 @@
 import { type CompanyInvoiceSort, formatDateEs, formatEuroAmount, formatIban, type Invoice } from '@cumplia/domain';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
@@ -35,8 +35,32 @@ export function MyInvoices() {
     },
   ];
   const owed = data?.devueltas;
+  const byTransfer = data?.porTransferencia;
   return (
     <Stack gap="md">
+      {byTransfer && byTransfer.facturas.length > 0 && (
+        <Alert
+          color="blue"
+          title={
+            byTransfer.facturas.length === 1
+              ? 'Tiene una factura pendiente de pago por transferencia'
+              : `Tiene ${byTransfer.facturas.length} facturas pendientes de pago por transferencia`
+          }
+        >
+          <Text size="sm">
+            Páguelas por transferencia a la cuenta <strong>{formatIban(byTransfer.cuenta)}</strong> de{' '}
+            {byTransfer.beneficiario}, indicando como concepto el número de factura:
+          </Text>
+          <List size="sm" mt={4}>
+            {byTransfer.facturas.map((invoice) => (
+              <List.Item key={invoice.facturaId}>
+                {invoice.facturaId}: <strong>{formatEuroAmount(invoice.importe)}</strong>, antes del{' '}
+                {formatDateEs(invoice.fechaLimite)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {owed && owed.facturas > 0 && (
         <Alert
           color="red"
