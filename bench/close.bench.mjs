@@ -135,7 +135,7 @@ async function seed(url) {
      from (select sepa_file_id, count(*) as count, sum(amount_cents) as sum from sepa_debits group by sepa_file_id) d
      where d.sepa_file_id = f.id and f.transaction_id like 'bench-close-%'`,
     `insert into sepa_return_imports (sha256, message_kind, message_id, file_name, return_count, unmatched_count)
-     select 'bench-close-' || k, 'pain.002', 'BENCHRETURNS' || k, 'devoluciones_' || k || '.xml', 0, 0
+     select 'bench-close-' || k, 'pain.002.001.03', 'BENCHRETURNS' || k, 'devoluciones_' || k || '.xml', 0, 0
      from generate_series(0, ${MONTHS - 1}) as k`,
     `insert into sepa_returns (sepa_debit_id, invoice_id, import_id, reason_code, returned_on, amount_cents,
                                resolution, resolved_at)

@@ -59,6 +59,9 @@ export const ERROR_CODE_MESSAGES = {
     'Este registro no necesita subsanación: solo se subsana un registro rechazado o aceptado con errores que aún no se ha corregido.',
   INVOICE_BILLING_DATE_BEFORE_ISSUE:
     'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
+  INVOICE_BILLING_DATE_PAST: 'La fecha de facturación no puede ser anterior a hoy: un adeudo no se cobra en el pasado.',
+  INVOICE_NOT_DEBITED:
+    'Esta factura no se cobra por adeudo SEPA (se paga por transferencia o tarjeta, o ya no se debe): no se remesa ni cambia su fecha de cargo.',
   INVOICE_BILLING_DATE_TOO_LATE:
     'La fecha de facturación no puede ser posterior en más de un año a la fecha de emisión de la factura.',
   EMPRESA_NOT_FOUND: 'La empresa no existe.',

@@ -44,13 +44,17 @@ describe('invoice request schemas', () => {
 });
 
 describe('billing date of an invoice', () => {
-  it('is never before the issue date nor more than a year after it', () => {
-    expect(billingDateProblem('2026-11-21', '2026-11-20')).toBe('INVOICE_BILLING_DATE_BEFORE_ISSUE');
-    expect(billingDateProblem('2026-11-21', '2026-11-21')).toBeNull();
-    expect(billingDateProblem('2026-11-21', '2027-11-21')).toBeNull();
-    expect(billingDateProblem('2026-11-21', '2027-11-22')).toBe('INVOICE_BILLING_DATE_TOO_LATE');
-    expect(billingDateProblem('2026-11-21', '2226-11-21')).toBe('INVOICE_BILLING_DATE_TOO_LATE');
-    expect(billingDateMessage('2026-11-21', '2026-01-01')).toBe(
+  it('is never before the issue date, nor before today, nor more than a year after the issue', () => {
+    const today = '2026-11-21';
+    expect(billingDateProblem('2026-11-21', '2026-11-20', today)).toBe('INVOICE_BILLING_DATE_BEFORE_ISSUE');
+    expect(billingDateProblem('2026-11-21', '2026-11-21', today)).toBeNull();
+    expect(billingDateProblem('2026-11-21', '2027-11-21', today)).toBeNull();
+    expect(billingDateProblem('2026-11-21', '2027-11-22', today)).toBe('INVOICE_BILLING_DATE_TOO_LATE');
+    expect(billingDateProblem('2026-11-21', '2226-11-21', today)).toBe('INVOICE_BILLING_DATE_TOO_LATE');
+    // An invoice of October moved to a day of November already gone: no debit is collected in the past.
+    expect(billingDateProblem('2026-10-01', '2026-11-20', today)).toBe('INVOICE_BILLING_DATE_PAST');
+    expect(billingDateProblem('2026-10-01', '2026-11-21', today)).toBeNull();
+    expect(billingDateMessage('2026-11-21', '2026-01-01', today)).toBe(
       'La fecha de facturación no puede ser anterior a la fecha de emisión de la factura.',
     );
   });

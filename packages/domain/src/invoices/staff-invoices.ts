@@ -77,15 +77,17 @@ export const MAX_BILLING_DELAY_DAYS = 365;
 export function billingDateProblem(
   fecha: string,
   nuevaFecha: string,
-): 'INVOICE_BILLING_DATE_BEFORE_ISSUE' | 'INVOICE_BILLING_DATE_TOO_LATE' | null {
+  today: string,
+): 'INVOICE_BILLING_DATE_BEFORE_ISSUE' | 'INVOICE_BILLING_DATE_PAST' | 'INVOICE_BILLING_DATE_TOO_LATE' | null {
   if (nuevaFecha < fecha) return 'INVOICE_BILLING_DATE_BEFORE_ISSUE';
+  if (nuevaFecha < today) return 'INVOICE_BILLING_DATE_PAST';
   if (nuevaFecha > addDays(fecha, MAX_BILLING_DELAY_DAYS)) return 'INVOICE_BILLING_DATE_TOO_LATE';
   return null;
 }
 
 /** The Spanish text of a billing date problem. */
-export const billingDateMessage = (fecha: string, nuevaFecha: string) => {
-  const problem = billingDateProblem(fecha, nuevaFecha);
+export const billingDateMessage = (fecha: string, nuevaFecha: string, today: string) => {
+  const problem = billingDateProblem(fecha, nuevaFecha, today);
   return problem ? ERROR_CODE_MESSAGES[problem] : null;
 };
 

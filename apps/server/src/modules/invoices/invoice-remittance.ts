@@ -1,12 +1,53 @@
 import { billingDateProblem, MESSAGES, todayInMadrid } from '@cumplia/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
+import { rectifying, rectifyingJoin } from './invoice-view.js';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
+
+/** What the remittance actions read of an invoice: its state, and whether an invoice rectifies it. */
+const remittanceColumns = {
+  id: invoices.id,
+  numero: invoices.numero,
+  fecha: invoices.fecha,
+  fechaCuandoFacturar: invoices.fechaCuandoFacturar,
+  facturado: invoices.facturado,
+  kind: invoices.kind,
+  tipoRectificativa: invoices.tipoRectificativa,
+  metodoDePago: invoices.metodoDePago,
+  amountCents: invoices.importeTotalImpuestosCents,
+  anuladaAt: invoices.anuladaAt,
+  paidOn: invoices.paidOn,
+  rectifiedBy: rectifying.numero,
+};
+/** The invoices `where` keeps, locked, with what the remittance actions check. */
+const lockedForRemittance = (tx: Transaction, where: SQL) =>
+  tx
+    .select(remittanceColumns)
+    .from(invoices)
+    .leftJoin(rectifying, rectifyingJoin)
+    .where(where)
+    .orderBy(asc(invoices.id))
+    .for('update', { of: invoices });
+type RemittanceRow = Awaited<ReturnType<typeof lockedForRemittance>>[number];
+
+/**
+ * Why an invoice is not the bank's to collect, so neither marked remitted nor given another debit day: cancelled,
+ * rectified, paid otherwise, paid by transfer or card, or owing nothing (a credit note). Null when it is.
+ */
+function notDebitable(invoice: RemittanceRow) {
+  if (invoice.anuladaAt) return new AppError('INVOICE_CANCELLED', 409);
+  if (invoice.rectifiedBy) return new AppError('INVOICE_ALREADY_RECTIFIED', 409);
+  if (invoice.paidOn) return new AppError('INVOICE_ALREADY_PAID', 409);
+  const owes = (invoice.amountCents ?? 0) > 0 && (invoice.kind === 'ORDINARIA' || invoice.tipoRectificativa === 'S');
+  if (invoice.metodoDePago !== 'SEPA' || !owes) return new AppError('INVOICE_NOT_DEBITED', 409);
+  return null;
+}
 
 /** PUT /admin/facturas/{id}/marcar-facturada: remitted by hand (confirmed in the UI); 409 when it already is. */
 export async function markInvoiceRemitted({
@@ -19,14 +60,11 @@ export async function markInvoiceRemitted({
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({ facturado: invoices.facturado })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for('update');
+    const [invoice] = await lockedForRemittance(tx, eq(invoices.id, invoiceId));
     if (!invoice) throw invoiceNotFound();
     if (invoice.facturado) throw new AppError('INVOICE_ALREADY_REMITTED', 409);
-    // Remitted by hand, a debit counts as collected: its agency's commission is earned now.
+    const refusal = notDebitable(invoice);
+    if (refusal) throw refusal;
     await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
       tx.update(invoices).set({ facturado: true, facturadoAt: now }).where(eq(invoices.id, invoiceId)),
     );
@@ -58,12 +96,7 @@ export async function markInvoicesRemitted({ ctx, input }: { ctx: ActionContext;
   const now = ctx.services.now();
   const ids = input.facturaIds;
   await ctx.services.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: invoices.id, numero: invoices.numero, facturado: invoices.facturado })
-      .from(invoices)
-      .where(inArray(invoices.id, ids))
-      .orderBy(asc(invoices.id))
-      .for('update');
+    const found = await lockedForRemittance(tx, inArray(invoices.id, ids));
     if (found.length !== ids.length) {
       throw new AppError('NOT_FOUND', 404, 'Alguna de las facturas seleccionadas no existe. Recargue la lista.');
     }
@@ -73,6 +106,14 @@ export async function markInvoicesRemitted({ ctx, input }: { ctx: ActionContext;
         'INVOICE_ALREADY_REMITTED',
         409,
         `${remitted.length === 1 ? 'La factura' : 'Las facturas'} ${listed(remitted)} ya ${remitted.length === 1 ? 'está marcada como remesada' : 'están marcadas como remesadas'}. Quítelas de la selección: no se ha marcado ninguna.`,
+      );
+    }
+    const notTheBanks = found.filter((invoice) => notDebitable(invoice)).map((invoice) => invoice.numero);
+    if (notTheBanks.length > 0) {
+      throw new AppError(
+        'INVOICE_NOT_DEBITED',
+        409,
+        `${notTheBanks.length === 1 ? 'La factura' : 'Las facturas'} ${listed(notTheBanks)} no se ${notTheBanks.length === 1 ? 'cobra' : 'cobran'} por adeudo (anulada, rectificada, pagada o por transferencia o tarjeta). Quítelas de la selección: no se ha marcado ninguna.`,
       );
     }
     await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: ids }, () =>
@@ -109,18 +150,12 @@ export async function changeBillingDate({
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select({
-        facturado: invoices.facturado,
-        fecha: invoices.fecha,
-        fechaCuandoFacturar: invoices.fechaCuandoFacturar,
-      })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId))
-      .for('update');
+    const [invoice] = await lockedForRemittance(tx, eq(invoices.id, invoiceId));
     if (!invoice) throw invoiceNotFound();
     if (invoice.facturado) throw new AppError('INVOICE_REMITTED_DATE_LOCKED', 409);
-    const problem = billingDateProblem(invoice.fecha, nuevaFecha);
+    const refusal = notDebitable(invoice);
+    if (refusal) throw refusal;
+    const problem = billingDateProblem(invoice.fecha, nuevaFecha, todayInMadrid(now));
     if (problem) throw new AppError(problem, 400);
     await tx.update(invoices).set({ fechaCuandoFacturar: nuevaFecha }).where(eq(invoices.id, invoiceId));
     await recordAudit(

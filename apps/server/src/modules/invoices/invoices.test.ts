@@ -205,7 +205,7 @@ describe('invoices', () => {
 
   describe('remittance and billing date', () => {
     it('marks an invoice remitted once; the second time is a 409 with the spec text', async () => {
-      const invoice = await freshInvoice('B38345674');
+      const invoice = await freshInvoice('B38234563');
       const url = `/cumplia-core/admin/facturas/${invoice.id}/marcar-facturada`;
       expect((await call('PUT', url, tokens.worker)).statusCode).toBe(403);
       const first = await call('PUT', url, tokens.admin);
@@ -219,6 +219,27 @@ describe('invoices', () => {
       expect((await call('PUT', '/cumplia-core/admin/facturas/999999/marcar-facturada', tokens.admin)).statusCode).toBe(
         404,
       );
+      // A transfer invoice is not the bank's to collect: it is neither remitted nor given a debit day.
+      const transfer = await freshInvoice('B38345674');
+      const remitTransfer = await call(
+        'PUT',
+        `/cumplia-core/admin/facturas/${transfer.id}/marcar-facturada`,
+        tokens.admin,
+      );
+      expect([remitTransfer.statusCode, remitTransfer.json().code]).toEqual([409, 'INVOICE_NOT_DEBITED']);
+      const bulk = await call('POST', '/cumplia-core/admin/facturas/marcar-facturadas', tokens.admin, {
+        facturaIds: [transfer.id],
+      });
+      expect([bulk.statusCode, bulk.json().code]).toEqual([409, 'INVOICE_NOT_DEBITED']);
+      const dateTransfer = await call(
+        'PUT',
+        `/cumplia-core/admin/facturas/${transfer.id}/fecha-facturar`,
+        tokens.admin,
+        {
+          nuevaFecha: '2026-12-05',
+        },
+      );
+      expect([dateTransfer.statusCode, dateTransfer.json().code]).toEqual([409, 'INVOICE_NOT_DEBITED']);
     });
 
     it('changes the billing date of an unremitted invoice only', async () => {
@@ -231,7 +252,7 @@ describe('invoices', () => {
       expect(changed.json()).toEqual({ message: 'La fecha de facturación se ha actualizado correctamente.' });
       expect((await invoiceOf('B38234563')).fechaCuandoFacturar).toBe('2026-12-05');
 
-      const remitted = await freshInvoice('B38345674');
+      const remitted = await freshInvoice('B38234563');
       expect(
         (await call('PUT', `/cumplia-core/admin/facturas/${remitted.id}/marcar-facturada`, tokens.admin)).statusCode,
       ).toBe(200);
@@ -242,7 +263,7 @@ describe('invoices', () => {
       expect(locked.json().message).toBe('Conflicto: No se puede cambiar la fecha de una factura ya remesada');
     });
 
-    it('refuses a billing date before the issue date or more than a year after it, in Spanish', async () => {
+    it('refuses a billing date before the issue date, before today or more than a year after the issue, in Spanish', async () => {
       const pending = await invoiceOf('B38234563');
       const url = `/cumplia-core/admin/facturas/${pending.id}/fecha-facturar`;
       const early = await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, -1) });
@@ -258,7 +279,10 @@ describe('invoices', () => {
       });
       expect((await invoiceOf('B38234563')).fechaCuandoFacturar).toBe(pending.fechaCuandoFacturar);
       expect((await call('PUT', url, tokens.admin, { nuevaFecha: addDays(pending.fecha, 365) })).statusCode).toBe(200);
-      expect((await call('PUT', url, tokens.admin, { nuevaFecha: pending.fecha })).statusCode).toBe(200);
+      // The invoice's own date has gone by (it is of October; today is 21 November): no debit day in the past.
+      const past = await call('PUT', url, tokens.admin, { nuevaFecha: pending.fecha });
+      expect([past.statusCode, past.json().code]).toEqual([400, 'INVOICE_BILLING_DATE_PAST']);
+      expect((await call('PUT', url, tokens.admin, { nuevaFecha: '2026-11-21' })).statusCode).toBe(200);
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type Invoice,
   MAX_BILLING_DELAY_DAYS,
   MESSAGES,
+  todayInMadrid,
 } from '@cumplia/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -111,7 +112,7 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
     setTyped(null);
     onClose();
   };
-  const problem = invoice && value ? billingDateMessage(invoice.fecha, value) : null;
+  const problem = invoice && value ? billingDateMessage(invoice.fecha, value, todayInMadrid()) : null;
   async function save() {
     if (!invoice || problem) return;
     setBusy(true);
@@ -144,7 +145,7 @@ export function BillingDateDialog({ action, onClose, onDone }: DialogProps) {
           label="Nueva fecha de facturación"
           value={value}
           onChange={(date) => invoice && setTyped({ invoiceId: invoice.id, date })}
-          minDate={invoice?.fecha}
+          minDate={invoice && invoice.fecha > todayInMadrid() ? invoice.fecha : todayInMadrid()}
           maxDate={invoice ? addDays(invoice.fecha, MAX_BILLING_DELAY_DAYS) : undefined}
           error={problem}
           required

@@ -95,6 +95,18 @@ const cancellable = (invoice: Invoice) =>
   !invoice.rectificadaPor &&
   !invoice.anulada;
 
+/**
+ * The bank's to collect and not remitted yet: a debit invoice still owed, so it may be marked remitted or given
+ * another debit day (the server checks the same).
+ */
+const remittable = (invoice: Invoice) =>
+  collectable(invoice) &&
+  invoice.empresa.metodoDePago === 'SEPA' &&
+  invoice.importeTotalImpuestos > 0 &&
+  !invoice.facturado &&
+  !invoice.pagadaPorTransferencia &&
+  !invoice.rectificadaPor;
+
 /** Paid by transfer or card, and no payment recorded yet (a debit invoice is collected by the bank). */
 const awaitingPayment = (invoice: Invoice) =>
   invoice.empresa.metodoDePago !== 'SEPA' &&
@@ -349,7 +361,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
               facturaId={invoice.facturaId}
               empresa={invoice.empresa.razonSocial}
             />
-            {canManage && !invoice.facturado && !invoice.anulada && (
+            {canManage && remittable(invoice) && (
               <>
                 <RowAction
                   label={`Marcar como remesada la factura ${invoice.facturaId}`}
