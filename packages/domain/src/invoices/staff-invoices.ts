@@ -105,6 +105,15 @@ export const RECTIFICATION_TYPE_LABELS: Record<RectificationType, string> = {
   R4: 'Otro error de la factura (resto de causas)',
 };
 
+/**
+ * The ground a rectifying invoice prints, under the law of its tax: IGIC's own article (art. 22 Ley 20/1991, the
+ * Canarian counterpart of art. 80 LIVA) for an IGIC invoice; LIVA for IVA and IPSI (whose ordinances follow it).
+ */
+export function rectificationGround(type: RectificationType, taxKind: string): string {
+  const label = RECTIFICATION_TYPE_LABELS[type];
+  return taxKind === 'IGIC' ? label.replace(/\(art\. 80\.[^)]*LIVA\)/, '(art. 22 de la Ley 20/1991, del IGIC)') : label;
+}
+
 /** By differences (I: the rectifying invoice carries the change) or by substitution (S: the correct amounts). */
 export const RECTIFICATION_METHODS = ['I', 'S'] as const;
 export type RectificationMethod = (typeof RECTIFICATION_METHODS)[number];

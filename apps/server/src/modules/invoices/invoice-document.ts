@@ -2,8 +2,9 @@ import {
   formatEuros,
   formatIban,
   maskIban,
-  RECTIFICATION_TYPE_LABELS,
+  RECTIFICATION_TYPES,
   type RectificationType,
+  rectificationGround,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -144,7 +145,9 @@ async function invoiceDocumentOf(db: Queryable, services: Pick<Services, 'config
           numero: original.numero,
           fecha: original.fecha,
           reason: invoice.rectificationReason ?? '',
-          ground: RECTIFICATION_TYPE_LABELS[invoice.tipoFactura as RectificationType] ?? null,
+          ground: RECTIFICATION_TYPES.includes(invoice.tipoFactura as RectificationType)
+            ? rectificationGround(invoice.tipoFactura as RectificationType, invoice.taxKind)
+            : null,
           method: invoice.tipoRectificativa === 'S' ? 'S' : 'I',
           rectifiedAmounts:
             invoice.tipoRectificativa === 'S'

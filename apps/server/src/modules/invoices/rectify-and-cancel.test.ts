@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 /** A renewal invoice of Talleres Guanche (SEPA, signed mandate) for two tools: 120 and 80 euros plus IGIC. */
-const issue = () => {
+const issue = (fecha = '2026-11-21') => {
   periods += 1;
   return t.db.transaction((tx) =>
     issueInvoice(tx, {
@@ -45,7 +45,7 @@ const issue = () => {
           precioUnitarioCents: 8000,
         },
       ],
-      fecha: '2026-11-21',
+      fecha,
       periodStart: addDays('2041-01-01', periods),
       now: t.clock.now(),
       config: t.config,
@@ -158,7 +158,7 @@ describe('rectifying invoices by their ground and method', () => {
     expect(await recordOf(original.id)).toMatchObject({ recordType: 'ALTA', subsanacion: false });
   });
 
-  it('refunds the difference of a paid invoice by the same means (R2 by differences)', async () => {
+  it('refunds the difference of a paid invoice by the same means (R1 by differences), citing the law of its tax', async () => {
     const original = await issue();
     expect(
       (
@@ -169,16 +169,26 @@ describe('rectifying invoices by their ground and method', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // A paid invoice is no unpaid debt: insolvency (R2) and bad debt (R3) are not its grounds.
+    for (const tipo of ['R2', 'R3']) {
+      const refused = await rectify(original.id, {
+        motivo: 'Cliente en concurso',
+        tipo,
+        metodo: 'I',
+        lineas: [{ protocolo: 'ACOSO', importeCorrecto: 0 }],
+      });
+      expect(refused.json().message).toMatch(/^Esta factura está cobrada: no es un crédito impagado/);
+    }
     const response = await rectify(original.id, {
-      motivo: 'Cliente en concurso: se reduce la base del crédito no cobrado',
-      tipo: 'R2',
+      motivo: 'El acoso laboral se dio de baja antes de empezar el periodo',
+      tipo: 'R1',
       metodo: 'I',
       lineas: [{ protocolo: 'ACOSO', importeCorrecto: 0 }],
     });
     expect(response.statusCode, response.body).toBe(200);
     const rectifying = await stored(response.json().id);
     expect(rectifying).toMatchObject({
-      tipoFactura: 'R2',
+      tipoFactura: 'R1',
       tipoRectificativa: 'I',
       importeTotalCents: -8000,
       rectifiedOriginalPaid: true,
@@ -187,8 +197,28 @@ describe('rectifying invoices by their ground and method', () => {
     expect(text).toContain(
       `La factura ${original.numero} ya está pagada: el importe rectificado, 85,60 €, se abonará al cliente`,
     );
-    expect(text).toContain('Causa: Concurso de acreedores del cliente (art. 80.Tres LIVA).');
-    expect((await recordOf(rectifying?.id ?? 0))?.xml).toContain('<sf:TipoFactura>R2</sf:TipoFactura>');
+    // The bakery is in Canarias: an IGIC invoice cites the IGIC law, not LIVA.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Causa: Error fundado en derecho, o la operación quedó sin efecto o cambió de precio (art. 22 de la Ley 20/1991, del IGIC).',
+    );
+    expect((await recordOf(rectifying?.id ?? 0))?.xml).toContain('<sf:TipoFactura>R1</sf:TipoFactura>');
+  });
+
+  it('takes insolvency (R2) only after the accrual and bad debt (R3) only six months after it, on unpaid invoices', async () => {
+    const unpaid = await issue();
+    const today = await rectify(unpaid.id, { motivo: 'Cliente en concurso', tipo: 'R2', metodo: 'I' });
+    expect(today.json().message).toBe(
+      'El concurso del cliente (R2) se declara después del devengo de la factura: no puede ser del mismo día.',
+    );
+    const early = await rectify(unpaid.id, { motivo: 'Deuda incobrable', tipo: 'R3', metodo: 'I' });
+    expect(early.json().message).toBe(
+      'Un crédito es incobrable (R3) pasados seis meses desde el devengo (21/11/2026): podrá rectificarse así desde el 21/05/2027.',
+    );
+    // An invoice of May, still unpaid in November: six months have gone by.
+    const old = await issue('2026-05-20');
+    const bad = await rectify(old.id, { motivo: 'Deuda incobrable tras reclamarla', tipo: 'R3', metodo: 'I' });
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect((await stored(bad.json().id))?.tipoFactura).toBe('R3');
   });
 });
 

@@ -1,9 +1,12 @@
 import {
+  addMonths,
   eurosToCents,
+  formatDateEs,
   formatEuros,
   invoiceIsPaid,
   MESSAGES,
   PROTOCOL_LABELS,
+  type RectificationType,
   type RectifyInvoiceRequest,
   todayInMadrid,
 } from '@cumplia/domain';
@@ -66,6 +69,28 @@ function rectifyingLines(
   }));
 }
 
+/** Months after the accrual before a debt may be declared bad (art. 80.Cuatro LIVA, art. 22 Ley 20/1991). */
+const BAD_DEBT_MONTHS = 6;
+
+/**
+ * The legal preconditions of the grounds for an unpaid debt: insolvency (R2) and bad debt (R3) reduce the base of
+ * a credit not collected, so a paid invoice is not theirs; insolvency is declared after the accrual (not on the
+ * invoice's own day); a debt is bad only after six months from it.
+ */
+function groundProblem(tipo: RectificationType, original: { fechaOperacion: string }, paid: boolean, today: string) {
+  if (tipo !== 'R2' && tipo !== 'R3') return null;
+  if (paid) {
+    return 'Esta factura está cobrada: no es un crédito impagado. Rectifíquela por error (R1 o R4), no por concurso ni por incobrable.';
+  }
+  if (tipo === 'R2' && original.fechaOperacion >= today) {
+    return 'El concurso del cliente (R2) se declara después del devengo de la factura: no puede ser del mismo día.';
+  }
+  if (tipo === 'R3' && addMonths(original.fechaOperacion, BAD_DEBT_MONTHS) > today) {
+    return `Un crédito es incobrable (R3) pasados seis meses desde el devengo (${formatDateEs(original.fechaOperacion)}): podrá rectificarse así desde el ${formatDateEs(addMonths(original.fechaOperacion, BAD_DEBT_MONTHS))}.`;
+  }
+  return null;
+}
+
 /**
  * POST /admin/facturas/{id}/rectificar: an issued invoice is never edited; a mistake is corrected by a rectifying
  * invoice (series R) typed by its ground (Verifactu R1-R4) and method (by differences or by substitution). The
@@ -97,6 +122,8 @@ export async function rectifyInvoice({
       returned: original.sepaReturnCode !== null,
       paidByTransfer: original.paidOn !== null,
     });
+    const problem = groundProblem(input.tipo, original, paid, todayInMadrid(now));
+    if (problem) throw invalid(problem);
     // The credit note takes back at once the commission of an invoice already collected.
     const invoice = await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
       issueInvoice(tx, {
