@@ -1,4 +1,4 @@
-import { invoicesEndpoints as endpoints } from '@cumplia/domain';
+import { invoicesEndpoints as endpoints, todayInMadrid } from '@cumplia/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
@@ -25,7 +25,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         format: query.formato,
         fileName: 'facturas',
         sheetName: 'Facturas',
-        columns: staffInvoiceExportColumns,
+        columns: staffInvoiceExportColumns(todayInMadrid(ctx.services.now())),
         batches: await exportStaffInvoices({ ctx, input: query }),
       }),
     );

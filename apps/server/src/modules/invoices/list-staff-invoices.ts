@@ -1,6 +1,7 @@
 import {
   eurosToCents,
   type Invoice,
+  invoiceStanding,
   PAYMENT_METHOD_LABELS,
   type StaffInvoicePage,
   type StaffInvoiceQuery,
@@ -141,8 +142,12 @@ export async function listStaffInvoices({
   return { ...pageOf(content, totales.facturas, input), totales };
 }
 
-/** The columns of the staff invoice export (the list's, with the amounts split into base, tax and total). */
-export const staffInvoiceExportColumns: ExportColumn<Invoice>[] = [
+/**
+ * The columns of the staff invoice export (the list's, with the amounts split into base, tax and total, and where
+ * each invoice's money stands on `today`: a cancelled or rectified invoice says so, so no sum of the file counts it
+ * by mistake).
+ */
+export const staffInvoiceExportColumns = (today: string): ExportColumn<Invoice>[] => [
   { header: 'Fecha', kind: 'date', width: 12, value: (row) => row.fecha },
   { header: 'Fecha de cobro', kind: 'date', width: 14, value: (row) => row.fechaCuandoFacturar },
   { header: 'Factura', kind: 'text', width: 16, value: (row) => row.facturaId },
@@ -171,6 +176,7 @@ export const staffInvoiceExportColumns: ExportColumn<Invoice>[] = [
     value: (row) => (eurosToCents(row.importeTotalImpuestos) - eurosToCents(row.importeTotal)) / 100,
   },
   { header: 'Importe (€)', kind: 'euros', width: 14, value: (row) => row.importeTotalImpuestos },
+  { header: 'Estado', kind: 'text', width: 28, value: (row) => invoiceStanding(row, today).label },
 ];
 
 /**
