@@ -1,6 +1,6 @@
 import { type AgencyCommission, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import { downloadStatement, MONTH_CLOSE_KEY, sendStatement } from '../api/month-close-api';
+import { busyFormat, StatementFileButtons } from './statement-file-buttons';
 
 const money = (value: number) => formatEuroAmount(value);
 
@@ -138,26 +139,11 @@ export function AgencyCommissions({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="Descargar PDF">
-                      <ActionIcon
-                        variant="subtle"
-                        loading={busy === `${row.gestoriaId}:pdf`}
-                        onClick={() => download(row, 'pdf')}
-                        aria-label={`Liquidación en PDF de ${row.gestoria}`}
-                      >
-                        <IconFileTypePdf size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Descargar Excel">
-                      <ActionIcon
-                        variant="subtle"
-                        loading={busy === `${row.gestoriaId}:xlsx`}
-                        onClick={() => download(row, 'xlsx')}
-                        aria-label={`Liquidación en Excel de ${row.gestoria}`}
-                      >
-                        <IconFileSpreadsheet size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    <StatementFileButtons
+                      busy={busyFormat(busy, row.gestoriaId)}
+                      onDownload={(format) => download(row, format)}
+                      labelOf={(format) => `Liquidación en ${format === 'pdf' ? 'PDF' : 'Excel'} de ${row.gestoria}`}
+                    />
                     <Tooltip label={sendHint(row, monthOpen)}>
                       <ActionIcon
                         variant="subtle"

@@ -1,6 +1,6 @@
 import { type CommissionStatement, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
 import { ActionIcon, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf, IconListDetails } from '@tabler/icons-react';
+import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -8,6 +8,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { downloadCommissionStatement } from '../api/commission-statements';
+import { busyFormat, StatementFileButtons } from './statement-file-buttons';
 
 const COLUMNS: DataColumn<CommissionStatement>[] = [
   { key: 'mes', header: 'Periodo', card: 'title', cell: (statement) => monthLabel(statement.mes) },
@@ -102,26 +103,13 @@ export function CommissionStatements({
                 <IconListDetails size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Descargar PDF">
-              <ActionIcon
-                variant="subtle"
-                loading={busy === `${statement.id}:pdf`}
-                onClick={() => download(statement, 'pdf')}
-                aria-label={`Liquidación de ${monthLabel(statement.mes)} en PDF`}
-              >
-                <IconFileTypePdf size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Descargar Excel">
-              <ActionIcon
-                variant="subtle"
-                loading={busy === `${statement.id}:xlsx`}
-                onClick={() => download(statement, 'xlsx')}
-                aria-label={`Liquidación de ${monthLabel(statement.mes)} en Excel`}
-              >
-                <IconFileSpreadsheet size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
+            <StatementFileButtons
+              busy={busyFormat(busy, statement.id)}
+              onDownload={(format) => download(statement, format)}
+              labelOf={(format) =>
+                `Liquidación de ${monthLabel(statement.mes)} en ${format === 'pdf' ? 'PDF' : 'Excel'}`
+              }
+            />
           </Group>
         )}
       />
