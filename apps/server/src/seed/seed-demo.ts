@@ -413,6 +413,8 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
     }
     await signDemoContracts(tx, config, signed, now);
     await sendEarlierStatements(tx, config, now);
+    // What the demo's money did since, booked as the ledger job would have.
+    await syncCommissionLedger(tx, { today: todayInMadrid(now) });
     await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);

@@ -1,3 +1,4 @@
+import { commissionCents } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, companies, invoices, renewals } from '../../db/schema/index.js';
@@ -50,11 +51,18 @@ describe('GET /cumplia-core/facturas/gestoria', () => {
     const listed = (nifCif: string) =>
       mine.content.find((invoice: { empresa: { nifCif: string } }) => invoice.empresa.nifCif === nifCif);
     const talleres = expected.find((invoice) => invoice.recipientNifCif === 'B38234563');
+    // Not collected yet: it has earned nothing so far, at its 10 %.
     expect(listed('B38234563')).toMatchObject({
       facturaId: talleres?.numero,
       importeTotalImpuestos: (talleres?.importeTotalImpuestosCents ?? 0) / 100,
-      comision: Math.round((talleres?.importeTotalCents ?? 0) * 0.1) / 100,
+      comision: 0,
       comisionPorcentaje: 10,
+    });
+    // A collected one has earned its 10 % of the base.
+    const collected = expected.find((invoice) => invoice.facturado && !invoice.sepaReturnCode);
+    if (!collected) throw new Error('the demo needs a collected invoice of the agency');
+    expect(mine.content.find((invoice: { id: number }) => invoice.id === collected.id)).toMatchObject({
+      comision: commissionCents(collected.importeTotalCents, 1000) / 100,
     });
     // The demo's returned debit (Panadería La Laguna): no commission while it stands returned.
     const panaderia = expected.find((invoice) => invoice.recipientNifCif === 'B38567897');

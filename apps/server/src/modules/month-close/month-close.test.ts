@@ -19,6 +19,7 @@ import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
+import { syncCommissionLedger } from '../commissions/index.js';
 
 let t: TestApp;
 let admin: string;
@@ -205,8 +206,9 @@ describe('Month-end close', () => {
       { numero: transfer.numero, kind: 'GENERADA', cents: 800, on: '2026-11-20' },
     ]);
 
-    // A fortnight later every debit's day has come.
+    // A fortnight later every debit's day has come, and the ledger job has booked them.
     t.clock.advanceSeconds(15 * 86_400);
+    await syncCommissionLedger(t.db, { today: todayInMadrid(t.clock.now()) });
     // The sessions of a fortnight ago have expired.
     admin = await demoToken(t, 'superadmin');
     const after = await close();
