@@ -21,10 +21,15 @@ function returnFileFor(endToEndId: string, sentFile: string) {
   );
   const originalMessageId = /<GrpHdr>\s*<MsgId>([^<]+)<\/MsgId>/.exec(sentFile)?.[1] ?? '';
   const amount = /<InstdAmt Ccy="EUR">([\d.]+)<\/InstdAmt>/.exec(sentFile)?.[1] ?? '';
+  // The bank quotes back the debtor's account and mandate of the debit it returns.
+  const debtorIban = /<DbtrAcct>\s*<Id>\s*<IBAN>(\w+)<\/IBAN>/.exec(sentFile)?.[1] ?? '';
+  const mandateId = /<MndtId>([^<]+)<\/MndtId>/.exec(sentFile)?.[1] ?? '';
   const first = /<TxInfAndSts>[\s\S]*?<\/TxInfAndSts>/.exec(sample)?.[0] ?? '';
   const transaction = first
     .replace(/<OrgnlEndToEndId>.*?<\/OrgnlEndToEndId>/, `<OrgnlEndToEndId>${endToEndId}</OrgnlEndToEndId>`)
-    .replace(/(<InstdAmt Ccy="EUR">)[\d.]+/, `$1${amount}`);
+    .replace(/(<InstdAmt Ccy="EUR">)[\d.]+/, `$1${amount}`)
+    .replace(/(<DbtrAcct>\s*<Id>\s*<IBAN>)\w+/, `$1${debtorIban}`)
+    .replace(/<MndtId>[^<]+<\/MndtId>/, `<MndtId>${mandateId}</MndtId>`);
   return sample
     .replace(/<MsgId>.*?<\/MsgId>/, `<MsgId>DEV-E2E-${endToEndId}</MsgId>`)
     .replace(/<CreDtTm>[^<]+<\/CreDtTm>/, `<CreDtTm>${madridToday()}T08:15:00</CreDtTm>`)
@@ -99,7 +104,7 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   await page.goto('/facturaciongestoria');
   const agencyRow = page.getByRole('row', { name: new RegExp(numero) });
   await expect(agencyRow).toContainText('Devuelta');
-  await expect(agencyRow).toContainText('Anulada: adeudo devuelto');
+  await expect(agencyRow).toContainText('Revertida: adeudo devuelto');
   await expect(agencyRow).toContainText(/0,00\s€ \(10 %\)/);
 
   // Back on 'Devoluciones', each action is confirmed first: presenting it again names the account and the notice.
@@ -114,6 +119,8 @@ test('a debit the bank returns shows as Devuelta with its reason, and the agency
   const represent = page.getByRole('dialog', { name: 'Presentar de nuevo' });
   await expect(represent).toContainText(`la factura ${numero}`);
   await expect(represent).toContainText('se avisará a la empresa por correo');
+  // The charge date, before confirming: the notice goes today with the mandate's period.
+  await expect(represent).toContainText(/El cargo será el \d\d\/\d\d\/\d{4}/);
   await expect(represent.getByRole('combobox', { name: 'Cuenta de abono' })).toHaveValue(/^ES\d\d /);
   await represent.getByRole('button', { name: 'Cancelar' }).click();
   await expect(represent).toBeHidden();

@@ -124,6 +124,7 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-core/admin/facturas/:id/cobrada': ['superadmin'],
   'GET /cumplia-core/gestorias/my/liquidaciones': ['agency'],
   'GET /cumplia-core/gestorias/my/liquidaciones/:id': ['agency'],
+  'GET /cumplia-core/gestorias/my/comisiones': ['agency'],
   'POST /cumplia-core/admin/empresas/:id/verify': ['superadmin'],
   'POST /cumplia-core/admin/empresas/verify': ['superadmin'],
   'POST /cumplia-core/admin/gestorias': ['superadmin'],

@@ -113,6 +113,11 @@ export const sepaReturnSchema = z.object({
   resolucion: z.enum(SEPA_RETURN_RESOLUTIONS),
   /** Staff may present it again: the reason allows it, it is the first presentation and nothing was done yet. */
   representable: z.boolean(),
+  /**
+   * The day a re-presentation made today would be collected: its notice goes today with the mandate's period, and
+   * the file must reach the bank the business day before. Null when it may not be presented again.
+   */
+  cargoSiSePresenta: z.string().nullable().optional(),
 });
 export type SepaReturn = z.infer<typeof sepaReturnSchema>;
 

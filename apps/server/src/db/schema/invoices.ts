@@ -247,10 +247,10 @@ export const invoiceDayTotals = pgTable(
 );
 
 /**
- * An agency's invoices of each day of issue, kept by statement triggers on invoices (migrations 0039, 0046) as
- * the agency's billing list adds them up: how many and the amount still collectible (not cancelled, not
- * returned). The totals row of the whole list or of a month reads one row per day (its commission comes from the
- * ledger). `agency-invoice-totals.test.ts` checks they agree with the invoices.
+ * An agency's invoices of each day of issue, kept by statement triggers on invoices (migration 0039) as the
+ * agency's billing list adds them up: how many and the amount still collectible (not cancelled, not returned).
+ * The totals row of the whole list or of a month reads one row per day; its commission comes from the ledger.
+ * `agency-invoice-totals.test.ts` checks they agree with the invoices.
  */
 export const agencyInvoiceDayTotals = pgTable(
   'agency_invoice_day_totals',
@@ -261,6 +261,11 @@ export const agencyInvoiceDayTotals = pgTable(
     fecha: date({ mode: 'string' }).notNull(),
     invoices: integer().notNull(),
     collectibleCents: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The commission as the release before the ledger read it, still kept by the triggers so that release runs
+     * on this schema during an upgrade; read by nothing now. A later contract migration drops it.
+     */
+    commissionCents: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.fecha] })],
 );

@@ -29,22 +29,29 @@ export function isTargetBusinessDay(date: string): boolean {
   return date !== addDays(easter, -2) && date !== addDays(easter, 1);
 }
 
+/** The first TARGET2 business day on or after `date`. */
+const businessDayFrom = (date: string) => {
+  let day = date;
+  while (!isTargetBusinessDay(day)) day = addDays(day, 1);
+  return day;
+};
+
 /**
- * The date the bank is asked to collect on: the invoice's billing date, but never before the next TARGET2
- * business day after today (SEPA Core needs the file at the bank at least one business day ahead).
+ * The date the bank is asked to collect on: the invoice's billing date, rolled to a TARGET2 business day, but never
+ * before the business day after the one the file reaches the debtor's bank (SEPA Core: the file at the debtor bank
+ * by D-1 in TARGET2 business days). A file made on a closed day (a Sunday) reaches the bank the next business day.
  */
 export function collectionDate(billingDate: string, today: string): string {
-  let earliest = addDays(today, 1);
-  while (!isTargetBusinessDay(earliest)) earliest = addDays(earliest, 1);
-  let date = billingDate > earliest ? billingDate : earliest;
-  while (!isTargetBusinessDay(date)) date = addDays(date, 1);
-  return date;
+  const delivered = businessDayFrom(today);
+  const earliest = businessDayFrom(addDays(delivered, 1));
+  return businessDayFrom(billingDate > earliest ? billingDate : earliest);
 }
 
 /**
  * The date an invoice is collected on: the later of its billing date, the day its notice (the invoice e-mail, sent
- * on its issue date) plus the mandate's pre-notification period, and the next TARGET2 business day after today.
- * The invoice e-mail states this date, computed with `today` = the issue date.
+ * on its issue date, or the re-presentation notice sent today) plus the mandate's pre-notification period, and the
+ * earliest day a file made today can ask for (`collectionDate`). The invoice e-mail states this date, computed with
+ * `today` = the issue date.
  */
 export function invoiceCollectionDate(input: {
   billingDate: string;

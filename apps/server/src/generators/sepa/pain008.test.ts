@@ -113,9 +113,15 @@ describe('SEPA text and identifiers', () => {
 });
 
 describe('collection date', () => {
-  it('is the billing date, but at least the next TARGET2 business day', () => {
-    // Saturday 21 November 2026 -> Monday 23.
-    expect(collectionDate('2026-11-01', '2026-11-21')).toBe('2026-11-23');
+  it('is the billing date, but no earlier than the business day after the file reaches the bank (D-1)', () => {
+    // A file made on Saturday 21 November 2026 reaches the bank on Monday 23: collected on Tuesday 24.
+    expect(collectionDate('2026-11-01', '2026-11-21')).toBe('2026-11-24');
+    // Made on Sunday evening, the same: not Monday.
+    expect(collectionDate('2026-11-01', '2026-11-22')).toBe('2026-11-24');
+    // Made on Monday (a business day, delivered that day): Tuesday.
+    expect(collectionDate('2026-11-01', '2026-11-23')).toBe('2026-11-24');
+    // Made on Thursday 24 December: the 25th and 26th are closed, the 26th a Saturday: Monday 28.
+    expect(collectionDate('2026-12-01', '2026-12-24')).toBe('2026-12-28');
     expect(collectionDate('2026-12-10', '2026-11-21')).toBe('2026-12-10');
     // 25 and 26 December are closed; 26 December 2026 is a Saturday, so the next day is Monday 28.
     expect(collectionDate('2026-12-25', '2026-12-01')).toBe('2026-12-28');

@@ -6,6 +6,7 @@ export {
   amendmentOfRequest,
   collectAmendments,
   collectionNotice,
+  DEFAULT_PRENOTIFICATION_DAYS,
   MANDATE_EXPIRY_MONTHS,
   mandateAwaitingAmendment,
   mandateAwaitingRenewal,

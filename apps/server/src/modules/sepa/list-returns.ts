@@ -7,14 +7,17 @@ import {
   type SepaReturnSort,
   type SepaReturnsPage,
   type SortDirection,
+  todayInMadrid,
 } from '@cumplia/domain';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { invoices, sepaDebits, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
+import { invoices, sepaDebits, sepaMandates, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
+import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
 import { keysetBatches, listOrder, type SortColumns, sortKeyText } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
+import { DEFAULT_PRENOTIFICATION_DAYS } from '../mandates/index.js';
 
 /** Each sort key of the returns list and its column (index `sepa_returns_created_idx`). */
 const sepaReturnSortColumns: SortColumns<SepaReturnSort> = { fecha: sepaReturns.createdAt };
@@ -37,16 +40,20 @@ function returnRows(db: Queryable, query: ReturnsQuery, where: SQL | undefined) 
       nifCif: invoices.recipientNifCif,
       endToEndId: sepaDebits.endToEndId,
       presentation: sepaDebits.presentation,
+      billingDate: invoices.fechaCuandoFacturar,
+      prenotificationDays: sepaMandates.prenotificationDays,
       key: sortKeyText(sepaReturnSortColumns, query.sort),
     })
     .from(sepaReturns)
     .innerJoin(invoices, eq(invoices.id, sepaReturns.invoiceId))
     .innerJoin(sepaDebits, eq(sepaDebits.id, sepaReturns.sepaDebitId))
+    .leftJoin(sepaMandates, and(eq(sepaMandates.companyId, invoices.companyId), isNull(sepaMandates.revokedAt)))
     .where(where)
     .orderBy(...listOrder(sepaReturnSortColumns, sepaReturns.id, query));
 }
 
-function sepaReturnOf(row: Awaited<ReturnType<typeof returnRows>>[number]): SepaReturn {
+function sepaReturnOf(row: Awaited<ReturnType<typeof returnRows>>[number], today: string): SepaReturn {
+  const representable = canRepresent({ ...row.ret, presentation: row.presentation });
   return {
     id: row.ret.id,
     facturaId: row.numero,
@@ -63,7 +70,15 @@ function sepaReturnOf(row: Awaited<ReturnType<typeof returnRows>>[number]): Sepa
       .join(' '),
     fechaDevolucion: row.ret.returnedOn,
     resolucion: row.ret.resolution,
-    representable: canRepresent({ ...row.ret, presentation: row.presentation }),
+    representable,
+    cargoSiSePresenta: representable
+      ? invoiceCollectionDate({
+          billingDate: row.billingDate,
+          notifiedOn: today,
+          prenotificationDays: row.prenotificationDays ?? DEFAULT_PRENOTIFICATION_DAYS,
+          today,
+        })
+      : null,
   };
 }
 
@@ -92,7 +107,11 @@ export async function listReturns({
   ]);
   const count = totals?.count ?? 0;
   return {
-    ...pageOf(rows.map(sepaReturnOf), count, input),
+    ...pageOf(
+      rows.map((row) => sepaReturnOf(row, todayInMadrid(ctx.services.now()))),
+      count,
+      input,
+    ),
     totales: {
       devoluciones: count,
       importe: Number(totals?.cents ?? 0) / 100,
@@ -126,7 +145,8 @@ export async function exportReturns({
   const { db } = ctx.services;
   return keysetBatches(sepaReturnSortColumns, sepaReturns.id, input, async (afterLast, limit) => {
     const rows = await returnRows(db, input, afterLast).limit(limit);
-    return rows.map((row) => ({ key: row.key, id: row.ret.id, row: sepaReturnOf(row) }));
+    const today = todayInMadrid(ctx.services.now());
+    return rows.map((row) => ({ key: row.key, id: row.ret.id, row: sepaReturnOf(row, today) }));
   });
 }
 

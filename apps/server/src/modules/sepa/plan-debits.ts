@@ -95,10 +95,10 @@ function accountProblem(numCuenta: string): Problem | null {
 /**
  * The debits of a file, and the companies left out of it with their reason (no IBAN, no mandate, an expired
  * mandate, one a return suspended). FRST for a mandate's first collection and RCUR after it. The collection date honours the mandate's
- * pre-notification period (`invoiceCollectionDate`). `mandates` holds each mandate's first and last debit after
+ * pre-notification period from the invoice's notice, or from today's with `noticeToday` (`invoiceCollectionDate`). `mandates` holds each mandate's first and last debit after
  * this file.
  */
-export function planDebits(candidates: DebitCandidate[], today: string) {
+export function planDebits(candidates: DebitCandidate[], today: string, options: { noticeToday?: boolean } = {}) {
   const excludedCompanies = new Map<number, Exclusion>();
   const exclude = (row: DebitCandidate, problem: Problem) => {
     if (!excludedCompanies.has(row.companyId)) {
@@ -128,7 +128,8 @@ export function planDebits(candidates: DebitCandidate[], today: string) {
     }
     const date = invoiceCollectionDate({
       billingDate: row.fechaCuandoFacturar,
-      notifiedOn: row.fecha,
+      // A re-presentation's notice goes today: its period runs from today, not from the invoice.
+      notifiedOn: options.noticeToday ? today : row.fecha,
       prenotificationDays: row.prenotificationDays ?? 0,
       today,
     });

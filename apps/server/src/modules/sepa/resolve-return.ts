@@ -80,7 +80,7 @@ export async function representReturn({
       ...row,
       sepaSequenceType: 'RCUR' as const,
     }));
-    const planned = planDebits(candidates, todayInMadrid(now));
+    const planned = planDebits(candidates, todayInMadrid(now), { noticeToday: true });
     if (planned.included.length === 0) throw exclusionError(planned.excluded);
     const fileName = `sepa_representacion_${invoice.numero}_${todayInMadrid(now)}.xml`;
     const xml = await storeFile(tx, fileAuthorOf(ctx), {

@@ -227,6 +227,12 @@ describe('SEPA returns', () => {
   it('re-presents a debit returned for lack of funds once, as RCUR, and earns the commission when it is collected', async () => {
     const { bakery } = await importReturns();
     const [ret] = await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, bakery.id));
+    // The dialog says the day before confirming: today's notice with the mandate's 5 days, Saturday 21 November
+    // to Thursday 26.
+    const listedBefore = (await call('GET', '/admin/sepa/devoluciones?page=0&size=20', admin))
+      .json()
+      .content.find((row: { id: number }) => row.id === ret?.id);
+    expect(listedBefore).toMatchObject({ representable: true, cargoSiSePresenta: '2026-11-26' });
     const again = await call('POST', `/admin/sepa/devoluciones/${ret?.id}/representar`, admin, {
       cuentaIBAN: ACCOUNT,
       transactionId: 'represent-1',
@@ -240,6 +246,8 @@ describe('SEPA returns', () => {
     const notice = await t.lastMessageTo('rosa@panaderialalaguna.example');
     expect(notice?.subject).toBe(`Nuevo cargo de la factura ${bakery.numero}`);
     const collectedOn = /<ReqdColltnDt>(\d{4})-(\d\d)-(\d\d)<\/ReqdColltnDt>/.exec(again.body) ?? [];
+    // The notice goes today: its period is counted from today, not from the invoice of two days ago.
+    expect(collectedOn.slice(1).join('-')).toBe('2026-11-26');
     expect(notice?.bodyText).toContain(`el ${collectedOn[3]}/${collectedOn[2]}/${collectedOn[1]}`);
     expect(notice?.bodyText).toContain('en la cuenta ES70 **** **** **** **** 5678');
     expect(notice?.bodyText).not.toContain('0105 1234');

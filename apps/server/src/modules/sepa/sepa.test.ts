@@ -162,12 +162,13 @@ describe('SEPA direct-debit files', () => {
           mandateId: row.sepa_mandates.reference,
           signedOn: row.sepa_mandates.signedOn,
           debtorIban: row.companies.numCuenta,
-          date: '2026-11-23',
+          // Made on Saturday 21 November: at the bank on Monday (D-1), collected on Tuesday 24.
+          date: '2026-11-24',
           // Panadería's mandate was used last December: RCUR. The other two are first collections.
           sequenceType: row.invoices.id === extra.id ? 'RCUR' : 'FRST',
         });
         expect(row.invoices).toMatchObject({ facturado: true, sepaSequenceType: debit?.sequenceType });
-        expect(row.sepa_mandates.lastCollectionOn).toBe('2026-11-23');
+        expect(row.sepa_mandates.lastCollectionOn).toBe('2026-11-24');
       }
       expect(xml).toContain(`<Id>${t.config.provider.sepa.creditorId}</Id>`);
       expect(xml).toMatch(new RegExp(`<CdtrAcct>\\s*<Id>\\s*<IBAN>${DEFAULT_ACCOUNT}</IBAN>`));

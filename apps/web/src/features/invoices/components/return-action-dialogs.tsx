@@ -1,4 +1,5 @@
 import {
+  formatDateEs,
   formatEuroAmount,
   type MarkPaidByTransferRequest,
   type SepaReturn,
@@ -47,6 +48,12 @@ export function RepresentDialog({
             Se generará un fichero SEPA que cobra de nuevo {describe(row)} con un adeudo recurrente, y se avisará a la
             empresa por correo del importe, la cuenta y el día del cargo. Solo se puede presentar de nuevo una vez.
           </Text>
+          {row.cargoSiSePresenta && (
+            <Text size="sm">
+              El cargo será el <strong>{formatDateEs(row.cargoSiSePresenta)}</strong>: el aviso sale hoy con el plazo de
+              preaviso de su orden de domiciliación, y el banco recibe el fichero un día hábil antes.
+            </Text>
+          )}
           <CreditorAccountSelect accounts={accounts} value={account} onChange={setAccount} />
         </Stack>
       )}
