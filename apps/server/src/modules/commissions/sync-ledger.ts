@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
-import { moneyIn, moneyInOn } from '../../db/money-state.js';
+import { moneyIn, moneyInOn, substituteJoin } from '../../db/money-state.js';
+import { pgArray } from '../../db/pg-array.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { agencies } from '../../db/schema/index.js';
 import { commissionOf } from './commission-of.js';
@@ -55,7 +56,7 @@ type LedgerScope = { agencyId?: number; invoiceIds?: number[] };
 
 function scopeOf(scope: LedgerScope): SQL {
   if (scope.invoiceIds) {
-    const ids = sql`${`{${scope.invoiceIds.join(',')}}`}::int[]`;
+    const ids = sql`${pgArray(scope.invoiceIds)}::int[]`;
     return sql`and (i."id" = any(${ids}) or i."rectifies_invoice_id" = any(${ids})
                     or i."id" in (select r."rectifies_invoice_id" from "invoices" r where r."id" = any(${ids})))`;
   }
@@ -95,7 +96,7 @@ export async function syncCommissionLedger(db: Queryable, input: { today: string
                  b."invoice_id" is not null as has_movements,
                  coalesce(b.reversed_before, false) as reversed_before
           from "invoices" i
-          left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null
+          ${substituteJoin}
           left join "invoices" o on o."id" = i."rectifies_invoice_id"
           left join booked b on b."invoice_id" = i."id"
           where i."id" in (select "id" from scoped)),

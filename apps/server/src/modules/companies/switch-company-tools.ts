@@ -10,6 +10,7 @@ import {
 } from '@cumplia/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { companies, companyProducts } from '../../db/schema/index.js';
 import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
@@ -78,7 +79,7 @@ export async function switchCompanyTools(
       await insert.onConflictDoUpdate({
         target: [companyProducts.companyId, companyProducts.protocol],
         set: { precioDescuentoCents: sql`excluded.precio_descuento_cents` },
-        setWhere: sql`"company_products"."protocol" = any(${`{${switchedOn.join(',')}}`}::protocol_code[])`,
+        setWhere: sql`"company_products"."protocol" = any(${pgArray(switchedOn)}::protocol_code[])`,
       });
     } else {
       await insert.onConflictDoNothing();

@@ -3,6 +3,7 @@ import { type BulkSepaRequest, type SepaSummary, sepaPeriodProblem, todayInMadri
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { companies, invoices, sepaFiles, sepaMandates } from '../../db/schema/index.js';
 import { buildPain008 } from '../../generators/sepa/pain008.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,9 +29,6 @@ export type SepaFileResult = {
 
 /** The advisory-lock namespace of SEPA transaction ids. */
 const SEPA_TRANSACTION_LOCK = 7_316_002;
-
-/** A PostgreSQL array literal of integers, calendar dates or plain identifiers, sent as one parameter. */
-const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
 
 const candidateColumns = {
   invoiceId: invoices.id,
