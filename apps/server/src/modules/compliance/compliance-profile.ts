@@ -1,26 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  type Company,
-  type ComplianceProfile,
-  type ComplianceProfileView,
-  complianceObligations,
-  complianceProfileSchema,
-  defaultComplianceProfile,
-  missingProfileAnswers,
-  obligationCoverage,
-  obligationsInputOf,
-  type ProtocolCode,
-  profileGapsOf,
-  protocolsOf,
-  signedProtocolsOf,
-} from '@cumplia/domain';
-import { desc, eq } from 'drizzle-orm';
+import { type Company, type ComplianceProfile, complianceProfileSchema, type ProtocolCode } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles, protocolDocumentVersions } from '../../db/schema/index.js';
-import { protocolWordingVersion } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/index.js';
 import { agencyIdOf, getCompanyOfAgency, loadCompany, myCompany } from '../company-access/index.js';
 
 /** A company's saved profile with its version and hash, or null when it has never been saved. */
