@@ -3,10 +3,11 @@
 export { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
 export { INVOICE_ATTACHMENTS, invoiceAttachment } from './invoice-attachment.js';
 export { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
-export { invoiceReturnOf, notRectified, standingSum } from './invoice-view.js';
+export { invoiceReturnOf, standingSum } from './invoice-view.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { contractInvoiceLines, issueInvoice, serviceLineName } from './issue-invoice.js';
 export { listAgencyInvoices } from './list-agency-invoices.js';
 export { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from './list-my-invoices.js';
 export { invoiceFilters } from './list-staff-invoices.js';
+export { collectibleOnItsOwn } from './owed-invoice.js';
 export { recordInvoicePayment } from './record-payment.js';

@@ -7,6 +7,7 @@ import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
+import { owesItsOwn } from './owed-invoice.js';
 
 const invoiceNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
 
@@ -20,7 +21,8 @@ const remittanceColumns = {
   kind: invoices.kind,
   tipoRectificativa: invoices.tipoRectificativa,
   metodoDePago: invoices.metodoDePago,
-  amountCents: invoices.importeTotalImpuestosCents,
+  importeTotalImpuestosCents: invoices.importeTotalImpuestosCents,
+  rectifiedOriginalPaid: invoices.rectifiedOriginalPaid,
   anuladaAt: invoices.anuladaAt,
   paidOn: invoices.paidOn,
   rectifiedBy: rectifying.numero,
@@ -38,14 +40,14 @@ type RemittanceRow = Awaited<ReturnType<typeof lockedForRemittance>>[number];
 
 /**
  * Why an invoice is not the bank's to collect, so neither marked remitted nor given another debit day: cancelled,
- * rectified, paid otherwise, paid by transfer or card, or owing nothing (a credit note). Null when it is.
+ * rectified, paid otherwise, paid by transfer or card, or owing nothing of its own (`owesItsOwn`: a credit note,
+ * the substitute of a paid invoice), as SEPA files see it. Null when it is.
  */
 function notDebitable(invoice: RemittanceRow) {
   if (invoice.anuladaAt) return new AppError('INVOICE_CANCELLED', 409);
   if (invoice.rectifiedBy) return new AppError('INVOICE_ALREADY_RECTIFIED', 409);
   if (invoice.paidOn) return new AppError('INVOICE_ALREADY_PAID', 409);
-  const owes = (invoice.amountCents ?? 0) > 0 && (invoice.kind === 'ORDINARIA' || invoice.tipoRectificativa === 'S');
-  if (invoice.metodoDePago !== 'SEPA' || !owes) return new AppError('INVOICE_NOT_DEBITED', 409);
+  if (invoice.metodoDePago !== 'SEPA' || !owesItsOwn(invoice)) return new AppError('INVOICE_NOT_DEBITED', 409);
   return null;
 }
 

@@ -7,7 +7,7 @@ import {
   type SortDirection,
   TRANSFER_PAYMENT_DAYS,
 } from '@cumplia/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
@@ -27,6 +27,7 @@ import {
   rectifyingJoin,
   standingSum,
 } from './invoice-view.js';
+import { collectibleOnItsOwn } from './owed-invoice.js';
 
 /** Each sort key of the company's invoice list and its column (the company's rows via `invoices_company_fecha_id_idx`). */
 const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {
@@ -52,9 +53,8 @@ const owedByTransfer = preparedStatement((db) =>
       and(
         eq(invoices.companyId, sql.placeholder('companyId')),
         eq(invoices.metodoDePago, 'TRANSFERENCIA'),
-        sql`${invoices.paidOn} is null and ${invoices.anuladaAt} is null and ${invoices.importeTotalImpuestosCents} > 0
-            and (${invoices.kind} = 'ORDINARIA' or (${invoices.tipoRectificativa} = 'S' and not ${invoices.rectifiedOriginalPaid}))`,
-        notRectified,
+        isNull(invoices.paidOn),
+        collectibleOnItsOwn,
       ),
     )
     .orderBy(invoices.fecha, invoices.id)

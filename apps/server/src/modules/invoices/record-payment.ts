@@ -6,6 +6,7 @@ import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
 import { rectifying, rectifyingJoin } from './invoice-view.js';
+import { owesItsOwn } from './owed-invoice.js';
 
 /**
  * POST /admin/facturas/{id}/cobrada: staff record that a transfer or card invoice was paid, on the day and for
@@ -34,11 +35,7 @@ export async function recordInvoicePayment({
     if (invoice.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
     if (row.rectifiedBy) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
     if (invoice.paidOn) throw new AppError('INVOICE_ALREADY_PAID', 409);
-    // A credit note is not collected, nor the substitute of an invoice already paid (it owes nothing more).
-    const owes =
-      invoice.importeTotalImpuestosCents > 0 &&
-      (invoice.kind === 'ORDINARIA' || (invoice.tipoRectificativa === 'S' && invoice.rectifiedOriginalPaid === false));
-    if (!owes) throw new AppError('INVOICE_NOTHING_OWED', 409);
+    if (!owesItsOwn(invoice)) throw new AppError('INVOICE_NOTHING_OWED', 409);
     const problem = transferPaymentProblem(payment, {
       amount: invoice.importeTotalImpuestosCents / 100,
       today: todayInMadrid(now),

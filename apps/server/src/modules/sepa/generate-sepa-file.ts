@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BulkSepaRequest, type SepaSummary, sepaPeriodProblem, todayInMadrid } from '@cumplia/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
@@ -11,7 +11,7 @@ import { madridTimestamp } from '../../lib/madrid-time.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { invoiceFilters, notRectified } from '../invoices/index.js';
+import { collectibleOnItsOwn, invoiceFilters } from '../invoices/index.js';
 import { collectAmendments, mandateSuspensionReason, uncollectedAmendmentOriginalIban } from '../mandates/index.js';
 import { type DebitCandidate, exclusionError, planDebits } from './plan-debits.js';
 import { creditorAccountOf } from './sepa-checks.js';
@@ -56,18 +56,7 @@ const candidateColumns = {
  * Invoices of SEPA companies a file may collect: positive, not cancelled (anulada), not rectified; ordinary, or
  * a rectifying invoice by substitution of one that was not paid (it is collected instead of it).
  */
-const collectable = (where: SQL | undefined) =>
-  and(
-    where,
-    eq(companies.metodoDePago, 'SEPA'),
-    isNull(invoices.anuladaAt),
-    or(
-      eq(invoices.kind, 'ORDINARIA'),
-      and(eq(invoices.tipoRectificativa, 'S'), eq(invoices.rectifiedOriginalPaid, false)),
-    ),
-    gt(invoices.importeTotalImpuestosCents, 0),
-    notRectified,
-  );
+const collectable = (where: SQL | undefined) => and(where, eq(companies.metodoDePago, 'SEPA'), collectibleOnItsOwn);
 
 /** The collectable invoices of a condition with their company's account and mandate, locked for the file. */
 export function debitCandidates(tx: Queryable, where: SQL | undefined): Promise<DebitCandidate[]> {

@@ -1,0 +1,28 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index.js';
+import { notRectified } from './invoice-view.js';
+
+type OwingFields = Pick<
+  typeof invoices.$inferSelect,
+  'importeTotalImpuestosCents' | 'kind' | 'tipoRectificativa' | 'rectifiedOriginalPaid'
+>;
+
+/**
+ * Whether an invoice owes an amount of its own: positive, and ordinary or the substitute of an invoice that was
+ * not paid (a credit note owes nothing, nor the substitute of a paid invoice). Cancellation, rectification and
+ * payment are each checked apart, with their own answer.
+ */
+export const owesItsOwn = (invoice: OwingFields) =>
+  invoice.importeTotalImpuestosCents > 0 &&
+  (invoice.kind === 'ORDINARIA' || (invoice.tipoRectificativa === 'S' && invoice.rectifiedOriginalPaid === false));
+
+/** `owesItsOwn` in SQL, and neither cancelled nor rectified: what a SEPA file or a transfer may still collect. */
+export const collectibleOnItsOwn = and(
+  isNull(invoices.anuladaAt),
+  gt(invoices.importeTotalImpuestosCents, 0),
+  or(
+    eq(invoices.kind, 'ORDINARIA'),
+    and(eq(invoices.tipoRectificativa, 'S'), eq(invoices.rectifiedOriginalPaid, false)),
+  ),
+  notRectified,
+);
