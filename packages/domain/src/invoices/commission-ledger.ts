@@ -33,6 +33,9 @@ export const COMMISSION_MOVEMENT_KINDS = [
 ] as const;
 export type CommissionMovementKind = (typeof COMMISSION_MOVEMENT_KINDS)[number];
 
+/** The movements that earn commission (money came in): what statements and the close call "generada". */
+export const COMMISSION_EARNING_KINDS: readonly CommissionMovementKind[] = ['GENERADA', 'RESTABLECIDA'];
+
 export const COMMISSION_MOVEMENT_LABELS: Record<CommissionMovementKind, string> = {
   GENERADA: 'Factura cobrada',
   RESTABLECIDA: 'Cobrada tras una devolución',

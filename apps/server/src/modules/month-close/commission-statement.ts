@@ -1,5 +1,6 @@
 import {
   addDays,
+  COMMISSION_EARNING_KINDS,
   COMMISSION_MOVEMENT_LABELS,
   type CommissionMovementKind,
   formatDateEs,
@@ -39,8 +40,6 @@ export type CommissionStatementData = {
   lines: StatementLine[];
   totals: StatementTotals;
 };
-
-const EARNING: readonly CommissionMovementKind[] = ['GENERADA', 'RESTABLECIDA'];
 
 /**
  * An agency's statement of a settlement period as it stands on `today`: every movement of its commission ledger
@@ -87,7 +86,7 @@ export async function statementData(
     lines,
     totals: {
       facturas: new Set(lines.filter((line) => line.numero).map((line) => line.numero)).size,
-      earned: sum((line) => EARNING.includes(line.kind)),
+      earned: sum((line) => COMMISSION_EARNING_KINDS.includes(line.kind)),
       reversed: -sum((line) => line.numero !== null && line.amount_cents < 0),
       carried: sum((line) => line.kind === 'SALDO_ANTERIOR'),
       pending: await pendingCommissionCents(db, { agencyId: input.agencyId, today: input.today }),
@@ -120,7 +119,11 @@ export function statementPdf(data: CommissionStatementData, provider: Config['pr
   const { totals } = data;
   const count = (wanted: (line: StatementLine) => boolean) => String(data.lines.filter(wanted).length);
   const summary: string[][] = [
-    ['Generada: facturas cobradas', count((line) => EARNING.includes(line.kind)), formatEuros(totals.earned)],
+    [
+      'Generada: facturas cobradas',
+      count((line) => COMMISSION_EARNING_KINDS.includes(line.kind)),
+      formatEuros(totals.earned),
+    ],
     [
       'Revertida: devoluciones, rectificativas y anulaciones',
       count((line) => line.numero !== null && line.amount_cents < 0),

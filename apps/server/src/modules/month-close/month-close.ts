@@ -1,4 +1,5 @@
 import {
+  COMMISSION_EARNING_KINDS,
   MONTH_CLOSE_ROWS,
   type MonthClose,
   type MonthCloseInvoice,
@@ -15,6 +16,11 @@ import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { commissionPending, type MonthInvoiceRow, monthInvoices, rowFilter } from './money-standing.js';
 
 const euros = (cents: string | number | null) => Number(cents ?? 0) / 100;
+
+const earningKinds = sql`(${sql.join(
+  COMMISSION_EARNING_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)})`;
 
 /** A row of the close's one pass: the month's totals (`whole`), or one agency's. */
 type CloseTotals = Record<string, string | number | null> & { whole: number; agency_id: number | null };
@@ -61,7 +67,7 @@ export async function monthClose({ ctx, input }: { ctx: ActionContext; input: Mo
       db,
       sql`
         select a."id" as agency_id, a."nombre_comercial" as nombre,
-               coalesce(sum(c."amount_cents") filter (where c."moved_on" >= ${from} and c."kind" in ('GENERADA', 'RESTABLECIDA')), 0) as earned,
+               coalesce(sum(c."amount_cents") filter (where c."moved_on" >= ${from} and c."kind" in ${earningKinds}), 0) as earned,
                -coalesce(sum(c."amount_cents") filter (where c."moved_on" >= ${from} and c."invoice_id" is not null and c."amount_cents" < 0), 0) as reversed,
                coalesce(sum(c."amount_cents") filter (where c."statement_id" is null), 0) as unpaid,
                to_char(cs."sent_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at,
