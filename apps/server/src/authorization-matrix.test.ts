@@ -122,6 +122,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/admin/cierre/gestorias/:id/liquidacion': ['superadmin'],
   'POST /cumplia-core/admin/cierre/gestorias/:id/liquidacion': ['superadmin'],
   'POST /cumplia-core/admin/facturas/:id/cobrada': ['superadmin'],
+  'GET /cumplia-core/admin/devoluciones-cliente': ['superadmin'],
+  'POST /cumplia-core/admin/facturas/:id/devolucion-cliente': ['superadmin'],
   'GET /cumplia-core/gestorias/my/liquidaciones': ['agency'],
   'GET /cumplia-core/gestorias/my/liquidaciones/:id': ['agency'],
   'GET /cumplia-core/gestorias/my/comisiones': ['agency'],

@@ -35,6 +35,7 @@ export * from './endpoints.js';
 export * from './format/es-format.js';
 export * from './invoices/agency-invoice.js';
 export * from './invoices/commission-ledger.js';
+export * from './invoices/customer-refunds.js';
 export * from './invoices/indirect-tax.js';
 export * from './invoices/invoice.js';
 export * from './invoices/invoice-amounts.js';

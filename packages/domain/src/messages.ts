@@ -49,6 +49,11 @@ export const ERROR_CODE_MESSAGES = {
     'La liquidación de ese mes ya se envió y no se modifica: lo que haya cambiado después irá en la siguiente liquidación.',
   COMMISSION_PERIOD_OPEN: 'La liquidación de un mes se envía cuando el mes ha terminado.',
   MANDATE_NOT_EXPIRED: 'La orden de domiciliación de esta empresa no está caducada: no hace falta firmar otra.',
+  INVOICE_DEBIT_IN_PROGRESS:
+    'La factura está en un fichero de adeudos enviado al banco y aún no se ha cargado: rectifíquela cuando llegue su fecha de cargo o su devolución. Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.',
+  CUSTOMER_REFUND_NOT_OWED:
+    'Esta factura no deja nada que devolver al cliente: solo lo deja un abono o una sustitutiva de una factura ya cobrada.',
+  CUSTOMER_REFUND_RECORDED: 'La devolución al cliente de esta factura ya está registrada.',
   INVOICE_PAID_BY_DEBIT:
     'Esta factura se cobra por adeudo SEPA: su cobro lo confirma el banco. Una devuelta se salda desde Devoluciones.',
   INVOICE_NOT_CANCELLABLE:

@@ -40,3 +40,15 @@ export function moneyState(today: string | Placeholder): SQL {
 
 /** The join of `moneyState`'s `s`: the invoice rectifying `i`, read from `invoices_rectifies_key`. */
 export const substituteJoin = sql`left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null`;
+
+/**
+ * The cents owed back to the client by the rectifying invoice aliased `r` of the invoice aliased `o` on `today`:
+ * what it takes off an invoice whose money is in (a credit note's amount, a substitute's difference), else 0.
+ */
+export function refundOwed(today: string | Placeholder): SQL {
+  return sql`case when r."rectified_original_paid" and ${moneyIn('o', today)}
+                  then greatest(case when r."tipo_rectificativa" = 'S'
+                                     then r."rectified_base_cents" + r."rectified_tax_cents" - r."importe_total_impuestos_cents"
+                                     else -r."importe_total_impuestos_cents" end, 0)
+                  else 0 end`;
+}

@@ -51,6 +51,12 @@ export const invoiceSchema = z.object({
   metodoRectificacion: z.enum(['I', 'S']).nullable().optional(),
   /** Cancelled because it was issued by mistake (Verifactu RegistroAnulacion). */
   anulada: z.object({ fecha: z.string(), motivo: z.string() }).nullable().optional(),
+  /** Replaced by a rectifying invoice by substitution: its substitute stands for it in every total. */
+  sustituida: z.boolean().optional(),
+  /** It owes an amount of its own (an ordinary invoice, or the substitute of an unpaid one): not a credit note. */
+  cobroPropio: z.boolean().optional(),
+  /** How this invoice is paid, as issued (the company may have changed its payment method since). */
+  metodoDePago: z.enum(PAYMENT_METHODS).optional(),
   /** Its Verifactu record's standing with the AEAT (staff lists). */
   verifactu: invoiceVerifactuSchema.nullable().optional(),
   empresa: z.object({
@@ -72,12 +78,28 @@ export type InvoiceStanding = { label: string; tone: 'green' | 'yellow' | 'red' 
 export function invoiceStanding(
   invoice: Pick<
     Invoice,
-    'facturado' | 'devolucion' | 'pagadaPorTransferencia' | 'pagadaCon' | 'fechaCargo' | 'anulada' | 'rectificadaPor'
+    | 'facturado'
+    | 'devolucion'
+    | 'pagadaPorTransferencia'
+    | 'pagadaCon'
+    | 'fechaCargo'
+    | 'anulada'
+    | 'rectificadaPor'
+    | 'sustituida'
+    | 'cobroPropio'
+    | 'importeTotalImpuestos'
   >,
   today: string,
 ): InvoiceStanding {
   if (invoice.anulada) return { label: 'Anulada', tone: 'gray', owed: false };
+  if (invoice.sustituida) return { label: 'Sustituida', tone: 'gray', owed: false };
   if (invoice.rectificadaPor) return { label: 'Rectificada', tone: 'gray', owed: false };
+  // A credit note, or the substitute of an invoice already paid: nothing of its own to collect.
+  if (invoice.cobroPropio === false) {
+    return invoice.importeTotalImpuestos < 0
+      ? { label: 'Abono', tone: 'gray', owed: false }
+      : { label: 'Pagada con la factura sustituida', tone: 'green', owed: false };
+  }
   if (invoice.pagadaPorTransferencia) {
     const via = invoice.pagadaCon === 'TARJETA' ? 'con tarjeta' : 'por transferencia';
     return { label: `Cobrada ${via}`, tone: 'green', owed: false };

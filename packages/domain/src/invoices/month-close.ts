@@ -3,11 +3,17 @@ import { messageResponseSchema } from '../auth/verify-user.js';
 import { ROLES } from '../constants.js';
 import { defineEndpoint, idParamsSchema } from '../shared/endpoint.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
+import {
+  customerRefundPageSchema,
+  customerRefundsQuerySchema,
+  recordCustomerRefundSchema,
+} from './customer-refunds.js';
 import { markPaidByTransferSchema } from './sepa-returns.js';
 
 /**
- * Where the money of a month's invoices stands, as the month-end close groups it. An invoice counts in FACTURADA
- * and in at most one of the others that follow its money; REMESADA and REPRESENTADA say what was sent to the bank.
+ * Where the money of a month's invoices stands, as the month-end close groups it. Every invoice of the month sits
+ * in exactly one row of `MONTH_CLOSE_PARTITION`; FACTURADA is the sum of those rows but ANULADA and SUSTITUIDA;
+ * REMESADA and REPRESENTADA say what was sent to the bank.
  */
 export const MONTH_CLOSE_ROWS = [
   'FACTURADA',
@@ -18,12 +24,32 @@ export const MONTH_CLOSE_ROWS = [
   'REPRESENTADA',
   'PAGADA_OTRO',
   'PENDIENTE',
+  'RECTIFICADA',
   'ANULADA',
+  'SUSTITUIDA',
 ] as const;
 export type MonthCloseRow = (typeof MONTH_CLOSE_ROWS)[number];
 
+/** The rows that split the month's invoices: each invoice is in one of them. */
+export const MONTH_CLOSE_PARTITION = [
+  'COBRADA',
+  'EN_CURSO',
+  'DEVUELTA',
+  'PAGADA_OTRO',
+  'PENDIENTE',
+  'RECTIFICADA',
+  'ANULADA',
+  'SUSTITUIDA',
+] as const satisfies readonly MonthCloseRow[];
+
+/** The partition's rows that are not invoiced money: FACTURADA is the sum of the others. */
+export const MONTH_CLOSE_NOT_INVOICED = ['ANULADA', 'SUSTITUIDA'] as const satisfies readonly MonthCloseRow[];
+
 export const MONTH_CLOSE_ROW_LABELS: Record<MonthCloseRow, { label: string; help: string }> = {
-  FACTURADA: { label: 'Facturado', help: 'Facturas del mes que siguen en pie (sin anuladas ni sustituidas).' },
+  FACTURADA: {
+    label: 'Facturado',
+    help: 'Lo que sigue facturado: la suma de las filas de cobro, pendiente y rectificado.',
+  },
   REMESADA: { label: 'Remesado al banco', help: 'Incluidas en un fichero de adeudos SEPA.' },
   COBRADA: { label: 'Cobrado por adeudo', help: 'Adeudo vencido y no devuelto: el dinero está en la cuenta.' },
   EN_CURSO: { label: 'Remesado, cargo por vencer', help: 'El banco aún no ha cargado el adeudo.' },
@@ -31,7 +57,15 @@ export const MONTH_CLOSE_ROW_LABELS: Record<MonthCloseRow, { label: string; help
   REPRESENTADA: { label: 'Presentado de nuevo', help: 'Devueltas que se han vuelto a cargar.' },
   PAGADA_OTRO: { label: 'Cobrado por transferencia o tarjeta', help: 'Pagos registrados por el equipo.' },
   PENDIENTE: { label: 'Pendiente de cobro', help: 'Ni cobradas ni en curso: lo que aún se debe.' },
+  RECTIFICADA: {
+    label: 'Rectificado',
+    help: 'Rectificadas sin cobro y lo que restan las rectificativas (un abono de lo cobrado, en negativo, se devuelve al cliente).',
+  },
   ANULADA: { label: 'Anulado', help: 'Emitidas por error y anuladas: no cuentan.' },
+  SUSTITUIDA: {
+    label: 'Sustituido',
+    help: 'Sustituidas sin cobro por otra factura, que cuenta por ellas: no cuentan.',
+  },
 };
 
 /** 'YYYY-MM'. */
@@ -160,6 +194,23 @@ export const monthCloseEndpoints = {
     summary: 'Records the payment of a transfer or card invoice (day and whole amount)',
     params: idParamsSchema,
     body: markPaidByTransferSchema,
+    response: messageResponseSchema,
+  }),
+  customerRefunds: defineEndpoint({
+    ...close,
+    method: 'GET',
+    path: '/cumplia-core/admin/devoluciones-cliente',
+    summary: 'The refunds owed to clients by rectifications of collected invoices, or those already paid back',
+    query: customerRefundsQuerySchema,
+    response: customerRefundPageSchema,
+  }),
+  recordCustomerRefund: defineEndpoint({
+    ...close,
+    method: 'POST',
+    path: '/cumplia-core/admin/facturas/:id/devolucion-cliente',
+    summary: 'Records the transfer that paid back the refund a rectifying invoice left (day, whole amount, reference)',
+    params: idParamsSchema,
+    body: recordCustomerRefundSchema,
     response: messageResponseSchema,
   }),
   agencyStatements: defineEndpoint({

@@ -4,6 +4,7 @@ export * from './commissions.js';
 export * from './companies.js';
 export * from './compliance.js';
 export * from './contracts.js';
+export * from './customer-refunds.js';
 export * from './enums.js';
 export * from './invoice-documents.js';
 export * from './invoices.js';

@@ -131,6 +131,8 @@ export const invoices = pgTable(
     /** Cancelled (anulada) because it was issued by mistake: a RegistroAnulacion was generated. */
     anuladaAt: timestamp({ withTimezone: true }),
     anulacionMotivo: text(),
+    /** When a rectifying invoice by substitution replaced it: its substitute stands for it in every total. */
+    replacedAt: timestamp({ withTimezone: true }),
     /** FRST or RCUR, fixed the first time the invoice goes into a SEPA file. */
     sepaSequenceType: varchar({ length: 4 }).$type<(typeof SEPA_SEQUENCE_TYPES)[number]>(),
     sepaFileId: integer().references(() => sepaFiles.id),

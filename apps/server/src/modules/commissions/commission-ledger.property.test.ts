@@ -1,4 +1,4 @@
-import { addDays, addMonths, commissionCents } from '@cumplia/domain';
+import { addDays, addMonths, commissionCents, MONTH_CLOSE_NOT_INVOICED, type MonthCloseRow } from '@cumplia/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +6,16 @@ import { rowsOf } from '../../db/rows-of.js';
 import { agencies, commissionStatements, companies, invoices, sepaFiles } from '../../db/schema/index.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { issueStatement, statementData } from '../month-close/index.js';
+import { issueStatement, monthInvoices, rowFilter, statementData } from '../month-close/index.js';
 import { bookingCommission, syncCommissionLedger } from './index.js';
 
 /**
  * Generated histories of one agency's invoices (issue, remit, return, re-present, pay by transfer, rectify whole,
  * replace, cancel, days passing, statements sent), checked after each step against a model of what the agency has
  * earned: the ledger holds exactly that per invoice, a statement's movements are never changed afterwards, each
- * statement pays what its movements add up to and never less than nothing, and booking twice books nothing.
+ * statement pays what its movements add up to and never less than nothing, and booking twice books nothing. At the
+ * end, the month-end close of each month of the history: every invoice in the row the model gives it, and the
+ * months' 'Facturado' adding up to what stays invoiced.
  */
 
 /** How many histories: the issue asks for at least 1,000 in CI. */
@@ -33,6 +35,9 @@ type ModelInvoice = {
   cancelled: boolean;
   rectifies: ModelInvoice | null;
   rectifiedBy: ModelInvoice | null;
+  /** Whether the invoice it rectifies had its money in when it was issued. */
+  originalPaid: boolean;
+  fecha: string;
 };
 
 type Step =
@@ -96,6 +101,24 @@ function earned(invoice: ModelInvoice, today: string): number {
   }
   return moneyIn(invoice, today) ? commission : 0;
 }
+
+/** The close's row of the invoice on `today`, written from the rules (docs/invoicing.md), not from the SQL. */
+function closeRow(invoice: ModelInvoice, today: string): MonthCloseRow {
+  if (invoice.cancelled) return 'ANULADA';
+  if (invoice.paidOn !== null) return 'PAGADA_OTRO';
+  if (invoice.returned && invoice.rectifiedBy === null) return 'DEVUELTA';
+  if (moneyIn(invoice, today)) return 'COBRADA';
+  if (invoice.remitted && !invoice.returned) return 'EN_CURSO';
+  if (invoice.rectifiedBy?.kind === 'S') return 'SUSTITUIDA';
+  if (invoice.rectifiedBy || invoice.kind === 'I' || (invoice.kind === 'S' && invoice.originalPaid)) {
+    return 'RECTIFICADA';
+  }
+  return 'PENDIENTE';
+}
+
+/** What the close counts of it: a substitute of a collected invoice, what it changes of it. */
+const closeAmount = (invoice: ModelInvoice) =>
+  invoice.kind === 'S' && invoice.originalPaid ? invoice.base - (invoice.rectifies?.base ?? 0) : invoice.base;
 
 let t: TestApp;
 let companyId: number;
@@ -175,6 +198,9 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
         importeImpuestosCents: 0,
         importeTotalImpuestosCents: input.base,
         agencyCommissionBasisPoints: input.rate,
+        rectifiedOriginalPaid: input.rectifies ? moneyIn(input.rectifies, today) : null,
+        rectifiedBaseCents: input.kind === 'S' ? (input.rectifies?.base ?? 0) : null,
+        rectifiedTaxCents: input.kind === 'S' ? 0 : null,
         metodoDePago: input.method,
         numCuenta: '',
         recipientRazonSocial: 'Cliente de historia',
@@ -198,8 +224,11 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
       cancelled: false,
       rectifies: input.rectifies,
       rectifiedBy: null,
+      originalPaid: input.rectifies !== null && moneyIn(input.rectifies, today),
+      fecha: today,
     };
     if (input.rectifies) input.rectifies.rectifiedBy = invoice;
+    if (input.kind === 'S' && input.rectifies) await update(input.rectifies, { replacedAt: t.clock.now() });
     model.push(invoice);
   };
   const update = (invoice: ModelInvoice, values: Partial<typeof invoices.$inferInsert>) =>
@@ -256,7 +285,7 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
     if (step.op === 'return') {
       const invoice = chosen(
         step.pick,
-        (one) => one.remitted && !one.returned && one.paidOn === null && !one.cancelled,
+        (one) => one.remitted && !one.returned && one.paidOn === null && !one.cancelled && one.rectifiedBy === null,
       );
       if (!invoice) return;
       invoice.returned = true;
@@ -285,7 +314,15 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
       invoice.cancelled = true;
       return moneyAction(invoice, () => update(invoice, { anuladaAt: t.clock.now() }));
     }
-    const original = chosen(step.pick, (one) => one.kind === 'F' && !one.cancelled && one.rectifiedBy === null);
+    // The product refuses to correct an invoice whose debit is at the bank and not yet due.
+    const original = chosen(
+      step.pick,
+      (one) =>
+        one.kind === 'F' &&
+        !one.cancelled &&
+        one.rectifiedBy === null &&
+        !(one.remitted && !one.returned && one.paidOn === null && !moneyIn(one, today)),
+    );
     if (!original) return;
     if (step.op === 'rectifyWhole') {
       return moneyAction(original, () =>
@@ -356,11 +393,34 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
     }
   }
 
+  /** Each month of the history as the close reads it on `today`. */
+  async function checkClose() {
+    const stands = (invoice: ModelInvoice) => !invoice.cancelled && invoice.rectifiedBy?.kind !== 'S';
+    let invoiced = 0;
+    for (const mes of new Set(model.map((invoice) => invoice.fecha.slice(0, 7)))) {
+      const rows = await rowsOf<{ id: number; row: string; amount: string | number; invoiced: boolean }>(
+        t.db,
+        sql`select m.id, m.row, m.amount, ${rowFilter('FACTURADA')} as invoiced
+            from (${monthInvoices({ mes }, today)}) m where m.agency_id = ${agencyId} order by m.id`,
+      );
+      const ofMonth = model.filter((invoice) => invoice.fecha.startsWith(mes));
+      expect(rows.map((row) => [row.id, row.row, Number(row.amount)])).toEqual(
+        ofMonth.map((invoice) => [invoice.id, closeRow(invoice, today), closeAmount(invoice)]),
+      );
+      for (const row of rows) {
+        expect(row.invoiced).toBe(!MONTH_CLOSE_NOT_INVOICED.some((excluded) => excluded === row.row));
+        if (row.invoiced) invoiced += Number(row.amount);
+      }
+    }
+    expect(invoiced).toBe(model.filter(stands).reduce((sum, invoice) => sum + invoice.base, 0));
+  }
+
   for (const { step, book } of steps) {
     await apply(step);
     if (book) await check();
   }
   await check();
+  await checkClose();
 }
 
 describe('the commission ledger over generated histories', () => {

@@ -11,6 +11,7 @@ import { nameOrNifSearch } from '../../db/name-and-nif-search.js';
 import { commissionMovements, invoices } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
 import { invoiceReturnOf } from './invoice-view.js';
+import { owesItsOwn } from './owed-invoice.js';
 
 /** Each sort key of the agency's invoice list and its column (indexes `invoices_agency_*_idx`). */
 export const agencyInvoiceSortColumns: SortColumns<AgencyInvoiceSort> = {
@@ -63,9 +64,9 @@ export function agencyInvoicesWhere(
   return and(...conditions);
 }
 
-/** The sum of an amount over the invoices whose money is in or on its way: not cancelled, not returned. */
+/** The sum of an amount over the invoices whose money is in or on its way: not cancelled, replaced or returned. */
 export const collectibleSum = (column: SQL | typeof invoices.importeTotalImpuestosCents) =>
-  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.sepaReturnCode} is null), 0)`;
+  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.replacedAt} is null and ${invoices.sepaReturnCode} is null), 0)`;
 
 /** An invoice of the agency's list, with the commission the ledger holds for it (`ledgerCommissionOf`). */
 export function agencyInvoiceOf(
@@ -95,6 +96,9 @@ export function agencyInvoiceOf(
         fechaCargo: invoice.sepaCollectionDate,
         anulada: invoice.anuladaAt ? { fecha: todayInMadrid(invoice.anuladaAt), motivo: '' } : null,
         rectificadaPor: null,
+        sustituida: invoice.replacedAt !== null,
+        cobroPropio: owesItsOwn(invoice),
+        importeTotalImpuestos: invoice.importeTotalImpuestosCents / 100,
       },
       today,
     ).label,

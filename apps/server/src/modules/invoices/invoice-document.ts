@@ -43,7 +43,7 @@ function methodLines(invoice: InvoiceRow, transferAccount: string): string[] {
 
 /**
  * How the invoice is settled. A rectifying invoice says what happens to the money as things stood when it was
- * issued: a paid original is refunded by the same means; an unpaid one is not collected, and a substitute is
+ * issued: a paid original's difference is paid back by transfer (staff record it); an unpaid one is not collected, and a substitute is
  * collected instead.
  */
 function paymentLines(
@@ -62,7 +62,7 @@ function paymentLines(
       ? original.importeTotalImpuestosCents - invoice.importeTotalImpuestosCents
       : -invoice.importeTotalImpuestosCents;
     return [
-      `La factura ${original.numero} ya está pagada: el importe rectificado, ${formatEuros(refund)}, se abonará al cliente por el mismo medio con el que la pagó.`,
+      `La factura ${original.numero} ya está pagada: el importe rectificado, ${formatEuros(refund)}, se devolverá al cliente por transferencia bancaria.`,
     ];
   }
   if (!substitution)

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { groupBy } from '../../lib/group-by.js';
+import { owesItsOwn } from './owed-invoice.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = typeof invoiceLines.$inferSelect;
@@ -34,12 +35,12 @@ export type InvoiceLinks = {
   corrigeA?: string | null;
 };
 
-/** The invoice has no rectifying invoice (what it bills still stands as issued). */
-export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
-
-/** The sum of an amount over invoices that stand: a cancelled invoice (anulada) was never an operation. */
+/**
+ * The sum of an amount over invoices that stand: a cancelled invoice (anulada) was never an operation, and a
+ * replaced one counts through its substitute.
+ */
 export const standingSum = (column: AnyPgColumn) =>
-  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null), 0)`;
+  sql<string>`coalesce(sum(${column}) filter (where ${invoices.anuladaAt} is null and ${invoices.replacedAt} is null), 0)`;
 
 /** The lines of any number of invoices: the ids go as one array, so every list and download shares one statement. */
 const linesOfInvoices = preparedStatement((db) =>
@@ -101,6 +102,9 @@ export function invoiceView(
     anulada: invoice.anuladaAt
       ? { fecha: todayInMadrid(invoice.anuladaAt), motivo: invoice.anulacionMotivo ?? '' }
       : null,
+    sustituida: invoice.replacedAt !== null,
+    cobroPropio: owesItsOwn(invoice),
+    metodoDePago: invoice.metodoDePago,
     empresa: {
       id: invoice.companyId,
       razonSocial: invoice.recipientRazonSocial,

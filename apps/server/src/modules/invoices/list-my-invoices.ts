@@ -19,7 +19,6 @@ import { invoicesOfRows, preparedInvoiceRows } from './invoice-page.js';
 import {
   invoiceView,
   linesOf,
-  notRectified,
   rectificationColumns,
   rectified,
   rectifiedJoin,
@@ -27,7 +26,7 @@ import {
   rectifyingJoin,
   standingSum,
 } from './invoice-view.js';
-import { collectibleOnItsOwn } from './owed-invoice.js';
+import { collectibleOnItsOwn, notRectified } from './owed-invoice.js';
 
 /** Each sort key of the company's invoice list and its column (the company's rows via `invoices_company_fecha_id_idx`). */
 const companyInvoiceSortColumns: SortColumns<CompanyInvoiceSort> = {

@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
-import { notRectified } from './invoice-view.js';
 
 type OwingFields = Pick<
   typeof invoices.$inferSelect,
@@ -15,6 +14,9 @@ type OwingFields = Pick<
 export const owesItsOwn = (invoice: OwingFields) =>
   invoice.importeTotalImpuestosCents > 0 &&
   (invoice.kind === 'ORDINARIA' || (invoice.tipoRectificativa === 'S' && invoice.rectifiedOriginalPaid === false));
+
+/** The invoice has no rectifying invoice (what it bills still stands as issued). */
+export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
 
 /** `owesItsOwn` in SQL, and neither cancelled nor rectified: what a SEPA file or a transfer may still collect. */
 export const collectibleOnItsOwn = and(

@@ -1,4 +1,4 @@
-import { addDays } from '@cumplia/domain';
+import { addDays, formatEuros } from '@cumplia/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -195,7 +195,7 @@ describe('rectifying invoices by their ground and method', () => {
     });
     const text = await pdfOf(rectifying?.id ?? 0);
     expect(text).toContain(
-      `La factura ${original.numero} ya está pagada: el importe rectificado, 85,60 €, se abonará al cliente`,
+      `La factura ${original.numero} ya está pagada: el importe rectificado, 85,60 €, se devolverá al cliente por transferencia`,
     );
     // The bakery is in Canarias: an IGIC invoice cites the IGIC law, not LIVA.
     expect(text.replace(/\s+/g, ' ')).toContain(
@@ -219,6 +219,105 @@ describe('rectifying invoices by their ground and method', () => {
     const bad = await rectify(old.id, { motivo: 'Deuda incobrable tras reclamarla', tipo: 'R3', metodo: 'I' });
     expect(bad.statusCode, bad.body).toBe(200);
     expect((await stored(bad.json().id))?.tipoFactura).toBe('R3');
+  });
+});
+
+describe('correcting an invoice whose money is at the bank or in', () => {
+  const get = (url: string, token = admin) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const staffTotals = async (query: string) =>
+    (await get(`/cumplia-core/admin/facturas?fechaInicio=2026-11-01&fechaFin=2027-12-31&page=0&size=1${query}`)).json()
+      .totales.importeTotalImpuestos;
+
+  it('waits for the charge day of a debit at the bank before correcting it, and says which day', async () => {
+    const original = await issue();
+    const file = await post(`/cumplia-core/admin/facturas/${original.id}/sepa`, {
+      cuentaIBAN: 'ES9121000418450200051332',
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    const charged = (await stored(original.id))?.sepaCollectionDate ?? '';
+    const refused = await rectify(original.id, {
+      motivo: 'Precio acordado con la gestoría',
+      tipo: 'R1',
+      metodo: 'S',
+      lineas: [{ protocolo: 'LOPD', importeCorrecto: 90 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('INVOICE_DEBIT_IN_PROGRESS');
+    const [year, month, day] = charged.split('-');
+    expect(refused.json().message).toContain(`se cargará el ${day}/${month}/${year}`);
+    expect(await t.db.select().from(invoices).where(eq(invoices.rectifiesInvoiceId, original.id))).toEqual([]);
+  });
+
+  it('leaves the difference of a collected invoice owed to its client until staff record the transfer, and totals count the substitute alone', async () => {
+    const original = await issue();
+    const remitted = await t.app.inject({
+      method: 'PUT',
+      url: `/cumplia-core/admin/facturas/${original.id}/marcar-facturada`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(remitted.statusCode).toBe(200);
+    const [byDay, byName] = [await staffTotals(''), await staffTotals('&razonSocial=guanche')];
+    const response = await rectify(original.id, {
+      motivo: 'Precio de la protección de datos acordado con la gestoría',
+      tipo: 'R1',
+      metodo: 'S',
+      lineas: [{ protocolo: 'LOPD', importeCorrecto: 90 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const substitute = response.json();
+    // 214,00 € replaced by 181,90 €: the lists' totals count the substitute in place of the original.
+    expect(await staffTotals('')).toBeCloseTo(byDay - 32.1, 2);
+    expect(await staffTotals('&razonSocial=guanche')).toBeCloseTo(byName - 32.1, 2);
+    expect((await stored(original.id))?.replacedAt).not.toBeNull();
+
+    const owed = await get('/cumplia-core/admin/devoluciones-cliente?estado=PENDIENTE&page=0&size=100');
+    expect(owed.statusCode, owed.body).toBe(200);
+    const mine = owed.json().content.find((refund: { id: number }) => refund.id === substitute.id);
+    expect(mine).toMatchObject({ facturaId: substitute.facturaId, rectificaA: original.numero, importe: 32.1 });
+    expect(mine.devuelta).toBeNull();
+
+    const record = (body: object, id = substitute.id) =>
+      post(`/cumplia-core/admin/facturas/${id}/devolucion-cliente`, body);
+    const today = (await stored(substitute.id))?.fecha ?? '';
+    const partial = await record({ fecha: today, importe: 30, referencia: 'DEV-1' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe(
+      `El importe devuelto debe ser el que se debe al cliente (${formatEuros(3210)}): registre la devolución completa.`,
+    );
+    const future = await record({ fecha: addDays(today, 1), importe: 32.1, referencia: 'DEV-1' });
+    expect(future.json().message).toBe('La fecha de la devolución no puede ser posterior a hoy.');
+    expect((await record({ fecha: today, importe: 32.1, referencia: ' ' })).statusCode).toBe(400);
+    expect((await record({ fecha: today, importe: 32.1, referencia: 'DEV-1' }, original.id)).json().code).toBe(
+      'CUSTOMER_REFUND_NOT_OWED',
+    );
+    const worker = await demoToken(t, 'worker');
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/facturas/${substitute.id}/devolucion-cliente`,
+      headers: { authorization: `Bearer ${worker}` },
+      payload: { fecha: today, importe: 32.1, referencia: 'DEV-1' },
+    });
+    expect(denied.statusCode).toBe(403);
+
+    const paid = await record({ fecha: today, importe: 32.1, referencia: 'DEV-1' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().message).toBe(`Devolución de ${substitute.facturaId} a Talleres Guanche S.L. registrada.`);
+    expect((await record({ fecha: today, importe: 32.1, referencia: 'DEV-2' })).json().code).toBe(
+      'CUSTOMER_REFUND_RECORDED',
+    );
+    const stillOwed = await get('/cumplia-core/admin/devoluciones-cliente?estado=PENDIENTE&page=0&size=100');
+    expect(stillOwed.json().content.map((refund: { id: number }) => refund.id)).not.toContain(substitute.id);
+    const done = await get('/cumplia-core/admin/devoluciones-cliente?estado=DEVUELTA&page=0&size=100');
+    expect(done.json().content.find((refund: { id: number }) => refund.id === substitute.id)).toMatchObject({
+      importe: 32.1,
+      devuelta: { fecha: today, referencia: 'DEV-1' },
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.record-refund'), eq(auditLog.entityId, String(substitute.id))));
+    expect(audit).toBeDefined();
   });
 });
 
@@ -250,7 +349,9 @@ describe('cancelling an invoice issued by mistake (anulación)', () => {
       anulada: { motivo: 'Factura duplicada por error' },
       verifactu: { estado: 'PENDIENTE', operacion: 'ANULACION' },
     });
-    const amounts = list.json().content.filter((row: { anulada: unknown }) => !row.anulada);
+    const amounts = list
+      .json()
+      .content.filter((row: { anulada: unknown; sustituida: boolean }) => !row.anulada && !row.sustituida);
     const expectedTotal = amounts.reduce(
       (sum: number, row: { importeTotalImpuestos: number }) => sum + row.importeTotalImpuestos,
       0,

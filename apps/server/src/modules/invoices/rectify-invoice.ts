@@ -69,6 +69,20 @@ function rectifyingLines(
   }));
 }
 
+/**
+ * The invoice is in a SEPA file at the bank and its charge day has not come: only the bank can still stop the
+ * debit, so the correction waits for the money (then a refund is owed) or its return (then nothing was paid).
+ */
+const debitInProgress = (
+  invoice: Pick<typeof invoices.$inferSelect, 'sepaFileId' | 'sepaReturnCode' | 'sepaCollectionDate' | 'paidOn'>,
+  today: string,
+) =>
+  invoice.sepaFileId !== null &&
+  invoice.sepaReturnCode === null &&
+  invoice.paidOn === null &&
+  invoice.sepaCollectionDate !== null &&
+  invoice.sepaCollectionDate > today;
+
 /** Months after the accrual before a debt may be declared bad (art. 80.Cuatro LIVA, art. 22 Ley 20/1991). */
 const BAD_DEBT_MONTHS = 6;
 
@@ -122,15 +136,23 @@ export async function rectifyInvoice({
       returned: original.sepaReturnCode !== null,
       paidByTransfer: original.paidOn !== null,
     });
-    const problem = groundProblem(input.tipo, original, paid, todayInMadrid(now));
+    const today = todayInMadrid(now);
+    if (debitInProgress(original, today)) {
+      throw new AppError(
+        'INVOICE_DEBIT_IN_PROGRESS',
+        409,
+        `La factura ${original.numero} está en un fichero de adeudos enviado al banco y se cargará el ${formatDateEs(original.sepaCollectionDate ?? today)}: rectifíquela a partir de ese día (o cuando llegue su devolución). Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.`,
+      );
+    }
+    const problem = groundProblem(input.tipo, original, paid, today);
     if (problem) throw invalid(problem);
     // The credit note takes back at once the commission of an invoice already collected.
-    const invoice = await bookingCommission(tx, { today: todayInMadrid(now), invoiceIds: [invoiceId] }, () =>
+    const invoice = await bookingCommission(tx, { today, invoiceIds: [invoiceId] }, () =>
       issueInvoice(tx, {
         companyId: original.companyId,
         origin: 'RECTIFICACION',
         lines: rectifyingLines(original.numero, lines, input, paid),
-        fecha: todayInMadrid(now),
+        fecha: today,
         periodStart: null,
         now,
         config: ctx.services.config,
@@ -150,6 +172,7 @@ export async function rectifyInvoice({
         },
       }),
     );
+    if (input.metodo === 'S') await tx.update(invoices).set({ replacedAt: now }).where(eq(invoices.id, invoiceId));
     // Nothing more is collected on the rectified invoice: its open return is closed, never presented again, and
     // a company asked to pay it by transfer is told it need not.
     const [askedTransfer] = await tx

@@ -223,7 +223,9 @@ describe('Month-end close', () => {
       REPRESENTADA: { facturas: 1, importe: sum(represented) },
       PAGADA_OTRO: { facturas: 1, importe: sum(transfer) },
       PENDIENTE: { facturas: 1, importe: sum(card) },
+      RECTIFICADA: { facturas: 1, importe: sum(rectified) },
       ANULADA: { facturas: 1, importe: sum(cancelled) },
+      SUSTITUIDA: { facturas: 0, importe: 0 },
     });
     // By hand: the agency has earned 10 + 20 (the debits, on their days) + 8 (the transfer, on its day); the
     // returned, rectified, card and cancelled invoices earned nothing; 3 is still pending (the card invoice).

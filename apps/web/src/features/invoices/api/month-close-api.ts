@@ -1,4 +1,9 @@
-import { type MonthCloseRow, monthCloseEndpoints } from '@cumplia/domain';
+import {
+  type CustomerRefundState,
+  type MonthCloseRow,
+  monthCloseEndpoints,
+  type RecordCustomerRefundRequest,
+} from '@cumplia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client';
 
@@ -41,3 +46,15 @@ export const downloadStatement = (agencyId: number, mes: string, formato: 'pdf' 
 
 export const sendStatement = (agencyId: number, mes: string) =>
   callEndpoint(monthCloseEndpoints.sendStatement, { params: { id: agencyId }, body: { mes } });
+
+/** The refunds owed to clients (PENDIENTE) or paid back (DEVUELTA), a page at a time. */
+export function useCustomerRefunds(estado: CustomerRefundState, page: number, size: number) {
+  return useQuery({
+    queryKey: [...MONTH_CLOSE_KEY, 'refunds', estado, page, size],
+    queryFn: () => callEndpoint(monthCloseEndpoints.customerRefunds, { query: { estado, page, size } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const recordCustomerRefund = (invoiceId: number, refund: RecordCustomerRefundRequest) =>
+  callEndpoint(monthCloseEndpoints.recordCustomerRefund, { params: { id: invoiceId }, body: refund });

@@ -1,6 +1,7 @@
 import {
   cancelInvoiceSchema,
   eurosToCents,
+  formatDateEs,
   formatEuroAmount,
   formatEuros,
   type Invoice,
@@ -13,6 +14,7 @@ import {
   type RectificationMethod,
   type RectificationType,
   rectifyInvoiceSchema,
+  todayInMadrid,
 } from '@cumplia/domain';
 import {
   Alert,
@@ -52,6 +54,14 @@ const paidOf = (invoice: Invoice) =>
     paidByTransfer: Boolean(invoice.pagadaPorTransferencia),
   });
 
+/** Its debit is at the bank and not charged yet: the correction waits for the charge or the return. */
+const chargeDayAhead = (invoice: Invoice) =>
+  invoice.facturado && !invoice.devolucion && !invoice.pagadaPorTransferencia && invoice.fechaCargo
+    ? invoice.fechaCargo > todayInMadrid()
+      ? invoice.fechaCargo
+      : null
+    : null;
+
 /**
  * 'Emitir factura rectificativa': the ground (Verifactu R1-R4), the method, and the correct amount of each line.
  * An unpaid invoice is replaced by substitution, or cancelled whole by differences; a paid one may be corrected
@@ -67,6 +77,29 @@ export function RectifyDialog({ action, onClose, onDone }: DialogProps) {
 }
 
 function RectifyForm({ invoice, onClose, onDone }: { invoice: Invoice } & Omit<DialogProps, 'action'>) {
+  const chargeDay = chargeDayAhead(invoice);
+  if (chargeDay) return <DebitInProgress invoice={invoice} chargeDay={chargeDay} onClose={onClose} />;
+  return <RectifyFields invoice={invoice} onClose={onClose} onDone={onDone} />;
+}
+
+function DebitInProgress({ invoice, chargeDay, onClose }: { invoice: Invoice; chargeDay: string; onClose(): void }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="blue" title={`Remesada: se carga el ${formatDateEs(chargeDay)}`}>
+        La factura {invoice.facturaId} está en un fichero de adeudos enviado al banco y solo el banco puede detener el
+        cargo. Rectifíquela a partir del {formatDateEs(chargeDay)} (o cuando llegue su devolución): si se cobra, lo que
+        la rectificativa reste quedará pendiente de devolver al cliente en Cierre mensual.
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cerrar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RectifyFields({ invoice, onClose, onDone }: { invoice: Invoice } & Omit<DialogProps, 'action'>) {
   const paid = paidOf(invoice);
   const lines = invoice.facturaDetalles;
   const [tipo, setTipo] = useState<RectificationType | null>(null);
@@ -157,7 +190,7 @@ function RectifyForm({ invoice, onClose, onDone }: { invoice: Invoice } & Omit<D
             ? 'La rectificativa recoge los importes correctos y sustituye a esta factura.'
             : wholeCancellation
               ? 'La factura está pendiente de cobro: por diferencias se anula todo su importe. Para cambiar solo un importe, rectifique por sustitución.'
-              : 'La rectificativa recoge la diferencia, que se abonará al cliente por el mismo medio de pago.'}
+              : 'La rectificativa recoge la diferencia, que se devolverá al cliente por transferencia (Cierre mensual, Devoluciones a clientes).'}
         </Text>
       </Stack>
       <Table withTableBorder aria-label="Importes correctos por línea">

@@ -16,6 +16,7 @@ import { useSepaAccounts } from '../api/staff-invoices-api';
 import { AgencyCommissions } from './agency-commissions';
 import { CloseInvoices } from './close-invoices';
 import { CloseSummary } from './close-summary';
+import { CustomerRefunds } from './customer-refunds';
 
 const ALL_ACCOUNTS = 'todas';
 
@@ -30,7 +31,8 @@ function recentMonths(today: string): { value: string; label: string }[] {
 
 /**
  * /cierre-mensual: a month's invoices by where their money stands, for every creditor account or one, each row
- * opening its invoices; and each agency's commission with its statement to download and send.
+ * opening its invoices; the refunds owed to clients and their transfers; and each agency's commission with its
+ * statement to download and send.
  */
 export function MonthClose() {
   const today = todayInMadrid();
@@ -103,6 +105,16 @@ export function MonthClose() {
           <CloseInvoices mes={mes} cuenta={cuenta} row={row} />
         </Paper>
       )}
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="lg">
+          Devoluciones a clientes
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Lo que una rectificativa resta de una factura ya cobrada se devuelve al cliente por transferencia: regístrela
+          aquí cuando salga del banco.
+        </Text>
+        <CustomerRefunds />
+      </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="lg">
           Comisiones de las gestorías
