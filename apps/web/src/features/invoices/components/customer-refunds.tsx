@@ -9,7 +9,7 @@ import {
   type RecordCustomerRefundRequest,
   todayInMadrid,
 } from '@cumplia/domain';
-import { Button, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,6 +17,7 @@ import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { DateField } from '../../../components/date-field';
+import { EuroAmountInput } from '../../../components/euro-amount-input';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { MONTH_CLOSE_KEY, recordCustomerRefund, useCustomerRefunds } from '../api/month-close-api';
@@ -157,16 +158,7 @@ function RecordRefundDialog({ refund, onClose }: { refund: CustomerRefund | null
             aparece en el extracto del banco.
           </Text>
           <DateField label="Fecha de la transferencia" value={fecha} onChange={setFecha} maxDate={today} required />
-          <NumberInput
-            label="Importe devuelto (€)"
-            value={importe}
-            onChange={setImporte}
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            required
-          />
+          <EuroAmountInput label="Importe devuelto (€)" value={importe} onChange={setImporte} />
           <TextInput
             label="Referencia de la transferencia"
             value={referencia}

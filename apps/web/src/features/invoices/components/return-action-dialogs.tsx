@@ -6,10 +6,11 @@ import {
   todayInMadrid,
   transferPaymentProblem,
 } from '@cumplia/domain';
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field';
+import { EuroAmountInput } from '../../../components/euro-amount-input';
 import { CreditorAccountSelect } from './creditor-account-select';
 
 const describe = (row: SepaReturn) =>
@@ -120,16 +121,7 @@ export function RecordPaymentDialog({
             Registre el cobro de {target.description} tal como aparece en el extracto del banco. {outcome}
           </Text>
           <DateField label="Fecha del cobro" value={fecha} onChange={setFecha} maxDate={today} required />
-          <NumberInput
-            label="Importe recibido (€)"
-            value={importe}
-            onChange={setImporte}
-            min={0}
-            decimalScale={2}
-            fixedDecimalScale
-            decimalSeparator=","
-            required
-          />
+          <EuroAmountInput label="Importe recibido (€)" value={importe} onChange={setImporte} />
           {problem && (
             <Text size="sm" c="red.8" role="alert">
               {problem}
