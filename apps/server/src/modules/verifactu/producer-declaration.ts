@@ -1,4 +1,5 @@
 import type { ProducerDeclaration } from '@cumplia/domain';
+import { VERIFACTU_LEGEND } from '../../generators/pdf/invoice-pdf.js';
 import { BILLING_SYSTEM } from '../../lib/billing-system.js';
 import type { ActionContext } from '../../platform/actor.js';
 
@@ -18,7 +19,7 @@ export async function getProducerDeclaration({ ctx }: { ctx: ActionContext<null>
       'Software únicamente: una aplicación web que su productor opera como servicio en la nube; se usa desde un navegador y no se instala en los equipos del usuario.',
       'Servidor de aplicación (Node.js) y base de datos PostgreSQL, donde se conservan las facturas y sus registros de facturación, encadenados por su huella (SHA-256) e inalterables.',
       'Módulo de remisión VERI*FACTU: envía cada registro de alta y de anulación al servicio web de la Agencia Tributaria con el certificado electrónico del obligado tributario, en el orden de la cadena y respetando el control de flujo de la AEAT, y conserva la respuesta y el CSV de cada envío.',
-      'Funcionalidades: emisión de las facturas de los servicios de cumplimiento normativo que presta su usuario (altas y renovaciones), facturas rectificativas por diferencias o por sustitución, anulación de facturas emitidas por error, subsanación de registros, código QR tributario con la leyenda VERI*FACTU, remesas SEPA y seguimiento del estado de cada registro ante la AEAT.',
+      `Funcionalidades: emisión de las facturas de los servicios de cumplimiento normativo que presta su usuario (altas y renovaciones), facturas rectificativas por diferencias o por sustitución, anulación de facturas emitidas por error, subsanación de registros, código QR tributario con la frase «${VERIFACTU_LEGEND}», remesas SEPA y seguimiento del estado de cada registro ante la AEAT.`,
     ],
     soloVerifactu: system.onlyVerifactu,
     multiplesObligados: system.multipleTaxpayersPossible,

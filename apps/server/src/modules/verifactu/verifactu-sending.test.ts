@@ -7,6 +7,7 @@ import {
   verifactuSenderState,
   verifactuSubmissions,
 } from '../../db/schema/index.js';
+import { VERIFACTU_LEGEND } from '../../generators/pdf/invoice-pdf.js';
 import { validateAeat } from '../../test-support/aeat-schemas.js';
 import { type AeatServer, startAeatServer } from '../../test-support/aeat-server.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -491,6 +492,10 @@ describe('Verifactu sending and screens', () => {
         soloVerifactu: true,
         productor: { nif: t.config.provider.nif },
       });
+      // It names the phrase the invoices print beside their QR code, not the other one the Orden allows.
+      const features = declaration.json().componentes.join(' ');
+      expect(features).toContain(`con la frase «${VERIFACTU_LEGEND}»`);
+      expect(features).not.toContain('leyenda VERI*FACTU');
     });
   });
 });
