@@ -1,7 +1,7 @@
 import { indirectTaxFor, TAX_TERRITORIES, type TaxTerritory } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices } from '../../db/schema/index.js';
+import { companies, invoiceLines, invoices, verifactuRecords } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { issueInvoice } from './issue-invoice.js';
 
@@ -49,7 +49,8 @@ describe('issuing an invoice for every issuer x recipient territory pair', () =>
     const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, issued.id));
     const expected = indirectTaxFor(issuer.tax, recipientTerritory);
     const rate = expected.rateBasisPoints;
-    const taxCents = Math.round((10000 * rate) / 10_000) + Math.round((355 * rate) / 10_000);
+    // The quota of the invoice's base, rounded once.
+    const taxCents = Math.round((10355 * rate) / 10_000);
     expect(stored).toMatchObject({
       taxKind: { PENINSULA_BALEARES: 'IVA', CANARIAS: 'IGIC', CEUTA: 'IPSI', MELILLA: 'IPSI' }[issuerTerritory],
       ivaBasisPoints: issuerTerritory === recipientTerritory ? rate : 0,
@@ -68,5 +69,38 @@ describe('issuing an invoice for every issuer x recipient territory pair', () =>
       expect(stored?.taxWording).toContain('Inversión del sujeto pasivo');
       expect(stored?.importeImpuestosCents).toBe(0);
     }
+  });
+});
+
+describe("the tax of an invoice's base", () => {
+  it('rounds the quota once for the invoice, as its Verifactu record declares it, and the lines add up to it', async () => {
+    const issued = await t.db.transaction((tx) =>
+      issueInvoice(tx, {
+        companyId: recipients.CANARIAS,
+        origin: 'CONTRATO',
+        lines: (['LOPD', 'ACOSO', 'DIGITAL'] as const).map((protocol) => ({
+          protocol,
+          nombreProducto: 'Alta anual',
+          precioUnitarioCents: 3333,
+        })),
+        fecha: '2026-11-21',
+        periodStart: '2026-10-01',
+        now: t.clock.now(),
+        config: t.config,
+      }),
+    );
+    // 7 % of 99,99 € is 6,9993 €: 7,00 €, where three lines rounded each would give 6,99 €.
+    const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    expect(stored).toMatchObject({
+      importeTotalCents: 9999,
+      importeImpuestosCents: 700,
+      importeTotalImpuestosCents: 10699,
+    });
+    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, issued.id));
+    expect(lines.reduce((sum, line) => sum + line.ivaCents, 0)).toBe(700);
+    const [record] = await t.db.select().from(verifactuRecords).where(eq(verifactuRecords.invoiceId, issued.id));
+    expect(record?.xml).toContain('<sf:BaseImponibleOimporteNoSujeto>99.99</sf:BaseImponibleOimporteNoSujeto>');
+    expect(record?.xml).toContain('<sf:CuotaRepercutida>7.00</sf:CuotaRepercutida>');
+    expect(record?.xml).toContain('<sf:ImporteTotal>106.99</sf:ImporteTotal>');
   });
 });

@@ -2,6 +2,7 @@ import {
   formatEuros,
   hasSpanishIbanForm,
   indirectTaxFor,
+  invoiceTotals,
   isValidIban,
   lineAmounts,
   type OnboardingDraft,
@@ -162,7 +163,11 @@ export function OnboardingForm({
 
   const tax = indirectTaxFor(view.emisor, recipientTerritory(values.codigoPostal ?? '', view.emisor));
   const chosen = view.precios.filter((price) => values.protocolos?.includes(price.protocolo));
-  const yearly = chosen.reduce((sum, price) => sum + lineAmounts(price.precioCents, tax.rateBasisPoints).totalCents, 0);
+  // What the invoice will charge: its tax is rounded once over the tools chosen.
+  const yearly = invoiceTotals(
+    chosen.map((price) => price.precioCents),
+    tax.rateBasisPoints,
+  ).importeTotalImpuestosCents;
   const iban = values.metodoDePago === 'SEPA' ? ibanHint(values.numCuenta ?? '') : null;
 
   const submit = handleSubmit(async (data) => {
