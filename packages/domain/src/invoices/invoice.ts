@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PROTOCOL_CODES } from '../constants.js';
 import { formatDateEs } from '../format/es-format.js';
+import { addDays } from '../primitives/calendar-date.js';
 import { sortQuerySchema } from '../shared/list-query.js';
 import { pagedSchema, pageQuerySchema } from '../shared/paged.js';
 import { invoiceVerifactuSchema } from '../verifactu/verifactu-records.js';
@@ -133,10 +134,13 @@ export const companyInvoicesFilterSchema = sortQuerySchema(COMPANY_INVOICE_SORTS
 export const companyInvoicesQuerySchema = pageQuerySchema.extend(companyInvoicesFilterSchema.shape);
 
 /**
- * Days a client paying by transfer has to pay an invoice from its date (docs/decisions/013): the date the signing
- * e-mail and 'Mi facturación' give it.
+ * Days a client paying by transfer has to pay an invoice from its date (docs/decisions/013): the date the invoice,
+ * the signing e-mail and 'Mi facturación' give it.
  */
 export const TRANSFER_PAYMENT_DAYS = 15;
+
+/** The day a transfer invoice of `fecha` ('YYYY-MM-DD') is to be paid by. */
+export const transferPaymentDueDate = (fecha: string) => addDays(fecha, TRANSFER_PAYMENT_DAYS);
 
 /** How the company pays what it owes by transfer: to which account and beneficiary, each invoice, and by when. */
 export const transferInstructionsSchema = z.object({

@@ -89,6 +89,8 @@ describe('the issuer an invoice names', () => {
     expect(newText).toContain('Cumplia Cumplimiento Normativo S.L.');
     expect(newText).toContain('Calle del Castillo 41, 38003 Santa Cruz de Tenerife');
     expect(newText).toContain(formatIban('ES6621000418401234567891'));
+    // A transfer invoice says by when to pay it: 15 days from its date (docs/decisions/013).
+    expect(newText.replace(/\s+/g, ' ')).toContain('indicando el número de factura, a más tardar el 06/12/2026.');
     expect(newText).not.toContain(t.config.provider.legalName);
     expect(newText).not.toContain(t.config.provider.address);
 

@@ -1,4 +1,5 @@
 import {
+  formatDateEs,
   formatEuros,
   formatIban,
   maskIban,
@@ -6,6 +7,7 @@ import {
   type RectificationType,
   rectificationGround,
   todayInMadrid,
+  transferPaymentDueDate,
 } from '@cumplia/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
@@ -35,7 +37,9 @@ function methodLines(invoice: InvoiceRow, transferAccount: string): string[] {
         `Referencia de la orden de domiciliación: ${mandateReferenceOf(invoice.companyId)}.`,
       ];
     case 'TRANSFERENCIA':
-      return [`Transferencia bancaria a la cuenta ${formatIban(transferAccount)}, indicando el número de factura.`];
+      return [
+        `Transferencia bancaria a la cuenta ${formatIban(transferAccount)}, indicando el número de factura, a más tardar el ${formatDateEs(transferPaymentDueDate(invoice.fecha))}.`,
+      ];
     case 'TARJETA':
       return ['Pago con tarjeta.'];
   }
@@ -43,8 +47,8 @@ function methodLines(invoice: InvoiceRow, transferAccount: string): string[] {
 
 /**
  * How the invoice is settled. A rectifying invoice says what happens to the money as things stood when it was
- * issued: a paid original's difference is paid back by transfer (staff record it); an unpaid one is not collected, and a substitute is
- * collected instead.
+ * issued: a paid original's difference is paid back by transfer (staff record it); an unpaid one is not collected,
+ * and a substitute is collected instead.
  */
 function paymentLines(
   invoice: InvoiceRow,

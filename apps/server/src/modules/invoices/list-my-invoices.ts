@@ -1,11 +1,10 @@
 import {
-  addDays,
   type CompanyInvoicePage,
   type CompanyInvoiceSort,
   type Invoice,
   invoiceStanding,
   type SortDirection,
-  TRANSFER_PAYMENT_DAYS,
+  transferPaymentDueDate,
 } from '@cumplia/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared-statement.js';
@@ -126,7 +125,7 @@ export async function listMyInvoices({
       facturas: owed.map((invoice) => ({
         facturaId: invoice.numero,
         importe: invoice.cents / 100,
-        fechaLimite: addDays(invoice.fecha, TRANSFER_PAYMENT_DAYS),
+        fechaLimite: transferPaymentDueDate(invoice.fecha),
       })),
     },
   };

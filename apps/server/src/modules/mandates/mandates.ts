@@ -8,8 +8,8 @@ import {
   MANDATE_ENDING_RETURNS,
   maskIban,
   normalizeIban,
-  TRANSFER_PAYMENT_DAYS,
   todayInMadrid,
+  transferPaymentDueDate,
 } from '@cumplia/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -57,7 +57,7 @@ export async function recordSepaMandate(tx: Transaction, companyId: number, sign
  * How a new invoice will be paid, as the e-mail that sends it says it: the SEPA pre-notification of its debit
  * (EPC SDD Core rulebook: amount, account, day, mandate, creditor; the invoice is notified on its issue date, so
  * the day is the one a file generated from then on asks the bank for) or, paid by transfer, the account,
- * beneficiary, reference and the day to pay by (`TRANSFER_PAYMENT_DAYS`). Null for a card payment or a debit
+ * beneficiary, reference and the day to pay by (`transferPaymentDueDate`). Null for a card payment or a debit
  * without a mandate.
  */
 export async function collectionNotice(
@@ -76,7 +76,7 @@ export async function collectionNotice(
       importe: formatEuros(invoice.importeTotalImpuestosCents),
       cuenta: formatIban(provider.sepa.accounts[0] ?? ''),
       beneficiario: provider.legalName,
-      fecha: formatDateEs(addDays(invoice.fecha, TRANSFER_PAYMENT_DAYS)),
+      fecha: formatDateEs(transferPaymentDueDate(invoice.fecha)),
     });
   }
   if (input.company.metodoDePago !== 'SEPA') return null;
