@@ -23,7 +23,7 @@ export function moneyInOn(alias: string): SQL {
  * any, aliased `s` (`substituteJoin`): ANULADA, PAGADA_OTRO (a transfer or card payment recorded by staff),
  * DEVUELTA (the bank's return stands), COBRADA (`moneyIn` by a debit), EN_CURSO (a debit not yet due),
  * PENDIENTE, or null when the invoice is owed nothing of its own (a credit note, a rectified one, a substitute of
- * a paid one).
+ * a paid one whose debit stands).
  */
 export function moneyState(today: string | Placeholder): SQL {
   return sql`case
@@ -33,7 +33,8 @@ export function moneyState(today: string | Placeholder): SQL {
              when ${moneyIn('i', today)} then 'COBRADA'
              when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO'
              when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
-             when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
+             when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid"
+                  and i."original_returned_at" is null then null
              else 'PENDIENTE'
            end`;
 }
@@ -43,12 +44,17 @@ export const substituteJoin = sql`left join "invoices" s on s."rectifies_invoice
 
 /**
  * The cents owed back to the client by the rectifying invoice aliased `r` of the invoice aliased `o` on `today`:
- * what it takes off an invoice whose money is in (a credit note's amount, a substitute's difference), else 0.
+ * what `o` collected (the whole of a debit; what a transfer paid) beyond what stays invoiced after `r` (a
+ * substitute's total; the original less a credit note), while `o`'s money is in; else 0. A debit returned after
+ * the correction owes nothing back; a returned debit paid by transfer net of the credit note neither.
  */
 export function refundOwed(today: string | Placeholder): SQL {
   return sql`case when r."rectified_original_paid" and ${moneyIn('o', today)}
-                  then greatest(case when r."tipo_rectificativa" = 'S'
-                                     then r."rectified_base_cents" + r."rectified_tax_cents" - r."importe_total_impuestos_cents"
-                                     else -r."importe_total_impuestos_cents" end, 0)
+                  then greatest(
+                    case when o."paid_by_transfer_on" is not null
+                         then coalesce(o."paid_amount_cents", o."importe_total_impuestos_cents")
+                         else o."importe_total_impuestos_cents" end
+                    - case when r."tipo_rectificativa" = 'S' then r."importe_total_impuestos_cents"
+                           else o."importe_total_impuestos_cents" + r."importe_total_impuestos_cents" end, 0)
                   else 0 end`;
 }

@@ -442,3 +442,6 @@ export const DEMO_AGENCIES: DemoAgency[] = [
  * insufficient balance (AM04, which allows presenting it again): what 'Devoluciones' shows.
  */
 export const DEMO_SEPA_RETURN = { nifCif: 'B38567897', reasonCode: 'AM04' } as const;
+
+/** The collected invoice the demo corrects today with a credit note for one tool: a refund owed to the client. */
+export const DEMO_CORRECTED_INVOICE = { nifCif: 'B38901237', protocol: 'DIGITAL' } as const;

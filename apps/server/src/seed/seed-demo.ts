@@ -34,6 +34,7 @@ import { insertCollaborator } from '../modules/collaborators/index.js';
 import { syncCommissionLedger } from '../modules/commissions/index.js';
 import { createCompany } from '../modules/companies/index.js';
 import { fillMissingProfileGaps, profileHash, storeConfirmedRegister } from '../modules/compliance/index.js';
+import { rectifyInTransaction } from '../modules/invoices/index.js';
 import { contactForwardEmail } from '../modules/mail/index.js';
 import { issueStatement, statementData, statementFiles } from '../modules/month-close/index.js';
 import { enqueueEmail } from '../modules/outbox/index.js';
@@ -49,6 +50,7 @@ import {
 import { createUser } from '../modules/users/index.js';
 import {
   DEMO_AGENCIES,
+  DEMO_CORRECTED_INVOICE,
   DEMO_PASSWORD,
   DEMO_SEPA_RETURN,
   DEMO_STAFF,
@@ -361,6 +363,32 @@ async function sendEarlierStatements(tx: Transaction, config: Config, now: Date)
   }
 }
 
+/**
+ * A correction made today: the hotel dropped digital disconnection before its year began, so its first invoice,
+ * collected long ago, gets a credit note for that tool, and the difference is owed back to it ('Cierre mensual',
+ * 'Devoluciones a clientes').
+ */
+async function correctDemoInvoice(tx: Transaction, config: Config, now: Date) {
+  const [superadmin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_STAFF[0].username));
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(companies.nifCif, DEMO_CORRECTED_INVOICE.nifCif), eq(invoices.origin, 'CONTRATO')));
+  if (!invoice) throw new Error(`demo company ${DEMO_CORRECTED_INVOICE.nifCif} has no invoice to correct`);
+  await rectifyInTransaction(
+    tx,
+    { actor: { userId: superadmin?.id ?? null, roles: [ROLES.superadmin] }, requestId: null, now, config },
+    {
+      invoiceId: invoice.id,
+      motivo: 'La desconexión digital se dio de baja antes de empezar el periodo',
+      tipo: 'R1',
+      metodo: 'I',
+      lineas: [{ protocolo: DEMO_CORRECTED_INVOICE.protocol, importeCorrecto: 0 }],
+    },
+  );
+}
+
 export async function seedDemoData(db: Database, config: Config, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
@@ -413,6 +441,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
     }
     await signDemoContracts(tx, config, signed, now);
     await sendEarlierStatements(tx, config, now);
+    await correctDemoInvoice(tx, config, now);
     // What the demo's money did since, booked as the ledger job would have.
     await syncCommissionLedger(tx, { today: todayInMadrid(now) });
     await markHistorySent(tx, now);

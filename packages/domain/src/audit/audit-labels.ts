@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invoice.change-billing-date': 'Cambio de fecha de cobro',
   'invoice.mark-remitted': 'Factura marcada como remesada',
   'invoice.record-payment': 'Cobro registrado',
+  'invoice.record-refund': 'Devolución al cliente registrada',
   'invoice.rectify': 'Factura rectificativa',
   'invoice.issue-corrected': 'Factura corregida emitida',
   'outbox.resend': 'Mensaje reenviado',

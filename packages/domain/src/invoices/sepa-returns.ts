@@ -166,6 +166,20 @@ export const sepaReturnImportResultSchema = z.object({
   ),
   /** The invoices of those rejections that go into the next file. */
   reabiertas: z.number().int(),
+  /**
+   * Returns of invoices corrected after their money came in: what is owed now (a substitute is collected in its
+   * place; an invoice with a credit note owes the rest), and the refund already paid back for the correction, if
+   * any, for staff to claim apart.
+   */
+  corregidas: z.array(
+    z.object({
+      factura: z.string(),
+      rectificativa: z.string(),
+      sustitucion: z.boolean(),
+      debe: z.number(),
+      devueltoAlCliente: z.number().nullable(),
+    }),
+  ),
   /** Companies whose mandate a return suspended (`MANDATE_ENDING_RETURNS`), and what lifts it. */
   ordenesSuspendidas: z.array(z.object({ razonSocial: z.string(), nifCif: z.string(), motivo: z.string() })),
   /** EndToEndIds that are no debit of Cumplia's. */

@@ -128,6 +128,11 @@ export const invoices = pgTable(
     rectifiedTaxCents: integer(),
     /** Whether the rectified invoice had been paid when this one was issued (decides what the invoice says). */
     rectifiedOriginalPaid: boolean(),
+    /**
+     * A substitute of a paid invoice whose debit the bank returned after the substitution (a refund claim can come
+     * weeks later): since then the substitute owes its own amount, as the substitute of an unpaid invoice does.
+     */
+    originalReturnedAt: timestamp({ withTimezone: true }),
     /** Cancelled (anulada) because it was issued by mistake: a RegistroAnulacion was generated. */
     anuladaAt: timestamp({ withTimezone: true }),
     anulacionMotivo: text(),

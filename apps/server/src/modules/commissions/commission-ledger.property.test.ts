@@ -7,6 +7,7 @@ import { agencies, commissionStatements, companies, invoices, sepaFiles } from '
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { issueStatement, monthInvoices, rowFilter, statementData } from '../month-close/index.js';
+import { returnsOfCorrectedInvoices } from '../sepa/index.js';
 import { bookingCommission, syncCommissionLedger } from './index.js';
 
 /**
@@ -110,15 +111,17 @@ function closeRow(invoice: ModelInvoice, today: string): MonthCloseRow {
   if (moneyIn(invoice, today)) return 'COBRADA';
   if (invoice.remitted && !invoice.returned) return 'EN_CURSO';
   if (invoice.rectifiedBy?.kind === 'S') return 'SUSTITUIDA';
-  if (invoice.rectifiedBy || invoice.kind === 'I' || (invoice.kind === 'S' && invoice.originalPaid)) {
-    return 'RECTIFICADA';
-  }
+  if (invoice.rectifiedBy || invoice.kind === 'I' || paidThroughOriginal(invoice)) return 'RECTIFICADA';
   return 'PENDIENTE';
 }
 
-/** What the close counts of it: a substitute of a collected invoice, what it changes of it. */
+/** A substitute of a collected invoice whose debit stands: its money is the original's. */
+const paidThroughOriginal = (invoice: ModelInvoice) =>
+  invoice.kind === 'S' && invoice.originalPaid && !(invoice.rectifies?.returned && invoice.rectifies.paidOn === null);
+
+/** What the close counts of it: a substitute paid through its original, what it changes of it. */
 const closeAmount = (invoice: ModelInvoice) =>
-  invoice.kind === 'S' && invoice.originalPaid ? invoice.base - (invoice.rectifies?.base ?? 0) : invoice.base;
+  paidThroughOriginal(invoice) ? invoice.base - (invoice.rectifies?.base ?? 0) : invoice.base;
 
 let t: TestApp;
 let companyId: number;
@@ -285,11 +288,17 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
     if (step.op === 'return') {
       const invoice = chosen(
         step.pick,
-        (one) => one.remitted && !one.returned && one.paidOn === null && !one.cancelled && one.rectifiedBy === null,
+        (one) => one.remitted && !one.returned && one.paidOn === null && !one.cancelled,
       );
       if (!invoice) return;
       invoice.returned = true;
-      return moneyAction(invoice, () => update(invoice, { sepaReturnCode: 'AM04' }));
+      // A return can come after a correction (a refund claim, weeks later): the import hands it to the substitute.
+      return moneyAction(invoice, () =>
+        t.db.transaction(async (tx) => {
+          await tx.update(invoices).set({ sepaReturnCode: 'AM04' }).where(eq(invoices.id, invoice.id));
+          await returnsOfCorrectedInvoices(tx, [invoice.id], t.clock.now());
+        }),
+      );
     }
     if (step.op === 'represent') {
       const invoice = chosen(step.pick, (one) => one.returned && one.paidOn === null && one.rectifiedBy === null);

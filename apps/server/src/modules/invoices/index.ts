@@ -11,3 +11,4 @@ export { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '.
 export { invoiceFilters } from './list-staff-invoices.js';
 export { collectibleOnItsOwn } from './owed-invoice.js';
 export { recordInvoicePayment } from './record-payment.js';
+export { rectifyInTransaction } from './rectify-invoice.js';

@@ -23,6 +23,7 @@ const remittanceColumns = {
   metodoDePago: invoices.metodoDePago,
   importeTotalImpuestosCents: invoices.importeTotalImpuestosCents,
   rectifiedOriginalPaid: invoices.rectifiedOriginalPaid,
+  originalReturnedAt: invoices.originalReturnedAt,
   anuladaAt: invoices.anuladaAt,
   paidOn: invoices.paidOn,
   rectifiedBy: rectifying.numero,

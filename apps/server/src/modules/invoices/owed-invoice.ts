@@ -1,19 +1,21 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
 
 type OwingFields = Pick<
   typeof invoices.$inferSelect,
-  'importeTotalImpuestosCents' | 'kind' | 'tipoRectificativa' | 'rectifiedOriginalPaid'
+  'importeTotalImpuestosCents' | 'kind' | 'tipoRectificativa' | 'rectifiedOriginalPaid' | 'originalReturnedAt'
 >;
 
 /**
  * Whether an invoice owes an amount of its own: positive, and ordinary or the substitute of an invoice that was
- * not paid (a credit note owes nothing, nor the substitute of a paid invoice). Cancellation, rectification and
- * payment are each checked apart, with their own answer.
+ * not paid, or whose debit the bank returned after the substitution (a credit note owes nothing, nor the substitute
+ * of a paid invoice). Cancellation, rectification and payment are each checked apart, with their own answer.
  */
 export const owesItsOwn = (invoice: OwingFields) =>
   invoice.importeTotalImpuestosCents > 0 &&
-  (invoice.kind === 'ORDINARIA' || (invoice.tipoRectificativa === 'S' && invoice.rectifiedOriginalPaid === false));
+  (invoice.kind === 'ORDINARIA' ||
+    (invoice.tipoRectificativa === 'S' &&
+      (invoice.rectifiedOriginalPaid === false || invoice.originalReturnedAt !== null)));
 
 /** The invoice has no rectifying invoice (what it bills still stands as issued). */
 export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
@@ -24,7 +26,10 @@ export const collectibleOnItsOwn = and(
   gt(invoices.importeTotalImpuestosCents, 0),
   or(
     eq(invoices.kind, 'ORDINARIA'),
-    and(eq(invoices.tipoRectificativa, 'S'), eq(invoices.rectifiedOriginalPaid, false)),
+    and(
+      eq(invoices.tipoRectificativa, 'S'),
+      or(eq(invoices.rectifiedOriginalPaid, false), isNotNull(invoices.originalReturnedAt)),
+    ),
   ),
   notRectified,
 );

@@ -11,6 +11,8 @@ import {
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Transaction } from '../../db/client.js';
 import { invoiceLines, invoices, sepaReturns } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
@@ -105,6 +107,109 @@ function groundProblem(tipo: RectificationType, original: { fechaOperacion: stri
   return null;
 }
 
+/** Who rectifies, and when: the audit's author and the configuration the rectifying invoice is issued under. */
+type RectificationAuthor = {
+  actor: { userId: number | null; roles: readonly string[] };
+  requestId: string | null;
+  now: Date;
+  config: Config;
+};
+
+/**
+ * Issues the rectifying invoice of `invoiceId` in the caller's transaction (see `rectifyInvoice`): the checks, the
+ * invoice with its commission booked, the original replaced or its open return closed, the company told not to
+ * pay a transfer it was asked for, and the audit entry.
+ */
+export async function rectifyInTransaction(
+  tx: Transaction,
+  author: RectificationAuthor,
+  input: RectifyInvoiceRequest & { invoiceId: number },
+) {
+  const { now, config } = author;
+  const { invoiceId } = input;
+  const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!original) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
+  if (original.kind === 'RECTIFICATIVA') throw new AppError('INVOICE_NOT_RECTIFIABLE', 409);
+  if (original.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.rectifiesInvoiceId, invoiceId));
+  if (existing) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
+  const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const paid = invoiceIsPaid({
+    facturado: original.facturado,
+    returned: original.sepaReturnCode !== null,
+    paidByTransfer: original.paidOn !== null,
+  });
+  const today = todayInMadrid(now);
+  if (debitInProgress(original, today)) {
+    throw new AppError(
+      'INVOICE_DEBIT_IN_PROGRESS',
+      409,
+      `La factura ${original.numero} está en un fichero de adeudos enviado al banco y se cargará el ${formatDateEs(original.sepaCollectionDate ?? today)}: rectifíquela a partir de ese día (o cuando llegue su devolución). Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.`,
+    );
+  }
+  const problem = groundProblem(input.tipo, original, paid, today);
+  if (problem) throw invalid(problem);
+  // The credit note takes back at once the commission of an invoice already collected.
+  const invoice = await bookingCommission(tx, { today, invoiceIds: [invoiceId] }, () =>
+    issueInvoice(tx, {
+      companyId: original.companyId,
+      origin: 'RECTIFICACION',
+      lines: rectifyingLines(original.numero, lines, input, paid),
+      fecha: today,
+      periodStart: null,
+      now,
+      config,
+      rectifies: {
+        invoiceId,
+        reason: input.motivo,
+        tax: storedTaxOf(original),
+        fechaOperacion: original.fechaOperacion,
+        tipo: input.tipo,
+        metodo: input.metodo,
+        rectifiedAmounts:
+          input.metodo === 'S'
+            ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
+            : null,
+        originalPaid: paid,
+        commission: { agencyId: original.agencyId, basisPoints: original.agencyCommissionBasisPoints },
+      },
+    }),
+  );
+  if (input.metodo === 'S') await tx.update(invoices).set({ replacedAt: now }).where(eq(invoices.id, invoiceId));
+  // Nothing more is collected on the rectified invoice: its open return is closed, never presented again, and
+  // a company asked to pay it by transfer is told it need not.
+  const [askedTransfer] = await tx
+    .select({ id: sepaReturns.id })
+    .from(sepaReturns)
+    .where(and(eq(sepaReturns.invoiceId, invoiceId), eq(sepaReturns.resolution, 'TRANSFERENCIA')));
+  await tx
+    .update(sepaReturns)
+    .set({ resolution: 'RECTIFICADA', resolvedAt: now })
+    .where(and(eq(sepaReturns.invoiceId, invoiceId), inArray(sepaReturns.resolution, ['PENDIENTE', 'TRANSFERENCIA'])));
+  if (askedTransfer) {
+    await withdrawTransferRequest(tx, config, {
+      returnId: askedTransfer.id,
+      invoice: original,
+      rectifying: { ...invoice, tipoRectificativa: input.metodo },
+      now,
+    });
+  }
+  await recordAudit(
+    tx,
+    { actor: author.actor, requestId: author.requestId, now },
+    {
+      action: 'invoice.rectify',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      after: { rectificativa: invoice.numero, motivo: input.motivo, tipo: input.tipo, metodo: input.metodo },
+    },
+  );
+  return invoice;
+}
+
 /**
  * POST /admin/facturas/{id}/rectificar: an issued invoice is never edited; a mistake is corrected by a rectifying
  * invoice (series R) typed by its ground (Verifactu R1-R4) and method (by differences or by substitution). The
@@ -118,93 +223,8 @@ export async function rectifyInvoice({
   input: RectifyInvoiceRequest & { invoiceId: number };
 }) {
   requireSuperadmin(ctx);
-  const now = ctx.services.now();
-  const { invoiceId } = input;
-  const issued = await ctx.services.db.transaction(async (tx) => {
-    const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!original) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.invoiceNotFound);
-    if (original.kind === 'RECTIFICATIVA') throw new AppError('INVOICE_NOT_RECTIFIABLE', 409);
-    if (original.anuladaAt) throw new AppError('INVOICE_CANCELLED', 409);
-    const [existing] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.rectifiesInvoiceId, invoiceId));
-    if (existing) throw new AppError('INVOICE_ALREADY_RECTIFIED', 409);
-    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
-    const paid = invoiceIsPaid({
-      facturado: original.facturado,
-      returned: original.sepaReturnCode !== null,
-      paidByTransfer: original.paidOn !== null,
-    });
-    const today = todayInMadrid(now);
-    if (debitInProgress(original, today)) {
-      throw new AppError(
-        'INVOICE_DEBIT_IN_PROGRESS',
-        409,
-        `La factura ${original.numero} está en un fichero de adeudos enviado al banco y se cargará el ${formatDateEs(original.sepaCollectionDate ?? today)}: rectifíquela a partir de ese día (o cuando llegue su devolución). Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.`,
-      );
-    }
-    const problem = groundProblem(input.tipo, original, paid, today);
-    if (problem) throw invalid(problem);
-    // The credit note takes back at once the commission of an invoice already collected.
-    const invoice = await bookingCommission(tx, { today, invoiceIds: [invoiceId] }, () =>
-      issueInvoice(tx, {
-        companyId: original.companyId,
-        origin: 'RECTIFICACION',
-        lines: rectifyingLines(original.numero, lines, input, paid),
-        fecha: today,
-        periodStart: null,
-        now,
-        config: ctx.services.config,
-        rectifies: {
-          invoiceId,
-          reason: input.motivo,
-          tax: storedTaxOf(original),
-          fechaOperacion: original.fechaOperacion,
-          tipo: input.tipo,
-          metodo: input.metodo,
-          rectifiedAmounts:
-            input.metodo === 'S'
-              ? { baseCents: original.importeTotalCents, taxCents: original.importeImpuestosCents }
-              : null,
-          originalPaid: paid,
-          commission: { agencyId: original.agencyId, basisPoints: original.agencyCommissionBasisPoints },
-        },
-      }),
-    );
-    if (input.metodo === 'S') await tx.update(invoices).set({ replacedAt: now }).where(eq(invoices.id, invoiceId));
-    // Nothing more is collected on the rectified invoice: its open return is closed, never presented again, and
-    // a company asked to pay it by transfer is told it need not.
-    const [askedTransfer] = await tx
-      .select({ id: sepaReturns.id })
-      .from(sepaReturns)
-      .where(and(eq(sepaReturns.invoiceId, invoiceId), eq(sepaReturns.resolution, 'TRANSFERENCIA')));
-    await tx
-      .update(sepaReturns)
-      .set({ resolution: 'RECTIFICADA', resolvedAt: now })
-      .where(
-        and(eq(sepaReturns.invoiceId, invoiceId), inArray(sepaReturns.resolution, ['PENDIENTE', 'TRANSFERENCIA'])),
-      );
-    if (askedTransfer) {
-      await withdrawTransferRequest(tx, ctx.services.config, {
-        returnId: askedTransfer.id,
-        invoice: original,
-        rectifying: { ...invoice, tipoRectificativa: input.metodo },
-        now,
-      });
-    }
-    await recordAudit(
-      tx,
-      { actor: ctx.actor, requestId: ctx.requestId, now },
-      {
-        action: 'invoice.rectify',
-        entityType: 'invoice',
-        entityId: invoiceId,
-        after: { rectificativa: invoice.numero, motivo: input.motivo, tipo: input.tipo, metodo: input.metodo },
-      },
-    );
-    return invoice;
-  });
+  const author = { actor: ctx.actor, requestId: ctx.requestId, now: ctx.services.now(), config: ctx.services.config };
+  const issued = await ctx.services.db.transaction((tx) => rectifyInTransaction(tx, author, input));
   ctx.services.wakeVerifactu();
   return { message: `Factura rectificativa ${issued.numero} emitida.`, facturaId: issued.numero, id: issued.id };
 }

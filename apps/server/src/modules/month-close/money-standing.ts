@@ -9,7 +9,7 @@ import { commissionOf } from '../commissions/index.js';
  * (a replaced invoice that was collected stays where its money is); otherwise SUSTITUIDA (replaced before any money
  * moved: its substitute stands for it), or RECTIFICADA (credit notes, invoices rectified before any money moved,
  * substitutes of collected invoices). `amount` is what the row counts of it: its total, but a substitute of a
- * collected invoice counts what it changes (its total less the replaced one's, which stays in its money's row),
+ * collected invoice (whose debit stands) counts what it changes (its total less the replaced one's, which stays in its money's row),
  * so the rows add up to what stays invoiced.
  * With an account, only the invoices remitted through it.
  * Joins, not a subquery per invoice: returns are read once (grouped), and `is not null` lets the substitute
@@ -27,7 +27,7 @@ export function monthInvoices(query: MonthCloseQuery, today: string): SQL {
     select i."id", i."numero", i."fecha"::text as fecha, i."agency_id", i."metodo_de_pago"::text as metodo_de_pago,
            i."recipient_razon_social", i."recipient_nif_cif", i."sepa_return_code",
            i."paid_by_transfer_on"::text as paid_by_transfer_on, i."sepa_collection_date"::text as sepa_collection_date,
-           case when i."tipo_rectificativa" = 'S' and i."rectified_original_paid"
+           case when i."tipo_rectificativa" = 'S' and i."rectified_original_paid" and i."original_returned_at" is null
                 then i."importe_total_impuestos_cents" - i."rectified_base_cents" - i."rectified_tax_cents"
                 else i."importe_total_impuestos_cents" end as amount,
            (s."tipo_rectificativa" = 'S') as replaced,

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/index.js';
 import { bookingCommission } from '../commissions/index.js';
 import { suspendMandatesOfReturns } from '../mandates/index.js';
 import { type BankFile, debtorIn, parseBankFile, type ReportedDebtor, type ReportedReturn } from './parse-bank-file.js';
+import { returnsOfCorrectedInvoices } from './returns-of-corrected-invoices.js';
 
 /** One lock for imports, so two uploads of the same file cannot both pass the "already imported" check. */
 const RETURN_IMPORT_LOCK = 7_316_003;
@@ -44,6 +45,7 @@ async function alreadyImported(db: Queryable, hash: string): Promise<SepaReturnI
         nuevas: 0,
         rechazos: [],
         reabiertas: 0,
+        corregidas: [],
         ordenesSuspendidas: [],
         sinCoincidencia: [],
         incidencias: (known.exceptions ?? []).slice(0, 50),
@@ -335,6 +337,11 @@ export async function recordReturnFile(
     );
   }
   if (reopened.length > 0) await reopenRejectedDebits(tx, reopened, { today, now });
+  const corrected = await returnsOfCorrectedInvoices(
+    tx,
+    returned.map((row) => row.invoiceId),
+    now,
+  );
   const suspended = await suspendMandatesOfReturns(tx, returned, now);
   await recordAudit(
     tx,
@@ -352,6 +359,7 @@ export async function recordReturnFile(
         reported: reported.length,
         new: returned.length,
         reopened: reopened.map((row) => row.invoiceId),
+        corrected,
         suspendedMandates: suspended.map((company) => company.nifCif),
         unmatched: unmatched.slice(0, 20),
         exceptions: exceptions.slice(0, 20),
@@ -364,6 +372,7 @@ export async function recordReturnFile(
     devoluciones: reported.length,
     nuevas: returned.length,
     reabiertas: reopened.length,
+    corregidas: corrected,
     ordenesSuspendidas: suspended,
     rechazos: bankFile.rejections.map((rejection) => ({
       alcance: rejection.scope === 'file' ? 'fichero' : 'lote',

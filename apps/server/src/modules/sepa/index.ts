@@ -4,5 +4,6 @@ export { debitCandidates, fingerprintOf, storeFile } from './generate-sepa-file.
 export { recordReturnFile } from './import-returns.js';
 export { parseBankFile } from './parse-bank-file.js';
 export { planDebits } from './plan-debits.js';
+export { returnsOfCorrectedInvoices } from './returns-of-corrected-invoices.js';
 export { sepaRoutes } from './sepa.routes.js';
 export { sepaReturnsRoutes } from './sepa-returns.routes.js';

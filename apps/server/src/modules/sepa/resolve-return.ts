@@ -30,6 +30,7 @@ import {
 } from './generate-sepa-file.js';
 import { canRepresent } from './list-returns.js';
 import { exclusionError, planDebits } from './plan-debits.js';
+import { owedAfterCorrections } from './returns-of-corrected-invoices.js';
 import { creditorAccountOf } from './sepa-checks.js';
 
 /**
@@ -172,7 +173,8 @@ export async function requestTransfer({
         {
           nombre: company.nombre || company.razonSocial,
           factura: invoice.numero,
-          importe: formatEuros(ret.amountCents),
+          // What the client owes now: the debit, less a credit note issued after it was collected.
+          importe: formatEuros(await owedAfterCorrections(tx, invoice)),
           motivo: sepaReturnReasonText(ret.reasonCode),
           // The account the debit was to be paid into, the one whose statement will show the transfer.
           cuenta: formatIban(creditorIban),
@@ -212,7 +214,7 @@ export async function markPaidByTransfer({
   await ctx.services.db.transaction(async (tx) => {
     const { ret, invoice } = await lockedReturn(tx, returnId, ['PENDIENTE', 'TRANSFERENCIA']);
     const problem = transferPaymentProblem(payment, {
-      amount: invoice.importeTotalImpuestosCents / 100,
+      amount: (await owedAfterCorrections(tx, invoice)) / 100,
       today: todayInMadrid(now),
     });
     if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);

@@ -1,4 +1,4 @@
-import type { SepaReturnImportResult } from '@cumplia/domain';
+import { formatEuroAmount, type SepaReturnImportResult } from '@cumplia/domain';
 import { Alert, Button, FileInput, Group, List, Paper, Progress, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +18,14 @@ function resultView(result: SepaReturnImportResult): ResultView {
           `${result.reabiertas} ${result.reabiertas === 1 ? 'factura vuelve' : 'facturas vuelven'} a cobrarse en la próxima remesa: el rechazo no llegó a los clientes, a los que no se avisa.`,
         ]
       : []),
+    ...result.corregidas.map((item) => {
+      const claim = item.devueltoAlCliente
+        ? `; ya se le devolvieron ${formatEuroAmount(item.devueltoAlCliente)} por la rectificación: reclámelos aparte`
+        : '';
+      return item.sustitucion
+        ? `El adeudo de ${item.factura} se devolvió después de sustituirla: ${item.rectificativa} (${formatEuroAmount(item.debe)}) queda pendiente de cobro y entra en la próxima remesa${claim}.`
+        : `El adeudo de ${item.factura} se devolvió después de su rectificativa ${item.rectificativa}: el cliente debe ${formatEuroAmount(item.debe)}${claim}.`;
+    }),
     ...result.ordenesSuspendidas.map(
       (company) => `No se cobrará por adeudo a ${company.razonSocial} (${company.nifCif}): ${company.motivo}.`,
     ),
@@ -25,7 +33,10 @@ function resultView(result: SepaReturnImportResult): ResultView {
     ...(result.sinCoincidencia.length > 0 ? [`Sin adeudo que coincida: ${result.sinCoincidencia.join(', ')}.`] : []),
   ];
   const pending =
-    result.incidencias.length > 0 || result.sinCoincidencia.length > 0 || result.ordenesSuspendidas.length > 0;
+    result.incidencias.length > 0 ||
+    result.sinCoincidencia.length > 0 ||
+    result.ordenesSuspendidas.length > 0 ||
+    result.corregidas.length > 0;
   if (result.yaImportado) {
     return {
       color: pending ? 'yellow' : 'green',
