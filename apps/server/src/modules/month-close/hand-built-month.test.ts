@@ -2,11 +2,12 @@ import { formatDateEs, invoiceStanding, MONTH_CLOSE_NOT_INVOICED, todayInMadrid 
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, invoices, sepaDebits, sepaFiles, sepaReturns } from '../../db/schema/index.js';
+import { agencies, invoices, sepaDebits, sepaFiles } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
+import { CREDITOR_ACCOUNT, staffMoneyCalls, withIgic } from '../../test-support/staff-money-calls.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { testInvoiceIssuer } from '../../test-support/test-invoices.js';
 import { syncCommissionLedger } from '../commissions/index.js';
@@ -20,13 +21,10 @@ import { syncCommissionLedger } from '../commissions/index.js';
  */
 
 let t: TestApp;
-const ACCOUNT = 'ES9121000418450200051332';
 /** A month the demo data leaves empty: every invoice of it is this test's. */
 const MONTH = '2025-07';
 const BAKERY = 'B38567897'; // pays by SEPA
 const CLINIC = 'B38345674'; // pays by transfer
-/** IGIC 7 % (both clients are in Canarias, like the provider). */
-const total = (baseCents: number) => Math.round(baseCents * 1.07);
 
 let invoiceFor: ReturnType<typeof testInvoiceIssuer>;
 
@@ -38,22 +36,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/cumplia-core${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-const ok = async (method: 'GET' | 'POST', url: string, token: string, payload?: object) => {
-  const response = await call(method, url, token, payload);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-  return response;
-};
+const { call, ok, today, returnOf } = staffMoneyCalls(() => t);
 const advanceTo = async (day: string) => {
   const seconds = (Date.parse(`${day}T10:00:00Z`) - t.clock.now().getTime()) / 1000;
   t.clock.advanceSeconds(seconds);
   // The ledger job books what the calendar moved (debits due), once a day.
   await syncCommissionLedger(t.db, { today: todayInMadrid(t.clock.now()) });
 };
-const today = () => todayInMadrid(t.clock.now());
-const returnOf = async (invoiceId: number) =>
-  (await t.db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, invoiceId)))[0];
 
 describe('the month built by hand', () => {
   it('agrees to the cent in the close, the ledger, two consecutive statements and the company screens', async () => {
@@ -72,7 +61,7 @@ describe('the month built by hand', () => {
     await ok('POST', '/admin/facturas/sepa', admin, {
       fechaInicio: `${MONTH}-01`,
       fechaFin: `${MONTH}-31`,
-      cuentaIBAN: ACCOUNT,
+      cuentaIBAN: CREDITOR_ACCOUNT,
     });
     const debits = await t.db
       .select({ invoiceId: sepaDebits.invoiceId, endToEndId: sepaDebits.endToEndId, messageId: sepaFiles.messageId })
@@ -110,8 +99,8 @@ describe('the month built by hand', () => {
     // transfer instead).
     const debitOf = (invoiceId: number) => debits.find((debit) => debit.invoiceId === invoiceId);
     const report = pain002Returning('MES-A-MANO-1', debits[0]?.messageId ?? '', [
-      { endToEndId: debitOf(represented.id)?.endToEndId ?? '', reasonCode: 'AM04', amountCents: total(20000) },
-      { endToEndId: debitOf(paidAfterReturn.id)?.endToEndId ?? '', reasonCode: 'MD06', amountCents: total(6000) },
+      { endToEndId: debitOf(represented.id)?.endToEndId ?? '', reasonCode: 'AM04', amountCents: withIgic(20000) },
+      { endToEndId: debitOf(paidAfterReturn.id)?.endToEndId ?? '', reasonCode: 'MD06', amountCents: withIgic(6000) },
     ]);
     const body = multipartFile('devoluciones.xml', Buffer.from(report, 'utf8'), 'application/xml');
     const imported = await t.app.inject({
@@ -122,7 +111,7 @@ describe('the month built by hand', () => {
     });
     expect(imported.json().nuevas, imported.body).toBe(2);
     await ok('POST', `/admin/sepa/devoluciones/${(await returnOf(represented.id))?.id}/representar`, admin, {
-      cuentaIBAN: ACCOUNT,
+      cuentaIBAN: CREDITOR_ACCOUNT,
       transactionId: 'mes-a-mano-representa',
     });
     await ok('POST', `/admin/sepa/devoluciones/${(await returnOf(paidAfterReturn.id))?.id}/transferencia`, admin);
@@ -132,11 +121,11 @@ describe('the month built by hand', () => {
     admin = await demoToken(t, 'superadmin');
     await ok('POST', `/admin/sepa/devoluciones/${(await returnOf(paidAfterReturn.id))?.id}/pagada`, admin, {
       fecha: '2026-11-27',
-      importe: total(6000) / 100,
+      importe: withIgic(6000) / 100,
     });
     await ok('POST', `/admin/facturas/${transfer.id}/cobrada`, admin, {
       fecha: '2026-11-26',
-      importe: total(8000) / 100,
+      importe: withIgic(8000) / 100,
     });
     // Collected, the corrected invoice is replaced for less: the difference is owed back and paid by transfer.
     const substitute = (
@@ -147,7 +136,7 @@ describe('the month built by hand', () => {
         lineas: [{ protocolo: 'LOPD', importeCorrecto: 40 }],
       })
     ).json();
-    const refundCents = total(5000) - total(4000);
+    const refundCents = withIgic(5000) - withIgic(4000);
     const owed = (await ok('GET', '/admin/devoluciones-cliente?estado=PENDIENTE&page=0&size=100', admin)).json();
     expect(owed.content.find((refund: { id: number }) => refund.id === substitute.id)?.importe).toBe(refundCents / 100);
     await ok('POST', `/admin/facturas/${substitute.id}/devolucion-cliente`, admin, {
@@ -159,11 +148,14 @@ describe('the month built by hand', () => {
     // Wednesday 2 December: November has ended; the last transfer invoice is paid, a month after the others.
     await advanceTo('2026-12-02');
     admin = await demoToken(t, 'superadmin');
-    await ok('POST', `/admin/facturas/${late.id}/cobrada`, admin, { fecha: '2026-12-02', importe: total(7000) / 100 });
+    await ok('POST', `/admin/facturas/${late.id}/cobrada`, admin, {
+      fecha: '2026-12-02',
+      importe: withIgic(7000) / 100,
+    });
 
     // The close of the month, by hand: every invoice in one row, 'Facturado' their sum.
     const close = (await ok('GET', `/admin/cierre?mes=${MONTH}`, admin)).json();
-    const sum = (...baseCents: number[]) => baseCents.reduce((all, base) => all + total(base), 0) / 100;
+    const sum = (...baseCents: number[]) => baseCents.reduce((all, base) => all + withIgic(base), 0) / 100;
     expect(close.filas).toEqual({
       FACTURADA: { facturas: 6, importe: sum(10000, 20000, 6000, 5000, 8000, 7000) },
       REMESADA: { facturas: 4, importe: sum(10000, 20000, 6000, 5000) },
@@ -260,124 +252,5 @@ describe('the month built by hand', () => {
       .from(invoices)
       .where(and(eq(invoices.id, corrected.id)));
     expect(stored?.replacedAt).not.toBeNull();
-  });
-
-  it('hands a debit returned after its invoice was corrected to what stays invoiced: the substitute, or the rest after a credit note', async () => {
-    const admin = await demoToken(t, 'superadmin');
-    const mes = '2025-08';
-    const replaced = await invoiceFor(BAKERY, `${mes}-01`, 5000);
-    const credited = await invoiceFor(BAKERY, `${mes}-02`, 9000);
-    await ok('POST', '/admin/facturas/sepa', admin, {
-      fechaInicio: `${mes}-01`,
-      fechaFin: `${mes}-31`,
-      cuentaIBAN: ACCOUNT,
-    });
-    const debits = await t.db
-      .select({ invoiceId: sepaDebits.invoiceId, endToEndId: sepaDebits.endToEndId, messageId: sepaFiles.messageId })
-      .from(sepaDebits)
-      .innerJoin(sepaFiles, eq(sepaFiles.id, sepaDebits.sepaFileId))
-      .where(inArray(sepaDebits.invoiceId, [replaced.id, credited.id]));
-    const [charged] = await t.db
-      .select({ day: invoices.sepaCollectionDate })
-      .from(invoices)
-      .where(eq(invoices.id, replaced.id));
-    t.clock.advanceSeconds((Date.parse(`${charged?.day}T10:00:00Z`) - t.clock.now().getTime()) / 1000 + 86_400);
-    const staff = await demoToken(t, 'superadmin');
-    // Collected; then replaced for less (the difference paid back) and credited in part.
-    const substitute = (
-      await ok('POST', `/admin/facturas/${replaced.id}/rectificar`, staff, {
-        motivo: 'Precio acordado',
-        tipo: 'R1',
-        metodo: 'S',
-        lineas: [{ protocolo: 'LOPD', importeCorrecto: 40 }],
-      })
-    ).json();
-    await ok('POST', `/admin/facturas/${substitute.id}/devolucion-cliente`, staff, {
-      fecha: today(),
-      importe: (total(5000) - total(4000)) / 100,
-      referencia: 'DEVOLUCION-ANTES-DEL-RECIBO',
-    });
-    const creditNote = (
-      await ok('POST', `/admin/facturas/${credited.id}/rectificar`, staff, {
-        motivo: 'Descuento acordado',
-        tipo: 'R1',
-        metodo: 'I',
-        lineas: [{ protocolo: 'LOPD', importeCorrecto: 60 }],
-      })
-    ).json();
-    const owedBack = async () =>
-      (await ok('GET', '/admin/devoluciones-cliente?estado=PENDIENTE&page=0&size=100', staff))
-        .json()
-        .content.map((refund: { facturaId: string; importe: number }) => [refund.facturaId, refund.importe]);
-    expect(await owedBack()).toContainEqual([creditNote.facturaId, (total(9000) - total(6000)) / 100]);
-
-    // Weeks later both clients claim the debits back from their bank (MD06).
-    const report = pain002Returning(
-      'MES-A-MANO-2',
-      debits[0]?.messageId ?? '',
-      [replaced, credited].map((invoice) => ({
-        endToEndId: debits.find((debit) => debit.invoiceId === invoice.id)?.endToEndId ?? '',
-        reasonCode: 'MD06',
-        amountCents: total(invoice === replaced ? 5000 : 9000),
-      })),
-      today(),
-    );
-    const body = multipartFile('devoluciones-tardias.xml', Buffer.from(report, 'utf8'), 'application/xml');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/cumplia-core/admin/sepa/devoluciones',
-      headers: { authorization: `Bearer ${staff}`, ...body.headers },
-      payload: body.payload,
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().corregidas).toEqual([
-      {
-        factura: replaced.numero,
-        rectificativa: substitute.facturaId,
-        sustitucion: true,
-        debe: total(4000) / 100,
-        devueltoAlCliente: (total(5000) - total(4000)) / 100,
-      },
-      {
-        factura: credited.numero,
-        rectificativa: creditNote.facturaId,
-        sustitucion: false,
-        debe: total(6000) / 100,
-        devueltoAlCliente: null,
-      },
-    ]);
-    // Nothing is owed back any more: the money went back with the return.
-    expect((await owedBack()).map(([numero]: [string]) => numero)).not.toContain(creditNote.facturaId);
-
-    // The substitute is collected in its own right: the next file takes it, at its own amount.
-    const [substituteRow] = await t.db.select().from(invoices).where(eq(invoices.id, substitute.id));
-    expect(substituteRow?.originalReturnedAt).not.toBeNull();
-    expect((await returnOf(replaced.id))?.resolution).toBe('RECTIFICADA');
-    const bakery = await demoToken(t, 'company');
-    const listed = (await ok('GET', '/facturas/empresa/my?page=0&size=100', bakery))
-      .json()
-      .content.find((row: { id: number }) => row.id === substitute.id);
-    expect(invoiceStanding(listed, today()).label).toBe('Pendiente');
-    const next = await ok('POST', `/admin/facturas/${substitute.id}/sepa`, staff, { cuentaIBAN: ACCOUNT });
-    expect(next.body).toContain(`<InstdAmt Ccy="EUR">${(total(4000) / 100).toFixed(2)}</InstdAmt>`);
-
-    // The credited invoice owes the rest: the transfer asked for and the payment recorded are of 64,20 €.
-    const creditedReturn = await returnOf(credited.id);
-    expect(creditedReturn?.resolution).toBe('PENDIENTE');
-    const whole = await call('POST', `/admin/sepa/devoluciones/${creditedReturn?.id}/pagada`, staff, {
-      fecha: today(),
-      importe: total(9000) / 100,
-    });
-    expect(whole.statusCode).toBe(400);
-    await ok('POST', `/admin/sepa/devoluciones/${creditedReturn?.id}/pagada`, staff, {
-      fecha: today(),
-      importe: total(6000) / 100,
-    });
-    expect((await owedBack()).map(([numero]: [string]) => numero)).not.toContain(creditNote.facturaId);
-
-    // The close of that month: the replaced invoice's money went back, so the substitute counts whole.
-    const close = (await ok('GET', `/admin/cierre?mes=${mes}`, staff)).json();
-    expect(close.filas.SUSTITUIDA).toEqual({ facturas: 1, importe: total(5000) / 100 });
-    expect(close.filas.PAGADA_OTRO).toEqual({ facturas: 1, importe: total(9000) / 100 });
   });
 });

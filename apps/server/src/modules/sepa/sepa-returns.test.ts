@@ -116,6 +116,7 @@ describe('SEPA returns', () => {
       nuevas: 2,
       rechazos: [],
       reabiertas: 0,
+      corregidas: [],
       // MD01 (no mandate) suspends the cooperative's mandate; AM04 (lack of funds) leaves the bakery's alone.
       ordenesSuspendidas: [expect.objectContaining({ nifCif: 'J38012340' })],
       sinCoincidencia: ['F1999-999999'],

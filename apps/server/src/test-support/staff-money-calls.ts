@@ -1,0 +1,28 @@
+import { todayInMadrid } from '@cumplia/domain';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { sepaReturns } from '../db/schema/index.js';
+import type { TestApp } from './test-app.js';
+
+/** The provider's creditor account the money tests collect into. */
+export const CREDITOR_ACCOUNT = 'ES9121000418450200051332';
+
+/** A base in cents with IGIC 7 % (the demo's clients in Canarias, like the provider). */
+export const withIgic = (baseCents: number) => Math.round(baseCents * 1.07);
+
+/** The API calls of the money screens, as a logged-in user: `ok` expects success and says which call failed. */
+export function staffMoneyCalls(t: () => TestApp) {
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    t().app.inject({ method, url: `/cumplia-core${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  return {
+    call,
+    ok: async (method: 'GET' | 'POST', url: string, token: string, payload?: object) => {
+      const response = await call(method, url, token, payload);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+      return response;
+    },
+    today: () => todayInMadrid(t().clock.now()),
+    returnOf: async (invoiceId: number) =>
+      (await t().db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, invoiceId)))[0],
+  };
+}
