@@ -1,11 +1,19 @@
-import { addDays, addMonths, commissionCents, MONTH_CLOSE_NOT_INVOICED, type MonthCloseRow } from '@cumplia/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  addDays,
+  addMonths,
+  commissionCents,
+  invoiceStanding,
+  MONTH_CLOSE_NOT_INVOICED,
+  type MonthCloseRow,
+} from '@cumplia/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.js';
 import { agencies, commissionStatements, companies, invoices, sepaFiles } from '../../db/schema/index.js';
 import { createDemoTestApp } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
+import { invoiceRows } from '../invoices/index.js';
 import { issueStatement, monthInvoices, rowFilter, statementData } from '../month-close/index.js';
 import { returnsOfCorrectedInvoices } from '../sepa/index.js';
 import { bookingCommission, syncCommissionLedger } from './index.js';
@@ -15,8 +23,8 @@ import { bookingCommission, syncCommissionLedger } from './index.js';
  * replace, cancel, days passing, statements sent), checked after each step against a model of what the agency has
  * earned: the ledger holds exactly that per invoice, a statement's movements are never changed afterwards, each
  * statement pays what its movements add up to and never less than nothing, and booking twice books nothing. At the
- * end, the month-end close of each month of the history: every invoice in the row the model gives it, and the
- * months' 'Facturado' adding up to what stays invoiced.
+ * end, the month-end close of each month of the history: every invoice in the row the model gives it, the
+ * months' 'Facturado' adding up to what stays invoiced, and the company's screens agreeing with the close.
  */
 
 /** How many histories: the issue asks for at least 1,000 in CI. */
@@ -402,6 +410,40 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
     }
   }
 
+  /**
+   * Each invoice's state on the company's screens ('Mi facturación', the same rows and standing) agrees with its
+   * row of the close: what it owes, and its label unless a correction names it.
+   */
+  async function checkCompanyScreens(rows: { id: number; row: string }[]) {
+    const listed = await invoiceRows(t.db, {
+      where: inArray(
+        invoices.id,
+        model.map((invoice) => invoice.id),
+      ),
+      page: 0,
+      size: model.length,
+      payment: 'issued',
+    });
+    for (const { id, row } of rows) {
+      const shown = listed.find((invoice) => invoice.id === id);
+      if (!shown) throw new Error(`invoice ${id} is not listed`);
+      const standing = invoiceStanding(shown, today);
+      expect([id, row, standing.owed]).toEqual([id, row, row === 'PENDIENTE' || row === 'DEVUELTA']);
+      const corrected = shown.rectificadaPor !== null;
+      const labels: Record<string, RegExp> = {
+        COBRADA: corrected ? /^(Rectificada|Sustituida)$/ : /^Cobrada por adeudo$/,
+        EN_CURSO: /^Remesada: se carga el \d\d\/\d\d\/\d{4}$/,
+        DEVUELTA: /^Devuelta: pendiente de pago$/,
+        PAGADA_OTRO: corrected ? /^(Rectificada|Sustituida)$/ : /^Cobrada por transferencia$/,
+        PENDIENTE: /^Pendiente$/,
+        RECTIFICADA: /^(Rectificada|Abono|Pagada con la factura sustituida)$/,
+        ANULADA: /^Anulada$/,
+        SUSTITUIDA: /^Sustituida$/,
+      };
+      expect([id, row, standing.label]).toEqual([id, row, expect.stringMatching(labels[row] ?? /^$/)]);
+    }
+  }
+
   /** Each month of the history as the close reads it on `today`. */
   async function checkClose() {
     const stands = (invoice: ModelInvoice) => !invoice.cancelled && invoice.rectifiedBy?.kind !== 'S';
@@ -420,6 +462,7 @@ async function runHistory(steps: { step: Step; book: boolean }[]) {
         expect(row.invoiced).toBe(!MONTH_CLOSE_NOT_INVOICED.some((excluded) => excluded === row.row));
         if (row.invoiced) invoiced += Number(row.amount);
       }
+      await checkCompanyScreens(rows);
     }
     expect(invoiced).toBe(model.filter(stands).reduce((sum, invoice) => sum + invoice.base, 0));
   }

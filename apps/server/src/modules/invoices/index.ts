@@ -3,6 +3,7 @@
 export { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agency-invoices.js';
 export { INVOICE_ATTACHMENTS, invoiceAttachment } from './invoice-attachment.js';
 export { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
+export { invoiceRows } from './invoice-page.js';
 export { invoiceReturnOf, standingSum } from './invoice-view.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { contractInvoiceLines, issueInvoice, serviceLineName } from './issue-invoice.js';
