@@ -7,6 +7,7 @@ import {
 } from '@cumplia/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { invoices, sepaDebits, sepaFiles, sepaReturnImports, sepaReturns } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
@@ -197,6 +198,36 @@ function inconsistency(
 }
 
 /**
+ * A refused file never used its mandates: a first or last collection day it set goes back to what the debits that
+ * stand say (the earliest and latest since the mandate's signature; none: never used), so the next file sends a
+ * first debit as FRST again and the mandate's expiry counts from its real last use.
+ */
+async function undoMandateUse(tx: Transaction, rejectedDebitIds: number[]) {
+  await tx.execute(sql`
+    with rejected as (
+      select i."company_id", d."collection_date"
+      from "sepa_debits" d join "invoices" i on i."id" = d."invoice_id"
+      where d."id" = any(${pgArray(rejectedDebitIds)}::int[])),
+    standing as (
+      select m."id", min(d."collection_date") as first_on, max(d."collection_date") as last_on
+      from "sepa_mandates" m
+      left join "invoices" i on i."company_id" = m."company_id"
+      left join "sepa_debits" d on d."invoice_id" = i."id" and d."rejected_at" is null
+                                and d."collection_date" >= m."signed_on"
+      where m."revoked_at" is null and m."company_id" in (select "company_id" from rejected)
+      group by m."id")
+    update "sepa_mandates" m
+       set "first_collection_on" = case when m."first_collection_on" in
+                                           (select r."collection_date" from rejected r where r."company_id" = m."company_id")
+                                        then s.first_on else m."first_collection_on" end,
+           "last_collection_on" = case when m."last_collection_on" in
+                                          (select r."collection_date" from rejected r where r."company_id" = m."company_id")
+                                       then s.last_on else m."last_collection_on" end
+      from standing s
+     where s."id" = m."id"`);
+}
+
+/**
  * The debits of a file or batch the bank refused whole never reached the debtors: each stands rejected, and its
  * invoice is no longer remitted, so the next file collects it (its sequence type kept: a first debit stays FRST).
  */
@@ -215,6 +246,10 @@ async function reopenRejectedDebits(
       ),
     );
   const invoiceIds = reopened.map((row) => row.invoiceId);
+  await undoMandateUse(
+    tx,
+    reopened.map((row) => row.sepaDebitId),
+  );
   await bookingCommission(tx, { today: when.today, invoiceIds }, () =>
     tx
       .update(invoices)

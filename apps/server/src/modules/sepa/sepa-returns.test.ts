@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   invoices,
   sepaDebits,
   sepaFiles,
+  sepaMandates,
   sepaReturnImports,
   sepaReturns,
 } from '../../db/schema/index.js';
@@ -519,7 +520,16 @@ describe('bank files as banks send them', () => {
   it('puts every debit of a file or a batch the bank refused whole back for the next file, and says which', async () => {
     const importsBefore = (await call('GET', '/admin/sepa/devoluciones/ficheros?page=0&size=2', admin)).json()
       .totalElements;
+    const mandateUse = async () =>
+      t.db
+        .select({ first: sepaMandates.firstCollectionOn, last: sepaMandates.lastCollectionOn })
+        .from(sepaMandates)
+        .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
+        .where(and(inArray(companies.nifCif, ['B38234563', 'J38012340']), isNull(sepaMandates.revokedAt)))
+        .orderBy(companies.nifCif);
+    const usedBefore = await mandateUse();
     const debits = await fileFor('2026-11-17', ['B38234563', 'J38012340']);
+    expect(await mandateUse()).not.toEqual(usedBefore);
     const messageId = debits[0]?.messageId ?? '';
     // Nordea's own whole-file rejection (testdata/sepa/public), answering our file instead of its own, this week.
     const refusedFile = sepaReturnSample('public/pain.002.001.03-nordea-rechazo-fichero.xml')
@@ -533,7 +543,9 @@ describe('bank files as banks send them', () => {
       rechazos: [{ alcance: 'fichero', lote: null, motivo: 'DU01 mensaje duplicado', motivoBanco: null }],
       incidencias: [],
     });
-    // Our file never reached the clients: nothing stands returned, nothing is owed by transfer, nothing is pending.
+    // Our file never reached the clients: nothing stands returned, nothing is owed by transfer, nothing is pending,
+    // and their mandates were not used (a first debit goes as FRST again).
+    expect(await mandateUse()).toEqual(usedBefore);
     for (const debit of debits) {
       const invoice = await staffInvoice(debit.invoice.numero);
       expect([invoice?.devolucion, invoice?.facturado]).toEqual([null, false]);
