@@ -127,6 +127,16 @@ export type EmailMessages = {
     /** What is still owed after the rectification; null: nothing. */
     pendiente: string | null;
   };
+  'devolucion-cliente': {
+    nombre: string;
+    factura: string;
+    rectificativa: string;
+    importe: string;
+    /** The client's account on file, masked as invoices print it; null: none on file. */
+    cuenta: string | null;
+    fecha: string;
+    referencia: string;
+  };
 };
 
 /** SMS, and the sentences that several messages share. */
@@ -306,6 +316,15 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     factura: 'CUM-2027-000001',
     rectificativa: 'CUM-R-2027-000001',
     pendiente: '30,00 €',
+  },
+  'devolucion-cliente': {
+    nombre: 'Lucía Martín',
+    factura: 'CUM-2027-000001',
+    rectificativa: 'CUM-R-2027-000001',
+    importe: '21,40 €',
+    cuenta: 'ES91 **** **** **** **** 1332',
+    fecha: '18/01/2027',
+    referencia: 'Devolución CUM-R-2027-000001',
   },
 };
 

@@ -303,6 +303,12 @@ describe('correcting an invoice whose money is at the bank or in', () => {
     const paid = await record({ fecha: today, importe: 32.1, referencia: 'DEV-1' });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe(`Devolución de ${substitute.facturaId} a Talleres Guanche S.L. registrada.`);
+    // The client is told what came back, when and with which reference, its account masked.
+    const told = await t.lastMessageTo('taller@talleresguanche.example');
+    expect(told?.subject).toBe(`Le hemos devuelto ${formatEuros(3210)} de la factura ${original.numero}`);
+    const text = told && 'bodyText' in told ? told.bodyText.replace(/\s+/g, ' ') : '';
+    expect(text).toContain(`con la referencia «DEV-1»`);
+    expect(text).toMatch(/a su cuenta ES\d\d \*{4} \*{4} \*{4} \*{4} \d{4} el /);
     expect((await record({ fecha: today, importe: 32.1, referencia: 'DEV-2' })).json().code).toBe(
       'CUSTOMER_REFUND_RECORDED',
     );

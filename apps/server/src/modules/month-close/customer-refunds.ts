@@ -3,22 +3,30 @@ import {
   type CustomerRefundPage,
   type CustomerRefundState,
   customerRefundProblem,
+  formatDateEs,
+  formatEuros,
   MESSAGES,
+  maskIban,
   type RecordCustomerRefundRequest,
   todayInMadrid,
 } from '@cumplia/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Config } from '../../config.js';
+import type { Queryable, Transaction } from '../../db/client.js';
 import { refundOwed } from '../../db/money-state.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { customerRefunds } from '../../db/schema/index.js';
+import { templateEmail } from '../../generators/emails/message-template.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { companyContactOf } from '../company-access/index.js';
+import { enqueueEmail } from '../outbox/index.js';
 
 type RefundRow = {
   id: number;
+  company_id: number;
   numero: string;
   fecha: string;
   rectifica: string;
@@ -36,7 +44,7 @@ type RefundRow = {
  * owes back to its client on `today` and the transfer that paid it, if recorded.
  */
 const refunds = (today: string, where: SQL) => sql`
-  select r."id", r."numero", r."fecha"::text as fecha, o."numero" as rectifica,
+  select r."id", r."company_id", r."numero", r."fecha"::text as fecha, o."numero" as rectifica,
          r."recipient_razon_social" as empresa, r."recipient_nif_cif" as nif_cif, c."num_cuenta" as cuenta,
          ${refundOwed(today)} as owed, cr."amount_cents" as paid_cents, cr."paid_on"::text as paid_on,
          cr."reference"
@@ -102,6 +110,35 @@ async function refundToRecord(tx: Queryable, invoiceId: number, today: string) {
   return row;
 }
 
+/** The client is told by e-mail what was paid back, when, to which account and with which reference. */
+async function tellTheClient(
+  tx: Transaction,
+  config: Config,
+  input: { owed: RefundRow; refund: RecordCustomerRefundRequest; now: Date },
+) {
+  const { owed, refund } = input;
+  const company = await companyContactOf(tx, owed.company_id);
+  if (!company?.email) return;
+  await enqueueEmail(tx, config, {
+    now: input.now,
+    idempotencyKey: `customer-refund:${owed.id}`,
+    to: company.email,
+    email: templateEmail(
+      'devolucion-cliente',
+      {
+        nombre: company.nombre || company.razonSocial,
+        factura: owed.rectifica,
+        rectificativa: owed.numero,
+        importe: formatEuros(Number(owed.owed)),
+        cuenta: owed.cuenta ? maskIban(owed.cuenta) : null,
+        fecha: formatDateEs(refund.fecha),
+        referencia: refund.referencia,
+      },
+      config.provider,
+    ),
+  });
+}
+
 /**
  * POST /admin/facturas/{id}/devolucion-cliente: staff record the transfer that paid back what a rectifying invoice
  * of a collected invoice owes its client, on the day and for the whole amount the bank statement shows.
@@ -133,6 +170,7 @@ export async function recordCustomerRefund({
       recordedAt: now,
     };
     await tx.insert(customerRefunds).values(recorded);
+    await tellTheClient(tx, ctx.services.config, { owed, refund, now });
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },
@@ -140,5 +178,6 @@ export async function recordCustomerRefund({
     );
     return owed;
   });
+  ctx.services.wakeOutbox();
   return { message: `Devolución de ${row.numero} a ${row.empresa} registrada.` };
 }
