@@ -50,11 +50,17 @@ export const MONTH_CLOSE_ROW_LABELS: Record<MonthCloseRow, { label: string; help
     label: 'Facturado',
     help: 'Lo que sigue facturado: la suma de las filas de cobro, pendiente y rectificado.',
   },
-  REMESADA: { label: 'Remesado al banco', help: 'Incluidas en un fichero de adeudos SEPA.' },
+  REMESADA: {
+    label: 'Remesado al banco',
+    help: 'Informativo: las que fueron en un fichero de adeudos, también si luego se devolvieron o se pagaron por otra vía.',
+  },
   COBRADA: { label: 'Cobrado por adeudo', help: 'Adeudo vencido y no devuelto: el dinero está en la cuenta.' },
   EN_CURSO: { label: 'Remesado, cargo por vencer', help: 'El banco aún no ha cargado el adeudo.' },
   DEVUELTA: { label: 'Devuelto por el banco', help: 'Devoluciones sin saldar: dinero que se sigue debiendo.' },
-  REPRESENTADA: { label: 'Presentado de nuevo', help: 'Devueltas que se han vuelto a cargar.' },
+  REPRESENTADA: {
+    label: 'Presentado de nuevo',
+    help: 'Informativo: devueltas que se han vuelto a cargar (cuentan en su fila de cobro).',
+  },
   PAGADA_OTRO: { label: 'Cobrado por transferencia o tarjeta', help: 'Pagos registrados por el equipo.' },
   PENDIENTE: { label: 'Pendiente de cobro', help: 'Ni cobradas ni en curso: lo que aún se debe.' },
   RECTIFICADA: {
