@@ -170,6 +170,7 @@ test('the superadmin acts on a selection of invoices, rectifies two, cannot remi
     .click();
   await expect(rectify).toContainText(/Remesada: se carga el \d\d\/\d\d\/\d{4}/);
   await expect(rectify.getByRole('button', { name: 'Emitir rectificativa' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('rectify-waits-for-charge-day.png') });
   await rectify.getByRole('button', { name: 'Cerrar' }).click();
 
   // Two invoices rectified whole: their credit notes owe nothing, so no debit is remitted for them, one by one or
