@@ -4,12 +4,12 @@ export { agencyInvoiceExportColumns, exportAgencyInvoices } from './export-agenc
 export { INVOICE_ATTACHMENTS, invoiceAttachment } from './invoice-attachment.js';
 export { keepIssuerOfEarlierInvoices } from './invoice-issuer.js';
 export { invoiceRows } from './invoice-page.js';
-export { invoiceReturnOf, standingSum } from './invoice-view.js';
+export { invoiceReturnOf, rectifying, rectifyingJoin, standingSum } from './invoice-view.js';
 export { invoicesRoutes } from './invoices.routes.js';
 export { contractInvoiceLines, issueInvoice, serviceLineName } from './issue-invoice.js';
 export { listAgencyInvoices } from './list-agency-invoices.js';
 export { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from './list-my-invoices.js';
 export { invoiceFilters } from './list-staff-invoices.js';
-export { collectibleOnItsOwn } from './owed-invoice.js';
+export { collectibleOnItsOwn, stillInvoicedCents } from './owed-invoice.js';
 export { recordInvoicePayment } from './record-payment.js';
 export { rectifyInTransaction } from './rectify-invoice.js';

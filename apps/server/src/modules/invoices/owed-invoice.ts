@@ -17,6 +17,20 @@ export const owesItsOwn = (invoice: OwingFields) =>
     (invoice.tipoRectificativa === 'S' &&
       (invoice.rectifiedOriginalPaid === false || invoice.originalReturnedAt !== null)));
 
+type Amount = Pick<typeof invoices.$inferSelect, 'importeTotalImpuestosCents'>;
+
+/**
+ * What an invoice still bills once rectified: by substitution, the substitute's total; by differences, the invoice
+ * with the credit note's (negative) difference.
+ */
+export const stillInvoicedCents = (
+  invoice: Amount,
+  rectifying: Amount & Pick<typeof invoices.$inferSelect, 'tipoRectificativa'>,
+) =>
+  rectifying.tipoRectificativa === 'S'
+    ? rectifying.importeTotalImpuestosCents
+    : invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
+
 /** The invoice has no rectifying invoice (what it bills still stands as issued). */
 export const notRectified = sql`not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
 

@@ -5,6 +5,7 @@ import type { invoices } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { companyContactOf } from '../company-access/index.js';
 import { enqueueEmail } from '../outbox/index.js';
+import { stillInvoicedCents } from './owed-invoice.js';
 
 /**
  * Tells a company that was asked to pay a returned invoice by transfer that it need not: the invoice was
@@ -23,11 +24,7 @@ export async function withdrawTransferRequest(
   const { invoice, rectifying } = input;
   const company = await companyContactOf(tx, invoice.companyId);
   if (!company?.email) return;
-  // By substitution the rectifying invoice is the whole new amount; by differences it is what changes.
-  const remaining =
-    rectifying.tipoRectificativa === 'S'
-      ? rectifying.importeTotalImpuestosCents
-      : invoice.importeTotalImpuestosCents + rectifying.importeTotalImpuestosCents;
+  const remaining = stillInvoicedCents(invoice, rectifying);
   await enqueueEmail(tx, config, {
     now: input.now,
     idempotencyKey: `sepa-return-transfer-withdrawn:${input.returnId}`,

@@ -1,25 +1,24 @@
 import type { SepaReturnImportResult } from '@cumplia/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
-import { rowsOf } from '../../db/rows-of.js';
 import { customerRefunds, invoices, sepaReturns } from '../../db/schema/index.js';
+import { rectifying, rectifyingJoin, stillInvoicedCents } from '../invoices/index.js';
 
 type CorrectedReturn = SepaReturnImportResult['corregidas'][number];
 
-const rectifying = alias(invoices, 'rectifying');
-
 /**
  * What a returned debit leaves owed when its invoice was corrected after the money came in (a debtor's refund claim
- * can come eight weeks after the charge): the invoice less its credit notes. 0: nothing is owed.
+ * can come eight weeks after the charge): the invoice less its credit note. 0: nothing is owed.
  */
 export async function owedAfterCorrections(db: Queryable, invoice: { id: number; importeTotalImpuestosCents: number }) {
-  const [row] = await rowsOf<{ credited: string | number }>(
-    db,
-    sql`select coalesce(sum("importe_total_impuestos_cents"), 0) as credited from "invoices"
-        where "rectifies_invoice_id" = ${invoice.id} and "tipo_rectificativa" = 'I'`,
-  );
-  return Math.max(invoice.importeTotalImpuestosCents + Number(row?.credited ?? 0), 0);
+  const [credit] = await db
+    .select({
+      tipoRectificativa: invoices.tipoRectificativa,
+      importeTotalImpuestosCents: invoices.importeTotalImpuestosCents,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.rectifiesInvoiceId, invoice.id), eq(invoices.tipoRectificativa, 'I')));
+  return credit ? Math.max(stillInvoicedCents(invoice, credit), 0) : invoice.importeTotalImpuestosCents;
 }
 
 /**
@@ -36,25 +35,26 @@ export async function returnsOfCorrectedInvoices(
   if (returnedInvoiceIds.length === 0) return [];
   const rows = await tx
     .select({
-      originalId: invoices.id,
-      original: invoices.numero,
-      originalCents: invoices.importeTotalImpuestosCents,
-      rectifyingId: rectifying.id,
-      rectifyingNumber: rectifying.numero,
-      method: rectifying.tipoRectificativa,
-      rectifyingCents: rectifying.importeTotalImpuestosCents,
+      original: {
+        id: invoices.id,
+        numero: invoices.numero,
+        importeTotalImpuestosCents: invoices.importeTotalImpuestosCents,
+      },
+      rectifying: {
+        id: rectifying.id,
+        numero: rectifying.numero,
+        tipoRectificativa: rectifying.tipoRectificativa,
+        importeTotalImpuestosCents: rectifying.importeTotalImpuestosCents,
+      },
       refundedCents: customerRefunds.amountCents,
     })
     .from(invoices)
-    .innerJoin(
-      rectifying,
-      and(eq(rectifying.rectifiesInvoiceId, invoices.id), eq(rectifying.rectifiedOriginalPaid, true)),
-    )
+    .innerJoin(rectifying, and(rectifyingJoin, eq(rectifying.rectifiedOriginalPaid, true)))
     .leftJoin(customerRefunds, eq(customerRefunds.invoiceId, rectifying.id))
     .where(inArray(invoices.id, returnedInvoiceIds))
     .orderBy(invoices.id);
   if (rows.length === 0) return [];
-  const substitutes = rows.filter((row) => row.method === 'S');
+  const substitutes = rows.filter((row) => row.rectifying.tipoRectificativa === 'S');
   if (substitutes.length > 0) {
     await tx
       .update(invoices)
@@ -62,13 +62,14 @@ export async function returnsOfCorrectedInvoices(
       .where(
         inArray(
           invoices.id,
-          substitutes.map((row) => row.rectifyingId),
+          substitutes.map((row) => row.rectifying.id),
         ),
       );
   }
-  const owedOf = (row: (typeof rows)[number]) =>
-    row.method === 'S' ? row.rectifyingCents : Math.max(row.originalCents + row.rectifyingCents, 0);
-  const closed = rows.filter((row) => row.method === 'S' || owedOf(row) === 0).map((row) => row.originalId);
+  const owedOf = (row: (typeof rows)[number]) => Math.max(stillInvoicedCents(row.original, row.rectifying), 0);
+  const closed = rows
+    .filter((row) => row.rectifying.tipoRectificativa === 'S' || owedOf(row) === 0)
+    .map((row) => row.original.id);
   if (closed.length > 0) {
     await tx
       .update(sepaReturns)
@@ -76,9 +77,9 @@ export async function returnsOfCorrectedInvoices(
       .where(and(inArray(sepaReturns.invoiceId, closed), eq(sepaReturns.resolution, 'PENDIENTE')));
   }
   return rows.map((row) => ({
-    factura: row.original,
-    rectificativa: row.rectifyingNumber,
-    sustitucion: row.method === 'S',
+    factura: row.original.numero,
+    rectificativa: row.rectifying.numero,
+    sustitucion: row.rectifying.tipoRectificativa === 'S',
     debe: owedOf(row) / 100,
     devueltoAlCliente: row.refundedCents === null ? null : row.refundedCents / 100,
   }));
