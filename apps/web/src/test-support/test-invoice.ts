@@ -12,6 +12,9 @@ export const testInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   tipo: 'ORDINARIA',
   rectificaA: null,
   rectificadaPor: null,
+  sustituida: false,
+  cobroPropio: true,
+  metodoDePago: 'TRANSFERENCIA',
   empresa: {
     id: 3,
     razonSocial: 'Librería Vegueta S.L.',

@@ -53,11 +53,11 @@ export const invoiceSchema = z.object({
   /** Cancelled because it was issued by mistake (Verifactu RegistroAnulacion). */
   anulada: z.object({ fecha: z.string(), motivo: z.string() }).nullable().optional(),
   /** Replaced by a rectifying invoice by substitution: its substitute stands for it in every total. */
-  sustituida: z.boolean().optional(),
+  sustituida: z.boolean(),
   /** It owes an amount of its own (an ordinary invoice, or the substitute of an unpaid one): not a credit note. */
-  cobroPropio: z.boolean().optional(),
+  cobroPropio: z.boolean(),
   /** How this invoice is paid, as issued (the company may have changed its payment method since). */
-  metodoDePago: z.enum(PAYMENT_METHODS).optional(),
+  metodoDePago: z.enum(PAYMENT_METHODS),
   /** Its Verifactu record's standing with the AEAT (staff lists). */
   verifactu: invoiceVerifactuSchema.nullable().optional(),
   empresa: z.object({
@@ -71,6 +71,18 @@ export const invoiceSchema = z.object({
   facturaDetalles: z.array(invoiceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * The day a debit at the bank will be charged, while it is ahead of `today` and the debit was neither returned nor
+ * settled another way; null otherwise. Until that day the invoice is neither paid nor unpaid, so a correction waits.
+ */
+export function chargeDayAhead(
+  invoice: { fechaCargo?: string | null; devolucion?: unknown; pagadaPorTransferencia?: string | null },
+  today: string,
+): string | null {
+  const { fechaCargo } = invoice;
+  return fechaCargo && fechaCargo > today && !invoice.devolucion && !invoice.pagadaPorTransferencia ? fechaCargo : null;
+}
 
 /** Where an invoice stands for whoever pays it: the one state every screen and export shows. */
 export type InvoiceStanding = { label: string; tone: 'green' | 'yellow' | 'red' | 'gray' | 'blue'; owed: boolean };
@@ -96,7 +108,7 @@ export function invoiceStanding(
   if (invoice.sustituida) return { label: 'Sustituida', tone: 'gray', owed: false };
   if (invoice.rectificadaPor) return { label: 'Rectificada', tone: 'gray', owed: false };
   // A credit note, or the substitute of an invoice already paid: nothing of its own to collect.
-  if (invoice.cobroPropio === false) {
+  if (!invoice.cobroPropio) {
     return invoice.importeTotalImpuestos < 0
       ? { label: 'Abono', tone: 'gray', owed: false }
       : { label: 'Pagada con la factura sustituida', tone: 'green', owed: false };
@@ -107,9 +119,8 @@ export function invoiceStanding(
   }
   // A debit the bank returned is money still owed, however the invoice was remitted.
   if (invoice.devolucion) return { label: 'Devuelta: pendiente de pago', tone: 'red', owed: true };
-  if (invoice.fechaCargo && invoice.fechaCargo > today) {
-    return { label: `Remesada: se carga el ${formatDateEs(invoice.fechaCargo)}`, tone: 'blue', owed: false };
-  }
+  const chargeDay = chargeDayAhead(invoice, today);
+  if (chargeDay) return { label: `Remesada: se carga el ${formatDateEs(chargeDay)}`, tone: 'blue', owed: false };
   if (invoice.fechaCargo) return { label: 'Cobrada por adeudo', tone: 'green', owed: false };
   if (invoice.facturado) return { label: 'Facturada', tone: 'green', owed: false };
   return { label: 'Pendiente', tone: 'yellow', owed: true };

@@ -1,5 +1,6 @@
 import {
   addMonths,
+  chargeDayAhead,
   eurosToCents,
   formatDateEs,
   formatEuros,
@@ -71,20 +72,6 @@ function rectifyingLines(
   }));
 }
 
-/**
- * The invoice is in a SEPA file at the bank and its charge day has not come: only the bank can still stop the
- * debit, so the correction waits for the money (then a refund is owed) or its return (then nothing was paid).
- */
-const debitInProgress = (
-  invoice: Pick<typeof invoices.$inferSelect, 'sepaFileId' | 'sepaReturnCode' | 'sepaCollectionDate' | 'paidOn'>,
-  today: string,
-) =>
-  invoice.sepaFileId !== null &&
-  invoice.sepaReturnCode === null &&
-  invoice.paidOn === null &&
-  invoice.sepaCollectionDate !== null &&
-  invoice.sepaCollectionDate > today;
-
 /** Months after the accrual before a debt may be declared bad (art. 80.Cuatro LIVA, art. 22 Ley 20/1991). */
 const BAD_DEBT_MONTHS = 6;
 
@@ -143,11 +130,21 @@ export async function rectifyInTransaction(
     paidByTransfer: original.paidOn !== null,
   });
   const today = todayInMadrid(now);
-  if (debitInProgress(original, today)) {
+  // Only the bank can still stop a debit it holds: the correction waits for the money (then a refund is owed) or
+  // its return (then nothing was paid).
+  const chargeDay = chargeDayAhead(
+    {
+      fechaCargo: original.sepaCollectionDate,
+      devolucion: original.sepaReturnCode,
+      pagadaPorTransferencia: original.paidOn,
+    },
+    today,
+  );
+  if (chargeDay) {
     throw new AppError(
       'INVOICE_DEBIT_IN_PROGRESS',
       409,
-      `La factura ${original.numero} está en un fichero de adeudos enviado al banco y se cargará el ${formatDateEs(original.sepaCollectionDate ?? today)}: rectifíquela a partir de ese día (o cuando llegue su devolución). Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.`,
+      `La factura ${original.numero} está en un fichero de adeudos enviado al banco y se cargará el ${formatDateEs(chargeDay)}: rectifíquela a partir de ese día (o cuando llegue su devolución). Si se cobra, lo que la rectificativa reste quedará pendiente de devolver al cliente.`,
     );
   }
   const problem = groundProblem(input.tipo, original, paid, today);

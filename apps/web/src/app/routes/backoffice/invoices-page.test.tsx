@@ -12,6 +12,7 @@ import { WorkerInvoicesPage } from './worker-invoices-page';
 /** An unpaid SEPA invoice of the demo bakery, not remitted yet: every superadmin action applies to it. */
 const bakeryInvoice: Invoice = testInvoice({
   facturaId: 'F2026-000012',
+  metodoDePago: 'SEPA',
   empresa: {
     id: 4,
     razonSocial: 'Panadería La Laguna S.L.',

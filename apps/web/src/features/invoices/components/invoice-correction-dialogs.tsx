@@ -1,5 +1,6 @@
 import {
   cancelInvoiceSchema,
+  chargeDayAhead,
   eurosToCents,
   formatDateEs,
   formatEuroAmount,
@@ -54,14 +55,6 @@ const paidOf = (invoice: Invoice) =>
     paidByTransfer: Boolean(invoice.pagadaPorTransferencia),
   });
 
-/** Its debit is at the bank and not charged yet: the correction waits for the charge or the return. */
-const chargeDayAhead = (invoice: Invoice) =>
-  invoice.facturado && !invoice.devolucion && !invoice.pagadaPorTransferencia && invoice.fechaCargo
-    ? invoice.fechaCargo > todayInMadrid()
-      ? invoice.fechaCargo
-      : null
-    : null;
-
 /**
  * 'Emitir factura rectificativa': the ground (Verifactu R1-R4), the method, and the correct amount of each line.
  * An unpaid invoice is replaced by substitution, or cancelled whole by differences; a paid one may be corrected
@@ -77,7 +70,8 @@ export function RectifyDialog({ action, onClose, onDone }: DialogProps) {
 }
 
 function RectifyForm({ invoice, onClose, onDone }: { invoice: Invoice } & Omit<DialogProps, 'action'>) {
-  const chargeDay = chargeDayAhead(invoice);
+  // Its debit is at the bank and not charged yet: the correction waits for the charge or the return.
+  const chargeDay = chargeDayAhead(invoice, todayInMadrid());
   if (chargeDay) return <DebitInProgress invoice={invoice} chargeDay={chargeDay} onClose={onClose} />;
   return <RectifyFields invoice={invoice} onClose={onClose} onDone={onDone} />;
 }

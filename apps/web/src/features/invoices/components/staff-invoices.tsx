@@ -84,16 +84,10 @@ const sameFilters = (a: InvoiceFilters, b: InvoiceFilters) =>
   a.fechaFin === b.fechaFin;
 
 /**
- * Owes an amount of its own: an ordinary invoice, or the substitute of an unpaid one; not a credit note nor the
- * substitute of a paid invoice (the server checks the rest).
+ * Owes an amount of its own (`cobroPropio`: an ordinary invoice, or the substitute of an unpaid one; not a credit
+ * note nor the substitute of a paid invoice) and is not cancelled (the server checks the rest).
  */
-const collectable = (invoice: Invoice) =>
-  !invoice.anulada &&
-  invoice.cobroPropio !== false &&
-  (invoice.tipo === 'ORDINARIA' || invoice.metodoRectificacion === 'S');
-
-/** How the invoice itself is paid, as issued: the company may have changed its method since. */
-const paidBy = (invoice: Invoice) => invoice.metodoDePago ?? invoice.empresa.metodoDePago;
+const collectable = (invoice: Invoice) => !invoice.anulada && invoice.cobroPropio;
 
 /** Cancelled only when issued by mistake and untouched: not remitted, paid, rectified or cancelled already. */
 const cancellable = (invoice: Invoice) =>
@@ -109,22 +103,17 @@ const cancellable = (invoice: Invoice) =>
  */
 const remittable = (invoice: Invoice) =>
   collectable(invoice) &&
-  paidBy(invoice) === 'SEPA' &&
-  invoice.importeTotalImpuestos > 0 &&
+  invoice.metodoDePago === 'SEPA' &&
   !invoice.facturado &&
   !invoice.pagadaPorTransferencia &&
   !invoice.rectificadaPor;
 
 /**
- * Paid by transfer or card, and no payment recorded yet (a debit invoice is collected by the bank): an ordinary
- * invoice or the substitute that corrected an unpaid one.
+ * Paid by transfer or card as issued (the company may have changed its method since), and no payment recorded yet
+ * (a debit invoice is collected by the bank): an ordinary invoice or the substitute that corrected an unpaid one.
  */
 const awaitingPayment = (invoice: Invoice) =>
-  paidBy(invoice) !== 'SEPA' &&
-  collectable(invoice) &&
-  invoice.importeTotalImpuestos > 0 &&
-  !invoice.pagadaPorTransferencia &&
-  !invoice.rectificadaPor;
+  invoice.metodoDePago !== 'SEPA' && collectable(invoice) && !invoice.pagadaPorTransferencia && !invoice.rectificadaPor;
 
 const countText = (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'factura' : 'facturas'}`;
 
@@ -521,7 +510,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
             target={
               collecting && {
                 importe: collecting.importeTotalImpuestos,
-                description: `la factura ${collecting.facturaId} de ${collecting.empresa.razonSocial} (${formatEuroAmount(collecting.importeTotalImpuestos)}, ${paidBy(collecting) === 'TARJETA' ? 'tarjeta' : 'transferencia'})`,
+                description: `la factura ${collecting.facturaId} de ${collecting.empresa.razonSocial} (${formatEuroAmount(collecting.importeTotalImpuestos)}, ${collecting.metodoDePago === 'TARJETA' ? 'tarjeta' : 'transferencia'})`,
               }
             }
             busy={recordingPayment}
