@@ -2,6 +2,7 @@ import { todayInMadrid } from '@cumplia/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sepaReturns } from '../db/schema/index.js';
+import { multipartFile } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
 /** The provider's creditor account the money tests collect into. */
@@ -22,6 +23,16 @@ export function staffMoneyCalls(t: () => TestApp) {
       return response;
     },
     today: () => todayInMadrid(t().clock.now()),
+    /** 'Devoluciones': the bank's return file uploaded as the screen does. */
+    uploadReturns: (fileName: string, xml: string, token: string) => {
+      const body = multipartFile(fileName, Buffer.from(xml, 'utf8'), 'application/xml');
+      return t().app.inject({
+        method: 'POST',
+        url: '/cumplia-core/admin/sepa/devoluciones',
+        headers: { authorization: `Bearer ${token}`, ...body.headers },
+        payload: body.payload,
+      });
+    },
     returnOf: async (invoiceId: number) =>
       (await t().db.select().from(sepaReturns).where(eq(sepaReturns.invoiceId, invoiceId)))[0],
   };

@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, invoices, sepaDebits, sepaFiles } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
-import { multipartFile } from '../../test-support/multipart.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
 import { CREDITOR_ACCOUNT, staffMoneyCalls, withIgic } from '../../test-support/staff-money-calls.js';
@@ -36,7 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, ok, today, returnOf } = staffMoneyCalls(() => t);
+const { call, ok, today, returnOf, uploadReturns } = staffMoneyCalls(() => t);
 const advanceTo = async (day: string) => {
   const seconds = (Date.parse(`${day}T10:00:00Z`) - t.clock.now().getTime()) / 1000;
   t.clock.advanceSeconds(seconds);
@@ -102,13 +101,7 @@ describe('the month built by hand', () => {
       { endToEndId: debitOf(represented.id)?.endToEndId ?? '', reasonCode: 'AM04', amountCents: withIgic(20000) },
       { endToEndId: debitOf(paidAfterReturn.id)?.endToEndId ?? '', reasonCode: 'MD06', amountCents: withIgic(6000) },
     ]);
-    const body = multipartFile('devoluciones.xml', Buffer.from(report, 'utf8'), 'application/xml');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/cumplia-core/admin/sepa/devoluciones',
-      headers: { authorization: `Bearer ${admin}`, ...body.headers },
-      payload: body.payload,
-    });
+    const imported = await uploadReturns('devoluciones.xml', report, admin);
     expect(imported.json().nuevas, imported.body).toBe(2);
     await ok('POST', `/admin/sepa/devoluciones/${(await returnOf(represented.id))?.id}/representar`, admin, {
       cuentaIBAN: CREDITOR_ACCOUNT,

@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, sepaDebits, sepaFiles } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
-import { multipartFile } from '../../test-support/multipart.js';
 import { pain002Returning } from '../../test-support/sepa-return-files.js';
 import { CREDITOR_ACCOUNT, staffMoneyCalls, withIgic } from '../../test-support/staff-money-calls.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -27,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call, ok, today, returnOf } = staffMoneyCalls(() => t);
+const { call, ok, today, returnOf, uploadReturns } = staffMoneyCalls(() => t);
 
 describe('a debit returned after its invoice was corrected', () => {
   it('hands a debit returned after its invoice was corrected to what stays invoiced: the substitute, or the rest after a credit note', async () => {
@@ -91,13 +90,7 @@ describe('a debit returned after its invoice was corrected', () => {
       })),
       today(),
     );
-    const body = multipartFile('devoluciones-tardias.xml', Buffer.from(report, 'utf8'), 'application/xml');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/cumplia-core/admin/sepa/devoluciones',
-      headers: { authorization: `Bearer ${staff}`, ...body.headers },
-      payload: body.payload,
-    });
+    const imported = await uploadReturns('devoluciones-tardias.xml', report, staff);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().corregidas).toEqual([
       {
