@@ -50,6 +50,9 @@ const AUDIENCE: Record<string, Audience> = {
 
   'GET /cumplia-core/empresas/my': ['company'],
   'GET /cumplia-core/empresas/mias': ['company'],
+  'GET /cumplia-core/empresas/invitaciones': ['company'],
+  'POST /cumplia-core/empresas/invitaciones/:id/aceptar': ['company'],
+  'POST /cumplia-core/empresas/invitaciones/:id/rechazar': ['company'],
   'GET /cumplia-core/empresas/my/resumen': ['company'],
   'GET /cumplia-core/facturas/empresa/my': ['company'],
   'GET /cumplia-core/facturas/empresa/my/export': ['company'],

@@ -134,6 +134,8 @@ export const ERROR_CODE_MESSAGES = {
   LOGIN_NOT_ADMINISTRATOR:
     'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa.',
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
+  INVITATION_NOT_PENDING:
+    'Esta solicitud ya no está pendiente: se respondió antes o la empresa ya tiene su usuario. Recargue la página.',
   ADMIN_NIF_IS_AGENCY_USER:
     'El NIF del administrador es el de un usuario de su gestoría. Indique el NIF de la persona que administra la empresa.',
 } as const;
@@ -351,6 +353,8 @@ export const MESSAGES = {
     noUsersRegistered: 'No hay usuarios registrados',
     selfLockout: 'No puede retirarse el rol de superadministrador ni deshabilitar su propio usuario.',
     selfDelete: 'No puede eliminar su propio usuario.',
+    staffOrAgencyLoginNotAdministrator:
+      'Ese NIF es el usuario de una persona del personal de Cumplia o de una gestoría, que no puede administrar una empresa cliente: indique el de otra persona.',
     staffRoleMixed:
       'Un usuario del personal de Cumplia (superadministrador o trabajador) no puede ser también colaborador ni empresa cliente, ni tener empresas o colaboradores asociados: use un usuario distinto para cada papel.',
     grantSuperadminTitle: 'Conceder el rol de superadministrador',

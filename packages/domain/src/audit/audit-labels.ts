@@ -9,6 +9,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'agency.update': 'Edición de colaborador',
   'commission-statement.send': 'Liquidación de comisiones enviada',
   'company.assign-user': 'Asignación de usuario a la empresa',
+  'company.login.accepted': 'El administrador aceptó la empresa en su cuenta',
+  'company.login.refused': 'El administrador rechazó la empresa en su cuenta',
   'company.claim.released': 'Alta retirada: otra empresa se quedó con el NIF/CIF',
   'company.compliance-profile': 'Perfil de cumplimiento guardado',
   'company.create': 'Alta de empresa',

@@ -23,6 +23,20 @@ export const myCompanyChoiceSchema = z.object({ id: z.number().int(), razonSocia
 export type MyCompanyChoice = z.infer<typeof myCompanyChoiceSchema>;
 const company = { audience: [ROLES.company], tag: 'company' } as const;
 
+/**
+ * A company that names the logged-in person as its administrator, waiting for them to accept it into their login
+ * or refuse it. Who registered it is shown so the person can tell whether it is theirs.
+ */
+export const companyLoginInvitationSchema = z.object({
+  id: z.number().int(),
+  razonSocial: z.string(),
+  nifCif: z.string(),
+  /** The agency that registered the company, or null when it registered itself on the website. */
+  gestoria: z.string().nullable(),
+  invitadaEl: z.string(),
+});
+export type CompanyLoginInvitation = z.infer<typeof companyLoginInvitationSchema>;
+
 /** The client company's own area: its data, its protocol documents, its contracts and its invoices. */
 export const companyAreaEndpoints = {
   myCompany: defineEndpoint({ ...company, method: 'GET', path: '/cumplia-core/empresas/my', response: companySchema }),
@@ -32,6 +46,27 @@ export const companyAreaEndpoints = {
     path: '/cumplia-core/empresas/mias',
     summary: 'The companies the person administers (one login, several companies), by name',
     response: z.array(myCompanyChoiceSchema),
+  }),
+  loginInvitations: defineEndpoint({
+    ...company,
+    method: 'GET',
+    path: '/cumplia-core/empresas/invitaciones',
+    summary: 'Companies that name the person as their administrator and wait for their answer',
+    response: z.array(companyLoginInvitationSchema),
+  }),
+  acceptLoginInvitation: defineEndpoint({
+    ...company,
+    method: 'POST',
+    path: '/cumplia-core/empresas/invitaciones/:id/aceptar',
+    params: z.object({ id }),
+    response: z.object({ message: z.string() }),
+  }),
+  refuseLoginInvitation: defineEndpoint({
+    ...company,
+    method: 'POST',
+    path: '/cumplia-core/empresas/invitaciones/:id/rechazar',
+    params: z.object({ id }),
+    response: z.object({ message: z.string() }),
   }),
   home: defineEndpoint({
     ...company,

@@ -152,11 +152,6 @@ export const registerCompanyResponseSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  /**
-   * The administrator's NIF already has a Cumplia login (a person running another company): no new account is
-   * made; the company is added to that login when it signs.
-   */
-  usuarioExistente: z.boolean(),
 });
 
 /**

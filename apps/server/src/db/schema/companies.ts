@@ -130,6 +130,31 @@ export const companyUsers = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_users_user_idx').on(t.userId)],
 );
 
+/**
+ * A company that names, as its administrator, a person who already has a login: it joins that login only when the
+ * person accepts (in their area; they are asked by e-mail at their own address). Until then the company has no login.
+ */
+export const companyLoginInvitations = pgTable(
+  'company_login_invitations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+    /** Null while unanswered. */
+    accepted: boolean(),
+  },
+  (t) => [
+    uniqueIndex('company_login_invitations_company_user_key').on(t.companyId, t.userId),
+    index('company_login_invitations_pending_idx').on(t.userId).where(sql`${t.answeredAt} is null`),
+  ],
+);
+
 /** The price the company pays per protocol (productos: nombrePlantilla, precioDescuento). */
 export const companyProducts = pgTable(
   'company_products',

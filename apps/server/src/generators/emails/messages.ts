@@ -8,7 +8,7 @@ export type EmailMessages = {
   'cuenta-verificacion': { nombre: string; usuario: string; codigo: Secret; enlace: Secret };
   'recuperar-contrasena': { nombre: string; codigo: Secret; enlace: Secret };
   'intentos-fallidos': { nombre: string; usuario: string; intentos: number; enlace: string };
-  'empresa-en-su-cuenta': { nombre: string; usuario: string; empresa: string; enlace: string };
+  'invitacion-empresa': { nombre: string; usuario: string; empresa: string; nifCif: string; enlace: string };
   'consulta-web': { nombre: string; ciudad: string; correo: string; telefono: string; consulta: string };
   'boletin-confirmacion': { enlace: Secret };
   'boletin-bienvenida': { baja: Secret };
@@ -182,10 +182,11 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     intentos: 12,
     enlace: 'https://cumplia.example/recuperar',
   },
-  'empresa-en-su-cuenta': {
+  'invitacion-empresa': {
     nombre: 'Lucía Martín',
     usuario: '12345678Z',
     empresa: 'Panadería Martín S.L.',
+    nifCif: 'B12345674',
     enlace: 'https://cumplia.example/acceso?empresa=true',
   },
   'consulta-web': {

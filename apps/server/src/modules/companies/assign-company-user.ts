@@ -7,11 +7,18 @@ import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { type AdministratorLogin, giveAdministratorLogin } from '../company-access/index.js';
 
+const ASSIGNED_TO_AGENCY = 'Usuario asignado. El administrador recibirá un correo para entrar en Cumplia.';
+const ASSIGNED_TO_STAFF = {
+  created: 'Usuario asignado. Se ha enviado el correo de verificación.',
+  invited:
+    'El administrador ya tenía usuario en Cumplia: se le ha pedido por correo que acepte la empresa en su cuenta. La empresa tendrá usuario cuando la acepte.',
+} as const;
+
 const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
 
 /**
- * Gives a company without login its administrator user (no password; verification e-mail), or adds the company
- * to the login that person already has (company-login.ts). An agency may do
+ * Gives a company without login its administrator user (no password; verification e-mail), or asks the person who
+ * has that login already to accept the company into it (company-login.ts). An agency may do
  * it for its own companies only (spec defect fixed: the route is theirs too), staff for any company. Only a
  * company that holds its NIF/CIF has a login (a claim gets it when it signs), and an agency can only give it to
  * the administrator the company named, at the company's e-mail; staff may name another (audited).
@@ -37,6 +44,7 @@ export async function assignCompanyUser({
         .select({
           id: companies.id,
           razonSocial: companies.razonSocial,
+          nifCif: companies.nifCif,
           dni: companies.dni,
           email: companies.email,
           confirmedAt: companies.agencyConfirmedAt,
@@ -58,6 +66,10 @@ export async function assignCompanyUser({
         .limit(1);
       if (existing) throw new AppError('COMPANY_HAS_USER', 409);
       const given = await giveAdministratorLogin(tx, company, input, config, now);
+      if (given.outcome === 'not-offered' && actor.kind === 'staff') {
+        const problem = MESSAGES.staffUsers.staffOrAgencyLoginNotAdministrator;
+        throw new AppError('VALIDATION_ERROR', 422, problem, { username: problem });
+      }
       await tx.update(companies).set({ dni: input.username, updatedAt: now }).where(eq(companies.id, company.id));
       await recordAudit(
         tx,
@@ -74,10 +86,7 @@ export async function assignCompanyUser({
     })
     .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
-  return {
-    message:
-      login.outcome === 'created'
-        ? 'Usuario asignado. Se ha enviado el correo de verificación.'
-        : 'El administrador ya tenía usuario en Cumplia: la empresa se ha añadido a su cuenta y se le ha avisado por correo.',
-  };
+  // An agency learns nothing about whether that NIF has a login elsewhere; staff are told what happened.
+  if (actor.kind === 'agency') return { message: ASSIGNED_TO_AGENCY };
+  return { message: login.outcome === 'created' ? ASSIGNED_TO_STAFF.created : ASSIGNED_TO_STAFF.invited };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { attachment } from '../../lib/content-disposition.js';
 import { registerEndpoint } from '../../platform/register-endpoint.js';
 import { sendTableExport } from '../../platform/send-table-export.js';
-import { myCompanies, myCompany } from '../company-access/index.js';
+import { answerLoginInvitation, listLoginInvitations, myCompanies, myCompany } from '../company-access/index.js';
 import { downloadProtocol } from '../compliance/index.js';
 import { companyInvoiceExportColumns, exportMyInvoices, listMyInvoices } from '../invoices/index.js';
 import { listSignedContractUrls, signedContract } from '../signing/index.js';
@@ -13,6 +13,13 @@ import { getCompanyHome } from './company-home.js';
 export const companyAreaRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.myCompany, ({ ctx }) => myCompany(ctx));
   registerEndpoint(app, endpoints.myCompanies, ({ ctx }) => myCompanies(ctx));
+  registerEndpoint(app, endpoints.loginInvitations, ({ ctx }) => listLoginInvitations(ctx));
+  registerEndpoint(app, endpoints.acceptLoginInvitation, ({ ctx, params }) =>
+    answerLoginInvitation({ ctx, input: { invitationId: params.id, accept: true } }),
+  );
+  registerEndpoint(app, endpoints.refuseLoginInvitation, ({ ctx, params }) =>
+    answerLoginInvitation({ ctx, input: { invitationId: params.id, accept: false } }),
+  );
   registerEndpoint(app, endpoints.home, ({ ctx }) => getCompanyHome({ ctx }));
   registerEndpoint(app, endpoints.protocolDocument, async ({ ctx, params, reply }) => {
     const document = await downloadProtocol({ ctx, input: { kind: params.tipo } });

@@ -92,12 +92,12 @@ export async function createCompany(
     );
   }
   if (holdsAtOnce) await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: created.id, now });
-  // A registration naming a person who already has a login proves nothing about them: their login gets the
-  // company only when it signs (confirmClaim). Staff's own registration holds at once, so it links at once.
+  // A registration naming a person who already has a login proves nothing about them: they are asked once the
+  // company signs (confirmClaim). Staff's own registration holds at once, so they are asked at once.
   if (holdsAtOnce || (direct && !existingLogin)) {
     await giveAdministratorLogin(
       tx,
-      { id: created.id, razonSocial: company.razonSocial },
+      { id: created.id, razonSocial: company.razonSocial, nifCif: company.nifCif },
       { username, name: company.nombre, email: company.email },
       input.config,
       now,
@@ -109,7 +109,7 @@ export async function createCompany(
     config: input.config,
     now,
   });
-  return { id: created.id, signingToken: signing?.token ?? null, existingLogin: Boolean(existingLogin) };
+  return { id: created.id, signingToken: signing?.token ?? null };
 }
 
 /**
@@ -119,15 +119,18 @@ export async function createCompany(
  */
 async function refuseNewCompany(
   tx: Transaction,
-  input: { company: NewCompany; username: string; agencyId: number | null; config: Config },
+  input: { company: NewCompany; username: string; agencyId: number | null; config: Config; enteredBy: PhoneEnteredBy },
 ) {
   const { company, agencyId } = input;
+  // Only staff are told that a NIF is a staff login: anyone else gets the same answer for every NIF, and such a
+  // login is simply never offered the company (company-login.ts).
+  const staffLogin = input.enteredBy === 'STAFF' && (await isStaffLogin(tx, input.username));
   const duplicate =
     (await confirmedCompanyWithNif(tx, company.nifCif)) ||
     (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
   const problems = {
     ...providerAccountProblem(input.config, company),
-    ...((await isStaffLogin(tx, input.username)) ? { username: MESSAGES.staffUsers.staffRoleMixed } : {}),
+    ...(staffLogin ? { username: MESSAGES.staffUsers.staffRoleMixed } : {}),
   };
   if (duplicate) {
     throw new AppError('DUPLICATE_NIF_CIF', 409, undefined, {

@@ -6,7 +6,7 @@ import { createCompany, type NewCompany } from './create-company.js';
 /**
  * Public registration: the company (unverified, no agency) with the public prices of its chosen protocols,
  * its administrator's login (no password yet) and the verification e-mail, all in one transaction. A NIF that
- * has a login already keeps it: the company joins it once signed.
+ * has a login already is asked, once the company signs, to accept it: the answer is the same for every NIF.
  */
 export async function registerCompany({
   ctx,
@@ -33,5 +33,5 @@ export async function registerCompany({
     .catch(rethrowDuplicate);
   ctx.services.wakeOutbox();
   ctx.log.info({ companyId: created.id }, 'company registered');
-  return { id: created.id, username, email: input.email, usuarioExistente: created.existingLogin };
+  return { id: created.id, username, email: input.email };
 }

@@ -7,4 +7,5 @@ export { type AdministratorLogin, giveAdministratorLogin } from './company-login
 export { myCompanies, myCompany, myCompanyId } from './company-scope.js';
 export { clientSearch, companySearchFilters } from './company-search.js';
 export { loadCompany, productPricesInCents } from './load-company.js';
+export { answerLoginInvitation, listLoginInvitations } from './login-invitations.js';
 export { providerAccountProblem, refuseProviderAccount } from './provider-account.js';

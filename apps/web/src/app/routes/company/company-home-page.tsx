@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useMyCompany } from '../../../features/companies/api/company-area-api';
 import { CompanyHome } from '../../../features/companies/components/company-home';
+import { LoginInvitations } from '../../../features/companies/components/login-invitations';
 import { ProfileSummary } from '../../../features/compliance/components/profile-summary';
 import { paths } from '../../../lib/paths';
 import { WelcomeTitle } from '../welcome-title';
@@ -13,6 +14,7 @@ export function CompanyHomePage() {
     <>
       <WelcomeTitle title="Inicio" organisation={company?.razonSocial} />
       <Stack gap="xl">
+        <LoginInvitations />
         <CompanyHome
           links={{
             billing: paths.company.billing,

@@ -24,9 +24,7 @@ export function RegistrationPage() {
       }
     >
       <RegistrationForm
-        onRegistered={({ username, hasLogin }) =>
-          navigate(hasLogin ? paths.login('empresa') : `${paths.verification}?username=${encodeURIComponent(username)}`)
-        }
+        onRegistered={({ username }) => navigate(`${paths.verification}?username=${encodeURIComponent(username)}`)}
       />
     </FormPage>
   );

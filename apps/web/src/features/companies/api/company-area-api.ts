@@ -47,3 +47,16 @@ export const downloadProtocol = (kind: ProtocolKind, fallbackName: string) =>
 /** The URLs of the company's signed contracts (spec: each is then fetched and saved as contrato_{n}.pdf). */
 export const listContractUrls = (companyId: number) =>
   callEndpoint(companyAreaEndpoints.signedContractUrls, { params: { companyId } });
+
+/** Companies that name the person as their administrator and wait for them to accept or refuse. */
+export function useLoginInvitations() {
+  return useQuery({
+    queryKey: ['company', 'invitations'],
+    queryFn: () => callEndpoint(companyAreaEndpoints.loginInvitations, {}),
+  });
+}
+
+export const answerLoginInvitation = (id: number, accept: boolean) =>
+  callEndpoint(accept ? companyAreaEndpoints.acceptLoginInvitation : companyAreaEndpoints.refuseLoginInvitation, {
+    params: { id },
+  });

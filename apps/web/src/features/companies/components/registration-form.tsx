@@ -33,7 +33,7 @@ function failureMessage(error: unknown): string {
 }
 
 /** Who registered, and whether they already had a login (then there is no account to activate). */
-export type Registered = { username: string; hasLogin: boolean };
+export type Registered = { username: string };
 
 /** /registrar: a company (or self-employed person) registers itself; the user goes on to /verificacion. */
 export function RegistrationForm({ onRegistered }: { onRegistered(registered: Registered): void }) {
@@ -64,13 +64,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
       try {
         const { sendRegistration } = await submission();
         const created = await sendRegistration(values);
-        setRegistered({ username: created.username, hasLogin: created.usuarioExistente });
+        setRegistered({ username: created.username });
+        // The same answer whether or not the NIF has a login: registration never tells who has an account.
         setDialog({
           tone: 'success',
           title: '¡Éxito!',
-          message: created.usuarioExistente
-            ? `Hemos registrado su empresa. Ya tiene usuario en Cumplia (${created.username}), así que no necesita otra cuenta: recibirá un SMS para firmar el contrato y, al firmarlo, la empresa aparecerá en su cuenta, en el selector «Empresa».`
-            : `Hemos registrado su empresa. Le hemos enviado a ${created.email} un correo con el código para activar su cuenta; después recibirá un SMS para firmar el contrato.`,
+          message: `Hemos registrado su empresa y recibirá un SMS para firmar el contrato. Si es nuevo en Cumplia, le hemos enviado a ${created.email} un correo con el código para activar su cuenta. Si ya tiene usuario, no lo recibirá: cuando la empresa firme, le pediremos en su área de cliente que la acepte en su cuenta.`,
         });
       } catch (error) {
         captcha.current?.reset();
