@@ -130,6 +130,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/gestorias/my/liquidaciones': ['agency'],
   'GET /cumplia-core/gestorias/my/liquidaciones/:id': ['agency'],
   'GET /cumplia-core/gestorias/my/comisiones': ['agency'],
+  'GET /cumplia-core/admin/empresas/:id/altas-mismo-nif': ['superadmin'],
   'POST /cumplia-core/admin/empresas/:id/verify': ['superadmin'],
   'POST /cumplia-core/admin/empresas/verify': ['superadmin'],
   'POST /cumplia-core/admin/gestorias': ['superadmin'],

@@ -134,6 +134,8 @@ export const ERROR_CODE_MESSAGES = {
   LOGIN_NOT_ADMINISTRATOR:
     'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa.',
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
+  NIF_CLAIM_DISPUTED:
+    'Otra alta en Cumplia indica el mismo NIF/CIF que esta empresa. Antes de la firma, Cumplia comprobará cuál corresponde a la empresa y le avisará: no tiene que hacer nada ahora.',
   INVITATION_NOT_PENDING:
     'Esta solicitud ya no está pendiente: se respondió antes o la empresa ya tiene su usuario. Recargue la página.',
   ADMIN_NIF_IS_AGENCY_USER:

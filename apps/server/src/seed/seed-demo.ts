@@ -116,7 +116,11 @@ async function createDemoCompany(
   const signs = signsContracts(company) && signingToken !== null;
   await tx
     .update(companies)
-    .set({ verificado, agencyConfirmedAt: signs || withUser ? createdAt : null })
+    .set({
+      verificado,
+      agencyConfirmedAt: signs || withUser ? createdAt : null,
+      nifHeldAt: verificado && (signs || withUser) ? createdAt : null,
+    })
     .where(eq(companies.id, id));
   if (signs) {
     const profile = demoComplianceProfile(company, agency, id);

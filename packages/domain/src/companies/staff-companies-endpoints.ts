@@ -18,6 +18,7 @@ import {
 } from './staff-client-board.js';
 import {
   multipleToolPricesRequestSchema,
+  nifClaimSchema,
   staffCompaniesQuerySchema,
   staffCompanyDetailSchema,
   staffCompanyListItemSchema,
@@ -131,6 +132,15 @@ export const staffCompaniesEndpoints = {
     path: '/cumplia-core/admin/empresas/verify',
     body: verifyCompaniesRequestSchema,
     response: verifyCompaniesResponseSchema,
+  }),
+  nifClaims: defineEndpoint({
+    ...staff,
+    audience: [ROLES.superadmin],
+    method: 'GET',
+    path: '/cumplia-core/admin/empresas/:id/altas-mismo-nif',
+    summary: "Every registration that gives the company's NIF/CIF, side by side, to decide which one to verify",
+    params: idParamsSchema,
+    response: z.array(nifClaimSchema),
   }),
   verify: defineEndpoint({
     ...staff,

@@ -42,8 +42,37 @@ export const staffCompanyListItemSchema = z.object({
   /** The contracts of its active tools: all signed, some still to sign, or no tool contracted yet. */
   firma: z.enum(['FIRMADA', 'PENDIENTE', 'SIN_HERRAMIENTAS']),
   createdAt: z.string(),
+  /** How many other registrations give the same NIF/CIF: staff verification decides which is the company. */
+  otrasAltasMismoNif: z.number().int(),
 });
 export type StaffCompanyListItem = z.infer<typeof staffCompanyListItemSchema>;
+
+/**
+ * GET /admin/empresas/{id}/altas-mismo-nif: every registration that gives a company's NIF/CIF, with what each
+ * offers as proof, side by side, so staff verify the one that is the company.
+ */
+export const nifClaimSchema = z.object({
+  id: z.number().int(),
+  razonSocial: z.string(),
+  /** The agency that registered it, or null when it came by the website or by staff. */
+  gestoria: z.string().nullable(),
+  /** Who typed its data (and so its phone): the agency, staff or the company itself on the website. */
+  registradaPor: z.enum(['GESTORIA', 'PERSONAL', 'WEB']),
+  registradaEl: z.string(),
+  representante: z.string(),
+  dniRepresentante: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  direccion: z.string(),
+  /** When it signed its contracts by SMS (on the phone above), or null. */
+  firmadaEl: z.string().nullable(),
+  /** Contracts signed, and whether staff verified it (then it holds the NIF/CIF). */
+  contratosFirmados: z.number().int(),
+  verificada: z.boolean(),
+  /** Whether its administrator has a login to the company area. */
+  conUsuario: z.boolean(),
+});
+export type NifClaim = z.infer<typeof nifClaimSchema>;
 
 /** Whether a company has signed the contracts of every tool it has switched on. */
 export function contractSignatureState(company: ToolFlags & ContractFlags): StaffCompanyListItem['firma'] {

@@ -23,7 +23,9 @@ import { users } from './users.js';
  *
  * A company an agency registers is the agency's claim until the company confirms it by signing its contracts
  * (`agencyConfirmedAt`): claims never block anyone. Several agencies may hold a claim on one NIF/CIF, each seeing
- * only its own; only one confirmed company may hold a NIF/CIF (docs/domain.md, "Who a company belongs to").
+ * only its own; only one confirmed company may hold a NIF/CIF (docs/domain.md, "Who a company belongs to"). A
+ * signature on a phone the registrant typed proves nothing against another claim: a claim signs only while it is
+ * the only one, and the NIF/CIF is held for good (`nifHeldAt`) only once staff verify it (or registered it).
  */
 export const companies = pgTable(
   'companies',
@@ -59,10 +61,15 @@ export const companies = pgTable(
     permitirDescarga: boolean().notNull().default(false),
     verificado: boolean().notNull().default(false),
     /**
-     * When the company came to hold its NIF/CIF (it signed, staff verified it, or staff registered it); null
+     * When the company confirmed its registration (it signed, staff verified it, or staff registered it); null
      * while its registration is a claim (an agency's, or a public registration not yet proven).
      */
     agencyConfirmedAt: timestamp({ withTimezone: true }),
+    /**
+     * When staff made the NIF/CIF the company's for good (they verified it, or registered it themselves): only then
+     * is another registration of it refused. A signature alone does not hold it (docs/decisions/017).
+     */
+    nifHeldAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

@@ -7,6 +7,7 @@ import { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } f
 import { evidencePage, signatureEvidence } from '../signing/index.js';
 import { listStaffCompanies, verifyCompanies, verifyCompany } from './company-verification.js';
 import { exportStaffCompanies, staffCompanyExportColumns } from './export-staff-companies.js';
+import { listNifClaims } from './nif-claims.js';
 import { exportStaffClientBoard, listStaffClientBoard, staffClientBoardExportColumns } from './staff-client-board.js';
 
 /**
@@ -40,6 +41,9 @@ export const companyRecordsRoutes: FastifyPluginAsync = async (app) => {
   }
   registerEndpoint(app, endpoints.verifyMany, ({ ctx, body }) =>
     verifyCompanies({ ctx, input: { companyIds: body.ids } }),
+  );
+  registerEndpoint(app, endpoints.nifClaims, ({ ctx, params }) =>
+    listNifClaims({ ctx, input: { companyId: params.id } }),
   );
   registerEndpoint(app, endpoints.verify, ({ ctx, params }) => verifyCompany({ ctx, input: { companyId: params.id } }));
   registerEndpoint(app, endpoints.protocols, ({ ctx, params }) =>

@@ -10,7 +10,7 @@ import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { confirmClaim, confirmedCompanyWithNif } from '../company-access/index.js';
+import { confirmClaim, confirmedCompanyWithNif, releaseClaims } from '../company-access/index.js';
 import { enqueueEmail } from '../outbox/index.js';
 import {
   staffCompanyColumns,
@@ -50,8 +50,8 @@ export async function listStaffCompanies({
 
 /**
  * Marks one company verified with its audit row; false when it was verified already, 404 when it does not exist.
- * A company whose NIF/CIF is still a claim (not signed yet) wins it: staff vouched for it, so the other claims on
- * that NIF/CIF are withdrawn (audited); one that another company holds already cannot be verified.
+ * Staff's verification is what makes a NIF/CIF the company's for good: the other claims on it are withdrawn
+ * (audited), whoever signed first. A claim cannot be verified while another company confirmed that NIF/CIF.
  */
 async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number, now: Date): Promise<boolean> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
@@ -63,7 +63,11 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
     }
     await confirmClaim(tx, company, ctx.services.config, now);
   }
-  await tx.update(companies).set({ verificado: true, updatedAt: now }).where(eq(companies.id, companyId));
+  await tx
+    .update(companies)
+    .set({ verificado: true, nifHeldAt: now, updatedAt: now })
+    .where(eq(companies.id, companyId));
+  await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: company.id, now });
   await tellCompanyVerified(tx, ctx.services.config, company, now);
   await recordAudit(
     tx,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   confirmedCompanyWithNif,
   giveAdministratorLogin,
+  heldCompanyWithNif,
   providerAccountProblem,
   releaseClaims,
 } from '../company-access/index.js';
@@ -43,8 +44,8 @@ export type PhoneEnteredBy = 'AGENCY' | 'STAFF' | 'COMPANY';
  * transaction. A direct company (public registration, staff) gets its administrator's login (username =
  * administrator NIF, no password, ROLE_COMPANY) with the verification e-mail, unless that NIF has a login already.
  * Only staff's own registration holds the NIF/CIF at once (withdrawing the unconfirmed claims on it): anyone
- * else's is a claim, a public registration as much as an agency's, that blocks no one and wins only when the
- * company signs or staff verify it (company-claims.ts).
+ * else's is a claim, a public registration as much as an agency's, that blocks no one, signs only while it is alone
+ * on its NIF/CIF and holds it only once staff verify it (company-claims.ts).
  */
 export async function createCompany(
   tx: Transaction,
@@ -76,6 +77,7 @@ export async function createCompany(
       telefonoEnteredBy: input.enteredBy,
       dni: username,
       agencyConfirmedAt: holdsAtOnce ? now : null,
+      nifHeldAt: holdsAtOnce ? now : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -125,9 +127,11 @@ async function refuseNewCompany(
   // Only staff are told that a NIF is a staff login: anyone else gets the same answer for every NIF, and such a
   // login is simply never offered the company (company-login.ts).
   const staffLogin = input.enteredBy === 'STAFF' && (await isStaffLogin(tx, input.username));
+  // Staff's registration holds the NIF/CIF at once, so it cannot share it with a company that signed; anyone
+  // else's is a claim beside a signed one until staff verification decides.
+  const taken = input.enteredBy === 'STAFF' && agencyId === null ? confirmedCompanyWithNif : heldCompanyWithNif;
   const duplicate =
-    (await confirmedCompanyWithNif(tx, company.nifCif)) ||
-    (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
+    (await taken(tx, company.nifCif)) || (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
   const problems = {
     ...providerAccountProblem(input.config, company),
     ...(staffLogin ? { username: MESSAGES.staffUsers.staffRoleMixed } : {}),

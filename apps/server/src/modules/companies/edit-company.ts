@@ -6,7 +6,12 @@ import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { confirmedCompanyWithNif, refuseProviderAccount, releaseClaims } from '../company-access/index.js';
+import {
+  confirmedCompanyWithNif,
+  heldCompanyWithNif,
+  refuseProviderAccount,
+  releaseClaims,
+} from '../company-access/index.js';
 import { refreshCompanyProfileGaps, syncProfileHeadcount } from '../compliance/index.js';
 import { refreshPendingSignatureLinks } from '../signing/index.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
@@ -21,7 +26,9 @@ export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'descone
  */
 async function checkNifChange(tx: Transaction, ctx: ActionContext, before: Company, nifCif: string, now: Date) {
   if (before.confirmada && ctx.actor.kind !== 'staff') throw new AppError('CONFIRMED_NIF_FIXED', 409);
-  if (await confirmedCompanyWithNif(tx, nifCif, before.id)) throw duplicateNifCif();
+  // A claim may take a NIF/CIF another company only signed for (staff verification decides between them).
+  const taken = before.confirmada ? confirmedCompanyWithNif : heldCompanyWithNif;
+  if (await taken(tx, nifCif, before.id)) throw duplicateNifCif();
   if (before.confirmada) {
     await releaseClaims(tx, { nifCif, keptCompanyId: before.id, now });
     return;

@@ -48,10 +48,13 @@ const ownRegistration = (nifCif: string, username: string, phone: string) => ({
   telefono: phone,
 });
 
-/** Registers `body` and confirms it, as its signature would: its NIF/CIF is then taken. */
-async function registeredAndConfirmed(body: typeof registration) {
+/** Registers `body` and holds it, as its signature and staff verification would: its NIF/CIF is then taken. */
+async function registeredAndHeld(body: typeof registration) {
   expect((await register(body)).statusCode).toBe(201);
-  await t.db.update(companies).set({ agencyConfirmedAt: t.clock.now() }).where(eq(companies.nifCif, body.nifCif));
+  await t.db
+    .update(companies)
+    .set({ agencyConfirmedAt: t.clock.now(), verificado: true, nifHeldAt: t.clock.now() })
+    .where(eq(companies.nifCif, body.nifCif));
 }
 
 async function register(body: object, captcha?: string) {
@@ -114,9 +117,9 @@ describe('POST /cumplia-core/empresas/register', () => {
   });
 
   it('refuses a company NIF/CIF that is already registered', async () => {
-    // An unproven registration holds nothing; once the company signs (or staff verify it), the NIF/CIF is taken.
+    // An unproven or only signed registration holds nothing; once staff verify it, the NIF/CIF is taken.
     const taken = ownRegistration('B38678900', '46789234N', '612 345 603');
-    await registeredAndConfirmed(taken);
+    await registeredAndHeld(taken);
     const response = await register({ ...taken, username: '43981256N' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -127,7 +130,7 @@ describe('POST /cumplia-core/empresas/register', () => {
 
   it("reports the taken NIF/CIF and the provider's own account in one answer, and saves nothing", async () => {
     const taken = ownRegistration('B38789012', '23456789D', '612 345 604');
-    await registeredAndConfirmed(taken);
+    await registeredAndHeld(taken);
     const before = await t.db.select().from(companies);
     const both = await register({ ...taken, username: '43981256N', numCuenta: 'ES91 2100 0418 4502 0005 1332' });
     expect(both.statusCode).toBe(409);

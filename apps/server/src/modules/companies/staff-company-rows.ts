@@ -4,7 +4,8 @@ import {
   type StaffCompanyListItem,
   type StaffCompanySort,
 } from '@cumplia/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { companies } from '../../db/schema/index.js';
 import type { SortColumns } from '../../lib/list-order.js';
 import { companySearchFilters } from '../company-access/index.js';
@@ -40,9 +41,12 @@ export const staffCompanyColumns = {
   contratoAcosoAceptado: companies.contratoAcosoAceptado,
   contratoDesconexionAceptado: companies.contratoDesconexionAceptado,
   createdAt: companies.createdAt,
+  // Written out: drizzle leaves a select's own columns unqualified, which the subquery would read as its own.
+  otrasAltasMismoNif: sql<number>`(select count(*)::int from companies other
+    where other.nif_cif = companies.nif_cif and other.id <> companies.id)`,
 };
 
-type StaffCompanyRow = { [K in keyof typeof staffCompanyColumns]: (typeof staffCompanyColumns)[K]['_']['data'] };
+type StaffCompanyRow = SelectResultFields<typeof staffCompanyColumns>;
 
 /** A row as the list shows it: the signature state instead of the contract flags, the date as text. */
 export function staffCompanyItem(row: StaffCompanyRow): StaffCompanyListItem {

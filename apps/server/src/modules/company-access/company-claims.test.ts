@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, outboxMessages, users } from '../../db/schema/index.js';
 import { companyEditBody } from '../../test-support/company-request.js';
-import { signAsRepresentative } from '../../test-support/sign-link.js';
+import {
+  askForSigningCode,
+  openEveryDocument,
+  signAsRepresentative,
+  signingCodeIn,
+} from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -53,6 +58,15 @@ async function register(payload: object) {
     headers: { [CAPTCHA_HEADER]: await t.solveCaptcha() },
     payload,
   });
+}
+
+const latestLink = async (phone: string) =>
+  /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+
+async function askCodeOnLatestLink(phone: string) {
+  const link = await latestLink(phone);
+  await openEveryDocument(t, link);
+  return { link, asked: await askForSigningCode(t, link) };
 }
 
 async function signLatestLink(phone: string) {
@@ -106,29 +120,87 @@ describe("agencies' claims on a NIF/CIF", () => {
       201,
     );
 
-    // The registration that signs its contracts wins: every other claim, and the other registration's login, go.
-    const { signed } = await signLatestLink('+34611300009');
-    expect(signed.statusCode, signed.body).toBe(200);
-    expect((await ownCompany(agencyA, 'B38567897')).statusCode).toBe(404);
-    expect((await ownCompany(agencyB, 'B38567897')).statusCode).toBe(404);
+    // A signature on the phone the registrant typed proves nothing against the other claims: no code is sent, and
+    // nothing is signed or withdrawn. Staff verification decides (the dispute test below).
+    const { asked } = await askCodeOnLatestLink('+34611300009');
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'NIF_CLAIM_DISPUTED',
+      message: ERROR_CODE_MESSAGES.NIF_CLAIM_DISPUTED,
+    });
+    expect(signingCodeIn((await t.lastMessageTo('+34611300009'))?.bodyText)).toBe('');
+    expect((await ownCompany(agencyA, 'B38567897')).statusCode).toBe(200);
+    expect((await ownCompany(agencyB, 'B38567897')).statusCode).toBe(200);
     const rows = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ agencyId: null, email: 'real@claims.example' });
-    expect(rows[0]?.agencyConfirmedAt).not.toBeNull();
-    expect(await releases()).toHaveLength(releasedBefore + 3);
-    expect(await t.db.select().from(users).where(eq(users.username, '45678123P'))).toHaveLength(0);
-
-    // Now the company holds it: agencies are told it is registered, as the spec says.
-    expect((await claim(agencyB, body('B38567897', '45678123P', '+34611300002', 'b@claims.example'))).json().code).toBe(
-      'DUPLICATE_NIF_CIF',
-    );
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.agencyConfirmedAt === null)).toBe(true);
+    expect(await releases()).toHaveLength(releasedBefore);
   });
 
-  it('the company confirms one agency by signing: it gets its login, the other claim is withdrawn', async () => {
-    expect((await claim(agencyA, body('B38234563', '78912345N', '+34611300011', 'a2@claims.example'))).statusCode).toBe(
+  it('a claim alone on its NIF/CIF signs, yet holds nothing against a later claim until staff verify it', async () => {
+    expect(
+      (await claim(agencyA, body('B38112231', '41928374H', '+34611300081', 'a10@claims.example'))).statusCode,
+    ).toBe(201);
+    expect((await signLatestLink('+34611300081')).signed.statusCode).toBe(200);
+    // The real company's agency, or the company itself, can still register it: the signed one is not staff-held.
+    expect(
+      (await claim(agencyB, body('B38112231', '41928374H', '+34611300082', 'b10@claims.example'))).statusCode,
+    ).toBe(201);
+    expect((await register(body('B38112231', '41928374H', '+34611300083', 'own10@claims.example'))).statusCode).toBe(
       201,
     );
-    expect((await claim(agencyB, body('B38234563', '78912345N', '+34611300012', 'b2@claims.example'))).statusCode).toBe(
+    // The later claims wait for staff: they cannot sign while the signed company is there.
+    expect((await askCodeOnLatestLink('+34611300082')).asked.json().code).toBe('NIF_CLAIM_DISPUTED');
+    const rows = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38112231'));
+    expect(rows).toHaveLength(3);
+    const admin = (await t.loginTokens((await t.factories.staff()).username, null)).token;
+    const sideBySide = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${rows[0]?.id}/altas-mismo-nif`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(
+      sideBySide
+        .json()
+        .map((row: { contratosFirmados: number; firmadaEl: string | null; conUsuario: boolean }) => [
+          row.contratosFirmados,
+          row.firmadaEl !== null,
+          row.conUsuario,
+        ]),
+    ).toEqual([
+      [1, true, true],
+      [0, false, false],
+      // The public registration names the signed company's administrator, who has a login: never linked unasked.
+      [0, false, false],
+    ]);
+
+    // A claim that got its code while alone cannot sign once another claim arrived.
+    expect(
+      (await claim(agencyA, body('B38445565', '47382910N', '+34611300084', 'a11@claims.example'))).statusCode,
+    ).toBe(201);
+    const { link, asked } = await askCodeOnLatestLink('+34611300084');
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = signingCodeIn((await t.lastMessageTo('+34611300084'))?.bodyText);
+    expect((await register(body('B38445565', '47382910N', '+34611300085', 'own11@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/firma/${link}/firmar`,
+      payload: { codigo: code },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('NIF_CLAIM_DISPUTED');
+    const [unsigned] = await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.nifCif, 'B38445565'), eq(companies.agencyId, agencyA.agencyId)));
+    expect(unsigned?.agencyConfirmedAt).toBeNull();
+    expect(unsigned?.contratoLopdAceptado).toBe(false);
+  });
+
+  it('the company confirms its agency by signing and gets its login; staff verification then withdraws later claims', async () => {
+    expect((await claim(agencyA, body('B38234563', '78912345N', '+34611300011', 'a2@claims.example'))).statusCode).toBe(
       201,
     );
     const { described, signed } = await signLatestLink('+34611300011');
@@ -153,7 +225,22 @@ describe("agencies' claims on a NIF/CIF", () => {
         ),
       );
     expect(verification).toHaveLength(1);
+
+    expect((await claim(agencyB, body('B38234563', '78912345N', '+34611300012', 'b2@claims.example'))).statusCode).toBe(
+      201,
+    );
+    const admin = (await t.loginTokens((await t.factories.staff()).username, null)).token;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/empresas/${confirmed?.id}/verify`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     expect((await ownCompany(agencyB, 'B38234563')).statusCode).toBe(404);
+    // Held now: agencies are told it is registered, as the spec says.
+    expect(
+      (await claim(agencyB, body('B38234563', '78912345N', '+34611300012', 'b2@claims.example'))).json().code,
+    ).toBe('DUPLICATE_NIF_CIF');
   });
 
   it('a withdrawn claim signs nothing, and a claim cannot confirm a NIF/CIF another company already holds', async () => {
@@ -164,6 +251,17 @@ describe("agencies' claims on a NIF/CIF", () => {
     expect((await register(body('B38345674', '51234987A', '+34611300029', 'real3@claims.example'))).statusCode).toBe(
       201,
     );
+    const [publicClaim] = await t.db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.nifCif, 'B38345674'), eq(companies.email, 'real3@claims.example')));
+    const admin = (await t.loginTokens((await t.factories.staff()).username, null)).token;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/admin/empresas/${publicClaim?.id}/verify`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     expect((await signLatestLink('+34611300029')).signed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${withdrawnLink}` })).statusCode).toBe(404);
 
@@ -181,10 +279,11 @@ describe("agencies' claims on a NIF/CIF", () => {
       telefono: '+34611300039',
       agencyId: null,
       agencyConfirmedAt: new Date(),
+      nifHeldAt: new Date(),
     });
-    const { signed } = await signLatestLink('+34611300031');
-    expect(signed.statusCode).toBe(409);
-    expect(signed.json().message).toContain('ya está dada de alta en Cumplia');
+    const { asked } = await askCodeOnLatestLink('+34611300031');
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toContain('ya está dada de alta en Cumplia');
   });
 
   it('staff settle a dispute by verifying the right claim: it wins, the others go, each step audited', async () => {
@@ -204,6 +303,41 @@ describe("agencies' claims on a NIF/CIF", () => {
     const agencyClaim = claims.find((row) => row.agencyId === agencyA.agencyId);
     const publicClaim = claims.find((row) => row.agencyId === null);
     if (!agencyClaim || !publicClaim) throw new Error('both claims expected');
+
+    // Staff see the dispute in 'Nuevas empresas' and what each claim offers, side by side.
+    const unverified = await t.app.inject({
+      method: 'GET',
+      url: '/cumplia-core/admin/empresas?verificado=false&nifCif=B38678900&page=0&size=10',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(unverified.json().content.map((row: { otrasAltasMismoNif: number }) => row.otrasAltasMismoNif)).toEqual([
+      1, 1,
+    ]);
+    const sideBySide = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/admin/empresas/${publicClaim.id}/altas-mismo-nif`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(sideBySide.statusCode, sideBySide.body).toBe(200);
+    expect(sideBySide.json()).toEqual([
+      expect.objectContaining({
+        id: agencyClaim.id,
+        registradaPor: 'GESTORIA',
+        gestoria: expect.any(String),
+        telefono: '+34611300041',
+        email: 'a5@claims.example',
+        dniRepresentante: '87654321X',
+        firmadaEl: null,
+        contratosFirmados: 0,
+      }),
+      expect.objectContaining({
+        id: publicClaim.id,
+        registradaPor: 'WEB',
+        gestoria: null,
+        telefono: '+34611300049',
+        email: 'intruso@claims.example',
+      }),
+    ]);
 
     const verified = await verify(agencyClaim.id);
     expect(verified.statusCode, verified.body).toBe(200);
@@ -252,13 +386,14 @@ describe("agencies' claims on a NIF/CIF", () => {
         headers: { authorization: `Bearer ${token}` },
         payload: companyEditBody(row, { nifCif }),
       });
-    // Agency A's client signed: its NIF/CIF is the company's now.
+    // Agency A's client signed and staff verified it: its NIF/CIF is the company's now.
     expect((await claim(agencyA, body('B38555306', '45123987B', '+34611300061', 'a7@claims.example'))).statusCode).toBe(
       201,
     );
     expect((await signLatestLink('+34611300061')).signed.statusCode).toBe(200);
     const [confirmed] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38555306'));
     if (!confirmed) throw new Error('no company');
+    await t.db.update(companies).set({ verificado: true, nifHeldAt: new Date() }).where(eq(companies.id, confirmed.id));
     const refused = await edit(agencyA.token, '/cumplia-core/gestorias/my/empresas/B38555306', confirmed, 'B38555108');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

@@ -1,11 +1,55 @@
+import { MESSAGES } from '@cumplia/domain';
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Transaction } from '../../db/client.js';
+import type { Queryable, Transaction } from '../../db/client.js';
 import { companies, companyUsers, uploadLines, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { giveAdministratorLogin } from './company-login.js';
 
-/** The company that holds a NIF/CIF for good (direct, or confirmed by the company), if any. */
+/** The company staff made the holder of a NIF/CIF for good (verified, or registered by staff), if any. */
+export async function heldCompanyWithNif(tx: Queryable, nifCif: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: companies.id, razonSocial: companies.razonSocial })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.nifCif, nifCif),
+        isNotNull(companies.nifHeldAt),
+        exceptId === undefined ? undefined : ne(companies.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a claim may sign: only while no other company gives its NIF/CIF. A signature on a phone the registrant
+ * typed proves nothing against another claim, so competing claims wait for staff verification to decide ('disputed');
+ * one staff hold already cannot be signed at all ('held').
+ */
+export async function claimStanding(tx: Queryable, company: { id: number; nifCif: string }) {
+  if (await heldCompanyWithNif(tx, company.nifCif, company.id)) return 'held' as const;
+  const [other] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.nifCif, company.nifCif), ne(companies.id, company.id)))
+    .limit(1);
+  return other ? ('disputed' as const) : ('alone' as const);
+}
+
+/** Refuses a claim that could not sign (claimStanding), before any code or form is spent on it. */
+export async function refuseClaimThatCannotSign(
+  tx: Queryable,
+  company: { id: number; nifCif: string; agencyConfirmedAt: Date | null },
+) {
+  if (company.agencyConfirmedAt !== null) return;
+  const standing = await claimStanding(tx, company);
+  if (standing === 'held') throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.signing.companyTaken);
+  if (standing === 'disputed') throw new AppError('NIF_CLAIM_DISPUTED', 409);
+}
+
+/** The company that confirmed a NIF/CIF (it signed, staff verified it or registered it), if any. */
 export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, exceptId?: number) {
   const [row] = await tx
     .select({ id: companies.id, agencyId: companies.agencyId })
@@ -21,8 +65,8 @@ export async function confirmedCompanyWithNif(tx: Transaction, nifCif: string, e
 }
 
 /**
- * Withdraws the unconfirmed claims on a NIF/CIF once a company holds it for good (it signed, staff verified it,
- * or staff registered it). Claims have no invoice or signed contract, so their rows go with their pending
+ * Withdraws the unconfirmed claims on a NIF/CIF once a company holds it for good (staff verified it or registered
+ * it, or staff moved a confirmed company to it). Claims have no invoice or signed contract, so their rows go with their pending
  * contracts and links; CSV lines keep their history without the link. A public registration's claim has a login:
  * it goes too, unless that person runs another company.
  */
@@ -79,9 +123,10 @@ async function deleteLoginsLeftWithoutCompany(tx: Transaction, userIds: number[]
 }
 
 /**
- * The company confirms its claim by signing its contracts (or staff verify it): the claim becomes the company, other
- * claims on its NIF/CIF are withdrawn, and its administrator gets the login that agencies' claims never have: a new
- * one with the verification e-mail, or, when that NIF already has a login, the company added to it (company-login.ts).
+ * The company confirms its claim by signing its contracts (alone on its NIF/CIF: claimStanding) or staff verify it:
+ * its administrator gets the login that agencies' claims never have: a new one with the verification e-mail, or,
+ * when that NIF already has a login, that person is asked to accept it (company-login.ts). Other claims are
+ * withdrawn only when staff hold the NIF/CIF (releaseClaims).
  */
 export async function confirmClaim(
   tx: Transaction,
@@ -90,7 +135,6 @@ export async function confirmClaim(
   now: Date,
 ) {
   await tx.update(companies).set({ agencyConfirmedAt: now, updatedAt: now }).where(eq(companies.id, company.id));
-  await releaseClaims(tx, { nifCif: company.nifCif, keptCompanyId: company.id, now });
   const [linked] = await tx.select().from(companyUsers).where(eq(companyUsers.companyId, company.id)).limit(1);
   if (linked || !company.dni || !company.email) return;
   await giveAdministratorLogin(

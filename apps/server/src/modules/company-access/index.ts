@@ -1,7 +1,14 @@
 // The company-access module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
 export { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
-export { confirmClaim, confirmedCompanyWithNif, releaseClaims } from './company-claims.js';
+export {
+  claimStanding,
+  confirmClaim,
+  confirmedCompanyWithNif,
+  heldCompanyWithNif,
+  refuseClaimThatCannotSign,
+  releaseClaims,
+} from './company-claims.js';
 export { companyContactOf } from './company-contact.js';
 export { type AdministratorLogin, giveAdministratorLogin } from './company-login.js';
 export { myCompanies, myCompany, myCompanyId } from './company-scope.js';

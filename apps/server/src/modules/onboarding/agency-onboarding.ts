@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
-import { agencyIdOf, confirmedCompanyWithNif } from '../company-access/index.js';
+import { agencyIdOf, heldCompanyWithNif } from '../company-access/index.js';
 import { ONBOARDING_SENDS_PER_INVITATION } from '../outbox/index.js';
 import { voidStaleSignatureRequests } from '../signing/index.js';
 import { sendNewOnboardingLink } from './onboarding-link.js';
@@ -43,7 +43,7 @@ export async function inviteCompanyBySms({
       const problem = preRegistrationProblem({
         ...input,
         claimedByThisAgency: own !== undefined,
-        heldForGood: (await confirmedCompanyWithNif(tx, input.nifCif)) !== null,
+        heldForGood: (await heldCompanyWithNif(tx, input.nifCif)) !== null,
       });
       if (problem) throw preRegistrationRefusal(problem);
       return preRegisterCompany(tx, {

@@ -16,7 +16,7 @@ import { agencies, companies, companyProducts, onboardingInvitations } from '../
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { agencyPrices, confirmedCompanyWithNif, refuseProviderAccount } from '../company-access/index.js';
+import { agencyPrices, refuseClaimThatCannotSign, refuseProviderAccount } from '../company-access/index.js';
 import { maskPhone, startContractSignature, voidStaleSignatureRequests } from '../signing/index.js';
 
 export const ONBOARDING_MESSAGES = {
@@ -159,10 +159,8 @@ export async function completeOnboarding({
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, found.companyId)).for('update');
     const { invitation, company } = await findInvitation(tx, token, now, { forUpdate: true });
     if (invitation.signedAt) throw new AppError('ALREADY_SIGNED', 409, ONBOARDING_MESSAGES.signed);
+    await refuseClaimThatCannotSign(tx, company);
     if (company.agencyConfirmedAt === null) {
-      if (await confirmedCompanyWithNif(tx, company.nifCif, company.id)) {
-        throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.signing.companyTaken);
-      }
       if (!input.confirmaGestoria) {
         const [agency] = await tx
           .select({ name: agencies.nombreComercial })

@@ -99,12 +99,12 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
         .select({
           nifCif: companies.nifCif,
           agencyId: companies.agencyId,
-          confirmed: sql<boolean>`${companies.agencyConfirmedAt} is not null`,
+          held: sql<boolean>`${companies.nifHeldAt} is not null`,
         })
         .from(companies)
         .where(inArray(companies.nifCif, nifs))
     : [];
-  const held = new Set(existing.filter((company) => company.confirmed).map((company) => company.nifCif));
+  const held = new Set(existing.filter((company) => company.held).map((company) => company.nifCif));
   const claimedBy = new Set(existing.map((company) => `${company.agencyId}:${company.nifCif}`));
 
   for (const line of claimed) {

@@ -187,3 +187,12 @@ export function useCollaboratorOptions(area: StaffArea, search: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Every registration that gives a company's NIF/CIF, side by side, while staff decide which one to verify. */
+export function useNifClaims(companyId: number | null) {
+  return useQuery({
+    queryKey: [...UNVERIFIED_COMPANIES_KEY, 'nif-claims', companyId],
+    queryFn: () => callEndpoint(endpoints.nifClaims, { params: { id: companyId ?? 0 } }),
+    enabled: companyId !== null,
+  });
+}

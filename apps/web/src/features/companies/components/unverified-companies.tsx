@@ -1,5 +1,5 @@
 import type { StaffCompanyListItem } from '@cumplia/domain';
-import { Anchor, Badge, Button, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import {
   verifyCompanies,
   verifyCompany,
 } from '../api/staff-companies-api';
+import { NifClaimsDialog } from './nif-claims-dialog';
 
 const PAGE_SIZE = 7;
 
@@ -24,9 +25,39 @@ const SIGNATURE: Record<StaffCompanyListItem['firma'], { label: string; color: s
   SIN_HERRAMIENTAS: { label: 'Sin servicios', color: 'gray' },
 };
 
-const columns: DataColumn<StaffCompanyListItem>[] = [
+/** A NIF/CIF that other registrations also give: staff compare them (superadmin) before verifying one. */
+function NifCell({ company, onCompare }: { company: StaffCompanyListItem; onCompare?(): void }) {
+  if (company.otrasAltasMismoNif === 0) return company.nifCif;
+  const others = company.otrasAltasMismoNif === 1 ? '1 alta más' : `${company.otrasAltasMismoNif} altas más`;
+  return (
+    <Stack gap={2}>
+      <span>{company.nifCif}</span>
+      {onCompare ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          onClick={onCompare}
+          aria-label={`Comparar las altas con el NIF/CIF ${company.nifCif}`}
+        >
+          En disputa: {others}
+        </Button>
+      ) : (
+        <Badge variant="light" color="orange" tt="none" w="fit-content">
+          En disputa: {others}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+const columnsFor = (compare?: (company: StaffCompanyListItem) => void): DataColumn<StaffCompanyListItem>[] => [
   { key: 'telefono', header: 'Teléfono', cell: (company) => company.telefono },
-  { key: 'nifCif', header: 'CIF/NIF', cell: (company) => company.nifCif },
+  {
+    key: 'nifCif',
+    header: 'CIF/NIF',
+    cell: (company) => <NifCell company={company} onCompare={compare && (() => compare(company))} />,
+  },
   {
     key: 'empresa',
     header: 'Nombre Empresa',
@@ -59,6 +90,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
   const [verifyingId, setVerifyingId] = useState<number | 'selection' | null>(null);
   const [selected, setSelected] = useState<Set<RowKey>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
+  const [comparing, setComparing] = useState<StaffCompanyListItem | null>(null);
 
   async function verify(companyId: number, name: string) {
     setVerifyingId(companyId);
@@ -66,6 +98,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
     try {
       await verifyCompany(companyId);
       notifySuccess(`${name} ha quedado verificada.`);
+      setComparing(null);
       await queryClient.invalidateQueries({ queryKey: UNVERIFIED_COMPANIES_KEY });
     } catch (failure) {
       setProblem((failure as Error).message);
@@ -99,7 +132,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
       <ProblemAlert problem={problem} onClose={() => setProblem(null)} mb="sm" />
       <DataTable
         label={title}
-        columns={columns}
+        columns={canVerify ? columnsFor(setComparing) : columnsFor()}
         rows={data?.content}
         rowKey={(company) => company.id}
         {...(canVerify
@@ -135,6 +168,16 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
         emptyText="No hay empresas pendientes de verificar."
         minWidth={720}
       />
+      {canVerify && (
+        <NifClaimsDialog
+          companyId={comparing?.id ?? null}
+          nifCif={comparing?.nifCif ?? ''}
+          onClose={() => setComparing(null)}
+          onVerify={(claim) => verify(claim.id, claim.razonSocial)}
+          verifyingId={typeof verifyingId === 'number' ? verifyingId : null}
+          problem={problem}
+        />
+      )}
     </section>
   );
 }
