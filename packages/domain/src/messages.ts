@@ -94,7 +94,7 @@ export const ERROR_CODE_MESSAGES = {
   SIGNING_LINK_SUPERSEDED:
     'Este enlace de firma ya no es válido porque los servicios contratados han cambiado. Use el enlace más reciente que le hemos enviado por SMS.',
   SIGNING_LINK_STALE:
-    'Este enlace de firma ya no es válido porque han cambiado los datos del contrato (precios, forma de pago o teléfono). Le hemos enviado un enlace nuevo por SMS.',
+    'Este enlace de firma ya no es válido porque han cambiado los datos del contrato (los de la empresa o su representante, los precios, la forma de pago o el teléfono). Le hemos enviado un enlace nuevo por SMS.',
   UPLOAD_QUOTA_EXCEEDED:
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',

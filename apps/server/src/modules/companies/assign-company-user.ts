@@ -6,6 +6,7 @@ import { rethrowDuplicate } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { type AdministratorLogin, giveAdministratorLogin } from '../company-access/index.js';
+import { refreshPendingSignatureLinks } from '../signing/index.js';
 
 const ASSIGNED_TO_AGENCY = 'Usuario asignado. El administrador recibirá un correo para entrar en Cumplia.';
 const ASSIGNED_TO_STAFF = {
@@ -71,6 +72,8 @@ export async function assignCompanyUser({
         throw new AppError('VALIDATION_ERROR', 422, problem, { username: problem });
       }
       await tx.update(companies).set({ dni: input.username, updatedAt: now }).where(eq(companies.id, company.id));
+      // The representative's DNI is what a pending link's signer must type: its link follows.
+      await refreshPendingSignatureLinks(tx, company.id, config, now);
       await recordAudit(
         tx,
         { actor, requestId: ctx.requestId, now },

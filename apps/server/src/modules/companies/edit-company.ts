@@ -68,7 +68,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     .update(companies)
     .set({ ...changes, ...phoneEnteredBy, updatedAt: now })
     .where(eq(companies.id, before.id));
-  // A pending signing link sent for the old phone or payment data is voided, and a new one sent.
+  // A pending signing link sent for the old data is voided, and a new one sent.
   await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);
   if (changes.numTrabajadores !== before.numTrabajadores) {
     await syncProfileHeadcount(tx, before.id, changes.numTrabajadores, now);

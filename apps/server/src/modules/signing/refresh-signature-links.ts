@@ -8,7 +8,8 @@ import { startContractSignature } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf, voidSignatureRequest } from './void-stale-signature-requests.js';
 
 /**
- * Links follow the company: after a change of its data (phone, payment method, IBAN, prices), every pending
+ * Links follow the company: after a change of its data (anything its documents print, phone, payment method,
+ * IBAN, prices: signingSnapshotHash), every pending
  * link whose snapshot no longer matches is voided and its tools get a new link (contracts with the current
  * data, SMS to the current phone). A new IBAN of a company with a signed SEPA mandate gets a link to sign the
  * mandate amendment (a stale amendment link has no tools: it is voided and replaced by that one). Call it in the transaction of the change, after the company row is updated

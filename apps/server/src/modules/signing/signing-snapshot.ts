@@ -5,14 +5,35 @@ import { companies, companyProducts, contracts, sepaMandateAmendments } from '..
 import { sha256Hex } from '../../lib/secure-token.js';
 
 /**
- * What a signing link was sent for, as one SHA-256: the company's phone, its payment data (method and IBAN),
- * and for each contract of the link its tool, the company's current price of that tool and the hash of the
- * contract PDF, or the hash of the mandate amendment it is for. Stored on the link when it is created and recomputed, inside the locked transaction, when it
- * signs: a link whose company changed any of these since is stale and signs nothing.
+ * Everything of the company its contracts and mandate print (document-company.ts, service-contract.ts), the
+ * postcode deciding their tax, and the representative the signature records (name and DNI).
+ */
+const printedCompany = {
+  razonSocial: companies.razonSocial,
+  nifCif: companies.nifCif,
+  tipo: companies.tipo,
+  nombre: companies.nombre,
+  dni: companies.dni,
+  direccion: companies.direccion,
+  codigoPostal: companies.codigoPostal,
+  localidad: companies.localidad,
+  provincia: companies.provincia,
+  actividad: companies.actividad,
+  cnae: companies.cnae,
+  numTrabajadores: companies.numTrabajadores,
+  email: companies.email,
+};
+
+/**
+ * What a signing link was sent for, as one SHA-256: the company as its documents print it, its phone, its payment
+ * data (method and IBAN), and for each contract of the link its tool, the company's current price of that tool and
+ * the hash of the contract PDF, or the hash of the mandate amendment it is for. Stored on the link when it is
+ * created and recomputed, inside the locked transaction, when it signs: a link whose company changed any of these
+ * since is stale and signs nothing.
  */
 export async function signingSnapshotHash(db: Queryable, companyId: number, requestId: number): Promise<string> {
   const [company] = await db
-    .select({ phone: companies.telefono, method: companies.metodoDePago, iban: companies.numCuenta })
+    .select({ ...printedCompany, phone: companies.telefono, method: companies.metodoDePago, iban: companies.numCuenta })
     .from(companies)
     .where(eq(companies.id, companyId));
   const items = await db
@@ -32,10 +53,12 @@ export async function signingSnapshotHash(db: Queryable, companyId: number, requ
     .from(sepaMandateAmendments)
     .where(eq(sepaMandateAmendments.signatureRequestId, requestId));
   const priceOf = new Map(prices.map((row) => [row.protocol, row.cents]));
+  const { phone, method, iban, ...printed } = company ?? { phone: null, method: null, iban: null };
   return sha256Hex(
     JSON.stringify({
-      phone: company?.phone ?? null,
-      payment: { method: company?.method ?? null, iban: company?.iban ? normalizeIban(company.iban) : '' },
+      company: printed,
+      phone: phone ?? null,
+      payment: { method: method ?? null, iban: iban ? normalizeIban(iban) : '' },
       contracts: items.map((item) => [item.protocol, priceOf.get(item.protocol) ?? null, item.pdfSha256]),
       ...(amendments.length ? { amendment: amendments.map((amendment) => amendment.pdfSha256) } : {}),
     }),
