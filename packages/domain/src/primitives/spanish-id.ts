@@ -89,3 +89,12 @@ export function isValidPersonalNif(value: string): boolean {
 export function isValidNif(value: string): boolean {
   return isValidPersonalNif(value) || isValidCif(value);
 }
+
+/**
+ * A tax id shown where it must not be copied from (the signing page, whose identity check asks for it): all but its
+ * last three characters hidden, '•••••678Z'.
+ */
+export function maskTaxId(value: string): string {
+  const id = normalizeTaxId(value);
+  return `${'•'.repeat(Math.max(0, id.length - 3))}${id.slice(-3)}`;
+}

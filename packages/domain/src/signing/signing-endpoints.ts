@@ -11,6 +11,7 @@ const link = z.object({ token: z.string().min(20).max(100) });
  */
 export const signingRequestSchema = z.object({
   empresa: z.string(),
+  /** Masked (maskTaxId) when it is the NIF the identity check asks for (a sole trader's): the signer types it. */
   nifCif: z.string(),
   representante: z.string(),
   /** The agency whose registration the signature confirms (null when the company already holds its NIF/CIF). */

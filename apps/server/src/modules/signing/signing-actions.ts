@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   documentNotApplicable,
   MESSAGES,
+  maskTaxId,
   missingProfileAnswers,
+  normalizeTaxId,
   PROTOCOL_CONTRACT_FLAG,
   PROTOCOL_LABELS,
   type ProtocolCode,
@@ -111,6 +113,7 @@ export async function signingPageView(
   const documents = documentsOfLink(link);
   const unopened = new Set(unopenedDocuments(documents, events).map((document) => document.id));
   const claimant = await claimantOf(db, company);
+  const askedNif = representativeOf(company).nif;
   return {
     consentimiento: signingConsentText({
       phone: request.phone,
@@ -118,7 +121,8 @@ export async function signingPageView(
       mandateDocument: amendment ? mandateDocumentOf(amendment.kind) : null,
     }),
     empresa: company.razonSocial,
-    nifCif: company.nifCif,
+    // The identity check asks for the representative's NIF: the page never shows it whole.
+    nifCif: normalizeTaxId(askedNif) === normalizeTaxId(company.nifCif) ? maskTaxId(company.nifCif) : company.nifCif,
     representante: company.nombre,
     gestoria: claimant?.name ?? null,
     telefono: maskPhone(request.phone),
