@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_MASK, secret, textOf } from '../../lib/secret-text.js';
+import { HOSTILE_NAMES, INVISIBLE_CHARACTERS, linksIn } from '../../test-support/hostile-text.js';
 import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { legalTemplateProblems } from '../legal/check-templates.js';
+import { legalTemplate } from '../legal/legal-template.js';
 import {
   messageTemplateProblems,
   sampleMessagesText,
@@ -9,10 +11,80 @@ import {
   templateSentence,
   templateText,
 } from './message-template.js';
-import { EMAIL_SAMPLES, TEXT_SAMPLES } from './messages.js';
+import {
+  EMAIL_SAMPLES,
+  type EmailMessages,
+  TEXT_SAMPLES,
+  type TextMessages,
+  templateOfEmail,
+  templateOfText,
+} from './messages.js';
 
 const SIGNATURE = { legalName: 'Cumplia S.L.', address: 'Santa Cruz de Tenerife', email: 'hola@cumplia.example' };
 const expiry = new Date('2100-01-01T00:00:00Z');
+
+/** Fields whose text is ours (our links, our or a validated reply address): every other text may be typed. */
+const ADDRESS_FIELDS = new Set(['enlace', 'baja', 'correo']);
+
+/** The sample with every other text replaced by `typed`, and the addresses it legitimately carries. */
+function typedInto(value: unknown, typed: string, addresses: string[], field = ''): unknown {
+  if (typeof value === 'string') {
+    if (!ADDRESS_FIELDS.has(field)) return typed;
+    addresses.push(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => typedInto(item, typed, addresses, field));
+  if (value && typeof value === 'object') {
+    if ((value as { kind?: string }).kind === 'secret') {
+      addresses.push((value as { value: string }).value);
+      return value;
+    }
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, typedInto(child, typed, addresses, key)]),
+    );
+  }
+  return value;
+}
+
+/** The links a text carries that are not among the message's own addresses. */
+const foreignLinks = (text: string, addresses: string[]) =>
+  linksIn(text).filter((link) => !addresses.some((address) => address.includes(link) || link.includes(address)));
+
+describe('text someone typed reaches no message as a link, nor into a subject', () => {
+  it('no subject names anything someone typed: only our invoice numbers, amounts and dates', () => {
+    const ours = new Set(['factura', 'importe', 'mes', 'renuevaEl', 'terminaEl']);
+    for (const name of Object.keys(EMAIL_SAMPLES) as (keyof EmailMessages)[]) {
+      const subject = legalTemplate(templateOfEmail(name)).fields.asunto ?? '';
+      const placeholders = [...subject.matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1] ?? '');
+      expect(
+        placeholders.filter((placeholder) => !ours.has(placeholder)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it.each(HOSTILE_NAMES)('every e-mail and SMS template keeps %j inert', (typed) => {
+    for (const name of Object.keys(EMAIL_SAMPLES) as (keyof EmailMessages)[]) {
+      const addresses: string[] = [];
+      const data = typedInto(EMAIL_SAMPLES[name], typed, addresses) as EmailMessages[typeof name];
+      const email = templateEmail(name, data, SIGNATURE);
+      for (const part of [email.subject, email.text, email.html]) {
+        expect(
+          foreignLinks(part.replace(/<[^>]*>/g, ' '), [...addresses, SIGNATURE.email]),
+          templateOfEmail(name),
+        ).toEqual([]);
+        expect(part, templateOfEmail(name)).not.toMatch(INVISIBLE_CHARACTERS);
+      }
+    }
+    for (const name of Object.keys(TEXT_SAMPLES) as (keyof TextMessages)[]) {
+      const addresses: string[] = [];
+      const data = typedInto(TEXT_SAMPLES[name], typed, addresses) as TextMessages[typeof name];
+      const text = textOf(templateText(name, data), 'real');
+      expect(foreignLinks(text, addresses), templateOfText(name)).toEqual([]);
+      expect(text, templateOfText(name)).not.toMatch(INVISIBLE_CHARACTERS);
+    }
+  });
+});
 
 describe('messages written in templates', () => {
   it('every e-mail and SMS reads as its golden text', async () => {

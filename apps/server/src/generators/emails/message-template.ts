@@ -1,3 +1,4 @@
+import { inertText } from '../../lib/inert-text.js';
 import { type MessageText, type Secret, textOf } from '../../lib/secret-text.js';
 import {
   BUNDLED_TEMPLATES,
@@ -33,16 +34,28 @@ const isSecret = (value: unknown): value is Secret =>
 /** Private-use characters the filling uses as markers: a typed value never brings its own. */
 const MARKER_CHARACTERS = /[\uE000-\uE011]/g;
 
-/** The data with each secret swapped for a marker that survives the filling; `secrets[i]` is marker i. */
-function markSecrets(value: unknown, secrets: Secret[]): unknown {
+/**
+ * The data fields that carry our own links (a secret link is a `Secret`) or an e-mail address validated as one (our
+ * contact address, a visitor's reply address): the only text not made inert.
+ */
+const ADDRESS_FIELDS = new Set(['enlace', 'baja', 'correo']);
+
+/**
+ * The data with each secret swapped for a marker that survives the filling (`secrets[i]` is marker i), and every
+ * other text made inert (inertText): a name or a message someone typed never brings a link or bidi control.
+ */
+function markSecrets(value: unknown, secrets: Secret[], field = ''): unknown {
   if (isSecret(value)) {
     secrets.push(value);
     return `\uE010${secrets.length - 1}\uE011`;
   }
-  if (typeof value === 'string') return value.replace(MARKER_CHARACTERS, '');
-  if (Array.isArray(value)) return value.map((item) => markSecrets(item, secrets));
+  if (typeof value === 'string') {
+    const text = value.replace(MARKER_CHARACTERS, '');
+    return ADDRESS_FIELDS.has(field) ? text : inertText(text);
+  }
+  if (Array.isArray(value)) return value.map((item) => markSecrets(item, secrets, field));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, markSecrets(child, secrets)]));
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, markSecrets(child, secrets, key)]));
   }
   return value;
 }

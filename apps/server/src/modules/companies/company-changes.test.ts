@@ -65,7 +65,7 @@ describe('changes a company did not make', () => {
       `Cumplia: su gestoría Gestoría Atlántica ha cambiado el teléfono y la cuenta de domiciliación de Panadería La Laguna S.L.; si no lo ha pedido usted, no firme nada y escríbanos a ${t.config.provider.email}.`,
     );
     const mail = await t.lastMessageTo(COMPANY_LOGIN_EMAIL);
-    expect(mail?.subject).toBe('Cambios en los datos de Panadería La Laguna S.L.');
+    expect(mail?.subject).toBe('Cambios en los datos de su empresa en Cumplia');
     expect(mail?.bodyText).toContain('El teléfono: antes +34 ••• ••• 678, ahora +34 ••• ••• 222.');
     expect(mail?.bodyText).toContain(
       'La cuenta de domiciliación: antes ES70 **** **** **** **** 5678, ahora ES42 **** **** **** **** 6789.',

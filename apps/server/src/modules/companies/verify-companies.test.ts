@@ -106,7 +106,7 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
       expect(told).toHaveLength(unverified.filter((company) => company.email).length);
       for (const company of unverified.filter((candidate) => candidate.email)) {
         const mail = told.find((message) => message.recipient === company.email);
-        expect(mail?.subject).toBe(`${company.razonSocial} ya está verificada en Cumplia`);
+        expect(mail?.subject).toBe('Su empresa ya está verificada en Cumplia');
         expect(mail?.bodyText).toContain(
           company.permitirDescarga ? 'Ya puede descargar sus protocolos' : 'Cuando firme sus contratos',
         );

@@ -39,7 +39,7 @@ describe('POST /cumplia-mail/contact', () => {
     const forwarded = await t.lastMessageTo(t.config.provider.inbox);
     expect(forwarded).toMatchObject({
       replyTo: 'marta@example.test',
-      subject: 'Nueva consulta de Marta <b>González</b>',
+      subject: 'Nueva consulta desde la web de Cumplia',
     });
     expect(forwarded?.bodyHtml).toContain('Marta &lt;b&gt;González&lt;/b&gt;');
     expect(forwarded?.bodyHtml).not.toContain('<b>González</b>');

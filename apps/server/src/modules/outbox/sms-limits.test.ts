@@ -106,7 +106,7 @@ describe('what we send by SMS, and how much', () => {
 
   it('carries typed names without anything a phone would make a link of', async () => {
     const agency = await newAgency();
-    expect(smsName('Gana 500 EUR en premios.example/ya S.L.')).toBe('Gana 500 EUR en premios example/ya S.L.');
+    expect(smsName('Gana 500 EUR en premios.es/ya S.L.')).toBe('Gana 500 EUR en premios es/ya S.L.');
     expect(smsName('Visite https://www.estafa.example ahora', 60)).toBe('Visite www estafa example ahora');
     expect(smsName('Talleres Guanche S.L.')).toBe('Talleres Guanche S.L.');
     const created = await asAgency(

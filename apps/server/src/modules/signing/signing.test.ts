@@ -151,7 +151,7 @@ describe('e-signature', () => {
       expect(impostor.json().code).toBe('SIGNER_IDENTITY_MISMATCH');
       expect((await t.lastMessageTo('+34611000001'))?.id).toBe(smsBefore);
       const warning = await t.lastMessageTo((await t.db.select().from(agencies))[0]?.email ?? '');
-      expect(warning?.subject).toBe('Firma detenida: los datos del firmante no coinciden (Empresa B38567897 S.L.)');
+      expect(warning?.subject).toBe('Firma detenida: los datos del firmante no coinciden');
       expect(warning?.bodyText).toContain('«Ana Impostora Pérez»');
 
       expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: '123456' })).json().message).toBe(
