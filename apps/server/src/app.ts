@@ -39,6 +39,7 @@ import type { Services } from './platform/services.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { createRateLimitStore } from './plugins/rate-limit-store.js';
 import { requestMetricsPlugin } from './plugins/request-metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 429),
   });
   await app.register(authenticationPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(multipart, { limits: { fileSize: CSV_UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
 

@@ -4,6 +4,12 @@ import type { z } from 'zod';
 import type { ActionContext } from './actor.js';
 import { actorContext, visitorContext } from './request-context.js';
 
+/**
+ * The largest body a public route reads: its forms are a few fields (the company registration is the largest, about
+ * 2 KB). Larger bodies are refused (413) before they are read, whoever sends them; signed-in routes keep the app's 1 MB.
+ */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a handler gets: the caller's context and the request's parts, already validated by the contract. */
@@ -55,6 +61,7 @@ export function registerEndpoint<C extends EndpointContract>(
       response: { ...success, '4xx': errorResponseSchema },
     },
     ...routeOptions,
+    ...(audience === 'public' && !contract.multipart && { bodyLimit: PUBLIC_BODY_LIMIT }),
     ...(audience !== 'public' && { onRequest: app.authorize(audience) }),
     handler: async (request, reply) => {
       const ctx = audience === 'public' ? visitorContext(request) : actorContext(request);
