@@ -37,6 +37,6 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       done(new AppError('VALIDATION_ERROR', 400, 'La solicitud tiene demasiados niveles anidados.'), undefined);
       return;
     }
-    parse(request, body as string, done);
+    void parse(request, body as string, done);
   });
 });
