@@ -31,6 +31,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /cumplia-core/public/declaracion-responsable': 'public',
   'POST /cumplia-core/empresas/register': 'public',
   'GET /cumplia-core/firma/:token': 'public',
+  'GET /cumplia-core/confirmar-contacto/:token': 'public',
+  'POST /cumplia-core/confirmar-contacto/:token': 'public',
   'GET /cumplia-core/firma/:token/contratos/:contractId': 'public',
   'POST /cumplia-core/firma/:token/codigo': 'public',
   'POST /cumplia-core/firma/:token/firmar': 'public',

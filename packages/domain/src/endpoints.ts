@@ -5,6 +5,7 @@ import { authEndpoints } from './auth/auth-endpoints.js';
 import { captchaEndpoints } from './auth/captcha-challenge.js';
 import { companiesEndpoints } from './companies/companies-endpoints.js';
 import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
+import { contactConfirmationEndpoints } from './companies/contact-confirmation.js';
 import { staffCompaniesEndpoints } from './companies/staff-companies-endpoints.js';
 import { complianceEndpoints } from './compliance/compliance-endpoints.js';
 import { commissionLedgerEndpoints } from './invoices/commission-ledger.js';
@@ -35,6 +36,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   commissionLedgerEndpoints,
   companiesEndpoints,
   companyAreaEndpoints,
+  contactConfirmationEndpoints,
   complianceEndpoints,
   documentsEndpoints,
   invoicesEndpoints,

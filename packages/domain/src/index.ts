@@ -20,6 +20,7 @@ export * from './companies/company.js';
 export * from './companies/company-area-endpoints.js';
 export * from './companies/company-form.js';
 export * from './companies/company-home.js';
+export * from './companies/contact-confirmation.js';
 export * from './companies/protocol-price-rows.js';
 export * from './companies/staff-client-board.js';
 export * from './companies/staff-companies.js';

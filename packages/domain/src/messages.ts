@@ -136,6 +136,8 @@ export const ERROR_CODE_MESSAGES = {
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
   NIF_CLAIM_DISPUTED:
     'Otra alta en Cumplia indica el mismo NIF/CIF que esta empresa. Antes de la firma, Cumplia comprobará cuál corresponde a la empresa y le avisará: no tiene que hacer nada ahora.',
+  EMAIL_NOT_CONFIRMED:
+    'La empresa aún no ha confirmado su nuevo correo electrónico: le hemos pedido que lo confirme desde el que nos dio antes. El usuario se podrá asignar cuando lo confirme.',
   INVITATION_NOT_PENDING:
     'Esta solicitud ya no está pendiente: se respondió antes o la empresa ya tiene su usuario. Recargue la página.',
   ADMIN_NIF_IS_AGENCY_USER:

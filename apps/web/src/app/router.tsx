@@ -114,6 +114,9 @@ export const router = createBrowserRouter(
                 lazyPage('/firma/:token', 'Firma de contratos', () =>
                   import('./routes/public/signing-page').then((m) => m.SigningPage),
                 ),
+                lazyPage('/confirmar-contacto/:token', 'Confirmar un dato de su empresa', () =>
+                  import('./routes/public/contact-confirmation-page').then((m) => m.ContactConfirmationPage),
+                ),
                 lazyPage('/alta/:token', 'Alta en Cumplia', () =>
                   import('./routes/public/onboarding-page').then((m) => m.OnboardingPage),
                 ),

@@ -41,6 +41,14 @@ export const companies = pgTable(
     telefono: varchar({ length: 16 }).notNull(),
     /** Who entered the current phone: AGENCY, STAFF or COMPANY (the signing evidence says whose number it is). */
     telefonoEnteredBy: varchar({ length: 8 }),
+    /**
+     * The phone and e-mail the company itself vouched for: it typed them, it signed on that phone first, it confirmed
+     * a change from the ones it vouched for before, or staff set them. Signing links and mandate changes go to this
+     * phone and an agency gives the company's login only to this e-mail: a contact an agency enters is the company's
+     * once confirmed (contact_confirmations). Null until the company vouched for any.
+     */
+    vouchedPhone: varchar({ length: 16 }),
+    vouchedEmail: varchar({ length: 255 }),
     nombreComercial: varchar({ length: 255 }).notNull(),
     direccion: varchar({ length: 255 }).notNull().default(''),
     /** Town (localidad): printed on invoices (RD 1619/2012 art. 6.1.e) and where documents are signed. */
@@ -135,6 +143,36 @@ export const companyUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_users_user_idx').on(t.userId)],
+);
+
+/**
+ * A phone or e-mail an agency entered for a company that vouched for another: the company confirms it from the one
+ * it vouched for (a link by SMS or e-mail), or staff do; only then is it the company's (`vouchedPhone`/`vouchedEmail`).
+ */
+export const contactConfirmations = pgTable(
+  'contact_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'PHONE' or 'EMAIL'. */
+    kind: varchar({ length: 8 }).notNull(),
+    value: varchar({ length: 255 }).notNull(),
+    /** Where the request was sent: the contact the company vouched for. */
+    sentTo: varchar({ length: 255 }).notNull(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    requestedByAgencyId: integer().references(() => agencies.id),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** Replaced by a later change of the same contact, or the contact changed again. */
+    voidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('contact_confirmations_token_key').on(t.tokenHash),
+    index('contact_confirmations_company_idx').on(t.companyId),
+  ],
 );
 
 /**

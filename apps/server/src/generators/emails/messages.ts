@@ -9,6 +9,7 @@ export type EmailMessages = {
   'recuperar-contrasena': { nombre: string; codigo: Secret; enlace: Secret };
   'intentos-fallidos': { nombre: string; usuario: string; intentos: number; enlace: string };
   'invitacion-empresa': { nombre: string; usuario: string; empresa: string; nifCif: string; enlace: string };
+  'confirmar-correo': { nombre: string; empresa: string; gestoria: string | null; correo: string; enlace: Secret };
   'consulta-web': { nombre: string; ciudad: string; correo: string; telefono: string; consulta: string };
   'boletin-confirmacion': { enlace: Secret };
   'boletin-bienvenida': { baja: Secret };
@@ -144,6 +145,7 @@ export type TextMessages = {
   'aviso-cargo-sepa': { importe: string; cuenta: string; fecha: string; orden: string; acreedor: string };
   'aviso-pago-transferencia': { factura: string; importe: string; cuenta: string; beneficiario: string; fecha: string };
   'firma-enlace': { empresa: string; contratos: number; enlace: Secret };
+  'confirmar-telefono': { gestoria: string | null; empresa: string; telefono: string; enlace: Secret };
   'firma-codigo': {
     codigo: Secret;
     empresa: string;
@@ -188,6 +190,13 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     empresa: 'Panadería Martín S.L.',
     nifCif: 'B12345674',
     enlace: 'https://cumplia.example/acceso?empresa=true',
+  },
+  'confirmar-correo': {
+    nombre: 'Lucía Martín',
+    empresa: 'Panadería Martín S.L.',
+    gestoria: 'Asesoría Ebro',
+    correo: 'administracion@panaderia-martin.example',
+    enlace: link,
   },
   'consulta-web': {
     nombre: 'Lucía Martín',
@@ -345,6 +354,12 @@ export const TEXT_SAMPLES: { [K in keyof TextMessages]: TextMessages[K] } = {
     fecha: '16/01/2027',
   },
   'firma-enlace': { empresa: 'Panadería Martín S.L.', contratos: 2, enlace: link },
+  'confirmar-telefono': {
+    gestoria: 'Asesoría Ebro',
+    empresa: 'Panadería Martín S.L.',
+    telefono: '61••••333',
+    enlace: link,
+  },
   'firma-codigo': {
     codigo: code,
     empresa: 'Panadería Martín S.L.',

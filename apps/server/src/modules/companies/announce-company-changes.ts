@@ -6,7 +6,7 @@ import { agencies, companies, companyUsers, users } from '../../db/schema/index.
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import type { Actor } from '../../platform/actor.js';
 import { enqueueEmail, enqueueSms, smsName } from '../outbox/index.js';
-import { companyConfirmedPhone, maskPhone } from '../signing/index.js';
+import { maskPhone } from '../signing/index.js';
 
 type Watched = Pick<Company, 'telefono' | 'email' | 'numCuenta'>;
 
@@ -20,8 +20,8 @@ const WATCHED: { field: keyof Watched; name: string; shown: (value: string) => s
  * A change of the phone, e-mail or account of a company that has signed, made by its agency or by staff, is
  * announced to the company itself in the transaction of the change (call it before saving), so before any link or
  * code uses it: by
- * e-mail to its own login (else its previous e-mail) and by SMS to the phone it vouched for (see
- * `companyConfirmedPhone`). The company's own changes, and companies that never signed, are not announced.
+ * e-mail to its own login (else its previous e-mail) and by SMS to the phone it vouched for
+ * (`companies.vouched_phone`). The company's own changes, and companies that vouched for no phone, are not announced.
  */
 export async function announceCompanyChanges(
   tx: Transaction,
@@ -33,13 +33,10 @@ export async function announceCompanyChanges(
   const changed = WATCHED.filter(({ field }) => before[field] !== after[field]);
   if (changed.length === 0) return;
   const [stored] = await tx
-    .select({ telefonoEnteredBy: companies.telefonoEnteredBy })
+    .select({ vouchedPhone: companies.vouchedPhone })
     .from(companies)
     .where(eq(companies.id, before.id));
-  const confirmedPhone = await companyConfirmedPhone(tx, {
-    ...before,
-    telefonoEnteredBy: stored?.telefonoEnteredBy ?? null,
-  });
+  const confirmedPhone = stored?.vouchedPhone;
   if (!confirmedPhone) return;
   const [agency] =
     actor.kind === 'agency'

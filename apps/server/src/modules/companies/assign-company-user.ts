@@ -22,7 +22,8 @@ const companyNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.com
  * has that login already to accept the company into it (company-login.ts). An agency may do
  * it for its own companies only (spec defect fixed: the route is theirs too), staff for any company. Only a
  * company that holds its NIF/CIF has a login (a claim gets it when it signs), and an agency can only give it to
- * the administrator the company named, at the company's e-mail; staff may name another (audited).
+ * the administrator the company named, at the company's e-mail once the company vouched for it; staff may name
+ * another (audited).
  */
 export async function assignCompanyUser({
   ctx,
@@ -48,6 +49,7 @@ export async function assignCompanyUser({
           nifCif: companies.nifCif,
           dni: companies.dni,
           email: companies.email,
+          vouchedEmail: companies.vouchedEmail,
           confirmedAt: companies.agencyConfirmedAt,
         })
         .from(companies)
@@ -57,6 +59,11 @@ export async function assignCompanyUser({
       if (!company.confirmedAt) throw new AppError('COMPANY_NOT_CONFIRMED', 409);
       if (actor.kind === 'agency' && (input.username !== company.dni || input.email !== company.email)) {
         throw new AppError('LOGIN_NOT_ADMINISTRATOR', 409);
+      }
+      // An e-mail the agency entered is the company's only once the company confirmed it: the login, which
+      // receives the company's documents and resets its password, never goes to an address it did not vouch for.
+      if (actor.kind === 'agency' && company.vouchedEmail && input.email !== company.vouchedEmail) {
+        throw new AppError('EMAIL_NOT_CONFIRMED', 409);
       }
       // Read after the lock, in its own statement: a check inside the locking statement would see the snapshot
       // taken before waiting, so concurrent requests would all find the company without a user.

@@ -75,6 +75,8 @@ export async function createCompany(
       numTrabajadores: company.numTrabajadores ?? 0,
       agencyId: input.agencyId,
       telefonoEnteredBy: input.enteredBy,
+      // What the company or staff typed is vouched for; an agency's data is, once the company signs.
+      ...(input.enteredBy !== 'AGENCY' && { vouchedPhone: company.telefono, vouchedEmail: company.email || null }),
       dni: username,
       agencyConfirmedAt: holdsAtOnce ? now : null,
       nifHeldAt: holdsAtOnce ? now : null,

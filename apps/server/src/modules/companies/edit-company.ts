@@ -15,6 +15,7 @@ import {
 import { refreshCompanyProfileGaps, syncProfileHeadcount } from '../compliance/index.js';
 import { refreshPendingSignatureLinks } from '../signing/index.js';
 import { announceCompanyChanges } from './announce-company-changes.js';
+import { followVouchedContacts } from './contact-confirmation.js';
 import type { NewCompany } from './create-company.js';
 
 export type CompanyEdit = Omit<NewCompany, 'lopdgdd' | 'acosoLaboral' | 'desconexionDigital'>;
@@ -68,6 +69,7 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
     .update(companies)
     .set({ ...changes, ...phoneEnteredBy, updatedAt: now })
     .where(eq(companies.id, before.id));
+  await followVouchedContacts(tx, ctx, { companyId: before.id, before, after: changes });
   // A pending signing link sent for the old data is voided, and a new one sent.
   await refreshPendingSignatureLinks(tx, before.id, ctx.services.config, now);
   if (changes.numTrabajadores !== before.numTrabajadores) {

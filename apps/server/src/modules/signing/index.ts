@@ -1,6 +1,6 @@
 // The signing module's public face: what the other modules, the jobs and the entry points may use of it. Its other files
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
-export { companyConfirmedPhone } from './confirmed-phone.js';
+export { signingPhoneOf } from './confirmed-phone.js';
 export { CONTRACT_ATTACHMENTS } from './contract-attachment.js';
 export { documentsRoutes } from './documents.routes.js';
 export { documentsOfLink, findSigningRequest } from './find-signing-request.js';

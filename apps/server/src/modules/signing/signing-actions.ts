@@ -13,7 +13,7 @@ import {
   type SigningRequest,
   todayInMadrid,
 } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import {
@@ -381,9 +381,16 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
     .update(signatureRequests)
     .set({ completedAt: now, codeHash: null })
     .where(eq(signatureRequests.id, request.id));
+  // A first signature vouches for the phone it was signed on and the e-mail on file (the company's first word).
   await tx
     .update(companies)
-    .set({ ...flags, permitirDescarga: true, updatedAt: now })
+    .set({
+      ...flags,
+      permitirDescarga: true,
+      vouchedPhone: sql`coalesce(${companies.vouchedPhone}, ${request.phone})`,
+      vouchedEmail: sql`coalesce(${companies.vouchedEmail}, nullif(${companies.email}, ''))`,
+      updatedAt: now,
+    })
     .where(eq(companies.id, company.id));
   if (claim) await confirmClaim(tx, company, config, now);
   await markOnboardingSigned(tx, company.id, now);

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, companyProducts, contracts, sepaMandateAmendments } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
+import { signingPhoneOf } from './confirmed-phone.js';
 
 /**
  * Everything of the company its contracts and mandate print (document-company.ts, service-contract.ts), the
@@ -25,7 +26,7 @@ const printedCompany = {
 };
 
 /**
- * What a signing link was sent for, as one SHA-256: the company as its documents print it, its phone, its payment
+ * What a signing link was sent for, as one SHA-256: the company as its documents print it, its signing phone, its payment
  * data (method and IBAN), and for each contract of the link its tool, the company's current price of that tool and
  * the hash of the contract PDF, or the hash of the mandate amendment it is for. Stored on the link when it is
  * created and recomputed, inside the locked transaction, when it signs: a link whose company changed any of these
@@ -33,7 +34,13 @@ const printedCompany = {
  */
 export async function signingSnapshotHash(db: Queryable, companyId: number, requestId: number): Promise<string> {
   const [company] = await db
-    .select({ ...printedCompany, phone: companies.telefono, method: companies.metodoDePago, iban: companies.numCuenta })
+    .select({
+      ...printedCompany,
+      telefono: companies.telefono,
+      vouchedPhone: companies.vouchedPhone,
+      method: companies.metodoDePago,
+      iban: companies.numCuenta,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   const items = await db
@@ -53,7 +60,13 @@ export async function signingSnapshotHash(db: Queryable, companyId: number, requ
     .from(sepaMandateAmendments)
     .where(eq(sepaMandateAmendments.signatureRequestId, requestId));
   const priceOf = new Map(prices.map((row) => [row.protocol, row.cents]));
-  const { phone, method, iban, ...printed } = company ?? { phone: null, method: null, iban: null };
+  const { telefono, vouchedPhone, method, iban, ...printed } = company ?? {
+    telefono: null,
+    vouchedPhone: null,
+    method: null,
+    iban: null,
+  };
+  const phone = telefono === null ? null : signingPhoneOf({ telefono, vouchedPhone });
   return sha256Hex(
     JSON.stringify({
       company: printed,

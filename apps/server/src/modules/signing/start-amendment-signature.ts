@@ -10,7 +10,6 @@ import { type DocumentSpec, renderDocument } from '../../generators/pdf/render-d
 import { secretLink } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, mandateAwaitingRenewal, recordMandateAmendment } from '../mandates/index.js';
 import { enqueueSms, smsName } from '../outbox/index.js';
-import { companyConfirmedPhone } from './confirmed-phone.js';
 import { recordSigningEvent } from './signing-events.js';
 import { documentProviderOf, openSignatureRequest, storeSigningSnapshot } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
@@ -18,7 +17,7 @@ import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
 /**
  * When the company's IBAN is no longer the account its SEPA mandate authorises, sends (once) a signing link
  * whose document is the mandate amendment: the mandate with the new account, same reference, to the phone the
- * company vouched for (`companyConfirmedPhone`), so an agency cannot sign it on a phone it entered. Call it after
+ * company vouched for (`signingPhoneOf`), so an agency cannot sign it on a phone it entered. Call it after
  * `refreshPendingSignatureLinks` voided the links sent for older data, in the transaction of the change.
  */
 export async function startMandateAmendmentSignature(tx: Transaction, companyId: number, config: Config, now: Date) {
@@ -97,12 +96,7 @@ async function sendMandateLink(
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new Error('company not found');
   // Signed only on the phone the company vouched for, never on one its agency just entered.
-  const phone = (await companyConfirmedPhone(tx, company)) ?? company.telefono;
-  const { request, token, expiresAt } = await openSignatureRequest(
-    tx,
-    phone === company.telefono ? company : { ...company, telefono: phone, telefonoEnteredBy: 'COMPANY' },
-    now,
-  );
+  const { request, token, expiresAt, phone } = await openSignatureRequest(tx, company, now);
   const pdf = await renderDocument(input.document(company));
   await recordMandateAmendment(tx, {
     ...input.amendment,

@@ -11,6 +11,7 @@ import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
 import { mandateReferenceOf } from '../mandates/index.js';
 import { enqueueSms, smsName } from '../outbox/index.js';
+import { signingPhoneOf } from './confirmed-phone.js';
 import { recordSigningEvent } from './signing-events.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 
@@ -26,14 +27,15 @@ export const documentProviderOf = (provider: Config['provider']) => ({
 });
 
 /**
- * A new signing link of the company (30 days) for the current phone; the caller adds its documents, then
- * stores the snapshot (`storeSigningSnapshot`) and sends the link.
+ * A new signing link of the company (30 days) for the phone it vouched for (signingPhoneOf); the caller adds its
+ * documents, then stores the snapshot (`storeSigningSnapshot`) and sends the link to `phone`.
  */
 export async function openSignatureRequest(
   tx: Transaction,
-  company: { id: number; telefono: string; telefonoEnteredBy: string | null },
+  company: { id: number; telefono: string; telefonoEnteredBy: string | null; vouchedPhone: string | null },
   now: Date,
 ) {
+  const phone = signingPhoneOf(company);
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_DAYS * 86_400_000);
   const [request] = await tx
@@ -41,14 +43,14 @@ export async function openSignatureRequest(
     .values({
       companyId: company.id,
       tokenHash: sha256Hex(token),
-      phone: company.telefono,
-      phoneEnteredBy: company.telefonoEnteredBy,
+      phone,
+      phoneEnteredBy: phone === company.telefono ? company.telefonoEnteredBy : 'COMPANY',
       expiresAt,
       createdAt: now,
     })
     .returning({ id: signatureRequests.id });
   if (!request) throw new Error('signature request not stored');
-  return { request, token, expiresAt };
+  return { request, token, expiresAt, phone };
 }
 
 /** Stores what the link was sent for once its documents are in place (see `signingSnapshotHash`). */
@@ -79,7 +81,7 @@ export async function startContractSignature(
   if (input.tools.length === 0) return null;
   const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
   if (!company) throw new Error('company not found');
-  const { request, token, expiresAt } = await openSignatureRequest(tx, company, input.now);
+  const { request, token, expiresAt, phone } = await openSignatureRequest(tx, company, input.now);
 
   const { provider } = input.config;
   for (const tool of input.tools) {
@@ -116,7 +118,7 @@ export async function startContractSignature(
   await enqueueSms(tx, input.config, {
     now: input.now,
     idempotencyKey: `signature-link:${request.id}`,
-    to: company.telefono,
+    to: phone,
     agencyId: company.agencyId,
     text: templateText('firma-enlace', {
       empresa: smsName(company.razonSocial, 60),
