@@ -1,7 +1,7 @@
 import { COMPANY_HEADER, type RoleName, rolesFromClaim } from '@cumplia/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.js';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.js';
 import { findUserAccessBySession } from '../modules/auth/index.js';
 import { actorFor } from '../platform/actor.js';
 
@@ -23,10 +23,20 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
-/** The company a request asks to act for: a positive id, or null when the header is absent or not one. */
+/**
+ * The company a request asks to act for: a positive id, or null when the header is absent. A header that is not one
+ * id ('07', '0', '7,11', or sent twice) is refused: acting for the person's first company instead would be a guess.
+ */
 function chosenCompanyId(request: FastifyRequest): number | null {
   const value = request.headers[COMPANY_HEADER];
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      'La empresa elegida no es válida. Vuelva a elegirla en el selector «Empresa».',
+    );
+  }
   return Number(value);
 }
 

@@ -113,6 +113,24 @@ describe('one person, several companies: a company joins a login only when its h
     expect(home.json().empresa.id).toBe(second);
   });
 
+  it("refuses a company that is not the person's, whatever id the request names, and a header that names none", async () => {
+    const owner = await t.factories.companyUser();
+    const stranger = await t.factories.companyUser();
+    const { token } = await t.loginTokens(owner.username, 'E');
+    expect((await asCompany(token, '/cumplia-core/empresas/my', stranger.companyId)).statusCode).toBe(403);
+    expect((await asCompany(token, '/cumplia-core/facturas/empresa/my', stranger.companyId)).statusCode).toBe(403);
+    expect((await asCompany(token, '/cumplia-core/empresas/mias')).json()).toHaveLength(1);
+    for (const malformed of ['07', '0', '7,11', `${owner.companyId} `, 'abc']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/cumplia-core/empresas/my',
+        headers: { authorization: `Bearer ${token}`, [COMPANY_HEADER]: malformed },
+      });
+      expect(answer.statusCode, malformed).toBe(400);
+      expect(answer.json().message).toContain('La empresa elegida no es válida');
+    }
+  });
+
   it('lets the person refuse a company that is not theirs: it never joins, and only they can answer', async () => {
     const owner = await t.factories.companyUser();
     const stranger = await t.factories.companyUser();
