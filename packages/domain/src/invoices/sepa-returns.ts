@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateEs } from '../format/es-format.js';
 import { MESSAGES } from '../messages.js';
 import { isCalendarDate } from '../primitives/calendar-date.js';
 import { sortQuerySchema } from '../shared/list-query.js';
@@ -220,10 +221,14 @@ export type MarkPaidByTransferRequest = z.infer<typeof markPaidByTransferSchema>
 /** Why a transfer cannot be recorded as the payment of a returned invoice, or null. Shared by the dialog and the server. */
 export function transferPaymentProblem(
   payment: MarkPaidByTransferRequest,
-  invoice: { amount: number; today: string },
+  invoice: { amount: number; today: string; issuedOn?: string },
 ): string | null {
   // Before the return is possible: a company may pay by transfer before its bank's return file arrives.
   if (payment.fecha > invoice.today) return 'La fecha del cobro no puede ser posterior a hoy.';
+  // Never before the invoice itself: a payment of 2000 for an invoice of 2026 is a typing mistake.
+  if (invoice.issuedOn && payment.fecha < invoice.issuedOn) {
+    return `La fecha del cobro no puede ser anterior a la de la factura (${formatDateEs(invoice.issuedOn)}).`;
+  }
   if (Math.round(payment.importe * 100) !== Math.round(invoice.amount * 100)) {
     return `El importe recibido debe ser el de la factura (${invoice.amount.toFixed(2).replace('.', ',')} €): un pago parcial no la salda.`;
   }

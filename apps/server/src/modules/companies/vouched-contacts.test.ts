@@ -50,7 +50,7 @@ async function signedClient(nifCif: string, username: string, phone: string) {
 describe('a phone or e-mail is the company’s only when the company says so', () => {
   it("refuses the six-request mandate change onto the agency's phone: links keep going to the company's phone", async () => {
     const company = await signedClient('B38201000', '44120100M', COMPANY_PHONE);
-    const edit = (changes: object) =>
+    const edit = (changes: Record<string, unknown>) =>
       asAgency('PUT', `/cumplia-core/gestorias/my/empresas/${company.nifCif}`, companyEditBody(company, changes));
     const agencySmsBefore = await smsTo(AGENCY_PHONE);
 

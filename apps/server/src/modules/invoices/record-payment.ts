@@ -39,6 +39,7 @@ export async function recordInvoicePayment({
     const problem = transferPaymentProblem(payment, {
       amount: invoice.importeTotalImpuestosCents / 100,
       today: todayInMadrid(now),
+      issuedOn: invoice.fecha,
     });
     if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);
     const paid = {

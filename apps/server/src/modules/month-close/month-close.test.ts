@@ -181,6 +181,14 @@ describe('Month-end close', () => {
     expect(
       (await call('POST', `/admin/facturas/${transfer.id}/cobrada`, admin, { ...payment, importe: 1 })).statusCode,
     ).toBe(400);
+    const beforeIssue = await call('POST', `/admin/facturas/${transfer.id}/cobrada`, admin, {
+      ...payment,
+      fecha: '2000-01-01',
+    });
+    expect(beforeIssue.statusCode).toBe(400);
+    expect(beforeIssue.json().message).toMatch(
+      /^La fecha del cobro no puede ser anterior a la de la factura \(\d\d\/\d\d\/\d{4}\)\.$/,
+    );
     const paid = await call('POST', `/admin/facturas/${transfer.id}/cobrada`, admin, payment);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe(`Factura ${transfer.numero} marcada como cobrada.`);

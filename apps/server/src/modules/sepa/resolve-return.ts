@@ -216,6 +216,7 @@ export async function markPaidByTransfer({
     const problem = transferPaymentProblem(payment, {
       amount: (await owedAfterCorrections(tx, invoice)) / 100,
       today: todayInMadrid(now),
+      issuedOn: invoice.fecha,
     });
     if (problem) throw new AppError('VALIDATION_ERROR', 400, problem);
     await tx.update(sepaReturns).set({ resolution: 'PAGADA', resolvedAt: now }).where(eq(sepaReturns.id, ret.id));

@@ -355,6 +355,11 @@ describe('SEPA returns', () => {
       fecha: '2026-11-22',
     });
     expect(future.json().message).toBe('La fecha del cobro no puede ser posterior a hoy.');
+    const beforeIssue = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, {
+      ...payment,
+      fecha: '2000-01-01',
+    });
+    expect(beforeIssue.json().message).toMatch(/^La fecha del cobro no puede ser anterior a la de la factura/);
     expect((await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, {})).statusCode).toBe(400);
     const paid = await call('POST', `/admin/sepa/devoluciones/${pending?.id}/pagada`, admin, payment);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -63,7 +63,8 @@ export function RepresentDialog({
 }
 
 /** What a payment is recorded against: its amount and how the dialog names it. */
-export type PaymentTarget = { importe: number; description: string };
+/** What a payment is recorded for: the amount owed, its description and, when known, the invoice's date. */
+export type PaymentTarget = { importe: number; description: string; emitidaEl?: string };
 
 export const returnPaymentTarget = (row: SepaReturn | null): PaymentTarget | null =>
   row && { importe: row.importe, description: describe(row) };
@@ -108,7 +109,7 @@ export function RecordPaymentDialog({
     const found =
       !fecha || !(payment.importe > 0)
         ? 'Indique la fecha y el importe recibidos.'
-        : transferPaymentProblem(payment, { amount: target.importe, today });
+        : transferPaymentProblem(payment, { amount: target.importe, today, issuedOn: target.emitidaEl });
     setProblem(found);
     if (!found) onConfirm(payment);
   };

@@ -510,6 +510,7 @@ export function StaffInvoices({ scope, pageSize, canManage, emptyText }: StaffIn
             target={
               collecting && {
                 importe: collecting.importeTotalImpuestos,
+                emitidaEl: collecting.fecha,
                 description: `la factura ${collecting.facturaId} de ${collecting.empresa.razonSocial} (${formatEuroAmount(collecting.importeTotalImpuestos)}, ${collecting.metodoDePago === 'TARJETA' ? 'tarjeta' : 'transferencia'})`,
               }
             }
