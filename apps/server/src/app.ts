@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { messageAttachmentLoader } from './attachment-renderers.js';
+import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { REDACTED, REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-redaction.js';
@@ -64,6 +65,10 @@ export type AppOptions = {
   logStream?: DestinationStream;
 };
 
+/** A hop count trusts that many proxies nearest the API (proxy-addr's rule for a number); addresses as given. */
+const trustedProxiesOf = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The whole product as one Fastify app. `server.ts` listens; tests call `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options.services;
@@ -82,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxiesOf(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();

@@ -32,6 +32,35 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/**
+ * Which proxies' X-Forwarded-For the API believes, for the client address its limits count: how many proxies stand
+ * in front of it (a hop count: 1 behind Caddy), or their addresses and networks ('10.0.0.0/8,127.0.0.1'), as Fastify
+ * takes them. 'true' is refused: it believes every hop, so behind a proxy that appends (nginx, cloud balancers)
+ * anyone would choose their own address by sending the header.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string | false => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would trust every X-Forwarded-For hop: give the number of proxies in front (1 behind Caddy) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
+    if (entries.some((entry) => !address.test(entry))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of addresses or networks' });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  })
+  .optional();
+
 /** The provider's tax territory: the explicit setting, else the postal code printed in its address. */
 function providerTerritory(env: { PROVIDER_TAX_TERRITORY?: TaxIssuer['territory']; PROVIDER_ADDRESS: string }) {
   if (env.PROVIDER_TAX_TERRITORY) return env.PROVIDER_TAX_TERRITORY;
@@ -51,7 +80,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustedProxies,
     /** Prometheus's scrape endpoint listens here (`GET /metrics`), apart from the API; unset: no metrics listener. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /**
@@ -258,7 +287,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or trusted addresses and networks (comma-separated). */
+  trustProxy: number | string | false;
   /** The metrics listener's port (null: none). */
   metricsPort: number | null;
   /** How long a stopping API answers "not ready" before it closes (SHUTDOWN_DRAIN_MS). */

@@ -384,7 +384,7 @@ describe.skipIf(process.env.CUMPLIA_TEST_DB === 'postgres')('compose.yaml holds 
       const web = full[name];
       const environment = web?.environment ?? {};
       expect(environment.BACKGROUND_JOBS).toBe('false');
-      expect(environment.TRUST_PROXY).toBe('true');
+      expect(environment.TRUST_PROXY).toBe('1');
       expect(JSON.stringify(web?.healthcheck)).toContain(`127.0.0.1:${environment.PORT}/health/ready`);
       const graceSeconds = Number(String(web?.stop_grace_period).replace(/s$/, ''));
       expect(Number(environment.SHUTDOWN_DRAIN_MS) + 10_000).toBeLessThanOrEqual(graceSeconds * 1000);
