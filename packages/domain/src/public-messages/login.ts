@@ -9,6 +9,13 @@ export const LOGIN_MESSAGES = {
   wrongTypeCompany: 'Este usuario no está registrado como cliente. Seleccione «Colaborador» si accede como gestoría.',
   wrongTypeStaff: 'Seleccione si accede como «Colaborador» o como «Cliente».',
   /** The NIF failed too often from this connection: it must wait (other connections are not affected). */
-  tooManyFailures:
-    'Demasiados intentos fallidos desde esta conexión. Espere unos minutos antes de volver a intentarlo.',
+  /** The wait left, in whole seconds, said as the person will count it. */
+  tooManyFailures: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    const wait =
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+        : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    return `Demasiados intentos fallidos desde esta conexión. Espere ${wait} antes de volver a intentarlo.`;
+  },
 } as const;

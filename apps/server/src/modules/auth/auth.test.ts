@@ -149,7 +149,13 @@ describe('login throttle: no lock-out button for an attacker', () => {
     // The attacker's IP must wait, even with the right password: 1 s, then 2 s after the next failure.
     const refused = await t.login(agency.username, 'G', TEST_PASSWORD, ATTACKER);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'AUTH003', message: MESSAGES.login.tooManyFailures });
+    // The answer says the real wait, not "unos minutos".
+    expect(refused.json()).toMatchObject({
+      code: 'AUTH003',
+      message: 'Demasiados intentos fallidos desde esta conexión. Espere 1 segundo antes de volver a intentarlo.',
+    });
+    expect(MESSAGES.login.tooManyFailures(900)).toContain('Espere 15 minutos');
+    expect(MESSAGES.login.tooManyFailures(61)).toContain('Espere 2 minutos');
     t.clock.advanceSeconds(1);
     expect((await t.login(agency.username, 'G', 'otra-mala', ATTACKER)).statusCode).toBe(401);
     t.clock.advanceSeconds(1);

@@ -62,7 +62,10 @@ const clearPair = preparedStatement((db) => db.delete(loginSourceFailures).where
 /** Refuses an attempt from a source that must still wait after its failures on this NIF (any NIF, known or not). */
 export async function assertLoginAllowed(db: Queryable, attempt: LoginAttempt, now: Date) {
   const [pair] = await pairWait(db).execute(attempt);
-  if (pair?.retryAt && pair.retryAt > now) throw new AppError('AUTH003', 429, MESSAGES.login.tooManyFailures);
+  if (pair?.retryAt && pair.retryAt > now) {
+    const seconds = Math.ceil((pair.retryAt.getTime() - now.getTime()) / 1000);
+    throw new AppError('AUTH003', 429, MESSAGES.login.tooManyFailures(seconds));
+  }
 }
 
 /**
