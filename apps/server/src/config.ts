@@ -47,14 +47,18 @@ const trustedProxies = z
     if (value === 'true') {
       ctx.addIssue({
         code: 'custom',
-        message: 'true would trust every X-Forwarded-For hop: give the number of proxies in front (1 behind Caddy) or their addresses',
+        message:
+          'true would trust every X-Forwarded-For hop: give the number of proxies in front (1 behind Caddy) or their addresses',
       });
       return z.NEVER;
     }
     const entries = value.split(',').map((entry) => entry.trim());
     const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
     if (entries.some((entry) => !address.test(entry))) {
-      ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of addresses or networks' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count or a comma-separated list of addresses or networks',
+      });
       return z.NEVER;
     }
     return entries.join(',');

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'agency.update': 'Edición de colaborador',
   'commission-statement.send': 'Liquidación de comisiones enviada',
   'company.assign-user': 'Asignación de usuario a la empresa',
+  'company.evidence.download': 'Descarga de las evidencias de firma',
   'company.contact.confirmed': 'La empresa confirmó el teléfono o correo que indicó su gestoría',
   'company.login.accepted': 'El administrador aceptó la empresa en su cuenta',
   'company.login.refused': 'El administrador rechazó la empresa en su cuenta',

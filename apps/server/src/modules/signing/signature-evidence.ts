@@ -4,9 +4,22 @@ import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { companies, contracts, outboxMessages, signatureRequests, signatures } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
+import { recordAudit } from '../audit/index.js';
 import { signingEventsOf } from './signing-events.js';
 
 const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.noSignedContracts);
+
+/** Evidence carries personal data (phone, IP, device, identity): who downloaded which, and when, is audited. */
+const auditEvidenceDownload = (
+  ctx: ActionContext,
+  companyId: number,
+  what: { registro: 'JSON' | 'PDF'; contratos: number[] },
+) =>
+  recordAudit(
+    ctx.services.db,
+    { actor: ctx.actor, requestId: ctx.requestId, now: ctx.services.now() },
+    { action: 'company.evidence.download', entityType: 'company', entityId: companyId, after: what },
+  );
 
 /**
  * GET /admin/empresas/{id}/evidencias: the evidence record of every signed contract of a company, as a court
@@ -49,6 +62,7 @@ export async function signatureEvidence({
       receiptAt: sms.receiptAt?.toISOString() ?? null,
     };
   };
+  await auditEvidenceDownload(ctx, companyId, { registro: 'JSON', contratos: rows.map((row) => row.contract.id) });
   return {
     generatedAt: ctx.services.now().toISOString(),
     provider: { legalName: config.provider.legalName, nif: config.provider.nif },
@@ -115,5 +129,6 @@ export async function evidencePage({
   const document = await PDFDocument.create();
   const evidence = signed.getPageIndices().slice(contractPages);
   for (const page of await document.copyPages(signed, evidence)) document.addPage(page);
+  await auditEvidenceDownload(ctx, companyId, { registro: 'PDF', contratos: [contractId] });
   return { fileName: `evidencias_contrato_${contractId}.pdf`, pdf: await document.save() };
 }

@@ -7,10 +7,11 @@ import {
   maskIban,
 } from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agencies,
+  auditLog,
   companies,
   companyProducts,
   complianceProfiles,
@@ -310,6 +311,16 @@ describe('e-signature', () => {
       expect(pageText.text).not.toContain('Contrato de prestación de servicios');
       expect(pageText.text).toContain('Página de evidencias de la firma electrónica');
       expect(pageText.text).toMatch(/Teléfono introducido por\s+la gestoría/);
+      // Each download of the evidence, which carries the signer's personal data, is audited with who made it.
+      const downloads = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'company.evidence.download'), eq(auditLog.entityId, String(stored?.companyId))));
+      expect(downloads.map((row) => row.after)).toEqual([
+        { registro: 'JSON', contratos: expect.arrayContaining([contractId]) },
+        { registro: 'PDF', contratos: [contractId] },
+      ]);
+      expect(new Set(downloads.map((row) => row.actorRole))).toEqual(new Set(['ROLE_CUMPLIA_WORKER']));
 
       const confirmation = await t.lastMessageTo('43981256n@empresa.example');
       expect(confirmation?.subject).toBe('Contratos firmados en Cumplia');
