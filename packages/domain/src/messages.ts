@@ -28,6 +28,8 @@ export const ERROR_CODE_MESSAGES = {
   AUTH003: 'La cuenta está bloqueada temporalmente por demasiados intentos. Inténtelo de nuevo más tarde.',
   AUTH004: 'La cuenta está deshabilitada. Contacte con el administrador.',
   UNAUTHORIZED: 'Sesión expirada, por favor inicie sesión nuevamente',
+  SESSION_REUSED:
+    'Hemos cerrado su sesión por seguridad: se usó a la vez desde otro dispositivo. Vuelva a entrar; le hemos escrito a su correo.',
   CAPTCHA_INVALID: 'La verificación del captcha falló. Por favor, inténtalo de nuevo.',
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   NOT_FOUND: 'Recurso no encontrado.',

@@ -26,6 +26,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     familyExpiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the address and browser that used it: only that client may replay it within the grace. */
+    usedBy: varchar({ length: 64 }),
     /** When this used token was presented again within the lost-rotation grace and got its one replacement. */
     replayedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),

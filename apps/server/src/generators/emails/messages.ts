@@ -8,6 +8,7 @@ export type EmailMessages = {
   'cuenta-verificacion': { nombre: string; usuario: string; codigo: Secret; enlace: Secret };
   'recuperar-contrasena': { nombre: string; codigo: Secret; enlace: Secret };
   'intentos-fallidos': { nombre: string; usuario: string; intentos: number; enlace: string };
+  'sesion-cerrada': { nombre: string; usuario: string; enlace: string };
   'invitacion-empresa': { nombre: string; usuario: string; empresa: string; nifCif: string; enlace: string };
   'confirmar-correo': { nombre: string; empresa: string; gestoria: string | null; correo: string; enlace: Secret };
   'consulta-web': { nombre: string; ciudad: string; correo: string; telefono: string; consulta: string };
@@ -184,6 +185,7 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     intentos: 12,
     enlace: 'https://cumplia.example/recuperar',
   },
+  'sesion-cerrada': { nombre: 'Lucía Martín', usuario: '12345678Z', enlace: 'https://cumplia.example/acceso' },
   'invitacion-empresa': {
     nombre: 'Lucía Martín',
     usuario: '12345678Z',

@@ -20,9 +20,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     ({ ctx, body, request }) => authenticateUser({ ctx, input: { ...body, ip: request.ip } }),
     { config: perMinute(login.ratePerMinutePerIp), preHandler: requireCaptcha },
   );
-  registerEndpoint(app, authEndpoints.refreshToken, ({ ctx, body }) => refreshSession({ ctx, input: body }), {
-    config: perMinute(60),
-  });
+  registerEndpoint(
+    app,
+    authEndpoints.refreshToken,
+    ({ ctx, body, request }) =>
+      refreshSession({ ctx, input: { ...body, client: { ip: request.ip, userAgent: request.headers['user-agent'] } } }),
+    { config: perMinute(60) },
+  );
   registerEndpoint(
     app,
     authEndpoints.logout,

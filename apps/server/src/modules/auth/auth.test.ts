@@ -17,8 +17,16 @@ afterAll(async () => {
 
 const getMy = (token: string) =>
   t.app.inject({ method: 'GET', url: '/cumplia-core/users/my', headers: { authorization: `Bearer ${token}` } });
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/cumplia-auth/refresh-token', payload: { refreshToken } });
+/** A refresh from the user's own browser, or from another client's address and browser. */
+const refresh = (refreshToken: string, client: { remoteAddress: string; userAgent: string } = OWN_BROWSER) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/cumplia-auth/refresh-token',
+    remoteAddress: client.remoteAddress,
+    headers: { 'user-agent': client.userAgent },
+    payload: { refreshToken },
+  });
+const OWN_BROWSER = { remoteAddress: '198.51.100.20', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0' };
 
 describe('POST /cumplia-auth/authenticate', () => {
   it('logs an agency user in with type G and grants only the agency role', async () => {
@@ -265,6 +273,20 @@ describe('POST /cumplia-auth/refresh-token', () => {
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(sibling.json().refreshToken)).statusCode).toBe(401);
     expect((await getMy(sibling.json().token)).statusCode).toBe(401);
+  });
+
+  it('ends the session when another client replays a just-used token within the grace, and tells the user', async () => {
+    const agency = await t.factories.agencyUser();
+    const first = await t.loginTokens(agency.username, 'G');
+    const own = (await refresh(first.refreshToken)).json();
+    t.clock.advanceSeconds(2);
+    const thief = await refresh(first.refreshToken, { remoteAddress: '203.0.113.66', userAgent: 'curl/8.5.0' });
+    expect(thief.statusCode).toBe(401);
+    expect(thief.json()).toMatchObject({ code: 'SESSION_REUSED' });
+    expect((await refresh(own.refreshToken)).statusCode).toBe(401);
+    expect((await getMy(own.token)).statusCode).toBe(401);
+    const told = await t.lastMessageTo(`${agency.username.toLowerCase()}@example.test`);
+    expect(told?.subject).toBe('Hemos cerrado su sesión en Cumplia por seguridad');
   });
 
   it('still treats a used token as stolen once a later token of its family has been used', async () => {

@@ -16,10 +16,15 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
  * How long a just-used refresh token may be presented again without counting as theft. A browser that navigates
  * away while its refresh is in flight never stores the new token and presents the old one on the next page; the
  * server answers with a sibling token instead of ending the session, once per token (the lost successor is
- * revoked). Past this window, on a second replay, or once any later token of the family has been used (so the new
- * token did arrive), a reuse revokes the family.
+ * revoked), and only to the client that used it (same address and browser). From any other client, past this
+ * window, on a second replay, or once any later token of the family has been used (so the new token did arrive), a
+ * reuse revokes the family and the user is told.
  */
 export const LOST_ROTATION_GRACE_SECONDS = 30;
+
+/** The client presenting a token: its address and browser, kept only as a digest. */
+export type RefreshClient = { ip: string; userAgent: string | undefined };
+const clientDigest = (client: RefreshClient) => sha256Hex(`${client.ip}\n${client.userAgent ?? ''}`);
 
 /**
  * Starts a session (a new token family) for a user who just logged in with a login type. The family id is the
@@ -64,7 +69,7 @@ export async function startSession(
 
 export type Rotation =
   | { outcome: 'rotated'; userId: number; familyId: string; scope: LoginScope; token: string }
-  | { outcome: 'reused'; familyId: string }
+  | { outcome: 'reused'; familyId: string; userId: number }
   | { outcome: 'invalid' };
 
 /**
@@ -76,9 +81,11 @@ export type Rotation =
 export async function rotateSession(
   db: Queryable,
   presented: string,
+  client: RefreshClient,
   now: Date,
   lifetimes: TokenLifetimes,
 ): Promise<Rotation> {
+  const by = clientDigest(client);
   const [current] = await db
     .select()
     .from(refreshTokens)
@@ -86,9 +93,9 @@ export async function rotateSession(
     .for('update');
   if (!current || current.revokedAt) return { outcome: 'invalid' };
   if (current.usedAt) {
-    if (current.replayedAt || !(await isLostRotation(db, current, now))) {
+    if (current.replayedAt || current.usedBy !== by || !(await isLostRotation(db, current, now))) {
       await revokeFamily(db, current.familyId, now);
-      return { outcome: 'reused', familyId: current.familyId };
+      return { outcome: 'reused', familyId: current.familyId, userId: current.userId };
     }
     // A lost rotation gets one replacement, and the successor that never arrived stops working: one live token.
     await db.update(refreshTokens).set({ replayedAt: now }).where(eq(refreshTokens.id, current.id));
@@ -107,7 +114,9 @@ export async function rotateSession(
   if (current.familyExpiresAt <= now) return { outcome: 'invalid' };
   if (!current.usedAt && current.expiresAt <= now) return { outcome: 'invalid' };
 
-  if (!current.usedAt) await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, current.id));
+  if (!current.usedAt) {
+    await db.update(refreshTokens).set({ usedAt: now, usedBy: by }).where(eq(refreshTokens.id, current.id));
+  }
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId: current.userId,
