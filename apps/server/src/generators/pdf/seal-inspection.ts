@@ -25,6 +25,13 @@ const MAX_SIGNATURE_HEX = 64 * 1024;
 const INFLATE_LIMITS = { perStream: 4 * 1024 * 1024, total: 32 * 1024 * 1024, streams: 2_000 };
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/;
+/**
+ * What a signature dictionary says of itself, its names read as a viewer reads them: '#42' in a name is 'B', so
+ * '/#42yteRange' is '/ByteRange'. A file that shows one only so written hides its seal from a plain search.
+ */
+const SIGNATURE_MARKER = /\/ByteRange\b|\/Type\s*\/(?:Sig|DocTimeStamp)\b|\/SubFilter\s*\/(?:adbe\.pkcs7|ETSI\.)/;
+const withNamesDecoded = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const sha256Binary = (bytes: string) => forge.md.sha256.create().update(bytes).digest().getBytes();
 const MESSAGE_DIGEST_OID = pki.oids.messageDigest as string;
@@ -50,13 +57,17 @@ export function inspectSeal(pdf: Uint8Array): SealInspection {
   const sha256 = sha256Hex(bytes);
   const text = bytes.toString('latin1');
   const dictionaries = occurrences(text, '/ByteRange');
-  if (dictionaries.length === 0) return { sha256, state: 'unsealed', resaved: holdsCompressedSignature(text) };
   const broken = (reason: string, certificateFingerprint: string | null = null): SealInspection => ({
     sha256,
     state: 'broken',
     reason,
     certificateFingerprint,
   });
+  if (dictionaries.length === 0) {
+    // A signature dictionary that cannot be read as written is an altered seal, never the absence of one.
+    if (SIGNATURE_MARKER.test(withNamesDecoded(text))) return broken('La firma del documento no se puede leer.');
+    return { sha256, state: 'unsealed', resaved: holdsCompressedSignature(text) };
+  }
   if (dictionaries.length > 1) {
     return broken('El documento contiene más de una firma; Cumplia sella cada documento una sola vez.');
   }

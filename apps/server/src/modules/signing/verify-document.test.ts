@@ -117,6 +117,18 @@ describe("'Verificar documento' and forgeries", () => {
     });
   });
 
+  it('calls a seal whose dictionary is written to hide it (/#42yteRange) altered, never unsealed', async () => {
+    const text = genuine.toString('latin1');
+    const at = text.indexOf('/ByteRange');
+    const hidden = Buffer.from(`${text.slice(0, at)}/#42yteRange${text.slice(at + '/ByteRange'.length)}`, 'latin1');
+    expect(await verdict(hidden)).toMatchObject({
+      estado: 'ALTERADO',
+      motivo: 'La firma del documento no se puede leer.',
+    });
+    const typeOnly = Buffer.from(text.replace('/ByteRange', '/ByteRangX'), 'latin1');
+    expect((await verdict(typeOnly)).estado).toBe('ALTERADO');
+  });
+
   it('says an unsealed PDF that merely names Cumplia has no seal', async () => {
     expect(await verdict(await unsealedClaimingCumplia())).toEqual({
       estado: 'SIN_SELLO',
