@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema/index.js';
+import { clientSourceOf } from '../../lib/client-source.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
-import { loginSourceOf } from './login-throttle.js';
 import { LOST_ROTATION_GRACE_SECONDS } from './refresh-tokens.js';
 
 let t: TestApp;
@@ -203,11 +203,11 @@ describe('login throttle: no lock-out button for an attacker', () => {
   });
 
   it('counts IPv6 clients by their /64', () => {
-    expect(loginSourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(loginSourceOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(loginSourceOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
-    expect(loginSourceOf('192.0.2.1')).toBe('192.0.2.1');
-    expect(loginSourceOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientSourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientSourceOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientSourceOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(clientSourceOf('192.0.2.1')).toBe('192.0.2.1');
+    expect(clientSourceOf('::1')).toBe('0:0:0:0::/64');
   });
 });
 

@@ -1,9 +1,10 @@
 import { type AuthenticateResponse, type LoginType, MESSAGES } from '@cumplia/domain';
 import { AppError } from '../../lib/app-error.js';
+import { clientSourceOf } from '../../lib/client-source.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { findUserAccessByUsername } from './find-user-access.js';
 import { loginScopeOf, rolesForScope } from './login-scope.js';
-import { assertLoginAllowed, clearLoginFailures, loginSourceOf, recordLoginFailure } from './login-throttle.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import { verifyPassword } from './password-hasher.js';
 import { startSession } from './refresh-tokens.js';
 
@@ -32,7 +33,7 @@ export async function authenticateUser({
 }): Promise<AuthenticateResponse> {
   const { db, config, accessTokens } = ctx.services;
   const now = ctx.services.now();
-  const attempt = { username: input.username, source: loginSourceOf(ip) };
+  const attempt = { username: input.username, source: clientSourceOf(ip) };
   await assertLoginAllowed(db, attempt, now);
 
   const user = await findUserAccessByUsername(db, input.username);

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { MESSAGES } from '@cumplia/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -22,22 +21,6 @@ export type LoginAttempt = { username: string; source: string };
 
 /** Failures are remembered this long after the last one (per pair) or the first one (per NIF). */
 export const FAILURE_MEMORY_MS = 24 * 3600_000;
-
-/** The source a failure counts against: the client IP; an IPv6 address by its /64, which one host controls. */
-export function loginSourceOf(ip: string): string {
-  const address = ip.split('%')[0] ?? ip;
-  if (isIP(address) !== 6) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return mapped;
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /** The wait after the pair's n-th failure: none for the free ones, then 1 s doubling up to the maximum. */
 export function delaySecondsAfter(failures: number, freeFailures: number, maxDelayMinutes: number): number {

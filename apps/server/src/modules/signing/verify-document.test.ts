@@ -22,10 +22,11 @@ let genuine: Buffer;
 let otherGenuine: Buffer;
 const otherCertificate = loadSealingCertificate(createDevelopmentCertificate('otra', 'Sellos Ajenos S.L.'), 'otra');
 
-const verify = (file: Buffer) =>
+const verify = (file: Buffer, remoteAddress = '198.51.100.30') =>
   t.app.inject({
     method: 'POST',
     url: '/cumplia-core/documentos/verificar',
+    remoteAddress,
     ...multipartFile('contrato.pdf', file, 'application/pdf'),
   });
 
@@ -190,6 +191,22 @@ function compressedStreamsPdf(count: number, inflated: number) {
   parts.push(Buffer.from('trailer\n<< /Size 1 >>\n%%EOF\n'));
   return Buffer.concat(parts);
 }
+
+describe('a burst of uploads from one address', () => {
+  it('checks two at a time for it and refuses the rest at once, while another address is answered', async () => {
+    const heavy = compressedStreamsPdf(4_000, 4_096);
+    const burst = Array.from({ length: 10 }, () => verify(heavy, '203.0.113.50'));
+    const genuineCheck = verify(genuine, '198.51.100.31');
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toMatch(/^Ya hay comprobaciones/);
+    const genuineAnswer = await genuineCheck;
+    expect(genuineAnswer.statusCode).toBe(200);
+    expect(genuineAnswer.json().estado).toBe('INTACTO');
+  });
+});
 
 describe('hostile uploads', () => {
   const hostile = {
