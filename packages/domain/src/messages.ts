@@ -394,6 +394,8 @@ export const MESSAGES = {
   /** Texts of server errors whose code's general text is not specific enough. */
   errors: {
     companyNotFound: 'Empresa no encontrada.',
+    competingClaimsSelected: (nifCif: string) =>
+      `Ha seleccionado dos altas con el NIF/CIF ${nifCif}: compárelas («En disputa») y verifique solo la que corresponde a la empresa.`,
     claimHeldByAnother: (company: string) =>
       `No se puede verificar ${company}: otra empresa ya tiene confirmado su NIF/CIF (firmó sus contratos o fue verificada). Revise las altas con ese NIF/CIF en Empresas.`,
     companyDataUnavailable: 'No se pudieron obtener los datos de la empresa.',

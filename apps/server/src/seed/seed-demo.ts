@@ -59,6 +59,7 @@ import {
   signsContracts,
 } from './demo-data.js';
 import { demoComplianceProfile } from './demo-profiles.js';
+import { seedDemoAccountRequests } from './seed-demo-account-requests.js';
 import { seedDemoSignUps } from './seed-demo-signups.js';
 import { seedSepaHistory } from './seed-sepa-history.js';
 
@@ -448,6 +449,7 @@ export async function seedDemoData(db: Database, config: Config, now: Date = new
     await correctDemoInvoice(tx, config, now);
     // What the demo's money did since, booked as the ledger job would have.
     await syncCommissionLedger(tx, { today: todayInMadrid(now) });
+    await seedDemoAccountRequests(tx, config, now);
     await markHistorySent(tx, now);
     await recordDemoHistory(tx);
     await insertContactMessage(tx, config, now);

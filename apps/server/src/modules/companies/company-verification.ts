@@ -1,6 +1,6 @@
 import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/domain';
 import { MESSAGES } from '@cumplia/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyTotals } from '../../db/schema/index.js';
@@ -103,6 +103,20 @@ async function tellCompanyVerified(tx: Transaction, config: Config, company: typ
   });
 }
 
+/** Two selected registrations of one NIF/CIF contradict each other: staff verify the one that is the company. */
+async function refuseCompetingClaims(tx: Transaction, companyIds: number[]) {
+  const [competing] = await tx
+    .select({ nifCif: companies.nifCif })
+    .from(companies)
+    .where(inArray(companies.id, companyIds))
+    .groupBy(companies.nifCif)
+    .having(sql`count(*) > 1`)
+    .limit(1);
+  if (competing) {
+    throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.errors.competingClaimsSelected(competing.nifCif));
+  }
+}
+
 /** 'Verificar' (superadmin home only): the provider approves a company; its downloads open once its contracts are signed. Audited. */
 export async function verifyCompany({
   ctx,
@@ -132,6 +146,7 @@ export async function verifyCompanies({
   requireSuperadmin(ctx);
   const now = ctx.services.now();
   const verified = await ctx.services.db.transaction(async (tx) => {
+    await refuseCompetingClaims(tx, [...new Set(companyIds)]);
     let count = 0;
     for (const companyId of new Set(companyIds)) if (await verifyOne(tx, ctx, companyId, now)) count++;
     return count;

@@ -339,6 +339,16 @@ describe("agencies' claims on a NIF/CIF", () => {
       }),
     ]);
 
+    // Both selected at once contradict each other: nothing is verified.
+    const both = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/admin/empresas/verify',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { ids: [agencyClaim.id, publicClaim.id] },
+    });
+    expect(both.statusCode).toBe(409);
+    expect(both.json().message).toContain('Ha seleccionado dos altas con el NIF/CIF B38678900');
+
     const verified = await verify(agencyClaim.id);
     expect(verified.statusCode, verified.body).toBe(200);
     const [held] = await t.db.select().from(companies).where(eq(companies.id, agencyClaim.id));
