@@ -76,10 +76,12 @@ describe('data-protection requests and retention', () => {
       );
       const data = response.json();
       expect(data.users).toEqual([expect.objectContaining({ username: '54327891M', email: ROSA.email })]);
-      // She runs the bakery and the obrador (one login, two companies).
+      // She runs the bakery and the obrador (one login, two companies), and is named by the dulcería staff
+      // registered for her, which waits for her to accept it into her login.
       expect(data.companiesRepresented).toEqual([
         expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif }),
         expect.objectContaining({ nifCif: 'B38123451', dni: ROSA.nif }),
+        expect.objectContaining({ nifCif: 'B38201109', dni: ROSA.nif }),
       ]);
       expect(data.contactMessages).toHaveLength(1);
       expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ status: 'CONFIRMED' })]);
@@ -96,6 +98,7 @@ describe('data-protection requests and retention', () => {
         // The demo company signed its contracts through the real signing, which e-mailed them to Rosa.
         'Contratos firmados en Cumplia',
         'Nuevo mensaje de contacto',
+        'Una empresa le indica como su administrador en Cumplia',
       ]);
       expect(response.body).not.toMatch(/passwordHash|tokenHash|\$argon2/);
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.export'));
@@ -107,7 +110,7 @@ describe('data-protection requests and retention', () => {
       expect(erasure.statusCode).toBe(200);
       const result = erasure.json();
       expect(result.erased).toMatchObject({ users: 1, contactMessages: 1, newsletterSubscriptions: 1 });
-      expect(result.erased.messagesSent).toBe(3);
+      expect(result.erased.messagesSent).toBe(4);
       const companyKept = (record: string) =>
         expect.objectContaining({ record, reason: expect.stringContaining('Código de Comercio') });
       expect(result.retained).toEqual(
