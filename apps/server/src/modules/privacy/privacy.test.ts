@@ -117,6 +117,7 @@ describe('data-protection requests and retention', () => {
         expect.arrayContaining([
           companyKept('Empresa Panadería La Laguna S.L. (B38567897)'),
           companyKept('Empresa Obrador Martín Febles S.L. (B38123451)'),
+          companyKept('Empresa Dulcería Martín Febles S.L. (B38201109)'),
         ]),
       );
       // The evidence of each signed contract (three of the bakery, two of the obrador), as proof of the signature.
@@ -130,14 +131,14 @@ describe('data-protection requests and retention', () => {
           }),
         );
       }
-      expect(result.retained).toHaveLength(7);
+      expect(result.retained).toHaveLength(8);
 
       expect((await t.login(ROSA.nif, 'E', DEMO_PASSWORD)).statusCode).toBe(401);
       const after = (await exportOf(`nif=${ROSA.nif}&email=${ROSA.email}`)).json();
       expect(after).toMatchObject({ users: [], contactMessages: [], newsletterSubscriptions: [] });
       // What stays are the SMS to the companies' phones, part of the signatures' evidence kept above.
       expect(after.messagesSent.filter((message: { channel: string }) => message.channel !== 'SMS')).toEqual([]);
-      expect(after.companiesRepresented).toHaveLength(2);
+      expect(after.companiesRepresented).toHaveLength(3);
       expect(await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'))).toHaveLength(1);
       expect(await t.db.select({ id: invoices.id }).from(invoices)).toEqual(invoicesBefore);
       const [erasureEntry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
