@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { LinkifyIt } from 'linkify-it';
-import tlds from 'tlds' with { type: 'json' };
+
+// The IANA list is a JSON package: required, as the bundle keeps packages external and plain.
+const tlds: string[] = createRequire(import.meta.url)('tlds');
 
 /**
  * What phones and mail clients turn into a link: addresses with a scheme, bare hosts under any IANA top-level domain

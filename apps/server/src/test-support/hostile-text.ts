@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { LinkifyIt } from 'linkify-it';
-import tlds from 'tlds' with { type: 'json' };
 
 /** Names that reached SMS and e-mails as links, or reversed them (issue 56). */
 export const HOSTILE_NAMES = [
@@ -18,6 +18,7 @@ export const HOSTILE_NAMES = [
   'Línea\nnueva.es',
 ];
 
+const tlds: string[] = createRequire(import.meta.url)('tlds');
 const linkifier = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true, tlds });
 
 /** The links a phone or mail client would see in a text. */
