@@ -31,8 +31,9 @@ export const companyLoginInvitationSchema = z.object({
   id: z.number().int(),
   razonSocial: z.string(),
   nifCif: z.string(),
-  /** The agency that registered the company, or null when it registered itself on the website. */
+  /** The agency that registered the company, or null when it came by the website or by the provider's staff. */
   gestoria: z.string().nullable(),
+  registradaPor: z.enum(['GESTORIA', 'PERSONAL', 'WEB']),
   invitadaEl: z.string(),
 });
 export type CompanyLoginInvitation = z.infer<typeof companyLoginInvitationSchema>;

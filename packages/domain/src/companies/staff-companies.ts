@@ -63,6 +63,8 @@ export const nifClaimSchema = z.object({
   dniRepresentante: z.string(),
   email: z.string(),
   telefono: z.string(),
+  /** Who typed that phone: the agency, staff, or the company itself. */
+  telefonoIndicadoPor: z.enum(['GESTORIA', 'PERSONAL', 'EMPRESA']),
   direccion: z.string(),
   /** When it signed its contracts by SMS (on the phone above), or null. */
   firmadaEl: z.string().nullable(),

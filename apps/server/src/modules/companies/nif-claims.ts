@@ -4,6 +4,12 @@ import { agencies, companies, contracts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 
+const PHONE_ENTERED_BY: Record<string, NifClaim['telefonoIndicadoPor']> = {
+  AGENCY: 'GESTORIA',
+  STAFF: 'PERSONAL',
+  COMPANY: 'EMPRESA',
+};
+
 /**
  * GET /admin/empresas/{id}/altas-mismo-nif: every registration giving the company's NIF/CIF (itself included),
  * oldest first, with what each offers as proof: who registered it, the phone it signed on and who typed that
@@ -24,7 +30,7 @@ export async function listNifClaims({
     .select({
       id: companies.id,
       razonSocial: companies.razonSocial,
-      gestoria: agencies.razonSocial,
+      gestoria: agencies.nombreComercial,
       telefonoEnteredBy: companies.telefonoEnteredBy,
       createdAt: companies.createdAt,
       representante: companies.nombre,
@@ -47,6 +53,7 @@ export async function listNifClaims({
   return rows.map(({ telefonoEnteredBy, createdAt, signedAt, ...row }) => ({
     ...row,
     registradaPor: row.gestoria ? 'GESTORIA' : telefonoEnteredBy === 'STAFF' ? 'PERSONAL' : 'WEB',
+    telefonoIndicadoPor: PHONE_ENTERED_BY[telefonoEnteredBy ?? 'AGENCY'] ?? 'GESTORIA',
     registradaEl: createdAt.toISOString(),
     firmadaEl: signedAt?.toISOString() ?? null,
   }));

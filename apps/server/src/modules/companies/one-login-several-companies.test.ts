@@ -92,7 +92,12 @@ describe('one person, several companies: a company joins a login only when its h
     const { token } = await t.loginTokens(owner.username, 'E');
     const [invitation, ...others] = await invitationsOf(token);
     expect(others).toEqual([]);
-    expect(invitation).toMatchObject({ razonSocial: 'Empresa B38234563 S.L.', nifCif: 'B38234563' });
+    expect(invitation).toMatchObject({
+      razonSocial: 'Empresa B38234563 S.L.',
+      nifCif: 'B38234563',
+      registradaPor: 'GESTORIA',
+      gestoria: expect.any(String),
+    });
     // Until the person answers, the company is not theirs to act for.
     expect((await asCompany(token, '/cumplia-core/empresas/my', second)).statusCode).toBe(403);
     const accepted = await answer(token, invitation?.id ?? 0, 'aceptar');

@@ -325,6 +325,7 @@ describe("agencies' claims on a NIF/CIF", () => {
         registradaPor: 'GESTORIA',
         gestoria: expect.any(String),
         telefono: '+34611300041',
+        telefonoIndicadoPor: 'GESTORIA',
         email: 'a5@claims.example',
         dniRepresentante: '87654321X',
         firmadaEl: null,

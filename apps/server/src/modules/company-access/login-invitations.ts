@@ -21,7 +21,8 @@ export async function listLoginInvitations(ctx: ActionContext): Promise<CompanyL
       id: companyLoginInvitations.id,
       razonSocial: companies.razonSocial,
       nifCif: companies.nifCif,
-      gestoria: agencies.razonSocial,
+      gestoria: agencies.nombreComercial,
+      enteredBy: companies.telefonoEnteredBy,
       invitedAt: companyLoginInvitations.invitedAt,
     })
     .from(companyLoginInvitations)
@@ -29,7 +30,11 @@ export async function listLoginInvitations(ctx: ActionContext): Promise<CompanyL
     .leftJoin(agencies, eq(agencies.id, companies.agencyId))
     .where(and(eq(companyLoginInvitations.userId, userId), isNull(companyLoginInvitations.answeredAt)))
     .orderBy(asc(companyLoginInvitations.invitedAt), asc(companyLoginInvitations.id));
-  return rows.map(({ invitedAt, ...row }) => ({ ...row, invitadaEl: invitedAt.toISOString() }));
+  return rows.map(({ invitedAt, enteredBy, ...row }) => ({
+    ...row,
+    registradaPor: row.gestoria ? 'GESTORIA' : enteredBy === 'STAFF' ? 'PERSONAL' : 'WEB',
+    invitadaEl: invitedAt.toISOString(),
+  }));
 }
 
 /**

@@ -29,9 +29,11 @@ function InvitationAlert({ invitation }: { invitation: CompanyLoginInvitation })
   const [busy, setBusy] = useState(false);
   const [confirmRefusal, setConfirmRefusal] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const registeredBy = invitation.gestoria
-    ? `la dio de alta la gestoría ${invitation.gestoria}`
-    : 'se registró en la web de Cumplia';
+  const registeredBy = {
+    GESTORIA: `la dio de alta la gestoría «${invitation.gestoria}»`,
+    PERSONAL: 'la dio de alta el personal de Cumplia',
+    WEB: 'se registró en la web de Cumplia',
+  }[invitation.registradaPor];
 
   const answer = async (accept: boolean) => {
     setBusy(true);

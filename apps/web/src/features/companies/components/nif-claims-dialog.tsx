@@ -5,16 +5,22 @@ import { ListState } from '../../../components/list-state';
 import { useNifClaims } from '../api/staff-companies-api';
 
 const REGISTERED_BY: Record<NifClaim['registradaPor'], string> = {
-  GESTORIA: 'Su gestoría',
-  PERSONAL: 'Personal de Cumplia',
+  GESTORIA: 'La gestoría',
+  PERSONAL: 'El personal de Cumplia',
   WEB: 'La propia empresa, en la web',
+};
+
+const PHONE_TYPED_BY: Record<NifClaim['telefonoIndicadoPor'], string> = {
+  GESTORIA: 'la gestoría',
+  PERSONAL: 'el personal de Cumplia',
+  EMPRESA: 'la propia empresa',
 };
 
 /** What each registration offers as proof, one row per fact, so the claims read side by side. */
 const FACTS: { label: string; value(claim: NifClaim): ReactNode }[] = [
   {
     label: 'Dada de alta por',
-    value: (claim) => (claim.gestoria ? `Gestoría ${claim.gestoria}` : REGISTERED_BY[claim.registradaPor]),
+    value: (claim) => (claim.gestoria ? `La gestoría «${claim.gestoria}»` : REGISTERED_BY[claim.registradaPor]),
   },
   { label: 'Fecha de alta', value: (claim) => formatDateTimeEs(claim.registradaEl) },
   { label: 'Representante', value: (claim) => claim.representante || '—' },
@@ -22,7 +28,7 @@ const FACTS: { label: string; value(claim: NifClaim): ReactNode }[] = [
   { label: 'Correo electrónico', value: (claim) => claim.email || '—' },
   {
     label: 'Teléfono de firma',
-    value: (claim) => `${claim.telefono} (lo indicó: ${REGISTERED_BY[claim.registradaPor].toLowerCase()})`,
+    value: (claim) => `${claim.telefono} (lo indicó ${PHONE_TYPED_BY[claim.telefonoIndicadoPor]})`,
   },
   { label: 'Dirección', value: (claim) => claim.direccion || '—' },
   {
