@@ -2,6 +2,7 @@ import { DEFAULT_PROTOCOL_PRICES_CENTS, PLACEHOLDER_IBAN } from '@cumplia/domain
 import type { Config } from '../config.js';
 import type { Transaction } from '../db/client.js';
 import { createCompany } from '../modules/companies/index.js';
+import { DEMO_AGENCIES } from './demo-data.js';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -47,21 +48,24 @@ export async function seedDemoAccountRequests(tx: Transaction, config: Config, n
     enteredBy: 'STAFF',
   });
 
+  // Someone registers Construcciones Teno's NIF/CIF on the website, as another firm at the same address.
+  const teno = DEMO_AGENCIES.flatMap((agency) => agency.companies).find((company) => company.nifCif === 'A38789012');
+  if (!teno) throw new Error('Construcciones Teno is a demo client');
   await createCompany(tx, {
     company: {
+      nifCif: teno.nifCif,
+      tipo: teno.tipo,
+      direccion: teno.direccion,
+      codigoPostal: teno.codigoPostal,
+      localidad: teno.localidad,
+      provincia: teno.provincia,
+      cnae: teno.cnae,
+      actividad: teno.actividad,
       razonSocial: 'Construcciones y Reformas Teno S.A.',
       nombreComercial: 'Reformas Teno',
-      nifCif: 'A38789012',
-      tipo: 'E',
       nombre: 'Iván Hernández Cabrera',
       email: 'ivan.reformas@correo.example',
       telefono: '+34677001122',
-      direccion: 'Calle La Marina 3',
-      codigoPostal: '38480',
-      localidad: 'Buenavista del Norte',
-      provincia: TENERIFE,
-      cnae: '4121',
-      actividad: 'Construcción de edificios residenciales',
       numTrabajadores: 12,
       metodoDePago: 'TRANSFERENCIA',
       numCuenta: PLACEHOLDER_IBAN,

@@ -5,6 +5,7 @@ import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { legalTemplateProblems } from '../legal/check-templates.js';
 import { legalTemplate } from '../legal/legal-template.js';
 import {
+  ADDRESS_FIELDS,
   messageTemplateProblems,
   sampleMessagesText,
   templateEmail,
@@ -22,9 +23,6 @@ import {
 
 const SIGNATURE = { legalName: 'Cumplia S.L.', address: 'Santa Cruz de Tenerife', email: 'hola@cumplia.example' };
 const expiry = new Date('2100-01-01T00:00:00Z');
-
-/** Fields whose text is ours (our links, our or a validated reply address): every other text may be typed. */
-const ADDRESS_FIELDS = new Set(['enlace', 'baja', 'correo']);
 
 /** The sample with every other text replaced by `typed`, and the addresses it legitimately carries. */
 function typedInto(value: unknown, typed: string, addresses: string[], field = ''): unknown {

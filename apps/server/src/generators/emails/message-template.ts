@@ -38,7 +38,7 @@ const MARKER_CHARACTERS = /[\uE000-\uE011]/g;
  * The data fields that carry our own links (a secret link is a `Secret`) or an e-mail address validated as one (our
  * contact address, a visitor's reply address): the only text not made inert.
  */
-const ADDRESS_FIELDS = new Set(['enlace', 'baja', 'correo']);
+export const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['enlace', 'baja', 'correo']);
 
 /**
  * The data with each secret swapped for a marker that survives the filling (`secrets[i]` is marker i), and every
