@@ -29,9 +29,10 @@ export async function readLatestMessage(browser: Browser, recipient: string, mat
 
 /**
  * Reads the newest SMS a phone received, from the test SMPP server the e2e server sends SMS to (not from the
- * development catcher: with an SMS transport configured, SMS leave the outbox as in production).
+ * development catcher: with an SMS transport configured, SMS leave the outbox as in production). With `matching`,
+ * the newest one whose text matches (two SMS queued together may arrive in either order).
  */
-export async function readLatestSms(browser: Browser, phone: string): Promise<string> {
+export async function readLatestSms(browser: Browser, phone: string, matching?: RegExp): Promise<string> {
   // Where this worker's test SMSC shows what each handset received (e2e/start-server.mjs).
   const handsets = `http://127.0.0.1:${worldPorts(test.info().parallelIndex).handsets}`;
   const context = await browser.newContext();
@@ -42,7 +43,7 @@ export async function readLatestSms(browser: Browser, phone: string): Promise<st
         const response = await context.request.get(`${handsets}/mensajes?to=${encodeURIComponent(phone)}`);
         if (!response.ok()) return `HTTP ${response.status()}`;
         const messages = (await response.json()) as { text: string }[];
-        text = messages[0]?.text ?? '';
+        text = messages.find((message) => !matching || matching.test(message.text))?.text ?? '';
         return text ? 'received' : 'nothing yet';
       })
       .toBe('received');

@@ -315,7 +315,8 @@ describe('e-signature', () => {
       const downloads = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'company.evidence.download'), eq(auditLog.entityId, String(stored?.companyId))));
+        .where(and(eq(auditLog.action, 'company.evidence.download'), eq(auditLog.entityId, String(stored?.companyId))))
+        .orderBy(auditLog.id);
       expect(downloads.map((row) => row.after)).toEqual([
         { registro: 'JSON', contratos: expect.arrayContaining([contractId]) },
         { registro: 'PDF', contratos: [contractId] },
