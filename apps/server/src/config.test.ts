@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { createDevelopmentCertificate } from './lib/certificates.js';
+import { certificatesExpiringWithin } from './metrics/certificate-metrics.js';
 import { servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
 import { PRODUCTION_REQUIRED_VARIABLES } from './production-requirements.js';
 import { productionEnv } from './test-support/production-env.js';
@@ -139,6 +140,40 @@ describe('configuration', () => {
         SIGNING_CERTIFICATE_P12: Buffer.from(forge.asn1.toDer(leafOnly).getBytes(), 'binary').toString('base64'),
       }),
     ).toThrow(/lacks the certificate that issued/);
+  });
+
+  it('refuses an expired or not yet valid certificate anywhere, and in production one that expires within the margin', () => {
+    const day = 86_400_000;
+    const authority = createTestPki('http://crl.invalid/ca.crl');
+    const between = (fromDays: number, toDays: number) =>
+      authority
+        .sealValidBetween(new Date(Date.now() + fromDays * day), new Date(Date.now() + toDays * day))
+        .toString('base64');
+    const seal = (p12: string, env: Record<string, string | undefined>) =>
+      loadConfig({ ...env, SIGNING_CERTIFICATE_P12: p12, SIGNING_CERTIFICATE_PASSWORD: 'clave' });
+    const test = { NODE_ENV: 'test' };
+    expect(() => seal(between(-400, -1), test)).toThrow(/SIGNING_CERTIFICATE_P12 holds a certificate that expired on/);
+    expect(() => seal(between(2, 400), test)).toThrow(
+      /SIGNING_CERTIFICATE_P12 holds a certificate that is not valid until/,
+    );
+    // Five days left: fine for a test start, refused in production (the default margin is 7 days).
+    const fiveDays = between(-30, 5);
+    expect(seal(fiveDays, test).seal.certificate.validity.notAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(() => seal(fiveDays, productionEnv())).toThrow(/expires on .*, in 4 days \(fewer than 7\)/);
+    // A start with it logs a warning for each certificate under 30 days (the AEAT's is the seal's here).
+    expect(certificatesExpiringWithin(seal(fiveDays, test), new Date())).toEqual([
+      { name: 'seal', daysLeft: 4 },
+      { name: 'aeat', daysLeft: 4 },
+    ]);
+    expect(() => seal(fiveDays, { ...productionEnv(), CERTIFICATE_MIN_DAYS_LEFT: '3' })).not.toThrow();
+    // The AEAT client certificate the same way.
+    expect(() =>
+      loadConfig({
+        ...test,
+        VERIFACTU_CERTIFICATE_P12: between(-400, -1),
+        VERIFACTU_CERTIFICATE_PASSWORD: 'clave',
+      }),
+    ).toThrow(/VERIFACTU_CERTIFICATE_P12 holds a certificate that expired on/);
   });
 
   it('checks the address and the sender of the SMS transport', () => {

@@ -17,6 +17,7 @@ import forge from 'node-forge';
 import { z } from 'zod';
 import { BILLING_SYSTEM, type ComputerSystem } from './lib/billing-system.js';
 import {
+  certificateValidityProblem,
   createDevelopmentCertificate,
   DEVELOPMENT_CERTIFICATE_PASSWORD,
   isSelfSigned,
@@ -142,6 +143,11 @@ const envSchema = z
     /** The provider's sealing certificate (PKCS#12): a file path, or the file itself in base64. */
     SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
     SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
+    /**
+     * Production refuses to start with a sealing or AEAT certificate that expires within this many days (the
+     * process would outlive it); any start refuses one that has expired or is not valid yet.
+     */
+    CERTIFICATE_MIN_DAYS_LEFT: z.coerce.number().int().min(0).max(365).default(7),
     /**
      * A folder holding the wording of the legal documents (the templates of src/generators/legal/templates), for
      * a copy maintained outside the release; by default the wording shipped with the product.
@@ -395,13 +401,17 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>): SealingCerti
   const given = env.SIGNING_CERTIFICATE_P12;
   if (given) {
     const p12 = existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64');
+    let seal: SealingCertificate;
     try {
-      return loadSealingCertificate(p12, env.SIGNING_CERTIFICATE_PASSWORD);
+      seal = loadSealingCertificate(p12, env.SIGNING_CERTIFICATE_PASSWORD);
     } catch (error) {
       throw new Error(
         `SIGNING_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with SIGNING_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
       );
     }
+    const invalid = certificateValidityProblem(seal.certificate, new Date());
+    if (invalid) throw new Error(`SIGNING_CERTIFICATE_P12 holds a certificate that ${invalid}: renew it`);
+    return seal;
   }
   // Generating and reading a PKCS#12 costs tens of milliseconds: once per process is enough.
   processCertificate ??= loadSealingCertificate(
@@ -423,6 +433,10 @@ function productionSeal(env: z.infer<typeof envSchema>): { seal: SealingCertific
     seal = resolveSealingCertificate(env);
   } catch (error) {
     return { seal: null, problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  const expiring = certificateValidityProblem(seal.certificate, new Date(), env.CERTIFICATE_MIN_DAYS_LEFT);
+  if (expiring) {
+    return { seal, problems: [`SIGNING_CERTIFICATE_P12 holds a certificate that ${expiring}: renew it`] };
   }
   if (isSelfSigned(seal.certificate)) {
     return {
@@ -477,6 +491,9 @@ function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertifica
         `VERIFACTU_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with VERIFACTU_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
       );
     }
+    const margin = env.NODE_ENV === 'production' ? env.CERTIFICATE_MIN_DAYS_LEFT : 0;
+    const invalid = certificateValidityProblem(certificate.certificate, new Date(), margin);
+    if (invalid) throw new Error(`VERIFACTU_CERTIFICATE_P12 holds a certificate that ${invalid}: renew it`);
   }
   const environment = env.VERIFACTU_ENVIRONMENT ?? null;
   const caFile = env.VERIFACTU_CA_CERTIFICATES;

@@ -4,6 +4,7 @@ import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
+import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
@@ -63,8 +64,15 @@ async function main() {
   );
 
   await app.listen({ host: config.host, port: config.port });
+  warnOfExpiringCertificates(config, app.log);
   if (config.metricsPort !== null) {
-    metrics = await startMetricsServer({ database, now: services.now, host: config.host, port: config.metricsPort });
+    metrics = await startMetricsServer({
+      database,
+      config,
+      now: services.now,
+      host: config.host,
+      port: config.metricsPort,
+    });
     app.log.info({ port: metrics.port }, 'metrics listening');
   }
   if (config.backgroundJobs) jobs = startBackgroundJobs(services, app.log);

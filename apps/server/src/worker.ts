@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
+import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
 import { startFailureText } from './production-requirements.js';
@@ -40,8 +41,15 @@ async function main() {
   });
   jobs = startBackgroundJobs(services, log);
   log.info('background jobs running');
+  warnOfExpiringCertificates(config, log);
   if (config.metricsPort !== null) {
-    metrics = await startMetricsServer({ database, now: services.now, host: config.host, port: config.metricsPort });
+    metrics = await startMetricsServer({
+      database,
+      config,
+      now: services.now,
+      host: config.host,
+      port: config.metricsPort,
+    });
     log.info({ port: metrics.port }, 'metrics listening');
   }
 }

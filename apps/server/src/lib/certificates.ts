@@ -29,6 +29,25 @@ export type SealingCertificate = {
   commonName: string;
 };
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from `now` to the certificate's notAfter (negative once expired). */
+export const certificateDaysLeft = (certificate: forge.pki.Certificate, now: Date) =>
+  Math.floor((certificate.validity.notAfter.getTime() - now.getTime()) / DAY_MS);
+
+/**
+ * Why a certificate cannot be used at `now`, or null: not valid yet, expired, or (with `minDaysLeft`) expiring
+ * within that many days. What is sealed or sent with an expired certificate no validator accepts.
+ */
+export function certificateValidityProblem(certificate: forge.pki.Certificate, now: Date, minDaysLeft = 0) {
+  const { notBefore, notAfter } = certificate.validity;
+  if (now < notBefore) return `is not valid until ${notBefore.toISOString()}`;
+  if (now >= notAfter) return `expired on ${notAfter.toISOString()}`;
+  const days = certificateDaysLeft(certificate, now);
+  if (days < minDaysLeft) return `expires on ${notAfter.toISOString()}, in ${days} days (fewer than ${minDaysLeft})`;
+  return null;
+}
+
 export const isSelfSigned = (certificate: forge.pki.Certificate) =>
   certificate.isIssuer(certificate) && certificate.verify(certificate);
 

@@ -18,11 +18,24 @@ describe('the metrics listener', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    metrics = await startMetricsServer({ database: t.app.database, now: () => new Date(), host: '127.0.0.1', port: 0 });
+    metrics = await startMetricsServer({
+      database: t.app.database,
+      config: t.config,
+      now: () => new Date(),
+      host: '127.0.0.1',
+      port: 0,
+    });
   });
   afterAll(async () => {
     await metrics.close();
     await t.close();
+  });
+
+  it('says how many days each certificate has left', async () => {
+    const text = await scrape();
+    const expected = Math.floor((t.config.seal.certificate.validity.notAfter.getTime() - Date.now()) / 86_400_000);
+    expect(seriesValue(text, 'cumplia_certificate_days_left{certificate="seal"}')).toBe(expected);
+    expect(seriesValue(text, 'cumplia_certificate_days_left{certificate="aeat"}')).toBeGreaterThan(30);
   });
 
   it('counts each answer by route pattern and status, never by raw URL', async () => {

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
+import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { processMetrics } from '../lib/metrics-registry.js';
+import { certificateMetrics } from './certificate-metrics.js';
 import { workQueueMetrics } from './work-queue-metrics.js';
 
 export type MetricsServer = { port: number; close(): Promise<void> };
@@ -13,11 +15,16 @@ export type MetricsServer = { port: number; close(): Promise<void> };
  */
 export async function startMetricsServer(input: {
   database: DatabaseHandle;
+  config: Pick<Config, 'seal' | 'verifactu'>;
   now: () => Date;
   host: string;
   port: number;
 }): Promise<MetricsServer> {
-  const registry = Registry.merge([processMetrics, workQueueMetrics(input.database, input.now)]);
+  const registry = Registry.merge([
+    processMetrics,
+    workQueueMetrics(input.database, input.now),
+    certificateMetrics(input.config, input.now),
+  ]);
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();

@@ -53,13 +53,17 @@ export function createTestPki(crlUrl: string) {
   ]);
   ca.sign(caKeys.privateKey, forge.md.sha256.create());
 
-  function issue(commonName: string, extensions: object[]) {
+  function issue(
+    commonName: string,
+    extensions: object[],
+    validity = { notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 2 * 365 * 86_400_000) },
+  ) {
     const keys = keyPair();
     const certificate = pki.createCertificate();
     certificate.publicKey = keys.publicKey;
     certificate.serialNumber = `02${randomBytes(8).toString('hex')}`;
-    certificate.validity.notBefore = new Date(Date.now() - 86_400_000);
-    certificate.validity.notAfter = new Date(Date.now() + 2 * 365 * 86_400_000);
+    certificate.validity.notBefore = validity.notBefore;
+    certificate.validity.notAfter = validity.notAfter;
     certificate.setSubject([
       { name: 'commonName', value: commonName },
       { name: 'organizationName', value: 'Cumplia pruebas' },
@@ -117,6 +121,12 @@ export function createTestPki(crlUrl: string) {
     caPem: pki.certificateToPem(ca),
     revocationList,
     revoke: (certificate: forge.pki.Certificate) => revoked.add(certificate.serialNumber),
+    /** A sealing certificate of this CA valid only between these dates, as PKCS#12 (password `clave`). */
+    sealValidBetween: (notBefore: Date, notAfter: Date) =>
+      issue('Cumplia sello de pruebas', [{ name: 'keyUsage', digitalSignature: true, nonRepudiation: true }], {
+        notBefore,
+        notAfter,
+      }),
   };
 }
 

@@ -306,6 +306,17 @@ describe('long-term validation (PAdES B-LT): a seal checked by an independent va
     expect((await verify(Buffer.concat([signatureValue, Buffer.from([0])]))).ok).toBe(false);
   });
 
+  it('refuses to seal once its certificate has expired, however long the process has run', async () => {
+    const day = 86_400_000;
+    const expired = loadSealingCertificate(
+      authority.sealValidBetween(new Date(Date.now() - 400 * day), new Date(Date.now() - day)),
+      'clave',
+    );
+    await expect(
+      sealPdf(await contractPdf(), expired, { reason: 'r', location: 'l', contactInfo: 'c', signingTime: new Date() }),
+    ).rejects.toThrow(/sealing certificate expired on .*: nothing is sealed with it/);
+  });
+
   it('refuses to seal with a certificate its CA has revoked; openssl then refuses the seal made before', async () => {
     authority.revoke(authority.seal.certificate);
     const revokedAuthority = await startTestPki();

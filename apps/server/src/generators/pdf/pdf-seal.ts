@@ -216,6 +216,11 @@ export async function sealPdf(
   seal: SealingCertificate,
   details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
 ): Promise<Buffer> {
+  // Checked again at every seal, not only at start: a process outlives its certificate.
+  const { notAfter } = seal.certificate.validity;
+  if (details.signingTime >= notAfter) {
+    throw new Error(`The sealing certificate expired on ${notAfter.toISOString()}: nothing is sealed with it`);
+  }
   const document = await PDFDocument.load(pdf);
   addSecurityStore(document, await collectValidationData(seal.chain, details.signingTime));
   addSignaturePlaceholder(document, {

@@ -1,0 +1,51 @@
+import forge from 'node-forge';
+import { Gauge, Registry } from 'prom-client';
+import type { Config } from '../config.js';
+import { certificateDaysLeft } from '../lib/certificates.js';
+
+/**
+ * `cumplia_certificate_days_left{certificate="seal"|"aeat"}`: whole days until the sealing certificate and the
+ * AEAT client certificate expire, read at each scrape. The alert `CumpliaCertificateExpiring` fires below 30 days.
+ */
+export function certificateMetrics(config: Pick<Config, 'seal' | 'verifactu'>, now: () => Date): Registry {
+  const registry = new Registry();
+  const certificates = trackedCertificates(config);
+  new Gauge({
+    name: 'cumplia_certificate_days_left',
+    help: 'Whole days until the certificate expires (negative once expired)',
+    labelNames: ['certificate'],
+    registers: [registry],
+    collect() {
+      for (const { name, certificate } of certificates) {
+        this.set({ certificate: name }, certificateDaysLeft(certificate, now()));
+      }
+    },
+  });
+  return registry;
+}
+
+/** The certificates whose expiry is watched: the sealing certificate and the AEAT client's (the first of its chain). */
+const trackedCertificates = (config: Pick<Config, 'seal' | 'verifactu'>) => [
+  { name: 'seal', certificate: config.seal.certificate },
+  { name: 'aeat', certificate: forge.pki.certificateFromPem(config.verifactu.client.certPem) },
+];
+
+/** The certificates with fewer than `days` left: a start logs a warning for each (the alert says it too). */
+export function certificatesExpiringWithin(config: Pick<Config, 'seal' | 'verifactu'>, now: Date, days = 30) {
+  return trackedCertificates(config)
+    .map(({ name, certificate }) => ({ name, daysLeft: certificateDaysLeft(certificate, now) }))
+    .filter((entry) => entry.daysLeft < days);
+}
+
+/** Logs a warning at start for each certificate that expires within 30 days. */
+export function warnOfExpiringCertificates(
+  config: Pick<Config, 'seal' | 'verifactu'>,
+  log: { warn(details: object, message: string): void },
+) {
+  for (const { name, daysLeft } of certificatesExpiringWithin(config, new Date())) {
+    log.warn(
+      { certificate: name, daysLeft },
+      'certificate expires soon: renew it (docs/operations.md, "Renewing a certificate")',
+    );
+  }
+}
