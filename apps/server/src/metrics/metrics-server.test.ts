@@ -31,6 +31,15 @@ describe('the metrics listener', () => {
     await t.close();
   });
 
+  it.skipIf(process.env.CUMPLIA_TEST_DB !== 'postgres')(
+    'reads the connection pool as it is: an idle process has nobody waiting, however often it is scraped',
+    async () => {
+      for (let scrapeNumber = 0; scrapeNumber < 5; scrapeNumber++) {
+        expect(seriesValue(await scrape(), 'cumplia_db_pool_connections{state="waiting"}')).toBe(0);
+      }
+    },
+  );
+
   it('says how many days each certificate has left', async () => {
     const text = await scrape();
     const expected = Math.floor((t.config.seal.certificate.validity.notAfter.getTime() - Date.now()) / 86_400_000);

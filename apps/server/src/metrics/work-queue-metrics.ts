@@ -54,6 +54,21 @@ async function readBacklogs(handle: DatabaseHandle): Promise<Backlog[]> {
  */
 export function workQueueMetrics(handle: DatabaseHandle, now: () => Date): Registry {
   const registry = new Registry();
+  // First of the registry: the scrape collects in order, and the gauges below it check out connections for their
+  // queries, which a later reading would count as requests waiting.
+  new Gauge({
+    name: 'cumplia_db_pool_connections',
+    help: "This process's PostgreSQL connections: total, idle, and requests waiting for one",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = handle.poolStats?.();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
   // A database that does not answer leaves these gauges at their last reading and says so in cumplia_database_up,
   // so the process's own metrics are still scraped.
   let databaseUp = true;
@@ -156,19 +171,6 @@ export function workQueueMetrics(handle: DatabaseHandle, now: () => Date): Regis
           ),
         )
         .groupBy(verifactuRecords.status),
-  });
-  new Gauge({
-    name: 'cumplia_db_pool_connections',
-    help: "This process's PostgreSQL connections: total, idle, and requests waiting for one",
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const pool = handle.poolStats?.();
-      if (!pool) return;
-      this.set({ state: 'total' }, pool.total);
-      this.set({ state: 'idle' }, pool.idle);
-      this.set({ state: 'waiting' }, pool.waiting);
-    },
   });
   return registry;
 }
