@@ -176,6 +176,19 @@ describe('configuration', () => {
     ).toThrow(/VERIFACTU_CERTIFICATE_P12 holds a certificate that expired on/);
   });
 
+  it('keeps the metrics listener off unless a port is given, and on loopback unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '' })).toMatchObject({
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...productionEnv(), METRICS_PORT: '9464' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+    });
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    expect(() => loadConfig({ NODE_ENV: 'test', METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
   it('checks the address and the sender of the SMS transport', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SMPP_URL: 'http://smsc.example' })).toThrow(/SMPP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'test', SMS_SENDER_ID: 'Un remitente demasiado largo' })).toThrow(

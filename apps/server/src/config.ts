@@ -87,7 +87,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustedProxies,
     /** Prometheus's scrape endpoint listens here (`GET /metrics`), apart from the API; unset: no metrics listener. */
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    // Empty is unset (no listener): coercing '' would give port 0, a random port nobody scrapes.
+    METRICS_PORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /**
+     * Where the metrics listener binds: loopback unless told (compose names its network's address, so Prometheus
+     * reaches it from its own container); never the API's host by default.
+     */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /**
      * On SIGTERM the API first answers readiness with 503 for this long, so the proxy stops sending it requests,
      * then finishes those in flight and exits. Production's default outlasts a proxy checking every 2 s.
@@ -301,6 +310,7 @@ export type Config = {
   trustProxy: number | string | false;
   /** The metrics listener's port (null: none). */
   metricsPort: number | null;
+  metricsHost: string;
   /** How long a stopping API answers "not ready" before it closes (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
   database: { url: string | undefined; poolSize: number; queryTimeoutMs: number; dataDir: string };
@@ -561,6 +571,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     metricsPort: env.METRICS_PORT ?? null,
+    metricsHost: env.METRICS_HOST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     database: {
       url: env.DATABASE_URL,

@@ -70,7 +70,7 @@ async function main() {
       database,
       config,
       now: services.now,
-      host: config.host,
+      host: config.metricsHost,
       port: config.metricsPort,
     });
     app.log.info({ port: metrics.port }, 'metrics listening');

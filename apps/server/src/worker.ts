@@ -47,7 +47,7 @@ async function main() {
       database,
       config,
       now: services.now,
-      host: config.host,
+      host: config.metricsHost,
       port: config.metricsPort,
     });
     log.info({ port: metrics.port }, 'metrics listening');
