@@ -68,7 +68,7 @@ test("a phone the agency enters is the company's only once confirmed from the ph
 
   // The confirmation goes to the phone the bakery signed on, never to the one its agency typed.
   const sms = await readLatestSms(browser, '+34612345678', /confirmar-contacto/);
-  expect(sms).toContain('indica que el teléfono de Panadería La Laguna S.L. es ahora +34 ••• ••• 222');
+  expect(sms).toContain('indica que el teléfono de Panaderia La Laguna S.L. es ahora +34 *** *** 222');
   const link = /https?:\/\/\S+\/confirmar-contacto\/[\w-]+/.exec(sms)?.[0] ?? '';
   const confirmation = await browser.newPage();
   await confirmation.goto(onThisServer(link, baseURL));

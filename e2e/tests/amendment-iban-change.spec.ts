@@ -37,7 +37,7 @@ test('an IBAN change needs the signed mandate amendment by SMS code before the c
 
   // The amendment link arrives by SMS on the test SMSC; the representative reads it and signs with the code.
   const sms = await readLatestSms(browser, COOP.phone);
-  expect(sms).toContain('ha cambiado su cuenta de domiciliación');
+  expect(sms).toContain('ha cambiado su cuenta de domiciliacion');
   const link = /https?:\/\/\S+\/firma\/[\w-]+/.exec(sms)?.[0] ?? '';
   const signing = await browser.newPage();
   await signing.goto(onThisServer(link, baseURL));

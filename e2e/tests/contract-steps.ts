@@ -37,7 +37,7 @@ export async function typeCodeAndSign(signing: Page, browser: Browser, phone: st
   let code = '';
   await expect
     .poll(async () => {
-      code = /código (\d{6}) para firmar/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
+      code = /codigo (\d{6}) para firmar/.exec(await readLatestSms(browser, phone))?.[1] ?? '';
       return code ? 'received' : 'waiting for the code SMS';
     })
     .toBe('received');

@@ -43,7 +43,7 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
   const links: string[] = [];
   for (const phone of ['+34622100201', '+34622100202']) {
     const sms = await readLatestSms(browser, phone);
-    expect(sms).toMatch(/^Cumplia: Gestoría Atlántica ha dado de alta a su empresa\. Complete sus datos/);
+    expect(sms).toMatch(/^Cumplia: Gestoria Atlantica ha dado de alta a su empresa\. Complete sus datos/);
     links.push(/https?:\/\/\S+\/alta\/[\w-]+/.exec(sms)?.[0] ?? '');
   }
 

@@ -36,6 +36,43 @@ export function fitsGsm7(text: string): boolean {
   return true;
 }
 
+/**
+ * What a phone shows, in GSM-7, for characters Spanish SMS use that GSM-7 lacks: á, í, ó and ú lose their accent
+ * (é, ñ, ü, ¿ and ¡ are GSM-7 and stay), typographic quotes, dashes and bullets become their plain forms.
+ */
+const GSM7_STAND_INS: Record<string, string> = {
+  '\u00A0': ' ',
+  '«': '"',
+  '»': '"',
+  '“': '"',
+  '”': '"',
+  '‘': "'",
+  '’': "'",
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '•': '*',
+  ç: 'c',
+};
+
+/**
+ * The text as a GSM-7 SMS carries it: one accented vowel otherwise makes the whole message UCS-2, 70 characters a
+ * part instead of 160, so a link SMS costs three parts instead of one. Characters with no GSM-7 form (other
+ * scripts) are kept: the message then goes as UCS-2, whole.
+ */
+export function gsm7Text(text: string): string {
+  let result = '';
+  for (const char of text) {
+    if (fitsGsm7(char)) result += char;
+    else if (char in GSM7_STAND_INS) result += GSM7_STAND_INS[char];
+    else {
+      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+      result += fitsGsm7(bare) ? bare : char;
+    }
+  }
+  return result;
+}
+
 /** The text as units that must not be split between parts: GSM-7 septet groups, or UTF-16 code points. */
 function unitsOf(text: string, encoding: SmsEncoding): Buffer[] {
   return [...text].map((char) => {

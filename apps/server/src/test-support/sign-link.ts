@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.js';
 
 /** The code a signing SMS carries. */
 export const signingCodeIn = (sms: string | null | undefined) =>
-  /código (\d{6}) para firmar/.exec(sms ?? '')?.[1] ?? '';
+  /codigo (\d{6}) para firmar/.exec(sms ?? '')?.[1] ?? '';
 
 /** The representative on file of a link's company, as a signer types them. */
 export async function representativeOfLink(t: TestApp, token: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_MASK, secret, textOf } from '../../lib/secret-text.js';
+import { fitsGsm7, gsm7Text, smsSegmentCount } from '../../lib/sms-encoding.js';
 import { HOSTILE_NAMES, INVISIBLE_CHARACTERS, linksIn } from '../../test-support/hostile-text.js';
 import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { legalTemplateProblems } from '../legal/check-templates.js';
@@ -84,6 +85,36 @@ describe('text someone typed reaches no message as a link, nor into a subject', 
   });
 });
 
+describe('SMS in GSM-7', () => {
+  it('writes every SMS template in GSM-7, at most the parts it needs', () => {
+    // What each costs with its sample (a 60-character company name, the link or code); before, á, í, ó and ú made
+    // every one UCS-2: a link SMS took three parts instead of one or two.
+    const parts: Record<string, number> = {};
+    for (const name of Object.keys(TEXT_SAMPLES) as (keyof TextMessages)[]) {
+      if (!templateOfText(name).startsWith('sms/')) continue;
+      const text = textOf(templateText(name, TEXT_SAMPLES[name]), 'real');
+      expect(fitsGsm7(text), `${name}: ${text}`).toBe(true);
+      parts[name] = smsSegmentCount(text);
+    }
+    expect(parts).toEqual({
+      'firma-enlace': 1,
+      'confirmar-telefono': 2,
+      'firma-codigo': 1,
+      'orden-cuenta': 1,
+      'orden-renovacion': 2,
+      'cambios-empresa': 2,
+      alta: 1,
+      'alta-recordatorio': 1,
+    });
+  });
+
+  it('keeps é, ñ, ü, ¿ and ¡, and gives á, í, ó, ú and typographic signs their GSM-7 forms', () => {
+    expect(gsm7Text('¿Firmó aquí? ¡Sí! Peñíscola, Güímar, «café» – Ó…')).toBe(
+      '¿Firmo aqui? ¡Si! Peñiscola, Güimar, "café" - O...',
+    );
+  });
+});
+
 describe('messages written in templates', () => {
   it('every e-mail and SMS reads as its golden text', async () => {
     await expect(sampleMessagesText()).toMatchFileSnapshot('../legal/golden/mensajes.txt');
@@ -122,7 +153,7 @@ describe('messages written in templates', () => {
       enlace: secret('https://x.example/alta/t0k3n', expiry),
     });
     expect(textOf(sms, 'real')).toBe(
-      'Cumplia: Asesoría Ebro ha dado de alta a su empresa. Complete sus datos, elija sus protocolos y firme aquí: https://x.example/alta/t0k3n',
+      'Cumplia: Asesoria Ebro ha dado de alta a su empresa. Complete sus datos, elija sus protocolos y firme aqui: https://x.example/alta/t0k3n',
     );
     expect(textOf(sms, 'masked')).not.toContain('t0k3n');
   });
@@ -190,7 +221,7 @@ describe('messages written in templates', () => {
         ]),
       );
       const sms = templateText('alta', TEXT_SAMPLES.alta);
-      expect(textOf(sms, 'real')).toContain('Cumplia: Asesoría Ebro ha dado de alta a su empresa.');
+      expect(textOf(sms, 'real')).toContain('Cumplia: Asesoria Ebro ha dado de alta a su empresa.');
       const email = templateEmail('recuperar-contrasena', EMAIL_SAMPLES['recuperar-contrasena'], SIGNATURE);
       expect(email.subject).toBe('Restablezca su contraseña de Cumplia');
     });

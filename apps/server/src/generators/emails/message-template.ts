@@ -1,5 +1,6 @@
 import { inertText } from '../../lib/inert-text.js';
 import { type MessageText, type Secret, textOf } from '../../lib/secret-text.js';
+import { gsm7Text } from '../../lib/sms-encoding.js';
 import {
   BUNDLED_TEMPLATES,
   fillTemplate,
@@ -155,11 +156,22 @@ function emailFrom(template: TemplateFile, data: object, provider: EmailContent[
   });
 }
 
-/** A text message (an SMS, or a sentence other messages include) from its template, as one line. */
+/**
+ * A text message (an SMS, or a sentence other messages include) from its template, as one line. An SMS is written
+ * in GSM-7 (gsm7Text): what is stored, shown in the evidence and sent is the same text.
+ */
 export function templateText<K extends keyof TextMessages>(name: K, data: TextMessages[K]): MessageText {
-  return withShippedWordingIfBroken(templateOfText(name), (folder) =>
+  const text = withShippedWordingIfBroken(templateOfText(name), (folder) =>
     textFrom(legalTemplate(templateOfText(name), folder), data),
   );
+  return templateOfText(name).startsWith('sms/') ? inGsm7(text) : text;
+}
+
+/** A message's plain parts in GSM-7; its secrets (codes, links) are already. */
+function inGsm7(text: MessageText): MessageText {
+  if (typeof text === 'string') return gsm7Text(text);
+  if (text.kind === 'secret') return text;
+  return { kind: 'secret-text', parts: text.parts.map((part) => (typeof part === 'string' ? gsm7Text(part) : part)) };
 }
 
 function textFrom(template: TemplateFile, data: object): MessageText {

@@ -62,7 +62,7 @@ describe('changes a company did not make', () => {
     // Told by SMS on the phone it signed on, and by e-mail to its own login.
     const sms = (await messagesTo(COMPANY_PHONE)).map((message) => message.bodyText);
     expect(sms).toContain(
-      `Cumplia: su gestoría Gestoría Atlántica ha cambiado el teléfono y la cuenta de domiciliación de Panadería La Laguna S.L.; si no lo ha pedido usted, no firme nada y escríbanos a ${t.config.provider.email}.`,
+      `Cumplia: su gestoria Gestoria Atlantica ha cambiado el teléfono y la cuenta de domiciliacion de Panaderia La Laguna S.L.; si no lo ha pedido usted, no firme nada y escribanos a ${t.config.provider.email}.`,
     );
     const mail = await t.lastMessageTo(COMPANY_LOGIN_EMAIL);
     expect(mail?.subject).toBe('Cambios en los datos de su empresa en Cumplia');
@@ -79,13 +79,13 @@ describe('changes a company did not make', () => {
       .orderBy(desc(signatureRequests.id))
       .limit(1);
     expect(amendmentLink).toMatchObject({ phone: COMPANY_PHONE, phoneEnteredBy: 'COMPANY', completedAt: null });
-    expect(sms[0]).toContain('ha cambiado su cuenta de domiciliación');
+    expect(sms[0]).toContain('ha cambiado su cuenta de domiciliacion');
     expect(await messagesTo(AGENCY_PHONE)).toEqual([]);
     const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(COMPANY_PHONE))?.bodyText ?? '')?.[1] ?? '';
     await openEveryDocument(t, token);
     expect((await askForSigningCode(t, token)).statusCode).toBe(200);
     expect((await t.lastMessageTo(COMPANY_PHONE))?.bodyText).toMatch(
-      /^Cumplia: código \d{6} para firmar la modificación de la orden SEPA de Panadería La Laguna S\.L\., ref\./,
+      /^Cumplia: codigo \d{6} para firmar la modificacion de la orden SEPA de Panaderia La Laguna S\.L\., ref\./,
     );
     expect(await messagesTo(AGENCY_PHONE)).toEqual([]);
   });

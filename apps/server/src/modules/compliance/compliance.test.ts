@@ -129,7 +129,8 @@ describe('compliance profile', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'company.compliance-profile'), eq(auditLog.entityId, String(fresh.companyId))));
+      .where(and(eq(auditLog.action, 'company.compliance-profile'), eq(auditLog.entityId, String(fresh.companyId))))
+      .orderBy(auditLog.id);
     expect(audits).toHaveLength(2);
     expect(audits[1]?.before).toMatchObject({ version: 1 });
   });

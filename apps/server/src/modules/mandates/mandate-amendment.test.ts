@@ -111,7 +111,7 @@ describe('mandate amendment on an IBAN change', () => {
 
     // The debtor gets a link to sign the amendment: the mandate, same reference, with the new account.
     const { token, text } = await linkToken();
-    expect(text).toContain('ha cambiado su cuenta de domiciliación');
+    expect(text).toContain('ha cambiado su cuenta de domiciliacion');
     const page = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
     expect(page.contratos).toEqual([
       {

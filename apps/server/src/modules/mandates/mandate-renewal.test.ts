@@ -101,7 +101,7 @@ describe('renewal of a mandate that expired unused', () => {
       `Se ha enviado a ${company.razonSocial} por SMS el enlace para firmar la nueva orden de domiciliación.`,
     );
     const { token, text, phone } = await lastLink();
-    expect(text).toContain('caducó por no usarse en 36 meses');
+    expect(text).toContain('caduco por no usarse en 36 meses');
     const again = await asStaff('POST', '/admin/sepa/mandatos/renovar', { cifNif: NIF });
     expect(again.json().message).toBe(
       `${company.razonSocial} ya tiene un enlace de firma pendiente: no se ha enviado otro.`,

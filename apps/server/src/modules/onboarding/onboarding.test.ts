@@ -112,7 +112,7 @@ describe('onboarding by SMS', () => {
     // The SMS carries a personal link; anyone but the recipient sees it masked.
     const sms = await t.lastMessageTo('+34612000001');
     expect(sms?.bodyText).toMatch(
-      /ha dado de alta a su empresa\. Complete sus datos, elija sus protocolos y firme aquí: http.*\/alta\/[\w-]{20,}$/,
+      /ha dado de alta a su empresa\. Complete sus datos, elija sus protocolos y firme aqui: http.*\/alta\/[\w-]{20,}$/,
     );
     expect((await t.storedMessageTo('+34612000001'))?.bodyText).toMatch(/\/alta\/••••••$/);
     // Sent, with whatever the other tests left in the queue before it.
@@ -352,7 +352,7 @@ describe('onboarding by SMS', () => {
     expect(await sendDueOnboardingReminders({ ctx: t.jobCtx })).toBeGreaterThanOrEqual(2);
     expect(await remindersByNif()).toEqual(reminded(1));
     expect((await t.lastMessageTo('+34612000020'))?.bodyText).toMatch(
-      /^Cumplia: recuerde completar el alta de su empresa que inició Gestoría \d+\. Complete sus datos y firme aquí: http.*\/alta\/[\w-]{20,}$/,
+      /^Cumplia: recuerde completar el alta de su empresa que inicio Gestoria \d+\. Complete sus datos y firme aqui: http.*\/alta\/[\w-]{20,}$/,
     );
     await sendDueOnboardingReminders({ ctx: t.jobCtx });
     expect(await remindersByNif()).toEqual(reminded(1));

@@ -115,7 +115,7 @@ describe('outbox secrets: staff never read codes or token links', () => {
     expect(messages.map((message) => message.bodyText)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^Cumplia: código ${SECRET_MASK} para firmar el contrato y la orden SEPA de .+, ref\\. [0-9A-F]{4}-[0-9A-F]{4}\\. Caduca en 10 minutos\\. No lo comparta\\.$`,
+          `^Cumplia: codigo ${SECRET_MASK} para firmar el contrato y la orden SEPA de .+, ref\\. [0-9A-F]{4}-[0-9A-F]{4}\\. Caduca en 10 minutos\\. No lo comparta\\.$`,
         ),
       ),
       expect.stringContaining(`${t.config.publicUrl}/firma/${SECRET_MASK}`),

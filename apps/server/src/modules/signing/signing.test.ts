@@ -101,7 +101,7 @@ describe('e-signature', () => {
       expect((await createCompany(companyRequest('B38567897', '43981256N', '+34611000001'))).statusCode).toBe(201);
       const token = await linkTokenFor('+34611000001');
       expect((await t.lastMessageTo('+34611000001'))?.bodyText).toContain(
-        'tiene 2 contratos pendientes de firma. Léalos y fírmelos aquí:',
+        'tiene 2 contratos pendientes de firma. Léalos y firmelos aqui:',
       );
       const described = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
       expect(described).toMatchObject({
@@ -167,7 +167,7 @@ describe('e-signature', () => {
       expect(asked.statusCode, asked.body).toBe(200);
       const codeSms = (await t.lastMessageTo('+34611000001'))?.bodyText ?? '';
       expect(codeSms).toMatch(
-        /^Cumplia: código \d{6} para firmar 2 contratos y la orden SEPA de Empresa B38567897 S\.L\., ref\. [0-9A-F]{4}-[0-9A-F]{4}\. Caduca en 10 minutos\. No lo comparta\.$/,
+        /^Cumplia: codigo \d{6} para firmar 2 contratos y la orden SEPA de Empresa B38567897 S\.L\., ref\. [0-9A-F]{4}-[0-9A-F]{4}\. Caduca en 10 minutos\. No lo comparta\.$/,
       );
       const code = signingCodeIn(codeSms);
       const wrong = await post(`/cumplia-core/firma/${token}/firmar`, {
