@@ -91,6 +91,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
   let worker: { metricsPort: number; process: RunningProcess };
   let proxy: { base: string; agent: https.Agent };
   let caddyHome: string | undefined;
+  let caddy: RunningProcess;
   let productionSettings: Record<string, string>;
 
   /** Starts (or starts again) an API replica on its ports, and waits until it is ready. */
@@ -199,14 +200,14 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     worker = startedWorker;
 
     // Caddy as compose runs it, with the Caddyfile compose mounts.
-    const caddy = service('caddy');
-    const mount = caddy.volumes?.find((volume) => volume.includes('Caddyfile'))?.split(':') ?? [];
+    const caddyService = service('caddy');
+    const mount = caddyService.volumes?.find((volume) => volume.includes('Caddyfile'))?.split(':') ?? [];
     const [hostFile = '', containerFile = ''] = mount;
     caddyHome = mkdtempSync(path.join(tmpdir(), 'cumplia-caddy-'));
-    const started = run(
+    caddy = run(
       [
         caddyPath,
-        ...caddy.command.slice(1).map((arg) => (arg === containerFile ? path.join(repoRoot, hostFile) : arg)),
+        ...caddyService.command.slice(1).map((arg) => (arg === containerFile ? path.join(repoRoot, hostFile) : arg)),
       ],
       {
         PATH: process.env.PATH ?? '',
@@ -220,9 +221,9 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
         CADDY_ADMIN: `127.0.0.1:${await freePort()}`,
       },
     );
-    processes.push(started);
+    processes.push(caddy);
     const rootCertificate = path.join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
-    await waitUntil(async () => existsSync(rootCertificate), 30_000, `Caddy's local CA:\n${started.output()}`);
+    await waitUntil(async () => existsSync(rootCertificate), 30_000, `Caddy's local CA:\n${caddy.output()}`);
     proxy = {
       base: `https://localhost:${httpsPort}`,
       agent: new https.Agent({ keepAlive: true, ca: readFileSync(rootCertificate) }),
@@ -234,7 +235,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
           () => false,
         ),
       30_000,
-      `the proxy to answer:\n${started.output()}`,
+      `the proxy to answer:\n${caddy.output()}`,
     );
   }, 180_000);
 
@@ -272,6 +273,26 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     expect(logged().map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     // Every line is structured, and the token never reaches the log.
     expect(replicas.some((replica) => replica.process.output().includes(token))).toBe(false);
+  });
+
+  it('keeps link tokens, credentials and cookies out of the proxy’s access log', async () => {
+    const token = 'enlace-secreto-0123456789abcdefghijklmn';
+    await proxied(`/firma/${token}`);
+    await proxied(`/cumplia-core/alta/${token}/borrador`);
+    await proxied(`/newsletter/confirmar?token=${token}&origen=correo`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: `sesion=${token}`,
+        referer: `https://localhost/firma/${token}`,
+      },
+    });
+    await waitUntil(
+      async () => caddy.output().includes('/newsletter/confirmar?token=REDACTADO&origen=correo'),
+      5_000,
+      `the access log:\n${caddy.output()}`,
+    );
+    expect(caddy.output()).toContain('/cumplia-core/alta/REDACTADO/borrador');
+    expect(caddy.output()).not.toContain(token);
   });
 
   it('has the worker deliver the e-mail a contact form queued on a replica, and every process is scraped', async () => {
