@@ -176,6 +176,22 @@ describe('configuration', () => {
     ).toThrow(/VERIFACTU_CERTIFICATE_P12 holds a certificate that expired on/);
   });
 
+  it("keeps the TSA's user and password out of its URL, where a log line would carry them", () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TSA_URL: 'https://cumplia:secreto@tsa.example/tsr' })).toThrow(
+      /TSA_URL: must not carry a user or password/,
+    );
+    try {
+      loadConfig({ NODE_ENV: 'test', TSA_URL: 'https://cumplia:secreto@tsa.example/tsr' });
+    } catch (error) {
+      expect(String(error)).not.toContain('secreto');
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', TSA_USERNAME: 'cumplia' })).toThrow(/TSA_PASSWORD/);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TSA_URL: 'https://tsa.example/tsr', TSA_USERNAME: 'u', TSA_PASSWORD: 'p' })
+        .tsaCredentials,
+    ).toEqual({ username: 'u', password: 'p' });
+  });
+
   it('keeps the metrics listener off unless a port is given, and on loopback unless told', () => {
     expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '' })).toMatchObject({
       metricsPort: null,

@@ -163,7 +163,15 @@ const envSchema = z
      */
     LEGAL_TEMPLATES_DIR: z.string().min(1).optional(),
     /** An RFC 3161 Time Stamping Authority: sealed PDFs then carry its timestamp (required in production). */
-    TSA_URL: z.url().optional(),
+    TSA_URL: z
+      .url()
+      .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(value), {
+        message: 'must not carry a user or password: give them in TSA_USERNAME and TSA_PASSWORD',
+      })
+      .optional(),
+    /** The TSA's user and password (HTTP Basic), when it authenticates its clients. */
+    TSA_USERNAME: z.string().min(1).optional(),
+    TSA_PASSWORD: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
@@ -258,6 +266,9 @@ const envSchema = z
             : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['SEPA_CREDITOR_ID'], message: problem });
     }
+    if (Boolean(env.TSA_USERNAME) !== Boolean(env.TSA_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['TSA_PASSWORD'], message: 'and TSA_USERNAME go together' });
+    }
     if (env.SEPA_PAIN_008_001_08_ACCOUNTS.some((iban) => !env.SEPA_CREDITOR_ACCOUNTS.includes(iban))) {
       ctx.addIssue({
         code: 'custom',
@@ -338,6 +349,7 @@ export type Config = {
   seal: SealingCertificate;
   /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
   tsaUrl: string | undefined;
+  tsaCredentials: { username: string; password: string } | null;
   /** The folder of the legal documents' wording, when not the one shipped with the product (LEGAL_TEMPLATES_DIR). */
   legalTemplatesDir: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
@@ -611,6 +623,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal,
     tsaUrl: env.TSA_URL,
+    tsaCredentials:
+      env.TSA_USERNAME && env.TSA_PASSWORD ? { username: env.TSA_USERNAME, password: env.TSA_PASSWORD } : null,
     legalTemplatesDir: env.LEGAL_TEMPLATES_DIR,
     onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },
     retention: {

@@ -14,11 +14,19 @@ export async function startTsaServer(
     createDevelopmentCertificate('tsa', 'TSA de pruebas'),
     'tsa',
   ),
+  /** A TSA that authenticates its clients: HTTP Basic with this user and password, else 401. */
+  basicAuth?: { username: string; password: string },
 ) {
   const seal = certificate;
   const requests: { imprint: string }[] = [];
   let serial = 0;
+  const expected =
+    basicAuth && `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}`;
   const server = createServer((request, response) => {
+    if (expected && request.headers.authorization !== expected) {
+      response.writeHead(401, { 'www-authenticate': 'Basic realm="tsa"' }).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {

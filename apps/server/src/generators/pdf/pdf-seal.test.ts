@@ -160,6 +160,20 @@ describe('RFC 3161 timestamp (PAdES B-T)', () => {
     }
   });
 
+  it('authenticates to a TSA that asks for a user and password, and fails the seal without them', async () => {
+    const credentials = { username: 'cumplia', password: 'clave-de-la-tsa' };
+    const tsa = await startTsaServer(undefined, credentials);
+    try {
+      const details = { reason: 'r', location: 'l', contactInfo: 'c', signingTime: new Date(), tsaUrl: tsa.url };
+      await expect(sealPdf(await contractPdf(), seal, details)).rejects.toThrow(/TSA answered HTTP 401/);
+      const stamped = await sealPdf(await contractPdf(), seal, { ...details, tsaCredentials: credentials });
+      expect(inspectSeal(stamped)).toMatchObject({ state: 'sound' });
+      expect(tsa.requests).toHaveLength(1);
+    } finally {
+      await tsa.close();
+    }
+  });
+
   it('fails the seal when the TSA is unreachable (signing then fails and can be retried)', async () => {
     await expect(
       sealPdf(await contractPdf(), seal, {

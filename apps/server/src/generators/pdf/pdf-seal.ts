@@ -105,7 +105,14 @@ function assembleSignedData(
  * An RFC 3161 timestamp token over the given signature value, from a Time Stamping Authority (HTTP POST
  * application/timestamp-query). Throws when the TSA does not grant it.
  */
-export async function requestTimestamp(tsaUrl: string, signatureValue: string): Promise<forge.asn1.Asn1> {
+/** The user and password a TSA asks for (HTTP Basic), kept apart from its URL so no log line carries them. */
+export type TsaCredentials = { username: string; password: string };
+
+export async function requestTimestamp(
+  tsaUrl: string,
+  signatureValue: string,
+  credentials: TsaCredentials | null = null,
+): Promise<forge.asn1.Asn1> {
   const request = seq([
     integer(String.fromCharCode(1)),
     seq([algorithm(OID.sha256), octets(sha256(signatureValue))]),
@@ -118,7 +125,12 @@ export async function requestTimestamp(tsaUrl: string, signatureValue: string): 
   ]);
   const response = await fetch(tsaUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/timestamp-query' },
+    headers: {
+      'content-type': 'application/timestamp-query',
+      ...(credentials && {
+        authorization: `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
+      }),
+    },
     body: Buffer.from(der(request), 'binary'),
     signal: AbortSignal.timeout(10_000),
   });
@@ -143,11 +155,16 @@ export async function requestTimestamp(tsaUrl: string, signatureValue: string): 
 export async function cadesDetachedSignature(
   content: Buffer,
   seal: SealingCertificate,
-  options: { tsaUrl?: string | undefined } = {},
+  options: { tsaUrl?: string | undefined; tsaCredentials?: TsaCredentials | null } = {},
 ): Promise<Buffer> {
   const { signedAttributes, signature } = signAttributes(seal, OID.data, sha256(content.toString('binary')));
   const unsignedAttributes = options.tsaUrl
-    ? [attribute(OID.signatureTimeStampToken, await requestTimestamp(options.tsaUrl, signature))]
+    ? [
+        attribute(
+          OID.signatureTimeStampToken,
+          await requestTimestamp(options.tsaUrl, signature, options.tsaCredentials ?? null),
+        ),
+      ]
     : [];
   return Buffer.from(
     der(assembleSignedData(seal, { contentType: OID.data, signedAttributes, signature, unsignedAttributes })),
@@ -179,12 +196,12 @@ export function timestampToken(
 class CadesSigner extends Signer {
   constructor(
     private readonly seal: SealingCertificate,
-    private readonly tsaUrl: string | undefined,
+    private readonly tsa: { tsaUrl?: string | undefined; tsaCredentials?: TsaCredentials | null },
   ) {
     super();
   }
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {
-    return cadesDetachedSignature(pdfBuffer, this.seal, { tsaUrl: this.tsaUrl });
+    return cadesDetachedSignature(pdfBuffer, this.seal, this.tsa);
   }
 }
 
@@ -214,7 +231,14 @@ function addSecurityStore(document: PDFDocument, validation: ValidationData) {
 export async function sealPdf(
   pdf: Uint8Array,
   seal: SealingCertificate,
-  details: { reason: string; location: string; contactInfo: string; signingTime: Date; tsaUrl?: string | undefined },
+  details: {
+    reason: string;
+    location: string;
+    contactInfo: string;
+    signingTime: Date;
+    tsaUrl?: string | undefined;
+    tsaCredentials?: TsaCredentials | null;
+  },
 ): Promise<Buffer> {
   // Checked again at every seal, not only at start: a process outlives its certificate.
   const { notAfter } = seal.certificate.validity;
@@ -232,5 +256,8 @@ export async function sealPdf(
     signatureLength: SIGNATURE_LENGTH,
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new CadesSigner(seal, details.tsaUrl));
+  return new SignPdf().sign(
+    prepared,
+    new CadesSigner(seal, { tsaUrl: details.tsaUrl, tsaCredentials: details.tsaCredentials }),
+  );
 }

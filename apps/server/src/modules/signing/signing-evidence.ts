@@ -107,5 +107,6 @@ export async function signedWithEvidence(
     contactInfo: config.provider.email,
     signingTime: now,
     tsaUrl: config.tsaUrl,
+    tsaCredentials: config.tsaCredentials,
   });
 }
