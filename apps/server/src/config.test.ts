@@ -9,7 +9,7 @@ import { withDevelopmentFiles } from './development-files.js';
 import { createDevelopmentCertificate } from './lib/certificates.js';
 import { certificatesExpiringWithin } from './metrics/certificate-metrics.js';
 import { servesMailCatcher } from './modules/outbox/dev-mail-catcher.routes.js';
-import { PRODUCTION_REQUIRED_VARIABLES } from './production-requirements.js';
+import { PRODUCTION_REQUIRED_VARIABLES, productionStartWarnings } from './production-requirements.js';
 import { productionEnv } from './test-support/production-env.js';
 import { createTestPki } from './test-support/test-pki.js';
 
@@ -190,6 +190,14 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'test', TSA_URL: 'https://tsa.example/tsr', TSA_USERNAME: 'u', TSA_PASSWORD: 'p' })
         .tsaCredentials,
     ).toEqual({ username: 'u', password: 'p' });
+  });
+
+  it('warns at a production start whose PUBLIC_URL is not https', () => {
+    expect(productionStartWarnings(loadConfig(productionEnv()))).toEqual([]);
+    expect(productionStartWarnings(loadConfig({ ...productionEnv(), PUBLIC_URL: 'http://app.cumplia.es' }))).toEqual([
+      'PUBLIC_URL (http://app.cumplia.es) is not https: the links Cumplia sends by e-mail and SMS would travel unencrypted',
+    ]);
+    expect(productionStartWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
   it('keeps the metrics listener off unless a port is given, and on loopback unless told', () => {

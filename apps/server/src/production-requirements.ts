@@ -62,3 +62,14 @@ export function startFailureText(error: unknown): string {
   if (error instanceof ConfigurationRefusal) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
+
+/**
+ * What a production start says but does not refuse: a PUBLIC_URL on plain http sends the links of every e-mail
+ * and SMS (signing, onboarding, password reset) unencrypted, unless a proxy upgrades them.
+ */
+export function productionStartWarnings(config: { env: string; publicUrl: string }): string[] {
+  if (config.env !== 'production' || config.publicUrl.startsWith('https://')) return [];
+  return [
+    `PUBLIC_URL (${config.publicUrl}) is not https: the links Cumplia sends by e-mail and SMS would travel unencrypted`,
+  ];
+}

@@ -7,7 +7,7 @@ import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
-import { startFailureText } from './production-requirements.js';
+import { productionStartWarnings, startFailureText } from './production-requirements.js';
 import { bootstrapAdmin, requireStaffInProduction } from './seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './seed/seed-demo.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from './shutdown.js';
@@ -65,6 +65,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   warnOfExpiringCertificates(config, app.log);
+  for (const warning of productionStartWarnings(config)) app.log.warn(warning);
   if (config.metricsPort !== null) {
     metrics = await startMetricsServer({
       database,

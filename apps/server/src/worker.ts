@@ -42,6 +42,7 @@ async function main() {
   jobs = startBackgroundJobs(services, log);
   log.info('background jobs running');
   warnOfExpiringCertificates(config, log);
+  for (const warning of productionStartWarnings(config)) log.warn(warning);
   if (config.metricsPort !== null) {
     metrics = await startMetricsServer({
       database,

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/client.js';
 import { roles, userRoles } from '../db/schema/index.js';
 import { createUser } from '../modules/users/index.js';
+import { ConfigurationRefusal } from '../production-requirements.js';
 
 /** Held while a starting process checks for staff and creates the first superadmin. */
 const BOOTSTRAP_ADMIN_LOCK = 7_316_005;
@@ -46,7 +47,8 @@ async function staffExists(db: Queryable) {
  */
 export async function requireStaffInProduction(db: Database, config: Pick<Config, 'env' | 'bootstrapAdmin'>) {
   if (config.env !== 'production' || config.bootstrapAdmin || (await staffExists(db))) return;
-  throw new Error(
+  // A refusal to start, said in one message without a stack trace, like the configuration's.
+  throw new ConfigurationRefusal(
     'Cumplia cannot start in production with no staff user: set CUMPLIA_ADMIN_NIF and CUMPLIA_ADMIN_PASSWORD for the first start, and the superadmin is created from them.',
   );
 }
