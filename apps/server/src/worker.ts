@@ -7,7 +7,7 @@ import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js
 import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
-import { startFailureText } from './production-requirements.js';
+import { productionStartWarnings, startFailureText } from './production-requirements.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
 
