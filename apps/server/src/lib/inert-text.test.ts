@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_NAMES, INVISIBLE_CHARACTERS, linksIn } from '../test-support/hostile-text.js';
-import { inertText } from './inert-text.js';
+import { HOSTILE_NAMES, INVISIBLE_CHARACTERS } from '../test-support/hostile-text.js';
+import { inertText, linksIn } from './inert-text.js';
 
 describe('inertText', () => {
   it.each(HOSTILE_NAMES)('leaves nothing a phone or mail client links, nor invisible characters: %s', (name) => {

@@ -10,6 +10,9 @@ const tlds: string[] = createRequire(import.meta.url)('tlds');
  */
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true, tlds });
 
+/** The links a phone or mail client would see in a text. */
+export const linksIn = (text: string) => (linkify.match(text) ?? []).map((match) => match.raw);
+
 /** Full stops that hosts accept in place of '.' (IDNA maps them): '。', '．', '｡'. */
 const OTHER_FULL_STOPS = /[\u3002\uFF0E\uFF61]/g;
 

@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import { LinkifyIt } from 'linkify-it';
-
 /** Names that reached SMS and e-mails as links, or reversed them (issue 56). */
 export const HOSTILE_NAMES = [
   'Deudas Ajenas S.L. Pague ya en http://evil.example/pago',
@@ -17,12 +14,6 @@ export const HOSTILE_NAMES = [
   'Zero\u200Bwidth.com',
   'Línea\nnueva.es',
 ];
-
-const tlds: string[] = createRequire(import.meta.url)('tlds');
-const linkifier = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true, tlds });
-
-/** The links a phone or mail client would see in a text. */
-export const linksIn = (text: string) => (linkifier.match(text) ?? []).map((match) => match.raw);
 
 /** Bidi overrides, zero-width and other invisible or control characters, line breaks aside. */
 export const INVISIBLE_CHARACTERS = /[\p{Cf}]|(?![\n\r])\p{Cc}/u;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { linksIn } from '../../lib/inert-text.js';
 import { SECRET_MASK, secret, textOf } from '../../lib/secret-text.js';
 import { fitsGsm7, gsm7Text, smsSegmentCount } from '../../lib/sms-encoding.js';
-import { HOSTILE_NAMES, INVISIBLE_CHARACTERS, linksIn } from '../../test-support/hostile-text.js';
+import { HOSTILE_NAMES, INVISIBLE_CHARACTERS } from '../../test-support/hostile-text.js';
 import { withWordingCopy } from '../../test-support/wording-copy.js';
 import { legalTemplateProblems } from '../legal/check-templates.js';
 import { legalTemplate } from '../legal/legal-template.js';

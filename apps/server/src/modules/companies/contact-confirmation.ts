@@ -1,6 +1,6 @@
 import type { ContactConfirmationView } from '@cumplia/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.js';
 import { agencies, companies, contactConfirmations } from '../../db/schema/index.js';
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
@@ -110,22 +110,20 @@ export async function followVouchedContacts(
 }
 
 async function voidPending(tx: Transaction, companyId: number, kinds: Kind[], now: Date) {
-  for (const kind of kinds) {
-    await tx
-      .update(contactConfirmations)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(contactConfirmations.companyId, companyId),
-          eq(contactConfirmations.kind, kind),
-          isNull(contactConfirmations.confirmedAt),
-          isNull(contactConfirmations.voidedAt),
-        ),
-      );
-  }
+  await tx
+    .update(contactConfirmations)
+    .set({ voidedAt: now })
+    .where(
+      and(
+        eq(contactConfirmations.companyId, companyId),
+        inArray(contactConfirmations.kind, kinds),
+        isNull(contactConfirmations.confirmedAt),
+        isNull(contactConfirmations.voidedAt),
+      ),
+    );
 }
 
-async function findConfirmation(db: ActionContext<null>['services']['db'] | Transaction, token: string) {
+async function findConfirmation(db: Queryable, token: string) {
   const [row] = await db
     .select({ confirmation: contactConfirmations, empresa: companies.razonSocial, gestoria: agencies.nombreComercial })
     .from(contactConfirmations)

@@ -63,7 +63,7 @@ export async function createCompany(
   const { company, username, now } = input;
   const direct = input.agencyId === null;
   const holdsAtOnce = direct && input.enteredBy === 'STAFF';
-  await refuseNewCompany(tx, input);
+  await refuseNewCompany(tx, { ...input, holdsAtOnce });
   const [existingLogin] = direct
     ? await tx.select({ id: users.id }).from(users).where(eq(users.username, username))
     : [];
@@ -123,15 +123,15 @@ export async function createCompany(
  */
 async function refuseNewCompany(
   tx: Transaction,
-  input: { company: NewCompany; username: string; agencyId: number | null; config: Config; enteredBy: PhoneEnteredBy },
+  input: { company: NewCompany; username: string; agencyId: number | null; config: Config; holdsAtOnce: boolean },
 ) {
   const { company, agencyId } = input;
-  // Only staff are told that a NIF is a staff login: anyone else gets the same answer for every NIF, and such a
-  // login is simply never offered the company (company-login.ts).
-  const staffLogin = input.enteredBy === 'STAFF' && (await isStaffLogin(tx, input.username));
+  // Only staff (whose registration is the one that holds at once) are told that a NIF is a staff login: anyone else
+  // gets the same answer for every NIF, and such a login is simply never offered the company (company-login.ts).
+  const staffLogin = input.holdsAtOnce && (await isStaffLogin(tx, input.username));
   // Staff's registration holds the NIF/CIF at once, so it cannot share it with a company that signed; anyone
   // else's is a claim beside a signed one until staff verification decides.
-  const taken = input.enteredBy === 'STAFF' && agencyId === null ? confirmedCompanyWithNif : heldCompanyWithNif;
+  const taken = input.holdsAtOnce ? confirmedCompanyWithNif : heldCompanyWithNif;
   const duplicate =
     (await taken(tx, company.nifCif)) || (agencyId !== null && (await agencyClaimsNif(tx, agencyId, company.nifCif)));
   const problems = {

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { agencies, companies, contracts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
+import { registeredBy } from '../company-access/index.js';
 
 const PHONE_ENTERED_BY: Record<string, NifClaim['telefonoIndicadoPor']> = {
   AGENCY: 'GESTORIA',
@@ -52,7 +53,7 @@ export async function listNifClaims({
     .orderBy(asc(companies.createdAt), asc(companies.id));
   return rows.map(({ telefonoEnteredBy, createdAt, signedAt, ...row }) => ({
     ...row,
-    registradaPor: row.gestoria ? 'GESTORIA' : telefonoEnteredBy === 'STAFF' ? 'PERSONAL' : 'WEB',
+    registradaPor: registeredBy(row.gestoria, telefonoEnteredBy),
     telefonoIndicadoPor: PHONE_ENTERED_BY[telefonoEnteredBy ?? 'AGENCY'] ?? 'GESTORIA',
     registradaEl: createdAt.toISOString(),
     firmadaEl: signedAt?.toISOString() ?? null,

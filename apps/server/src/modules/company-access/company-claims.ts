@@ -28,7 +28,7 @@ export async function heldCompanyWithNif(tx: Queryable, nifCif: string, exceptId
  * typed proves nothing against another claim, so competing claims wait for staff verification to decide ('disputed');
  * one staff hold already cannot be signed at all ('held').
  */
-export async function claimStanding(tx: Queryable, company: { id: number; nifCif: string }) {
+async function claimStanding(tx: Queryable, company: { id: number; nifCif: string }) {
   if (await heldCompanyWithNif(tx, company.nifCif, company.id)) return 'held' as const;
   const [other] = await tx
     .select({ id: companies.id })
@@ -38,7 +38,10 @@ export async function claimStanding(tx: Queryable, company: { id: number; nifCif
   return other ? ('disputed' as const) : ('alone' as const);
 }
 
-/** Refuses a claim that could not sign (claimStanding), before any code or form is spent on it. */
+/**
+ * Refuses a claim that could not sign (claimStanding): before a code or the sign-up form is spent on it, and again
+ * at the signature, for a claim that arrived meanwhile.
+ */
 export async function refuseClaimThatCannotSign(
   tx: Queryable,
   company: { id: number; nifCif: string; agencyConfirmedAt: Date | null },

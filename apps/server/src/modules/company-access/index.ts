@@ -2,7 +2,6 @@
 // are its own (scripts/dependency-rules.mjs, MODULE_ENTRY).
 export { agencyIdOf, agencyPrices, getCompanyOfAgency } from './agency-scope.js';
 export {
-  claimStanding,
   confirmClaim,
   confirmedCompanyWithNif,
   heldCompanyWithNif,
@@ -16,3 +15,4 @@ export { clientSearch, companySearchFilters } from './company-search.js';
 export { loadCompany, productPricesInCents } from './load-company.js';
 export { answerLoginInvitation, listLoginInvitations } from './login-invitations.js';
 export { providerAccountProblem, refuseProviderAccount } from './provider-account.js';
+export { registeredBy } from './registered-by.js';

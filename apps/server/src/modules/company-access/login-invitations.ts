@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { linkCompanyLogin } from './company-login.js';
+import { registeredBy } from './registered-by.js';
 
 const notPending = () => new AppError('INVITATION_NOT_PENDING', 404);
 
@@ -32,7 +33,7 @@ export async function listLoginInvitations(ctx: ActionContext): Promise<CompanyL
     .orderBy(asc(companyLoginInvitations.invitedAt), asc(companyLoginInvitations.id));
   return rows.map(({ invitedAt, enteredBy, ...row }) => ({
     ...row,
-    registradaPor: row.gestoria ? 'GESTORIA' : enteredBy === 'STAFF' ? 'PERSONAL' : 'WEB',
+    registradaPor: registeredBy(row.gestoria, enteredBy),
     invitadaEl: invitedAt.toISOString(),
   }));
 }

@@ -33,7 +33,7 @@ import { secret } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
 import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { claimStanding, confirmClaim, refuseClaimThatCannotSign } from '../company-access/index.js';
+import { confirmClaim, refuseClaimThatCannotSign } from '../company-access/index.js';
 import { isDraftProtocol, leafletAttachment, loadStoredProfile, protocolAttachment } from '../compliance/index.js';
 import { contractInvoiceLines, invoiceAttachment, issueInvoice } from '../invoices/index.js';
 import { collectionNotice, recordSepaMandate } from '../mandates/index.js';
@@ -342,13 +342,9 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
     });
     return 'stale' as const;
   }
-  // Signing confirms a claim only while it is alone on its NIF/CIF (claimStanding).
+  // Signing confirms a claim only while it is alone on its NIF/CIF; nothing is written before this refusal.
   const claim = company.agencyConfirmedAt === null;
-  if (claim) {
-    const standing = await claimStanding(tx, company);
-    if (standing === 'held') return 'taken' as const;
-    if (standing === 'disputed') return 'disputed' as const;
-  }
+  await refuseClaimThatCannotSign(tx, company);
 
   const flags: Partial<Record<(typeof PROTOCOL_CONTRACT_FLAG)[ProtocolCode], boolean>> = {};
   const signedProtocols: ProtocolCode[] = [];
@@ -494,8 +490,6 @@ export async function signContracts({
   );
   if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
-  if (outcome === 'taken') throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.signing.companyTaken);
-  if (outcome === 'disputed') throw new AppError('NIF_CLAIM_DISPUTED', 409);
   if (outcome === 'superseded') throw new AppError('SIGNING_LINK_SUPERSEDED', 410);
   if (outcome === 'stale') {
     ctx.services.wakeOutbox();
