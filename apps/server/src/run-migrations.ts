@@ -3,6 +3,7 @@
 // a migration needs none of the product's other settings.
 //   node apps/server/dist/run-migrations.js
 import { z } from 'zod';
+import { processLogger } from './lib/process-logger.js';
 import { startDatabase } from './start-database.js';
 
 const env = z
@@ -23,6 +24,6 @@ const database = await startDatabase({
     queryTimeoutMs: env.data.DATABASE_QUERY_TIMEOUT_MS,
     dataDir: '',
   },
-});
+}, processLogger('warn', 'migrations'));
 await database.close();
 process.stdout.write(`Esquema de la base de datos al día (${Date.now() - started} ms).\n`);

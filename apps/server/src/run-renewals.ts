@@ -2,9 +2,9 @@
 //   npm run renewals:run -- --date 2026-11-21
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process at a time.
 import { isCalendarDate, todayInMadrid } from '@cumplia/domain';
-import pino from 'pino';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
+import { processLogger } from './lib/process-logger.js';
 import { processDueRenewals } from './modules/renewals/index.js';
 import { jobContext } from './platform/job-context.js';
 import { createServices } from './platform/services.js';
@@ -21,10 +21,10 @@ function dateArgument(argv: string[]): string {
 async function main() {
   const config = loadConfig(withDevelopmentFiles(process.env));
   const today = dateArgument(process.argv.slice(2));
-  const database = await startDatabase(config);
+  const log = processLogger('warn', 'renewals:run');
+  const database = await startDatabase(config, log);
   try {
     const services = createServices(database.db, config);
-    const log = pino({ level: 'warn' });
     const outcome = await processDueRenewals({ ctx: jobContext(services, log, 'renewals:run'), input: { today } });
     process.stdout.write(
       `Renovaciones del ${today}: ${outcome.renewed} renovadas, ${outcome.disabled} deshabilitadas.\n`,

@@ -4,6 +4,7 @@ import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
+import { processLogger } from './lib/process-logger.js';
 import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
@@ -33,7 +34,7 @@ function printDemoLogins(url: string) {
 async function main() {
   const config = loadConfig(withDevelopmentFiles(process.env));
   useSoundLegalTemplates(config.legalTemplatesDir);
-  const database = await startDatabase(config);
+  const database = await startDatabase(config, processLogger(config.logLevel, 'api'));
   if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
     process.stdout.write('Superadministrador inicial creado desde CUMPLIA_ADMIN_NIF.\n');
   }

@@ -1,9 +1,8 @@
-import pino from 'pino';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.js';
 import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
-import { REDACTED, REDACTED_PATHS, serializeError } from './lib/log-redaction.js';
+import { processLogger } from './lib/process-logger.js';
 import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
@@ -19,13 +18,8 @@ async function main() {
   const config = loadConfig(withDevelopmentFiles(process.env));
   useSoundLegalTemplates(config.legalTemplatesDir);
   if (!config.database.url) throw new Error('The worker needs DATABASE_URL (PostgreSQL).');
-  const log = pino({
-    level: config.logLevel,
-    base: { process: 'worker' },
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    serializers: { err: serializeError },
-  });
-  const database = await startDatabase(config);
+  const log = processLogger(config.logLevel, 'worker');
+  const database = await startDatabase(config, log);
   let jobs: BackgroundJobs | undefined;
   const services = createServices(database.db, config, {
     wakeOutbox: () => jobs?.wakeOutbox(),

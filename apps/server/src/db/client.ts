@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withTransactionRetry } from '../lib/transaction-retry.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -34,6 +35,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** A query with no answer for this long fails (a network partition must not hang requests). */
       queryTimeoutMs?: number;
+      /** Told of a connection the pool lost (database restart, a terminated backend); the process goes on. */
+      onConnectionError?: (error: Error) => void;
     }
   | {
       driver: 'pglite';
@@ -41,6 +44,17 @@ export type DatabaseOptions =
       /** Start from a dumped data directory (`PGlite.dumpDataDir`) instead of an empty cluster. */
       loadDataDir?: Blob;
     };
+
+/**
+ * Every transaction opened on the database runs again when PostgreSQL aborts it as a deadlock victim or for a
+ * serialization failure (transaction-retry.ts), so no write path answers 500 for a conflict a second attempt
+ * resolves. Savepoints (`tx.transaction`) are part of their transaction and are not retried alone.
+ */
+function retryingTransactions(db: Database): Database {
+  const open = db.transaction.bind(db);
+  db.transaction = ((run, config) => withTransactionRetry(() => open(run, config))) as Database['transaction'];
+  return db;
+}
 
 /** PostgreSQL through node-postgres when a URL is given; otherwise embedded PGlite (in memory without a dir). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -56,9 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A client losing its connection (database restart, a terminated backend) emits 'error'; without a listener
     // that kills the process. Idle clients report through the pool; a client checked out by a transaction
     // reports on itself, and its pending query fails with the same error, which the request answers with 503.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const connectionLost = options.onConnectionError ?? (() => {});
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    const db = retryingTransactions(drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database);
     return {
       db,
       driver: 'postgres',
@@ -76,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = retryingTransactions(drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database);
   return {
     db,
     driver: 'pglite',

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.js';
 import { migrationsFolder } from '../db/migrate.js';
 import { keepIssuerOfEarlierInvoices } from '../modules/invoices/index.js';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_STAFF } from '../seed/demo-data.js';
+import { processLogger } from '../lib/process-logger.js';
 import { startDatabase } from '../start-database.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { createPostgresDatabase } from '../test-support/test-database.js';
@@ -116,9 +117,10 @@ describe.skipIf(!onPostgres)('an upgrade from a release kept in testdata/release
       expect(await applied()).toBe(release.migrations.length);
 
       // The new release's one-shot step (run-migrations.ts does exactly this).
-      const migrated = await startDatabase({
-        database: { url: target.url, poolSize: 2, queryTimeoutMs: 30_000, dataDir: '' },
-      });
+      const migrated = await startDatabase(
+        { database: { url: target.url, poolSize: 2, queryTimeoutMs: 30_000, dataDir: '' } },
+        processLogger('warn', 'migrations'),
+      );
       await migrated.close();
       expect(await applied()).toBe(currentMigrations.length);
       for (const [table, rows] of Object.entries(release.rows)) {

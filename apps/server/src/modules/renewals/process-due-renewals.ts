@@ -3,7 +3,6 @@ import { and, asc, eq, lte, notInArray, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { companies, companyProducts, renewalProducts, renewals } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
-import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { ActionContext } from '../../platform/actor.js';
 import type { Services } from '../../platform/services.js';
 import { recordAudit } from '../audit/index.js';
@@ -165,9 +164,7 @@ export async function processDueRenewals({
     for (const item of due) {
       seen.push(item.id);
       try {
-        const kind = await withTransactionRetry(() =>
-          db.transaction((tx) => processRenewal(tx, ctx.services, item, today)),
-        );
+        const kind = await db.transaction((tx) => processRenewal(tx, ctx.services, item, today));
         if (kind) outcome[kind]++;
       } catch (error) {
         outcome.failed++;

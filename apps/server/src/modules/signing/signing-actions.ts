@@ -31,7 +31,6 @@ import { contractFileName } from '../../generators/pdf/service-contract.js';
 import { AppError } from '../../lib/app-error.js';
 import { secret } from '../../lib/secret-text.js';
 import { newNumericCode, sha256Hex } from '../../lib/secure-token.js';
-import { withTransactionRetry } from '../../lib/transaction-retry.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { confirmClaim, refuseClaimThatCannotSign } from '../company-access/index.js';
 import { isDraftProtocol, leafletAttachment, loadStoredProfile, protocolAttachment } from '../compliance/index.js';
@@ -485,8 +484,8 @@ export async function signContracts({
   input: SignInput & { token: string };
 }) {
   const now = ctx.services.now();
-  const outcome = await withTransactionRetry(() =>
-    ctx.services.db.transaction((tx) => signInTransaction(tx, ctx.services.config, token, input, now)),
+  const outcome = await ctx.services.db.transaction((tx) =>
+    signInTransaction(tx, ctx.services.config, token, input, now),
   );
   if (outcome === 'already') throw new AppError('ALREADY_SIGNED', 409, MESSAGES.signing.alreadySigned);
   if (outcome === 'locked') throw new AppError('SIGNING_LOCKED', 423, MESSAGES.signing.locked);
