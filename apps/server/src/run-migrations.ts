@@ -17,13 +17,16 @@ if (!env.success) {
   process.exit(1);
 }
 const started = Date.now();
-const database = await startDatabase({
-  database: {
-    url: env.data.DATABASE_URL,
-    poolSize: 2,
-    queryTimeoutMs: env.data.DATABASE_QUERY_TIMEOUT_MS,
-    dataDir: '',
+const database = await startDatabase(
+  {
+    database: {
+      url: env.data.DATABASE_URL,
+      poolSize: 2,
+      queryTimeoutMs: env.data.DATABASE_QUERY_TIMEOUT_MS,
+      dataDir: '',
+    },
   },
-}, processLogger('warn', 'migrations'));
+  processLogger('warn', 'migrations'),
+);
 await database.close();
 process.stdout.write(`Esquema de la base de datos al día (${Date.now() - started} ms).\n`);

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageAttachmentLoader } from '../attachment-renderers.js';
 import { companies, invoices, outboxMessages } from '../db/schema/index.js';
 import { renderEmail } from '../generators/emails/email-layout.js';
 import { protocolAttachment } from '../modules/compliance/protocol-attachments.js';
 import { invoiceAttachment } from '../modules/invoices/invoice-attachment.js';
+import { createConfiguredTransport } from '../modules/outbox/configured-transport.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from '../modules/outbox/deliver-next-message.js';
 import { enqueueEmail, enqueueSms } from '../modules/outbox/enqueue-message.js';
 import { createMessageTransport, type MessageTransport } from '../modules/outbox/mail-transport.js';
+import { createAttachmentLoader } from '../modules/outbox/message-attachments.js';
 import { signedContractAttachment } from '../modules/signing/contract-attachment.js';
 import { createDemoTestApp } from '../test-support/demo-test-app.js';
 import { decodedBody, queueVerificationLike, startSmtpServer, TEST_SIGNATURE } from '../test-support/smtp-server.js';
@@ -183,6 +185,70 @@ describe('outbox sender rules', () => {
       lastError: '550 buzón inexistente',
     });
     expect(await sender.drain()).toBe(0);
+  });
+
+  it('a message whose attachment fails in SQL backs off on its own; the plain message behind it leaves', async () => {
+    const smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const sender = createOutboxSender({
+        ...senderOf(t),
+        transport: createConfiguredTransport({ config: t.config, db: t.db, now: t.clock.now, log: t.app.log }),
+        loadAttachments: createAttachmentLoader(
+          { broken: async (db) => (await db.execute(sql`select 1 / 0`), null) },
+          { config: t.config, now: t.clock.now },
+        ),
+      });
+      await enqueueEmail(t.db, t.config, {
+        now: t.clock.now(),
+        idempotencyKey: 'poison',
+        to: 'rosa@example.test',
+        attachments: [{ fileName: 'x.pdf', kind: 'broken', ref: '1' }],
+        email: renderEmail({
+          subject: 'Con adjunto',
+          preheader: '',
+          greeting: 'Hola:',
+          paragraphs: ['Adjunto.'],
+          signature: TEST_SIGNATURE,
+        }),
+      });
+      await queueVerificationLike(t.db, t.config, 'behind', 'eva@example.test', t.clock.now());
+      for (let poll = 0; poll < 3; poll++) await sender.drain();
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['eva@example.test']]);
+      const rows = await t.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+      expect(rows.map((row) => [row.idempotencyKey, row.status, row.attempts])).toEqual([
+        ['poison', 'PENDING', 1],
+        ['behind', 'SENT', 1],
+      ]);
+      expect(rows[0]?.lastError).toMatch(/division by zero/);
+      expect(rows[0]?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + retryDelaySeconds(1) * 1000);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('sends with no transaction open: the message row is free while the transport is busy', async () => {
+    t = await createTestApp();
+    const db = t.db;
+    let updatedMeanwhile = 0;
+    const slow: MessageTransport = {
+      deliver: async (message) => {
+        // Another connection's write to the same row would wait for a lock held by an open transaction.
+        const touched = await db
+          .update(outboxMessages)
+          .set({ replyTo: 'staff@example.test' })
+          .where(eq(outboxMessages.id, message.id))
+          .returning({ id: outboxMessages.id });
+        updatedMeanwhile = touched.length;
+        return { via: 'outbox' };
+      },
+      close: () => {},
+    };
+    await queueVerificationLike(t.db, t.config, 'k5', 'ana@example.test', t.clock.now());
+    expect(await createOutboxSender({ ...senderOf(t), transport: slow }).drain()).toBe(1);
+    expect(updatedMeanwhile).toBe(1);
+    const [row] = await t.db.select().from(outboxMessages);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it('delivers each message once when two senders drain at the same time', async () => {

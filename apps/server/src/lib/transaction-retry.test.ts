@@ -104,7 +104,8 @@ describe('transactions run again after a deadlock or a serialization failure', (
       // The migration lock's own client (db/migrate.ts) holds an advisory lock and runs the migrator, no writes of ours.
       const allowed = entry === path.join('db', 'client.ts') || entry === path.join('db', 'migrate.ts');
       if (/['"`]\s*(begin|start transaction)\b/i.test(text)) offenders.push(`${entry}: BEGIN by hand`);
-      if (!allowed && /new pg\.(Pool|Client)\b|\bdrizzle[A-Za-z]*\(/.test(text)) offenders.push(`${entry}: own connection`);
+      if (!allowed && /new pg\.(Pool|Client)\b|\bdrizzle[A-Za-z]*\(/.test(text))
+        offenders.push(`${entry}: own connection`);
     }
     expect(offenders).toEqual([]);
   });

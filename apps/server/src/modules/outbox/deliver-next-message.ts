@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
+import { errorText } from '../../lib/error-text.js';
 import type { SealingConfig } from '../../lib/message-sealing.js';
 import { type DeliveryOutcome, outboxDeliveries } from '../../lib/metrics-registry.js';
 import type { MessageTransport } from './mail-transport.js';
@@ -29,72 +30,102 @@ export type DeliveryOptions = {
 };
 
 /**
- * Delivers the next due message, claimed with `FOR UPDATE SKIP LOCKED` inside its own transaction, so several
- * server processes can send at once without sending a message twice; a crash before the status is recorded
- * leaves the message pending (at-least-once; the SMTP Message-ID carries the idempotency key). Failures retry
- * with exponential backoff; after MAX_DELIVERY_ATTEMPTS the message is FAILED and stays visible. A message with
- * secrets is unsealed here, only to hand it to the transport; one whose secrets expired before it could be sent
- * is given up (its masked text would be of no use to the recipient). Answers false when nothing was due.
+ * How long a claimed message is left to its sender before another process may take it: longer than any send
+ * takes (the SMTP and SMPP timeouts), so only a sender that stopped mid-send leaves its message to another.
+ */
+const CLAIM_LEASE_MS = 15 * 60_000;
+
+type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/**
+ * Delivers the next due message. It is claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, the attempt
+ * counted and its next attempt moved a lease ahead), handed to the transport with no transaction open, and its
+ * outcome recorded in another: a slow mail server holds no row or connection, and whatever fails while sending
+ * (the transport, an attachment that cannot be made, a database error in its renderer) is recorded on the message,
+ * which backs off while the messages behind it go. A sender that stops mid-send leaves the message to be sent again
+ * once the lease passes (at-least-once; the SMTP Message-ID carries the idempotency key). After
+ * MAX_DELIVERY_ATTEMPTS the message is FAILED and stays visible. A message with secrets is unsealed here, only to
+ * hand it to the transport; one whose secrets expired before it could be sent is given up. Answers false when
+ * nothing was due.
  */
 export async function deliverNextMessage(options: DeliveryOptions): Promise<boolean> {
-  const { db, config, transport, loadAttachments, now, log } = options;
-  let attempt = null as { channel: string; outcome: DeliveryOutcome } | null;
-  const found = await db.transaction(async (tx) => {
+  const message = await claimNextMessage(options.db, options.now());
+  if (!message) return false;
+  const outcome = await deliver(options, message);
+  outboxDeliveries.inc({ channel: message.channel, outcome });
+  return true;
+}
+
+async function claimNextMessage(db: Database, now: Date): Promise<OutboxMessage | null> {
+  return db.transaction(async (tx) => {
     const [message] = await tx
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, now())))
+      .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, now)))
       .orderBy(asc(outboxMessages.id))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!message) return false;
-    const attempts = message.attempts + 1;
-    const content = deliverableContent(config, message, now());
-    if (!content) {
-      await tx
-        .update(outboxMessages)
-        .set({ status: 'FAILED', attempts, lastError: MESSAGES.outbox.expiredBeforeSending })
-        .where(eq(outboxMessages.id, message.id));
-      attempt = { channel: message.channel, outcome: 'expired' };
-      return true;
-    }
-    try {
-      const delivery = await transport.deliver({ ...message, bodyText: content.text, bodyHtml: content.html }, () =>
-        loadAttachments(tx, message.attachments ?? []),
-      );
-      const sms =
-        delivery.via === 'smpp'
-          ? {
-              providerMessageIds: delivery.sms.providerMessageIds,
-              smsEncoding: delivery.sms.encoding,
-              smsSegments: delivery.sms.segments,
-            }
-          : {};
-      await tx
-        .update(outboxMessages)
-        .set({ status: 'SENT', attempts, sentAt: now(), deliveredVia: delivery.via, lastError: null, ...sms })
-        .where(eq(outboxMessages.id, message.id));
-      // A delivery receipt may have come back before these ids were recorded.
-      if (delivery.via === 'smpp') await applyDeliveryReceipts(tx, message.id);
-      attempt = { channel: message.channel, outcome: 'sent' };
-    } catch (error) {
-      const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
-      const reason = error instanceof Error ? error.message : String(error);
-      await tx
-        .update(outboxMessages)
-        .set({
-          status: failed ? 'FAILED' : 'PENDING',
-          attempts,
-          lastError: reason.slice(0, 500),
-          nextAttemptAt: new Date(now().getTime() + retryDelaySeconds(attempts) * 1000),
-        })
-        .where(eq(outboxMessages.id, message.id));
-      log.warn({ outboxId: message.id, attempts, failed, reason }, 'message delivery failed');
-      attempt = { channel: message.channel, outcome: failed ? 'failed' : 'retry' };
-    }
-    return true;
+    if (!message) return null;
+    const claimed = { ...message, attempts: message.attempts + 1 };
+    await tx
+      .update(outboxMessages)
+      .set({ attempts: claimed.attempts, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(eq(outboxMessages.id, message.id));
+    return claimed;
   });
-  // Counted once the outcome is committed.
-  if (attempt) outboxDeliveries.inc(attempt);
-  return found;
+}
+
+/** Sends a claimed message and records the outcome, only while the claim is still this sender's. */
+async function deliver(options: DeliveryOptions, message: OutboxMessage): Promise<DeliveryOutcome> {
+  const { db, config, transport, loadAttachments, now, log } = options;
+  const { attempts } = message;
+  const stillClaimed = and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.status, 'PENDING'),
+    eq(outboxMessages.attempts, attempts),
+  );
+  const content = deliverableContent(config, message, now());
+  if (!content) {
+    await db
+      .update(outboxMessages)
+      .set({ status: 'FAILED', lastError: MESSAGES.outbox.expiredBeforeSending })
+      .where(stillClaimed);
+    return 'expired';
+  }
+  let delivery: Awaited<ReturnType<MessageTransport['deliver']>>;
+  try {
+    delivery = await transport.deliver({ ...message, bodyText: content.text, bodyHtml: content.html }, () =>
+      loadAttachments(db, message.attachments ?? []),
+    );
+  } catch (error) {
+    const failed = attempts >= MAX_DELIVERY_ATTEMPTS;
+    const reason = errorText(error);
+    await db
+      .update(outboxMessages)
+      .set({
+        status: failed ? 'FAILED' : 'PENDING',
+        lastError: reason,
+        nextAttemptAt: new Date(now().getTime() + retryDelaySeconds(attempts) * 1000),
+      })
+      .where(stillClaimed);
+    log.warn({ outboxId: message.id, attempts, failed, reason }, 'message delivery failed');
+    return failed ? 'failed' : 'retry';
+  }
+  const sms =
+    delivery.via === 'smpp'
+      ? {
+          providerMessageIds: delivery.sms.providerMessageIds,
+          smsEncoding: delivery.sms.encoding,
+          smsSegments: delivery.sms.segments,
+        }
+      : {};
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outboxMessages)
+      .set({ status: 'SENT', sentAt: now(), deliveredVia: delivery.via, lastError: null, ...sms })
+      .where(stillClaimed);
+    // A delivery receipt may have come back before these ids were recorded.
+    if (delivery.via === 'smpp') await applyDeliveryReceipts(tx, message.id);
+  });
+  return 'sent';
 }
