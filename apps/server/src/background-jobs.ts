@@ -13,14 +13,19 @@ import { keepIssuerOfEarlierInvoices } from './modules/invoices/index.js';
 import { createConfiguredTransport } from './modules/outbox/index.js';
 import type { Services } from './platform/services.js';
 
-/** How often the contract sealer retries seals that did not follow their signature (a TSA away, say). */
-const SEALER_INTERVAL_MS = 60_000;
+/**
+ * How often the contract sealer looks for signed documents to seal: those of a process that runs no sealer (an API
+ * replica with BACKGROUND_JOBS=false), and those whose seal is tried again after a failure.
+ */
+const SEALER_INTERVAL_MS = 10_000;
 
 export type BackgroundJobs = {
   wakeOutbox(): void;
   wakeCsvProcessor(): void;
   wakePasswordRecovery(): void;
   wakeVerifactu(): void;
+  /** Runs the contract sealer now; resolves when its batch ends, whatever it sealed. */
+  wakeSealer(): Promise<void>;
   /** Stops polling and waits for the batches under way. */
   stop(): Promise<void>;
 };
@@ -52,16 +57,16 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
 
   outbox.start(config.mail.pollMs);
   csvLines.start(config.mail.pollMs);
-  recoveries.wake();
+  void recoveries.wake();
   recoveries.start(config.mail.pollMs);
-  renewals.wake();
+  void renewals.wake();
   renewals.start(RENEWALS_JOB_INTERVAL_MS);
-  retention.wake();
+  void retention.wake();
   retention.start(RETENTION_JOB_INTERVAL_MS);
-  ledger.wake();
+  void ledger.wake();
   ledger.start(COMMISSION_LEDGER_INTERVAL_MS);
   reminders.start(ONBOARDING_REMINDERS_INTERVAL_MS);
-  verifactu.wake();
+  void verifactu.wake();
   verifactu.start(config.verifactu.pollMs);
   // Once per start, and after the upgrade procedure replaces the worker last, also the invoices the previous
   // release issued meanwhile. A large history takes a while (1,000,000 invoices 91 to 99 s); a failure is tried
@@ -72,7 +77,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     },
     (error: unknown) => log.error({ err: error }, 'could not give earlier invoices their issuer'),
   );
-  sealer.wake();
+  void sealer.wake();
   sealer.start(SEALER_INTERVAL_MS);
 
   return {
@@ -80,6 +85,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger) 
     wakeCsvProcessor: () => csvLines.wake(),
     wakePasswordRecovery: () => recoveries.wake(),
     wakeVerifactu: () => verifactu.wake(),
+    wakeSealer: () => sealer.wake(),
     stop: async () => {
       await Promise.all(
         [outbox, csvLines, recoveries, renewals, retention, ledger, reminders, verifactu, sealer].map((worker) =>

@@ -153,6 +153,11 @@ const envSchema = z
     SIGNING_CERTIFICATE_P12: z.string().min(1).optional(),
     SIGNING_CERTIFICATE_PASSWORD: z.string().default(''),
     /**
+     * How long the signing request waits for the sealer before answering; past it the signer is told the signed
+     * documents are being prepared (they follow by e-mail).
+     */
+    SIGNING_SEAL_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    /**
      * Production refuses to start with a sealing or AEAT certificate that expires within this many days (the
      * process would outlive it); any start refuses one that has expired or is not valid yet.
      */
@@ -350,6 +355,8 @@ export type Config = {
   /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
   tsaUrl: string | undefined;
   tsaCredentials: { username: string; password: string } | null;
+  /** How long a signature's answer waits for its documents' seal (SIGNING_SEAL_WAIT_MS). */
+  sealWaitMs: number;
   /** The folder of the legal documents' wording, when not the one shipped with the product (LEGAL_TEMPLATES_DIR). */
   legalTemplatesDir: string | undefined;
   /** Days after which contact messages, and delivered or failed outbox messages, are deleted. */
@@ -625,6 +632,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tsaUrl: env.TSA_URL,
     tsaCredentials:
       env.TSA_USERNAME && env.TSA_PASSWORD ? { username: env.TSA_USERNAME, password: env.TSA_PASSWORD } : null,
+    sealWaitMs: env.SIGNING_SEAL_WAIT_MS,
     legalTemplatesDir: env.LEGAL_TEMPLATES_DIR,
     onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },
     retention: {

@@ -47,6 +47,7 @@ async function main() {
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
     wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
     wakeVerifactu: () => jobs?.wakeVerifactu(),
+    wakeSealer: () => jobs?.wakeSealer() ?? Promise.resolve(),
   });
   const app = await buildApp({ services, database });
   let metrics: MetricsServer | undefined;

@@ -26,6 +26,7 @@ async function main() {
     wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
     wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
     wakeVerifactu: () => jobs?.wakeVerifactu(),
+    wakeSealer: () => jobs?.wakeSealer() ?? Promise.resolve(),
   });
   let metrics: MetricsServer | undefined;
   onShutdownSignal(log, async () => {

@@ -4,9 +4,9 @@ import type { Services } from '../platform/services.js';
 import { createPollingWorker, type PollingWorker } from './polling-worker.js';
 
 /**
- * The contract sealer: seals the contracts whose signature committed but whose seal did not follow at once (a
- * TSA that did not answer, a process that stopped), ten at a time, and wakes the outbox for the confirmation
- * e-mails that sealing released; staff are told when seals wait longer than half an hour.
+ * The contract sealer: seals the documents whose signature committed, woken by the signature and polling for the
+ * rest, ten at a time (one failing never stops the others: sealSignedDocuments), and wakes the outbox for the
+ * confirmation e-mails that sealing released; staff are told when seals wait longer than half an hour.
  */
 export function createContractSealer(input: {
   services: Services;
@@ -18,7 +18,11 @@ export function createContractSealer(input: {
     'contract-sealer',
     async () => {
       try {
-        const sealed = await sealSignedDocuments(services.db, services.config, { limit: 10, now: services.now() });
+        const { sealed } = await sealSignedDocuments(services.db, services.config, {
+          limit: 10,
+          now: services.now(),
+          log: input.log,
+        });
         if (sealed > 0) input.onQueued();
         return sealed;
       } finally {

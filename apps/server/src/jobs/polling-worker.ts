@@ -5,8 +5,8 @@ export type PollingWorker = {
   drain(): Promise<number>;
   /** Runs a batch every `intervalMs`, and again at once while batches keep finding work. */
   start(intervalMs: number): void;
-  /** Runs a batch soon: a commit just queued work. */
-  wake(): void;
+  /** Runs a batch now (or joins the running one): a commit just queued work. Resolves when it ends, failed or not. */
+  wake(): Promise<void>;
   /** Stops polling and waits for the batch under way. */
   stop(): Promise<void>;
 };
@@ -45,8 +45,8 @@ export function createPollingWorker(
   return {
     drain,
     start: (intervalMs) => schedule(intervalMs, intervalMs),
-    wake: () => {
-      if (!stopped) void drainLogged();
+    wake: async () => {
+      if (!stopped) await drainLogged();
     },
     stop: async () => {
       stopped = true;

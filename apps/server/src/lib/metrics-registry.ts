@@ -27,6 +27,13 @@ export const outboxDeliveries = new Counter({
   registers: [processMetrics],
 });
 
+export const workItemFailures = new Counter({
+  name: 'cumplia_background_failures_total',
+  help: 'Failed attempts of background work items (sealing, reminders), by queue and outcome (retry, dead)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [processMetrics],
+});
+
 export const smsReceipts = new Counter({
   name: 'cumplia_sms_receipts_total',
   help: 'Delivery receipts from the SMS provider, by final state (DELIVRD, UNDELIV, EXPIRED, ...)',

@@ -19,6 +19,11 @@ export type Services = {
   wakePasswordRecovery: () => void;
   /** Tells the Verifactu sender that a committed change generated invoice records. */
   wakeVerifactu: () => void;
+  /**
+   * Tells the contract sealer that a signature committed; resolves when the batch it started or joined ends (at
+   * once without a sealer in this process: another process's sealer polls).
+   */
+  wakeSealer: () => Promise<void>;
 };
 
 export function createServices(
@@ -30,6 +35,7 @@ export function createServices(
     wakeCsvProcessor?: () => void;
     wakePasswordRecovery?: () => void;
     wakeVerifactu?: () => void;
+    wakeSealer?: () => Promise<void>;
   } = {},
 ): Services {
   const now = options.now ?? (() => new Date());
@@ -43,5 +49,6 @@ export function createServices(
     wakeCsvProcessor: options.wakeCsvProcessor ?? (() => {}),
     wakePasswordRecovery: options.wakePasswordRecovery ?? (() => {}),
     wakeVerifactu: options.wakeVerifactu ?? (() => {}),
+    wakeSealer: options.wakeSealer ?? (() => Promise.resolve()),
   };
 }

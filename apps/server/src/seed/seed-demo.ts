@@ -212,7 +212,8 @@ async function signDemoContracts(tx: Transaction, config: Config, signed: Signed
     if (issued.outcome !== 'sent') throw new Error(`demo company ${company.id} got no code: ${issued.outcome}`);
     const outcome = await signInTransaction(tx, config, token, { code: issued.code, client: DEMO_SIGNER }, signedAt);
     if (outcome !== 'signed') throw new Error(`demo company ${company.id} could not sign: ${outcome}`);
-    await sealSignedDocuments(tx, config, { limit: 50, now: signedAt });
+    const seals = await sealSignedDocuments(tx, config, { limit: 50, now: signedAt, log: console });
+    if (seals.failed > 0) throw new Error(`demo company ${company.id}: ${seals.failed} documents could not be sealed`);
     if (company.renewalApproved) {
       await tx
         .update(renewals)

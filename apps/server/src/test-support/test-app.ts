@@ -9,9 +9,11 @@ import { messageAttachmentLoader } from '../attachment-renderers.js';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { agencies, agencyUsers, companies, companyUsers, outboxMessages } from '../db/schema/index.js';
+import { createContractSealer } from '../jobs/contract-sealer.js';
 import { createCsvLineProcessor } from '../jobs/csv-line-processor.js';
 import { createOutboxSender } from '../jobs/outbox-sender.js';
 import { createPasswordRecoveryJob } from '../jobs/password-recovery-job.js';
+import type { PollingWorker } from '../jobs/polling-worker.js';
 import { createConfiguredTransport } from '../modules/outbox/configured-transport.js';
 import { deliverableContent } from '../modules/outbox/message-content.js';
 import { createUser } from '../modules/users/create-user.js';
@@ -49,8 +51,13 @@ export async function createTestApp(
     ...overrides,
   });
   const clock = createTestClock();
+  // A signature wakes the real contract sealer, as in a running server.
+  let sealer: PollingWorker | undefined;
   const app: FastifyInstance = await buildApp({
-    services: createServices(database.db, config, { now: clock.now }),
+    services: createServices(database.db, config, {
+      now: clock.now,
+      wakeSealer: () => sealer?.wake() ?? Promise.resolve(),
+    }),
     database,
     serveWebApp: false,
     // CUMPLIA_TEST_LOG=1 shows the server log while debugging a test.
@@ -69,6 +76,8 @@ export async function createTestApp(
     log: app.log,
   });
   const csvLines = createCsvLineProcessor({ services: app.services, log: app.log });
+  const contractSealer = createContractSealer({ services: app.services, log: app.log, onQueued: () => {} });
+  sealer = contractSealer;
   const passwordRecoveries = createPasswordRecoveryJob({ services: app.services, log: app.log });
 
   /** Solves a real challenge from the API, as the widget does, and returns the X-CAPTCHA-AUTH payload. */
@@ -111,6 +120,8 @@ export async function createTestApp(
     factories: createFactories(database.db, () => ++sequence),
     outbox,
     csvLines,
+    /** The contract sealer a signature wakes. */
+    sealer: contractSealer,
     /** The context a background job gives its actions, for tests that run one job's action directly. */
     jobCtx: jobContext(app.services, app.log, 'test'),
     /** Turns queued password recovery requests into e-mails when a test drains it. */
@@ -141,6 +152,7 @@ export async function createTestApp(
       await outbox.stop();
       await csvLines.stop();
       await passwordRecoveries.stop();
+      await contractSealer.stop();
       await app.close();
       await database.close();
     },

@@ -52,6 +52,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '10000',
     CAPTCHA_CHALLENGES_PER_MINUTE: '10000',
     UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
+    // A signature's answer waits for its seal, whatever the machine's load: tests read the documents right after.
+    SIGNING_SEAL_WAIT_MS: '10000',
     ...testSealEnv(),
     ...overrides,
   });

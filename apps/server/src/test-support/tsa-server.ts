@@ -14,9 +14,14 @@ export async function startTsaServer(
     createDevelopmentCertificate('tsa', 'TSA de pruebas'),
     'tsa',
   ),
-  /** A TSA that authenticates its clients: HTTP Basic with this user and password, else 401. */
-  basicAuth?: { username: string; password: string },
+  options: {
+    /** A TSA that authenticates its clients: HTTP Basic with this user and password, else 401. */
+    basicAuth?: { username: string; password: string };
+    /** A slow TSA: each answer leaves this long after its request arrived. */
+    delayMs?: number;
+  } = {},
 ) {
+  const { basicAuth, delayMs = 0 } = options;
   const seal = certificate;
   const requests: { imprint: string }[] = [];
   let serial = 0;
@@ -48,9 +53,11 @@ export async function startTsaServer(
         ]),
         token,
       ]);
-      response
-        .writeHead(200, { 'content-type': 'application/timestamp-reply' })
-        .end(Buffer.from(forge.asn1.toDer(granted).getBytes(), 'binary'));
+      setTimeout(() => {
+        response
+          .writeHead(200, { 'content-type': 'application/timestamp-reply' })
+          .end(Buffer.from(forge.asn1.toDer(granted).getBytes(), 'binary'));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

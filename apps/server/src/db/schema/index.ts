@@ -1,5 +1,6 @@
 export * from './agencies.js';
 export * from './audit.js';
+export * from './background-work.js';
 export * from './commissions.js';
 export * from './companies.js';
 export * from './compliance.js';

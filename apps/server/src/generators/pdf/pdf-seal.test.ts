@@ -162,7 +162,7 @@ describe('RFC 3161 timestamp (PAdES B-T)', () => {
 
   it('authenticates to a TSA that asks for a user and password, and fails the seal without them', async () => {
     const credentials = { username: 'cumplia', password: 'clave-de-la-tsa' };
-    const tsa = await startTsaServer(undefined, credentials);
+    const tsa = await startTsaServer(undefined, { basicAuth: credentials });
     try {
       const details = { reason: 'r', location: 'l', contactInfo: 'c', signingTime: new Date(), tsaUrl: tsa.url };
       await expect(sealPdf(await contractPdf(), seal, details)).rejects.toThrow(/TSA answered HTTP 401/);

@@ -1,51 +1,75 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, outboxMessages, signatures } from '../../db/schema/index.js';
+import { backgroundWorkItems, contracts, outboxMessages, signatures } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
-import { signAsRepresentative } from '../../test-support/sign-link.js';
+import {
+  askForSigningCode,
+  openEveryDocument,
+  signAsRepresentative,
+  signingCodeIn,
+} from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
+import { MAX_WORK_ATTEMPTS, workRetryDelaySeconds } from '../background-work/index.js';
 import { alertSealBacklog } from './seal-backlog-alert.js';
 import { sealSignedDocuments, signedConfirmationKey } from './seal-signed-documents.js';
 
 let t: TestApp;
-let agency: string;
+let agencyUsername: string;
 
 beforeAll(async () => {
   // A TSA that does not answer: every seal made right after a signature fails.
   t = await createTestApp({ TSA_URL: 'http://127.0.0.1:9/tsa' });
-  agency = (await t.loginTokens((await t.factories.agencyUser()).username, 'G')).token;
+  agencyUsername = (await t.factories.agencyUser()).username;
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function signedLinkOf(nif: string, dni: string, phone: string) {
-  const created = await t.app.inject({
+async function signedLinkOf(nif: string, dni: string, phone: string, on = { app: t, agencyUsername }) {
+  const { app } = on;
+  // A new session each time: the tests move the clock past a session's life.
+  const agency = (await app.loginTokens(on.agencyUsername, 'G')).token;
+  const created = await app.app.inject({
     method: 'POST',
     url: '/cumplia-core/gestorias/my/empresas',
     headers: { authorization: `Bearer ${agency}` },
     payload: companyRequest(nif, dni, phone),
   });
   expect(created.statusCode, created.body).toBe(201);
-  const token = /\/firma\/([\w-]+)/.exec((await t.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
-  return { token, companyId: created.json().id as number, signed: await signAsRepresentative(t, token, phone) };
+  const token = /\/firma\/([\w-]+)/.exec((await app.lastMessageTo(phone))?.bodyText ?? '')?.[1] ?? '';
+  return { token, companyId: created.json().id as number, signed: await signAsRepresentative(app, token, phone) };
 }
 
-describe('sealing after the signature (outbox)', () => {
+const sealNow = (config = t.config, app = t) =>
+  sealSignedDocuments(app.db, config, { limit: 10, now: app.clock.now(), log: app.app.log });
+const workItems = (app = t) =>
+  app.db.select().from(backgroundWorkItems).orderBy(backgroundWorkItems.queue, backgroundWorkItems.itemId);
+
+describe('sealing after the signature (background sealer)', () => {
   it('a signature stands while the TSA is away; the seal and the confirmation e-mail follow once it answers', async () => {
     const { companyId, signed } = await signedLinkOf('B38567897', '43981256N', '+34611000091');
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().message).toBe(
       'Contratos firmados. Estamos preparando los documentos firmados: le llegarán por correo en unos minutos.',
     );
-    const signedContracts = await t.db.select().from(contracts).where(eq(contracts.companyId, companyId));
+    const signedContracts = await t.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.companyId, companyId))
+      .orderBy(contracts.id);
     expect(signedContracts.map((row) => [row.status, row.signedPdf])).toEqual([
       ['FIRMADO', null],
       ['FIRMADO', null],
     ]);
+    // The sealer woken by the signature tried each once and recorded why on each.
+    const failing = await workItems();
+    expect(failing.map((item) => [item.queue, item.itemId, item.attempts, item.deadAt])).toEqual(
+      signedContracts.map((row) => ['seal-contract', row.id, 1, null]),
+    );
+    expect(failing[0]?.lastError).toMatch(/fetch failed/);
     const [signature] = await t.db
       .select()
       .from(signatures)
@@ -60,8 +84,11 @@ describe('sealing after the signature (outbox)', () => {
         .then((rows) => rows[0]);
     // Held: it attaches contracts that are not sealed yet.
     expect((await confirmation())?.nextAttemptAt.getUTCFullYear()).toBe(9999);
-    // Still away: nothing sealed, nothing lost.
-    await expect(sealSignedDocuments(t.db, t.config, { limit: 10, now: t.clock.now() })).rejects.toThrow();
+    // Backing off: not tried again before its time; then tried and still away, nothing lost.
+    expect(await sealNow()).toEqual({ sealed: 0, failed: 0 });
+    t.clock.advanceSeconds(workRetryDelaySeconds(1));
+    expect(await sealNow()).toEqual({ sealed: 0, failed: 2 });
+    expect((await workItems()).map((item) => item.attempts)).toEqual([2, 2]);
     expect((await confirmation())?.nextAttemptAt.getUTCFullYear()).toBe(9999);
     // Staff are told once the wait passes half an hour, once a day.
     const alerts = () =>
@@ -77,16 +104,12 @@ describe('sealing after the signature (outbox)', () => {
 
     const tsa = await startTsaServer();
     try {
-      const sealed = await sealSignedDocuments(
-        t.db,
-        { ...t.config, tsaUrl: tsa.url },
-        { limit: 10, now: t.clock.now() },
-      );
-      expect(sealed).toBe(2);
+      expect(await sealNow({ ...t.config, tsaUrl: tsa.url })).toEqual({ sealed: 2, failed: 0 });
       expect(tsa.requests).toHaveLength(2);
     } finally {
       await tsa.close();
     }
+    expect(await workItems()).toEqual([]);
     const after = await t.db.select().from(contracts).where(eq(contracts.companyId, companyId));
     for (const contract of after) {
       expect(contract.signedPdf).not.toBeNull();
@@ -102,6 +125,84 @@ describe('sealing after the signature (outbox)', () => {
     }
     expect((await confirmation())?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime());
     // Nothing is sealed twice.
-    expect(await sealSignedDocuments(t.db, t.config, { limit: 10, now: t.clock.now() })).toBe(0);
+    expect(await sealNow()).toEqual({ sealed: 0, failed: 0 });
+  });
+
+  it('an unreadable contract backs off and dies alone; the healthy contracts behind it are sealed', async () => {
+    // An app of its own: the dead contracts it leaves would count in the other tests' backlog.
+    const p = await createTestApp({ TSA_URL: 'http://127.0.0.1:9/tsa' });
+    const on = { app: p, agencyUsername: (await p.factories.agencyUser()).username };
+    const poisoned = await signedLinkOf('B76543214', '50728463P', '+34611000092', on);
+    const healthy = await signedLinkOf('B12345674', '61235478W', '+34611000093', on);
+    expect([poisoned.signed.statusCode, healthy.signed.statusCode]).toEqual([200, 200]);
+    const poisonedIds = (
+      await p.db
+        .update(contracts)
+        .set({ pdf: Buffer.from('no es un PDF') })
+        .where(eq(contracts.companyId, poisoned.companyId))
+        .returning({ id: contracts.id })
+    ).map((row) => row.id);
+    const tsa = await startTsaServer();
+    try {
+      const working = { ...p.config, tsaUrl: tsa.url };
+      // The poisoned contracts come first (lower ids) and fail; the healthy ones behind them are sealed.
+      p.clock.advanceSeconds(workRetryDelaySeconds(1));
+      expect(await sealNow(working, p)).toEqual({ sealed: 2, failed: 2 });
+      const sealedHealthy = await p.db.select().from(contracts).where(eq(contracts.companyId, healthy.companyId));
+      expect(sealedHealthy.every((row) => row.signedPdf !== null)).toBe(true);
+      for (let attempt = 2; attempt < MAX_WORK_ATTEMPTS; attempt++) {
+        p.clock.advanceSeconds(workRetryDelaySeconds(attempt));
+        expect(await sealNow(working, p)).toEqual({ sealed: 0, failed: 2 });
+      }
+      const dead = (await workItems(p)).filter((item) => poisonedIds.includes(item.itemId));
+      expect(dead.map((item) => [item.attempts, item.deadAt?.getTime()])).toEqual([
+        [MAX_WORK_ATTEMPTS, p.clock.now().getTime()],
+        [MAX_WORK_ATTEMPTS, p.clock.now().getTime()],
+      ]);
+      expect(dead[0]?.lastError).toMatch(/PDF|header/i);
+      // Dead: never tried again on its own, however long one waits.
+      p.clock.advanceSeconds(7 * 86_400);
+      expect(await sealNow(working, p)).toEqual({ sealed: 0, failed: 0 });
+    } finally {
+      await tsa.close();
+      await p.close();
+    }
+  });
+});
+
+describe('the signing request does not wait for a slow TSA', () => {
+  it('answers within two seconds with the documents being prepared; the sealer finishes them after', async () => {
+    const slowTsa = await startTsaServer(undefined, { delayMs: 3000 });
+    const slow = await createTestApp({ TSA_URL: slowTsa.url, SIGNING_SEAL_WAIT_MS: '1000' });
+    try {
+      const agency = (await slow.loginTokens((await slow.factories.agencyUser()).username, 'G')).token;
+      const created = await slow.app.inject({
+        method: 'POST',
+        url: '/cumplia-core/gestorias/my/empresas',
+        headers: { authorization: `Bearer ${agency}` },
+        payload: companyRequest('B38567897', '43981256N', '+34611000094'),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const token = /\/firma\/([\w-]+)/.exec((await slow.lastMessageTo('+34611000094'))?.bodyText ?? '')?.[1] ?? '';
+      await openEveryDocument(slow, token);
+      expect((await askForSigningCode(slow, token)).statusCode).toBe(200);
+      const code = signingCodeIn((await slow.lastMessageTo('+34611000094'))?.bodyText);
+      const started = performance.now();
+      const signed = await slow.app.inject({
+        method: 'POST',
+        url: `/cumplia-core/firma/${token}/firmar`,
+        payload: { codigo: code },
+      });
+      const elapsed = performance.now() - started;
+      expect(signed.statusCode, signed.body).toBe(200);
+      expect(signed.json().message).toMatch(/Estamos preparando los documentos firmados/);
+      expect(elapsed).toBeLessThan(2000);
+      await slow.sealer.wake();
+      const sealed = await slow.db.select().from(contracts).where(eq(contracts.companyId, created.json().id));
+      expect(sealed.map((row) => row.signedPdf !== null)).toEqual([true, true]);
+    } finally {
+      await slow.close();
+      await slowTsa.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   documentNotApplicable,
   MESSAGES,
@@ -13,7 +14,7 @@ import {
   type SigningRequest,
   todayInMadrid,
 } from '@cumplia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
 import {
@@ -42,7 +43,7 @@ import { documentsOfLink, findSigningRequest, type SigningLink } from './find-si
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
 import { markOnboardingSigned } from './mark-onboarding-signed.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
-import { sealSignedDocuments, signedConfirmationKey } from './seal-signed-documents.js';
+import { awaitingSeal, signedConfirmationKey } from './seal-signed-documents.js';
 import { signMandateAmendment } from './sign-mandate-amendment.js';
 import { isRepresentativeOnFile, representativeOf } from './signer-identity.js';
 import {
@@ -456,23 +457,25 @@ export async function signInTransaction(tx: Transaction, config: Config, token: 
 }
 
 /**
- * Seals the documents a link just signed, outside the signing transaction. Returns false when that failed (a TSA
- * that does not answer, say): the signature stands and the background sealer tries again.
+ * Wakes the sealer for the documents just signed and waits for it at most SIGNING_SEAL_WAIT_MS; answers whether the
+ * link's documents are sealed by then. The signature is committed either way: the sealer goes on without the
+ * signer, and the confirmation e-mail follows the seal.
  */
-async function sealJustSigned(ctx: ActionContext<null>, token: string, now: Date) {
+async function sealedWithinWait(ctx: ActionContext<null>, token: string) {
   const { db, config } = ctx.services;
-  try {
-    // Only the link's id: its documents are read where they are sealed.
-    const [request] = await db
-      .select({ id: signatureRequests.id })
-      .from(signatureRequests)
-      .where(eq(signatureRequests.tokenHash, sha256Hex(token)));
-    if (request) await sealSignedDocuments(db, config, { requestId: request.id, limit: 50, now });
-    return true;
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'signed contracts not sealed yet: the background sealer will retry');
-    return false;
-  }
+  const waited = new AbortController();
+  await Promise.race([
+    ctx.services.wakeSealer(),
+    sleep(config.sealWaitMs, undefined, { signal: waited.signal }).catch(() => undefined),
+  ]);
+  waited.abort();
+  const [waiting] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, contracts.signatureRequestId))
+    .where(and(eq(signatureRequests.tokenHash, sha256Hex(token)), awaitingSeal))
+    .limit(1);
+  return !waiting;
 }
 
 /** POST of the signing page: signs the link's contracts with the code the signer typed. */
@@ -496,7 +499,7 @@ export async function signContracts({
   }
   if (outcome === 'no-code') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.noCode);
   if (outcome === 'wrong') throw new AppError('INVALID_CODE', 400, MESSAGES.signing.wrongCode);
-  const sealed = await sealJustSigned(ctx, token, now);
+  const sealed = await sealedWithinWait(ctx, token);
   ctx.services.wakeOutbox();
   if (outcome === 'amended') return { message: 'Modificación de la orden de domiciliación firmada. Gracias.' };
   if (outcome === 'renewed') return { message: 'Nueva orden de domiciliación firmada. Gracias.' };
