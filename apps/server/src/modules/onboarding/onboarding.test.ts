@@ -1,8 +1,9 @@
 import { MESSAGES } from '@cumplia/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageAttachmentLoader } from '../../attachment-renderers.js';
 import {
+  backgroundWorkItems,
   companies,
   invoices,
   onboardingInvitations,
@@ -13,6 +14,7 @@ import {
 import { pdfText } from '../../test-support/pdf-text.js';
 import { signAsRepresentative } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { workRetryDelaySeconds } from '../background-work/index.js';
 import { sendDueOnboardingReminders } from './onboarding-reminders.js';
 import { PRE_REGISTRATION_MESSAGES } from './pre-register-company.js';
 
@@ -364,6 +366,66 @@ describe('onboarding by SMS', () => {
     expect(await remindersByNif()).toEqual(reminded(2));
     // The newest link is the reminder's, and it works.
     expect((await get(`/cumplia-core/alta/${await onboardingToken('+34612000020')}`)).statusCode).toBe(200);
+  });
+
+  it('a reminder the database refuses backs off on its own invitation; the reminders behind it go', async () => {
+    const [refused, healthy] = ['B38777249', 'B38777256'];
+    for (const [nifCif, telefono] of [
+      [refused, '612000031'],
+      [healthy, '612000032'],
+    ]) {
+      const response = await send(
+        'POST',
+        '/cumplia-core/gestorias/my/empresas/invitacion',
+        { nifCif, telefono },
+        agency,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await t.db.execute(sql`create or replace function refuse_reminder() returns trigger language plpgsql as $$
+      begin
+        if new.recipient = '+34612000031' then raise exception 'reminder refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_reminder before insert on outbox_messages for each row execute function refuse_reminder()`,
+    );
+    const remindersOf = async (nifCif: string) => {
+      const [row] = await t.db
+        .select({ id: onboardingInvitations.id, reminders: onboardingInvitations.reminders })
+        .from(onboardingInvitations)
+        .innerJoin(companies, eq(companies.id, onboardingInvitations.companyId))
+        .where(eq(companies.nifCif, nifCif));
+      return row ?? { id: 0, reminders: -1 };
+    };
+    try {
+      t.clock.advanceSeconds(3 * 86_400);
+      await sendDueOnboardingReminders({ ctx: t.jobCtx });
+      expect([(await remindersOf(refused)).reminders, (await remindersOf(healthy)).reminders]).toEqual([0, 1]);
+      const workItemOf = async () => {
+        const [row] = await t.db
+          .select()
+          .from(backgroundWorkItems)
+          .where(
+            and(
+              eq(backgroundWorkItems.queue, 'onboarding-reminder'),
+              eq(backgroundWorkItems.itemId, (await remindersOf(refused)).id),
+            ),
+          );
+        return row;
+      };
+      const item = await workItemOf();
+      expect(item).toMatchObject({ attempts: 1, deadAt: null });
+      expect(item?.lastError).toMatch(/reminder refused/);
+      // Backing off: the next poll leaves it alone; once its time comes it is tried again.
+      await sendDueOnboardingReminders({ ctx: t.jobCtx });
+      t.clock.advanceSeconds(workRetryDelaySeconds(1));
+      await sendDueOnboardingReminders({ ctx: t.jobCtx });
+      expect((await workItemOf())?.attempts).toBe(2);
+      expect((await remindersOf(healthy)).reminders).toBe(1);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_reminder on outbox_messages`);
+    }
   });
 
   it('a line whose SMS the database refuses is recorded as failed; the rest of its batch goes on, one SMS each', async () => {
