@@ -428,6 +428,41 @@ describe('onboarding by SMS', () => {
     }
   });
 
+  it('a line whose outcome cannot be written fails alone; the lines of its batch and behind it are processed', async () => {
+    const phones = ['+34633000011', '+34633000012', '+34633000013'];
+    const cifs = ['B38771085', 'B38771093', 'B38771101'];
+    // The database refuses to record the second line as processed: outside the line's savepoint, the batch fails.
+    await t.db.execute(sql`create or replace function refuse_second_line() returns trigger language plpgsql as $$
+      begin
+        if new.telefono = '633000012' and new.status = 'PROCESADO' then raise exception 'line refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_second_line before update on upload_lines for each row execute function refuse_second_line()`,
+    );
+    const csv = cifs.map((cif, n) => `${cif};${phones[n]?.slice(3)}`).join('\n');
+    const boundary = '----cumplia-poison';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/cumplia-core/gestorias/upload-csv',
+      headers: { ...auth(agency), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="veneno.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    try {
+      for (let polls = 0; polls < 10 && (await t.csvLines.drain()) > 0; polls++) {
+        // until every line is processed, and never forever
+      }
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_second_line on upload_lines`);
+    }
+    const processed = await lines(upload.json().id);
+    expect(processed.map((line) => line.status)).toEqual(['PROCESADO', 'ERROR', 'PROCESADO']);
+    expect(processed[1]?.mensajeError).toBe(PRE_REGISTRATION_MESSAGES.failed);
+    const registered = await t.db.select().from(companies).where(inArray(companies.nifCif, cifs));
+    expect(registered.map((company) => company.nifCif).sort()).toEqual([cifs[0], cifs[2]]);
+  });
+
   it('a line whose SMS the database refuses is recorded as failed; the rest of its batch goes on, one SMS each', async () => {
     const phones = ['+34633000001', '+34633000002', '+34633000003', '+34633000004'];
     const cifs = ['B38771044', 'B38771051', 'B38771069', 'B38771077'];

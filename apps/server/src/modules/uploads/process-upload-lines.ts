@@ -34,7 +34,13 @@ type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; com
  * savepoint and recorded as an error; a crash rolls the batch back whole (SMS included): after a restart every
  * line is processed, and its SMS queued, exactly once.
  */
-async function processBatch(tx: Transaction, config: Config, now: Date, log: FastifyBaseLogger): Promise<number> {
+async function processBatch(
+  tx: Transaction,
+  config: Config,
+  now: Date,
+  log: FastifyBaseLogger,
+  onlyLineId?: number,
+): Promise<number> {
   const claimed: ClaimedLine[] = await tx
     .select({
       id: uploadLines.id,
@@ -44,7 +50,9 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
       telefono: uploadLines.telefono,
     })
     .from(uploadLines)
-    .where(eq(uploadLines.status, 'PENDIENTE'))
+    .where(
+      and(eq(uploadLines.status, 'PENDIENTE'), onlyLineId === undefined ? undefined : eq(uploadLines.id, onlyLineId)),
+    )
     .orderBy(asc(uploadLines.fileId), asc(uploadLines.linea))
     .limit(csvBatchSize(config))
     .for('update', { skipLocked: true });
@@ -166,6 +174,12 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
 
   // Last, so that the agency's SMS count of the day is locked only from here to the commit.
   await smsCount.settle(tx);
+  await markFilesProcessed(tx, fileIds);
+  return claimed.length;
+}
+
+/** Files of `fileIds` with no pending line left are processed. */
+async function markFilesProcessed(tx: Transaction, fileIds: number[]) {
   await tx
     .update(uploadedFiles)
     .set({ procesado: true })
@@ -175,11 +189,50 @@ async function processBatch(tx: Transaction, config: Config, now: Date, log: Fas
         sql`not exists (select 1 from upload_lines ul where ul.file_id = ${uploadedFiles.id} and ul.status = 'PENDIENTE')`,
       ),
     );
-  return claimed.length;
 }
 
-/** Processes the next batch of pending CSV lines, in its own transaction; answers how many lines it handled. */
-export function processPendingUploadLines({ ctx }: { ctx: ActionContext<null> }): Promise<number> {
+/**
+ * After a batch failed outside its lines' savepoints: the next `count` pending lines one by one, each in its own
+ * transaction, so the line that made the batch fail is recorded as failed (its company and SMS rolled back with
+ * it) and the lines behind it are processed.
+ */
+async function processLineByLine(ctx: ActionContext<null>, count: number): Promise<number> {
   const { db, config, now } = ctx.services;
-  return db.transaction((tx) => processBatch(tx, config, now(), ctx.log));
+  let handled = 0;
+  for (; handled < count; handled++) {
+    const [next] = await db
+      .select({ id: uploadLines.id, fileId: uploadLines.fileId })
+      .from(uploadLines)
+      .where(eq(uploadLines.status, 'PENDIENTE'))
+      .orderBy(asc(uploadLines.fileId), asc(uploadLines.linea))
+      .limit(1);
+    if (!next) break;
+    try {
+      await db.transaction((tx) => processBatch(tx, config, now(), ctx.log, next.id));
+    } catch (error) {
+      ctx.log.error({ err: error, uploadLineId: next.id }, 'CSV line not processed');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(uploadLines)
+          .set({ status: 'ERROR', mensajeError: PRE_REGISTRATION_MESSAGES.failed, fechaProcesado: now() })
+          .where(and(eq(uploadLines.id, next.id), eq(uploadLines.status, 'PENDIENTE')));
+        await markFilesProcessed(tx, [next.fileId]);
+      });
+    }
+  }
+  return handled;
+}
+
+/**
+ * Processes the next batch of pending CSV lines, in its own transaction; when the batch fails as a whole, its lines
+ * one by one. Answers how many lines it handled.
+ */
+export async function processPendingUploadLines({ ctx }: { ctx: ActionContext<null> }): Promise<number> {
+  const { db, config, now } = ctx.services;
+  try {
+    return await db.transaction((tx) => processBatch(tx, config, now(), ctx.log));
+  } catch (error) {
+    ctx.log.error({ err: error }, 'CSV batch failed: its lines are processed one by one');
+    return processLineByLine(ctx, csvBatchSize(config));
+  }
 }
