@@ -12,6 +12,7 @@ import { AppError } from './lib/app-error.js';
 import { REDACTED, REDACTED_PATHS, serializeError, serializeRequest } from './lib/log-redaction.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { stoppedWorkRoutes } from './modules/background-work/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { agencyAreaRoutes, collaboratorsRoutes } from './modules/collaborators/index.js';
 import { commissionLedgerRoutes } from './modules/commissions/index.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerRoutes);
   await app.register(privacyRoutes);
   await app.register(outboxRoutes);
+  await app.register(stoppedWorkRoutes);
   await app.register(verifactuRoutes);
   await app.register(mailRoutes);
   if (servesMailCatcher(config)) {

@@ -153,6 +153,10 @@ const AUDIENCE: Record<string, Audience> = {
   // 'Mensajes': both kinds of staff list messages (codes and token links masked) and re-send one unread.
   'GET /cumplia-core/admin/outbox': STAFF,
   'POST /cumplia-core/admin/outbox/:id/reenviar': STAFF,
+  // 'Trabajos detenidos': both kinds of staff retry or discard what a background job gave up on.
+  'GET /cumplia-core/admin/trabajos-detenidos': STAFF,
+  'POST /cumplia-core/admin/trabajos-detenidos/:cola/:id/reintentar': STAFF,
+  'POST /cumplia-core/admin/trabajos-detenidos/:cola/:id/descartar': STAFF,
 };
 
 /** Every other /admin and /worker route is for both kinds of staff. */
@@ -162,7 +166,7 @@ function audienceOf(method: string, url: string): Audience | undefined {
   return /^\/cumplia-core\/(admin|worker)\//.test(url) ? STAFF : undefined;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { type: 'LOPD', tool: 'lopdgdd', tipo: 'lopd' };
+const SAMPLE_PARAMS: Record<string, string> = { type: 'LOPD', tool: 'lopdgdd', tipo: 'lopd', cola: 'seal-contract' };
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { collaboratorsEndpoints } from './agencies/collaborators-endpoints.js';
 import { auditEndpoints } from './audit/audit-entry.js';
 import { authEndpoints } from './auth/auth-endpoints.js';
 import { captchaEndpoints } from './auth/captcha-challenge.js';
+import { stoppedWorkEndpoints } from './background-work/stopped-work.js';
 import { companiesEndpoints } from './companies/companies-endpoints.js';
 import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
 import { contactConfirmationEndpoints } from './companies/contact-confirmation.js';
@@ -52,6 +53,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   signingEndpoints,
   staffCompaniesEndpoints,
   staffUsersEndpoints,
+  stoppedWorkEndpoints,
   uploadsEndpoints,
   usersEndpoints,
   verifactuEndpoints,

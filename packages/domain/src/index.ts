@@ -13,6 +13,7 @@ export * from './auth/password-policy.js';
 export * from './auth/password-recovery.js';
 export * from './auth/refresh-token.js';
 export * from './auth/verify-user.js';
+export * from './background-work/stopped-work.js';
 export * from './companies/agency-companies.js';
 export * from './companies/client-board.js';
 export * from './companies/companies-endpoints.js';

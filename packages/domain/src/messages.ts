@@ -387,6 +387,12 @@ export const MESSAGES = {
     maskedNote: 'Los códigos y enlaces personales se muestran ocultos: solo los recibe su destinatario.',
     expiredBeforeSending: 'Sus códigos o enlaces caducaron antes de poder enviarlo.',
   },
+  stoppedWork: {
+    notFound: 'Ese trabajo no está detenido: ya se reintentó, se descartó o terminó.',
+    retried:
+      'Trabajo puesto de nuevo en marcha: se intentará en unos minutos como mucho, con sus intentos contados de nuevo.',
+    discarded: 'Trabajo descartado: no se volverá a intentar.',
+  },
   session: {
     logout: 'Cerrar sesión',
     expired: 'Su sesión ha caducado. Inicie sesión de nuevo.',

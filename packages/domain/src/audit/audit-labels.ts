@@ -7,6 +7,8 @@ import { ROLES } from '../constants.js';
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'agency.create': 'Alta de colaborador',
   'agency.update': 'Edición de colaborador',
+  'background.item.discarded': 'Trabajo detenido descartado',
+  'background.item.retried': 'Trabajo detenido reintentado',
   'commission-statement.send': 'Liquidación de comisiones enviada',
   'company.assign-user': 'Asignación de usuario a la empresa',
   'company.evidence.download': 'Descarga de las evidencias de firma',
@@ -67,6 +69,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   sepa_return: 'Devolución SEPA',
   sepa_return_import: 'Informe de devoluciones',
   outbox_message: 'Mensaje',
+  background_work: 'Trabajo en segundo plano',
   person: 'Persona',
   verifactu: 'Registro Verifactu',
   commission_statement: 'Liquidación de comisiones',

@@ -1,12 +1,9 @@
+import type { WorkQueue } from '@cumplia/domain';
 import { and, type Column, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { backgroundWorkItems } from '../../db/schema/index.js';
 import { errorText } from '../../lib/error-text.js';
 import { workItemFailures } from '../../lib/metrics-registry.js';
-
-/** The background jobs whose items are tracked one by one (background_work_items.queue). */
-export const WORK_QUEUES = ['seal-contract', 'seal-amendment', 'onboarding-reminder'] as const;
-export type WorkQueue = (typeof WORK_QUEUES)[number];
 
 /** Attempts before an item is dead and waits for staff. With the backoff below, about eight hours of tries. */
 export const MAX_WORK_ATTEMPTS = 8;

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundWorkItems, contracts, outboxMessages, signatures } from '../../db/schema/index.js';
+import { auditLog, backgroundWorkItems, contracts, outboxMessages, signatures } from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { companyRequest } from '../../test-support/company-request.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
@@ -163,6 +163,56 @@ describe('sealing after the signature (background sealer)', () => {
       // Dead: never tried again on its own, however long one waits.
       p.clock.advanceSeconds(7 * 86_400);
       expect(await sealNow(working, p)).toEqual({ sealed: 0, failed: 0 });
+
+      // 'Trabajos detenidos': staff see both with their company; the agency may not look.
+      const staff = (await p.loginTokens((await p.factories.staff('worker')).username, null)).token;
+      const stopped = () =>
+        p.app.inject({
+          method: 'GET',
+          url: '/cumplia-core/admin/trabajos-detenidos',
+          headers: { authorization: `Bearer ${staff}` },
+        });
+      const listed = (await stopped()).json();
+      expect(listed.totalElements).toBe(2);
+      expect(listed.content[0]).toMatchObject({
+        cola: 'seal-contract',
+        id: poisonedIds[0],
+        empresa: { id: poisoned.companyId, nifCif: 'B76543214' },
+        intentos: MAX_WORK_ATTEMPTS,
+      });
+      const agency = (await p.loginTokens(on.agencyUsername, 'G')).token;
+      const denied = await p.app.inject({
+        method: 'POST',
+        url: `/cumplia-core/admin/trabajos-detenidos/seal-contract/${poisonedIds[0]}/reintentar`,
+        headers: { authorization: `Bearer ${agency}` },
+      });
+      expect(denied.statusCode).toBe(403);
+      const act = (action: string, id: number | undefined) =>
+        p.app.inject({
+          method: 'POST',
+          url: `/cumplia-core/admin/trabajos-detenidos/seal-contract/${id}/${action}`,
+          headers: { authorization: `Bearer ${staff}` },
+        });
+      // Retried: the sealer is woken and tries it at once, its attempts counted afresh (it fails again: the PDF is
+      // still unreadable).
+      expect((await act('reintentar', poisonedIds[0])).statusCode).toBe(200);
+      await p.sealer.wake();
+      expect((await act('reintentar', poisonedIds[0])).statusCode).toBe(404);
+      // Discarded: never tried again and no longer listed.
+      expect((await act('descartar', poisonedIds[1])).statusCode).toBe(200);
+      expect((await stopped()).json().totalElements).toBe(0);
+      const items = await workItems(p);
+      expect(items.find((item) => item.itemId === poisonedIds[0])).toMatchObject({ attempts: 1, deadAt: null });
+      expect(items.find((item) => item.itemId === poisonedIds[1])?.discardedAt).not.toBeNull();
+      const audited = await p.db
+        .select({ action: auditLog.action, entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(like(auditLog.action, 'background.item.%'))
+        .orderBy(auditLog.id);
+      expect(audited).toEqual([
+        { action: 'background.item.retried', entityId: `seal-contract:${poisonedIds[0]}` },
+        { action: 'background.item.discarded', entityId: `seal-contract:${poisonedIds[1]}` },
+      ]);
     } finally {
       await tsa.close();
       await p.close();
