@@ -94,6 +94,7 @@ describe('the metrics listener', () => {
       expect(before).toContain(`cumplia_job_queue_depth{queue="${queue}"} 0`);
     }
     expect(before).toContain('cumplia_verifactu_records{status="PENDIENTE"} 0');
+    expect(before).toContain('cumplia_background_stopped_items{queue="seal-contract"} 0');
 
     expect(await t.outbox.drain()).toBe(1);
     const after = await scrape();

@@ -1,7 +1,9 @@
+import { WORK_QUEUES } from '@cumplia/domain';
 import { and, count, eq, isNull, min, sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
 import {
+  backgroundWorkItems,
   contracts,
   outboxMessages,
   passwordRecoveryRequests,
@@ -9,6 +11,7 @@ import {
   uploadLines,
   verifactuRecords,
 } from '../db/schema/index.js';
+import { deadAndWaiting } from '../modules/background-work/index.js';
 import { awaitingSeal } from '../modules/signing/index.js';
 
 const ageSeconds = (oldest: Date | string | null, now: Date) =>
@@ -154,6 +157,18 @@ export function workQueueMetrics(handle: DatabaseHandle, now: () => Date): Regis
         .from(outboxMessages)
         .where(eq(outboxMessages.status, 'FAILED'))
         .groupBy(outboxMessages.channel),
+  });
+  countsGauge({
+    name: 'cumplia_background_stopped_items',
+    help: "Background work items that spent every attempt and wait for staff ('Trabajos detenidos'), by queue",
+    label: 'queue',
+    values: WORK_QUEUES,
+    read: () =>
+      handle.db
+        .select({ key: backgroundWorkItems.queue, total: count() })
+        .from(backgroundWorkItems)
+        .where(deadAndWaiting)
+        .groupBy(backgroundWorkItems.queue),
   });
   countsGauge({
     name: 'cumplia_verifactu_records',
