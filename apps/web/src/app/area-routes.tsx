@@ -222,6 +222,9 @@ export const backofficeRoutes: RouteObject[] = [
   staffPage(paths.backoffice.outbox, 'Mensajes', () =>
     import('./routes/backoffice/outbox-page').then((m) => m.OutboxPage),
   ),
+  staffPage(paths.backoffice.stoppedWork, 'Trabajos detenidos', () =>
+    import('./routes/backoffice/stopped-work-page').then((m) => m.StoppedWorkPage),
+  ),
   staffPage(paths.backoffice.verifactu, 'Verifactu', () =>
     import('./routes/backoffice/verifactu-page').then((m) => m.VerifactuPage),
   ),

@@ -86,6 +86,7 @@ export const paths = {
     audit: '/auditoria',
     privacy: '/proteccion-datos',
     outbox: '/mensajes',
+    stoppedWork: '/trabajos-detenidos',
     verifactu: '/verifactu',
   },
 } as const;

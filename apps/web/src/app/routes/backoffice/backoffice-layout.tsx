@@ -1,5 +1,6 @@
 import { ROLES } from '@cumplia/domain';
 import {
+  IconAlertOctagon,
   IconBuildingStore,
   IconCalendarRepeat,
   IconCalendarStats,
@@ -39,6 +40,7 @@ export function BackofficeLayout() {
         { label: 'Registro de cambios', to: b.audit, icon: <IconHistory {...icon} /> },
         { label: 'Protección de datos', to: b.privacy, icon: <IconShieldLock {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
+        { label: 'Trabajos detenidos', to: b.stoppedWork, icon: <IconAlertOctagon {...icon} /> },
       ]
     : [
         { label: 'Inicio', to: b.workerHome, icon: <IconHome {...icon} /> },
@@ -49,6 +51,7 @@ export function BackofficeLayout() {
         { label: 'Facturación', to: b.workerInvoices, icon: <IconFileInvoice {...icon} /> },
         { label: 'Verifactu', to: b.verifactu, icon: <IconReceiptTax {...icon} /> },
         { label: 'Mensajes', to: b.outbox, icon: <IconMail {...icon} /> },
+        { label: 'Trabajos detenidos', to: b.stoppedWork, icon: <IconAlertOctagon {...icon} /> },
       ];
   return <AppLayout nav={nav} areaLabel={isSuperadmin ? 'Superadministración' : 'Equipo Cumplia'} />;
 }
