@@ -203,6 +203,7 @@ test('the superadmin tours the back office (each screen with its heading, none w
     '/fichaempresa?id=1',
     '/auditoria',
     '/proteccion-datos',
+    '/trabajos-detenidos',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -263,4 +264,21 @@ test('the superadmin tours the back office (each screen with its heading, none w
   await expect(returned).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/estado=reciboDevuelto/);
   await expect.poll(() => clients.allInnerTexts()).toEqual(['Panadería La Laguna']);
+});
+
+test('the worker retries a stopped background item after a confirmation, and the list says nothing waits', async ({
+  page,
+}) => {
+  await loginAs(page, 'worker');
+  await page.getByRole('link', { name: 'Trabajos detenidos' }).click();
+  const table = page.getByRole('table', { name: 'Trabajos detenidos' });
+  const reminder = table.getByRole('row', { name: /Recordatorio del alta por SMS/ });
+  await expect(reminder).toContainText('Se ha alcanzado el máximo de SMS a este teléfono por hoy');
+  await expect(reminder).toContainText('8');
+  await reminder.getByRole('button', { name: /^Reintentar/ }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Reintentar este trabajo?' });
+  await expect(dialog).toContainText('con sus intentos contados desde cero');
+  await dialog.getByRole('button', { name: 'Reintentar ahora' }).click();
+  await expect(toast(page, /Trabajo puesto de nuevo en marcha/)).toBeVisible();
+  await expect(page.getByText(/No hay trabajos detenidos/)).toBeVisible();
 });
