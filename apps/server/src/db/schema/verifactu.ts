@@ -83,6 +83,12 @@ export const verifactuRecords = pgTable(
     duplicateRequestId: varchar({ length: 20 }),
     /** The submission that carried it last (the one in flight, or the one whose answer it holds). */
     submissionId: integer(),
+    /**
+     * The AEAT refused a message holding only this record (its refusal kept in `errorDescription`): it is held back
+     * while the next record, sent alone, shows whether the fault is this record's (then it is INCORRECTO) or the
+     * sender's (then it is released).
+     */
+    refusedAloneAt: timestamp({ withTimezone: true }),
     supersededById: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -126,4 +132,6 @@ export const verifactuSenderState = pgTable('verifactu_sender_state', {
   consecutiveFailures: integer().notNull().default(0),
   lastError: text(),
   alertedAt: timestamp({ withTimezone: true }),
+  /** After the AEAT refused a whole message, at most this many records go in the next one (halved each time). */
+  batchLimit: integer(),
 });

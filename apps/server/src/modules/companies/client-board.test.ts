@@ -34,6 +34,7 @@ const counts = async (token = atlantica): Promise<ClientStateCounts> => {
 const delivered = `Empresa ${cifWithControlDigit('B', '3877001')}`;
 const opened = `Empresa ${cifWithControlDigit('B', '3877002')}`;
 const undelivered = `Empresa ${cifWithControlDigit('B', '3877003')}`;
+const reminderStopped = `Empresa ${cifWithControlDigit('B', '3877004')}`;
 
 beforeAll(async () => {
   // The test clock reads 21 November 2026.
@@ -47,7 +48,9 @@ afterAll(async () => {
 describe('client boards', () => {
   describe('the client board', () => {
     it('filters each state to exactly the demo clients in it', async () => {
-      expect(namesOf(await board('estado=altaEnCurso'))).toEqual([delivered, opened, undelivered].sort());
+      expect(namesOf(await board('estado=altaEnCurso'))).toEqual(
+        [delivered, opened, undelivered, reminderStopped].sort(),
+      );
       expect(namesOf(await board('estado=altaFallida'))).toEqual([undelivered]);
       // The bakery's December 2025 debit came back from the bank and is still owed.
       expect(namesOf(await board('estado=reciboDevuelto'))).toEqual(['Panadería La Laguna']);
@@ -58,7 +61,7 @@ describe('client boards', () => {
       expect(due.content[0]?.ultimaFactura).toMatchObject({ estado: 'DEVUELTA' });
       expect(due.content[0]?.recibosDevueltos).toBe(1);
       expect(namesOf(await board('estado=perfilIncompleto'))).toEqual(
-        ['Construcciones Teno', 'Frutas Tacoronte', delivered, opened, undelivered].sort(),
+        ['Construcciones Teno', 'Frutas Tacoronte', delivered, opened, undelivered, reminderStopped].sort(),
       );
       // Several states narrow to the clients in all of them.
       expect(namesOf(await board('estado=altaEnCurso,altaFallida'))).toEqual([undelivered]);
@@ -73,7 +76,7 @@ describe('client boards', () => {
       for (const state of CLIENT_STATE_KEYS) {
         expect((await board(`estado=${state}`)).totalElements, state).toBe(counted.estados[state]);
       }
-      expect(counted.estados.firmaPendiente).toBe(4);
+      expect(counted.estados.firmaPendiente).toBe(5);
       const summary = (await get('/cumplia-core/gestorias/my/resumen', atlantica)).json();
       expect(summary).toMatchObject({
         empresas: counted.total,

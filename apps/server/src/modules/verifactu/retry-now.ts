@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import { verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { verifactuRecords, verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
@@ -8,7 +8,7 @@ import { isSenderState, lockSenderState } from './sender-state.js';
 /**
  * POST /admin/verifactu/reintentar: after the cause of failed submissions is fixed (a certificate, the network),
  * the waiting records go as soon as the AEAT's flow control allows, without the growing wait that failures
- * added. The AEAT's own wait since the last submission (TiempoEsperaEnvio) still holds.
+ * added, and whole again (a record held back after a refused message included). The AEAT's own wait since the last submission (TiempoEsperaEnvio) still holds.
  */
 export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
   requireSuperadmin(ctx);
@@ -23,7 +23,15 @@ export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
       .limit(1);
     const allowed = last ? new Date(last.startedAt.getTime() + state.waitSeconds * 1000) : now;
     const next = new Date(Math.max(allowed.getTime(), now.getTime()));
-    await tx.update(verifactuSenderState).set({ nextSendAt: next, consecutiveFailures: 0 }).where(isSenderState);
+    await tx
+      .update(verifactuSenderState)
+      .set({ nextSendAt: next, consecutiveFailures: 0, batchLimit: null })
+      .where(isSenderState);
+    // A record held back after a refused message goes again with the others: the cause may have been the sender's.
+    await tx
+      .update(verifactuRecords)
+      .set({ refusedAloneAt: null, errorDescription: null })
+      .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

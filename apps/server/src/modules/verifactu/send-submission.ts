@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { verifactuRecords, verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { buildSubmissionEnvelope, MAX_RECORDS_PER_SUBMISSION } from '../../generators/verifactu/submission.js';
@@ -67,18 +67,27 @@ async function claimSubmission(db: Database, endpoint: string, timeoutMs: number
           and(eq(verifactuSubmissions.id, state.inFlightSubmissionId), eq(verifactuSubmissions.status, 'ENVIANDO')),
         );
     }
-    const pending = await tx
-      .select({
-        id: verifactuRecords.id,
-        numero: verifactuRecords.numero,
-        fecha: verifactuRecords.fecha,
-        recordType: verifactuRecords.recordType,
-        xml: sql<string>`${verifactuRecords.xml}`,
-      })
-      .from(verifactuRecords)
-      .where(eq(verifactuRecords.status, 'PENDIENTE'))
-      .orderBy(asc(verifactuRecords.id))
-      .limit(MAX_RECORDS_PER_SUBMISSION);
+    const pendingRecords = (held: boolean) =>
+      tx
+        .select({
+          id: verifactuRecords.id,
+          numero: verifactuRecords.numero,
+          fecha: verifactuRecords.fecha,
+          recordType: verifactuRecords.recordType,
+          xml: sql<string>`${verifactuRecords.xml}`,
+        })
+        .from(verifactuRecords)
+        .where(
+          and(
+            eq(verifactuRecords.status, 'PENDIENTE'),
+            held ? isNotNull(verifactuRecords.refusedAloneAt) : isNull(verifactuRecords.refusedAloneAt),
+          ),
+        )
+        .orderBy(asc(verifactuRecords.id))
+        .limit(MAX_RECORDS_PER_SUBMISSION);
+    // A record held back after a refusal goes again only when no other record can show whose the fault was.
+    let pending = await pendingRecords(false);
+    if (pending.length === 0) pending = await pendingRecords(true);
     const waitOver = state.nextSendAt === null || state.nextSendAt.getTime() <= now.getTime();
     if (pending.length === 0 || (!waitOver && pending.length < MAX_RECORDS_PER_SUBMISSION)) {
       if (state.inFlightSubmissionId !== null) {
@@ -86,7 +95,7 @@ async function claimSubmission(db: Database, endpoint: string, timeoutMs: number
       }
       return null;
     }
-    const records = submissionBatch(pending);
+    const records = submissionBatch(pending.slice(0, state.batchLimit ?? MAX_RECORDS_PER_SUBMISSION));
     const [submission] = await tx
       .insert(verifactuSubmissions)
       .values({ status: 'ENVIANDO', endpoint, recordCount: records.length, startedAt: now })
@@ -183,6 +192,75 @@ async function applyAnswers(
   return answered;
 }
 
+/**
+ * A message the AEAT refused as a whole is split until the record that causes it stands alone: a refused message
+ * of several records is followed by one of half as many, at the AEAT's usual wait. A record refused alone is held
+ * back and the next record goes alone: if the AEAT answers that one, the held record is INCORRECTO with the
+ * refusal, shown for correction on 'Verifactu'; if it refuses that one too, the fault is the sender's (a header, a
+ * certificate), every held record is released and the whole batch waits, backing off, as any failure does.
+ */
+async function splitRefusedMessage(
+  tx: Transaction,
+  claim: Claim,
+  refusal: { message: string; waitSeconds: number },
+  now: Date,
+) {
+  const [alone] = claim.records.length === 1 ? claim.records : [];
+  if (!alone) {
+    await tx
+      .update(verifactuSenderState)
+      .set({
+        batchLimit: Math.ceil(claim.records.length / 2),
+        nextSendAt: new Date(now.getTime() + refusal.waitSeconds * 1000),
+      })
+      .where(isSenderState);
+    return { split: true };
+  }
+  const held = await tx
+    .select({ id: verifactuRecords.id })
+    .from(verifactuRecords)
+    .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
+  if (held.some((record) => record.id !== alone.id)) {
+    await tx
+      .update(verifactuRecords)
+      .set({ refusedAloneAt: null, errorDescription: null })
+      .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
+    await tx.update(verifactuSenderState).set({ batchLimit: null }).where(isSenderState);
+    return { split: false };
+  }
+  await tx
+    .update(verifactuRecords)
+    .set({ refusedAloneAt: now, errorDescription: refusal.message.slice(0, 2000) })
+    .where(and(eq(verifactuRecords.id, alone.id), eq(verifactuRecords.status, 'PENDIENTE')));
+  return { split: false };
+}
+
+/** The AEAT's error code in a refusal's text ("Codigo[4102].El XML no cumple el esquema…"), for SQL's substring. */
+const AEAT_ERROR_CODE = String.raw`Codigo\[(\d+)\]`;
+
+/** A record answered after one was held back alone clears it: the held record's own refusal makes it INCORRECTO. */
+async function confirmHeldRecords(tx: Transaction, claim: Claim, now: Date) {
+  const confirmed = await tx
+    .update(verifactuRecords)
+    .set({
+      status: 'INCORRECTO',
+      statusAt: now,
+      errorCode: sql`substring(${verifactuRecords.errorDescription} from ${AEAT_ERROR_CODE})::int`,
+    })
+    .where(
+      and(
+        eq(verifactuRecords.status, 'PENDIENTE'),
+        isNotNull(verifactuRecords.refusedAloneAt),
+        notInArray(
+          verifactuRecords.id,
+          claim.records.map((record) => record.id),
+        ),
+      ),
+    )
+    .returning({ id: verifactuRecords.id });
+  if (confirmed.length > 0) await tx.update(verifactuSenderState).set({ batchLimit: null }).where(isSenderState);
+}
+
 async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const state = await lockSenderState(tx);
@@ -191,6 +269,7 @@ async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: 
     if (outcome.kind === 'answered') {
       const { answer } = outcome;
       answered = await applyAnswers(tx, claim, answer, now);
+      await confirmHeldRecords(tx, claim, now);
       await tx
         .update(verifactuSubmissions)
         .set({
@@ -218,7 +297,12 @@ async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: 
         .where(isSenderState);
       return answered;
     }
-    const failures = state.consecutiveFailures + 1;
+    const { split } =
+      outcome.kind === 'refused'
+        ? await splitRefusedMessage(tx, claim, { message: outcome.message, waitSeconds: state.waitSeconds }, now)
+        : { split: false };
+    // Splitting is progress, not a failure: the halves go at the AEAT's usual wait.
+    const failures = split ? state.consecutiveFailures : state.consecutiveFailures + 1;
     await tx
       .update(verifactuSubmissions)
       .set({
@@ -233,7 +317,9 @@ async function recordOutcome(db: Database, claim: Claim, outcome: Outcome, now: 
       .set({
         consecutiveFailures: failures,
         lastError: outcome.message.slice(0, 2000),
-        nextSendAt: new Date(now.getTime() + retryDelaySeconds(state.waitSeconds, failures) * 1000),
+        ...(split
+          ? {}
+          : { nextSendAt: new Date(now.getTime() + retryDelaySeconds(state.waitSeconds, failures) * 1000) }),
         ...(ours ? { inFlightSubmissionId: null } : {}),
       })
       .where(isSenderState);

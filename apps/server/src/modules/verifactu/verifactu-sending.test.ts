@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   invoices,
@@ -308,6 +308,50 @@ describe('Verifactu sending and screens', () => {
       expect(retried.json().message).toBe('Los registros pendientes se envían ahora.');
       expect((await send()).answered).toBe(1);
       expect((await lastRecordOf(invoice.id)).status).toBe('CORRECTO');
+    });
+
+    it('splits a refused message until its bad record stands alone, shown for correction; the others register', async () => {
+      const issued = [await issue(), await issue(), await issue(), await issue()];
+      const bad = issued[2];
+      // A record whose XML breaks the AEAT's schema: the AEAT refuses any message that holds it (4102).
+      await t.db.execute(sql`alter table verifactu_records disable trigger verifactu_records_immutable`);
+      try {
+        const [record] = await recordsOf(bad?.id ?? 0);
+        await t.db
+          .update(verifactuRecords)
+          .set({
+            xml: record?.xml?.replace(/<sf:TipoFactura>\w+<\/sf:TipoFactura>/, '<sf:TipoFactura>ZZ</sf:TipoFactura>'),
+          })
+          .where(eq(verifactuRecords.id, record?.id ?? 0));
+      } finally {
+        await t.db.execute(sql`alter table verifactu_records enable trigger verifactu_records_immutable`);
+      }
+      const sizes: number[] = [];
+      for (let round = 0; round < 12; round++) {
+        const before = aeat.messages.length;
+        await send();
+        if (aeat.messages.length > before) sizes.push(aeat.messages.at(-1)?.records.length ?? 0);
+        t.clock.advanceSeconds(3600);
+      }
+      // 4 refused, then 2 (the first two registered), then the bad one alone and refused, the fourth alone answered.
+      const statuses = await Promise.all(issued.map(async (invoice) => (await lastRecordOf(invoice?.id ?? 0)).status));
+      expect(statuses).toEqual(['CORRECTO', 'CORRECTO', 'INCORRECTO', 'CORRECTO']);
+      const refused = await lastRecordOf(bad?.id ?? 0);
+      expect(refused.errorCode).toBe(4102);
+      expect(refused.errorDescription).toMatch(/La AEAT rechazó el envío: Codigo\[4102\]\.El XML no cumple el esquema/);
+      // The AEAT never registered the bad record; the messages it answered held only good ones.
+      expect(sizes).toEqual([2, 1]);
+      expect((await senderState()).batchLimit).toBeNull();
+      // Shown for correction on 'Verifactu', as any record the AEAT rejects.
+      const listed = await call('GET', '/cumplia-core/admin/verifactu/registros?estado=atencion&size=100', 'admin');
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(JSON.stringify(listed.json())).toContain(bad?.numero);
+      // Its correction is a new, well-formed record, which the AEAT registers.
+      const corrected = await call('POST', `/cumplia-core/admin/verifactu/registros/${refused.id}/subsanar`, 'admin');
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      t.clock.advanceSeconds(3600);
+      await send();
+      expect(await lastRecordOf(bad?.id ?? 0)).toMatchObject({ status: 'CORRECTO', subsanacion: true });
     });
 
     it('sends the message again after an AEAT server fault', async () => {
