@@ -9,7 +9,13 @@ import { expect, expectInView, expectNoSideScroll, loginAs, test } from './fixtu
 // exports are API tests (companies/client-board.test.ts, invoices/agency-invoice-list.test.ts).
 
 // The first demo agency's clients invited by SMS that have not signed: three seeded, one from its demo CSV upload.
-const SMS_SIGN_UPS = ['Empresa B38770012', 'Empresa B38770020', 'Empresa B38770038', 'Empresa B38990040'];
+const SMS_SIGN_UPS = [
+  'Empresa B38770012',
+  'Empresa B38770020',
+  'Empresa B38770038',
+  'Empresa B38770046',
+  'Empresa B38990040',
+];
 const PROFILE_INCOMPLETE = ['Construcciones Teno', 'Frutas Tacoronte', ...SMS_SIGN_UPS];
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'es'));
