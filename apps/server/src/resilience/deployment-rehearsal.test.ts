@@ -166,7 +166,8 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     if (!caddyPath) throw new Error('The rehearsal needs Caddy: apt-get install -y caddy');
     database = await createPostgresDatabase(serverUrl as string);
     smtp = await startSmtpServer();
-    smsc = await startSmppServer();
+    // An SMPP password holds at most 8 characters; this one appears nowhere else.
+    smsc = await startSmppServer({ password: 'Ens4y0pw' });
     const httpsPort = await freePort();
     productionSettings = {
       ...productionEnv(),
@@ -179,6 +180,11 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
       VERIFACTU_ENDPOINT: 'http://127.0.0.1:9/',
       CUMPLIA_ADMIN_NIF: ADMIN.nif,
       CUMPLIA_ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'ensayo-jwt-0123456789abcdefghijklmnopqrstuvwxyz',
+      CAPTCHA_HMAC_SECRET: 'ensayo-captcha-0123456789abcdefghijklmnopqrstuv',
+      MESSAGE_SEALING_SECRET: 'ensayo-sellado-0123456789abcdefghijklmnopqrstu',
+      TSA_USERNAME: 'cumplia-ensayo',
+      TSA_PASSWORD: 'ensayo-tsa-0123456789abcdef',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-rehearsal-')),
     };
@@ -340,6 +346,59 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     }
     await waitUntil(async () => (await emailsSent()) === sentBefore + 1, 10_000, "the worker's delivery count");
     expect(seriesValue(await scrape(worker.metricsPort), 'cumplia_job_queue_depth{queue="outbox"}')).toBe(0);
+  });
+
+  it('writes no configured secret and no session token to any process log or the proxy log, through a whole visit', async () => {
+    const login = await proxied('/cumplia-auth/authenticate', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({ username: ADMIN.nif, password: ADMIN.password, tipo: null }),
+    });
+    expect(login.status, login.body).toBe(200);
+    const { token, refreshToken } = JSON.parse(login.body) as { token: string; refreshToken: string };
+    const refreshed = await proxied('/cumplia-auth/refresh-token', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(refreshed.status, refreshed.body).toBe(200);
+    const renewed = JSON.parse(refreshed.body) as { token: string; refreshToken: string };
+    expect(
+      (await proxied('/cumplia-core/users/my', { headers: { authorization: `Bearer ${renewed.token}` } })).status,
+    ).toBe(200);
+    const receivedBefore = smtp.received.length;
+    const sent = await proxied('/cumplia-mail/contact', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({
+        name: 'Marta González',
+        city: 'La Laguna',
+        email: 'marta@example.test',
+        phone: '+34 612 345 678',
+        message: '¿Qué pasa con los datos de mis clientes si dejo de trabajar con ustedes?',
+      }),
+    });
+    expect(sent.status, sent.body).toBe(200);
+    await waitUntil(async () => smtp.received.length > receivedBefore, 30_000, 'the worker to send the e-mail');
+
+    const secrets: Record<string, string> = {
+      JWT_SECRET: productionSettings.JWT_SECRET ?? '',
+      CAPTCHA_HMAC_SECRET: productionSettings.CAPTCHA_HMAC_SECRET ?? '',
+      MESSAGE_SEALING_SECRET: productionSettings.MESSAGE_SEALING_SECRET ?? '',
+      TSA_PASSWORD: productionSettings.TSA_PASSWORD ?? '',
+      CUMPLIA_ADMIN_PASSWORD: ADMIN.password,
+      'SMPP_URL password': decodeURIComponent(new URL(productionSettings.SMPP_URL ?? '').password),
+      'SIGNING_CERTIFICATE_P12 (its start)': (productionSettings.SIGNING_CERTIFICATE_P12 ?? '').slice(0, 48),
+      'access token': token,
+      'refresh token': refreshToken,
+      'renewed access token': renewed.token,
+      'renewed refresh token': renewed.refreshToken,
+    };
+    const logs = processes.map((running) => running.output()).join('\n');
+    expect(logs.length).toBeGreaterThan(1000);
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThanOrEqual(8);
+      expect(logs.includes(value), `${name} in a log`).toBe(false);
+    }
   });
 
   it('stops a replica under load with no failed request: it drains, finishes what it has, and exits cleanly', async () => {
