@@ -25,12 +25,15 @@ CMD ["node", "--conditions=source", "--import", "tsx", "apps/server/src/test-sup
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-# Only the workspaces the server runs on, and only their production dependencies.
+# Only the workspaces the server runs on, and only their production dependencies, less the embedded database
+# (PGlite, 27 MB), which is for development: production refuses to start on it and never loads it (the
+# deployment rehearsal runs every process without it).
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 RUN npm pkg set 'workspaces=["packages/domain","apps/server"]' --json \
   && npm install --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/@electric-sql/pglite \
   && npm cache clean --force
 COPY --from=build /app/packages/domain/dist packages/domain/dist
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './client.js';
 
@@ -13,6 +12,7 @@ const MIGRATION_LOCK_KEY = 734_215_001;
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pglite' || !handle.url) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: each migrator takes its own driver's database type.
     await migratePglite(handle.db as any, { migrationsFolder });
     return;

@@ -187,6 +187,8 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
       TSA_PASSWORD: 'ensayo-tsa-0123456789abcdef',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cumplia-rehearsal-')),
+      // As in the production image, which leaves the embedded database out (Dockerfile): no process may load it.
+      NODE_OPTIONS: `--import=${new URL('../test-support/without-embedded-database.mjs', import.meta.url).href}`,
     };
 
     const migrate = run(service('migrate').command, { ...productionSettings, ...composeEnvironment('migrate') });
