@@ -3,7 +3,9 @@
 # compose.yaml picks the command. Multi-stage: the build has every dependency, the runtime only the server's
 # production ones, and runs as the unprivileged `node` user.
 
-FROM node:24-bookworm-slim AS build
+# node:24-bookworm-slim (Node 24.18.0) by digest: a rebuild gets the same base until the digest is bumped
+# (docs/operations.md, "Pinned images").
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -16,13 +18,23 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
+# The reverse proxy: Debian bookworm's Caddy package, the same one the deployment rehearsal runs (Debian keeps its
+# security fixes coming). Its certificates and state live in /data and /config (compose's volumes).
+FROM debian:bookworm-slim@sha256:3783cc01769c7b2b1b83a5c5ad96c815348e28ed7da68e2e3687004faa906251 AS proxy
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends caddy ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config
+EXPOSE 80 443 443/udp
+CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]
+
 # A stand-in SMSC for the staging profile (the test SMPP server the test suite uses); never part of production.
 FROM build AS smsc
 ENV SMSC_PORT=2775
 EXPOSE 2775
 CMD ["node", "--conditions=source", "--import", "tsx", "apps/server/src/test-support/smpp-server-cli.ts"]
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 # Only the workspaces the server runs on, and only their production dependencies, less the embedded database

@@ -478,4 +478,39 @@ describe.skipIf(process.env.CUMPLIA_TEST_DB === 'postgres')('compose.yaml holds 
       expect(full[name]?.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\/cumplia$/);
     }
   });
+
+  it('pins every image by digest, rotates every log, limits every service, and caps each Node heap under its limit', () => {
+    const full = compose.services as Record<string, ComposeService & Record<string, unknown>>;
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => String(match[1]));
+    const stages = new Set([...dockerfile.matchAll(/^FROM \S+ AS (\w+)/gm)].map((match) => String(match[1])));
+    for (const base of bases.filter((image) => !stages.has(image))) expect(base).toMatch(/@sha256:[0-9a-f]{64}$/);
+    const megabytes = (size: string) => Number.parseFloat(size) * (size.endsWith('G') ? 1024 : 1);
+    for (const [name, definition] of Object.entries(full)) {
+      const built = definition.build as { target?: string } | undefined;
+      if (built) expect(stages, name).toContain(built.target);
+      else expect(String(definition.image), name).toMatch(/@sha256:[0-9a-f]{64}$/);
+      expect(definition.logging, name).toMatchObject({
+        driver: 'json-file',
+        options: { 'max-size': expect.any(String) },
+      });
+      const limits = (definition.deploy as { resources?: { limits?: { memory?: string; cpus?: string } } } | undefined)
+        ?.resources?.limits;
+      expect(limits?.memory, name).toBeDefined();
+      expect(limits?.cpus, name).toBeDefined();
+      const heap = /--max-old-space-size=(\d+)/.exec(String(definition.environment?.NODE_OPTIONS ?? ''));
+      if (String(definition.command?.[0]) === 'node') {
+        expect(heap, name).not.toBeNull();
+        expect(Number(heap?.[1]), name).toBeLessThan(megabytes(String(limits?.memory)) * 0.8);
+      }
+    }
+    // The proxy the rehearsal runs is Debian bookworm's Caddy package: the one the image installs.
+    expect(full.caddy?.build).toMatchObject({ target: 'proxy' });
+    expect(dockerfile).toMatch(
+      /^FROM debian:bookworm-slim@sha256:[0-9a-f]{64} AS proxy\n(?:.*\n)*?.*apt-get install[^\n]* caddy /m,
+    );
+    expect(readFileSync('/etc/debian_version', 'utf8')).toMatch(/^12\./);
+    // The staging mail catcher shows every message: never published beyond the host's loopback.
+    for (const port of (full.mailpit?.ports as string[] | undefined) ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
 });
