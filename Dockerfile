@@ -28,6 +28,15 @@ ENV XDG_DATA_HOME=/data XDG_CONFIG_HOME=/config
 EXPOSE 80 443 443/udp
 CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]
 
+# The backup and restore commands (deploy/backup.sh, deploy/restore.sh) with what they run: the PostgreSQL client of
+# the database's own image, and Debian's age (encryption) and rclone (the copy off the host).
+FROM postgres:15-bookworm@sha256:539ceaaae49b3a7c8a04467cf00cc6788d8e3f1675df41860d86eebc4c40524f AS backup
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends age rclone ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+COPY deploy/backup.sh /usr/local/bin/cumplia-backup
+COPY deploy/restore.sh /usr/local/bin/cumplia-restore
+
 # A stand-in SMSC for the staging profile (the test SMPP server the test suite uses); never part of production.
 FROM build AS smsc
 ENV SMSC_PORT=2775

@@ -1,9 +1,10 @@
 import { WORK_QUEUES } from '@cumplia/domain';
-import { and, count, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, max, min, sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   backgroundWorkItems,
+  backupRuns,
   contracts,
   outboxMessages,
   passwordRecoveryRequests,
@@ -169,6 +170,19 @@ export function workQueueMetrics(handle: DatabaseHandle, now: () => Date): Regis
         .from(backgroundWorkItems)
         .where(deadAndWaiting)
         .groupBy(backgroundWorkItems.queue),
+  });
+  new Gauge({
+    name: 'cumplia_backup_last_success_timestamp_seconds',
+    help: 'When the last whole backup (written, read back, encrypted, copied off the host) finished; 0 if never',
+    registers: [registry],
+    async collect() {
+      const rows = await whenDatabaseAnswers(() =>
+        handle.db.select({ last: max(backupRuns.finishedAt) }).from(backupRuns),
+      );
+      if (!rows) return;
+      const last = rows[0]?.last ?? null;
+      this.set(last === null ? 0 : new Date(last).getTime() / 1000);
+    },
   });
   countsGauge({
     name: 'cumplia_verifactu_records',

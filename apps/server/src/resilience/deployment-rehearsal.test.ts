@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -401,6 +401,81 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
       expect(value.length, name).toBeGreaterThanOrEqual(8);
       expect(logs.includes(value), `${name} in a log`).toBe(false);
     }
+  });
+
+  it('backs up encrypted and off the host, records it for the alert, and restores the backup into place', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'cumplia-backup-'));
+    const local = path.join(work, 'backups');
+    const offsite = path.join(work, 'offsite');
+    const identity = path.join(work, 'identity.txt');
+    mkdirSync(local);
+    mkdirSync(offsite);
+    // The provider's key pair (age-keygen): the public half on the host, the private half kept off it.
+    const keygen = spawnSync('age-keygen', ['--output', identity], { encoding: 'utf8' });
+    const recipient = /Public key: (age1\w+)/.exec(keygen.stderr)?.[1] ?? '';
+    expect(recipient, keygen.stderr).not.toBe('');
+    const url = new URL(database.url);
+    const pgEnv = {
+      PATH: process.env.PATH ?? '',
+      HOME: work,
+      PGHOST: url.hostname,
+      PGPORT: url.port || '5432',
+      PGUSER: decodeURIComponent(url.username),
+      PGPASSWORD: decodeURIComponent(url.password),
+      PGDATABASE: url.pathname.slice(1),
+    };
+    const scrapeWorker = async () => (await fetch(`http://127.0.0.1:${worker.metricsPort}/metrics`)).text();
+    expect(seriesValue(await scrapeWorker(), 'cumplia_backup_last_success_timestamp_seconds')).toBe(0);
+
+    // The very scripts the backup image installs as cumplia-backup and cumplia-restore (Dockerfile, compose.yaml).
+    const backup = run(['sh', 'deploy/backup.sh'], {
+      ...pgEnv,
+      BACKUP_DIR: local,
+      BACKUP_AGE_RECIPIENTS: recipient,
+      BACKUP_REMOTE: offsite,
+    });
+    expect(await backup.exited, backup.output()).toBe(0);
+    const [name, ...others] = readdirSync(local).filter((file) => file.endsWith('.dump.age'));
+    expect(others).toEqual([]);
+    const written = readFileSync(path.join(local, String(name)));
+    expect(written.subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+    expect(written.includes('PGDMP')).toBe(false);
+    expect(readFileSync(path.join(offsite, String(name))).equals(written)).toBe(true);
+    const recorded = seriesValue(await scrapeWorker(), 'cumplia_backup_last_success_timestamp_seconds');
+    expect(Math.abs(recorded - Date.now() / 1000)).toBeLessThan(120);
+
+    // Restored into a database of its own (this deployment keeps serving from its own); the one there is set aside.
+    const target = `${pgEnv.PGDATABASE}_restored`;
+    const admin = { ...pgEnv, PGDATABASE: 'postgres' };
+    const psql = (sql: string, env: Record<string, string> = admin) =>
+      spawnSync('psql', ['--no-psqlrc', '--tuples-only', '--no-align', '-c', sql], { env, encoding: 'utf8' });
+    expect(psql(`create database "${target}"`).status).toBe(0);
+    try {
+      const restore = run(['sh', 'deploy/restore.sh', path.join(local, String(name))], {
+        ...pgEnv,
+        PGDATABASE: target,
+        BACKUP_AGE_IDENTITY_FILE: identity,
+      });
+      expect(await restore.exited, restore.output()).toBe(0);
+      expect(restore.output()).toMatch(new RegExp(`kept as ${target}_before_\\d+`));
+      const restored = psql(`select username from users where username = '${ADMIN.nif}'`, {
+        ...pgEnv,
+        PGDATABASE: target,
+      });
+      expect(restored.stdout.trim(), restored.stderr).toBe(ADMIN.nif);
+    } finally {
+      const left = psql(`select datname from pg_database where datname like '${target}%'`).stdout.split('\n');
+      for (const dbname of left.filter(Boolean)) psql(`drop database "${dbname}"`);
+      rmSync(work, { recursive: true, force: true });
+    }
+    // compose runs those scripts, with encryption and the copy off the host required.
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('COPY deploy/backup.sh /usr/local/bin/cumplia-backup');
+    expect(dockerfile).toContain('COPY deploy/restore.sh /usr/local/bin/cumplia-restore');
+    expect(service('backup').command.join(' ')).toContain('cumplia-backup');
+    const rawCompose = readFileSync(path.join(repoRoot, 'compose.yaml'), 'utf8');
+    expect(rawCompose).toMatch(/BACKUP_AGE_RECIPIENTS: \$\{BACKUP_AGE_RECIPIENTS:\?/);
+    expect(rawCompose).toMatch(/BACKUP_REMOTE: offsite:\$\{BACKUP_S3_BUCKET:\?/);
   });
 
   it('stops a replica under load with no failed request: it drains, finishes what it has, and exits cleanly', async () => {

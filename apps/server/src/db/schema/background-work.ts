@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The state of a background job's item that is being worked on or has failed (modules/background-work): while a
@@ -28,3 +28,15 @@ export const backgroundWorkItems = pgTable(
       .where(sql`${t.deadAt} is not null and ${t.discardedAt} is null`),
   ],
 );
+
+/**
+ * Each backup that succeeded whole (deploy/backup.sh): written, read back, encrypted and copied off the host. The
+ * backup container records it here, so the metric and its alert read when the last one finished.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  file: varchar({ length: 200 }).notNull(),
+  bytes: bigint({ mode: 'number' }).notNull(),
+  copiedTo: varchar({ length: 500 }).notNull(),
+  finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
