@@ -176,6 +176,56 @@ describe('configuration', () => {
     ).toThrow(/VERIFACTU_CERTIFICATE_P12 holds a certificate that expired on/);
   });
 
+  it('names an invalid value, a missing setting and an expired sealing certificate in the same refusal', () => {
+    const expired = createTestPki('http://crl.invalid/ca.crl')
+      .sealValidBetween(new Date(Date.now() - 400 * 86_400_000), new Date(Date.now() - 86_400_000))
+      .toString('base64');
+    const { DATABASE_URL: _left, ...withoutDatabase } = productionEnv();
+    let refusal = '';
+    try {
+      loadConfig({ ...withoutDatabase, PORT: 'tres mil', SIGNING_CERTIFICATE_P12: expired });
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(refusal).toContain('  - PORT: ');
+    expect(refusal).toContain('  - DATABASE_URL is required in production: ');
+    expect(refusal).toMatch(/ {2}- SIGNING_CERTIFICATE_P12 holds a certificate that expired on/);
+  });
+
+  it('reads each secret from the file NAME_FILE names, refusing it beside NAME or unreadable, with the rest', () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'cumplia-secrets-'));
+    try {
+      const file = path.join(directory, 'jwt');
+      writeFileSync(file, `${'s'.repeat(40)}\n`);
+      expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET_FILE: file }).secrets.jwt).toBe('s'.repeat(40));
+      expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET_FILE: file, JWT_SECRET: 't'.repeat(40) })).toThrow(
+        /JWT_SECRET and JWT_SECRET_FILE are both set: keep one/,
+      );
+      let refusal = '';
+      try {
+        loadConfig({ ...productionEnv(), TSA_PASSWORD_FILE: path.join(directory, 'missing'), PORT: 'tres mil' });
+      } catch (error) {
+        refusal = (error as Error).message;
+      }
+      expect(refusal).toContain(`  - TSA_PASSWORD_FILE cannot be read (${path.join(directory, 'missing')}): ENOENT`);
+      expect(refusal).toContain('  - PORT: ');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the secrets a rotation replaced, to verify and open with, each as long as a current one', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'n'.repeat(32),
+      JWT_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+    });
+    expect(config.secrets.previous).toEqual({ jwt: ['a'.repeat(32), 'b'.repeat(32)], captcha: [], messages: [] });
+    expect(() => loadConfig({ NODE_ENV: 'test', MESSAGE_SEALING_SECRET_PREVIOUS: 'corto' })).toThrow(
+      /MESSAGE_SEALING_SECRET_PREVIOUS.*each previous secret has at least 32 characters/,
+    );
+  });
+
   it("keeps the TSA's user and password out of its URL, where a log line would carry them", () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TSA_URL: 'https://cumplia:secreto@tsa.example/tsr' })).toThrow(
       /TSA_URL: must not carry a user or password/,

@@ -27,6 +27,7 @@ import {
 } from './lib/certificates.js';
 import { isCommonPassword } from './lib/common-passwords.js';
 import { ConfigurationRefusal, productionProblems, productionStartRefusal } from './production-requirements.js';
+import { withSecretFiles } from './secret-files.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -73,6 +74,18 @@ function providerTerritory(env: { PROVIDER_TAX_TERRITORY?: TaxIssuer['territory'
   return postalCode ? territoryOfPostalCode(postalCode) : null;
 }
 
+/** A comma-separated list of secrets a rotation replaced (none when unset), each as long as a current one. */
+const previousSecrets = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().min(32, { error: 'each previous secret has at least 32 characters' })));
+
 const envSchema = z
   .object({
     /**
@@ -110,6 +123,13 @@ const envSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     CAPTCHA_HMAC_SECRET: z.string().min(32).optional(),
     MESSAGE_SEALING_SECRET: z.string().min(32).optional(),
+    /**
+     * The secrets replaced by a rotation, comma-separated: still accepted to verify or open what they signed or
+     * sealed (sessions, captchas, queued messages) while new ones use the current secret (docs/operations.md).
+     */
+    JWT_SECRET_PREVIOUS: previousSecrets,
+    CAPTCHA_HMAC_SECRET_PREVIOUS: previousSecrets,
+    MESSAGE_SEALING_SECRET_PREVIOUS: previousSecrets,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
     REFRESH_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -332,7 +352,13 @@ export type Config = {
   database: { url: string | undefined; poolSize: number; queryTimeoutMs: number; dataDir: string };
   webDistDir: string;
   /** `messages`: the key (through HKDF) that seals the real content of messages carrying codes or tokens. */
-  secrets: { jwt: string; captcha: string; messages: string };
+  /** The current secrets, and those a rotation replaced, still accepted to verify or open (never to sign or seal). */
+  secrets: {
+    jwt: string;
+    captcha: string;
+    messages: string;
+    previous: { jwt: readonly string[]; captcha: readonly string[]; messages: readonly string[] };
+  };
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
   /**
    * Login throttle (see docs/domain.md): `freeFailures` per NIF and IP before that pair waits, a delay that
@@ -416,6 +442,11 @@ function resolveSecrets(env: z.infer<typeof envSchema>): Secrets {
     jwt: env.JWT_SECRET ?? generated(),
     captcha: env.CAPTCHA_HMAC_SECRET ?? generated(),
     messages: env.MESSAGE_SEALING_SECRET ?? generated(),
+    previous: {
+      jwt: env.JWT_SECRET_PREVIOUS,
+      captcha: env.CAPTCHA_HMAC_SECRET_PREVIOUS,
+      messages: env.MESSAGE_SEALING_SECRET_PREVIOUS,
+    },
   };
 }
 
@@ -426,7 +457,22 @@ let processCertificate: SealingCertificate | undefined;
  * it. Elsewhere, without one, a self-signed certificate is made once per process (named as such inside:
  * "Cumplia sello de DESARROLLO (no valido)"); `npm start` keeps its own in the data directory.
  */
-function resolveSealingCertificate(env: z.infer<typeof envSchema>): SealingCertificate {
+/** What the sealing certificate is read and checked from. */
+const sealSettingsSchema = z.object({
+  SIGNING_CERTIFICATE_P12: envSchema.shape.SIGNING_CERTIFICATE_P12,
+  SIGNING_CERTIFICATE_PASSWORD: envSchema.shape.SIGNING_CERTIFICATE_PASSWORD,
+  CERTIFICATE_MIN_DAYS_LEFT: envSchema.shape.CERTIFICATE_MIN_DAYS_LEFT,
+  PROVIDER_LEGAL_NAME: envSchema.shape.PROVIDER_LEGAL_NAME,
+});
+type SealSettings = z.infer<typeof sealSettingsSchema>;
+
+/** The sealing certificate's problems, when its own settings are readable though others are not. */
+function sealProblemsOf(source: NodeJS.ProcessEnv): string[] {
+  const settings = sealSettingsSchema.safeParse(source);
+  return settings.success ? productionSeal(settings.data).problems : [];
+}
+
+function resolveSealingCertificate(env: SealSettings): SealingCertificate {
   const given = env.SIGNING_CERTIFICATE_P12;
   if (given) {
     const p12 = existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64');
@@ -455,7 +501,7 @@ function resolveSealingCertificate(env: z.infer<typeof envSchema>): SealingCerti
  * be verifiable when the certificate has expired (PAdES B-LT), so it must be issued by a trust service provider,
  * with its chain and revocation list.
  */
-function productionSeal(env: z.infer<typeof envSchema>): { seal: SealingCertificate | null; problems: string[] } {
+function productionSeal(env: SealSettings): { seal: SealingCertificate | null; problems: string[] } {
   if (!env.SIGNING_CERTIFICATE_P12) return { seal: null, problems: [] };
   let seal: SealingCertificate;
   try {
@@ -557,13 +603,18 @@ function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertifica
 
 const defaultWebDist = () => path.resolve(import.meta.dirname, '../../web/dist');
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  const { env: source, problems: unreadable } = withSecretFiles(given);
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const invalid = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    // A production start lists what is missing beside what is wrong, so one restart fixes everything.
+  if (!parsed.success || unreadable.length > 0) {
+    const invalid = [
+      ...unreadable,
+      ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ];
+    // A production start lists what is missing and what the sealing certificate lacks beside what is wrong, so
+    // one restart fixes everything.
     if ((source.NODE_ENV ?? 'production') === 'production') {
-      throw productionStartRefusal([...invalid, ...productionProblems(source)]);
+      throw productionStartRefusal([...invalid, ...productionProblems(source), ...sealProblemsOf(source)]);
     }
     throw new ConfigurationRefusal(`Invalid configuration: ${invalid.join('; ')}`);
   }

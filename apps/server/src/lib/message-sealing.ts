@@ -32,5 +32,25 @@ export function unsealText(secret: string, sealed: string, associatedData: strin
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
 }
 
-/** The part of the configuration that seals and opens messages. */
-export type SealingConfig = { secrets: { messages: string } };
+/** The part of the configuration that seals and opens messages: the current secret, and those it replaced. */
+export type SealingConfig = { secrets: { messages: string; previous?: { messages: readonly string[] } } };
+
+/**
+ * Opens a sealed text with the current secret, or with one a rotation replaced (a message queued before the
+ * rotation); throws when none opens it.
+ */
+export function openSealed(config: SealingConfig, sealed: string, associatedData: string): string {
+  const [current, ...previous] = [config.secrets.messages, ...(config.secrets.previous?.messages ?? [])];
+  try {
+    return unsealText(current ?? '', sealed, associatedData);
+  } catch (error) {
+    for (const secret of previous) {
+      try {
+        return unsealText(secret, sealed, associatedData);
+      } catch {
+        // Not this one either.
+      }
+    }
+    throw error;
+  }
+}

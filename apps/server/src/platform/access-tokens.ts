@@ -22,23 +22,42 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** Verified tokens kept per process; at the limit the oldest is forgotten (and verified again if it returns). */
 const VERIFIED_CACHE_LIMIT = 10_000;
 
-export function createAccessTokenService(secret: string, ttlSeconds: number, now: () => Date): AccessTokenService {
+/**
+ * Access tokens signed with JWT_SECRET; those signed with a secret a rotation replaced (JWT_SECRET_PREVIOUS) still
+ * verify until they expire, so a rotation ends no session.
+ */
+export function createAccessTokenService(
+  secrets: { jwt: string; previous: { jwt: readonly string[] } },
+  ttlSeconds: number,
+  now: () => Date,
+): AccessTokenService {
   // Imported once: jose would import raw key bytes into WebCrypto on every call.
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const importKey = (secret: string) =>
+    crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  const key = importKey(secrets.jwt);
+  const verifyingKeys = Promise.all([secrets.jwt, ...secrets.previous.jwt].map(importKey));
   // The same token string was verified before: only its expiry can have changed. A tampered token is a
   // different string, so it always goes through the full check. Whether its session still lives is not
   // cached: the caller checks it with the user on every request.
   const verified = new Map<string, VerifiedAccessToken & { expiresAtMs: number }>();
 
   async function verifyFully(token: string): Promise<(VerifiedAccessToken & { expiresAtMs: number }) | null> {
+    for (const candidate of await verifyingKeys) {
+      const verifiedWith = await verifyWith(token, candidate);
+      if (verifiedWith) return verifiedWith;
+    }
+    return null;
+  }
+
+  async function verifyWith(
+    token: string,
+    candidate: Awaited<ReturnType<typeof importKey>>,
+  ): Promise<(VerifiedAccessToken & { expiresAtMs: number }) | null> {
     try {
-      const { payload } = await jwtVerify(token, await key, {
+      const { payload } = await jwtVerify(token, candidate, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -34,9 +34,23 @@ function decodePayload(payload: string | undefined) {
   }
 }
 
-export function createCaptchaService(db: Database, secret: string, settings: Config['captcha']): CaptchaService {
-  const hmacSignatureSecret = secret;
-  const hmacKeySignatureSecret = createHmac('sha256', secret).update('altcha-key-signature').digest('hex');
+/** The two HMAC secrets altcha signs a challenge with, both from one configured secret. */
+const signingSecrets = (secret: string) => ({
+  hmacSignatureSecret: secret,
+  hmacKeySignatureSecret: createHmac('sha256', secret).update('altcha-key-signature').digest('hex'),
+});
+
+/**
+ * Challenges signed with CAPTCHA_HMAC_SECRET; one signed with a secret a rotation replaced
+ * (CAPTCHA_HMAC_SECRET_PREVIOUS) is still accepted, so a rotation fails no form a visitor is filling in.
+ */
+export function createCaptchaService(
+  db: Database,
+  secrets: Pick<Config['secrets'], 'captcha' | 'previous'>,
+  settings: Config['captcha'],
+): CaptchaService {
+  const { hmacSignatureSecret, hmacKeySignatureSecret } = signingSecrets(secrets.captcha);
+  const verifyingSecrets = [secrets.captcha, ...secrets.previous.captcha].map(signingSecrets);
   // Run on every login and public form: prepared once (each call only binds its values).
   const forgetExpired = db
     .delete(usedCaptchas)
@@ -64,14 +78,18 @@ export function createCaptchaService(db: Database, secret: string, settings: Con
     async verify(payload) {
       const decoded = decodePayload(payload);
       if (!decoded) return false;
-      const result = await verifySolution({
-        challenge: decoded.challenge as unknown as Challenge,
-        solution: decoded.solution as unknown as Solution,
-        deriveKey,
-        hmacSignatureSecret,
-        hmacKeySignatureSecret,
-      }).catch(() => null);
-      if (!result?.verified) return false;
+      let verified = false;
+      for (const signedWith of verifyingSecrets) {
+        const result = await verifySolution({
+          challenge: decoded.challenge as unknown as Challenge,
+          solution: decoded.solution as unknown as Solution,
+          deriveKey,
+          ...signedWith,
+        }).catch(() => null);
+        verified = result?.verified === true;
+        if (verified) break;
+      }
+      if (!verified) return false;
 
       // Single use: the first replica to record the signature wins; any later presentation is refused.
       const now = new Date();

@@ -42,8 +42,8 @@ export function createServices(
   return {
     db,
     config,
-    accessTokens: createAccessTokenService(config.secrets.jwt, config.tokens.accessTtlSeconds, now),
-    captcha: createCaptchaService(db, config.secrets.captcha, config.captcha),
+    accessTokens: createAccessTokenService(config.secrets, config.tokens.accessTtlSeconds, now),
+    captcha: createCaptchaService(db, config.secrets, config.captcha),
     now,
     wakeOutbox: options.wakeOutbox ?? (() => {}),
     wakeCsvProcessor: options.wakeCsvProcessor ?? (() => {}),

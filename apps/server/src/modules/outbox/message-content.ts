@@ -1,4 +1,4 @@
-import { type SealingConfig, unsealText } from '../../lib/message-sealing.js';
+import { openSealed, type SealingConfig } from '../../lib/message-sealing.js';
 import type { MessageContent } from './enqueue-message.js';
 
 type StoredMessage = {
@@ -17,5 +17,5 @@ type StoredMessage = {
 export function deliverableContent(config: SealingConfig, message: StoredMessage, now: Date): MessageContent | null {
   if (message.sealedUntil === null) return { text: message.bodyText, html: message.bodyHtml };
   if (message.sealedContent === null || message.sealedUntil <= now) return null;
-  return JSON.parse(unsealText(config.secrets.messages, message.sealedContent, message.idempotencyKey));
+  return JSON.parse(openSealed(config, message.sealedContent, message.idempotencyKey));
 }
