@@ -26,6 +26,7 @@ import {
   type SealingCertificate,
 } from './lib/certificates.js';
 import { isCommonPassword } from './lib/common-passwords.js';
+import type { TlsSettings } from './lib/post-bytes.js';
 import { ConfigurationRefusal, productionProblems, productionStartRefusal } from './production-requirements.js';
 import { withSecretFiles } from './secret-files.js';
 
@@ -197,6 +198,11 @@ const envSchema = z
     /** The TSA's user and password (HTTP Basic), when it authenticates its clients. */
     TSA_USERNAME: z.string().min(1).optional(),
     TSA_PASSWORD: z.string().min(1).optional(),
+    /** A TSA that authenticates its clients by TLS certificate: the provider's (PKCS#12, a path or base64). */
+    TSA_CLIENT_CERTIFICATE_P12: z.string().min(1).optional(),
+    TSA_CLIENT_CERTIFICATE_PASSWORD: z.string().default(''),
+    /** The CA of the TSA's own TLS certificate, when a private one issued it (PEM, a path or the text). */
+    TSA_CA_CERTIFICATES: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
@@ -381,6 +387,8 @@ export type Config = {
   /** The RFC 3161 TSA that timestamps each seal (unset: no timestamp). */
   tsaUrl: string | undefined;
   tsaCredentials: { username: string; password: string } | null;
+  /** The TLS client certificate a TSA asks for (TSA_CLIENT_CERTIFICATE_P12), and its own TLS CA when private. */
+  tsaTls: TlsSettings | null;
   /** How long a signature's answer waits for its documents' seal (SIGNING_SEAL_WAIT_MS). */
   sealWaitMs: number;
   /** The folder of the legal documents' wording, when not the one shipped with the product (LEGAL_TEMPLATES_DIR). */
@@ -553,25 +561,15 @@ const pem = (certificate: forge.pki.Certificate) => forge.pki.certificateToPem(c
  * VERIFACTU_CERTIFICATE_P12, else the sealing certificate (an electronic seal certificate serves both).
  */
 function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertificate): VerifactuConfig {
-  let certificate = seal;
-  if (env.VERIFACTU_CERTIFICATE_P12) {
-    const given = env.VERIFACTU_CERTIFICATE_P12;
-    try {
-      certificate = loadSealingCertificate(
-        existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64'),
+  const certificate = env.VERIFACTU_CERTIFICATE_P12
+    ? clientCertificate(
+        'VERIFACTU_CERTIFICATE_P12',
+        env.VERIFACTU_CERTIFICATE_P12,
         env.VERIFACTU_CERTIFICATE_PASSWORD ?? '',
-      );
-    } catch (error) {
-      throw new Error(
-        `VERIFACTU_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with VERIFACTU_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
-      );
-    }
-    const margin = env.NODE_ENV === 'production' ? env.CERTIFICATE_MIN_DAYS_LEFT : 0;
-    const invalid = certificateValidityProblem(certificate.certificate, new Date(), margin);
-    if (invalid) throw new Error(`VERIFACTU_CERTIFICATE_P12 holds a certificate that ${invalid}: renew it`);
-  }
+        env,
+      )
+    : seal;
   const environment = env.VERIFACTU_ENVIRONMENT ?? null;
-  const caFile = env.VERIFACTU_CA_CERTIFICATES;
   return {
     environment,
     endpoint:
@@ -580,7 +578,7 @@ function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertifica
     client: {
       keyPem: forge.pki.privateKeyToPem(certificate.key),
       certPem: certificate.chain.map(pem).join(''),
-      caPem: caFile ? (existsSync(caFile) ? readFileSync(caFile, 'utf8') : caFile) : null,
+      caPem: pemOf(env.VERIFACTU_CA_CERTIFICATES),
     },
     timeoutMs: env.VERIFACTU_TIMEOUT_MS,
     pollMs: env.VERIFACTU_POLL_MS,
@@ -598,6 +596,44 @@ function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertifica
     },
     producerAddress: env.VERIFACTU_PRODUCER_ADDRESS ?? env.PROVIDER_ADDRESS,
     declarationPlace: env.VERIFACTU_DECLARATION_PLACE,
+  };
+}
+
+/** A PKCS#12 setting (a path, or the file in base64), refused when unreadable, expired or, in production, too near its end. */
+function clientCertificate(name: string, given: string, password: string, env: z.infer<typeof envSchema>) {
+  let certificate: SealingCertificate;
+  try {
+    certificate = loadSealingCertificate(
+      existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64'),
+      password,
+    );
+  } catch (error) {
+    throw new Error(
+      `${name} cannot be read (a path to a PKCS#12 file, or its base64, with its password): ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  const margin = env.NODE_ENV === 'production' ? env.CERTIFICATE_MIN_DAYS_LEFT : 0;
+  const invalid = certificateValidityProblem(certificate.certificate, new Date(), margin);
+  if (invalid) throw new Error(`${name} holds a certificate that ${invalid}: renew it`);
+  return certificate;
+}
+
+/** A PEM setting given as a path or as the text itself. */
+const pemOf = (given: string | undefined) => (given ? (existsSync(given) ? readFileSync(given, 'utf8') : given) : null);
+
+function resolveTsaTls(env: z.infer<typeof envSchema>): TlsSettings | null {
+  const caPem = pemOf(env.TSA_CA_CERTIFICATES);
+  if (!env.TSA_CLIENT_CERTIFICATE_P12) return caPem ? { caPem } : null;
+  const certificate = clientCertificate(
+    'TSA_CLIENT_CERTIFICATE_P12',
+    env.TSA_CLIENT_CERTIFICATE_P12,
+    env.TSA_CLIENT_CERTIFICATE_PASSWORD,
+    env,
+  );
+  return {
+    keyPem: forge.pki.privateKeyToPem(certificate.key),
+    certPem: certificate.chain.map(pem).join(''),
+    caPem,
   };
 }
 
@@ -683,6 +719,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     tsaUrl: env.TSA_URL,
     tsaCredentials:
       env.TSA_USERNAME && env.TSA_PASSWORD ? { username: env.TSA_USERNAME, password: env.TSA_PASSWORD } : null,
+    tsaTls: resolveTsaTls(env),
     sealWaitMs: env.SIGNING_SEAL_WAIT_MS,
     legalTemplatesDir: env.LEGAL_TEMPLATES_DIR,
     onboarding: { reminderDays: env.ONBOARDING_REMINDER_DAYS },

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 /**
  * The settings that hold a secret, which a deployment may give as a file instead (Docker or Kubernetes secrets,
  * systemd credentials): `NAME_FILE` names the file that holds NAME, so the value never sits in the environment or
- * in `.env`. The certificates (SIGNING_CERTIFICATE_P12, VERIFACTU_CERTIFICATE_P12) take a path already.
+ * in `.env`. The certificates (SIGNING_CERTIFICATE_P12, VERIFACTU_CERTIFICATE_P12, TSA_CLIENT_CERTIFICATE_P12) take a path
+ * already.
  */
 export const FILE_SETTINGS = [
   'DATABASE_URL',
@@ -18,6 +19,7 @@ export const FILE_SETTINGS = [
   'SIGNING_CERTIFICATE_PASSWORD',
   'VERIFACTU_CERTIFICATE_PASSWORD',
   'TSA_PASSWORD',
+  'TSA_CLIENT_CERTIFICATE_PASSWORD',
   'CUMPLIA_ADMIN_PASSWORD',
 ] as const;
 

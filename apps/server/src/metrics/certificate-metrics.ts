@@ -4,10 +4,10 @@ import type { Config } from '../config.js';
 import { certificateDaysLeft } from '../lib/certificates.js';
 
 /**
- * `cumplia_certificate_days_left{certificate="seal"|"aeat"}`: whole days until the sealing certificate and the
- * AEAT client certificate expire, read at each scrape. The alert `CumpliaCertificateExpiring` fires below 30 days.
+ * `cumplia_certificate_days_left{certificate="seal"|"aeat"|"tsa"}`: whole days until the sealing certificate, the
+ * AEAT client certificate and the TSA client certificate (when one is configured) expire, read at each scrape. The alert `CumpliaCertificateExpiring` fires below 30 days.
  */
-export function certificateMetrics(config: Pick<Config, 'seal' | 'verifactu'>, now: () => Date): Registry {
+export function certificateMetrics(config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>, now: () => Date): Registry {
   const registry = new Registry();
   const certificates = trackedCertificates(config);
   new Gauge({
@@ -24,14 +24,24 @@ export function certificateMetrics(config: Pick<Config, 'seal' | 'verifactu'>, n
   return registry;
 }
 
-/** The certificates whose expiry is watched: the sealing certificate and the AEAT client's (the first of its chain). */
-const trackedCertificates = (config: Pick<Config, 'seal' | 'verifactu'>) => [
+/**
+ * The certificates whose expiry is watched: the sealing certificate, the AEAT client's and, when a TSA asks for
+ * one, the TSA client's (the first of each chain).
+ */
+const trackedCertificates = (config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>) => [
   { name: 'seal', certificate: config.seal.certificate },
   { name: 'aeat', certificate: forge.pki.certificateFromPem(config.verifactu.client.certPem) },
+  ...(config.tsaTls?.certPem
+    ? [{ name: 'tsa', certificate: forge.pki.certificateFromPem(config.tsaTls.certPem) }]
+    : []),
 ];
 
 /** The certificates with fewer than `days` left: a start logs a warning for each (the alert says it too). */
-export function certificatesExpiringWithin(config: Pick<Config, 'seal' | 'verifactu'>, now: Date, days = 30) {
+export function certificatesExpiringWithin(
+  config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>,
+  now: Date,
+  days = 30,
+) {
   return trackedCertificates(config)
     .map(({ name, certificate }) => ({ name, daysLeft: certificateDaysLeft(certificate, now) }))
     .filter((entry) => entry.daysLeft < days);
@@ -39,7 +49,7 @@ export function certificatesExpiringWithin(config: Pick<Config, 'seal' | 'verifa
 
 /** Logs a warning at start for each certificate that expires within 30 days. */
 export function warnOfExpiringCertificates(
-  config: Pick<Config, 'seal' | 'verifactu'>,
+  config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>,
   log: { warn(details: object, message: string): void },
 ) {
   for (const { name, daysLeft } of certificatesExpiringWithin(config, new Date())) {

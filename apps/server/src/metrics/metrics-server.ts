@@ -15,7 +15,7 @@ export type MetricsServer = { port: number; close(): Promise<void> };
  */
 export async function startMetricsServer(input: {
   database: DatabaseHandle;
-  config: Pick<Config, 'seal' | 'verifactu'>;
+  config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>;
   now: () => Date;
   host: string;
   port: number;

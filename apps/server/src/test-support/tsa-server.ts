@@ -1,8 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
 import { timestampToken } from '../generators/pdf/pdf-seal.js';
 import { createDevelopmentCertificate, loadSealingCertificate, type SealingCertificate } from '../lib/certificates.js';
+import { createServerCertificate } from './tls-certificates.js';
 
 /**
  * A real RFC 3161 Time Stamping Authority over HTTP in this process, for tests: it answers a TimeStampReq with
@@ -19,15 +21,21 @@ export async function startTsaServer(
     basicAuth?: { username: string; password: string };
     /** A slow TSA: each answer leaves this long after its request arrived. */
     delayMs?: number;
+    /**
+     * A TSA over TLS that authenticates its clients by certificate: only a client presenting this certificate
+     * completes the handshake. `caPem` is the CA of the TSA's own certificate, for the client to trust.
+     */
+    clientCertificate?: { trustedCertPem: string };
   } = {},
 ) {
   const { basicAuth, delayMs = 0 } = options;
+  const tls = options.clientCertificate ? createServerCertificate('TSA de pruebas') : null;
   const seal = certificate;
   const requests: { imprint: string }[] = [];
   let serial = 0;
   const expected =
     basicAuth && `Basic ${Buffer.from(`${basicAuth.username}:${basicAuth.password}`).toString('base64')}`;
-  const server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (expected && request.headers.authorization !== expected) {
       response.writeHead(401, { 'www-authenticate': 'Basic realm="tsa"' }).end();
       return;
@@ -59,11 +67,26 @@ export async function startTsaServer(
           .end(Buffer.from(forge.asn1.toDer(granted).getBytes(), 'binary'));
       }, delayMs);
     });
-  });
+  };
+  const server =
+    tls && options.clientCertificate
+      ? createHttpsServer(
+          {
+            key: tls.keyPem,
+            cert: tls.certPem,
+            ca: options.clientCertificate.trustedCertPem,
+            requestCert: true,
+            rejectUnauthorized: true,
+          },
+          answer,
+        )
+      : createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/tsa`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/tsa`,
+    /** The CA of the TSA's TLS certificate (TSA_CA_CERTIFICATES), when it speaks TLS. */
+    caPem: tls?.caPem ?? null,
     requests,
     fingerprint: seal.fingerprint,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

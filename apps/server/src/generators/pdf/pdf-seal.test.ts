@@ -21,7 +21,9 @@ import {
 import { openssl } from '../../test-support/openssl.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { pdfsig } from '../../test-support/pdfsig.js';
+import { testConfig } from '../../test-support/test-config.js';
 import { createTestPki, startTestPki } from '../../test-support/test-pki.js';
+import { createClientCertificate } from '../../test-support/tls-certificates.js';
 import { startTsaServer } from '../../test-support/tsa-server.js';
 import { appendEvidencePage } from './evidence-page.js';
 import { sealPdf } from './pdf-seal.js';
@@ -155,6 +157,35 @@ describe('RFC 3161 timestamp (PAdES B-T)', () => {
       expect(forge.asn1.derToOid(unsigned?.value[0]?.value[0]?.value ?? '')).toBe('1.2.840.113549.1.9.16.2.14');
       const signatureValue = (signerInfo?.value[5] as (forge.asn1.Asn1 & { value: string }) | undefined)?.value ?? '';
       expect(tsa.requests).toEqual([{ imprint: forge.md.sha256.create().update(signatureValue).digest().toHex() }]);
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('authenticates to a TSA by TLS client certificate, and fails the seal without it or with another', async () => {
+    const provider = createClientCertificate();
+    const tsa = await startTsaServer(undefined, { clientCertificate: { trustedCertPem: provider.certPem } });
+    try {
+      const config = testConfig({
+        TSA_URL: tsa.url,
+        TSA_CLIENT_CERTIFICATE_P12: provider.p12Base64,
+        TSA_CLIENT_CERTIFICATE_PASSWORD: provider.password,
+        TSA_CA_CERTIFICATES: tsa.caPem ?? '',
+      });
+      const details = { reason: 'r', location: 'l', contactInfo: 'c', signingTime: new Date(), tsaUrl: tsa.url };
+      const stamped = await sealPdf(await contractPdf(), seal, { ...details, tsaTls: config.tsaTls });
+      expect(inspectSeal(stamped)).toMatchObject({ state: 'sound' });
+      expect(tsa.requests).toHaveLength(1);
+      // The TSA's own certificate trusted, but no client certificate: the handshake is refused.
+      await expect(sealPdf(await contractPdf(), seal, { ...details, tsaTls: { caPem: tsa.caPem } })).rejects.toThrow();
+      // Another client certificate: refused too.
+      const stranger = testConfig({
+        TSA_CLIENT_CERTIFICATE_P12: createClientCertificate().p12Base64,
+        TSA_CLIENT_CERTIFICATE_PASSWORD: provider.password,
+        TSA_CA_CERTIFICATES: tsa.caPem ?? '',
+      });
+      await expect(sealPdf(await contractPdf(), seal, { ...details, tsaTls: stranger.tsaTls })).rejects.toThrow();
+      expect(tsa.requests).toHaveLength(1);
     } finally {
       await tsa.close();
     }

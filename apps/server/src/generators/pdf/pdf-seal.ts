@@ -5,6 +5,7 @@ import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 
 import { certificateDer, type SealingCertificate } from '../../lib/certificates.js';
+import { postBytes, type TlsSettings } from '../../lib/post-bytes.js';
 import { addSignaturePlaceholder } from './signature-placeholder.js';
 import { collectValidationData, type ValidationData } from './validation-data.js';
 
@@ -101,18 +102,29 @@ function assembleSignedData(
   return seq([oid(OID.signedData), asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);
 }
 
+/** The user and password a TSA asks for (HTTP Basic), kept apart from its URL so no log line carries them. */
+export type TsaCredentials = { username: string; password: string };
+
+/** A TSA: its URL, and how it authenticates the provider (HTTP Basic, a TLS client certificate, both or neither). */
+export type TsaSettings = {
+  tsaUrl?: string | undefined;
+  tsaCredentials?: TsaCredentials | null;
+  tsaTls?: TlsSettings | null;
+};
+
+/** A timestamp reply is a few kilobytes: its token and the TSA's chain. */
+const MAX_TSA_ANSWER_BYTES = 1024 * 1024;
+
 /**
  * An RFC 3161 timestamp token over the given signature value, from a Time Stamping Authority (HTTP POST
  * application/timestamp-query). Throws when the TSA does not grant it.
  */
-/** The user and password a TSA asks for (HTTP Basic), kept apart from its URL so no log line carries them. */
-export type TsaCredentials = { username: string; password: string };
-
 export async function requestTimestamp(
   tsaUrl: string,
   signatureValue: string,
-  credentials: TsaCredentials | null = null,
+  authentication: { credentials?: TsaCredentials | null; tls?: TlsSettings | null } = {},
 ): Promise<forge.asn1.Asn1> {
+  const { credentials, tls } = authentication;
   const request = seq([
     integer(String.fromCharCode(1)),
     seq([algorithm(OID.sha256), octets(sha256(signatureValue))]),
@@ -123,8 +135,7 @@ export async function requestTimestamp(
     ),
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, String.fromCharCode(0xff)),
   ]);
-  const response = await fetch(tsaUrl, {
-    method: 'POST',
+  const response = await postBytes(tsaUrl, {
     headers: {
       'content-type': 'application/timestamp-query',
       ...(credentials && {
@@ -132,10 +143,13 @@ export async function requestTimestamp(
       }),
     },
     body: Buffer.from(der(request), 'binary'),
-    signal: AbortSignal.timeout(10_000),
+    timeoutMs: 10_000,
+    maxBytes: MAX_TSA_ANSWER_BYTES,
+    tls: tls ?? null,
+    service: 'The TSA',
   });
-  if (!response.ok) throw new Error(`TSA answered HTTP ${response.status}`);
-  const answer = asn1.fromDer(Buffer.from(await response.arrayBuffer()).toString('binary')) as forge.asn1.Asn1 & {
+  if (response.status !== 200) throw new Error(`TSA answered HTTP ${response.status}`);
+  const answer = asn1.fromDer(response.body.toString('binary')) as forge.asn1.Asn1 & {
     value: (forge.asn1.Asn1 & { value: (forge.asn1.Asn1 & { value: string })[] })[];
   };
   const status = answer.value[0]?.value[0]?.value ?? '';
@@ -155,14 +169,17 @@ export async function requestTimestamp(
 export async function cadesDetachedSignature(
   content: Buffer,
   seal: SealingCertificate,
-  options: { tsaUrl?: string | undefined; tsaCredentials?: TsaCredentials | null } = {},
+  options: TsaSettings = {},
 ): Promise<Buffer> {
   const { signedAttributes, signature } = signAttributes(seal, OID.data, sha256(content.toString('binary')));
   const unsignedAttributes = options.tsaUrl
     ? [
         attribute(
           OID.signatureTimeStampToken,
-          await requestTimestamp(options.tsaUrl, signature, options.tsaCredentials ?? null),
+          await requestTimestamp(options.tsaUrl, signature, {
+            credentials: options.tsaCredentials ?? null,
+            tls: options.tsaTls ?? null,
+          }),
         ),
       ]
     : [];
@@ -196,7 +213,7 @@ export function timestampToken(
 class CadesSigner extends Signer {
   constructor(
     private readonly seal: SealingCertificate,
-    private readonly tsa: { tsaUrl?: string | undefined; tsaCredentials?: TsaCredentials | null },
+    private readonly tsa: TsaSettings,
   ) {
     super();
   }
@@ -236,9 +253,7 @@ export async function sealPdf(
     location: string;
     contactInfo: string;
     signingTime: Date;
-    tsaUrl?: string | undefined;
-    tsaCredentials?: TsaCredentials | null;
-  },
+  } & TsaSettings,
 ): Promise<Buffer> {
   // Checked again at every seal, not only at start: a process outlives its certificate.
   const { notAfter } = seal.certificate.validity;
@@ -258,6 +273,10 @@ export async function sealPdf(
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(
     prepared,
-    new CadesSigner(seal, { tsaUrl: details.tsaUrl, tsaCredentials: details.tsaCredentials }),
+    new CadesSigner(seal, {
+      tsaUrl: details.tsaUrl,
+      tsaCredentials: details.tsaCredentials ?? null,
+      tsaTls: details.tsaTls ?? null,
+    }),
   );
 }

@@ -108,5 +108,6 @@ export async function signedWithEvidence(
     signingTime: now,
     tsaUrl: config.tsaUrl,
     tsaCredentials: config.tsaCredentials,
+    tsaTls: config.tsaTls,
   });
 }
