@@ -205,6 +205,11 @@ const envSchema = z
     TSA_CA_CERTIFICATES: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('"Cumplia" <no-responder@cumplia.example>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+    /**
+     * How long a message being sent is left to its sender before another process sends it: longer than a send
+     * takes (the transports' timeouts), short enough that a message a stopped process left is soon sent.
+     */
+    OUTBOX_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     SENT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     /** Days after the onboarding SMS when a reminder goes out if the company has not signed (at most two). */
@@ -379,7 +384,7 @@ export type Config = {
   captcha: { cost: number; maxCounter: number; ttlSeconds: number; challengesPerMinute: number };
   bootstrapAdmin: { nif: string; password: string } | null;
   seedDemo: boolean;
-  mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number; claimLeaseMs: number };
   /** SMS by SMPP when `smppUrl` is set; without it SMS stay in the outbox (development and tests only). */
   sms: { smppUrl: string | undefined; senderId: string };
   /** The certificate that seals signed PDFs (PAdES); a generated, self-signed one outside production. */
@@ -713,7 +718,12 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     // Production never holds demo data; elsewhere a deployment that bootstraps its own superadmin gets none
     // unless it asks for it.
     seedDemo: env.NODE_ENV !== 'production' && (env.CUMPLIA_SEED_DEMO ?? bootstrapAdmin === null),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, pollMs: env.OUTBOX_POLL_MS },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      pollMs: env.OUTBOX_POLL_MS,
+      claimLeaseMs: env.OUTBOX_CLAIM_LEASE_SECONDS * 1000,
+    },
     sms: { smppUrl: env.SMPP_URL, senderId: env.SMS_SENDER_ID },
     seal,
     tsaUrl: env.TSA_URL,

@@ -154,7 +154,12 @@ describe.skipIf(!onPostgres)('SIGKILL during durable work, then a restart', { ti
       },
     });
     cleanup.push(smtp.close);
-    const env = serverProcessEnv(db.url, { ...ADMIN, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    // The message the killed process was sending is the restarted one's once its lease passes (short here).
+    const env = serverProcessEnv(db.url, {
+      ...ADMIN,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      OUTBOX_CLAIM_LEASE_SECONDS: '5',
+    });
     // Sealed with the processes' key: the restarted process must open what the killed one could not send.
     const sealing = { secrets: { messages: env.MESSAGE_SEALING_SECRET ?? '' } };
     for (const [i, to] of recipients.entries())

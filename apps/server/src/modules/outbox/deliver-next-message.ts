@@ -1,6 +1,7 @@
 import { MESSAGES } from '@cumplia/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { errorText } from '../../lib/error-text.js';
@@ -22,18 +23,13 @@ export function retryDelaySeconds(attempts: number): number {
 
 export type DeliveryOptions = {
   db: Database;
-  config: SealingConfig;
+  /** The sealing secrets, and how long a claimed message is left to its sender (OUTBOX_CLAIM_LEASE_SECONDS). */
+  config: SealingConfig & { mail: Pick<Config['mail'], 'claimLeaseMs'> };
   transport: MessageTransport;
   loadAttachments: ReturnType<typeof createAttachmentLoader>;
   now: () => Date;
   log: FastifyBaseLogger;
 };
-
-/**
- * How long a claimed message is left to its sender before another process may take it: longer than any send
- * takes (the SMTP and SMPP timeouts), so only a sender that stopped mid-send leaves its message to another.
- */
-const CLAIM_LEASE_MS = 15 * 60_000;
 
 type OutboxMessage = typeof outboxMessages.$inferSelect;
 
@@ -49,14 +45,14 @@ type OutboxMessage = typeof outboxMessages.$inferSelect;
  * nothing was due.
  */
 export async function deliverNextMessage(options: DeliveryOptions): Promise<boolean> {
-  const message = await claimNextMessage(options.db, options.now());
+  const message = await claimNextMessage(options.db, options.now(), options.config.mail.claimLeaseMs);
   if (!message) return false;
   const outcome = await deliver(options, message);
   outboxDeliveries.inc({ channel: message.channel, outcome });
   return true;
 }
 
-async function claimNextMessage(db: Database, now: Date): Promise<OutboxMessage | null> {
+async function claimNextMessage(db: Database, now: Date, leaseMs: number): Promise<OutboxMessage | null> {
   return db.transaction(async (tx) => {
     const [message] = await tx
       .select()
@@ -69,7 +65,7 @@ async function claimNextMessage(db: Database, now: Date): Promise<OutboxMessage 
     const claimed = { ...message, attempts: message.attempts + 1 };
     await tx
       .update(outboxMessages)
-      .set({ attempts: claimed.attempts, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .set({ attempts: claimed.attempts, nextAttemptAt: new Date(now.getTime() + leaseMs) })
       .where(eq(outboxMessages.id, message.id));
     return claimed;
   });
