@@ -27,8 +27,8 @@ import {
 } from './lib/certificates.js';
 import { isCommonPassword } from './lib/common-passwords.js';
 import type { TlsSettings } from './lib/post-bytes.js';
+import { withSecretFiles } from './lib/secret-files.js';
 import { ConfigurationRefusal, productionProblems, productionStartRefusal } from './production-requirements.js';
-import { withSecretFiles } from './secret-files.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

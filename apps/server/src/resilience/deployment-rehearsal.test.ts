@@ -159,6 +159,21 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     return { [CAPTCHA_HEADER]: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
   }
 
+  /** A visitor's message through the public contact form, over the proxy. */
+  async function sendContactForm(message: string) {
+    return proxied('/cumplia-mail/contact', {
+      method: 'POST',
+      headers: await captchaHeader(),
+      body: JSON.stringify({
+        name: 'Marta González',
+        city: 'La Laguna',
+        email: 'marta@example.test',
+        phone: '+34 612 345 678',
+        message,
+      }),
+    });
+  }
+
   beforeAll(async () => {
     if (!existsSync(path.join(repoRoot, 'apps/server/dist/server.js'))) {
       throw new Error('The rehearsal runs the built files: run `npm run build` first.');
@@ -326,17 +341,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
     expect(login.status, login.body).toBe(200);
     expect(await loginsCounted()).toBe(loginsBefore + 1);
 
-    const sent = await proxied('/cumplia-mail/contact', {
-      method: 'POST',
-      headers: await captchaHeader(),
-      body: JSON.stringify({
-        name: 'Marta González',
-        city: 'La Laguna',
-        email: 'marta@example.test',
-        phone: '+34 612 345 678',
-        message: '¿Cubre el protocolo de acoso a los trabajadores en prácticas?',
-      }),
-    });
+    const sent = await sendContactForm('¿Cubre el protocolo de acoso a los trabajadores en prácticas?');
     expect(sent.status, sent.body).toBe(200);
     await waitUntil(async () => smtp.received.length > receivedBefore, 30_000, 'the worker to send the e-mail');
     expect(smtp.received[receivedBefore]?.to).toEqual([productionEnv().PROVIDER_EMAIL]);
@@ -368,17 +373,7 @@ describe.runIf(serverUrl)('the deployment of compose.yaml, rehearsed without Doc
       (await proxied('/cumplia-core/users/my', { headers: { authorization: `Bearer ${renewed.token}` } })).status,
     ).toBe(200);
     const receivedBefore = smtp.received.length;
-    const sent = await proxied('/cumplia-mail/contact', {
-      method: 'POST',
-      headers: await captchaHeader(),
-      body: JSON.stringify({
-        name: 'Marta González',
-        city: 'La Laguna',
-        email: 'marta@example.test',
-        phone: '+34 612 345 678',
-        message: '¿Qué pasa con los datos de mis clientes si dejo de trabajar con ustedes?',
-      }),
-    });
+    const sent = await sendContactForm('¿Qué pasa con los datos de mis clientes si dejo de trabajar con ustedes?');
     expect(sent.status, sent.body).toBe(200);
     await waitUntil(async () => smtp.received.length > receivedBefore, 30_000, 'the worker to send the e-mail');
 

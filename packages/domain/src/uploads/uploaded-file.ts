@@ -11,6 +11,8 @@ export const uploadedFileSchema = z.object({
   procesado: z.boolean(),
   lineas: z.number().int(),
   errores: z.number().int(),
+  /** The sign-up SMS its lines' companies were sent: the first, the agency's resends and the reminders. */
+  sms: z.number().int(),
 });
 
 export const uploadCsvResponseSchema = z.object({ id: z.number().int(), nombre: z.string(), lineas: z.number().int() });

@@ -27,7 +27,7 @@ import {
 
 const fileNotFound = () => new AppError('NOT_FOUND', 404, MESSAGES.errors.fileNotFound);
 
-/** The agency's uploaded files, newest first, with how many lines failed. */
+/** The agency's uploaded files, newest first, with how many lines failed and how many sign-up SMS they cost. */
 export async function listUploadedFiles({
   ctx,
   input,
@@ -47,6 +47,7 @@ export async function listUploadedFiles({
         procesado: uploadedFiles.procesado,
         lineas: uploadedFiles.totalLines,
         errores: sql<number>`(select count(*) from upload_lines ul where ul.file_id = "uploaded_files"."id" and ul.status = 'ERROR')::int`,
+        sms: sql<number>`(select coalesce(sum(oi.sends), 0) from upload_lines ul join onboarding_invitations oi on oi.upload_line_id = ul.id where ul.file_id = "uploaded_files"."id")::int`,
       })
       .from(uploadedFiles)
       .where(where)

@@ -121,7 +121,8 @@ describe('mass sign-up CSV', () => {
       [9, 'ERROR', 'NIF/CIF inválido.'],
     ]);
     const files = (await get('/cumplia-core/gestorias/archivos/my', token)).json();
-    expect(files.content[0]).toMatchObject({ procesado: true, lineas: 7, errores: 4 });
+    // Three lines registered a company each, with its first SMS.
+    expect(files.content[0]).toMatchObject({ procesado: true, lineas: 7, errores: 4, sms: 3 });
 
     // Paged and sorted in SQL: the last lines first, three at a time, no line on two pages; other keys refused.
     const linesOf = async (query: string) =>

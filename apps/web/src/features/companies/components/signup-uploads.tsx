@@ -54,6 +54,8 @@ const fileColumns: DataColumn<UploadedFile>[] = [
       </>
     ),
   },
+  // What the sign-up cost in SMS: the first to each company, the resends and the reminders.
+  { key: 'sms', header: 'SMS enviados', amount: true, cell: (uploaded) => uploaded.sms },
 ];
 
 function LinesDialog({ file, onClose }: { file: { id: number; nombre: string } | null; onClose(): void }) {

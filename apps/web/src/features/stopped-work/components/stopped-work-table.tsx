@@ -15,6 +15,10 @@ type Pending = { item: StoppedWorkItem; action: 'retry' | 'discard' };
 
 const keyOf = (item: StoppedWorkItem) => `${item.cola}:${item.id}`;
 
+/** What the item is and whose: 'Sellar un contrato firmado de Panadería Teide S.L.'. */
+const itemName = (item: StoppedWorkItem) =>
+  `${WORK_QUEUE_LABELS[item.cola]}${item.empresa ? ` de ${item.empresa.nombre}` : ''}`;
+
 /**
  * 'Trabajos detenidos': what the background jobs gave up on after their last attempt, with the company, the
  * attempts and the last error. Staff retry an item once its cause is fixed, or discard it for good.
@@ -91,7 +95,7 @@ export function StoppedWorkTable() {
               size="xs"
               variant="light"
               onClick={() => setPending({ item, action: 'retry' })}
-              aria-label={`Reintentar: ${WORK_QUEUE_LABELS[item.cola]}${item.empresa ? ` de ${item.empresa.nombre}` : ''}`}
+              aria-label={`Reintentar: ${itemName(item)}`}
             >
               Reintentar
             </Button>
@@ -100,7 +104,7 @@ export function StoppedWorkTable() {
               variant="default"
               color="red"
               onClick={() => setPending({ item, action: 'discard' })}
-              aria-label={`Descartar: ${WORK_QUEUE_LABELS[item.cola]}${item.empresa ? ` de ${item.empresa.nombre}` : ''}`}
+              aria-label={`Descartar: ${itemName(item)}`}
             >
               Descartar
             </Button>
@@ -125,8 +129,7 @@ export function StoppedWorkTable() {
       >
         {pending && (
           <Text size="sm">
-            {WORK_QUEUE_LABELS[pending.item.cola]}
-            {pending.item.empresa ? ` de ${pending.item.empresa.nombre}` : ''}.{' '}
+            {itemName(pending.item)}.{' '}
             {pending.action === 'discard'
               ? pending.item.cola === 'onboarding-reminder'
                 ? 'No se volverá a intentar: la empresa no recibirá este recordatorio.'
