@@ -156,6 +156,7 @@ const AUDIENCE: Record<string, Audience> = {
   // 'Trabajos detenidos': both kinds of staff retry or discard what a background job gave up on.
   'GET /cumplia-core/admin/trabajos-detenidos': STAFF,
   'POST /cumplia-core/admin/trabajos-detenidos/:cola/:id/reintentar': STAFF,
+  'POST /cumplia-core/admin/trabajos-detenidos/reintentar-todos': STAFF,
   'POST /cumplia-core/admin/trabajos-detenidos/:cola/:id/descartar': STAFF,
 };
 

@@ -392,6 +392,10 @@ export const MESSAGES = {
     retried:
       'Trabajo puesto de nuevo en marcha: se intentará en unos minutos como mucho, con sus intentos contados de nuevo.',
     discarded: 'Trabajo descartado: no se volverá a intentar.',
+    retriedAll: (count: number) =>
+      count === 1
+        ? '1 trabajo puesto de nuevo en marcha.'
+        : `${count} trabajos puestos de nuevo en marcha: se intentarán en unos minutos como mucho.`,
   },
   session: {
     logout: 'Cerrar sesión',

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'agency.update': 'Edición de colaborador',
   'background.item.discarded': 'Trabajo detenido descartado',
   'background.item.retried': 'Trabajo detenido reintentado',
+  'background.items.retried': 'Trabajos detenidos reintentados',
   'commission-statement.send': 'Liquidación de comisiones enviada',
   'company.assign-user': 'Asignación de usuario a la empresa',
   'company.evidence.download': 'Descarga de las evidencias de firma',

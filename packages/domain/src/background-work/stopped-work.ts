@@ -53,6 +53,14 @@ export const stoppedWorkEndpoints = {
     params: stoppedWorkParamsSchema,
     response: messageResponseSchema,
   }),
+  retryAll: defineEndpoint({
+    method: 'POST',
+    path: '/cumplia-core/admin/trabajos-detenidos/reintentar-todos',
+    audience: STAFF_ROLES,
+    tag: 'background-work',
+    summary: 'Try every stopped item again now (after an outage of the TSA, say), attempts afresh (staff)',
+    response: messageResponseSchema,
+  }),
   discard: defineEndpoint({
     method: 'POST',
     path: '/cumplia-core/admin/trabajos-detenidos/:cola/:id/descartar',

@@ -96,6 +96,33 @@ export async function retryStoppedWork({ ctx, input }: { ctx: ActionContext; inp
   return { message: MESSAGES.stoppedWork.retried };
 }
 
+/** Staff retry every stopped item at once (after an outage of the TSA, say): one audit entry names them all. */
+export async function retryAllStoppedWork({ ctx }: { ctx: ActionContext }) {
+  requireStaff(ctx);
+  const now = ctx.services.now();
+  const retried = await ctx.services.db.transaction(async (tx) => {
+    const items = await tx
+      .delete(backgroundWorkItems)
+      .where(deadAndWaiting)
+      .returning({ queue: backgroundWorkItems.queue, itemId: backgroundWorkItems.itemId });
+    if (items.length > 0) {
+      await recordAudit(
+        tx,
+        { actor: ctx.actor, requestId: ctx.requestId, now },
+        {
+          action: 'background.items.retried',
+          entityType: 'background_work',
+          entityId: 'todos',
+          after: { trabajos: items.map((item) => `${item.queue}:${item.itemId}`) },
+        },
+      );
+    }
+    return items;
+  });
+  if (retried.some((item) => item.queue !== 'onboarding-reminder')) void ctx.services.wakeSealer();
+  return { message: MESSAGES.stoppedWork.retriedAll(retried.length) };
+}
+
 /** Staff give up on a stopped item for good: it stays recorded, is never tried again and is no longer listed. */
 export async function discardStoppedWork({ ctx, input }: { ctx: ActionContext; input: StoppedItemInput }) {
   requireStaff(ctx);

@@ -165,7 +165,8 @@ describe('sealing after the signature (background sealer)', () => {
       expect(await sealNow(working, p)).toEqual({ sealed: 0, failed: 0 });
 
       // 'Trabajos detenidos': staff see both with their company; the agency may not look.
-      const staff = (await p.loginTokens((await p.factories.staff('worker')).username, null)).token;
+      const worker = (await p.factories.staff('worker')).username;
+      let staff = (await p.loginTokens(worker, null)).token;
       const stopped = () =>
         p.app.inject({
           method: 'GET',
@@ -213,6 +214,25 @@ describe('sealing after the signature (background sealer)', () => {
         { action: 'background.item.retried', entityId: `seal-contract:${poisonedIds[0]}` },
         { action: 'background.item.discarded', entityId: `seal-contract:${poisonedIds[1]}` },
       ]);
+      // Stopped again; 'Reintentar todos' takes it, and never the one discarded.
+      for (let attempt = 1; attempt < MAX_WORK_ATTEMPTS; attempt++) {
+        p.clock.advanceSeconds(workRetryDelaySeconds(attempt));
+        await sealNow(working, p);
+      }
+      // A new session: the clock moved past the last one's life.
+      staff = (await p.loginTokens(worker, null)).token;
+      expect((await stopped()).json().totalElements).toBe(1);
+      const all = await p.app.inject({
+        method: 'POST',
+        url: '/cumplia-core/admin/trabajos-detenidos/reintentar-todos',
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().message).toBe('1 trabajo puesto de nuevo en marcha.');
+      await p.sealer.wake();
+      const afterAll = await workItems(p);
+      expect(afterAll.find((item) => item.itemId === poisonedIds[0])).toMatchObject({ attempts: 1, deadAt: null });
+      expect(afterAll.find((item) => item.itemId === poisonedIds[1])?.discardedAt).not.toBeNull();
     } finally {
       await tsa.close();
       await p.close();

@@ -16,6 +16,9 @@ export function useStoppedWork(page: number) {
 export const retryStoppedWork = (cola: WorkQueue, id: number) =>
   callEndpoint(stoppedWorkEndpoints.retry, { params: { cola, id } });
 
+/** 'Reintentar todos': every stopped item is tried again now (after an outage of the TSA, say). */
+export const retryAllStoppedWork = () => callEndpoint(stoppedWorkEndpoints.retryAll, {});
+
 /** 'Descartar': the item is never tried again. */
 export const discardStoppedWork = (cola: WorkQueue, id: number) =>
   callEndpoint(stoppedWorkEndpoints.discard, { params: { cola, id } });

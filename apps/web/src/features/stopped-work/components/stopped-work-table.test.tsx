@@ -20,13 +20,21 @@ const sealing: StoppedWorkItem = {
   detenidoDesde: '2026-11-20T17:00:00.000Z',
 };
 
+const reminder: StoppedWorkItem = {
+  ...sealing,
+  cola: 'onboarding-reminder',
+  id: 5,
+  empresa: { id: 9, nombre: 'Empresa B38770046', nifCif: 'B38770046' },
+  ultimoError: 'Se ha alcanzado el máximo de SMS a este teléfono por hoy.',
+};
+
 const posted: ApiTestRequest[] = [];
 const requests = recordingApiServer((request) => {
   if (request.method === 'POST') {
     posted.push(request);
     return { status: 200, body: { message: 'Trabajo descartado: no se volverá a intentar.' } };
   }
-  return { status: 200, body: { content: [sealing], number: 0, size: 20, totalPages: 1, totalElements: 1 } };
+  return { status: 200, body: { content: [sealing, reminder], number: 0, size: 20, totalPages: 1, totalElements: 2 } };
 });
 beforeAll(() => storeTestSession());
 afterEach(() => {
@@ -72,6 +80,17 @@ describe("'Trabajos detenidos'", () => {
       expect(posted.map((request) => request.url)).toEqual([
         '/cumplia-core/admin/trabajos-detenidos/seal-contract/41/descartar',
       ]),
+    );
+  });
+
+  it('retries every stopped item at once, after a confirmation that says when to do it', async () => {
+    renderTable();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar todos (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Reintentar los 2 trabajos detenidos?' });
+    expect(dialog.textContent).toContain('cuando la causa esté resuelta');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reintentar todos' }));
+    await waitFor(() =>
+      expect(posted.map((request) => request.url)).toEqual(['/cumplia-core/admin/trabajos-detenidos/reintentar-todos']),
     );
   });
 });

@@ -9,9 +9,15 @@ import type { DataColumn } from '../../../components/data-table/data-table-types
 import { ProblemAlert } from '../../../components/problem-alert';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { discardStoppedWork, retryStoppedWork, STOPPED_WORK_KEY, useStoppedWork } from '../api/stopped-work';
+import {
+  discardStoppedWork,
+  retryAllStoppedWork,
+  retryStoppedWork,
+  STOPPED_WORK_KEY,
+  useStoppedWork,
+} from '../api/stopped-work';
 
-type Pending = { item: StoppedWorkItem; action: 'retry' | 'discard' };
+type Pending = { item: StoppedWorkItem; action: 'retry' | 'discard' } | { item: null; action: 'retry-all' };
 
 const keyOf = (item: StoppedWorkItem) => `${item.cola}:${item.id}`;
 
@@ -36,8 +42,12 @@ export function StoppedWorkTable() {
     setBusy(true);
     setProblem(null);
     try {
-      const { item, action } = pending;
-      const done = action === 'retry' ? retryStoppedWork(item.cola, item.id) : discardStoppedWork(item.cola, item.id);
+      const done =
+        pending.item === null
+          ? retryAllStoppedWork()
+          : pending.action === 'retry'
+            ? retryStoppedWork(pending.item.cola, pending.item.id)
+            : discardStoppedWork(pending.item.cola, pending.item.id);
       notifySuccess((await done).message);
       void queryClient.invalidateQueries({ queryKey: STOPPED_WORK_KEY });
     } catch (failure) {
@@ -81,9 +91,17 @@ export function StoppedWorkTable() {
     },
   ];
 
+  const total = data?.totalElements ?? 0;
   return (
     <>
       <ProblemAlert problem={problem} onClose={() => setProblem(null)} mb="md" />
+      {total > 1 && (
+        <Group justify="flex-end" mb="sm">
+          <Button variant="light" onClick={() => setPending({ item: null, action: 'retry-all' })}>
+            Reintentar todos ({total})
+          </Button>
+        </Group>
+      )}
       <DataTable
         label="Trabajos detenidos"
         columns={columns}
@@ -120,14 +138,32 @@ export function StoppedWorkTable() {
       />
       <ConfirmDialog
         opened={pending !== null}
-        title={pending?.action === 'discard' ? '¿Descartar este trabajo?' : '¿Reintentar este trabajo?'}
+        title={
+          pending?.action === 'discard'
+            ? '¿Descartar este trabajo?'
+            : pending?.action === 'retry-all'
+              ? `¿Reintentar los ${total} trabajos detenidos?`
+              : '¿Reintentar este trabajo?'
+        }
         busy={busy}
         danger={pending?.action === 'discard'}
-        confirmLabel={pending?.action === 'discard' ? 'Sí, descartar' : 'Reintentar ahora'}
+        confirmLabel={
+          pending?.action === 'discard'
+            ? 'Sí, descartar'
+            : pending?.action === 'retry-all'
+              ? 'Reintentar todos'
+              : 'Reintentar ahora'
+        }
         onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       >
-        {pending && (
+        {pending?.item === null && (
+          <Text size="sm">
+            Se intentarán de nuevo en seguida, con sus intentos contados desde cero. Hágalo cuando la causa esté
+            resuelta (la TSA o la red de nuevo disponibles, por ejemplo).
+          </Text>
+        )}
+        {pending?.item && (
           <Text size="sm">
             {itemName(pending.item)}.{' '}
             {pending.action === 'discard'
