@@ -486,20 +486,11 @@ function sealProblemsOf(source: NodeJS.ProcessEnv): string[] {
 }
 
 function resolveSealingCertificate(env: SealSettings): SealingCertificate {
-  const given = env.SIGNING_CERTIFICATE_P12;
-  if (given) {
-    const p12 = existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64');
-    let seal: SealingCertificate;
-    try {
-      seal = loadSealingCertificate(p12, env.SIGNING_CERTIFICATE_PASSWORD);
-    } catch (error) {
-      throw new Error(
-        `SIGNING_CERTIFICATE_P12 cannot be read (a path to a PKCS#12 file, or its base64, with SIGNING_CERTIFICATE_PASSWORD): ${error instanceof Error ? error.message : error}`,
-      );
-    }
-    const invalid = certificateValidityProblem(seal.certificate, new Date());
-    if (invalid) throw new Error(`SIGNING_CERTIFICATE_P12 holds a certificate that ${invalid}: renew it`);
-    return seal;
+  if (env.SIGNING_CERTIFICATE_P12) {
+    return certificateSetting('SIGNING_CERTIFICATE_P12', env.SIGNING_CERTIFICATE_P12, {
+      name: 'SIGNING_CERTIFICATE_PASSWORD',
+      value: env.SIGNING_CERTIFICATE_PASSWORD,
+    });
   }
   // Generating and reading a PKCS#12 costs tens of milliseconds: once per process is enough.
   processCertificate ??= loadSealingCertificate(
@@ -567,11 +558,11 @@ const pem = (certificate: forge.pki.Certificate) => forge.pki.certificateToPem(c
  */
 function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertificate): VerifactuConfig {
   const certificate = env.VERIFACTU_CERTIFICATE_P12
-    ? clientCertificate(
+    ? certificateSetting(
         'VERIFACTU_CERTIFICATE_P12',
         env.VERIFACTU_CERTIFICATE_P12,
-        env.VERIFACTU_CERTIFICATE_PASSWORD ?? '',
-        env,
+        { name: 'VERIFACTU_CERTIFICATE_PASSWORD', value: env.VERIFACTU_CERTIFICATE_PASSWORD ?? '' },
+        clientCertificateMargin(env),
       )
     : seal;
   const environment = env.VERIFACTU_ENVIRONMENT ?? null;
@@ -604,24 +595,35 @@ function resolveVerifactu(env: z.infer<typeof envSchema>, seal: SealingCertifica
   };
 }
 
-/** A PKCS#12 setting (a path, or the file in base64), refused when unreadable, expired or, in production, too near its end. */
-function clientCertificate(name: string, given: string, password: string, env: z.infer<typeof envSchema>) {
+/**
+ * A PKCS#12 setting (a path, or the file in base64) read with its password setting, refused when unreadable, not
+ * valid yet, expired, or within `minDaysLeft` days of its end.
+ */
+function certificateSetting(
+  name: string,
+  given: string,
+  password: { name: string; value: string },
+  minDaysLeft = 0,
+): SealingCertificate {
   let certificate: SealingCertificate;
   try {
     certificate = loadSealingCertificate(
       existsSync(given) ? readFileSync(given) : Buffer.from(given, 'base64'),
-      password,
+      password.value,
     );
   } catch (error) {
     throw new Error(
-      `${name} cannot be read (a path to a PKCS#12 file, or its base64, with its password): ${error instanceof Error ? error.message : error}`,
+      `${name} cannot be read (a path to a PKCS#12 file, or its base64, with ${password.name}): ${error instanceof Error ? error.message : error}`,
     );
   }
-  const margin = env.NODE_ENV === 'production' ? env.CERTIFICATE_MIN_DAYS_LEFT : 0;
-  const invalid = certificateValidityProblem(certificate.certificate, new Date(), margin);
+  const invalid = certificateValidityProblem(certificate.certificate, new Date(), minDaysLeft);
   if (invalid) throw new Error(`${name} holds a certificate that ${invalid}: renew it`);
   return certificate;
 }
+
+/** The days a client certificate must have left at start: production refuses one that would lapse while it runs. */
+const clientCertificateMargin = (env: z.infer<typeof envSchema>) =>
+  env.NODE_ENV === 'production' ? env.CERTIFICATE_MIN_DAYS_LEFT : 0;
 
 /** A PEM setting given as a path or as the text itself. */
 const pemOf = (given: string | undefined) => (given ? (existsSync(given) ? readFileSync(given, 'utf8') : given) : null);
@@ -629,11 +631,11 @@ const pemOf = (given: string | undefined) => (given ? (existsSync(given) ? readF
 function resolveTsaTls(env: z.infer<typeof envSchema>): TlsSettings | null {
   const caPem = pemOf(env.TSA_CA_CERTIFICATES);
   if (!env.TSA_CLIENT_CERTIFICATE_P12) return caPem ? { caPem } : null;
-  const certificate = clientCertificate(
+  const certificate = certificateSetting(
     'TSA_CLIENT_CERTIFICATE_P12',
     env.TSA_CLIENT_CERTIFICATE_P12,
-    env.TSA_CLIENT_CERTIFICATE_PASSWORD,
-    env,
+    { name: 'TSA_CLIENT_CERTIFICATE_PASSWORD', value: env.TSA_CLIENT_CERTIFICATE_PASSWORD },
+    clientCertificateMargin(env),
   );
   return {
     keyPem: forge.pki.privateKeyToPem(certificate.key),

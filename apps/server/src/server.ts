@@ -5,10 +5,10 @@ import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { processLogger } from './lib/process-logger.js';
-import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import type { MetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
-import { productionStartWarnings, startFailureText } from './production-requirements.js';
+import { announceRunning, jobWakers } from './process-start.js';
+import { startFailureText } from './production-requirements.js';
 import { bootstrapAdmin, requireStaffInProduction } from './seed/bootstrap-admin.js';
 import { demoLogins, seedDemoData } from './seed/seed-demo.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from './shutdown.js';
@@ -42,13 +42,11 @@ async function main() {
   if (config.seedDemo) await seedDemoData(database.db, config);
 
   let jobs: BackgroundJobs | undefined;
-  const services = createServices(database.db, config, {
-    wakeOutbox: () => jobs?.wakeOutbox(),
-    wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
-    wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
-    wakeVerifactu: () => jobs?.wakeVerifactu(),
-    wakeSealer: () => jobs?.wakeSealer() ?? Promise.resolve(),
-  });
+  const services = createServices(
+    database.db,
+    config,
+    jobWakers(() => jobs),
+  );
   const app = await buildApp({ services, database });
   let metrics: MetricsServer | undefined;
   onShutdownSignal(
@@ -66,18 +64,7 @@ async function main() {
   );
 
   await app.listen({ host: config.host, port: config.port });
-  warnOfExpiringCertificates(config, app.log);
-  for (const warning of productionStartWarnings(config)) app.log.warn(warning);
-  if (config.metricsPort !== null) {
-    metrics = await startMetricsServer({
-      database,
-      config,
-      now: services.now,
-      host: config.metricsHost,
-      port: config.metricsPort,
-    });
-    app.log.info({ port: metrics.port }, 'metrics listening');
-  }
+  metrics = await announceRunning({ config, database, now: services.now, log: app.log });
   if (config.backgroundJobs) jobs = startBackgroundJobs(services, app.log);
   if (config.seedDemo) printDemoLogins(config.publicUrl);
 }

@@ -3,10 +3,10 @@ import { loadConfig } from './config.js';
 import { withDevelopmentFiles } from './development-files.js';
 import { useSoundLegalTemplates } from './generators/legal/check-templates.js';
 import { processLogger } from './lib/process-logger.js';
-import { warnOfExpiringCertificates } from './metrics/certificate-metrics.js';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
+import type { MetricsServer } from './metrics/metrics-server.js';
 import { createServices } from './platform/services.js';
-import { productionStartWarnings, startFailureText } from './production-requirements.js';
+import { announceRunning, jobWakers } from './process-start.js';
+import { startFailureText } from './production-requirements.js';
 import { onShutdownSignal } from './shutdown.js';
 import { startDatabase } from './start-database.js';
 
@@ -21,13 +21,11 @@ async function main() {
   const log = processLogger(config.logLevel, 'worker');
   const database = await startDatabase(config, log);
   let jobs: BackgroundJobs | undefined;
-  const services = createServices(database.db, config, {
-    wakeOutbox: () => jobs?.wakeOutbox(),
-    wakeCsvProcessor: () => jobs?.wakeCsvProcessor(),
-    wakePasswordRecovery: () => jobs?.wakePasswordRecovery(),
-    wakeVerifactu: () => jobs?.wakeVerifactu(),
-    wakeSealer: () => jobs?.wakeSealer() ?? Promise.resolve(),
-  });
+  const services = createServices(
+    database.db,
+    config,
+    jobWakers(() => jobs),
+  );
   let metrics: MetricsServer | undefined;
   onShutdownSignal(log, async () => {
     await jobs?.stop();
@@ -36,18 +34,7 @@ async function main() {
   });
   jobs = startBackgroundJobs(services, log);
   log.info('background jobs running');
-  warnOfExpiringCertificates(config, log);
-  for (const warning of productionStartWarnings(config)) log.warn(warning);
-  if (config.metricsPort !== null) {
-    metrics = await startMetricsServer({
-      database,
-      config,
-      now: services.now,
-      host: config.metricsHost,
-      port: config.metricsPort,
-    });
-    log.info({ port: metrics.port }, 'metrics listening');
-  }
+  metrics = await announceRunning({ config, database, now: services.now, log });
 }
 
 main().catch((error: unknown) => {

@@ -195,7 +195,12 @@ describe('outbox sender rules', () => {
         ...senderOf(t),
         transport: createConfiguredTransport({ config: t.config, db: t.db, now: t.clock.now, log: t.app.log }),
         loadAttachments: createAttachmentLoader(
-          { broken: async (db) => (await db.execute(sql`select 1 / 0`), null) },
+          {
+            broken: async (db) => {
+              await db.execute(sql`select 1 / 0`);
+              return null;
+            },
+          },
           { config: t.config, now: t.clock.now },
         ),
       });

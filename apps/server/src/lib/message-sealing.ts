@@ -40,17 +40,13 @@ export type SealingConfig = { secrets: { messages: string; previous?: { messages
  * rotation); throws when none opens it.
  */
 export function openSealed(config: SealingConfig, sealed: string, associatedData: string): string {
-  const [current, ...previous] = [config.secrets.messages, ...(config.secrets.previous?.messages ?? [])];
-  try {
-    return unsealText(current ?? '', sealed, associatedData);
-  } catch (error) {
-    for (const secret of previous) {
-      try {
-        return unsealText(secret, sealed, associatedData);
-      } catch {
-        // Not this one either.
-      }
+  let firstError: unknown;
+  for (const secret of [config.secrets.messages, ...(config.secrets.previous?.messages ?? [])]) {
+    try {
+      return unsealText(secret, sealed, associatedData);
+    } catch (error) {
+      firstError ??= error;
     }
-    throw error;
   }
+  throw firstError;
 }

@@ -1,10 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
-import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { processMetrics } from '../lib/metrics-registry.js';
-import { certificateMetrics } from './certificate-metrics.js';
+import { certificateMetrics, type WatchedCertificates } from './certificate-metrics.js';
 import { workQueueMetrics } from './work-queue-metrics.js';
 
 export type MetricsServer = { port: number; close(): Promise<void> };
@@ -15,7 +14,7 @@ export type MetricsServer = { port: number; close(): Promise<void> };
  */
 export async function startMetricsServer(input: {
   database: DatabaseHandle;
-  config: Pick<Config, 'seal' | 'verifactu' | 'tsaTls'>;
+  config: WatchedCertificates;
   now: () => Date;
   host: string;
   port: number;

@@ -37,15 +37,16 @@ export function createAccessTokenService(
       'sign',
       'verify',
     ]);
-  const key = importKey(secrets.jwt);
-  const verifyingKeys = Promise.all([secrets.jwt, ...secrets.previous.jwt].map(importKey));
+  // The current key signs; it and the replaced ones verify.
+  const signingKey = importKey(secrets.jwt);
+  const keys = Promise.all([signingKey, ...secrets.previous.jwt.map(importKey)]);
   // The same token string was verified before: only its expiry can have changed. A tampered token is a
   // different string, so it always goes through the full check. Whether its session still lives is not
   // cached: the caller checks it with the user on every request.
   const verified = new Map<string, VerifiedAccessToken & { expiresAtMs: number }>();
 
   async function verifyFully(token: string): Promise<(VerifiedAccessToken & { expiresAtMs: number }) | null> {
-    for (const candidate of await verifyingKeys) {
+    for (const candidate of await keys) {
       const verifiedWith = await verifyWith(token, candidate);
       if (verifiedWith) return verifiedWith;
     }
@@ -87,7 +88,7 @@ export function createAccessTokenService(
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(await key);
+        .sign(await signingKey);
     },
     verify: async (token) => {
       const known = verified.get(token) ?? (await verifyFully(token));

@@ -23,13 +23,15 @@ export async function startTsaServer(
     delayMs?: number;
     /**
      * A TSA over TLS that authenticates its clients by certificate: only a client presenting this certificate
-     * completes the handshake. `caPem` is the CA of the TSA's own certificate, for the client to trust.
+     * completes the handshake (the answer's `caPem` is the CA of the TSA's own certificate, for the client).
      */
     clientCertificate?: { trustedCertPem: string };
   } = {},
 ) {
   const { basicAuth, delayMs = 0 } = options;
-  const tls = options.clientCertificate ? createServerCertificate('TSA de pruebas') : null;
+  const tls = options.clientCertificate
+    ? { ...createServerCertificate('TSA de pruebas'), trustedClientPem: options.clientCertificate.trustedCertPem }
+    : null;
   const seal = certificate;
   const requests: { imprint: string }[] = [];
   let serial = 0;
@@ -68,19 +70,18 @@ export async function startTsaServer(
       }, delayMs);
     });
   };
-  const server =
-    tls && options.clientCertificate
-      ? createHttpsServer(
-          {
-            key: tls.keyPem,
-            cert: tls.certPem,
-            ca: options.clientCertificate.trustedCertPem,
-            requestCert: true,
-            rejectUnauthorized: true,
-          },
-          answer,
-        )
-      : createServer(answer);
+  const server = tls
+    ? createHttpsServer(
+        {
+          key: tls.keyPem,
+          cert: tls.certPem,
+          ca: tls.trustedClientPem,
+          requestCert: true,
+          rejectUnauthorized: true,
+        },
+        answer,
+      )
+    : createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -271,12 +271,5 @@ export async function sealPdf(
     signatureLength: SIGNATURE_LENGTH,
   });
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  return new SignPdf().sign(
-    prepared,
-    new CadesSigner(seal, {
-      tsaUrl: details.tsaUrl,
-      tsaCredentials: details.tsaCredentials ?? null,
-      tsaTls: details.tsaTls ?? null,
-    }),
-  );
+  return new SignPdf().sign(prepared, new CadesSigner(seal, details));
 }

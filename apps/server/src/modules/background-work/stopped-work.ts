@@ -10,6 +10,7 @@ import {
   signatureRequests,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { pageOf } from '../../lib/paging.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { deadAndWaiting } from './work-items.js';
@@ -63,9 +64,8 @@ export async function listStoppedWork({
       .offset(input.page * input.size),
     db.select({ value: count() }).from(backgroundWorkItems).where(deadAndWaiting),
   ]);
-  const totalElements = total?.value ?? 0;
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       cola: row.queue as WorkQueue,
       id: row.itemId,
       empresa:
@@ -77,11 +77,9 @@ export async function listStoppedWork({
       primerIntento: row.firstAttemptAt.toISOString(),
       detenidoDesde: (row.deadAt ?? row.firstAttemptAt).toISOString(),
     })),
-    number: input.page,
-    size: input.size,
-    totalPages: Math.ceil(totalElements / input.size),
-    totalElements,
-  };
+    total?.value ?? 0,
+    input,
+  );
 }
 
 type StoppedItemInput = { cola: WorkQueue; id: number };

@@ -46,8 +46,8 @@ export async function workItemDone(tx: Queryable, queue: WorkQueue, itemId: numb
 }
 
 /**
- * Records a failed attempt on the item: its error, and when it is tried again, or that it is dead after
- * MAX_WORK_ATTEMPTS. Answers whether it died.
+ * Records a failed attempt on a leased item (leaseWorkItems counted it): its error, and when it is tried again, or
+ * that it is dead after MAX_WORK_ATTEMPTS. Answers whether it died.
  */
 export async function workItemFailed(
   db: Queryable,
@@ -63,24 +63,13 @@ export async function workItemFailed(
   const attempts = item?.attempts ?? 1;
   const dead = attempts >= MAX_WORK_ATTEMPTS;
   await db
-    .insert(backgroundWorkItems)
-    .values({
-      queue,
-      itemId,
-      attempts,
+    .update(backgroundWorkItems)
+    .set({
       lastError: errorText(error),
-      firstAttemptAt: now,
       nextAttemptAt: new Date(now.getTime() + workRetryDelaySeconds(attempts) * 1000),
       deadAt: dead ? now : null,
     })
-    .onConflictDoUpdate({
-      target: [backgroundWorkItems.queue, backgroundWorkItems.itemId],
-      set: {
-        lastError: errorText(error),
-        nextAttemptAt: new Date(now.getTime() + workRetryDelaySeconds(attempts) * 1000),
-        deadAt: dead ? now : null,
-      },
-    });
+    .where(and(eq(backgroundWorkItems.queue, queue), eq(backgroundWorkItems.itemId, itemId)));
   workItemFailures.inc({ queue, outcome: dead ? 'dead' : 'retry' });
   return { attempts, dead };
 }

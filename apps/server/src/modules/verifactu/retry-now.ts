@@ -1,14 +1,16 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { verifactuRecords, verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
+import { desc } from 'drizzle-orm';
+import { verifactuSenderState, verifactuSubmissions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireSuperadmin } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
+import { releaseHeldRecords } from './send-submission.js';
 import { isSenderState, lockSenderState } from './sender-state.js';
 
 /**
  * POST /admin/verifactu/reintentar: after the cause of failed submissions is fixed (a certificate, the network),
  * the waiting records go as soon as the AEAT's flow control allows, without the growing wait that failures
- * added, and whole again (a record held back after a refused message included). The AEAT's own wait since the last submission (TiempoEsperaEnvio) still holds.
+ * added, and whole again (a record held back after a refused message included). The AEAT's own wait since the last
+ * submission (TiempoEsperaEnvio) still holds.
  */
 export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
   requireSuperadmin(ctx);
@@ -27,11 +29,7 @@ export async function retryVerifactuNow({ ctx }: { ctx: ActionContext }) {
       .update(verifactuSenderState)
       .set({ nextSendAt: next, consecutiveFailures: 0, batchLimit: null })
       .where(isSenderState);
-    // A record held back after a refused message goes again with the others: the cause may have been the sender's.
-    await tx
-      .update(verifactuRecords)
-      .set({ refusedAloneAt: null, errorDescription: null })
-      .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
+    await releaseHeldRecords(tx);
     await recordAudit(
       tx,
       { actor: ctx.actor, requestId: ctx.requestId, now },

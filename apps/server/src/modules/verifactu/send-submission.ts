@@ -192,6 +192,14 @@ async function applyAnswers(
   return answered;
 }
 
+/** Records held back after the AEAT refused a message holding only them, not yet judged. */
+const heldAfterRefusal = and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt));
+
+/** Every held record goes again with the others (the refusal may have been the sender's fault). */
+export async function releaseHeldRecords(tx: Transaction) {
+  await tx.update(verifactuRecords).set({ refusedAloneAt: null, errorDescription: null }).where(heldAfterRefusal);
+}
+
 /**
  * A message the AEAT refused as a whole is split until the record that causes it stands alone: a refused message
  * of several records is followed by one of half as many, at the AEAT's usual wait. A record refused alone is held
@@ -216,15 +224,9 @@ async function splitRefusedMessage(
       .where(isSenderState);
     return { split: true };
   }
-  const held = await tx
-    .select({ id: verifactuRecords.id })
-    .from(verifactuRecords)
-    .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
+  const held = await tx.select({ id: verifactuRecords.id }).from(verifactuRecords).where(heldAfterRefusal);
   if (held.some((record) => record.id !== alone.id)) {
-    await tx
-      .update(verifactuRecords)
-      .set({ refusedAloneAt: null, errorDescription: null })
-      .where(and(eq(verifactuRecords.status, 'PENDIENTE'), isNotNull(verifactuRecords.refusedAloneAt)));
+    await releaseHeldRecords(tx);
     await tx.update(verifactuSenderState).set({ batchLimit: null }).where(isSenderState);
     return { split: false };
   }
@@ -249,8 +251,7 @@ async function confirmHeldRecords(tx: Transaction, claim: Claim, now: Date) {
     })
     .where(
       and(
-        eq(verifactuRecords.status, 'PENDIENTE'),
-        isNotNull(verifactuRecords.refusedAloneAt),
+        heldAfterRefusal,
         notInArray(
           verifactuRecords.id,
           claim.records.map((record) => record.id),
