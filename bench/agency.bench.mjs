@@ -5,6 +5,7 @@ import { cifWithControlDigit } from '@cumplia/domain';
 //     inserted with SQL), at 20 concurrent connections, plain, filtered and deep in the pages.
 //   npm run build && DATABASE_URL=postgresql://... npm run bench:agency     (both)
 //   npm run build && npm run bench:agency                                   (CSV on embedded PGlite)
+//   npm run build && DATABASE_URL=postgresql://... npm run bench:signup     (the CSV alone)
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchLogin, startBenchServer, waitForHealth } from './bench-server.mjs';
@@ -45,6 +46,28 @@ async function csvBench(token) {
   console.log(
     `CSV mass sign-up, ${LINES.toLocaleString('es-ES')} lines: upload and store ${((stored - started) / 1000).toFixed(2)} s, all lines processed ${((done - started) / 1000).toFixed(2)} s (${Math.round(LINES / ((done - started) / 1000))} lines/s)`,
   );
+  if (DATABASE_URL) console.log(await batchTimes(id));
+}
+
+/**
+ * How long each batch of lines took: a batch stamps its lines with the time it started, so the time between two
+ * batches' stamps is the first one's duration (the processor starts the next batch as soon as one commits).
+ */
+async function batchTimes(fileId) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query(
+    `select count(*)::int as lines, extract(epoch from lead(fecha_procesado) over (order by fecha_procesado) - fecha_procesado) * 1000 as ms
+     from upload_lines where file_id = $1 group by fecha_procesado order by fecha_procesado`,
+    [fileId],
+  );
+  await client.end();
+  const durations = rows
+    .filter((row) => row.ms !== null)
+    .map((row) => Number(row.ms))
+    .sort((a, b) => a - b);
+  const at = (share) => durations[Math.min(durations.length - 1, Math.floor(share * durations.length))]?.toFixed(0);
+  return `  ${rows.length} batches of up to ${Math.max(...rows.map((row) => row.lines))} lines: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, slowest ${at(1)} ms (the last batch not counted)`;
 }
 
 async function seedCompanies() {
@@ -78,7 +101,8 @@ try {
   await waitForHealth(BASE);
   const token = await benchLogin(BASE, '45219873X', 'G');
   await csvBench(token);
-  if (DATABASE_URL) {
+  const signupOnly = process.argv[2] === 'signup';
+  if (DATABASE_URL && !signupOnly) {
     await seedCompanies();
     console.log(
       `GET /cumplia-core/gestorias/my/empresas over ${COMPANIES.toLocaleString('es-ES')} companies, 20 connections, 10 s each:`,
@@ -88,7 +112,7 @@ try {
     await listBench(token, 'NIF/CIF filter "Z0000777"', 'page=0&size=10&nifCif=Z0000777');
     await listBench(token, 'page 5,000 (offset 50,000)', 'page=5000&size=10');
     await listBench(token, 'protocols left uncovered', 'page=0&size=10&estado=sinCubrir');
-  } else {
+  } else if (!signupOnly) {
     console.log('Company list over 100,000 companies: set DATABASE_URL (PostgreSQL) to run it.');
   }
 } finally {

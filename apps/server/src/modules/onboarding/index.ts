@@ -5,6 +5,8 @@ export { onboardingProgressColumns, onboardingProgressOf, progressSmsJoin } from
 export { sendDueOnboardingReminders } from './onboarding-reminders.js';
 export {
   PRE_REGISTRATION_MESSAGES,
+  type PreRegistration,
+  preRegisterCompanies,
   preRegisterCompany,
   preRegistrationKey,
   preRegistrationProblem,

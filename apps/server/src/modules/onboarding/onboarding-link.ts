@@ -5,8 +5,7 @@ import { agencies, onboardingInvitations } from '../../db/schema/index.js';
 import { templateText } from '../../generators/emails/message-template.js';
 import { secretLink } from '../../lib/secret-text.js';
 import { newOpaqueToken, sha256Hex } from '../../lib/secure-token.js';
-import type { BatchSmsCount } from '../outbox/index.js';
-import { enqueueSms } from '../outbox/index.js';
+import { enqueueSms, enqueueTakenSms } from '../outbox/index.js';
 
 /** How long an onboarding link works after it is sent. */
 export const ONBOARDING_LINK_DAYS = 30;
@@ -15,55 +14,61 @@ type Send = { kind: 'first' | 'resend' | 'reminder'; config: Config; now: Date }
 
 /**
  * A fresh personal link (the token is stored hashed: each send replaces the previous link, so only the newest SMS
- * works) and its SMS, in the caller's transaction: the outbox row exists exactly when the invitation does.
+ * works) and the SMS that carries it, for the caller to queue in its transaction: the outbox row exists exactly when
+ * the invitation does.
  */
-async function newLink(
-  tx: Transaction,
-  input: Send & { agency: { id: number; name: string }; phone: string; batch?: BatchSmsCount },
-) {
+function freshLink(input: Send & { agency: { id: number; name: string }; phone: string }) {
   const token = newOpaqueToken();
   const tokenHash = sha256Hex(token);
   const expiresAt = new Date(input.now.getTime() + ONBOARDING_LINK_DAYS * 86_400_000);
   const smsKey = `onboarding-link:${tokenHash.slice(0, 32)}`;
   const link = secretLink(`${input.config.publicUrl}/alta/${token}`, expiresAt);
-  await enqueueSms(tx, input.config, {
+  const sms = {
     now: input.now,
     idempotencyKey: smsKey,
     to: input.phone,
-    agencyId: input.agency.id,
-    batch: input.batch,
     text: templateText(input.kind === 'reminder' ? 'alta-recordatorio' : 'alta', {
       gestoria: input.agency.name,
       enlace: link,
     }),
-  });
-  return { tokenHash, smsKey, expiresAt };
+  };
+  return { link: { tokenHash, smsKey, expiresAt }, sms };
 }
 
-/** The first invitation of a company its agency registered with only NIF/CIF and phone. */
+/**
+ * The first invitations of companies their agencies registered with only NIF/CIF and phone, in one insert each for
+ * the SMS and the invitations. Their SMS were taken from the batch's quota (`SmsQuota.take`).
+ */
 export async function inviteToOnboarding(
   tx: Transaction,
-  input: {
+  invitations: {
     companyId: number;
     agency: { id: number; name: string };
     phone: string;
     uploadLineId: number | null;
-    /** The batch of CSV lines that counts the agency's SMS, if one sends it. */
-    batch?: BatchSmsCount;
-    config: Config;
-    now: Date;
-  },
+  }[],
+  send: { config: Config; now: Date },
 ) {
-  const link = await newLink(tx, { ...input, kind: 'first' });
-  await tx.insert(onboardingInvitations).values({
-    companyId: input.companyId,
-    agencyId: input.agency.id,
-    uploadLineId: input.uploadLineId,
-    phone: input.phone,
-    ...link,
-    lastSentAt: input.now,
-    createdAt: input.now,
+  if (invitations.length === 0) return;
+  const sent = invitations.map((invitation) => {
+    const { link, sms } = freshLink({ ...send, ...invitation, kind: 'first' });
+    const row = {
+      companyId: invitation.companyId,
+      agencyId: invitation.agency.id,
+      uploadLineId: invitation.uploadLineId,
+      phone: invitation.phone,
+      ...link,
+      lastSentAt: send.now,
+      createdAt: send.now,
+    };
+    return { row, sms };
   });
+  await enqueueTakenSms(
+    tx,
+    send.config,
+    sent.map(({ sms }) => sms),
+  );
+  await tx.insert(onboardingInvitations).values(sent.map(({ row }) => row));
 }
 
 /** Sends a new link for an invitation (agency's resend or reminder); the previous link stops working. */
@@ -76,11 +81,12 @@ export async function sendNewOnboardingLink(
     .select({ name: agencies.nombreComercial })
     .from(agencies)
     .where(eq(agencies.id, invitation.agencyId));
-  const link = await newLink(tx, {
+  const { link, sms } = freshLink({
     ...send,
     agency: { id: invitation.agencyId, name: agency?.name ?? 'Su gestoría' },
     phone: invitation.phone,
   });
+  await enqueueSms(tx, send.config, { ...sms, agencyId: invitation.agencyId });
   await tx
     .update(onboardingInvitations)
     .set({

@@ -11,8 +11,8 @@ import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/index.js';
-import type { BatchSmsCount } from '../outbox/index.js';
+import { recordAudits } from '../audit/index.js';
+import { openSmsQuota } from '../outbox/index.js';
 import { inviteToOnboarding } from './onboarding-link.js';
 
 export const PRE_REGISTRATION_MESSAGES = {
@@ -77,64 +77,97 @@ export function preRegistrationRefusal(problem: string): AppError {
   return new AppError('DUPLICATE_NIF_CIF', 409, problem);
 }
 
+/** An agency's claim on a company it knows only by NIF/CIF and phone (`preRegistrationProblem` found none). */
+export type PreRegistration = {
+  agency: { id: number; name: string };
+  nifCif: string;
+  telefono: string;
+  actor: { userId: number | null; roles: readonly string[] };
+  /** The CSV line it came from, if any. */
+  source: { fileId: number; linea: number; uploadLineId: number } | null;
+};
+
+type Occasion = { requestId: string | null; config: Config; now: Date };
+
 /**
- * An agency's claim on a company it knows only by NIF/CIF and phone (call `preRegistrationProblem` first): the
- * company, audited, and its invitation by SMS to complete its data and sign, all in the caller's transaction.
+ * Claims (a batch of CSV lines, say), each company audited and invited by SMS to complete its data and sign, in
+ * the caller's transaction and in one insert per table. Their SMS were taken from the batch's quota
+ * (`SmsQuota.take`). Answers the companies in the order of `registrations`.
  */
-export async function preRegisterCompany(
+export async function preRegisterCompanies(
   tx: Transaction,
-  input: {
-    agency: { id: number; name: string };
-    nifCif: string;
-    telefono: string;
-    actor: { userId: number | null; roles: readonly string[] };
-    requestId: string | null;
-    /** The CSV line it came from, if any. */
-    source: { fileId: number; linea: number; uploadLineId: number } | null;
-    /** The batch of CSV lines that counts the agency's SMS, if the line comes from one. */
-    batch?: BatchSmsCount;
-    config: Config;
-    now: Date;
-  },
-) {
-  const { nifCif, telefono, now } = input;
-  const personal = isValidPersonalNif(nifCif);
-  const [company] = await tx
+  registrations: PreRegistration[],
+  occasion: Occasion,
+): Promise<{ id: number }[]> {
+  if (registrations.length === 0) return [];
+  const { now } = occasion;
+  const inserted = await tx
     .insert(companies)
-    .values({
-      agencyId: input.agency.id,
-      razonSocial: `Empresa ${nifCif}`,
-      nombreComercial: `Empresa ${nifCif}`,
-      nifCif,
-      tipo: personal ? 'A' : 'E',
-      nombre: '',
-      dni: personal ? nifCif : '',
-      email: '',
-      telefono,
-      telefonoEnteredBy: 'AGENCY',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('company not created');
-  await recordAudit(
-    tx,
-    { actor: input.actor, requestId: input.requestId, now },
-    {
-      action: input.source ? 'company.create.csv' : 'company.create.invitation',
-      entityType: 'company',
-      entityId: company.id,
-      after: { nifCif, telefono, ...(input.source ? { fileId: input.source.fileId, linea: input.source.linea } : {}) },
-    },
-  );
-  await inviteToOnboarding(tx, {
-    companyId: company.id,
-    agency: input.agency,
-    phone: telefono,
-    uploadLineId: input.source?.uploadLineId ?? null,
-    batch: input.batch,
-    config: input.config,
-    now,
+    .values(
+      registrations.map(({ agency, nifCif, telefono }) => {
+        const personal = isValidPersonalNif(nifCif);
+        return {
+          agencyId: agency.id,
+          razonSocial: `Empresa ${nifCif}`,
+          nombreComercial: `Empresa ${nifCif}`,
+          nifCif,
+          tipo: personal ? ('A' as const) : ('E' as const),
+          nombre: '',
+          dni: personal ? nifCif : '',
+          email: '',
+          telefono,
+          telefonoEnteredBy: 'AGENCY' as const,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    )
+    .returning({ id: companies.id, agencyId: companies.agencyId, nifCif: companies.nifCif });
+  // An agency claims a NIF/CIF once (companies_agency_nif_cif_key), so agency and NIF/CIF name each new row.
+  const idOf = new Map(inserted.map((row) => [`${row.agencyId}:${row.nifCif}`, row.id]));
+  const created = registrations.map((registration) => {
+    const id = idOf.get(`${registration.agency.id}:${registration.nifCif}`);
+    if (id === undefined) throw new Error('company not created');
+    return { id, registration };
   });
+  for (const actor of new Set(registrations.map((registration) => registration.actor))) {
+    await recordAudits(
+      tx,
+      { actor, requestId: occasion.requestId, now },
+      created
+        .filter(({ registration }) => registration.actor === actor)
+        .map(({ id, registration: { nifCif, telefono, source } }) => ({
+          action: source ? 'company.create.csv' : 'company.create.invitation',
+          entityType: 'company',
+          entityId: id,
+          after: { nifCif, telefono, ...(source ? { fileId: source.fileId, linea: source.linea } : {}) },
+        })),
+    );
+  }
+  await inviteToOnboarding(
+    tx,
+    created.map(({ id, registration }) => ({
+      companyId: id,
+      agency: registration.agency,
+      phone: registration.telefono,
+      uploadLineId: registration.source?.uploadLineId ?? null,
+    })),
+    occasion,
+  );
+  return created.map(({ id }) => ({ id }));
+}
+
+/** One claim ('Alta' of one company), with its own SMS quota: refused when the SMS cannot go. */
+export async function preRegisterCompany(tx: Transaction, registration: PreRegistration & Occasion) {
+  const quota = await openSmsQuota(
+    tx,
+    { phones: [registration.telefono], agencyIds: [registration.agency.id] },
+    registration.now,
+  );
+  const refusal = quota.take({ phone: registration.telefono, agencyId: registration.agency.id });
+  if (refusal) throw refusal;
+  const [company] = await preRegisterCompanies(tx, [registration], registration);
+  await quota.settle(tx);
+  if (!company) throw new Error('company not created');
   return company;
 }

@@ -4,7 +4,7 @@ import type { RenderedEmail } from '../../generators/emails/email-layout.js';
 import { type SealingConfig, sealText } from '../../lib/message-sealing.js';
 import { lastExpiryOf, type MessageText, secretsOf, textOf } from '../../lib/secret-text.js';
 import type { MessageAttachmentRef } from './message-attachments.js';
-import { type BatchSmsCount, checkSmsAllowed } from './sms-limits.js';
+import { checkSmsAllowed } from './sms-limits.js';
 
 /** The next attempt of a held message: never, until whatever it waits for releases it. */
 export const HELD_UNTIL_RELEASED = new Date('9999-12-31T00:00:00Z');
@@ -72,6 +72,8 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }
 
+type SmsMessage = { idempotencyKey: string; to: string; text: MessageText; now: Date };
+
 /**
  * Records an SMS in the outbox, once it may go (sms-limits.ts: a mobile, within the day's SMS to it and of its agency).
  * Secrets in the text are masked and sealed.
@@ -79,35 +81,33 @@ export async function enqueueEmail(
 export async function enqueueSms(
   db: Queryable,
   config: SealingConfig,
-  message: {
-    idempotencyKey: string;
-    to: string;
-    text: MessageText;
-    now: Date;
+  message: SmsMessage & {
     /** The agency the SMS is sent for, whose daily quota it counts against (none: the signer asked for it). */
     agencyId?: number | null;
-    /** The batch that counts the agency's SMS, if a batch sends it (else it is counted at once). */
-    batch?: BatchSmsCount;
   },
 ) {
-  await checkSmsAllowed(
-    db,
-    { phone: message.to, agencyId: message.agencyId ?? null, batch: message.batch },
-    message.now,
-  );
+  await checkSmsAllowed(db, { phone: message.to, agencyId: message.agencyId ?? null }, message.now);
+  await enqueueTakenSms(db, config, [message]);
+}
+
+/** Records SMS that a batch's quota already took (`SmsQuota.take`), in one insert. */
+export async function enqueueTakenSms(db: Queryable, config: SealingConfig, messages: SmsMessage[]) {
+  if (messages.length === 0) return;
   await db
     .insert(outboxMessages)
-    .values({
-      channel: 'SMS',
-      idempotencyKey: message.idempotencyKey,
-      recipient: message.to,
-      ...storedContent(config, message.idempotencyKey, {
-        real: { text: textOf(message.text, 'real'), html: null },
-        masked: { text: textOf(message.text, 'masked'), html: null },
-        secretsExpireAt: lastExpiryOf(secretsOf(message.text)),
-      }),
-      createdAt: message.now,
-      nextAttemptAt: message.now,
-    })
+    .values(
+      messages.map((message) => ({
+        channel: 'SMS' as const,
+        idempotencyKey: message.idempotencyKey,
+        recipient: message.to,
+        ...storedContent(config, message.idempotencyKey, {
+          real: { text: textOf(message.text, 'real'), html: null },
+          masked: { text: textOf(message.text, 'masked'), html: null },
+          secretsExpireAt: lastExpiryOf(secretsOf(message.text)),
+        }),
+        createdAt: message.now,
+        nextAttemptAt: message.now,
+      })),
+    )
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
 }

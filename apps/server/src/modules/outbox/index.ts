@@ -3,7 +3,7 @@
 export { createConfiguredTransport } from './configured-transport.js';
 export { type DeliveryOptions, deliverNextMessage } from './deliver-next-message.js';
 export { devMailCatcherRoutes, servesMailCatcher } from './dev-mail-catcher.routes.js';
-export { enqueueEmail, enqueueSms } from './enqueue-message.js';
+export { enqueueEmail, enqueueSms, enqueueTakenSms } from './enqueue-message.js';
 export {
   type AttachmentRenderers,
   type AttachmentServices,
@@ -12,9 +12,9 @@ export {
 } from './message-attachments.js';
 export { outboxRoutes } from './outbox.routes.js';
 export {
-  type BatchSmsCount,
   CODES_PER_LINK_PER_HOUR,
   ONBOARDING_SENDS_PER_INVITATION,
-  openBatchSmsCount,
+  openSmsQuota,
+  type SmsQuota,
 } from './sms-limits.js';
 export { smsName } from './sms-name.js';

@@ -7,12 +7,7 @@ import { companyRequest } from '../../test-support/company-request.js';
 import { askForSigningCode, openEveryDocument } from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { enqueueSms } from './enqueue-message.js';
-import {
-  CODES_PER_LINK_PER_HOUR,
-  openBatchSmsCount,
-  SMS_PER_AGENCY_PER_DAY,
-  SMS_PER_PHONE_PER_DAY,
-} from './sms-limits.js';
+import { CODES_PER_LINK_PER_HOUR, openSmsQuota, SMS_PER_AGENCY_PER_DAY, SMS_PER_PHONE_PER_DAY } from './sms-limits.js';
 import { smsName } from './sms-name.js';
 
 let t: TestApp;
@@ -167,7 +162,7 @@ describe('what we send by SMS, and how much', () => {
     expect(counted?.sent).toBe(1);
   });
 
-  it("counts a batch's SMS of an agency at its end: what a failed line took is given back, a quota used meanwhile fails the batch", async () => {
+  it("counts a batch's SMS in memory from one read: each phone's and the agency's limits hold inside the batch, the agency's count is written at its end, a quota used meanwhile refuses the batch", async () => {
     const member = await t.factories.agencyUser();
     const now = t.clock.now();
     const today = todayInMadrid(now);
@@ -181,38 +176,42 @@ describe('what we send by SMS, and how much', () => {
     await t.db
       .insert(agencySmsDays)
       .values({ agencyId: member.agencyId, day: today, sent: SMS_PER_AGENCY_PER_DAY - 3 });
+    const busyPhone = '+34699000091';
+    for (let n = 1; n < SMS_PER_PHONE_PER_DAY; n++) {
+      await enqueueSms(t.db, t.config, { idempotencyKey: `quota-busy-${n}`, to: busyPhone, text: 'Cumplia', now });
+    }
+    const agencyId = member.agencyId;
 
     await t.db.transaction(async (tx) => {
-      const batch = await openBatchSmsCount(tx, [member.agencyId], now);
-      batch.take(member.agencyId);
-      await expect(
-        batch.within(async () => {
-          batch.take(member.agencyId);
-          throw new Error('the line failed after queuing its SMS');
-        }),
-      ).rejects.toThrow('the line failed');
-      batch.take(member.agencyId);
+      const quota = await openSmsQuota(tx, { phones: [busyPhone, '+34699000092'], agencyIds: [agencyId] }, now);
+      expect(quota.take({ phone: '+34922000000', agencyId })?.code).toBe('PHONE_NOT_MOBILE');
+      expect(quota.take({ phone: busyPhone, agencyId })).toBeNull();
+      // The phone's tenth SMS of the day was the one just taken.
+      expect(quota.take({ phone: busyPhone, agencyId })?.code).toBe('SMS_LIMIT_REACHED');
+      expect(quota.take({ phone: '+34699000092', agencyId })).toBeNull();
       // Not written until the batch settles: the day's row is not locked meanwhile.
       expect(await sentToday(tx)).toBe(SMS_PER_AGENCY_PER_DAY - 3);
-      await batch.settle(tx);
+      await quota.settle(tx);
     });
     expect(await sentToday()).toBe(SMS_PER_AGENCY_PER_DAY - 1);
 
     const refused = t.db.transaction(async (tx) => {
-      const batch = await openBatchSmsCount(tx, [member.agencyId], now);
-      batch.take(member.agencyId);
-      expect(() => batch.take(member.agencyId)).toThrow(ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED);
+      const quota = await openSmsQuota(tx, { phones: ['+34699000093', '+34699000094'], agencyIds: [agencyId] }, now);
+      expect(quota.take({ phone: '+34699000093', agencyId })).toBeNull();
+      expect(quota.take({ phone: '+34699000094', agencyId })?.message).toBe(
+        ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED,
+      );
       // Another SMS of the agency takes the last one while the batch runs.
       await enqueueSms(tx, t.config, {
         idempotencyKey: 'quota-meanwhile',
         to: '+34699000077',
         text: 'Cumplia: aviso',
-        agencyId: member.agencyId,
+        agencyId,
         now,
       });
-      await batch.settle(tx);
+      await quota.settle(tx);
     });
-    await expect(refused).rejects.toThrow("other SMS used the day's quota");
+    await expect(refused).rejects.toThrow(ERROR_CODE_MESSAGES.AGENCY_SMS_LIMIT_REACHED);
     expect(await sentToday()).toBe(SMS_PER_AGENCY_PER_DAY - 1);
   });
 });

@@ -30,54 +30,72 @@ async function countAgencySms(db: Queryable, agencyId: number, day: string, sent
   return counted?.sent ?? 0;
 }
 
+/** SMS queued to each of `phones` in the 24 hours before `now`, in one query (phones with none are absent). */
+async function smsSentToPhones(db: Queryable, phones: string[], now: Date): Promise<Map<string, number>> {
+  if (phones.length === 0) return new Map();
+  const rows = await db
+    .select({ phone: outboxMessages.recipient, sent: count() })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.channel, 'SMS'),
+        inArray(outboxMessages.recipient, phones),
+        gt(outboxMessages.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    )
+    .groupBy(outboxMessages.recipient);
+  return new Map(rows.map((row) => [row.phone, Number(row.sent)]));
+}
+
 /**
- * The agency SMS of a long transaction (a batch of CSV lines), counted in memory and added to `agency_sms_days`
- * once, by `settle` at the end of the batch. Counted SMS by SMS, the agency's row of the day would stay locked for
- * the whole batch, and every other SMS of the agency (a change notice on an edit, a resend) would wait for it.
- * The quota stays exact: the batch starts from the day's count and refuses what would pass it, and `settle` fails
- * the batch (it rolls back, to be run again from the new count) if other SMS took the rest meanwhile.
+ * The SMS a batch may send (a batch of CSV lines, or one 'Alta'): the limits of `checkSmsAllowed`, read once for
+ * every phone and agency of the batch and counted in memory. The agency's count of the day is written once, by
+ * `settle` at the end of the batch: counted SMS by SMS, the agency's row of the day would stay locked for the whole
+ * batch, and every other SMS of the agency (a change notice on an edit, a resend) would wait for it. The quotas
+ * stay exact: the batch starts from the day's counts and refuses what would pass them, and `settle` refuses the
+ * batch (it rolls back) if other SMS took the rest of the agency's quota meanwhile.
  */
-export type BatchSmsCount = {
-  /** Counts one SMS of the agency, or refuses it past the day's quota. */
-  take(agencyId: number): void;
-  /** Runs `work` (a savepoint); if it fails, the SMS it counted are given back. */
-  within<T>(work: () => Promise<T>): Promise<T>;
-  /** Adds the batch's SMS to the day's counts; throws if they no longer fit (the batch must roll back). */
+export type SmsQuota = {
+  /** Takes one SMS to `phone` for `agencyId`; answers its refusal (and takes nothing) when a limit is reached. */
+  take(sms: { phone: string; agencyId: number }): AppError | null;
+  /** Adds the batch's SMS to the agencies' counts of the day; throws if they no longer fit. */
   settle(db: Queryable): Promise<void>;
 };
 
-export async function openBatchSmsCount(db: Queryable, agencyIds: number[], now: Date): Promise<BatchSmsCount> {
+export async function openSmsQuota(
+  db: Queryable,
+  batch: { phones: string[]; agencyIds: number[] },
+  now: Date,
+): Promise<SmsQuota> {
   const day = todayInMadrid(now);
-  const sentBefore = new Map<number, number>();
+  const agencyIds = [...new Set(batch.agencyIds)];
+  const agencySentBefore = new Map<number, number>();
   if (agencyIds.length > 0) {
     const rows = await db
       .select({ agencyId: agencySmsDays.agencyId, sent: agencySmsDays.sent })
       .from(agencySmsDays)
       .where(and(eq(agencySmsDays.day, day), inArray(agencySmsDays.agencyId, agencyIds)));
-    for (const row of rows) sentBefore.set(row.agencyId, row.sent);
+    for (const row of rows) agencySentBefore.set(row.agencyId, row.sent);
   }
-  let taken = new Map<number, number>();
+  const phoneSent = await smsSentToPhones(db, [...new Set(batch.phones)], now);
+  const taken = new Map<number, number>();
   return {
-    take(agencyId) {
-      const next = (taken.get(agencyId) ?? 0) + 1;
-      if ((sentBefore.get(agencyId) ?? 0) + next > SMS_PER_AGENCY_PER_DAY) {
-        throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
+    take({ phone, agencyId }) {
+      if (!isSpanishMobile(phone)) return new AppError('PHONE_NOT_MOBILE', 422);
+      const toPhone = phoneSent.get(phone) ?? 0;
+      if (toPhone >= SMS_PER_PHONE_PER_DAY) return new AppError('SMS_LIMIT_REACHED', 429);
+      const forAgency = (taken.get(agencyId) ?? 0) + 1;
+      if ((agencySentBefore.get(agencyId) ?? 0) + forAgency > SMS_PER_AGENCY_PER_DAY) {
+        return new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
       }
-      taken.set(agencyId, next);
-    },
-    async within(work) {
-      const before = new Map(taken);
-      try {
-        return await work();
-      } catch (error) {
-        taken = before;
-        throw error;
-      }
+      phoneSent.set(phone, toPhone + 1);
+      taken.set(agencyId, forAgency);
+      return null;
     },
     async settle(tx) {
       for (const [agencyId, sent] of [...taken].sort(([a], [b]) => a - b)) {
         if ((await countAgencySms(tx, agencyId, day, sent)) > SMS_PER_AGENCY_PER_DAY) {
-          throw new Error(`agency ${agencyId}: other SMS used the day's quota during the batch; run it again`);
+          throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
         }
       }
     },
@@ -87,31 +105,14 @@ export async function openBatchSmsCount(db: Queryable, agencyIds: number[], now:
 /**
  * Refuses an SMS that must not go: to a number that is not a mobile (`isSpanishMobile`: it would never arrive, yet the screens would say 'SMS enviado'),
  * past the day's SMS to that phone, or past the day's SMS of the agency it is sent for (counted here, so a refusal
- * rolls the count back with the rest, or by the batch that sends it: `BatchSmsCount`). Run before the SMS is
- * queued, in the same transaction.
+ * rolls the count back with the rest; a batch counts with `SmsQuota`). Run before the SMS is queued, in the same
+ * transaction.
  */
-export async function checkSmsAllowed(
-  db: Queryable,
-  sms: { phone: string; agencyId: number | null; batch?: BatchSmsCount },
-  now: Date,
-) {
+export async function checkSmsAllowed(db: Queryable, sms: { phone: string; agencyId: number | null }, now: Date) {
   if (!isSpanishMobile(sms.phone)) throw new AppError('PHONE_NOT_MOBILE', 422);
-  const [sent] = await db
-    .select({ value: count() })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.channel, 'SMS'),
-        eq(outboxMessages.recipient, sms.phone),
-        gt(outboxMessages.createdAt, new Date(now.getTime() - 86_400_000)),
-      ),
-    );
-  if ((sent?.value ?? 0) >= SMS_PER_PHONE_PER_DAY) throw new AppError('SMS_LIMIT_REACHED', 429);
+  const sent = (await smsSentToPhones(db, [sms.phone], now)).get(sms.phone) ?? 0;
+  if (sent >= SMS_PER_PHONE_PER_DAY) throw new AppError('SMS_LIMIT_REACHED', 429);
   if (sms.agencyId === null) return;
-  if (sms.batch) {
-    sms.batch.take(sms.agencyId);
-    return;
-  }
   if ((await countAgencySms(db, sms.agencyId, todayInMadrid(now), 1)) > SMS_PER_AGENCY_PER_DAY) {
     throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
   }

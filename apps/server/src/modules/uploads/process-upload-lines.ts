@@ -1,18 +1,17 @@
-import { isValidNif, normalizeTaxId, ROLES } from '@cumplia/domain';
+import { isValidNif, normalizeSpanishPhone, normalizeTaxId, ROLES } from '@cumplia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { agencies, companies, uploadedFiles, uploadLines } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import {
   PRE_REGISTRATION_MESSAGES,
-  preRegisterCompany,
+  type PreRegistration,
+  preRegisterCompanies,
   preRegistrationKey,
   preRegistrationProblem,
 } from '../onboarding/index.js';
-import { openBatchSmsCount } from '../outbox/index.js';
+import { openSmsQuota } from '../outbox/index.js';
 
 /**
  * Lines per transaction. PostgreSQL serves other requests on other connections meanwhile; the embedded database
@@ -29,18 +28,14 @@ type Outcome = { status: 'PROCESADO' | 'ERROR'; mensajeError: string | null; com
 
 /**
  * Processes one batch of pending CSV lines in one transaction: claimed with SKIP LOCKED (several processes may
- * run this), validated, pre-registered companies created with their onboarding SMS in the outbox, each line's
- * outcome recorded, and files with no pending line left marked processed. A line that fails is rolled back to its
- * savepoint and recorded as an error; a crash rolls the batch back whole (SMS included): after a restart every
- * line is processed, and its SMS queued, exactly once.
+ * run this), validated in memory against what the batch reads at once (repetitions in the file, existing claims,
+ * the SMS limits of each phone and agency), the lines that pass pre-registered with one insert per table (companies,
+ * audit, SMS, invitations), each line's outcome recorded in one update, and files with no pending line left marked
+ * processed. A line refused by a rule is an error with its reason; anything else that fails rolls the batch back
+ * whole (SMS included), and the caller then processes its lines one by one. A crash rolls it back too: after a
+ * restart every line is processed, and its SMS queued, exactly once.
  */
-async function processBatch(
-  tx: Transaction,
-  config: Config,
-  now: Date,
-  log: FastifyBaseLogger,
-  onlyLineId?: number,
-): Promise<number> {
+async function processBatch(tx: Transaction, config: Config, now: Date, onlyLineId?: number): Promise<number> {
   const claimed: ClaimedLine[] = await tx
     .select({
       id: uploadLines.id,
@@ -70,11 +65,6 @@ async function processBatch(
     .innerJoin(agencies, eq(agencies.id, uploadedFiles.agencyId))
     .where(inArray(uploadedFiles.id, fileIds));
   const fileById = new Map(files.map((file) => [file.id, file]));
-  const smsCount = await openBatchSmsCount(
-    tx,
-    files.map((file) => file.agencyId),
-    now,
-  );
   const nifs = [...new Set(claimed.map((line) => normalizeTaxId(line.nifCif ?? '')).filter(Boolean))];
   // The rules are the companies module's (pre-register-company.ts); the batch only looks up what they need at once.
 
@@ -115,6 +105,18 @@ async function processBatch(
   const held = new Set(existing.filter((company) => company.held).map((company) => company.nifCif));
   const claimedBy = new Set(existing.map((company) => `${company.agencyId}:${company.nifCif}`));
 
+  const quota = await openSmsQuota(
+    tx,
+    {
+      phones: claimed.map((line) => normalizeSpanishPhone(line.telefono ?? '')),
+      agencyIds: files.map((file) => file.agencyId),
+    },
+    now,
+  );
+
+  // Each line's outcome is decided here, in file order; the lines that pass become one set of inserts.
+  const outcomes = new Map<number, Outcome>();
+  const registrations: (PreRegistration & { lineId: number })[] = [];
   for (const line of claimed) {
     const file = fileById.get(line.fileId);
     const { nifCif, telefono } = preRegistrationKey({ nifCif: line.nifCif ?? '', telefono: line.telefono ?? '' });
@@ -134,48 +136,60 @@ async function processBatch(
         : isValidNif(nifCif) && phoneUsable && firstPhoneLine < line.linea
           ? PRE_REGISTRATION_MESSAGES.repeatedPhone(firstPhoneLine)
           : basic;
-    let outcome: Outcome;
-    if (problem || !file) outcome = { status: 'ERROR', mensajeError: problem, companyId: null };
-    else {
-      // Each line in its own savepoint: one that fails is recorded as such and the batch goes on.
-      const company = await smsCount
-        .within(() =>
-          tx.transaction((savepoint) =>
-            preRegisterCompany(savepoint, {
-              agency: { id: file.agencyId, name: file.agencyName },
-              nifCif,
-              telefono,
-              actor: { userId: file.userId, roles: [ROLES.agency] },
-              requestId: null,
-              source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
-              batch: smsCount,
-              config,
-              now,
-            }),
-          ),
-        )
-        .catch((error: unknown) => {
-          // A refusal with its reason (the phone's SMS for today used up, say) is the line's message.
-          if (error instanceof AppError) return { refused: error.message };
-          log.error({ err: error, uploadLineId: line.id }, 'CSV line not processed');
-          return { refused: PRE_REGISTRATION_MESSAGES.failed };
-        });
-      if ('id' in company) claimedBy.add(`${file.agencyId}:${nifCif}`);
-      outcome =
-        'id' in company
-          ? { status: 'PROCESADO', mensajeError: null, companyId: company.id }
-          : { status: 'ERROR', mensajeError: company.refused, companyId: null };
+    // A refusal with its reason (the phone's SMS for today used up, say) is the line's message.
+    const refusal = problem || !file ? null : quota.take({ phone: telefono, agencyId: file.agencyId });
+    if (problem || !file || refusal) {
+      outcomes.set(line.id, { status: 'ERROR', mensajeError: problem ?? refusal?.message ?? null, companyId: null });
+      continue;
     }
-    await tx
-      .update(uploadLines)
-      .set({ ...outcome, nifCif: nifCif || line.nifCif, fechaProcesado: now })
-      .where(eq(uploadLines.id, line.id));
+    claimedBy.add(`${file.agencyId}:${nifCif}`);
+    registrations.push({
+      lineId: line.id,
+      agency: { id: file.agencyId, name: file.agencyName },
+      nifCif,
+      telefono,
+      actor: { userId: file.userId, roles: [ROLES.agency] },
+      source: { fileId: line.fileId, linea: line.linea, uploadLineId: line.id },
+    });
   }
+  const created = await preRegisterCompanies(tx, registrations, { requestId: null, config, now });
+  registrations.forEach((registration, i) => {
+    outcomes.set(registration.lineId, { status: 'PROCESADO', mensajeError: null, companyId: created[i]?.id ?? null });
+  });
+  await recordLineOutcomes(
+    tx,
+    claimed.map((line) => {
+      const outcome = outcomes.get(line.id);
+      if (!outcome) throw new Error(`CSV line ${line.id} has no outcome`);
+      return { id: line.id, ...outcome, nifCif: normalizeTaxId(line.nifCif ?? '') || line.nifCif };
+    }),
+    now,
+  );
 
   // Last, so that the agency's SMS count of the day is locked only from here to the commit.
-  await smsCount.settle(tx);
+  await quota.settle(tx);
   await markFilesProcessed(tx, fileIds);
   return claimed.length;
+}
+
+/** Each line's outcome, in one statement. */
+async function recordLineOutcomes(
+  tx: Transaction,
+  lines: (Outcome & { id: number; nifCif: string | null })[],
+  now: Date,
+) {
+  const values = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.id}::int, ${line.status}::upload_line_status, ${line.mensajeError}::text, ${line.companyId}::int, ${line.nifCif}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${uploadLines} set status = outcome.status, mensaje_error = outcome.mensaje_error,
+      company_id = outcome.company_id, nif_cif = outcome.nif_cif, fecha_procesado = ${now}
+    from (values ${values}) as outcome (id, status, mensaje_error, company_id, nif_cif)
+    where ${uploadLines.id} = outcome.id`);
 }
 
 /** Files of `fileIds` with no pending line left are processed. */
@@ -208,7 +222,7 @@ async function processLineByLine(ctx: ActionContext<null>, count: number): Promi
       .limit(1);
     if (!next) break;
     try {
-      await db.transaction((tx) => processBatch(tx, config, now(), ctx.log, next.id));
+      await db.transaction((tx) => processBatch(tx, config, now(), next.id));
     } catch (error) {
       ctx.log.error({ err: error, uploadLineId: next.id }, 'CSV line not processed');
       await db.transaction(async (tx) => {
@@ -230,7 +244,7 @@ async function processLineByLine(ctx: ActionContext<null>, count: number): Promi
 export async function processPendingUploadLines({ ctx }: { ctx: ActionContext<null> }): Promise<number> {
   const { db, config, now } = ctx.services;
   try {
-    return await db.transaction((tx) => processBatch(tx, config, now(), ctx.log));
+    return await db.transaction((tx) => processBatch(tx, config, now()));
   } catch (error) {
     ctx.log.error({ err: error }, 'CSV batch failed: its lines are processed one by one');
     return processLineByLine(ctx, csvBatchSize(config));
