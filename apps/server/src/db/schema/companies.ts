@@ -87,6 +87,18 @@ export const companies = pgTable(
      */
     returnedInvoices: integer().notNull().default(0),
     latestInvoicePending: boolean().notNull().default(false),
+    /**
+     * The client board's other states, kept by triggers (migration 0058) with the rules of `clientStateConditions`
+     * so its filters, counts and sort read the company row instead of every client's contracts, sign-up, profile
+     * and renewal: a contract waits for its signature; an SMS sign-up was sent and is neither signed nor cancelled;
+     * the compliance profile misses answers a contracted document needs (or was never saved); a protocol the
+     * company must have is not contracted and signed; the end of its current renewal period.
+     */
+    contractToSign: boolean().notNull().default(false),
+    signUpOpen: boolean().notNull().default(false),
+    profileIncomplete: boolean().notNull().default(true),
+    protocolsUncovered: boolean().notNull().default(true),
+    periodEnd: date({ mode: 'string' }),
     /** Razón social, commercial name and town, folded for the client board's search (`foldedSql`). */
     searchText: text().generatedAlwaysAs(
       (): SQL => foldedSql(sql`"razon_social" || ' ' || "nombre_comercial" || ' ' || "localidad"`),
@@ -119,6 +131,14 @@ export const companies = pgTable(
     index('companies_localidad_id_idx').on(t.localidad, t.id),
     index('companies_returned_invoices_idx').on(t.agencyId).where(sql`${t.returnedInvoices} > 0`),
     index('companies_latest_invoice_pending_idx').on(t.agencyId).where(sql`${t.latestInvoicePending}`),
+    index('companies_signature_pending_idx')
+      .on(t.agencyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.contractToSign} or ${t.signUpOpen}`),
+    index('companies_sign_up_open_idx').on(t.agencyId).where(sql`${t.signUpOpen}`),
+    index('companies_profile_incomplete_idx').on(t.agencyId).where(sql`${t.profileIncomplete}`),
+    index('companies_protocols_uncovered_idx').on(t.agencyId).where(sql`${t.protocolsUncovered}`),
+    index('companies_period_end_id_idx').on(t.periodEnd, t.id),
+    index('companies_agency_period_end_id_idx').on(t.agencyId, t.periodEnd, t.id),
   ],
 );
 

@@ -16,13 +16,14 @@ import {
   profileOfCompany,
 } from './client-states.js';
 
-/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve the first three). */
+/** Each sort key of the agency's company lists and its column (indexes `companies_agency_*` serve them). */
 export const boardSortColumns: SortColumns<AgencyCompanySort> = {
   fecha: companies.createdAt,
   empresa: companies.nombreComercial,
   nifCif: companies.nifCif,
   localidad: companies.localidad,
-  renovacion: currentRenewal.fechaFin,
+  // The end of the current renewal's period, kept on the company row (migration 0058).
+  renovacion: companies.periodEnd,
 };
 
 type Value<T> = T | Placeholder;
@@ -141,16 +142,18 @@ function prepareBoard(db: Queryable, shape: BoardShape) {
   ];
   if (shape.search) filters.push(clientSearch({ folded: sql.placeholder('folded'), nif: sql.placeholder('nif') }));
   const unfiltered = shape.states.length === 0 && !shape.search;
-  const joins = clientStateJoins(shape.states, shape.sort.sort === 'renovacion' ? ['renewal'] : []);
+  const joins = clientStateJoins(shape.states);
   const name = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
+  const where = and(...filters);
   return boardPageQuery(db, {
     from: sql`"companies" ${joins}`,
-    where: and(...filters),
+    where,
     sort: shape.sort,
-    // The unfiltered total is a maintained counter (the agency's, or every company's); a filtered one is counted
-    // over the matches as the page is chosen (a window before the LIMIT).
+    // The unfiltered total is a maintained counter (the agency's, or every company's). A filtered one is counted
+    // apart, once (a window before the LIMIT would read every match in the page's order, with its joins, before
+    // the first row): the kept states' partial indexes count it, and the page stops at its last row.
     total: !unfiltered
-      ? sql`count(*) over ()`
+      ? sql`(select count(*) from "companies" ${joins} where ${where})`
       : shape.scope === 'agency'
         ? sql`(select "company_count" from "agencies" where "id" = ${agencyId})`
         : sql`(select "total" from "company_totals" where "id" = 1)`,

@@ -11,28 +11,20 @@ const UNDELIVERED = sql`('UNDELIV', 'EXPIRED', 'REJECTD', 'DELETED', 'UNKNOWN')`
 export const currentRenewal = alias(renewals, 'current_renewal');
 export const currentRenewalJoin = sql`${currentRenewal.companyId} = ${companies.id} and ${currentRenewal.procesada} = false`;
 
-/** The joined profile of the company, which the headcount and the profile's gaps are read from. */
+/** The joined profile of the company, whose headcount and missing answers a board row shows. */
 export const profileOfCompany = eq(complianceProfiles.companyId, companies.id);
 
-/**
- * Staff as the obligations count them (`obligationsInputOf`): the saved profile's, else the company's. A profile whose
- * headcount is not a number (an unreadable one) falls back to the company's instead of failing the whole board.
- */
-const headcount = sql`coalesce(case when jsonb_typeof(${complianceProfiles.profile}->'numTrabajadores') = 'number'
-  then (${complianceProfiles.profile}->>'numTrabajadores')::numeric::int end, ${companies.numTrabajadores})`;
-
-const gapsOf = (document: string) => sql`coalesce(jsonb_array_length(${complianceProfiles.gaps}->${document}), 0) > 0`;
-
 /** What a state reads beside the company row: each is a join of `clientStateJoins`. */
-export type StateSource = 'profile' | 'signUp' | 'signature' | 'renewal';
+export type StateSource = 'signUp' | 'renewal';
 
 const SOURCES_OF: Record<ClientState, StateSource[]> = {
-  altaEnCurso: ['signUp'],
+  // Kept on the company row by the triggers of migration 0058: the sign-up, the signatures and the profile.
+  altaEnCurso: [],
   altaFallida: ['signUp'],
-  firmaPendiente: ['signUp', 'signature'],
-  perfilIncompleto: ['profile'],
+  firmaPendiente: [],
+  perfilIncompleto: [],
   sinVerificar: [],
-  sinCubrir: ['profile'],
+  sinCubrir: [],
   // Kept on the company row by the invoices' triggers (migration 0037).
   reciboDevuelto: [],
   facturaPendiente: [],
@@ -43,23 +35,18 @@ const SOURCES_OF: Record<ClientState, StateSource[]> = {
 
 /**
  * What the `states` are read from, joined to each row of "companies" (only what they need, so a filter on
- * renewals does not read every client's profile): its profile, its SMS sign-up and the SMS's outcome
- * (`sign_up`), whether a contract waits for its signature (`signature`) and its current renewal (`alsoNeeded`
- * adds joins a sort reads). Each lateral reads one company's rows through its index, so the cost follows the
- * companies read, never the tables' size. Its invoices' money is kept on the company row.
+ * renewals does not read every client's sign-up): its SMS sign-up and the SMS's outcome (`sign_up`) and its current
+ * renewal. Each reads one company's rows through its index, so the cost follows the companies read, never the
+ * tables' size. The other states are kept on the company row.
  */
-export function clientStateJoins(states: readonly ClientState[], alsoNeeded: readonly StateSource[] = []): SQL {
-  const needed = new Set([...states.flatMap((state) => SOURCES_OF[state]), ...alsoNeeded]);
+export function clientStateJoins(states: readonly ClientState[]): SQL {
+  const needed = new Set(states.flatMap((state) => SOURCES_OF[state]));
   const joins: Record<StateSource, SQL> = {
-    profile: sql`left join "compliance_profiles" on ${profileOfCompany}`,
     signUp: sql`left join lateral (
       select oi."last_sent_at", oi."signed_at", oi."cancelled_at", oi."opened_at", oi."completed_at",
              oi."expires_at", om."status" as sms_status, om."receipt_status"
       from "onboarding_invitations" oi left join "outbox_messages" om on om."idempotency_key" = oi."sms_key"
       where oi."company_id" = ${companies.id}) sign_up on true`,
-    signature: sql`left join lateral (
-      select exists (select 1 from "contracts" ct where ct."company_id" = ${companies.id}
-                     and ct."status" = 'PENDIENTE_FIRMA') as pending) signature on true`,
     renewal: sql`left join "renewals" "current_renewal" on ${currentRenewalJoin}`,
   };
   return sql.join(
@@ -96,26 +83,18 @@ export function clientStateConditions(
   today: string | Placeholder,
   now: string | Placeholder,
 ): Record<ClientState, SQL> {
-  const altaEnCurso = sql`(sign_up."last_sent_at" is not null and sign_up."signed_at" is null
-    and sign_up."cancelled_at" is null)`;
   const renewal = (condition: SQL) => sql`(${currentRenewal.id} is not null and ${condition})`;
   return {
-    altaEnCurso,
+    altaEnCurso: sql`${companies.signUpOpen}`,
     // As `onboarding-progress.ts` orders it: a sign-up opened, completed or expired is no longer a failed SMS.
-    altaFallida: sql`(${altaEnCurso} and sign_up."completed_at" is null and sign_up."opened_at" is null
+    altaFallida: sql`(${companies.signUpOpen} and sign_up."completed_at" is null and sign_up."opened_at" is null
       and sign_up."expires_at" > ${now}::timestamptz
       and (sign_up.sms_status = 'FAILED' or sign_up."receipt_status" in ${UNDELIVERED}))`,
-    firmaPendiente: sql`(signature.pending or ${altaEnCurso})`,
-    perfilIncompleto: sql`(${complianceProfiles.companyId} is null
-      or (${companies.lopdgdd} and ${gapsOf('lopd')})
-      or (${headcount} > 0 and ((${companies.acosoLaboral} and ${gapsOf('acoso')})
-        or (${companies.desconexionDigital} and ${gapsOf('desconexion')}))))`,
+    // A contract waits for its signature, or an SMS sign-up was sent and is neither signed nor cancelled.
+    firmaPendiente: sql`(${companies.contractToSign} or ${companies.signUpOpen})`,
+    perfilIncompleto: sql`${companies.profileIncomplete}`,
     sinVerificar: sql`not ${companies.verificado}`,
-    sinCubrir: sql`(
-      not (${companies.lopdgdd} and ${companies.contratoLopdAceptado})
-      or (${headcount} > 0 and not (
-        ${companies.acosoLaboral} and ${companies.contratoAcosoAceptado}
-        and ${companies.desconexionDigital} and ${companies.contratoDesconexionAceptado})))`,
+    sinCubrir: sql`${companies.protocolsUncovered}`,
     reciboDevuelto: sql`${companies.returnedInvoices} > 0`,
     facturaPendiente: sql`${companies.latestInvoicePending}`,
     renovacion30: renewal(

@@ -68,7 +68,7 @@ export async function listAgencyCompanies({
         sql`${companies.agencyConfirmedAt} is not null and not exists (select 1 from company_users cu where cu.company_id = ${companies.id})`,
       );
     }
-    const joins = clientStateJoins(states, input.sort === 'renovacion' ? ['renewal'] : []);
+    const joins = clientStateJoins(states);
     return { from: sql`"companies" ${joins}`, where: and(...filters) };
   };
   const rows = legacy
