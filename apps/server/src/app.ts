@@ -3,7 +3,7 @@ import { CSV_UPLOAD_LIMITS } from '@cumplia/domain';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { messageAttachmentLoader } from './attachment-renderers.js';
 import type { Config } from './config.js';
@@ -44,6 +44,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { createRateLimitStore } from './plugins/rate-limit-store.js';
 import { requestMetricsPlugin } from './plugins/request-metrics.js';
+import { compiledResponseSerializer } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { refuseBadUrl, textInputPlugin } from './plugins/text-input.js';
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledResponseSerializer({ checkContracts: config.env === 'test' }));
   app.decorate('services', options.services);
   app.decorate('database', options.database);
   app.decorate('lifecycle', { draining: false });

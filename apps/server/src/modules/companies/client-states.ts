@@ -97,9 +97,10 @@ export function clientStateConditions(
     sinCubrir: sql`${companies.protocolsUncovered}`,
     reciboDevuelto: sql`${companies.returnedInvoices} > 0`,
     facturaPendiente: sql`${companies.latestInvoicePending}`,
+    // The period's end is kept on the company row too: its index finds the few companies renewing soon.
     renovacion30: renewal(
-      sql`not ${currentRenewal.deshabilitarRenovacion} and ${currentRenewal.fechaFin} >= ${today}::date
-        and ${currentRenewal.fechaFin} <= ${today}::date + 30`,
+      sql`not ${currentRenewal.deshabilitarRenovacion} and ${companies.periodEnd} >= ${today}::date
+        and ${companies.periodEnd} <= ${today}::date + 30`,
     ),
     renovacionPorAprobar: renewal(
       sql`not ${currentRenewal.deshabilitarRenovacion} and not ${currentRenewal.renueva}

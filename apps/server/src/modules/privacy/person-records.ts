@@ -31,7 +31,7 @@ export async function usersOf(db: Queryable, person: Person) {
     .where(matchesPerson(person, { email: users.email, nif: users.username }));
 }
 
-/** Companies or collaborators whose representative (administrator) is this person. */
+/** Companies or collaborators whose representative (administrator) is this person, oldest first. */
 function representedBy(db: Queryable, table: typeof companies | typeof agencies, person: Person) {
   return db
     .select({
@@ -44,7 +44,8 @@ function representedBy(db: Queryable, table: typeof companies | typeof agencies,
       telefono: table.telefono,
     })
     .from(table)
-    .where(matchesPerson(person, { email: table.email, nif: table.dni }));
+    .where(matchesPerson(person, { email: table.email, nif: table.dni }))
+    .orderBy(table.id);
 }
 
 export const companiesRepresentedBy = (db: Queryable, person: Person) => representedBy(db, companies, person);
