@@ -1,6 +1,5 @@
 import {
   isValidPersonalNif,
-  MESSAGES,
   type OnboardingDraft,
   type OnboardingView,
   type onboardingCompletionSchema,

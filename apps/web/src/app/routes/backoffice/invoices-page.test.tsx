@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type Invoice, MESSAGES, ROLES, type StaffInvoicePage } from '@cumplia/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_ANSWER, recordingApiServer } from '../../../test-support/api-test-server';
 import { renderBackofficePage } from '../../../test-support/render-router';
 import { testInvoice } from '../../../test-support/test-invoice';

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@cumplia/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { recordingApiServer } from '../../../test-support/api-test-server';
 import { storeTestSession } from '../../../test-support/test-session';
