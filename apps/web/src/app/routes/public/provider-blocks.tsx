@@ -3,7 +3,7 @@ import { IconBrandInstagram, IconBrandLinkedin, IconBrandWhatsapp, IconExternalL
 import { useProviderInfo } from '../../../lib/provider-info';
 
 // The parts of the public layout that show the provider's configured identity. They load after the page has
-// painted (with the API client), so the first paint of every public page stays light.
+// painted (`AfterFirstPaint`), so the first paint of every public page stays light.
 
 export function TimeTrackingLink({ onNavigate }: { onNavigate?: () => void }) {
   const provider = useProviderInfo();

@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group, SimpleGrid, Stack, Text,
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { Logo, LogoLink } from '../../../components/logo';
 import { paths } from '../../../lib/paths';
@@ -42,9 +43,9 @@ function HeaderLinks({ onNavigate }: { onNavigate?: () => void }) {
           {item.label}
         </Anchor>
       ))}
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <TimeTrackingLink onNavigate={onNavigate} />
-      </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }
@@ -141,20 +142,20 @@ export function PublicLayout() {
                 { label: 'Formación', to: paths.training },
               ]}
             />
-            <Suspense fallback={null}>
+            <AfterFirstPaint>
               <FooterContact />
-            </Suspense>
+            </AfterFirstPaint>
           </SimpleGrid>
-          <Suspense fallback={null}>
+          <AfterFirstPaint>
             <FooterCopyright />
-          </Suspense>
+          </AfterFirstPaint>
         </Container>
       </Box>
 
       {!onSigningPage && (
-        <Suspense fallback={null}>
+        <AfterFirstPaint>
           <WhatsAppButton />
-        </Suspense>
+        </AfterFirstPaint>
       )}
       <CookieBanner />
     </Box>
