@@ -66,8 +66,10 @@ const INVOICE_COLUMNS = [
   'rectified_base_cents',
   'rectified_tax_cents',
   'rectified_original_paid',
+  'original_returned_at',
   'anulada_at',
   'anulacion_motivo',
+  'replaced_at',
   'sepa_sequence_type',
   'sepa_file_id',
   'sepa_return_code',
@@ -88,6 +90,8 @@ const COMPANY_COLUMNS = [
   'email',
   'telefono',
   'telefono_entered_by',
+  'vouched_phone',
+  'vouched_email',
   'nombre_comercial',
   'direccion',
   'localidad',
@@ -107,10 +111,16 @@ const COMPANY_COLUMNS = [
   'permitir_descarga',
   'verificado',
   'agency_confirmed_at',
+  'nif_held_at',
   'created_at',
   'updated_at',
   'returned_invoices',
   'latest_invoice_pending',
+  'contract_to_sign',
+  'sign_up_open',
+  'profile_incomplete',
+  'protocols_uncovered',
+  'period_end',
   'search_text',
 ];
 const LINE_COLUMNS = bare([
@@ -277,6 +287,9 @@ const UPDATE_COMPANY_SQL = `update "companies" set ${EDITED_COLUMNS.map((column,
 const PENDING_SIGNATURES_SQL = `select "id", "snapshot_hash" from "signature_requests"
   where ("signature_requests"."company_id" = $1 and "signature_requests"."completed_at" is null
   and "signature_requests"."voided_at" is null and "signature_requests"."expires_at" > $2) for update`;
+const CONTACT_VOUCHERS_SQL = `select "companies"."razon_social", "companies"."nombre", "companies"."vouched_phone",
+  "companies"."vouched_email", "agencies"."nombre_comercial" from "companies"
+  left join "agencies" on "agencies"."id" = "companies"."agency_id" where "companies"."id" = $1`;
 const MANDATES_SQL = `select "sepa_mandates"."id", "sepa_mandates"."reference", "sepa_mandates"."iban",
   "companies"."metodo_de_pago", "companies"."num_cuenta" from "sepa_mandates"
   inner join "companies" on "companies"."id" = "sepa_mandates"."company_id"
@@ -467,6 +480,8 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
       before.id,
     ]);
     await client.query(PENDING_SIGNATURES_SQL, [before.id, now]);
+    // Our server reads who vouched for the contact details, to ask them to confirm a changed phone or e-mail.
+    await client.query(CONTACT_VOUCHERS_SQL, [before.id]);
     await client.query(MANDATES_SQL, [before.id]);
     const profiles = (await client.query(PROFILE_SQL, [before.id, 500])).rows;
     if (profiles.length > 0) {

@@ -39,6 +39,7 @@ async function runMix(base, mix, seconds = SECONDS) {
         new Promise((resolve, reject) => {
           const latencies = [];
           let failed = 0;
+          const failedStatuses = new Map();
           const instance = autocannon(
             {
               url: base,
@@ -56,12 +57,15 @@ async function runMix(base, mix, seconds = SECONDS) {
                 p95: percentile(latencies, 95),
                 p99: percentile(latencies, 99),
                 failed,
+                failedStatuses,
               });
             },
           );
           instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-            if (statusCode >= 400) failed++;
-            else latencies.push(responseTime);
+            if (statusCode >= 400) {
+              failed++;
+              failedStatuses.set(statusCode, (failedStatuses.get(statusCode) ?? 0) + 1);
+            } else latencies.push(responseTime);
           });
         }),
     ),
@@ -95,6 +99,15 @@ function printResults(ours, bare) {
     console.log(
       `${name.padEnd(42)} ${figures(row)} ${String(row?.failed ?? '-').padStart(7)} | ${figures(f)} | ${share(row?.perSecond, f?.perSecond)}`,
     );
+  }
+  for (const [side, rows] of [
+    ['ours', ours],
+    ['floor', bare],
+  ]) {
+    for (const row of (rows ?? []).filter((row) => row.failed > 0)) {
+      const statuses = [...row.failedStatuses].map(([status, count]) => `${count} × ${status}`).join(', ');
+      console.log(`  ${side}, ${row.name}: answered ${statuses}`);
+    }
   }
   const total = (rows) => rows?.reduce((sum, row) => sum + row.perSecond, 0);
   console.log(
