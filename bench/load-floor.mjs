@@ -170,11 +170,12 @@ const BOARD_SQL = `
   "onboarding_invitations"."cancelled_at", "outbox_messages"."status", "outbox_messages"."last_error",
   "outbox_messages"."sent_at", "outbox_messages"."receipt_status", invoice_money.latest_numero,
   invoice_money.latest_fecha, invoice_money.latest_amount, invoice_money.latest, invoice_money.returned,
-  "page_ids"."total" from "companies" inner join (select "companies"."id", count(*) over ()::int as total
+  "page_ids"."total" from "companies" inner join (select "companies"."id", (select count(*) from "companies"
+  where ("companies"."agency_id" = $1 and ("companies"."search_text" like $2 or "companies"."nif_cif" like $3)))::int as total
   from "companies"
-  where ("companies"."agency_id" = $1 and ("companies"."search_text" like $2 or "companies"."nif_cif" like $3))
+  where ("companies"."agency_id" = $4 and ("companies"."search_text" like $5 or "companies"."nif_cif" like $6))
   order by "companies"."created_at" desc,
-  "companies"."id" desc limit $4 offset $5) as "page_ids" on "page_ids"."id" = "companies"."id"
+  "companies"."id" desc limit $7 offset $8) as "page_ids" on "page_ids"."id" = "companies"."id"
   left join "compliance_profiles" on "compliance_profiles"."company_id" = "companies"."id"
   left join "onboarding_invitations" on "onboarding_invitations"."company_id" = "companies"."id"
   left join "outbox_messages" on "outbox_messages"."idempotency_key" = "onboarding_invitations"."sms_key"
@@ -186,11 +187,13 @@ const BOARD_SQL = `
   from (select i."id", i."fecha", i."numero", i."importe_total_impuestos_cents" as amount, case
   when i."anulada_at" is not null then 'ANULADA' when i."paid_by_transfer_on" is not null then 'PAGADA_OTRO'
   when i."sepa_return_code" is not null and s."id" is null then 'DEVUELTA'
-  when i."sepa_file_id" is not null and i."sepa_return_code" is null and i."sepa_collection_date" <= $6 then 'COBRADA'
-  when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO' -- Marked remitted by hand (a file made outside Cumplia): the debit is taken as collected.
-  when i."facturado" and i."metodo_de_pago" = 'SEPA' and i."sepa_return_code" is null then 'COBRADA'
+  when (i."paid_by_transfer_on" is not null or (i."sepa_file_id" is not null and i."sepa_return_code" is null
+  and i."sepa_collection_date" <= $9) or (i."sepa_file_id" is null and i."facturado" and i."metodo_de_pago" = 'SEPA'
+  and i."sepa_return_code" is null)) then 'COBRADA'
+  when i."sepa_file_id" is not null and i."sepa_return_code" is null then 'EN_CURSO'
   when s."id" is not null or i."importe_total_impuestos_cents" <= 0 then null
-  when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid" then null
+  when i."kind" = 'RECTIFICATIVA' and i."tipo_rectificativa" = 'S' and i."rectified_original_paid"
+  and i."original_returned_at" is null then null
   else 'PENDIENTE' end as state from "invoices" i
   left join "invoices" s on s."rectifies_invoice_id" = i."id" and s."rectifies_invoice_id" is not null
   where i."company_id" = "companies"."id" and i."anulada_at" is null) m
@@ -201,7 +204,8 @@ const AGENCY_COMPANY_COUNT_SQL = `select count(*)::int as value from "companies"
 const STAFF_COMPANY_FILTER = `(lower("companies"."razon_social") like $1 or lower("companies"."nombre_comercial") like $2)`;
 const STAFF_COMPANIES_SQL = `select "id", "telefono", "nif_cif", "nombre_comercial", "razon_social", "nombre",
   "metodo_de_pago", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado", "contrato_lopd_aceptado",
-  "contrato_acoso_aceptado", "contrato_desconexion_aceptado", "created_at"
+  "contrato_acoso_aceptado", "contrato_desconexion_aceptado", "created_at",
+  (select count(*)::int from companies other where other.nif_cif = companies.nif_cif and other.id <> companies.id)
   from "companies" where ${STAFF_COMPANY_FILTER} order by "companies"."created_at" desc, "companies"."id" desc limit $3`;
 const STAFF_COMPANY_COUNT_SQL = `select count(*) from "companies" where ${STAFF_COMPANY_FILTER}`;
 /** A page of invoices with the company's payment data and the invoices that rectify or correct them. */
@@ -215,7 +219,6 @@ const invoicePageSql = (where, limit) => `select ${quoted('invoices', INVOICE_CO
   left join "invoices" "rectifying" on "rectifying"."rectifies_invoice_id" = "invoices"."id"
   where ${where} order by "invoices"."fecha" desc, "invoices"."id" desc ${limit}`;
 const STAFF_INVOICE_FILTER = `("invoices"."facturado" = $1 and "invoices"."fecha" >= $2 and "invoices"."fecha" <= $3)`;
-const standing = (column) => `coalesce(sum("${column}") filter (where "anulada_at" is null), 0)`;
 /** The totals row from the invoices kept per day and remitted flag. */
 const STAFF_INVOICE_TOTALS_SQL = `select coalesce(sum("invoices"), 0), coalesce(sum("base_cents"), 0),
   coalesce(sum("tax_cents"), 0), coalesce(sum("total_cents"), 0) from "invoice_day_totals"
@@ -244,6 +247,7 @@ const VERIFACTU_COLUMNS = bare([
   'csv',
   'duplicate_request_id',
   'submission_id',
+  'refused_alone_at',
   'superseded_by_id',
   'created_at',
 ]);
@@ -253,10 +257,18 @@ const LATEST_RECORDS_SQL = `select distinct on ("verifactu_records"."invoice_id"
 const OWED_RETURN = `"invoices"."sepa_return_code" is not null and "invoices"."paid_by_transfer_on" is null
   and "invoices"."anulada_at" is null
   and not exists (select 1 from "invoices" "r" where "r"."rectifies_invoice_id" = "invoices"."id")`;
-const COMPANY_INVOICE_TOTALS_SQL = `select count(*)::int, ${standing('importe_total_impuestos_cents')},
+const COMPANY_INVOICE_TOTALS_SQL = `select count(*)::int,
+  coalesce(sum("importe_total_impuestos_cents") filter (where "anulada_at" is null and "replaced_at" is null), 0),
   (count(*) filter (where ${OWED_RETURN}))::int,
   coalesce(sum("importe_total_impuestos_cents") filter (where ${OWED_RETURN}), 0)
   from "invoices" where "invoices"."company_id" = $1`;
+/** What the company still owes by transfer, shown above its invoices. */
+const COMPANY_OWED_BY_TRANSFER_SQL = `select "numero", "fecha", "importe_total_impuestos_cents" from "invoices"
+  where ("invoices"."company_id" = $1 and "invoices"."metodo_de_pago" = $2 and "invoices"."paid_by_transfer_on" is null
+  and ("invoices"."anulada_at" is null and "invoices"."importe_total_impuestos_cents" > $3 and ("invoices"."kind" = $4
+  or ("invoices"."tipo_rectificativa" = $5 and ("invoices"."rectified_original_paid" = $6
+  or "invoices"."original_returned_at" is not null))) and not exists (select 1 from "invoices" "r"
+  where "r"."rectifies_invoice_id" = "invoices"."id"))) order by "invoices"."fecha", "invoices"."id"`;
 const COMPANY_SQL = `select ${quoted('companies', COMPANY_COLUMNS)}, "agencies"."nombre_comercial"
   from "companies" left join "agencies" on "agencies"."id" = "companies"."agency_id"
   where ("companies"."agency_id" = $1 and "companies"."nif_cif" = $2)
@@ -384,8 +396,8 @@ app.post('/cumplia-auth/authenticate', async (request) => {
   await prepared(
     'session_start',
     `insert into "refresh_tokens" ("id", "user_id", "family_id", "login_scope", "token_hash", "expires_at",
-     "family_expires_at", "used_at", "replayed_at", "revoked_at", "created_at")
-     values (default, $1, $2, $3, $4, $5, $6, default, default, default, $7)`,
+     "family_expires_at", "used_at", "used_by", "replayed_at", "revoked_at", "created_at")
+     values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, $7)`,
     [user.id, sessionId, 'G', randomBytes(32).toString('hex'), sessionEnd, sessionEnd, now],
   );
   const token = await new SignJWT({ roles: user.roles, sid: sessionId })
@@ -402,8 +414,8 @@ app.get('/cumplia-core/gestorias/my/empresas', async (request) => {
   const text = String(request.query.q ?? '');
   const name = contains(text);
   const nif = `%${text.replace(/[\s-]/g, '').toUpperCase()}%`;
-  const rows = await prepared('board_search', BOARD_SQL, [agencyId, name, nif, 10, 0, today()]);
-  // The page carries the total (a window count); an empty page needs the count on its own, as ours does.
+  const rows = await prepared('board_search', BOARD_SQL, [agencyId, name, nif, agencyId, name, nif, 10, 0, today()]);
+  // The page carries the total (counted apart, in the same statement); an empty page needs the count on its own, as ours does.
   const total =
     rows.length > 0 ? rows[0].total : (await query(AGENCY_COMPANY_COUNT_SQL, [agencyId, name, nif]))[0].value;
   return { content: rows, totalElements: total };
@@ -446,6 +458,14 @@ app.get('/cumplia-core/facturas/empresa/my', async (request) => {
       'company_invoice_page_fecha_desc',
     ),
     prepared('company_invoice_totals', COMPANY_INVOICE_TOTALS_SQL, [companyId]),
+    prepared('company_owed_by_transfer', COMPANY_OWED_BY_TRANSFER_SQL, [
+      companyId,
+      'TRANSFERENCIA',
+      0,
+      'ORDINARIA',
+      'S',
+      false,
+    ]),
   ]);
   return { content: rows, lines, totalElements: totals.count, totales: totals };
 });
