@@ -66,33 +66,35 @@ CREATE FUNCTION refresh_company_sign_states(company_ids integer[]) RETURNS void 
     ) s
    WHERE c.id = s.id AND (c.contract_to_sign, c.sign_up_open) IS DISTINCT FROM (s.contract_to_sign, s.sign_up_open);
 $$;--> statement-breakpoint
-CREATE FUNCTION refresh_company_sign_states_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A statement trigger's refresh of the companies its rows belong to: TG_ARGV[0] names the refresh function.
+CREATE FUNCTION refresh_companies_of_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  company_ids integer[];
 BEGIN
-  PERFORM refresh_company_sign_states(array(SELECT DISTINCT company_id FROM changed_rows));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION refresh_company_sign_states_of_old_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM refresh_company_sign_states(array(SELECT DISTINCT company_id FROM removed_rows));
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT company_id) INTO company_ids FROM removed_rows;
+  ELSE
+    SELECT array_agg(DISTINCT company_id) INTO company_ids FROM changed_rows;
+  END IF;
+  EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING company_ids;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER contracts_sign_states_on_insert AFTER INSERT ON contracts REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE TRIGGER contracts_sign_states_on_update AFTER UPDATE ON contracts REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE TRIGGER contracts_sign_states_on_delete AFTER DELETE ON contracts REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_old_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE TRIGGER onboarding_invitations_sign_states_on_insert AFTER INSERT ON onboarding_invitations
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE TRIGGER onboarding_invitations_sign_states_on_update AFTER UPDATE ON onboarding_invitations
   REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE TRIGGER onboarding_invitations_sign_states_on_delete AFTER DELETE ON onboarding_invitations
   REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_sign_states_of_old_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_sign_states');--> statement-breakpoint
 CREATE FUNCTION refresh_company_period_end(company_ids integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE companies c
      SET period_end = (SELECT r.fecha_fin FROM renewals r WHERE r.company_id = c.id AND r.procesada = false)
@@ -100,24 +102,12 @@ CREATE FUNCTION refresh_company_period_end(company_ids integer[]) RETURNS void L
      AND c.period_end IS DISTINCT FROM
          (SELECT r.fecha_fin FROM renewals r WHERE r.company_id = c.id AND r.procesada = false);
 $$;--> statement-breakpoint
-CREATE FUNCTION refresh_company_period_end_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM refresh_company_period_end(array(SELECT DISTINCT company_id FROM changed_rows));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION refresh_company_period_end_of_old_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM refresh_company_period_end(array(SELECT DISTINCT company_id FROM removed_rows));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
 CREATE TRIGGER renewals_period_end_on_insert AFTER INSERT ON renewals REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_period_end_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_period_end');--> statement-breakpoint
 CREATE TRIGGER renewals_period_end_on_update AFTER UPDATE ON renewals REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_period_end_of_new_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_period_end');--> statement-breakpoint
 CREATE TRIGGER renewals_period_end_on_delete AFTER DELETE ON renewals REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION refresh_company_period_end_of_old_rows();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_companies_of_changed_rows('refresh_company_period_end');--> statement-breakpoint
 -- Every existing company, once: touching each row computes its profile states.
 UPDATE companies SET profile_incomplete = profile_incomplete;--> statement-breakpoint
 SELECT refresh_company_sign_states(array(SELECT id FROM companies));--> statement-breakpoint
