@@ -117,6 +117,9 @@ export async function preRegisterCompanies(
           email: '',
           telefono,
           telefonoEnteredBy: 'AGENCY' as const,
+          // Its invitation, sent below, opens its sign-up: kept so from the start, so that the invitations' trigger
+          // does not rewrite every new row (and its many indexes) a moment after inserting it.
+          signUpOpen: true,
           createdAt: now,
           updatedAt: now,
         };
@@ -130,18 +133,26 @@ export async function preRegisterCompanies(
     if (id === undefined) throw new Error('company not created');
     return { id, registration };
   });
-  for (const actor of new Set(registrations.map((registration) => registration.actor))) {
+  // One insert per actor (a batch's lines come from one or a few uploaders), each entry naming its line.
+  const byActor = new Map<string, typeof created>();
+  for (const entry of created) {
+    const key = `${entry.registration.actor.userId}:${entry.registration.actor.roles.join(',')}`;
+    const group = byActor.get(key);
+    if (group) group.push(entry);
+    else byActor.set(key, [entry]);
+  }
+  for (const entries of byActor.values()) {
+    const actor = entries[0]?.registration.actor;
+    if (!actor) continue;
     await recordAudits(
       tx,
       { actor, requestId: occasion.requestId, now },
-      created
-        .filter(({ registration }) => registration.actor === actor)
-        .map(({ id, registration: { nifCif, telefono, source } }) => ({
-          action: source ? 'company.create.csv' : 'company.create.invitation',
-          entityType: 'company',
-          entityId: id,
-          after: { nifCif, telefono, ...(source ? { fileId: source.fileId, linea: source.linea } : {}) },
-        })),
+      entries.map(({ id, registration: { nifCif, telefono, source } }) => ({
+        action: source ? 'company.create.csv' : 'company.create.invitation',
+        entityType: 'company',
+        entityId: id,
+        after: { nifCif, telefono, ...(source ? { fileId: source.fileId, linea: source.linea } : {}) },
+      })),
     );
   }
   await inviteToOnboarding(
