@@ -134,16 +134,15 @@ export async function preRegisterCompanies(
     return { id, registration };
   });
   // One insert per actor (a batch's lines come from one or a few uploaders), each entry naming its line.
-  const byActor = new Map<string, typeof created>();
+  const byActor = new Map<string, { actor: PreRegistration['actor']; entries: typeof created }>();
   for (const entry of created) {
-    const key = `${entry.registration.actor.userId}:${entry.registration.actor.roles.join(',')}`;
+    const { actor } = entry.registration;
+    const key = `${actor.userId}:${actor.roles.join(',')}`;
     const group = byActor.get(key);
-    if (group) group.push(entry);
-    else byActor.set(key, [entry]);
+    if (group) group.entries.push(entry);
+    else byActor.set(key, { actor, entries: [entry] });
   }
-  for (const entries of byActor.values()) {
-    const actor = entries[0]?.registration.actor;
-    if (!actor) continue;
+  for (const { actor, entries } of byActor.values()) {
     await recordAudits(
       tx,
       { actor, requestId: occasion.requestId, now },

@@ -47,6 +47,13 @@ async function smsSentToPhones(db: Queryable, phones: string[], now: Date): Prom
   return new Map(rows.map((row) => [row.phone, Number(row.sent)]));
 }
 
+/** Why an SMS to `phone` must not go, given the SMS sent to it in the last 24 hours; null when it may. */
+function phoneRefusal(phone: string, sentToPhone: number): AppError | null {
+  if (!isSpanishMobile(phone)) return new AppError('PHONE_NOT_MOBILE', 422);
+  if (sentToPhone >= SMS_PER_PHONE_PER_DAY) return new AppError('SMS_LIMIT_REACHED', 429);
+  return null;
+}
+
 /**
  * The SMS a batch may send (a batch of CSV lines, or one 'Alta'): the limits of `checkSmsAllowed`, read once for
  * every phone and agency of the batch and counted in memory. The agency's count of the day is written once, by
@@ -81,9 +88,9 @@ export async function openSmsQuota(
   const taken = new Map<number, number>();
   return {
     take({ phone, agencyId }) {
-      if (!isSpanishMobile(phone)) return new AppError('PHONE_NOT_MOBILE', 422);
       const toPhone = phoneSent.get(phone) ?? 0;
-      if (toPhone >= SMS_PER_PHONE_PER_DAY) return new AppError('SMS_LIMIT_REACHED', 429);
+      const refusal = phoneRefusal(phone, toPhone);
+      if (refusal) return refusal;
       const forAgency = (taken.get(agencyId) ?? 0) + 1;
       if ((agencySentBefore.get(agencyId) ?? 0) + forAgency > SMS_PER_AGENCY_PER_DAY) {
         return new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
@@ -109,9 +116,8 @@ export async function openSmsQuota(
  * transaction.
  */
 export async function checkSmsAllowed(db: Queryable, sms: { phone: string; agencyId: number | null }, now: Date) {
-  if (!isSpanishMobile(sms.phone)) throw new AppError('PHONE_NOT_MOBILE', 422);
-  const sent = (await smsSentToPhones(db, [sms.phone], now)).get(sms.phone) ?? 0;
-  if (sent >= SMS_PER_PHONE_PER_DAY) throw new AppError('SMS_LIMIT_REACHED', 429);
+  const refusal = phoneRefusal(sms.phone, (await smsSentToPhones(db, [sms.phone], now)).get(sms.phone) ?? 0);
+  if (refusal) throw refusal;
   if (sms.agencyId === null) return;
   if ((await countAgencySms(db, sms.agencyId, todayInMadrid(now), 1)) > SMS_PER_AGENCY_PER_DAY) {
     throw new AppError('AGENCY_SMS_LIMIT_REACHED', 429);
