@@ -1,12 +1,19 @@
 import { type AnyColumn, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../lib/like-pattern.js';
-import { folded } from './schema/folded-text.js';
+import { folded, foldedSql } from './schema/folded-text.js';
 
 type SearchColumns = { names: readonly AnyColumn[]; nifCif: AnyColumn };
 
 /**
- * The lists' name filter (a contains-match on any of the name columns, case-insensitive) and NIF/CIF filter
- * (contains, spaces and dashes ignored), written so the trigram indexes on `lower(name)` and `nif_cif` serve them.
+ * A contains-match on a name column, case and accents aside ("panaderia" finds "Panadería"), written so the trigram
+ * index on the column's `foldedSql` expression serves it. Every list's name filter goes through here.
+ */
+export const foldedNameMatch = (column: AnyColumn | SQL, text: string) =>
+  sql`${foldedSql(sql`${column}`)} like ${containsPattern(folded(text))}`;
+
+/**
+ * The lists' name filter (`foldedNameMatch` on any of the name columns) and NIF/CIF filter (contains, spaces and
+ * dashes ignored, served by the trigram index on `nif_cif`).
  */
 export function nameAndNifFilters(
   columns: SearchColumns,
@@ -14,8 +21,8 @@ export function nameAndNifFilters(
 ): SQL[] {
   const filters: SQL[] = [];
   if (input.name) {
-    const pattern = containsPattern(input.name.toLowerCase());
-    filters.push(or(...columns.names.map((column) => sql`lower(${column}) like ${pattern}`)) as SQL);
+    const name = input.name;
+    filters.push(or(...columns.names.map((column) => foldedNameMatch(column, name))) as SQL);
   }
   if (input.nifCif) filters.push(ilike(columns.nifCif, containsPattern(input.nifCif.replace(/[\s-]/g, ''))));
   return filters;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companyType, protocolCode } from './enums.js';
+import { foldedSql } from './folded-text.js';
 import { users } from './users.js';
 
 /** A collaborator (gestoría). `comisionBasisPoints`: the commission percent x 100 (10 % = 1000). */
@@ -35,8 +36,11 @@ export const agencies = pgTable(
   (t) => [
     uniqueIndex('agencies_nif_cif_key').on(t.nifCif),
     index('agencies_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('agencies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
-    index('agencies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
+    index('agencies_nombre_comercial_folded_trgm_idx').using(
+      'gin',
+      sql`${foldedSql(sql`${t.nombreComercial}`)} gin_trgm_ops`,
+    ),
+    index('agencies_razon_social_folded_trgm_idx').using('gin', sql`${foldedSql(sql`${t.razonSocial}`)} gin_trgm_ops`),
     index('agencies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),
   ],
 );

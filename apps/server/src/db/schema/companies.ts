@@ -122,8 +122,11 @@ export const companies = pgTable(
     index('companies_razon_social_id_idx').on(t.razonSocial, t.id),
     index('companies_nif_cif_id_idx').on(t.nifCif, t.id),
     index('companies_dni_idx').on(t.dni),
-    index('companies_razon_social_trgm_idx').using('gin', sql`lower(${t.razonSocial}) gin_trgm_ops`),
-    index('companies_nombre_comercial_trgm_idx').using('gin', sql`lower(${t.nombreComercial}) gin_trgm_ops`),
+    index('companies_razon_social_folded_trgm_idx').using('gin', sql`${foldedSql(sql`${t.razonSocial}`)} gin_trgm_ops`),
+    index('companies_nombre_comercial_folded_trgm_idx').using(
+      'gin',
+      sql`${foldedSql(sql`${t.nombreComercial}`)} gin_trgm_ops`,
+    ),
     index('companies_nif_cif_trgm_idx').using('gin', sql`${t.nifCif} gin_trgm_ops`),
     index('companies_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The staff's client board over every agency sorted by name or town.

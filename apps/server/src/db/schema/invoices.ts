@@ -195,7 +195,10 @@ export const invoices = pgTable(
     index('invoices_without_issuer_idx').on(t.id).where(sql`${t.issuerId} is null`),
     uniqueIndex('invoices_rectifies_key').on(t.rectifiesInvoiceId),
     uniqueIndex('invoices_corrects_key').on(t.correctsInvoiceId),
-    index('invoices_recipient_razon_social_trgm_idx').using('gin', sql`lower(${t.recipientRazonSocial}) gin_trgm_ops`),
+    index('invoices_recipient_razon_social_folded_trgm_idx').using(
+      'gin',
+      sql`${foldedSql(sql`${t.recipientRazonSocial}`)} gin_trgm_ops`,
+    ),
     index('invoices_recipient_nif_cif_trgm_idx').using('gin', sql`${t.recipientNifCif} gin_trgm_ops`),
   ],
 );

@@ -8,6 +8,7 @@ import {
 } from '@cumplia/domain';
 import { and, count, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { foldedNameMatch } from '../../db/name-and-nif-search.js';
 import { companies, invoiceDayTotals, invoices } from '../../db/schema/index.js';
 import type { ExportColumn } from '../../generators/export/table-export.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -48,11 +49,7 @@ const staffInvoiceSortColumns: SortColumns<StaffInvoiceQuery['sort']> = {
 export function invoiceFilters(input: StaffInvoiceFilters): { where: SQL | undefined; filtersOnCompany: boolean } {
   const onInvoice: SQL[] = [];
   const onCompany: SQL[] = [];
-  if (input.razonSocial) {
-    onInvoice.push(
-      sql`lower("invoices"."recipient_razon_social") like ${containsPattern(input.razonSocial.toLowerCase())}`,
-    );
-  }
+  if (input.razonSocial) onInvoice.push(foldedNameMatch(invoices.recipientRazonSocial, input.razonSocial));
   if (input.cifNif)
     onInvoice.push(ilike(invoices.recipientNifCif, containsPattern(input.cifNif.replace(/[\s-]/g, ''))));
   if (input.dni) onCompany.push(ilike(companies.dni, containsPattern(input.dni.replace(/[\s-]/g, ''))));
