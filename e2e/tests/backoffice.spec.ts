@@ -65,7 +65,7 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByRole('menuitem', { name: 'Agregar Usuario' }).click();
   const addUser = page.getByRole('dialog', { name: 'Agregar Nuevo Usuario' });
   await addUser.getByRole('button', { name: 'Agregar' }).click();
-  await expect(addUser.getByText('El campo Username es obligatorio.')).toBeVisible();
+  await expect(addUser.getByText('El campo NIF del usuario es obligatorio.')).toBeVisible();
   await addUser.getByLabel('NIF del usuario').fill('67890123B');
   await addUser.getByLabel('Nombre completo').fill('Pablo Díaz Reyes');
   await addUser.getByLabel('Email').fill('pablo@asesoriaguimar.example');

@@ -119,6 +119,9 @@ test("a worker who asks a reset for the superadmin's NIF sees only a masked mail
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Reenviar el mensaje a ${superadminMail}` }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Reenviar el mensaje?' });
+  await expect(confirm).toContainText(`a ${superadminMail}, con el mismo contenido`);
+  await confirm.getByRole('button', { name: 'Reenviar' }).click();
   await expect(toast(page, 'Mensaje puesto de nuevo en cola para su destinatario')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await readLatestMessage(browser, superadminMail)).toContain(`Su código es ${code}.`);

@@ -314,7 +314,7 @@ export const MESSAGES = {
     toolPriceRequired: 'El precio es requerido y debe ser mayor a 0',
     toolPricePositive: 'El precio debe ser mayor a 0',
     toolsRequired: 'Debe seleccionar al menos una herramienta',
-    toolsFailed: 'Error al actualizar las tools. Por favor, inténtelo de nuevo.',
+    toolsFailed: 'Error al actualizar las herramientas. Por favor, inténtelo de nuevo.',
     verificationResent: 'Verificación reenviada exitosamente. La contraseña ha sido reseteada.',
     verificationFailed: 'Error al reenviar la verificación',
     resendVerificationQuestion:
@@ -343,8 +343,8 @@ export const MESSAGES = {
     invalidPage: 'Número de página inválido.',
   },
   staffUsers: {
-    usernameRequired: 'El campo Username es obligatorio.',
-    usernameInvalid: 'El Username debe ser un NIF o NIE válido.',
+    usernameRequired: 'El campo NIF del usuario es obligatorio.',
+    usernameInvalid: 'El NIF del usuario debe ser un NIF o NIE válido.',
     nameRequired: 'El campo Nombre es obligatorio.',
     emailRequired: 'El campo Email es obligatorio.',
     emailTooLong: 'El Email no puede exceder los 255 caracteres.',
@@ -382,6 +382,8 @@ export const MESSAGES = {
     notFound: 'Mensaje no encontrado.',
     resend: 'Reenviar',
     resendLabel: (recipient: string) => `Reenviar el mensaje a ${recipient}`,
+    resendQuestion: (message: { channel: string; recipient: string; subject: string | null }) =>
+      `${message.channel === 'SMS' ? 'Se enviará otra vez el SMS' : `Se enviará otra vez el correo «${message.subject ?? ''}»`} a ${message.recipient}, con el mismo contenido.`,
     resent: 'Mensaje puesto de nuevo en cola para su destinatario. Su contenido no se muestra.',
     resendFailed: 'No se pudo reenviar el mensaje.',
     maskedNote: 'Los códigos y enlaces personales se muestran ocultos: solo los recibe su destinatario.',

@@ -29,5 +29,5 @@ export function companyErrorMessage(error: unknown, mode: 'create' | 'update'): 
 export function toolsErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return 'Compruebe su conexión e inténtelo de nuevo.';
   if (error instanceof ApiError && error.message) return error.message;
-  return 'Error al actualizar las tools. Por favor, inténtelo de nuevo.';
+  return 'Error al actualizar las herramientas. Por favor, inténtelo de nuevo.';
 }

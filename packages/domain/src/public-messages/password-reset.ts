@@ -4,7 +4,7 @@ export const PASSWORD_RESET_MESSAGES = {
   newPasswordRequired: "El campo 'Nueva Contraseña' es obligatorio.",
   confirmRequired: "El campo 'Confirmar Nueva Contraseña' es obligatorio.",
   recoveryNifRequired: 'El campo NIF es obligatorio.',
-  recoveryCaptchaNifRequired: 'Por favor, ingresa tu correo electrónico.',
+  recoveryCaptchaNifRequired: 'Escriba su NIF para recibir el correo de recuperación.',
   invalidCode: 'El código no es válido o ha caducado. Solicite un nuevo correo de recuperación.',
   failed: 'Error al actualizar la contraseña',
   recoveryFailed: 'Ocurrió un error al procesar la solicitud.',

@@ -67,7 +67,7 @@ describe('staff users and the audit log', () => {
         email: `${'a'.repeat(251)}@x.es`,
       });
       expect(invalid.json().errors).toEqual({
-        username: 'El campo Username es obligatorio.',
+        username: 'El campo NIF del usuario es obligatorio.',
         name: 'El campo Nombre es obligatorio.',
         email: 'El Email no puede exceder los 255 caracteres.',
       });
@@ -77,7 +77,7 @@ describe('staff users and the audit log', () => {
         email: 'x',
       });
       expect(shape.json().errors).toEqual({
-        username: 'El Username debe ser un NIF o NIE válido.',
+        username: 'El NIF del usuario debe ser un NIF o NIE válido.',
         email: 'El Email no es válido.',
       });
       const missing = await call('POST', `/admin/gestorias/${agencyId}/users`, { name: 'Ana' });

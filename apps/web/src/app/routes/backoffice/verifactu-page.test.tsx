@@ -71,6 +71,27 @@ const declaration: ProducerDeclaration = {
   contacto: { email: 'verifactu@cumplia.example', telefono: '+34 922 000 000' },
 };
 
+/** The sender once a retry was asked for at `at`: one submission started after it, accepted. */
+const afterRetry = (at: Date): VerifactuStatus => ({
+  ...status,
+  pendientes: 0,
+  fallosSeguidos: 0,
+  ultimoError: null,
+  envios: [
+    {
+      id: 6,
+      estado: 'CORRECTO',
+      registros: 2,
+      inicio: new Date(at.getTime() + 1000).toISOString(),
+      fin: null,
+      csv: 'A-XYZ',
+      error: null,
+    },
+    ...status.envios,
+  ],
+});
+let retriedAt: Date | null = null;
+
 /** The requests the API received. */
 const requests: ApiTestRequest[] = [];
 let server: Awaited<ReturnType<typeof startApiTestServer>>;
@@ -80,7 +101,11 @@ beforeAll(async () => {
     requests.push(request);
     const path = request.url.split('?')[0];
     if (path === verifactuEndpoints.declaration.path) return { status: 200, body: declaration };
-    if (path?.endsWith('/verifactu/estado')) return { status: 200, body: status };
+    if (path?.endsWith('/verifactu/reintentar')) {
+      retriedAt = new Date();
+      return { status: 200, body: { message: 'Los registros pendientes se envían ahora.' } };
+    }
+    if (path?.endsWith('/verifactu/estado')) return { status: 200, body: retriedAt ? afterRetry(retriedAt) : status };
     if (path?.endsWith('/verifactu/registros')) {
       return { status: 200, body: { content: [rejected], number: 0, size: 10, totalPages: 1, totalElements: 1 } };
     }
@@ -136,5 +161,14 @@ describe("the superadmin's Verifactu screen", () => {
     const row = await rejectedRow();
     expect(within(row).getByRole('button', { name: 'Subsanar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar el envío ahora' })).toBeTruthy();
+  });
+
+  it('says the retry was asked for, then what the AEAT answered to the submission it started', async () => {
+    renderAs(ROLES.superadmin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar el envío ahora' }));
+    const outcome = await screen.findByRole('status', {}, { timeout: 8000 });
+    expect(within(outcome).getByText(/Reintento pedido a las/)).toBeTruthy();
+    expect(await within(outcome).findByText(/Envío de 2 registros: /, {}, { timeout: 8000 })).toBeTruthy();
+    retriedAt = null;
   });
 });

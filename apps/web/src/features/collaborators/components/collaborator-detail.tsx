@@ -200,7 +200,7 @@ export function CollaboratorDetail({
           <Paper withBorder radius="md" p="lg">
             <Group justify="space-between" mb="md">
               <Title order={2} size="h4">
-                Datos de colaborador
+                Datos de la gestoría
               </Title>
               <Button variant={editing ? 'default' : 'light'} onClick={() => setEditing((value) => !value)}>
                 {editing ? 'Cancelar' : 'Editar'}

@@ -16,7 +16,7 @@ import { useProviderInfo } from '../../../lib/provider-info';
 import type { StaffArea } from '../../../lib/staff-area';
 import { StaffCompanyEditForm } from './staff-company-edit';
 
-/** 'Tools activas (último precio facturado)': each active tool with the price of its last invoice line. */
+/** 'Herramientas activas (último precio facturado)': each active tool with the price of its last invoice line. */
 function ActiveTools({ company }: { company: StaffCompanyDetail }) {
   const active = protocolsOf(company);
   if (active.length === 0) return <Text c="dimmed">Sin herramientas activas.</Text>;
@@ -75,7 +75,7 @@ export function CompanyOverview({ area, company }: { area: StaffArea; company: S
             </SimpleGrid>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
-                Tools activas (último precio facturado)
+                Herramientas activas (último precio facturado)
               </Text>
               <ActiveTools company={company} />
             </div>

@@ -10,7 +10,7 @@ const REDIRECT_AFTER_ERROR_MS = 3000;
 const columns: DataColumn<AgencyCompanyListItem>[] = [
   { key: 'fecha', header: 'Fecha', cell: (company) => formatDateEs(company.createdAt) },
   { key: 'empresa', header: 'Empresa', card: 'title', cell: (company) => company.nombreComercial },
-  { key: 'tools', header: 'Tools', cell: (company) => toolNames(company) || '—' },
+  { key: 'tools', header: 'Herramientas', cell: (company) => toolNames(company) || '—' },
   { key: 'nifCif', header: 'CIF', cell: (company) => company.nifCif },
 ];
 

@@ -33,7 +33,7 @@ const fileColumns: DataColumn<UploadedFile>[] = [
   { key: 'empresa', header: 'Empresa', card: 'title', cell: (uploaded) => uploaded.nombre },
   {
     key: 'tools',
-    header: 'Tools',
+    header: 'Herramientas',
     cell: (uploaded) => (
       <Badge variant="light" color={uploaded.procesado ? 'green' : 'yellow'}>
         {uploaded.procesado ? 'Procesado' : 'Pendiente'}

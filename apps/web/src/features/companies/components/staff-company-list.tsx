@@ -120,7 +120,7 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
     },
     {
       key: 'tools',
-      header: 'Tools',
+      header: 'Herramientas',
       cell: (company) => (
         <ToolsMenu
           company={company}

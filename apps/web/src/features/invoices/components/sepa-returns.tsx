@@ -9,6 +9,7 @@ import {
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
@@ -51,6 +52,7 @@ export function SepaReturns() {
   const accounts = useSepaAccounts(true).data ?? [];
   const [representing, setRepresenting] = useState<SepaReturn | null>(null);
   const [recording, setRecording] = useState<SepaReturn | null>(null);
+  const [askingTransfer, setAskingTransfer] = useState<SepaReturn | null>(null);
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,11 +88,12 @@ export function SepaReturns() {
     setProblem(null);
     try {
       const answer = await requestTransfer(row.id);
-      notifySuccess(`${answer.message} (${row.empresa.razonSocial}, factura ${row.facturaId}).`);
+      notifySuccess(`${row.empresa.razonSocial}, factura ${row.facturaId}: ${answer.message}`);
       refresh();
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : 'No se pudo pedir la transferencia.');
     } finally {
+      setAskingTransfer(null);
       setBusyId(null);
     }
   }
@@ -100,7 +103,7 @@ export function SepaReturns() {
     setProblem(null);
     try {
       const answer = await markPaidByTransfer(row.id, payment);
-      notifySuccess(`${answer.message} (${row.empresa.razonSocial}, factura ${row.facturaId}).`);
+      notifySuccess(`${row.empresa.razonSocial}, factura ${row.facturaId}: ${answer.message}`);
       setRecording(null);
       refresh();
     } catch (cause) {
@@ -237,6 +240,22 @@ export function SepaReturns() {
         onCancel={() => setRecording(null)}
         onConfirm={(payment) => recording && recordTransfer(recording, payment)}
       />
+      <ConfirmDialog
+        opened={askingTransfer !== null}
+        title="¿Pedir el pago por transferencia?"
+        busy={askingTransfer !== null && busyId === askingTransfer.id}
+        confirmLabel="Pedir transferencia"
+        onCancel={() => setAskingTransfer(null)}
+        onConfirm={() => askingTransfer && askTransfer(askingTransfer)}
+      >
+        {askingTransfer && (
+          <Text size="sm">
+            Enviaremos a {askingTransfer.empresa.razonSocial} un correo con el importe de la factura{' '}
+            {askingTransfer.facturaId} y la cuenta donde debe transferirlo. La devolución dejará de presentarse al
+            banco.
+          </Text>
+        )}
+      </ConfirmDialog>
       <ReturnImports />
     </Stack>
   );
@@ -257,7 +276,7 @@ export function SepaReturns() {
           </Button>
         )}
         {row.resolucion === 'PENDIENTE' && (
-          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => askTransfer(row)}>
+          <Button size="xs" variant="default" loading={busyId === row.id} onClick={() => setAskingTransfer(row)}>
             Pedir transferencia
           </Button>
         )}

@@ -87,4 +87,18 @@ describe("'Mensajes'", () => {
     // The cut falls between words; the punctuation ending the last word ('S.L.') is left out before the '…'.
     expect(body.slice(shown.length)).toMatch(/^[.,;:·-]*\s/);
   });
+
+  it("asks before 'Reenviar' sends a copy, and sends nothing if cancelled", async () => {
+    renderOutbox();
+    const row = await within(await messagesTable()).findByRole('row', { name: /ana@panaderiateide\.example/ });
+    const sentBefore = requests.length;
+    fireEvent.click(within(row).getByRole('button', { name: 'Reenviar el mensaje a ana@panaderiateide.example' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Reenviar el mensaje?' });
+    expect(dialog.textContent).toContain(
+      'Se enviará otra vez el correo «Bienvenida a Cumplia» a ana@panaderiateide.example, con el mismo contenido.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.slice(sentBefore).filter((url) => url.includes('/reenviar'))).toEqual([]);
+  });
 });

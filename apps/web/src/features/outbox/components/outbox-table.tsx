@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { useListSort } from '../../../components/data-table/use-list-sort';
@@ -55,6 +56,7 @@ export function OutboxTable() {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [resending, setResending] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<OutboxMessage | null>(null);
 
   const resend = async (message: OutboxMessage) => {
     setResending(message.id);
@@ -65,6 +67,7 @@ export function OutboxTable() {
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : MESSAGES.outbox.resendFailed);
     } finally {
+      setConfirming(null);
       setResending(null);
     }
   };
@@ -161,7 +164,7 @@ export function OutboxTable() {
                 size="xs"
                 variant="default"
                 loading={resending === message.id}
-                onClick={() => void resend(message)}
+                onClick={() => setConfirming(message)}
                 aria-label={MESSAGES.outbox.resendLabel(message.recipient)}
               >
                 {MESSAGES.outbox.resend}
@@ -179,6 +182,16 @@ export function OutboxTable() {
         error={error}
         emptyText="No hay mensajes."
       />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="¿Reenviar el mensaje?"
+        busy={confirming !== null && resending === confirming.id}
+        confirmLabel={MESSAGES.outbox.resend}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void resend(confirming)}
+      >
+        {confirming && <Text size="sm">{MESSAGES.outbox.resendQuestion(confirming)}</Text>}
+      </ConfirmDialog>
       <Modal
         opened={opened !== null}
         onClose={() => setOpened(null)}

@@ -135,7 +135,7 @@ function NewRenewalFields({
       </SimpleGrid>
       <Tabs defaultValue="tools">
         <Tabs.List>
-          <Tabs.Tab value="tools">Tools</Tabs.Tab>
+          <Tabs.Tab value="tools">Herramientas</Tabs.Tab>
           <Tabs.Tab value="prices">Precios de Productos</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="tools" pt="md">

@@ -15,6 +15,7 @@ import { IconFileCode, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-types';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -216,7 +217,7 @@ export function VerifactuRecords({ scope, canManage }: { scope: StaffArea; canMa
         page={page}
         totalPages={data?.totalPages ?? 0}
         onPage={setPage}
-        totalsLabel={data && `${data.totalElements.toLocaleString('es-ES')} registros`}
+        totalsLabel={data && countLabel(data.totalElements, 'registro', 'registros')}
         isLoading={isLoading}
         loadingText="Cargando registros"
         error={error}

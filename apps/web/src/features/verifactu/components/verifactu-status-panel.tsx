@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table,
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { countLabel } from '../../../components/data-table/count-label';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -49,12 +50,15 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [retried, setRetried] = useState<{ at: Date; message: string } | null>(null);
 
   async function retry() {
     setBusy(true);
     setProblem(null);
     try {
-      notifySuccess((await retryVerifactuNow()).message);
+      const { message } = await retryVerifactuNow();
+      notifySuccess(message);
+      setRetried({ at: new Date(), message });
       void queryClient.invalidateQueries({ queryKey: VERIFACTU_KEY });
     } catch (failure) {
       setProblem(apiErrorMessage(failure, MESSAGES.common.unexpected));
@@ -93,6 +97,7 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
         </Alert>
       )}
       <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
+      {retried && <RetryOutcome retried={retried} envios={data.envios} onClose={() => setRetried(null)} />}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure
           label="Entorno de la AEAT"
@@ -185,5 +190,34 @@ export function VerifactuStatusPanel({ scope, canManage }: { scope: StaffArea; c
         )}
       </Paper>
     </Stack>
+  );
+}
+
+/** What came of 'Reintentar el envío ahora': asked, then the first submission started after it and its answer. */
+function RetryOutcome({
+  retried,
+  envios,
+  onClose,
+}: {
+  retried: { at: Date; message: string };
+  envios: VerifactuStatus['envios'];
+  onClose(): void;
+}) {
+  const after = envios
+    .filter((envio) => new Date(envio.inicio) >= retried.at)
+    .sort((a, b) => a.inicio.localeCompare(b.inicio))[0];
+  return (
+    <Alert
+      color={after ? SUBMISSION_COLORS[after.estado] : 'blue'}
+      title={`Reintento pedido a las ${formatDateTimeEs(retried.at.toISOString()).slice(11)}`}
+      withCloseButton
+      closeButtonLabel="Cerrar"
+      onClose={onClose}
+      role="status"
+    >
+      {after
+        ? `Envío de ${countLabel(after.registros, 'registro', 'registros')}: ${VERIFACTU_SUBMISSION_LABELS[after.estado]}${after.error ? `. ${after.error}` : '.'}`
+        : `${retried.message} Esta página se actualiza sola con la respuesta de la AEAT.`}
+    </Alert>
   );
 }
