@@ -93,6 +93,8 @@ export type EmailMessages = {
     terminaEl: string;
     /** The company's agency, if any: it may also be told. */
     gestoria: string | null;
+    /** The agency asked for it on the client's behalf ('No renueva'), rather than the provider deciding. */
+    porGestoria: boolean;
   };
   'renovacion-facturada': {
     nombre: string;
@@ -280,6 +282,7 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     servicios: ['LOPDGDD', 'Acoso laboral'],
     terminaEl: '31/12/2026',
     gestoria: 'Asesoría Ebro',
+    porGestoria: true,
   },
   'factura-corregida': {
     nombre: 'Lucía Martín',

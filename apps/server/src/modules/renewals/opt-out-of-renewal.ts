@@ -36,7 +36,7 @@ export async function optOutOfRenewal({
         .update(renewals)
         .set({ ...change, updatedByUserId: ctx.actor.userId, updatedAt: now })
         .where(eq(renewals.id, renewal.id));
-      await afterRenewalDisabled(tx, ctx, renewal);
+      await afterRenewalDisabled(tx, ctx, renewal, { byAgency: true });
       await recordAudit(
         tx,
         { actor: ctx.actor, requestId: ctx.requestId, now },

@@ -85,17 +85,27 @@ export const disableRenewal = ({ ctx, companyId }: { ctx: ActionContext; company
     companyId,
     'renewal.disable',
     () => ({ renueva: false, deshabilitarRenovacion: true }),
-    (tx, current) => afterRenewalDisabled(tx, ctx, current),
+    (tx, current) => afterRenewalDisabled(tx, ctx, current, { byAgency: false }),
   );
 
 /** The company is told once; a notice it had of the renewal is forgotten, so enabling it again sends a new one. */
-export async function afterRenewalDisabled(tx: Transaction, ctx: ActionContext, current: RenewalRow) {
+export async function afterRenewalDisabled(
+  tx: Transaction,
+  ctx: ActionContext,
+  current: RenewalRow,
+  asked: { byAgency: boolean },
+) {
   if (current.deshabilitarRenovacion) return;
   await tx.update(renewals).set({ noticeFingerprint: null }).where(eq(renewals.id, current.id));
-  await tellRenewalDisabled(tx, ctx, current);
+  await tellRenewalDisabled(tx, ctx, current, asked);
 }
 
-async function tellRenewalDisabled(tx: Transaction, ctx: ActionContext, renewal: RenewalRow) {
+async function tellRenewalDisabled(
+  tx: Transaction,
+  ctx: ActionContext,
+  renewal: RenewalRow,
+  { byAgency }: { byAgency: boolean },
+) {
   const [company] = await tx
     .select({
       email: companies.email,
@@ -120,6 +130,7 @@ async function tellRenewalDisabled(tx: Transaction, ctx: ActionContext, renewal:
         servicios: protocolsOf(renewal).map((code) => PROTOCOL_LABELS[code]),
         terminaEl: formatDateEs(renewal.fechaFin),
         gestoria: company.gestoria,
+        porGestoria: byAgency && company.gestoria !== null,
       },
       ctx.services.config.provider,
     ),

@@ -2,6 +2,7 @@ import { addDays, addYears, defaultComplianceProfile, formatEuros, todayInMadrid
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  agencies,
   auditLog,
   companies,
   complianceProfiles,
@@ -247,7 +248,8 @@ describe('renewals', () => {
         .then((rows) => rows.filter((row) => row.idempotencyKey.startsWith('renewal-disabled:')));
       expect(sent).toHaveLength(1);
       expect(sent[0]?.subject).toBe('Sus servicios de Cumplia no se renovarán el 01/02/2027');
-      expect(sent[0]?.bodyText).toContain('(Desconexión digital): terminan el 01/02/2027');
+      expect(sent[0]?.bodyText).toContain('No renovaremos los servicios de');
+      expect(sent[0]?.bodyText).toContain('(Desconexión digital): terminan el');
       expect(await runJobOnlyFor('2027-02-01')).toEqual({ renewed: 0, disabled: 1, failed: 0 });
       const [company] = await t.db.select().from(companies).where(eq(companies.id, disabled));
       expect(company?.desconexionDigital).toBe(false);
@@ -303,6 +305,13 @@ describe('renewals', () => {
         .where(eq(outboxMessages.recipient, company?.email ?? ''))
         .then((rows) => rows.filter((row) => row.idempotencyKey.startsWith('renewal-disabled:')));
       expect(told).toHaveLength(1);
+      // The client reads who asked: its agency, not a decision of Cumplia's; its protocols do not lapse.
+      const [{ gestoria } = { gestoria: '' }] = await t.db
+        .select({ gestoria: agencies.nombreComercial })
+        .from(agencies)
+        .where(eq(agencies.id, agencyUser.agencyId));
+      expect(told[0]?.bodyText).toContain(`Su gestoría, ${gestoria}, nos ha comunicado que`);
+      expect(told[0]?.bodyText).toContain('Los protocolos que ya tiene no caducan ese día');
       const audited = await t.db
         .select()
         .from(auditLog)
