@@ -42,12 +42,15 @@ export function documentNotApplicable(
     : 'Sin personas trabajadoras no hay a quién garantizar la desconexión: la política (artículo 88 LOPDGDD) es una obligación de quien emplea.';
 }
 
+/** What a company without a saved compliance profile lacks: the whole profile. */
+export const PROFILE_NOT_SAVED = 'Complete y guarde el perfil de cumplimiento de la empresa';
+
 export function missingProfileAnswers(
   profile: ComplianceProfile | null,
   document: ProfileDocument,
   company: { cnae: string; tipo: 'A' | 'E'; nombre: string },
 ): string[] {
-  if (!profile) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
+  if (!profile) return [PROFILE_NOT_SAVED];
   const missing: string[] = [];
   const need = (condition: boolean, label: string) => {
     if (condition) missing.push(label);

@@ -44,7 +44,14 @@ export type EmailMessages = {
     verificada: boolean;
     enlace: string;
   };
-  'empresa-verificada': { nombre: string; empresa: string; firmada: boolean; enlace: string };
+  'empresa-verificada': {
+    nombre: string;
+    empresa: string;
+    firmada: boolean;
+    /** What the compliance profile still lacks for the documents of its tools (empty when nothing). */
+    perfilPendiente: string[];
+    enlace: string;
+  };
   'factura-corregida': {
     nombre: string;
     empresa: string;
@@ -237,6 +244,7 @@ export const EMAIL_SAMPLES: { [K in keyof EmailMessages]: EmailMessages[K] } = {
     nombre: 'Lucía Martín',
     empresa: 'Panadería Martín S.L.',
     firmada: true,
+    perfilPendiente: ['Centros de trabajo', 'Representación legal de las personas trabajadoras'],
     enlace: 'https://cumplia.example/acceso?empresa=true',
   },
   'firmante-no-coincide': {

@@ -5,6 +5,7 @@ import {
   daysBetween,
   exposedObligations,
   obligationsInputOf,
+  PROFILE_NOT_SAVED,
   type ProfileGaps,
   protocolCoverageOf,
   type RenewalStanding,
@@ -66,7 +67,7 @@ function profileGapsShown(row: {
   acosoLaboral: boolean;
   desconexionDigital: boolean;
 }): string[] {
-  if (!row.saved) return ['Complete y guarde el perfil de cumplimiento de la empresa'];
+  if (!row.saved) return [PROFILE_NOT_SAVED];
   const gaps: ProfileGaps = row.gaps ?? { lopd: [], acoso: [], desconexion: [] };
   const shown = [
     ...(row.lopdgdd ? gaps.lopd : []),

@@ -1,10 +1,11 @@
 import type { Paged, StaffCompaniesQuery, StaffCompanyListItem } from '@cumplia/domain';
-import { MESSAGES } from '@cumplia/domain';
+import { MESSAGES, PROFILE_NOT_SAVED, PROTOCOL_CODES, PROTOCOL_TOOL_FLAG } from '@cumplia/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
-import { companies, companyTotals } from '../../db/schema/index.js';
+import { companies, companyTotals, complianceProfiles } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
+import { PROTOCOL_KIND } from '../../generators/pdf/protocol-pdfs.js';
 import { AppError } from '../../lib/app-error.js';
 import { listOrder } from '../../lib/list-order.js';
 import { pageOf } from '../../lib/paging.js';
@@ -83,9 +84,23 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
   return true;
 }
 
-/** The company learns it is verified, and whether its downloads are open now or once it signs. */
+/**
+ * The company learns it is verified, and whether its downloads are open now or once it signs; where its compliance
+ * profile still lacks answers a document of its tools needs, what they are and where to give them.
+ */
 async function tellCompanyVerified(tx: Transaction, config: Config, company: typeof companies.$inferSelect, now: Date) {
   if (!company.email) return;
+  const [profile] = await tx
+    .select({ gaps: complianceProfiles.gaps })
+    .from(complianceProfiles)
+    .where(eq(complianceProfiles.companyId, company.id));
+  const gaps = profile?.gaps ?? null;
+  const activeTools = PROTOCOL_CODES.filter((code) => company[PROTOCOL_TOOL_FLAG[code]]);
+  const pending = gaps
+    ? [...new Set(activeTools.flatMap((code) => gaps[PROTOCOL_KIND[code]] ?? []))]
+    : activeTools.length > 0
+      ? [PROFILE_NOT_SAVED]
+      : [];
   await enqueueEmail(tx, config, {
     now,
     idempotencyKey: `company-verified:${company.id}`,
@@ -96,6 +111,7 @@ async function tellCompanyVerified(tx: Transaction, config: Config, company: typ
         nombre: company.nombre || company.razonSocial,
         empresa: company.razonSocial,
         firmada: company.permitirDescarga,
+        perfilPendiente: pending,
         enlace: `${config.publicUrl}/acceso?empresa=true`,
       },
       config.provider,

@@ -1,6 +1,7 @@
+import { PROFILE_NOT_SAVED } from '@cumplia/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, outboxMessages } from '../../db/schema/index.js';
+import { auditLog, companies, complianceProfiles, outboxMessages } from '../../db/schema/index.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
 
@@ -114,6 +115,29 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
           company.permitirDescarga ? 'Ya puede descargar sus protocolos' : 'Cuando firme sus contratos',
         );
       }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('tells a signed company whose profile lacks answers what is missing before its protocols can be downloaded', async () => {
+    const own = await createDemoTestApp();
+    try {
+      const [company] = await own.db.select().from(companies).where(eq(companies.verificado, false)).limit(1);
+      const id = company?.id ?? 0;
+      await own.db
+        .update(companies)
+        .set({ permitirDescarga: true, lopdgdd: true, email: 'sinperfil@example.com' })
+        .where(eq(companies.id, id));
+      await own.db.delete(complianceProfiles).where(eq(complianceProfiles.companyId, id));
+      expect((await verify([id], await demoToken(own, 'superadmin'), own)).statusCode).toBe(200);
+      const [mail] = await own.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.idempotencyKey, `company-verified:${id}`));
+      expect(mail?.bodyText).not.toContain('Ya puede descargar sus protocolos');
+      expect(mail?.bodyText).toContain('nos falta que complete en su área, en «Perfil de cumplimiento»');
+      expect(mail?.bodyText).toContain(`- ${PROFILE_NOT_SAVED}`);
     } finally {
       await own.close();
     }

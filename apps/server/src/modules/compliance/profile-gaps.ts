@@ -1,4 +1,4 @@
-import { profileGapsOf } from '@cumplia/domain';
+import { PROFILE_NOT_SAVED, profileGapsOf } from '@cumplia/domain';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, complianceProfiles } from '../../db/schema/index.js';
@@ -30,7 +30,7 @@ export async function refreshProfileGaps(db: Queryable, where: SQL): Promise<num
   const gaps = rows.map((row) => {
     const stored = storedProfileOf(row);
     // An unreadable profile needs everything asked again: it counts as missing, like no profile.
-    const missing = ['Complete y guarde el perfil de cumplimiento de la empresa'];
+    const missing = [PROFILE_NOT_SAVED];
     return {
       companyId: row.companyId,
       gaps: stored ? profileGapsOf(stored.profile, row) : { lopd: missing, acoso: missing, desconexion: missing },

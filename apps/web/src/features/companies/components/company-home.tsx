@@ -189,6 +189,7 @@ export function CompanyHome({ links }: { links: CompanyHomeLinks }) {
               today={todayInMadrid()}
               verified={data.empresa.verificado}
               productPage={links.protocolPage[protocol.protocolo]}
+              profilePage={links.profile}
               downloading={busy === protocol.protocolo}
               onDownload={() => downloadTool(protocol.protocolo)}
             />

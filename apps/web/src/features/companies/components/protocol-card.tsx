@@ -7,7 +7,7 @@ import {
   type ProtocolState,
   RENEWAL_WINDOW_DAYS,
 } from '@cumplia/domain';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconPlugConnectedX, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -107,6 +107,7 @@ export function ProtocolCard({
   today,
   verified,
   productPage,
+  profilePage,
   downloading,
   onDownload,
 }: {
@@ -115,6 +116,8 @@ export function ProtocolCard({
   today: string;
   verified: boolean;
   productPage: string;
+  /** The compliance profile form, where what the document still needs is answered. */
+  profilePage: string;
   downloading: boolean;
   onDownload(): void;
 }) {
@@ -186,6 +189,8 @@ export function ProtocolCard({
           <Alert variant="light" color="gray" p="xs" title="No se aplica a su empresa">
             <Text size="sm">{protocol.noAplica}</Text>
           </Alert>
+        ) : protocol.descargable && protocol.faltaEnPerfil.length > 0 ? (
+          <ProfileGapsNotice missing={protocol.faltaEnPerfil} profilePage={profilePage} />
         ) : protocol.descargable ? (
           <Button
             leftSection={<IconDownload size={18} aria-hidden="true" />}
@@ -210,5 +215,24 @@ export function ProtocolCard({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** A document that cannot be generated yet: what its profile lacks, and the way to answer it. */
+function ProfileGapsNotice({ missing, profilePage }: { missing: string[]; profilePage: string }) {
+  return (
+    <Alert variant="light" color="yellow" p="xs" title="Falta completar su perfil de cumplimiento">
+      <Stack gap="xs">
+        <Text size="sm">Para preparar este documento con los datos de su empresa necesitamos:</Text>
+        <List size="sm" spacing={2}>
+          {missing.map((answer) => (
+            <List.Item key={answer}>{answer}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to={profilePage} size="xs" variant="light" color="yellow.9" w="fit-content">
+          Completar el perfil
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
