@@ -3,7 +3,7 @@ import {
   type IndirectTax,
   indirectTaxFor,
   postalCodeInAddress,
-  priceTaxNote,
+  recipientTaxNote,
   recipientTerritory,
   type TaxTerritory,
   taxLabel,
@@ -233,8 +233,14 @@ describe('indirect tax for every issuer x recipient pair', () => {
   it('labels the tax for readers and computes IGIC 7 % per line', () => {
     const igic = indirectTaxFor(issuer('CANARIAS'), 'CANARIAS');
     expect(taxLabel(igic)).toBe('IGIC 7 %');
-    expect(priceTaxNote(igic)).toBe('IGIC 7 % no incluido');
-    expect(priceTaxNote(indirectTaxFor(issuer('CANARIAS'), 'MELILLA'))).toBe('IGIC: operación no sujeta');
+    expect(recipientTaxNote(issuer('CANARIAS'), 'CANARIAS')).toBe('IGIC 7 % no incluido');
+    // A customer elsewhere reads the tax it pays itself, not only the one it does not.
+    expect(recipientTaxNote(issuer('CANARIAS'), 'PENINSULA_BALEARES')).toBe(
+      'Sin IGIC: el IVA lo declara su empresa (inversión del sujeto pasivo)',
+    );
+    expect(recipientTaxNote(issuer('CANARIAS'), 'MELILLA')).toBe(
+      'Sin IGIC: el IPSI lo declara su empresa (inversión del sujeto pasivo)',
+    );
     expect(taxLabel(indirectTaxFor(issuer('CANARIAS'), 'PENINSULA_BALEARES'))).toBe('IGIC (no sujeta)');
     const totals = invoiceTotals([12000, 355], igic.rateBasisPoints);
     // 7 % of 120.00 = 8.40; of 3.55 = 0.2485 -> 0.25.

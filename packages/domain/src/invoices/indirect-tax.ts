@@ -147,13 +147,20 @@ export const formatTaxRate = (basisPoints: number) => `${String(basisPoints / 10
 export const taxLabel = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
   tax.wording ? `${tax.kind} (no sujeta)` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)}`;
 
-/** How a price quoted to a known customer stands with tax: `IGIC 7 % no incluido` or `IGIC: operación no sujeta`. */
-export const priceTaxNote = (tax: Pick<IndirectTax, 'kind' | 'rateBasisPoints' | 'wording'>) =>
-  tax.wording ? `${tax.kind}: operación no sujeta` : `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)} no incluido`;
+/**
+ * How a price quoted to a known customer stands with tax, in the customer's own terms: `IGIC 7 % no incluido` where
+ * the issuer charges its tax, or, for a customer in another territory, the tax it pays itself: `Sin IGIC: el IVA lo
+ * declara su empresa (inversión del sujeto pasivo)`.
+ */
+export function recipientTaxNote(issuer: TaxIssuer, recipient: TaxTerritory): string {
+  const tax = indirectTaxFor(issuer, recipient);
+  if (!tax.wording) return `${tax.kind} ${formatTaxRate(tax.rateBasisPoints)} no incluido`;
+  return `Sin ${tax.kind}: el ${TAX_OF_TERRITORY[recipient]} lo declara su empresa (inversión del sujeto pasivo)`;
+}
 
 /** The tax note of a price for a customer at a postal code, e.g. 'IGIC 7 % no incluido'. */
 export const customerPriceTaxNote = (codigoPostal: string, issuer: TaxIssuer) =>
-  priceTaxNote(indirectTaxFor(issuer, recipientTerritory(codigoPostal, issuer)));
+  recipientTaxNote(issuer, recipientTerritory(codigoPostal, issuer));
 
 /**
  * Neutral words for prices shown before the customer's territory is known (public pages, price inputs): the tax,

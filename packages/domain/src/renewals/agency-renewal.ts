@@ -25,6 +25,8 @@ export const agencyRenewalSchema = z.object({
   ultimaActualizacion: z.string(),
   /** The tools the next period renews, each at the price its invoice will carry (euros, before tax). */
   servicios: z.array(z.object({ protocolo: z.enum(PROTOCOL_CODES), precio: z.number() })),
+  /** How those prices stand with tax for this client's territory ('IGIC 7 % no incluido'). */
+  impuestos: z.string(),
   /** Whether the agency can still pass on its client's opposition ('El cliente no renueva'). */
   puedeNoRenovar: z.boolean(),
 });

@@ -39,6 +39,15 @@ describe('GET /cumplia-core/gestorias/my/renovaciones', () => {
     const other = (await get('/cumplia-core/gestorias/my/renovaciones?nombreEmpresa=panader', teide)).json();
     expect(other.totalElements).toBe(0);
   });
+
+  it("states each row's tax in its client's territory: IGIC in Tenerife, the client's own IVA in Madrid", async () => {
+    const url = '/cumplia-core/gestorias/my/renovaciones?nombreEmpresa=panader';
+    expect((await get(url, atlantica)).json().content[0].impuestos).toBe('IGIC 7 % no incluido');
+    await t.db.update(companies).set({ codigoPostal: '28001' }).where(eq(companies.nifCif, 'B38567897'));
+    expect((await get(url, atlantica)).json().content[0].impuestos).toBe(
+      'Sin IGIC: el IVA lo declara su empresa (inversión del sujeto pasivo)',
+    );
+  });
 });
 
 describe('GET /cumplia-core/facturas/gestoria', () => {

@@ -2,9 +2,11 @@ import {
   type AgencyRenewal,
   type AgencyRenewalSort,
   type AgencyRenewalsQuery,
+  customerPriceTaxNote,
   type Paged,
   protocolsOf,
   renewalDetailStatus,
+  type TaxIssuer,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
@@ -42,7 +44,7 @@ export const canOptOut = (renewal: AgencyRenewalRow['renewal'], today: string) =
   !renewal.procesada && !renewal.deshabilitarRenovacion && renewal.fechaFin > today;
 
 /** The rows as the agency sees them, with each renewing tool's price read in one query. */
-export async function agencyRenewalsOf(db: Queryable, rows: AgencyRenewalRow[], today: string) {
+export async function agencyRenewalsOf(db: Queryable, rows: AgencyRenewalRow[], today: string, issuer: TaxIssuer) {
   const byRenewal = await productsByRenewal(
     db,
     rows.map((row) => row.renewal.id),
@@ -67,6 +69,7 @@ export async function agencyRenewalsOf(db: Queryable, rows: AgencyRenewalRow[], 
         protocolo,
         precio: (prices.find((product) => product.protocol === protocolo)?.precioDescuentoCents ?? 0) / 100,
       })),
+      impuestos: customerPriceTaxNote(company.codigoPostal, issuer),
       puedeNoRenovar: canOptOut(renewal, today),
     };
   });
@@ -97,6 +100,6 @@ export async function listAgencyRenewals({
       .innerJoin(companies, eq(companies.id, renewals.companyId))
       .where(where),
   ]);
-  const content = await agencyRenewalsOf(db, rows, todayInMadrid(ctx.services.now()));
+  const content = await agencyRenewalsOf(db, rows, todayInMadrid(ctx.services.now()), ctx.services.config.provider.tax);
   return pageOf(content, total?.value ?? 0, input);
 }

@@ -52,7 +52,7 @@ export async function optOutOfRenewal({
       throw new AppError('RENEWAL_PERIOD_ENDED', 409);
     }
     const [updated] = await selectAgencyRenewalRows(tx).where(ofAgency);
-    const [view] = await agencyRenewalsOf(tx, updated ? [updated] : [], today);
+    const [view] = await agencyRenewalsOf(tx, updated ? [updated] : [], today, ctx.services.config.provider.tax);
     if (!view) throw new AppError('RENEWAL_NOT_FOUND', 404);
     return view;
   });

@@ -11,8 +11,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type ProtocolCode,
+  recipientTaxNote,
   recipientTerritory,
-  taxLabel,
 } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -161,7 +161,8 @@ export function OnboardingForm({
     return () => clearTimeout(timer);
   }, [values, token]);
 
-  const tax = indirectTaxFor(view.emisor, recipientTerritory(values.codigoPostal ?? '', view.emisor));
+  const territory = recipientTerritory(values.codigoPostal ?? '', view.emisor);
+  const tax = indirectTaxFor(view.emisor, territory);
   const chosen = view.precios.filter((price) => values.protocolos?.includes(price.protocolo));
   // What the invoice will charge: its tax is rounded once over the tools chosen.
   const yearly = invoiceTotals(
@@ -250,7 +251,7 @@ export function OnboardingForm({
                 onChange={(next) => field.onChange(next as ProtocolCode[])}
                 error={errors.protocolos?.message}
                 label="Precio anual de su gestoría"
-                description={`Impuesto según su código postal: ${taxLabel(tax)}.`}
+                description={`Impuesto según su código postal: ${recipientTaxNote(view.emisor, territory)}.`}
               >
                 <Stack gap="xs" mt="xs">
                   {view.precios.map((price) => {

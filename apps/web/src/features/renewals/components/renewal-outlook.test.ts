@@ -16,14 +16,15 @@ describe('renewalOutlook', () => {
     );
   });
 
-  it('names each renewing tool with its price', () => {
+  it("names each renewing tool with its price and the tax of the client's territory", () => {
     expect(
       renewingServices({
         servicios: [
           { protocolo: 'LOPD', precio: 45 },
           { protocolo: 'DIGITAL', precio: 30.5 },
         ],
+        impuestos: 'IGIC 7 % no incluido',
       }),
-    ).toBe('LOPDGDD 45,00\u00a0€ · Desconexión digital 30,50\u00a0€');
+    ).toBe('LOPDGDD 45,00\u00a0€ · Desconexión digital 30,50\u00a0€ (IGIC 7 % no incluido)');
   });
 });

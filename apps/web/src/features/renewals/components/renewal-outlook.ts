@@ -6,9 +6,12 @@ type RenewingService = AgencyRenewal['servicios'][number];
 export const serviceLabel = (service: RenewingService) =>
   `${PROTOCOL_LABELS[service.protocolo]} ${formatEuroAmount(service.precio)}`;
 
-/** 'LOPDGDD 45,00 € · Desconexión digital 30,00 €': everything the next period renews. */
-export const renewingServices = (renewal: Pick<AgencyRenewal, 'servicios'>) =>
-  renewal.servicios.map(serviceLabel).join(' · ');
+/**
+ * 'LOPDGDD 45,00 € · Desconexión digital 30,00 € (IGIC 7 % no incluido)': everything the next period renews, with
+ * how its prices stand with tax in the client's territory.
+ */
+export const renewingServices = (renewal: Pick<AgencyRenewal, 'servicios' | 'impuestos'>) =>
+  renewal.servicios.length === 0 ? '—' : `${renewal.servicios.map(serviceLabel).join(' · ')} (${renewal.impuestos})`;
 
 /**
  * What happens next to a renewal, for the agency: who decides and by when. The provider approves renewals; the

@@ -48,13 +48,21 @@ export function RenewalsList() {
     { key: 'nifCif', header: 'CIF/NIF', cell: (renewal) => renewal.empresa.nifCif },
     {
       key: 'servicios',
-      header: 'Servicios (sin IVA)',
-      cell: (renewal) =>
-        renewal.servicios.map((service) => (
-          <Text key={service.protocolo} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {serviceLabel(service)}
-          </Text>
-        )),
+      header: 'Servicios',
+      cell: (renewal) => (
+        <>
+          {renewal.servicios.map((service) => (
+            <Text key={service.protocolo} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {serviceLabel(service)}
+            </Text>
+          ))}
+          {renewal.servicios.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {renewal.impuestos}
+            </Text>
+          )}
+        </>
+      ),
     },
     { key: 'estado', header: 'Estado', cell: (renewal) => <RenewalStatusBadge status={renewal.estado} /> },
   ];
@@ -121,7 +129,7 @@ function RenewalDetail({ renewal, onChanged }: { renewal: AgencyRenewal; onChang
         <DetailField label="Fecha de fin" value={formatDateEs(renewal.fechaFin)} />
         <DetailField label="Colaborador" value={renewal.gestoria.nombre} />
         <DetailField label="Estado" value={<RenewalStatusBadge status={renewal.estado} />} />
-        <DetailField label="Servicios del próximo periodo (sin IVA)" value={renewingServices(renewal)} />
+        <DetailField label="Servicios del próximo periodo" value={renewingServices(renewal)} />
         <DetailField label="Última actualización" value={formatDateEs(renewal.ultimaActualizacion)} />
       </SimpleGrid>
       <Alert color="blue" variant="light" my="md">
