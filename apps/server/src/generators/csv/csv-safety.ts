@@ -1,8 +1,10 @@
 /**
- * '+34612345678' or '-5': a spreadsheet reads it as the number it is and nothing runs, so it is written as it is
- * (an apostrophe would show in Excel, and a phone would no longer read as one).
+ * '+34612345678', '+34 612 345 678' or '-5': up to 15 digits after a sign, at most single spaces between them (longer
+ * numbers lose digits in Excel, so they keep the apostrophe). Nothing in it
+ * can run (a formula needs a function, a reference or an operator other than the sign), so it is written as it is:
+ * an apostrophe would show in Excel, and a phone would no longer read as one.
  */
-const SIGNED_WHOLE_NUMBER = /^[+-]\d{1,15}$/;
+const SIGNED_WHOLE_NUMBER = /^[+-](?=(?:\d ?){1,15}$)\d+(?: \d+)*$/;
 
 /**
  * A cell as the product writes it into a CSV: values that a spreadsheet would run as a formula

@@ -45,6 +45,10 @@ describe('CSV the product serves', () => {
     // A bare signed number runs nothing: a phone is written as Excel shows it, without an apostrophe.
     expect(safeCsvCell('+34612345678')).toBe('+34612345678');
     expect(safeCsvCell('+34612345678+1')).toBe("'+34612345678+1");
+    // A phone typed with spaces is still only digits: no apostrophe for Excel to show.
+    expect(safeCsvCell('+34 612 345 678')).toBe('+34 612 345 678');
+    expect(safeCsvCell('+34 612 A1')).toBe("'+34 612 A1");
+    expect(safeCsvCell('+34  612')).toBe("'+34  612");
     expect(safeCsvCell('-2+3')).toBe("'-2+3");
     expect(safeCsvCell('+1234567890123456')).toBe("'+1234567890123456");
     expect(safeCsvCell('a;b')).toBe('"a;b"');

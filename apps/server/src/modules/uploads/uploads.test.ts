@@ -236,6 +236,20 @@ describe('mass sign-up CSV', () => {
     expect(rows[2]).toMatch(/^B38654323,\+34612000321,"Bar Tasca, S.L.",llamar lunes,3,Procesada,/);
   });
 
+  it("writes the agency's Windows-1252 columns back as it read them (€ included) and phones with spaces as typed", async () => {
+    const csv = Buffer.concat([
+      Buffer.from('nifCif;telefono;cuota\r\nB25162520;+34 612 000 321;45 ', 'latin1'),
+      Buffer.from([0x80]),
+      Buffer.from(' al año\r\n', 'latin1'),
+    ]);
+    const uploaded = await upload(agencyA, 'cuotas.csv', csv, 'application/vnd.ms-excel');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await processAll();
+    const report = await get(`/cumplia-core/gestorias/archivos/informe/${uploaded.json().id}`, agencyA);
+    const rows = report.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(rows[1]).toMatch(/^B25162520;\+34 612 000 321;45 € al año;2;/);
+  });
+
   it('reads , separators, UTF-8 with BOM and Windows-1252 files', async () => {
     const comma = await upload(agencyA, 'comas.csv', '\uFEFFnifCif,telefono\nJ38012340,"+34 600 111 222"\n');
     const latin = Buffer.concat([
