@@ -106,6 +106,14 @@ export const comparableText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A name as part of a file name: 'Gestoría Atlántica S.L.' reads 'gestoria_atlantica_s_l' (at most 40 letters). */
+export const fileNamePart = (text: string) =>
+  comparableText(text)
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+
 /** 'A, B y C' (or 'A, B ni C' after a negation). */
 export function listEs(items: readonly string[], conjunction = 'y'): string {
   if (items.length <= 1) return items.join('');

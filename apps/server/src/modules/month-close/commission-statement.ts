@@ -3,6 +3,7 @@ import {
   COMMISSION_EARNING_KINDS,
   COMMISSION_MOVEMENT_LABELS,
   type CommissionMovementKind,
+  fileNamePart,
   formatDateEs,
   formatEuros,
   monthLabel,
@@ -180,4 +181,6 @@ export function statementPdf(data: CommissionStatementData, provider: Config['pr
   });
 }
 
-export const statementFileName = (month: string, format: 'pdf' | 'xlsx') => `liquidacion_comisiones_${month}.${format}`;
+/** 'liquidacion_comisiones_gestoria_atlantica_2026-11.pdf': the agency named, so its files are told apart. */
+export const statementFileName = (agency: string, month: string, format: 'pdf' | 'xlsx') =>
+  `liquidacion_comisiones_${fileNamePart(agency)}_${month}.${format}`;

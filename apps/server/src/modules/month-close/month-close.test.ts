@@ -291,7 +291,7 @@ describe('Month-end close', () => {
       t.db,
       message?.attachments ?? [],
     );
-    expect(files.map((file) => file.filename)).toEqual(['liquidacion_comisiones_2026-11.pdf']);
+    expect(files.map((file) => file.filename)).toEqual(['liquidacion_comisiones_gestoria_atlantica_2026-11.pdf']);
     const novemberClose = (await call('GET', `/admin/cierre?mes=${november}`, admin)).json();
     const atlanticaNovember = novemberClose.gestorias.find(
       (row: { gestoriaId: number }) => row.gestoriaId === atlantica?.id,

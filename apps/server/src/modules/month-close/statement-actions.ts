@@ -2,7 +2,7 @@ import { addDays, type CommissionStatement, formatEuros, monthLabel, todayInMadr
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
-import { commissionMovements, commissionStatements } from '../../db/schema/index.js';
+import { agencies, commissionMovements, commissionStatements } from '../../db/schema/index.js';
 import { templateEmail } from '../../generators/emails/message-template.js';
 import { EXPORT_CONTENT_TYPES } from '../../generators/export/table-export.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -19,6 +19,9 @@ import {
 } from './commission-statement.js';
 import { commissionStatementAttachment } from './statement-attachment.js';
 import { statementXlsx } from './statement-workbook.js';
+
+const agencyNameOf = async (db: Queryable, agencyId: number) =>
+  (await db.select({ name: agencies.nombreComercial }).from(agencies).where(eq(agencies.id, agencyId)))[0]?.name ?? '';
 
 type StatementFile = { fileName: string; contentType: string; bytes: Buffer };
 const CONTENT_TYPES = { pdf: 'application/pdf', xlsx: EXPORT_CONTENT_TYPES.xlsx } as const;
@@ -42,10 +45,10 @@ export async function previewStatement({
 }): Promise<StatementFile> {
   requireSuperadmin(ctx);
   const { db } = ctx.services;
-  const fileName = statementFileName(input.mes, input.formato);
   const [sent] = await sentStatement(db, input.agencyId, input.mes);
   if (sent) {
     const bytes = Buffer.from(input.formato === 'pdf' ? sent.pdf : sent.xlsx);
+    const fileName = statementFileName(await agencyNameOf(db, input.agencyId), input.mes, input.formato);
     return { fileName, contentType: CONTENT_TYPES[input.formato], bytes };
   }
   const today = todayInMadrid(ctx.services.now());
@@ -53,6 +56,7 @@ export async function previewStatement({
   const data = await statementData(db, { agencyId: input.agencyId, month: input.mes, today });
   const bytes =
     input.formato === 'pdf' ? await statementPdf(data, ctx.services.config.provider) : await statementXlsx(data);
+  const fileName = statementFileName(data.agency.nombreComercial, input.mes, input.formato);
   return { fileName, contentType: CONTENT_TYPES[input.formato], bytes };
 }
 
@@ -102,7 +106,12 @@ export async function sendStatement({ ctx, input }: { ctx: ActionContext; input:
         },
         config.provider,
       ),
-      attachments: [commissionStatementAttachment({ id: statementId, fileName: statementFileName(input.mes, 'pdf') })],
+      attachments: [
+        commissionStatementAttachment({
+          id: statementId,
+          fileName: statementFileName(data.agency.nombreComercial, input.mes, 'pdf'),
+        }),
+      ],
     });
     await recordAudit(
       tx,
@@ -217,7 +226,7 @@ export async function agencyStatementFile({
     .where(and(eq(commissionStatements.id, input.id), eq(commissionStatements.agencyId, agencyId)));
   if (!statement) throw notFound('No existe esa liquidación.');
   return {
-    fileName: statementFileName(statement.month, input.formato),
+    fileName: statementFileName(await agencyNameOf(ctx.services.db, agencyId), statement.month, input.formato),
     contentType: CONTENT_TYPES[input.formato],
     bytes: Buffer.from(input.formato === 'pdf' ? statement.pdf : statement.xlsx),
   };

@@ -148,9 +148,10 @@ export function CompanyHome({ links }: { links: CompanyHomeLinks }) {
     setBusy('contracts');
     try {
       const urls = await listContractUrls(data.empresa.id);
+      // One after another, each under the name the server gives it (contrato_lopd.pdf, contrato_acoso.pdf…).
       for (const [index, url] of urls.entries()) {
-        const { blob } = await apiDownload(url, `contrato_${index + 1}.pdf`);
-        saveFile(blob, `contrato_${index + 1}.pdf`);
+        const { blob, fileName } = await apiDownload(url, `contrato_${index + 1}.pdf`);
+        saveFile(blob, fileName);
       }
     } catch (failure) {
       const message =
