@@ -148,7 +148,7 @@ test('an agency adds a client and finds it; its representative signs on a phone;
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Mis contratos' }).click(),
   ]);
-  expect(contract.suggestedFilename()).toBe('contrato_1.pdf');
+  expect(contract.suggestedFilename()).toMatch(/^contrato_(lopd|acoso|digital)\.pdf$/);
   const signed = await pdfText(contract);
   expect(signed).toContain('Carpintería Arico S.L.');
   expect(signed).toContain('Página de evidencias de la firma electrónica');
