@@ -232,6 +232,9 @@ export const MESSAGES = {
     companyTaken:
       'Esta empresa ya está dada de alta en Cumplia, así que no podemos completar este alta. Si quiere cambiar de gestoría, escríbanos desde el formulario de contacto.',
   },
+  onboarding: {
+    confirmAgency: (agency: string) => `Confirme que ${agency} es su gestoría para continuar.`,
+  },
   uploads: {
     uploadFailed: 'Error al subir el archivo. Por favor, inténtalo de nuevo.',
     notCsv: 'Por favor, selecciona un archivo con formato CSV.',

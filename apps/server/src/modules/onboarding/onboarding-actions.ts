@@ -1,5 +1,6 @@
 import {
   isValidPersonalNif,
+  MESSAGES,
   type OnboardingDraft,
   type OnboardingView,
   type onboardingCompletionSchema,
@@ -22,7 +23,6 @@ export const ONBOARDING_MESSAGES = {
   invalidLink: 'El enlace de alta no es válido o ha caducado. Pida a su gestoría que se lo envíe de nuevo.',
   cancelled: 'Su gestoría ha cancelado esta invitación. Si es un error, pídale que se la envíe de nuevo.',
   signed: 'Su empresa ya ha firmado sus contratos. Puede entrar en su área de cliente.',
-  confirmAgency: (agency: string) => `Confirme que ${agency} es su gestoría para continuar.`,
 };
 
 /** The invitation of a link with its company; an unknown, expired or cancelled link is refused. */
@@ -165,7 +165,7 @@ export async function completeOnboarding({
           .select({ name: agencies.nombreComercial })
           .from(agencies)
           .where(eq(agencies.id, invitation.agencyId));
-        const message = ONBOARDING_MESSAGES.confirmAgency(agency?.name ?? 'su gestoría');
+        const message = MESSAGES.onboarding.confirmAgency(agency?.name ?? 'su gestoría');
         throw new AppError('VALIDATION_ERROR', 400, message, { confirmaGestoria: message });
       }
     }

@@ -72,6 +72,23 @@ function yearlyLopdAt(postalCode: string) {
   return formatEuros(lineAmounts(12000, tax.rateBasisPoints).totalCents);
 }
 
+/** Every field the completion needs, typed as a company would (the agency's confirmation aside). */
+function fillEveryField() {
+  type(/^Razón social/, 'Panadería La Laguna S.L.');
+  type(/^Persona administradora/, 'Rosa Martín Febles');
+  type(/^NIF de la persona administradora/, '54327891M');
+  type(/^Correo electrónico/, 'rosa@panaderia.example');
+  type(/^Dirección/, 'Calle Herradores 18');
+  type(/^Código postal/, '38201');
+  type(/^Localidad/, 'San Cristóbal de La Laguna');
+  type(/^Provincia/, 'Santa Cruz de Tenerife');
+  type(/^CNAE/, '1071');
+  type(/^Actividad/, 'Panadería');
+  type(/^Personas trabajadoras/, '6');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'LOPDGDD' }));
+  type(/^IBAN/, 'ES91 2100 0418 4502 0005 1332');
+}
+
 describe('the onboarding form', () => {
   it('keeps what the company types as a draft on the server, and says so', async () => {
     renderForm();
@@ -111,19 +128,7 @@ describe('the onboarding form', () => {
           }
         : SAVED;
     const { onCompleted } = renderForm();
-    type(/^Razón social/, 'Panadería La Laguna S.L.');
-    type(/^Persona administradora/, 'Rosa Martín Febles');
-    type(/^NIF de la persona administradora/, '54327891M');
-    type(/^Correo electrónico/, 'rosa@panaderia.example');
-    type(/^Dirección/, 'Calle Herradores 18');
-    type(/^Código postal/, '38201');
-    type(/^Localidad/, 'San Cristóbal de La Laguna');
-    type(/^Provincia/, 'Santa Cruz de Tenerife');
-    type(/^CNAE/, '1071');
-    type(/^Actividad/, 'Panadería');
-    type(/^Personas trabajadoras/, '6');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'LOPDGDD' }));
-    type(/^IBAN/, 'ES91 2100 0418 4502 0005 1332');
+    fillEveryField();
     fireEvent.click(screen.getByRole('checkbox', { name: /es mi gestoría/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Leer y firmar los contratos' }));
     expect(await screen.findByText('Correo ya registrado')).toBeTruthy();
@@ -131,5 +136,20 @@ describe('the onboarding form', () => {
     expect(received.filter((request) => request.url === COMPLETE_URL)).toHaveLength(1);
     expect(onCompleted).not.toHaveBeenCalled();
     expect(field(/^Razón social/).value).toBe('Panadería La Laguna S.L.');
+  });
+
+  it('asks to confirm the agency beside its box, once, without asking the server', async () => {
+    answer = (request) => (request.url === COMPLETE_URL ? { status: 200, body: { firma: 'enlace-de-firma' } } : SAVED);
+    const { onCompleted } = renderForm();
+    fillEveryField();
+    fireEvent.click(screen.getByRole('button', { name: 'Leer y firmar los contratos' }));
+    const message = 'Confirme que Gestoría Atlántica S.L. es su gestoría para continuar.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(received.filter((request) => request.url === COMPLETE_URL)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: /es mi gestoría/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leer y firmar los contratos' }));
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledWith('enlace-de-firma'));
   });
 });

@@ -5,6 +5,7 @@ import {
   invoiceTotals,
   isValidIban,
   lineAmounts,
+  MESSAGES,
   type OnboardingDraft,
   type OnboardingView,
   onboardingCompletionSchema,
@@ -173,15 +174,24 @@ export function OnboardingForm({
 
   const submit = handleSubmit(async (data) => {
     setFailure(null);
+    // The agency is confirmed here, before the server is asked: the box is right above the button.
+    if (view.gestoriaPorConfirmar && view.gestoria && !data.confirmaGestoria) {
+      setError(
+        'confirmaGestoria',
+        { message: MESSAGES.onboarding.confirmAgency(view.gestoria) },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       const { firma } = await completeOnboarding(token, data);
       onCompleted(firma);
     } catch (problem) {
       if (problem instanceof ApiError) {
-        for (const [field, message] of Object.entries(problem.fieldErrors)) {
-          setError(field as keyof FormInput, { message });
-        }
-        setFailure(problem.message);
+        const fieldMessages = Object.entries(problem.fieldErrors);
+        for (const [field, message] of fieldMessages) setError(field as keyof FormInput, { message });
+        // A refusal already shown beside its field is not repeated above the button.
+        if (!fieldMessages.some(([, message]) => message === problem.message)) setFailure(problem.message);
       } else setFailure('Ha ocurrido un error inesperado. Inténtelo de nuevo.');
     }
   });

@@ -31,6 +31,8 @@ export function OnboardingPanel({ token, signingStep }: OnboardingPanelProps) {
       </Alert>
     );
   }
+  // Once the data is complete, the signing step says what comes next: the form's instructions no longer apply.
+  if (signingToken) return signingStep(signingToken);
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -38,11 +40,7 @@ export function OnboardingPanel({ token, signingStep }: OnboardingPanelProps) {
         sus datos, elija sus protocolos y firme los contratos con un código que le enviaremos por SMS al {data.telefono}
         .
       </Text>
-      {signingToken ? (
-        signingStep(signingToken)
-      ) : (
-        <OnboardingForm token={token} view={data} onCompleted={setSigningToken} />
-      )}
+      <OnboardingForm token={token} view={data} onCompleted={setSigningToken} />
     </Stack>
   );
 }
