@@ -81,6 +81,8 @@ test('an agency adds a client and finds it; its representative signs on a phone;
   await expect(signing.getByText('Gestoría Atlántica ha dado de alta a su empresa en Cumplia.')).toBeVisible();
   await expect(signing.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
   await expect(signing.getByRole('link', { name: 'Contactar por WhatsApp' })).toHaveCount(0);
+  // What signing commits the company to is on the page, not only inside the PDF.
+  await expect(signing.getByRole('region', { name: 'Importe anual' })).toContainText('IGIC 7 %');
   // The contract carries the whole activity, wrapped, not cut at 60 characters.
   const unsigned = await signing.request.get(
     `${baseURL}${await signing.getByRole('link', { name: 'Contrato de LOPDGDD' }).getAttribute('href')}`,
@@ -101,6 +103,8 @@ test('an agency adds a client and finds it; its representative signs on a phone;
   await signing.screenshot({ path: test.info().outputPath('signing-390.png') });
   await typeCodeAndSign(signing, browser, '+34655321987');
   await expect(signing.getByText('Firma completada')).toBeVisible();
+  // A company in Tenerife reads the time of its signature in its own time zone.
+  await expect(signing.getByRole('status').filter({ hasText: 'Firma completada' })).toContainText('(hora de Canarias)');
   // Once signed the link shows no personal data and no document.
   await expect(signing.getByRole('link', { name: 'Contrato de LOPDGDD' })).toHaveCount(0);
   await phone.close();

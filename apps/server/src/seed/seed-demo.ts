@@ -192,7 +192,7 @@ async function signDemoContracts(tx: Transaction, config: Config, signed: Signed
     const signedAt = company.createdAt;
     const minutesBefore = (minutes: number) => new Date(signedAt.getTime() - minutes * 60_000);
     // The representative opens the link and each document, then asks for the code and signs, as the log shows.
-    await signingPageView(tx, { token, client: DEMO_SIGNER }, minutesBefore(6));
+    await signingPageView(tx, { token, client: DEMO_SIGNER }, minutesBefore(6), config.provider.tax);
     const link = await findSigningRequest(tx, token, signedAt);
     for (const document of documentsOfLink(link)) {
       await openLinkDocument(tx, { token, contractId: document.id, client: DEMO_SIGNER }, minutesBefore(5));

@@ -22,10 +22,26 @@ export const signingRequestSchema = z.object({
   firmado: z.boolean(),
   /** When the link was signed (ISO), null while it awaits signature. */
   firmadoEl: z.string().nullable(),
+  /** The time zone the company reads its times in (its postal code's: the Canaries are an hour behind). */
+  zonaHoraria: z.enum(['Europe/Madrid', 'Atlantic/Canary']),
+  /**
+   * What the contracts cost a year, as their invoice will charge it (euros), with the tax's name; null for a
+   * mandate's amendment or contracts written before their price was kept.
+   */
+  importeAnual: z
+    .object({ base: z.number(), impuestos: z.number(), total: z.number(), impuesto: z.string() })
+    .nullable(),
   bloqueado: z.boolean(),
   /** The documents to sign; `abierto` once the signer opened it (each must be opened before the code). */
   contratos: z.array(
-    z.object({ id: z.number().int(), protocolo: z.string(), titulo: z.string(), abierto: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      protocolo: z.string(),
+      titulo: z.string(),
+      abierto: z.boolean(),
+      /** The contract's yearly price before tax (euros), or null (a mandate, or a price not kept). */
+      precio: z.number().nullable(),
+    }),
   ),
 });
 export type SigningRequest = z.infer<typeof signingRequestSchema>;

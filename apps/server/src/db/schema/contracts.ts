@@ -66,6 +66,9 @@ export const contracts = pgTable(
     status: contractStatus().notNull().default('PENDIENTE_FIRMA'),
     signatureRequestId: integer().references(() => signatureRequests.id),
     includesSepaMandate: smallint().notNull().default(0),
+    /** The yearly price the contract states, before tax, and the tax rate it applies (null before they were kept). */
+    priceCents: integer(),
+    taxBasisPoints: integer(),
     pdf: bytea(),
     pdfSha256: varchar({ length: 64 }),
     /** The version (hash) of the wording the contract was written with; empty before it was kept. */

@@ -165,6 +165,8 @@ export type TextMessages = {
     nuevaOrden: boolean;
     contratos: number;
     conOrdenSepa: boolean;
+    /** What the contracts cost a year with tax, as their invoice will charge it (null when unknown). */
+    importe: string | null;
   };
   'orden-cuenta': { empresa: string; enlace: Secret };
   'orden-renovacion': { empresa: string; enlace: Secret };
@@ -381,6 +383,7 @@ export const TEXT_SAMPLES: { [K in keyof TextMessages]: TextMessages[K] } = {
     nuevaOrden: false,
     contratos: 2,
     conOrdenSepa: true,
+    importe: '224,70 €',
   },
   'orden-cuenta': { empresa: 'Panadería Martín S.L.', enlace: link },
   'orden-renovacion': { empresa: 'Panadería Martín S.L.', enlace: link },

@@ -119,8 +119,10 @@ describe('mandate amendment on an IBAN change', () => {
         protocolo: 'SEPA',
         abierto: false,
         titulo: 'Modificación de la orden de domiciliación SEPA',
+        precio: null,
       },
     ]);
+    expect(page.importeAnual).toBeNull();
     expect(page.consentimiento).toContain(
       'He leído y acepto la modificación de la orden de domiciliación que he abierto',
     );

@@ -44,6 +44,8 @@ export function contractsOfRequest(db: Queryable, requestId: number) {
       pdf: contracts.pdf,
       pdfSha256: contracts.pdfSha256,
       includesSepaMandate: contracts.includesSepaMandate,
+      priceCents: contracts.priceCents,
+      taxBasisPoints: contracts.taxBasisPoints,
     })
     .from(contracts)
     .where(eq(contracts.signatureRequestId, requestId))

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  customerPriceTaxNote,
   documentNotApplicable,
+  formatEuros,
+  formatTaxRate,
   MESSAGES,
   maskTaxId,
   missingProfileAnswers,
@@ -12,6 +15,9 @@ import {
   protocolsOf,
   type SigningCodeRequest,
   type SigningRequest,
+  TAX_OF_TERRITORY,
+  type TaxIssuer,
+  territoryOfPostalCode,
   todayInMadrid,
 } from '@cumplia/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -41,6 +47,7 @@ import { CODES_PER_LINK_PER_HOUR, enqueueEmail, enqueueSms, smsName } from '../o
 import { signedContractAttachment } from './contract-attachment.js';
 import { documentsOfLink, findSigningRequest, type SigningLink } from './find-signing-request.js';
 import { warnOfIdentityMismatch } from './identity-mismatch-warning.js';
+import { linkYearlyAmount } from './link-amount.js';
 import { markOnboardingSigned } from './mark-onboarding-signed.js';
 import { openRenewal, periodFrom } from './open-renewal.js';
 import { awaitingSeal, signedConfirmationKey } from './seal-signed-documents.js';
@@ -80,7 +87,7 @@ export async function describeSigningRequest({
   ctx: ActionContext<null>;
   input: { token: string; client: SigningClient };
 }): Promise<SigningRequest> {
-  return signingPageView(ctx.services.db, { token, client }, ctx.services.now());
+  return signingPageView(ctx.services.db, { token, client }, ctx.services.now(), ctx.services.config.provider.tax);
 }
 
 /** The signing page's view of a link, logging its opening (see `describeSigningRequest`). */
@@ -88,11 +95,15 @@ export async function signingPageView(
   db: Queryable,
   { token, client }: { token: string; client: SigningClient },
   now: Date,
+  issuer: TaxIssuer,
 ): Promise<SigningRequest> {
   const link = await findSigningRequest(db, token, now);
   const { request, company, amendment } = link;
+  const zonaHoraria = territoryOfPostalCode(company.codigoPostal) === 'CANARIAS' ? 'Atlantic/Canary' : 'Europe/Madrid';
   if (request.completedAt) {
     return {
+      zonaHoraria,
+      importeAnual: null,
       empresa: '',
       nifCif: '',
       representante: '',
@@ -114,6 +125,7 @@ export async function signingPageView(
   const unopened = new Set(unopenedDocuments(documents, events).map((document) => document.id));
   const claimant = await claimantOf(db, company);
   const askedNif = representativeOf(company).nif;
+  const yearly = linkYearlyAmount(link.contracts);
   return {
     consentimiento: signingConsentText({
       phone: request.phone,
@@ -128,12 +140,23 @@ export async function signingPageView(
     telefono: maskPhone(request.phone),
     firmado: false,
     firmadoEl: null,
+    zonaHoraria,
+    importeAnual: yearly && {
+      base: yearly.baseCents / 100,
+      impuestos: yearly.taxCents / 100,
+      total: yearly.totalCents / 100,
+      impuesto:
+        yearly.taxBasisPoints > 0
+          ? `${TAX_OF_TERRITORY[issuer.territory]} ${formatTaxRate(yearly.taxBasisPoints)}`
+          : customerPriceTaxNote(company.codigoPostal, issuer),
+    },
     bloqueado: request.lockedAt !== null,
     contratos: documents.map((document) => ({
       id: document.id,
       protocolo: document.protocol,
       titulo: document.title,
       abierto: !unopened.has(document.id),
+      precio: priceOf(link, document.id),
     })),
   };
 }
@@ -177,13 +200,23 @@ export async function openLinkDocument(
   return { fileName, pdf };
 }
 
+/** The yearly price before tax (euros) a contract of the link states, when it was kept. */
+const priceOf = (link: SigningLink, contractId: number) => {
+  const cents = link.contracts.find((item) => item.id === contractId)?.priceCents;
+  return cents == null ? null : cents / 100;
+};
+
 /** What a code signs, for its SMS: the mandate's amendment or renewal, or the contracts (and the SEPA mandate). */
-const signedDocuments = (link: SigningLink) => ({
-  modificacionOrden: Boolean(link.amendment) && link.amendment?.kind !== 'RENOVACION',
-  nuevaOrden: link.amendment?.kind === 'RENOVACION',
-  contratos: documentsOfLink(link).length,
-  conOrdenSepa: link.contracts.some((item) => item.includesSepaMandate),
-});
+const signedDocuments = (link: SigningLink) => {
+  const yearly = link.amendment ? null : linkYearlyAmount(link.contracts);
+  return {
+    modificacionOrden: Boolean(link.amendment) && link.amendment?.kind !== 'RENOVACION',
+    nuevaOrden: link.amendment?.kind === 'RENOVACION',
+    contratos: documentsOfLink(link).length,
+    conOrdenSepa: link.contracts.some((item) => item.includesSepaMandate),
+    importe: yearly ? formatEuros(yearly.totalCents) : null,
+  };
+};
 
 export type CodeRequest = SigningCodeRequest & { client: SigningClient };
 

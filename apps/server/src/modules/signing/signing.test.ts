@@ -4,6 +4,7 @@ import {
   defaultComplianceProfile,
   formatDateEs,
   formatEuros,
+  invoiceTotals,
   maskIban,
 } from '@cumplia/domain';
 import { PDFDocument } from '@pdfme/pdf-lib';
@@ -112,6 +113,21 @@ describe('e-signature', () => {
       });
       expect(described.contratos.map((c: { protocolo: string }) => c.protocolo).sort()).toEqual(['ACOSO', 'LOPD']);
       expect(described.contratos.map((c: { abierto: boolean }) => c.abierto)).toEqual([false, false]);
+      // What signing commits to, before the code: each contract's price and the year's amount with IGIC, and the
+      // time zone of a company in Tenerife.
+      const contractPrices = described.contratos.map((c: { precio: number | null }) => c.precio);
+      expect(contractPrices.every((price: number | null) => typeof price === 'number' && price > 0)).toBe(true);
+      const yearly = invoiceTotals(
+        contractPrices.map((price: number) => Math.round(price * 100)),
+        700,
+      );
+      expect(described.importeAnual).toEqual({
+        base: yearly.importeTotalCents / 100,
+        impuestos: yearly.importeImpuestosCents / 100,
+        total: yearly.importeTotalImpuestosCents / 100,
+        impuesto: 'IGIC 7 %',
+      });
+      expect(described.zonaHoraria).toBe('Atlantic/Canary');
 
       // No code before every document was opened.
       const asIs = await representativeOfLink(t, token);
@@ -167,8 +183,10 @@ describe('e-signature', () => {
       expect(asked.statusCode, asked.body).toBe(200);
       const codeSms = (await t.lastMessageTo('+34611000001'))?.bodyText ?? '';
       expect(codeSms).toMatch(
-        /^Cumplia: codigo \d{6} para firmar 2 contratos y la orden SEPA de Empresa B38567897 S\.L\., ref\. [0-9A-F]{4}-[0-9A-F]{4}\. Caduca en 10 minutos\. No lo comparta\.$/,
+        /^Cumplia: codigo \d{6} para firmar 2 contratos y la orden SEPA de Empresa B38567897 S\.L\. \([\d.]+,\d{2} €\/año\), ref\. [0-9A-F]{4}-[0-9A-F]{4}\. Caduca en 10 minutos\. No lo comparta\.$/,
       );
+      // The SMS writes GSM-7: the euro amount's no-break space goes as a plain one.
+      expect(codeSms).toContain(`(${formatEuros(yearly.importeTotalImpuestosCents).replace('\u00a0', ' ')}/año)`);
       const code = signingCodeIn(codeSms);
       const wrong = await post(`/cumplia-core/firma/${token}/firmar`, {
         codigo: code === '000000' ? '111111' : '000000',
@@ -187,6 +205,8 @@ describe('e-signature', () => {
         consentimiento: '',
         firmado: true,
         firmadoEl: t.clock.now().toISOString(),
+        zonaHoraria: 'Atlantic/Canary',
+        importeAnual: null,
         bloqueado: false,
         contratos: [],
       });
@@ -194,6 +214,12 @@ describe('e-signature', () => {
       expect(closed.statusCode).toBe(409);
 
       const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38567897'));
+      // The amount the page and the SMS named is what the invoice of the signature charges.
+      const [charged] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.companyId, row?.id ?? 0));
+      expect(charged?.importeTotalImpuestosCents).toBe(yearly.importeTotalImpuestosCents);
       expect(row).toMatchObject({
         contratoLopdAceptado: true,
         contratoAcosoAceptado: true,

@@ -84,13 +84,14 @@ export async function startContractSignature(
   const { request, token, expiresAt, phone } = await openSignatureRequest(tx, company, input.now);
 
   const { provider } = input.config;
+  const tax = indirectTaxFor(provider.tax, recipientTerritory(company.codigoPostal, provider.tax));
   for (const tool of input.tools) {
     const pdf = await renderDocument(
       serviceContract({
         company,
         protocol: tool.protocol,
         priceCents: tool.priceCents,
-        tax: indirectTaxFor(provider.tax, recipientTerritory(company.codigoPostal, provider.tax)),
+        tax,
         mandateReference: mandateReferenceOf(company.id),
         provider: documentProviderOf(provider),
         generatedOn: formatDateEs(input.now),
@@ -101,6 +102,8 @@ export async function startContractSignature(
       protocol: tool.protocol,
       signatureRequestId: request.id,
       includesSepaMandate: company.metodoDePago === 'SEPA' ? 1 : 0,
+      priceCents: tool.priceCents,
+      taxBasisPoints: tax.rateBasisPoints,
       pdf,
       pdfSha256: sha256Hex(pdf),
       templateVersion: wordingVersion(CONTRACT_TEMPLATES),

@@ -1,4 +1,4 @@
-import type { SigningRequest } from '@cumplia/domain';
+import { formatEuroAmount, type SigningRequest } from '@cumplia/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { contractUrl } from '../api/signing-api';
@@ -29,6 +29,11 @@ export function SigningDocuments({
               <Anchor href={contractUrl(token, document.id)} target="_blank" rel="noopener" onClick={onOpened}>
                 {document.titulo}
               </Anchor>
+              {document.precio !== null && (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatEuroAmount(document.precio)}/año
+                </Text>
+              )}
             </Group>
             {document.abierto ? (
               <Badge

@@ -1,4 +1,4 @@
-import type { SigningCodeRequest } from '@cumplia/domain';
+import { formatEuroAmount, type SigningCodeRequest, type SigningRequest } from '@cumplia/domain';
 import { Alert, Button, Group, Loader, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,10 +7,11 @@ import { requestSigningCode, signWithCode, useSigningRequest } from '../api/sign
 import { SigningDocuments } from './signing-documents';
 import { SigningIdentityForm } from './signing-identity-form';
 
-const madrid = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const ZONE_NAMES = { 'Europe/Madrid': 'hora peninsular', 'Atlantic/Canary': 'hora de Canarias' } as const;
+
+/** '7 de diciembre de 2026, 17:35 (hora de Canarias)': a time as the company reads it where it is. */
+const localTime = (iso: string, zone: keyof typeof ZONE_NAMES) =>
+  `${new Intl.DateTimeFormat('es-ES', { timeZone: zone, dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))} (${ZONE_NAMES[zone]})`;
 
 /**
  * The public signing page: open and read each document, identify yourself and accept, get a code by SMS that
@@ -43,8 +44,9 @@ export function SigningPanel({ token }: { token: string }) {
   if (data.firmado) {
     return (
       <Alert color="green" role="status" title="Firma completada">
-        Los documentos de este enlace se firmaron el {data.firmadoEl ? madrid(data.firmadoEl) : '—'}. Los tiene en el
-        correo de confirmación y en su área de cliente. Por su seguridad, este enlace ya no muestra datos ni documentos.
+        Los documentos de este enlace se firmaron el{' '}
+        {data.firmadoEl ? localTime(data.firmadoEl, data.zonaHoraria) : '—'}. Los tiene en el correo de confirmación y
+        en su área de cliente. Por su seguridad, este enlace ya no muestra datos ni documentos.
       </Alert>
     );
   }
@@ -86,6 +88,7 @@ export function SigningPanel({ token }: { token: string }) {
         </Alert>
       ) : (
         <>
+          {data.importeAnual && <YearlyAmount amount={data.importeAnual} />}
           <SigningDocuments
             token={token}
             documents={data.contratos}
@@ -128,11 +131,17 @@ export function SigningPanel({ token }: { token: string }) {
                         () => void refresh(),
                       )
                     }
-                    disabled={busy || code.length !== 6}
+                    loading={busy}
+                    disabled={code.length !== 6}
                   >
                     Firmar
                   </Button>
                 </Group>
+                {busy && (
+                  <Text size="sm" c="dimmed" role="status">
+                    Firmando y sellando sus documentos. Puede tardar unos segundos: no cierre esta página.
+                  </Text>
+                )}
               </Stack>
             </Paper>
           )}
@@ -144,5 +153,25 @@ export function SigningPanel({ token }: { token: string }) {
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** What signing commits the company to: the yearly amount its invoice will charge, tax shown apart. */
+function YearlyAmount({ amount }: { amount: NonNullable<SigningRequest['importeAnual']> }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Importe anual">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={600}>Importe anual</Text>
+          <Text size="sm" c="dimmed">
+            {formatEuroAmount(amount.base)} + {amount.impuesto}
+            {amount.impuestos > 0 ? ` (${formatEuroAmount(amount.impuestos)})` : ''}. Es lo que indicará su factura.
+          </Text>
+        </div>
+        <Text fw={700} fz="xl" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatEuroAmount(amount.total)}
+        </Text>
+      </Group>
+    </Paper>
   );
 }
