@@ -94,6 +94,7 @@ export async function switchCompanyTools(
     config: ctx.services.config,
     now,
     sendSms: options.sendSms,
+    joinPendingLink: true,
   });
   await recordAudit(
     tx,

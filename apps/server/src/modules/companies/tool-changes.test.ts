@@ -8,7 +8,12 @@ import {
   signatureRequests,
 } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
-import { askForSigningCode, signAsRepresentative } from '../../test-support/sign-link.js';
+import {
+  askForSigningCode,
+  openEveryDocument,
+  signAsRepresentative,
+  signingCodeIn,
+} from '../../test-support/sign-link.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /** Harassment only at creation, by transfer: the tests switch LOPDGDD on and off. */
@@ -83,7 +88,7 @@ afterAll(async () => {
 });
 
 describe('tool changes of one company', () => {
-  it('five concurrent switches of one tool give one contract link and one SMS', async () => {
+  it('five concurrent switches of one tool add one contract to the link already sent, and no SMS', async () => {
     const phone = '+34611200001';
     expect(
       (
@@ -100,12 +105,19 @@ describe('tool changes of one company', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => setTools('B38567897', true)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
 
-    // The creation's own link (ACOSO) and exactly one for LOPD.
-    expect(await liveLinks(companyId)).toHaveLength(2);
-    expect((await linkSmsCount(phone)) - before).toBe(1);
+    // The creation's link (ACOSO), which the company got by SMS, now holds exactly one LOPD contract too.
+    expect(await liveLinks(companyId)).toHaveLength(1);
+    expect((await linkSmsCount(phone)) - before).toBe(0);
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${await latestLinkToken(phone)}` })
+    ).json();
+    expect(page.contratos.map((contract: { protocolo: string }) => contract.protocolo).sort()).toEqual([
+      'ACOSO',
+      'LOPD',
+    ]);
   });
 
-  it('on -> off -> on leaves one live link; the stale one signs nothing; the period is invoiced once', async () => {
+  it('on -> off -> on keeps the one link sent; a code asked before a switch signs nothing; one invoice', async () => {
     const phone = '+34611200002';
     expect(
       (
@@ -118,22 +130,32 @@ describe('tool changes of one company', () => {
     ).toBe(201);
     const companyId = await companyIdOf('B38234563');
     const creationLink = await latestLinkToken(phone);
+    const smsBefore = await linkSmsCount(phone);
+    // The representative asks for a code for the harassment contract alone ...
+    await openEveryDocument(t, creationLink);
+    expect((await askForSigningCode(t, creationLink)).statusCode).toBe(200);
+    const earlyCode = signingCodeIn((await t.lastMessageTo(phone))?.bodyText);
 
+    // ... then the agency switches LOPDGDD on, off and on again: the link sent stays the one to sign.
     expect((await setTools('B38234563', true)).statusCode).toBe(200);
-    const firstLopdLink = await latestLinkToken(phone);
     expect((await setTools('B38234563', false)).statusCode).toBe(200);
     expect((await setTools('B38234563', true)).statusCode).toBe(200);
-    const secondLopdLink = await latestLinkToken(phone);
-    expect(secondLopdLink).not.toBe(firstLopdLink);
-
-    expect(await liveLinks(companyId)).toHaveLength(2);
-    const stale = await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${firstLopdLink}` });
-    expect(stale.statusCode).toBe(410);
-    expect(stale.json().code).toBe('SIGNING_LINK_SUPERSEDED');
-    expect((await askForSigningCode(t, firstLopdLink, { nombre: 'Quien Sea', nif: '12345678Z' })).statusCode).toBe(410);
+    expect(await linkSmsCount(phone)).toBe(smsBefore);
+    expect(await liveLinks(companyId)).toHaveLength(1);
+    const page = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${creationLink}` })).json();
+    expect(page.contratos.map((contract: { protocolo: string }) => contract.protocolo).sort()).toEqual([
+      'ACOSO',
+      'LOPD',
+    ]);
+    // The code asked for the former documents signs nothing.
+    const withEarlyCode = await t.app.inject({
+      method: 'POST',
+      url: `/cumplia-core/firma/${creationLink}/firmar`,
+      payload: { codigo: earlyCode },
+    });
+    expect(withEarlyCode.statusCode).toBe(400);
 
     expect((await sign(creationLink, phone)).statusCode).toBe(200);
-    expect((await sign(secondLopdLink, phone)).statusCode).toBe(200);
     expect(await invoicedLopdLines(companyId)).toHaveLength(1);
 
     // Off and on again within the same period: a new contract to sign, but the period is already billed.
@@ -208,11 +230,10 @@ describe('tool changes of one company', () => {
     expect(told.statusCode, told.body).toBe(200);
     expect(told.json().precios.LOPD).toBe(99);
 
+    // LOPDGDD joins the link the company already got; signing it bills the tariff told.
     const creationLink = await latestLinkToken(phone);
     expect((await setTools(nifCif, true)).statusCode).toBe(200);
-    const lopdLink = await latestLinkToken(phone);
     expect((await sign(creationLink, phone)).statusCode).toBe(200);
-    expect((await sign(lopdLink, phone)).statusCode).toBe(200);
     const [billed] = await t.db
       .select({ cents: invoiceLines.precioUnitarioCents })
       .from(invoiceLines)

@@ -1,5 +1,5 @@
 import { MESSAGES, PROTOCOL_LABELS } from '@cumplia/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { companies, contracts, signatureRequests } from '../../db/schema/index.js';
 import { mandateDocumentOf } from '../../generators/pdf/mandate-amendment.js';
@@ -48,7 +48,7 @@ export function contractsOfRequest(db: Queryable, requestId: number) {
       taxBasisPoints: contracts.taxBasisPoints,
     })
     .from(contracts)
-    .where(eq(contracts.signatureRequestId, requestId))
+    .where(and(eq(contracts.signatureRequestId, requestId), ne(contracts.status, 'ANULADO')))
     .orderBy(contracts.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
 import { companyProducts, contracts, signatureRequests } from '../../db/schema/index.js';
@@ -31,7 +31,7 @@ export async function refreshPendingSignatureLinks(tx: Transaction, companyId: n
         companyProducts,
         and(eq(companyProducts.companyId, contracts.companyId), eq(companyProducts.protocol, contracts.protocol)),
       )
-      .where(eq(contracts.signatureRequestId, request.id));
+      .where(and(eq(contracts.signatureRequestId, request.id), ne(contracts.status, 'ANULADO')));
     await voidSignatureRequest(tx, request.id, now);
     await startContractSignature(tx, {
       companyId,

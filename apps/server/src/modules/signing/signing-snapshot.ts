@@ -1,7 +1,13 @@
 import { normalizeIban } from '@cumplia/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { companies, companyProducts, contracts, sepaMandateAmendments } from '../../db/schema/index.js';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client.js';
+import {
+  companies,
+  companyProducts,
+  contracts,
+  sepaMandateAmendments,
+  signatureRequests,
+} from '../../db/schema/index.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import { signingPhoneOf } from './confirmed-phone.js';
 
@@ -46,7 +52,7 @@ export async function signingSnapshotHash(db: Queryable, companyId: number, requ
   const items = await db
     .select({ protocol: contracts.protocol, pdfSha256: contracts.pdfSha256 })
     .from(contracts)
-    .where(eq(contracts.signatureRequestId, requestId))
+    .where(and(eq(contracts.signatureRequestId, requestId), ne(contracts.status, 'ANULADO')))
     .orderBy(asc(contracts.protocol), asc(contracts.id));
   const protocols = items.map((item) => item.protocol);
   const prices = protocols.length
@@ -76,4 +82,12 @@ export async function signingSnapshotHash(db: Queryable, companyId: number, requ
       ...(amendments.length ? { amendment: amendments.map((amendment) => amendment.pdfSha256) } : {}),
     }),
   );
+}
+
+/** Stores what the link was sent for once its documents are in place (see `signingSnapshotHash`). */
+export async function storeSigningSnapshot(tx: Transaction, companyId: number, requestId: number) {
+  await tx
+    .update(signatureRequests)
+    .set({ snapshotHash: await signingSnapshotHash(tx, companyId, requestId) })
+    .where(eq(signatureRequests.id, requestId));
 }

@@ -36,6 +36,7 @@ import {
   askForSigningCode,
   openEveryDocument,
   representativeOfLink,
+  signAsRepresentative,
   signingCodeIn,
 } from '../../test-support/sign-link.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/test-app.js';
@@ -601,20 +602,33 @@ describe('e-signature', () => {
       expect((await post(`/cumplia-core/firma/${token}/firmar`, { codigo: code })).statusCode).toBe(400);
     });
 
-    it('sends a new signing link when an agency switches a tool on', async () => {
+    it('adds a tool switched on to the link still to sign; once signed, a new tool gets its own link by SMS', async () => {
       expect((await createCompany(companyRequest('B38777249', '43981258Z', '+34611000079'))).statusCode).toBe(201);
       const [row] = await t.db.select().from(companies).where(eq(companies.nifCif, 'B38777249'));
-      const before = await t.lastMessageTo('+34611000079');
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/cumplia-core/gestorias/my/empresas/${row?.nifCif}/tools`,
-        headers: { authorization: `Bearer ${agency}` },
-        payload: { lopdgdd: true, acosoLaboral: true, desconexionDigital: true },
-      });
-      expect(response.statusCode).toBe(200);
+      const switchTo = (tools: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/cumplia-core/gestorias/my/empresas/${row?.nifCif}/tools`,
+          headers: { authorization: `Bearer ${agency}` },
+          payload: tools,
+        });
+      const sent = await t.lastMessageTo('+34611000079');
+      const token = await linkTokenFor('+34611000079');
+      expect((await switchTo({ lopdgdd: true, acosoLaboral: true, desconexionDigital: true })).statusCode).toBe(200);
+      expect((await t.lastMessageTo('+34611000079'))?.id).toBe(sent?.id);
+      const page = (await t.app.inject({ method: 'GET', url: `/cumplia-core/firma/${token}` })).json();
+      expect(page.contratos.map((contract: { protocolo: string }) => contract.protocolo).sort()).toEqual([
+        'ACOSO',
+        'DIGITAL',
+        'LOPD',
+      ]);
+      expect((await signAsRepresentative(t, token, '+34611000079')).statusCode).toBe(200);
+
+      expect((await switchTo({ lopdgdd: true, acosoLaboral: true, desconexionDigital: false })).statusCode).toBe(200);
+      expect((await switchTo({ lopdgdd: true, acosoLaboral: true, desconexionDigital: true })).statusCode).toBe(200);
       const after = await t.lastMessageTo('+34611000079');
-      expect(after?.id).not.toBe(before?.id);
       expect(after?.bodyText).toContain('un contrato pendiente de firma');
+      expect(await linkTokenFor('+34611000079')).not.toBe(token);
     });
   });
 

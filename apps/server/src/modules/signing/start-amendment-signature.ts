@@ -11,7 +11,8 @@ import { secretLink } from '../../lib/secret-text.js';
 import { mandateAwaitingAmendment, mandateAwaitingRenewal, recordMandateAmendment } from '../mandates/index.js';
 import { enqueueSms, smsName } from '../outbox/index.js';
 import { recordSigningEvent } from './signing-events.js';
-import { documentProviderOf, openSignatureRequest, storeSigningSnapshot } from './start-contract-signature.js';
+import { storeSigningSnapshot } from './signing-snapshot.js';
+import { documentProviderOf, openSignatureRequest } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf } from './void-stale-signature-requests.js';
 
 /**
