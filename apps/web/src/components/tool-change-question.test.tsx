@@ -3,16 +3,20 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../app/theme';
-import { ToolChangeQuestion } from './tool-change-question';
+import { ToolChangeQuestion, toolChangedText } from './tool-change-question';
 import { TOOLS } from './tool-names';
 
 const [lopd] = TOOLS;
 const switchOn = { company: { nombreComercial: 'Ferretería El Médano' }, tool: lopd, enable: true };
 
-function renderQuestion(price?: number | 'loading', enable = true) {
+function renderQuestion(
+  price?: number | 'loading',
+  enable = true,
+  known: { signed?: boolean; linkPending?: boolean } = {},
+) {
   render(
     <MantineProvider theme={theme}>
-      <ToolChangeQuestion change={{ ...switchOn, enable }} price={price} />
+      <ToolChangeQuestion change={{ ...switchOn, enable, ...known }} price={price} />
     </MantineProvider>,
   );
 }
@@ -38,9 +42,24 @@ describe('ToolChangeQuestion', () => {
     expect(screen.getByText(/al precio de su tarifa para ese servicio/)).toBeTruthy();
   });
 
-  it('switching off speaks of the link that stops working, not of a bill', () => {
+  it('switching off an unsigned tool speaks of the link it leaves, not of a bill', () => {
     renderQuestion(99.5, false);
     expect(screen.queryByText(/Se facturará/)).toBeNull();
-    expect(screen.getByText(/deja de servir/)).toBeTruthy();
+    expect(screen.getByText(/se retira del enlace que recibió por SMS/)).toBeTruthy();
+  });
+
+  it('switching off a signed tool says the paid year stays billed and the download goes', () => {
+    renderQuestion(undefined, false, { signed: true });
+    expect(screen.getByText(/no anula esa factura ni devuelve su importe/)).toBeTruthy();
+    expect(screen.getByText(/dejará de poder descargar el documento de LOPDGDD/)).toBeTruthy();
+  });
+
+  it('a tool switched on while a link is still to sign joins it: no second SMS is promised', () => {
+    renderQuestion(99.5, true, { linkPending: true });
+    expect(screen.getByText(/al enlace de firma que la empresa ya recibió por SMS.*no recibirá otro SMS/)).toBeTruthy();
+    expect(toolChangedText({ ...switchOn, linkPending: true })).toBe(
+      'LOPDGDD activada para Ferretería El Médano. Su contrato se ha añadido al enlace de firma que la empresa ya tiene.',
+    );
+    expect(toolChangedText({ ...switchOn, enable: false })).toBe('LOPDGDD desactivada para Ferretería El Médano.');
   });
 });

@@ -7,6 +7,7 @@ import { exportFormatSchema } from '../shared/list-query.js';
 import { pagedSchema } from '../shared/paged.js';
 import {
   companyToolsRequestSchema,
+  toolPricesSchema,
   updateAgencyCompanyRequestSchema,
   workerUpdateCompanyRequestSchema,
 } from './agency-companies.js';
@@ -100,6 +101,14 @@ export const staffCompaniesEndpoints = {
     params: z.object({ ref: z.string().trim().min(1).max(32) }),
     body: z.union([workerUpdateCompanyRequestSchema, companyToolsRequestSchema]),
     response: z.union([staffCompanyDetailSchema, toolsResponse]),
+  }),
+  workerToolPrices: defineEndpoint({
+    ...staff,
+    method: 'GET',
+    path: '/cumplia-core/worker/empresas/:ref/tools/precios',
+    summary: "What the worker's switch of each tool would bill the company, in euros before tax",
+    params: z.object({ ref: z.string().trim().min(1).max(32) }),
+    response: toolPricesSchema,
   }),
   setTools: defineEndpoint({
     ...staff,

@@ -12,7 +12,7 @@ import { getStaffCompany } from './get-staff-company.js';
 import { resendCompanyVerification } from './resend-verification.js';
 import { setStaffCompanyToolPrices, setStaffCompanyTools } from './staff-company-tools.js';
 import { updateStaffCompany } from './update-staff-company.js';
-import { switchWorkerCompanyTools } from './worker-company-tools.js';
+import { switchWorkerCompanyTools, workerToolPrices } from './worker-company-tools.js';
 
 /**
  * Company creation, detail, edit, tools and verification e-mail for staff (part 2 sections 2.12-2.15 and 7).
@@ -48,6 +48,9 @@ export const staffCompaniesRoutes: FastifyPluginAsync = async (app) => {
     },
     // Which of the two bodies it is decides the checks, so each is parsed in the handler with its own messages.
     { serverBody: z.looseObject({}) },
+  );
+  registerEndpoint(app, endpoints.workerToolPrices, ({ ctx, params }) =>
+    workerToolPrices({ ctx, input: { ref: params.ref } }),
   );
   registerEndpoint(app, endpoints.setTools, ({ ctx, params, body }) =>
     setStaffCompanyTools({ ctx, input: { ...body, nifCif: params.id } }),

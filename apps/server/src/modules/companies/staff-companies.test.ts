@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
@@ -150,6 +151,21 @@ describe('staff companies', () => {
       expect((await call('GET', '/worker/empresas/B38567897', worker)).json().id).toBe(talleres.id);
       expect((await call('GET', `/worker/empresas/${talleres.id}`, worker)).json().nifCif).toBe('B38567897');
       expect((await call('GET', '/admin/empresas/999999', superadmin)).statusCode).toBe(404);
+    });
+
+    it("tells the worker the price a tool switched on bills (the company's, else the list price); not an agency", async () => {
+      const talleres = await companyByNif('B38567897');
+      const answer = await call('GET', '/worker/empresas/B38567897/tools/precios', worker);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const [kept] = await t.db
+        .select({ cents: companyProducts.precioDescuentoCents })
+        .from(companyProducts)
+        .where(and(eq(companyProducts.companyId, talleres.id), eq(companyProducts.protocol, 'LOPD')));
+      expect(answer.json().precios.LOPD).toBe((kept?.cents ?? DEFAULT_PROTOCOL_PRICES_CENTS.LOPD) / 100);
+      expect(Object.keys(answer.json().precios).sort()).toEqual(['ACOSO', 'DIGITAL', 'LOPD']);
+      const agency = await demoToken(t, 'agency');
+      expect((await call('GET', '/worker/empresas/B38567897/tools/precios', agency)).statusCode).toBe(403);
+      expect((await call('GET', '/worker/empresas/B00000000/tools/precios', worker)).statusCode).toBe(404);
     });
 
     it('saves an edit as superadmin and as worker, audited with before and after', async () => {

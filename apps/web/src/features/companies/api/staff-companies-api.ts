@@ -103,6 +103,16 @@ export const setCompanyToolPrices = (nifCif: string, body: MultipleToolPricesReq
 export const setWorkerCompanyTools = (nifCif: string, tools: CompanyToolsRequest) =>
   callEndpoint(endpoints.workerUpdate, { params: { ref: nifCif }, body: tools });
 
+/** What the worker's switch of each tool would bill the company (asked only while a switch-on is confirmed). */
+export function useWorkerToolPrices(nifCif: string | null) {
+  return useQuery({
+    queryKey: ['worker', 'company', nifCif, 'tool-prices'],
+    queryFn: () => callEndpoint(endpoints.workerToolPrices, { params: { ref: nifCif ?? '' } }),
+    enabled: nifCif !== null,
+    staleTime: 0,
+  });
+}
+
 export const resendVerification = (companyId: number) =>
   callEndpoint(
     endpoints.resendVerification,

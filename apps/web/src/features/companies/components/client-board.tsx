@@ -13,10 +13,11 @@ import { countLabel } from '../../../components/data-table/count-label';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { ToolChangeQuestion } from '../../../components/tool-change-question';
+import { ToolChangeQuestion, toolChangedText } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
+import { notifySuccess } from '../../../lib/notify';
 import {
   clientBoardExportUrl,
   updateCompanyTools,
@@ -79,6 +80,7 @@ export function ClientBoard({
     setSaving(true);
     try {
       await updateCompanyTools(company.nifCif, tools);
+      notifySuccess(toolChangedText({ company, tool, enable, linkPending: company.firmaPendiente }));
     } catch (failure) {
       setDialog({ tone: 'error', title: 'Error', message: toolsErrorMessage(failure) });
     } finally {
@@ -180,7 +182,16 @@ export function ClientBoard({
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       >
-        <ToolChangeQuestion change={pending} price={prices.isPending ? 'loading' : (pendingPrice ?? undefined)} />
+        <ToolChangeQuestion
+          change={
+            pending && {
+              ...pending,
+              signed: pending.company.protocolos[pending.tool.protocol] === 'CUBIERTO',
+              linkPending: pending.company.firmaPendiente,
+            }
+          }
+          price={prices.isPending ? 'loading' : (pendingPrice ?? undefined)}
+        />
       </ConfirmDialog>
       <ResultDialog content={dialog} onClose={() => setDialog(null)} />
     </>

@@ -19,10 +19,11 @@ import type { DataColumn } from '../../../components/data-table/data-table-types
 import { ExportButtons } from '../../../components/data-table/export-buttons';
 import { useListSort } from '../../../components/data-table/use-list-sort';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
-import { ToolChangeQuestion } from '../../../components/tool-change-question';
+import { ToolChangeQuestion, toolChangedText } from '../../../components/tool-change-question';
 import type { TOOLS } from '../../../components/tool-names';
 import { ToolsMenu } from '../../../components/tools-menu';
 import { toolsErrorMessage } from '../../../lib/company-error-message';
+import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { StaffArea } from '../../../lib/staff-area';
 import {
@@ -32,6 +33,7 @@ import {
   setWorkerCompanyTools,
   staffCompaniesExportUrl,
   useStaffCompanies,
+  useWorkerToolPrices,
 } from '../api/staff-companies-api';
 import { ActivateToolDialog, MultipleActivationDialog, type MultipleChoice } from './tool-price-dialogs';
 
@@ -53,10 +55,11 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
     try {
       await action();
+      notifySuccess(done);
     } catch (failure) {
       setDialog({ tone: 'error', title: 'Error', message: toolsErrorMessage(failure) });
     } finally {
@@ -71,23 +74,32 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
   const confirmWithoutPrice = () => {
     if (!change) return;
     const tools = { ...toolFlagsOf(protocolsOf(change.company)), [change.tool.key]: change.enable };
-    return run(() =>
-      area === 'worker'
-        ? setWorkerCompanyTools(change.company.nifCif, tools)
-        : setCompanyTools(change.company.nifCif, { tools }),
+    return run(
+      () =>
+        area === 'worker'
+          ? setWorkerCompanyTools(change.company.nifCif, tools)
+          : setCompanyTools(change.company.nifCif, { tools }),
+      toolChangedText({ ...change, linkPending: change.company.firma === 'PENDIENTE' }),
     );
   };
   const activateWithPrice = (price: number, callViafirma: boolean) => {
     if (!change) return;
     const tools = { ...toolFlagsOf(protocolsOf(change.company)), [change.tool.key]: true };
-    return run(() => setCompanyTools(change.company.nifCif, { tools, price, callViafirma }));
+    return run(
+      () => setCompanyTools(change.company.nifCif, { tools, price, callViafirma }),
+      toolChangedText({ ...change, linkPending: change.company.firma === 'PENDIENTE', smsHeld: !callViafirma }),
+    );
   };
   const activateMultiple = (tools: MultipleChoice, callViafirma: boolean) => {
     if (!multiple) return;
     const company = multiple;
-    return run(() => setCompanyToolPrices(company.nifCif, { tools, callViafirma }));
+    return run(
+      () => setCompanyToolPrices(company.nifCif, { tools, callViafirma }),
+      `Herramientas de ${company.nombreComercial} guardadas.`,
+    );
   };
   const asksPrice = area === 'admin' && change?.enable === true;
+  const workerPrices = useWorkerToolPrices(area === 'worker' && change?.enable ? change.company.nifCif : null);
   const columns: DataColumn<StaffCompanyListItem, StaffCompanySort>[] = [
     {
       key: 'fecha',
@@ -197,7 +209,22 @@ export function StaffCompanyList({ area }: { area: StaffArea }) {
         onCancel={() => setChange(null)}
         onConfirm={confirmWithoutPrice}
       >
-        <ToolChangeQuestion change={change} />
+        <ToolChangeQuestion
+          change={
+            change && {
+              ...change,
+              signed: change.company.firma === 'FIRMADA',
+              linkPending: change.company.firma === 'PENDIENTE',
+            }
+          }
+          price={
+            area === 'worker' && change?.enable
+              ? workerPrices.isPending
+                ? 'loading'
+                : workerPrices.data?.precios[change.tool.protocol]
+              : undefined
+          }
+        />
       </ConfirmDialog>
       <ActivateToolDialog
         company={asksPrice ? (change?.company ?? null) : null}
