@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@cumplia/domain';
 import { describe, expect, it } from 'vitest';
+import { recordAudits } from './record-audit.js';
 
 const SOURCE = join(import.meta.dirname, '..', '..');
 const ACTION =
@@ -26,5 +27,21 @@ describe("'Registro de cambios' names everything the server records", () => {
     expect([...actions].filter((action) => !AUDIT_ACTION_LABELS[action])).toEqual([]);
     expect(entities.size).toBeGreaterThan(8);
     expect([...entities].filter((entity) => !AUDIT_ENTITY_LABELS[entity])).toEqual([]);
+  });
+
+  it('refuses, under test, to record a field it has no Spanish name for, so every suite checks what it audits', async () => {
+    const refused = recordAudits(
+      null as never,
+      { actor: { userId: null, roles: [] }, requestId: null, now: new Date() },
+      [
+        {
+          action: 'company.update',
+          entityType: 'company',
+          entityId: 1,
+          after: { razonSocial: 'x', campoSinNombre: 1 },
+        },
+      ],
+    );
+    await expect(refused).rejects.toThrow('company.update records fields without a Spanish name: campoSinNombre');
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index.js';
 import { duplicateNifCif, rethrowDuplicate } from '../../lib/duplicates.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, sameFieldsAs } from '../audit/index.js';
 import { assertCommissionAllowed } from './collaborator-commission.js';
 import { collaboratorPrices, replaceCollaboratorPrices } from './collaborator-prices.js';
 import { loadCollaborator } from './get-collaborator.js';
@@ -56,7 +56,11 @@ export async function updateCollaborator({
           action: 'agency.update',
           entityType: 'agency',
           entityId: id,
-          before: { ...before, productos: pricesBefore },
+          before: sameFieldsAs(input, {
+            ...before,
+            comision: before.comisionBasisPoints / 100,
+            productos: pricesBefore,
+          }),
           after: input,
         },
       );

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { duplicateNifCif } from '../../lib/duplicates.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, sameFieldsAs } from '../audit/index.js';
 import {
   confirmedCompanyWithNif,
   heldCompanyWithNif,
@@ -80,7 +80,13 @@ export async function editCompany(tx: Transaction, ctx: ActionContext, before: C
   await recordAudit(
     tx,
     { actor: ctx.actor, requestId: ctx.requestId, now },
-    { action: 'company.update', entityType: 'company', entityId: before.id, before, after: changes },
+    {
+      action: 'company.update',
+      entityType: 'company',
+      entityId: before.id,
+      before: sameFieldsAs(changes, before),
+      after: changes,
+    },
   );
   return changes;
 }

@@ -1,5 +1,5 @@
+import { auditChanges, changeSentence } from '@cumplia/domain';
 import { List, Text } from '@mantine/core';
-import { auditChanges, changeSentence } from './audit-diff';
 
 /** The fields a change touched, each as a sentence with its value before and after (only those that differ). */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
