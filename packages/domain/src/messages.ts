@@ -100,6 +100,8 @@ export const ERROR_CODE_MESSAGES = {
   UPLOAD_QUOTA_EXCEEDED:
     'La gestoría ha alcanzado el espacio máximo para archivos subidos. Contacte con el administrador para ampliarlo.',
   OUTBOX_MESSAGE_PENDING: 'El mensaje aún está pendiente de envío. Espere a que se entregue antes de reenviarlo.',
+  COMPANY_NOT_READY_TO_VERIFY:
+    'La empresa aún no tiene los datos que se verifican: complete su alta antes de verificarla.',
   PROFILE_INCOMPLETE: 'Complete el perfil de cumplimiento de la empresa para generar el documento.',
   DOCUMENT_NOT_APPLICABLE: 'Este documento no se aplica a la empresa.',
   REGISTER_CHANGED:
@@ -409,6 +411,8 @@ export const MESSAGES = {
   /** Texts of server errors whose code's general text is not specific enough. */
   errors: {
     companyNotFound: 'Empresa no encontrada.',
+    notReadyToVerify: (company: string, missing: string[]) =>
+      `No se puede verificar ${company}: le falta ${missing.join(' y ')}. Se verifica cuando la empresa haya completado su alta.`,
     competingClaimsSelected: (nifCif: string) =>
       `Ha seleccionado dos altas con el NIF/CIF ${nifCif}: compárelas («En disputa») y verifique solo la que corresponde a la empresa.`,
     claimHeldByAnother: (company: string) =>

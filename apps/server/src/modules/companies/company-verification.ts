@@ -58,6 +58,7 @@ async function verifyOne(tx: Transaction, ctx: ActionContext, companyId: number,
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
   if (!company) throw new AppError('EMPRESA_NOT_FOUND', 404, MESSAGES.errors.companyNotFound);
   if (company.verificado) return false;
+  refuseIncompleteCompany(company);
   if (company.agencyConfirmedAt === null) {
     if (await confirmedCompanyWithNif(tx, company.nifCif, company.id)) {
       throw new AppError('DUPLICATE_NIF_CIF', 409, MESSAGES.errors.claimHeldByAnother(company.razonSocial));
@@ -117,6 +118,22 @@ async function tellCompanyVerified(tx: Transaction, config: Config, company: typ
       config.provider,
     ),
   });
+}
+
+/**
+ * Verifying checks the data a company gave: a registration that gave none yet (a CSV line or an SMS invitation
+ * not completed: no administrator, no service) has nothing to verify and is refused, naming what it lacks. (Its
+ * login may still wait for the administrator to accept it: that is not the company's data.)
+ */
+function refuseIncompleteCompany(company: typeof companies.$inferSelect) {
+  const missing = [
+    ...(company.nombre.trim() && company.dni.trim() ? [] : ['la persona administradora']),
+    ...(PROTOCOL_CODES.some((code) => company[PROTOCOL_TOOL_FLAG[code]]) ? [] : ['algún servicio contratado']),
+  ];
+  if (missing.length > 0) {
+    const name = company.razonSocial || company.nifCif;
+    throw new AppError('COMPANY_NOT_READY_TO_VERIFY', 409, MESSAGES.errors.notReadyToVerify(name, missing));
+  }
 }
 
 /** Two selected registrations of one NIF/CIF contradict each other: staff verify the one that is the company. */

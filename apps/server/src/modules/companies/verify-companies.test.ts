@@ -8,6 +8,10 @@ import type { TestApp } from '../../test-support/test-app.js';
 let t: TestApp;
 let superadmin: string;
 
+/** A company that completed its sign-up: an administrator and a service to verify (a CSV stub has neither). */
+const readyToVerify = (company: typeof companies.$inferSelect) =>
+  company.dni !== '' && (company.lopdgdd || company.acosoLaboral || company.desconexionDigital);
+
 const verify = (ids: unknown, token: string, app = t) =>
   app.app.inject({
     method: 'POST',
@@ -63,7 +67,9 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
   });
 
   it('refuses the whole request when one id does not exist, and an empty selection', async () => {
-    const unverified = await t.db.select().from(companies).where(eq(companies.verificado, false));
+    const unverified = (await t.db.select().from(companies).where(eq(companies.verificado, false))).filter(
+      readyToVerify,
+    );
     const answer = await verify([unverified[0]?.id, 999_999], superadmin);
     expect(answer.statusCode).toBe(404);
     const [first] = await t.db
@@ -83,7 +89,9 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
       // One registration per NIF/CIF: two of one NIF/CIF contradict each other (the demo's disputed one).
       const unverified = (
         await own.db.select().from(companies).where(eq(companies.verificado, false)).orderBy(companies.id)
-      ).filter((company, index, all) => all.findIndex((other) => other.nifCif === company.nifCif) === index);
+      )
+        .filter(readyToVerify)
+        .filter((company, index, all) => all.findIndex((other) => other.nifCif === company.nifCif) === index);
       expect(unverified.length).toBeGreaterThanOrEqual(2);
       const [verifiedAlready] = await own.db.select().from(companies).where(eq(companies.verificado, true)).limit(1);
       const ids = unverified.map((company) => company.id);
@@ -141,5 +149,21 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('refuses to verify a registration that gave nothing to check yet, naming what it lacks', async () => {
+    const [stub] = (await t.db.select().from(companies).where(eq(companies.verificado, false))).filter(
+      (company) => !readyToVerify(company),
+    );
+    expect(stub, 'the demo has a sign-up still waiting for its data').toBeDefined();
+    const answer = await verify([stub?.id], superadmin);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('COMPANY_NOT_READY_TO_VERIFY');
+    expect(answer.json().message).toMatch(/^No se puede verificar .+: le falta (la persona administradora|algún servicio contratado)/);
+    const [after] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, stub?.id ?? 0));
+    expect(after?.verificado).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { StaffCompanyListItem } from '@cumplia/domain';
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -137,17 +137,23 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
         rowKey={(company) => company.id}
         {...(canVerify
           ? {
-              actions: (company: StaffCompanyListItem) => (
-                <Button
-                  size="xs"
-                  loading={verifyingId === company.id}
-                  disabled={verifyingId !== null && verifyingId !== company.id}
-                  onClick={() => verify(company.id, company.nombreComercial)}
-                  aria-label={`Verificar ${company.nombreComercial}`}
-                >
-                  Verificar
-                </Button>
-              ),
+              actions: (company: StaffCompanyListItem) =>
+                company.firma === 'SIN_HERRAMIENTAS' ? (
+                  // A sign-up not completed yet (a CSV line, an SMS invitation): nothing to verify.
+                  <Text size="xs" c="dimmed" maw={140}>
+                    Alta sin completar
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    loading={verifyingId === company.id}
+                    disabled={verifyingId !== null && verifyingId !== company.id}
+                    onClick={() => verify(company.id, company.nombreComercial)}
+                    aria-label={`Verificar ${company.nombreComercial}`}
+                  >
+                    Verificar
+                  </Button>
+                ),
               selection: {
                 selected,
                 onChange: setSelected,
