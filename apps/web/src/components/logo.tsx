@@ -47,12 +47,20 @@ export function Logo({
   );
 }
 
-/** The logo as the link to the landing page, as in every header. */
-export function LogoLink({ size = 30, wordmarkFrom }: { size?: number; wordmarkFrom?: MantineBreakpoint }) {
+/** The logo as the link home: the landing page in the public site, the area's home inside an area (`to`). */
+export function LogoLink({
+  size = 30,
+  wordmarkFrom,
+  to = '/',
+}: {
+  size?: number;
+  wordmarkFrom?: MantineBreakpoint;
+  to?: string;
+}) {
   return (
     <Link
-      to="/"
-      aria-label="Cumplia, ir a la página principal"
+      to={to}
+      aria-label={to === '/' ? 'Cumplia, ir a la página principal' : 'Cumplia, ir al inicio de su área'}
       style={{ textDecoration: 'none', display: 'inline-flex' }}
     >
       <Logo size={size} wordmarkFrom={wordmarkFrom} />

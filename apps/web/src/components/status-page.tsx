@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { sessionHome } from '../lib/session-home';
 
 /** A centred message page: not found, crashed, section not yet available. */
 export function StatusPage({
@@ -33,7 +34,8 @@ export function StatusPage({
   );
 }
 
-export function HomeButton({ href = '/' }: { href?: string }) {
+/** 'Volver al inicio': the home of the session's area, or the landing without a session. */
+export function HomeButton({ href = sessionHome() }: { href?: string }) {
   return (
     <Button component="a" href={href} mt="sm">
       Volver al inicio

@@ -18,6 +18,8 @@ export const paths = {
   login: (type?: 'gestoria' | 'empresa') => (type ? `/acceso?${type}=true` : '/acceso'),
   /** The login, then back to `path` (an in-app path; see safeReturnPath). */
   loginReturningTo: (path: string) => `/acceso?volver=${encodeURIComponent(path)}`,
+  /** The login reached from a page of an area the session's roles do not open. */
+  loginFromOtherArea: '/acceso?motivo=otra-area',
   passwordRecovery: '/recuperarcontrasena',
   passwordResetRequest: '/resetpassword',
   passwordResetConfirm: (username?: string) =>

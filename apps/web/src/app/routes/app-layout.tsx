@@ -125,7 +125,7 @@ export function AppLayout({
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menú" />
             {/* On a phone, a header control (the company switcher) takes the wordmark's room. */}
-            <LogoLink {...(headerControl ? { wordmarkFrom: 'xs' as const } : {})} />
+            <LogoLink to={nav[0]?.to ?? '/'} {...(headerControl ? { wordmarkFrom: 'xs' as const } : {})} />
             <VisuallyHidden>{areaLabel}</VisuallyHidden>
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -19,7 +19,8 @@ export function requireRole(
     if (decision.allowed) return { roles: decision.roles };
     if (decision.reason === 'expired') clearTokens();
     if (decision.reason === 'missing-role' && options.missingRoleRedirect) return redirect(options.missingRoleRedirect);
-    if (decision.reason === 'missing-role') return redirect(paths.login());
+    // Logged in, but not for this area: the login says so instead of appearing unexplained.
+    if (decision.reason === 'missing-role') return redirect(paths.loginFromOtherArea);
     const asked = new URL(request.url);
     return redirect(paths.loginReturningTo(`${asked.pathname}${asked.search}`));
   };

@@ -35,9 +35,15 @@ afterEach(() => {
   answer = WRONG_PASSWORD;
 });
 
-/** /acceso opened at `url`, as the router shows it. */
-function renderLogin(url: string) {
-  const router = createMemoryRouter([{ path: '/acceso', element: <LoginPage /> }], { initialEntries: [url] });
+/** /acceso opened at `url` (with the navigation's `state`), as the router shows it. */
+function renderLogin(url: string, state?: object) {
+  const router = createMemoryRouter([{ path: '/acceso', element: <LoginPage /> }], {
+    initialEntries: [
+      state
+        ? { pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }
+        : url,
+    ],
+  });
   render(
     <MantineProvider theme={theme} env="test">
       <RouterProvider router={router} />
@@ -90,5 +96,16 @@ describe('the login page', () => {
     expect((await refusal()).textContent).toContain('no está registrado como cliente');
     expect(received).toHaveLength(1);
     expect(received[0]?.body).toMatchObject({ username: AGENCY_NIF, tipo: 'E' });
+  });
+
+  it('after a verification, says so and shows the NIF verified already typed', async () => {
+    renderLogin('/acceso?empresa=true', { notice: 'Cuenta verificada.', username: '54327891M' });
+    expect(await screen.findByText('Cuenta verificada.')).toBeTruthy();
+    expect((screen.getByLabelText(/NIF/) as HTMLInputElement).value).toBe('54327891M');
+  });
+
+  it('says why it appeared when a session opened a page of another area', async () => {
+    renderLogin('/acceso?motivo=otra-area');
+    expect(await screen.findByText('Esa página es de otra área')).toBeTruthy();
   });
 });

@@ -14,7 +14,9 @@ function typeFromQuery(params: URLSearchParams): LoginType | null {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const state = useLocation().state as { notice?: string; username?: string } | null;
+  const notice = state?.notice;
+  const otherArea = params.get('motivo') === 'otra-area';
   const homes = {
     agency: paths.agency.home,
     company: paths.company.home,
@@ -38,8 +40,15 @@ export function LoginPage() {
             {notice}
           </Alert>
         )}
+        {otherArea && (
+          <Alert color="yellow" mb="md" role="status" title="Esa página es de otra área">
+            Su usuario no tiene acceso a la página que abrió (por ejemplo, el área de una empresa cliente con el usuario
+            de una gestoría). Entre con un usuario de esa área, o vuelva a la suya desde el menú.
+          </Alert>
+        )}
         <LoginForm
           initialType={typeFromQuery(params)}
+          initialUsername={state?.username ?? ''}
           recoveryPath={paths.passwordRecovery}
           onLoggedIn={(destination) =>
             navigate(safeReturnPath(params.get('volver')) ?? homeAfterLogin(destination, homes), { replace: true })

@@ -28,7 +28,7 @@ export function VerificationPage() {
       )}
       <VerificationForm
         initial={initial}
-        onVerified={(message) => navigate(paths.login('empresa'), { state: { notice: message } })}
+        onVerified={(message, username) => navigate(paths.login('empresa'), { state: { notice: message, username } })}
       />
     </FormPage>
   );

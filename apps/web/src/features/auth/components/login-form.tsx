@@ -23,6 +23,8 @@ export type LoginDestination = { tipo: LoginType | null; roles: string[] };
 
 type LoginFormProps = {
   initialType: LoginType | null;
+  /** The NIF to show typed (the one just verified). */
+  initialUsername?: string;
   recoveryPath: string;
   onLoggedIn(destination: LoginDestination): void;
 };
@@ -34,7 +36,7 @@ function messageFor(error: unknown): string {
 }
 
 /** /acceso: Colaborador (G) or Cliente (E); staff choose neither. */
-export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ initialType, initialUsername = '', recoveryPath, onLoggedIn }: LoginFormProps) {
   const captcha = useRef<CaptchaHandle>(null);
   const { engaged, formProps } = useFormEngagement(submission);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function LoginForm({ initialType, recoveryPath, onLoggedIn }: LoginFormPr
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver,
-    defaultValues: { tipo: initialType ?? '', username: '', password: '', captcha: '' },
+    defaultValues: { tipo: initialType ?? '', username: initialUsername, password: '', captcha: '' },
   });
 
   const submit = handleSubmit(async (values) => {

@@ -45,7 +45,8 @@ function messageFor(error: unknown): string {
 
 type VerificationFormProps = {
   initial: { username?: string; email?: string; code?: string };
-  onVerified(message: string): void;
+  /** Called with the server's message and the NIF verified, which the login then shows typed. */
+  onVerified(message: string, username: string): void;
 };
 
 export function VerificationForm({ initial, onVerified }: VerificationFormProps) {
@@ -74,7 +75,7 @@ export function VerificationForm({ initial, onVerified }: VerificationFormProps)
     setServerError(null);
     try {
       const result = await verifyUser({ ...values, captchaToken });
-      onVerified(result.message);
+      onVerified(result.message, values.username);
     } catch (error) {
       captcha.current?.reset();
       if (error instanceof ApiError) {
