@@ -9,7 +9,7 @@ import { CollaboratorForm } from './collaborator-form';
 afterEach(cleanup);
 
 describe("CollaboratorForm (the superadmin's 'Alta de Colaborador')", () => {
-  it('turns a commission typed above 100 into 100 and says why, as a note rather than an error', () => {
+  it('keeps a commission typed above 100 as typed and refuses it plainly, in red beside it', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MantineProvider theme={theme}>
@@ -20,8 +20,10 @@ describe("CollaboratorForm (the superadmin's 'Alta de Colaborador')", () => {
     const commission = screen.getByLabelText(/^Comisión \(%\)/) as HTMLInputElement;
     // Typed key by key over the default commission: 1, 15, then 150.
     for (const typed of ['', '1', '15', '150']) fireEvent.change(commission, { target: { value: typed } });
-    expect(commission.value).toBe('100');
-    expect(screen.getByText('Ajustada a 100 %. La comisión debe ser un número entre 0 y 100.')).toBeTruthy();
-    expect(commission.getAttribute('aria-invalid')).not.toBe('true');
+    expect(commission.value).toBe('150');
+    expect(screen.getByText('La comisión debe ser un número entre 0 y 100.')).toBeTruthy();
+    expect(commission.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(commission, { target: { value: '15' } });
+    expect(screen.queryByText('La comisión debe ser un número entre 0 y 100.')).toBeNull();
   });
 });

