@@ -159,7 +159,9 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
     const answer = await verify([stub?.id], superadmin);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().code).toBe('COMPANY_NOT_READY_TO_VERIFY');
-    expect(answer.json().message).toMatch(/^No se puede verificar .+: le falta (la persona administradora|algún servicio contratado)/);
+    expect(answer.json().message).toMatch(
+      /^No se puede verificar .+: le falta (la persona administradora|algún servicio contratado)/,
+    );
     const [after] = await t.db
       .select()
       .from(companies)

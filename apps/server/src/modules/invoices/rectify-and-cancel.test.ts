@@ -138,7 +138,7 @@ describe('rectifying invoices by their ground and method', () => {
       lineas: [{ protocolo: 'ACOSO', importeCorrecto: 80.01 }],
     });
     expect(higher.json().message).toMatch(
-      /no puede superar el facturado \(80,00\s€\)\. Para cobrar más, emita una factura nueva\./,
+      /no puede superar el facturado \(80,00\s€\): una rectificativa no puede cobrar más que la factura\./,
     );
     const unchanged = await rectify(original.id, {
       motivo: 'x',

@@ -44,7 +44,7 @@ function rectifyingLines(
     const cents = eurosToCents(importeCorrecto);
     if (cents > line.precioUnitarioCents) {
       throw invalid(
-        `El importe correcto de ${PROTOCOL_LABELS[protocolo]} no puede superar el facturado (${formatEuros(line.precioUnitarioCents)}). Para cobrar más, emita una factura nueva.`,
+        `El importe correcto de ${PROTOCOL_LABELS[protocolo]} no puede superar el facturado (${formatEuros(line.precioUnitarioCents)}): una rectificativa no puede cobrar más que la factura.`,
       );
     }
     corrected.set(protocolo, cents);

@@ -50,7 +50,18 @@ describe('RectifyDialog', () => {
     expect(lopd.disabled).toBe(false);
     expect(lopd.value).toBe('120 €');
     fireEvent.change(lopd, { target: { value: '150' } });
-    expect(screen.getByText(/Máximo 120,00\s€: para cobrar más, emita una factura nueva\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Máximo 120,00\s€, lo facturado: una rectificativa no puede cobrar más que la factura\./),
+    ).toBeTruthy();
+    // No base is computed from a refused amount.
+    expect(screen.queryByText(/Base imponible de la rectificativa/)).toBeNull();
+    expect(screen.getByText(/Corrija los importes por encima de lo facturado/)).toBeTruthy();
+  });
+
+  it('by differences, an amount above the billed one gives no base either', () => {
+    renderRectify(invoice({ facturado: true }));
+    fireEvent.change(amountInput('Alta anual del protocolo de LOPDGDD'), { target: { value: '150' } });
+    expect(screen.queryByText(/Base imponible de la rectificativa/)).toBeNull();
   });
 
   it('asks for the ground and the reason before issuing anything', () => {

@@ -214,7 +214,7 @@ function RectifyFields({ invoice, onClose, onDone }: { invoice: Invoice } & Omit
                   onChange={(value) => setTyped((current) => ({ ...current, [entry.line.nombrePlantilla]: value }))}
                   error={
                     tooHigh(entry)
-                      ? `Máximo ${formatEuroAmount(entry.line.precioUnitario)}: para cobrar más, emita una factura nueva.`
+                      ? `Máximo ${formatEuroAmount(entry.line.precioUnitario)}, lo facturado: una rectificativa no puede cobrar más que la factura.`
                       : null
                   }
                 />
@@ -223,10 +223,16 @@ function RectifyFields({ invoice, onClose, onDone }: { invoice: Invoice } & Omit
           ))}
         </Table.Tbody>
       </Table>
-      <Text size="sm">
-        Base imponible de la rectificativa: <strong>{formatEuros(baseCents)}</strong> (más los impuestos de la factura
-        original).
-      </Text>
+      {corrected.some(tooHigh) ? (
+        <Text size="sm" c="red.8">
+          Corrija los importes por encima de lo facturado para ver la base imponible de la rectificativa.
+        </Text>
+      ) : (
+        <Text size="sm">
+          Base imponible de la rectificativa: <strong>{formatEuros(baseCents)}</strong> (más los impuestos de la factura
+          original).
+        </Text>
+      )}
       <Textarea
         label="Motivo de la rectificación"
         value={motivo}
