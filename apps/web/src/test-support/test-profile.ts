@@ -7,6 +7,7 @@ export const bakeryProfile: ComplianceProfile = {
     numTrabajadores: 4,
     direccion: 'Calle Herradores 18',
     codigoPostal: '38201',
+    localidad: 'San Cristóbal de La Laguna',
     provincia: 'Santa Cruz de Tenerife',
   }),
   asesorConfidencial: 'Carmen Díaz Rodríguez',

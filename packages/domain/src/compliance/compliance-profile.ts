@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparableText } from '../format/es-format.js';
 
 /**
  * The compliance profile of a company: the answers its protocol documents are written from (docs/domain.md,
@@ -215,12 +216,25 @@ export function isHealthSector(cnae: string): boolean {
   return division === 86 || division === 87 || cnaeClass(cnae) === '4773';
 }
 
+/**
+ * The company's address as its workplace: 'Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de
+ * Tenerife)', the town where a postal address names it, the province after it when it is another name.
+ */
+function workplaceOf(company: { direccion: string; codigoPostal: string; localidad: string; provincia: string }) {
+  const town = company.localidad.trim();
+  const province = company.provincia.trim();
+  const place = [company.codigoPostal.trim(), town || province].filter(Boolean).join(' ');
+  const withProvince = town && province && comparableText(town) !== comparableText(province);
+  return [company.direccion.trim(), place].filter(Boolean).join(', ') + (withProvince ? ` (${province})` : '');
+}
+
 /** The answers a company starts from, by its CNAE sector and declared headcount. */
 export function defaultComplianceProfile(company: {
   cnae: string;
   numTrabajadores: number;
   direccion: string;
   codigoPostal: string;
+  localidad: string;
   provincia: string;
 }): ComplianceProfile {
   const division = cnaeDivision(company.cnae);
@@ -234,7 +248,7 @@ export function defaultComplianceProfile(company: {
   if (division === 85 || division === 93) activities.add('menores');
   // Land transport (49) and postal or courier (53): vehicle geolocation.
   if (division === 49 || division === 53) activities.add('geolocalizacion');
-  const workplace = [company.direccion, company.codigoPostal, company.provincia].filter(Boolean).join(', ');
+  const workplace = workplaceOf(company);
   return {
     numTrabajadores: company.numTrabajadores,
     centrosTrabajo: workplace ? [workplace] : [],

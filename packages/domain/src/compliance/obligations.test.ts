@@ -213,7 +213,28 @@ describe('obligations by headcount and sector', () => {
 });
 
 describe('sector defaults and missing answers', () => {
-  const address = { direccion: 'Calle Mayor 1', codigoPostal: '38001', provincia: 'Santa Cruz de Tenerife' };
+  const address = {
+    direccion: 'Calle Mayor 1',
+    codigoPostal: '38001',
+    localidad: 'Santa Cruz de Tenerife',
+    provincia: 'Santa Cruz de Tenerife',
+  };
+
+  it('proposes the address as the workplace with its town, and the province after a town of another name', () => {
+    const bakery = defaultComplianceProfile({ ...address, cnae: '1071', numTrabajadores: 4 });
+    expect(bakery.centrosTrabajo).toEqual(['Calle Mayor 1, 38001 Santa Cruz de Tenerife']);
+    const laguna = defaultComplianceProfile({
+      ...address,
+      direccion: 'Calle Herradores 18',
+      codigoPostal: '38201',
+      localidad: 'San Cristóbal de La Laguna',
+      cnae: '1071',
+      numTrabajadores: 4,
+    });
+    expect(laguna.centrosTrabajo).toEqual([
+      'Calle Herradores 18, 38201 San Cristóbal de La Laguna (Santa Cruz de Tenerife)',
+    ]);
+  });
 
   it('health (86xx) processes patients; hotels (55xx) have cameras and a website; a bakery neither', () => {
     expect(defaultComplianceProfile({ ...address, cnae: '8623', numTrabajadores: 12 }).actividades).toContain(
@@ -225,7 +246,7 @@ describe('sector defaults and missing answers', () => {
     const bakery = defaultComplianceProfile({ ...address, cnae: '1071', numTrabajadores: 4 });
     expect(bakery.actividades).not.toContain('pacientes');
     expect(bakery.actividades).not.toContain('videovigilancia');
-    expect(bakery.centrosTrabajo).toEqual(['Calle Mayor 1, 38001, Santa Cruz de Tenerife']);
+    expect(bakery.centrosTrabajo).toEqual(['Calle Mayor 1, 38001 Santa Cruz de Tenerife']);
   });
 
   it('lists what each document still needs, and nothing once answered', () => {

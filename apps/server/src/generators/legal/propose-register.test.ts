@@ -6,7 +6,14 @@ import { proposeRegister } from './propose-register.js';
 const models = activityLibrary();
 
 function proposalFor(cnae: string, numTrabajadores: number, answers: Partial<ComplianceProfile> = {}) {
-  const base = defaultComplianceProfile({ cnae, numTrabajadores, direccion: '', codigoPostal: '', provincia: '' });
+  const base = defaultComplianceProfile({
+    cnae,
+    numTrabajadores,
+    direccion: '',
+    codigoPostal: '',
+    localidad: '',
+    provincia: '',
+  });
   return proposeRegister({
     company: { cnae, numTrabajadores },
     profile: { ...base, ...answers },

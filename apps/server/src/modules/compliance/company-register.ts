@@ -31,7 +31,7 @@ export const registerHash = (activities: readonly RegisterActivity[]) =>
 /** What the register of a company is read or proposed from. */
 export type RegisterCompany = Pick<
   Company,
-  'id' | 'cnae' | 'numTrabajadores' | 'direccion' | 'codigoPostal' | 'provincia'
+  'id' | 'cnae' | 'numTrabajadores' | 'direccion' | 'codigoPostal' | 'localidad' | 'provincia'
 >;
 
 /** The register of a company: its saved records in order, or the proposal when none was ever saved. */
