@@ -137,9 +137,9 @@ test('a company user reads its protocols and next steps, downloads its documents
   await page.screenshot({ path: test.info().outputPath('company-switcher.png') });
 
   await switcher.click();
-  await page.getByRole('option', { name: 'Obrador Martín Febles S.L. · B38123451' }).click();
+  await page.getByRole('option', { name: 'Obrador Martín Febles S.L. · B38778122' }).click();
   const obrador = page.getByRole('region', { name: 'Obrador Martín Febles S.L.' });
-  await expect(obrador).toContainText('CIF/NIF B38123451');
+  await expect(obrador).toContainText('CIF/NIF B38778122');
   await expect(page.getByRole('article', { name: 'Protección de datos (LOPDGDD)' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Protocolo de acoso laboral' })).toContainText('No contratado');
   await page.getByRole('link', { name: 'Mi facturación' }).click();
@@ -152,5 +152,5 @@ test('a company user reads its protocols and next steps, downloads its documents
   await other.goto('/inicioempresa');
   await expect(other.getByRole('region', { name: 'Panadería La Laguna S.L.' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue('Obrador Martín Febles S.L. · B38123451');
+  await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue('Obrador Martín Febles S.L. · B38778122');
 });

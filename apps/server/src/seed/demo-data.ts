@@ -251,7 +251,7 @@ export const DEMO_AGENCIES: DemoAgency[] = [
         // Rosa Martín Febles runs the bakery too: one login, two companies (the client area's company switcher).
         razonSocial: 'Obrador Martín Febles S.L.',
         nombreComercial: 'Obrador Martín',
-        nifCif: 'B38123451',
+        nifCif: 'B38778122',
         tipo: 'E',
         nombre: 'Rosa Martín Febles',
         dni: '54327891M',

@@ -80,7 +80,7 @@ describe('data-protection requests and retention', () => {
       // registered for her, which waits for her to accept it into her login.
       expect(data.companiesRepresented).toEqual([
         expect.objectContaining({ nifCif: 'B38567897', dni: ROSA.nif }),
-        expect.objectContaining({ nifCif: 'B38123451', dni: ROSA.nif }),
+        expect.objectContaining({ nifCif: 'B38778122', dni: ROSA.nif }),
         expect.objectContaining({ nifCif: 'B38201109', dni: ROSA.nif }),
       ]);
       expect(data.contactMessages).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('data-protection requests and retention', () => {
       expect(result.retained).toEqual(
         expect.arrayContaining([
           companyKept('Empresa Panadería La Laguna S.L. (B38567897)'),
-          companyKept('Empresa Obrador Martín Febles S.L. (B38123451)'),
+          companyKept('Empresa Obrador Martín Febles S.L. (B38778122)'),
           companyKept('Empresa Dulcería Martín Febles S.L. (B38201109)'),
         ]),
       );
