@@ -220,8 +220,8 @@ test('the superadmin tours the back office (each screen with its heading, none w
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const before = await table.locator('tbody tr').count();
   expect(before).toBeGreaterThan(1);
-  // Sign-ups not completed yet ('Sin servicios') have nothing to verify: the first two that do are chosen.
-  const ready = table.locator('tbody tr').filter({ hasNotText: 'Sin servicios' });
+  // Sign-ups not completed yet ('Alta sin completar') have nothing to verify: the first two that do are chosen.
+  const ready = table.locator('tbody tr').filter({ hasNotText: 'Alta sin completar' });
   const first = ready.nth(0);
   const second = ready.nth(1);
   const nifs = [await first.locator('td').nth(2).textContent(), await second.locator('td').nth(2).textContent()];

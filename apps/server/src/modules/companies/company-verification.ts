@@ -121,14 +121,14 @@ async function tellCompanyVerified(tx: Transaction, config: Config, company: typ
 }
 
 /**
- * Verifying checks the data a company gave: a registration that gave none yet (a CSV line or an SMS invitation
- * not completed: no administrator, no service) has nothing to verify and is refused, naming what it lacks. (Its
- * login may still wait for the administrator to accept it: that is not the company's data.)
+ * Verifying checks the data a company gave: a registration that gave none yet (a CSV line or an SMS invitation not
+ * completed: no administrator) has nothing to verify and is refused, naming what it lacks. (Its login may still
+ * wait for the administrator to accept it, and it may have no service yet: neither is data to check.)
  */
 function refuseIncompleteCompany(company: typeof companies.$inferSelect) {
   const missing = [
-    ...(company.nombre.trim() && company.dni.trim() ? [] : ['la persona administradora']),
-    ...(PROTOCOL_CODES.some((code) => company[PROTOCOL_TOOL_FLAG[code]]) ? [] : ['algún servicio contratado']),
+    ...(company.nombre.trim() ? [] : ['el nombre de la persona administradora']),
+    ...(company.dni.trim() ? [] : ['su NIF']),
   ];
   if (missing.length > 0) {
     const name = company.razonSocial || company.nifCif;

@@ -8,9 +8,8 @@ import type { TestApp } from '../../test-support/test-app.js';
 let t: TestApp;
 let superadmin: string;
 
-/** A company that completed its sign-up: an administrator and a service to verify (a CSV stub has neither). */
-const readyToVerify = (company: typeof companies.$inferSelect) =>
-  company.dni !== '' && (company.lopdgdd || company.acosoLaboral || company.desconexionDigital);
+/** A company that completed its sign-up: an administrator to verify (a CSV stub or an open invitation has none). */
+const readyToVerify = (company: typeof companies.$inferSelect) => company.nombre !== '' && company.dni !== '';
 
 const verify = (ids: unknown, token: string, app = t) =>
   app.app.inject({
@@ -159,9 +158,7 @@ describe('POST /cumplia-core/admin/empresas/verify', () => {
     const answer = await verify([stub?.id], superadmin);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().code).toBe('COMPANY_NOT_READY_TO_VERIFY');
-    expect(answer.json().message).toMatch(
-      /^No se puede verificar .+: le falta (la persona administradora|algún servicio contratado)/,
-    );
+    expect(answer.json().message).toMatch(/^No se puede verificar .+: le falta el nombre de la persona administradora/);
     const [after] = await t.db
       .select()
       .from(companies)

@@ -138,7 +138,7 @@ export function UnverifiedCompanies({ title, canVerify }: { title: string; canVe
         {...(canVerify
           ? {
               actions: (company: StaffCompanyListItem) =>
-                company.firma === 'SIN_HERRAMIENTAS' ? (
+                company.nombre === '' ? (
                   // A sign-up not completed yet (a CSV line, an SMS invitation): nothing to verify.
                   <Text size="xs" c="dimmed" maw={140}>
                     Alta sin completar
