@@ -136,7 +136,7 @@ export const ERROR_CODE_MESSAGES = {
   COMPANY_NOT_CONFIRMED:
     'La empresa aún no ha confirmado su alta firmando sus contratos: su usuario se crea entonces, para el administrador que figura en ella.',
   LOGIN_NOT_ADMINISTRATOR:
-    'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa.',
+    'El usuario de la empresa es su administrador: use el NIF y el correo electrónico que figuran en los datos de la empresa. Si el NIF no es correcto, escríbanos: lo corregiremos tras comprobarlo con la empresa.',
   COMPANY_HAS_USER: 'La empresa ya tiene un usuario asignado.',
   NIF_CLAIM_DISPUTED:
     'Otra alta en Cumplia indica el mismo NIF/CIF que esta empresa. Antes de la firma, Cumplia comprobará cuál corresponde a la empresa y le avisará: no tiene que hacer nada ahora.',

@@ -1,12 +1,14 @@
 import { assignCompanyUserRequestSchema, type Company, MESSAGES } from '@cumplia/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DetailField } from '../../../components/detail-field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { assignCompanyUser } from '../api/agency-companies-api';
 
 type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
@@ -61,7 +63,16 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
           )}
           <TextInput
             label="NIF del usuario"
-            description="El del administrador que figura en los datos de la empresa."
+            description={
+              <>
+                El del administrador que figura en los datos de la empresa (el que su firmante confirmó). Si no es
+                correcto,{' '}
+                <Anchor component={Link} to={paths.contact} size="xs">
+                  escríbanos
+                </Anchor>
+                : lo corregiremos tras comprobarlo con la empresa, porque este usuario recibe sus documentos.
+              </>
+            }
             readOnly
             required
             error={errors.username?.message}
