@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
@@ -56,6 +57,10 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A status badge shows its whole label: Mantine's default cuts what overflows its box ('Aceptado con err…').
+    Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+  },
 });
 
 /** Mantine's 'dimmed' grey falls below WCAG AA on white; ours is one shade darker. */

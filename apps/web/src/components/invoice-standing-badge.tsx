@@ -9,7 +9,7 @@ export function InvoiceStandingBadge({ invoice }: { invoice: Invoice }) {
   const standing = invoiceStanding(invoice, todayInMadrid());
   return (
     <Stack gap={2} align="flex-start">
-      <Badge variant="light" tt="none" miw={84} color={standing.tone} styles={{ label: { overflow: 'visible' } }}>
+      <Badge variant="light" tt="none" miw={84} color={standing.tone}>
         {standing.label}
       </Badge>
       {invoice.devolucion && !invoice.pagadaPorTransferencia && (

@@ -35,7 +35,7 @@ export function StatusPage({
 }
 
 /** 'Volver al inicio': the home of the session's area, or the landing without a session. */
-export function HomeButton({ href = sessionHome() }: { href?: string }) {
+export function HomeButton({ href = sessionHome() ?? '/' }: { href?: string }) {
   return (
     <Button component="a" href={href} mt="sm">
       Volver al inicio

@@ -28,7 +28,7 @@ type VerifactuBadgeProps = {
 /** Where an invoice record stands with the AEAT: pending, accepted (with its CSV), with errors, rejected. */
 export function VerifactuBadge({ status, compact = false, detail }: VerifactuBadgeProps) {
   const badge = (
-    <Badge variant="light" tt="none" color={COLORS[status]} styles={{ label: { overflow: 'visible' } }}>
+    <Badge variant="light" tt="none" color={COLORS[status]}>
       {compact ? `AEAT: ${SHORT_LABELS[status]}` : VERIFACTU_STATUS_LABELS[status]}
     </Badge>
   );

@@ -8,9 +8,10 @@ export function SuperadminHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio de superadministración" />
+      {/* The work waiting comes first: on a phone the menu's cards would push it far down. */}
       <Stack gap="xl">
-        <HomeMenu items={SUPERADMIN_MENU} />
         <UnverifiedCompanies title="Nuevas empresas" canVerify />
+        <HomeMenu items={SUPERADMIN_MENU} />
       </Stack>
     </>
   );

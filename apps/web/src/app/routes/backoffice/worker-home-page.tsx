@@ -8,9 +8,10 @@ export function WorkerHomePage() {
   return (
     <>
       <WelcomeTitle title="Inicio del trabajador" />
+      {/* The work waiting comes first: on a phone the menu's cards would push it far down. */}
       <Stack gap="xl">
-        <HomeMenu items={WORKER_MENU} />
         <UnverifiedCompanies title="Tus empresas" canVerify={false} />
+        <HomeMenu items={WORKER_MENU} />
       </Stack>
     </>
   );

@@ -6,7 +6,7 @@ import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { Logo, LogoLink } from '../../../components/logo';
 import { paths } from '../../../lib/paths';
-import { sessionHome } from '../../session-home';
+import { sessionHome } from '../../../lib/session-home';
 
 const NAV = [
   { label: 'Cumplia', to: paths.product },

@@ -1,9 +1,11 @@
 import { type AgencyCommission, formatDateEs, formatEuroAmount, monthLabel } from '@cumplia/domain';
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CARD_LAYOUT_QUERY } from '../../../components/data-table/data-table';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { amountCellStyle } from '../../../components/table-styles';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -20,6 +22,27 @@ const sendHint = (row: AgencyCommission, monthOpen: boolean) =>
     : monthOpen
       ? 'El mes aún no ha terminado'
       : 'Enviar a la gestoría';
+
+/** The amounts of an agency's month, as its card lists them (the table's columns). */
+const AMOUNTS: { label: string; of(row: AgencyCommission): number }[] = [
+  { label: 'Facturado', of: (row) => row.facturado },
+  { label: 'Generada en el mes', of: (row) => row.comisionGenerada },
+  { label: 'Revertida en el mes', of: (row) => row.comisionRevertida },
+  { label: 'Pendiente de cobro', of: (row) => row.comisionPendiente },
+  { label: 'A liquidar', of: (row) => row.comisionDebida },
+];
+
+function StatementBadge({ sentOn }: { sentOn: string | null }) {
+  return sentOn ? (
+    <Badge variant="light" color="teal" tt="none" style={{ flexShrink: 0 }}>
+      Enviada {formatDateEs(sentOn)}
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+      Sin enviar
+    </Badge>
+  );
+}
 
 /**
  * Each agency's commission of the month as a settlement period (from its ledger), with its statement to
@@ -38,6 +61,8 @@ export function AgencyCommissions({
   loading: boolean;
 }) {
   const monthOpen = !hoy || mes >= hoy.slice(0, 7);
+  // On a phone each agency is a card: its amounts and buttons in view, not beyond a sideways scroll.
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<AgencyCommission | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -81,86 +106,107 @@ export function AgencyCommissions({
       </Text>
     );
   }
+  const actionsOf = (row: AgencyCommission) => (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <StatementFileButtons
+        busy={busyFormat(busy, row.gestoriaId)}
+        onDownload={(format) => download(row, format)}
+        labelOf={(format) => `Liquidación en ${format === 'pdf' ? 'PDF' : 'Excel'} de ${row.gestoria}`}
+      />
+      <Tooltip label={sendHint(row, monthOpen)}>
+        <ActionIcon
+          variant="subtle"
+          disabled={row.enviada !== null || monthOpen}
+          onClick={() => setSending(row)}
+          aria-label={`Enviar la liquidación a ${row.gestoria}`}
+        >
+          <IconSend size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="xs" striped aria-label="Comisiones de las gestorías">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Gestoría</Table.Th>
-              <Table.Th ta="right">Facturado</Table.Th>
-              <Table.Th ta="right">
-                <Tooltip label="Comisión de los cobros del mes (por la fecha en que llegó el dinero)">
-                  <span>Generada en el mes</span>
-                </Tooltip>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Tooltip label="Devoluciones, rectificativas de facturas cobradas y anulaciones del mes">
-                  <span>Revertida en el mes</span>
-                </Tooltip>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Tooltip label="Comisión de las facturas del mes aún sin cobrar: se liquidará cuando se cobren">
-                  <span>Pendiente de cobro</span>
-                </Tooltip>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Tooltip label="Lo que paga la liquidación: movimientos hasta el final del mes no liquidados antes">
-                  <span>A liquidar</span>
-                </Tooltip>
-              </Table.Th>
-              <Table.Th>Liquidación</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.gestoriaId}>
-                <Table.Td fw={500}>{row.gestoria}</Table.Td>
-                <Table.Td style={amountCellStyle}>{money(row.facturado)}</Table.Td>
-                <Table.Td style={amountCellStyle}>{money(row.comisionGenerada)}</Table.Td>
-                <Table.Td style={amountCellStyle} c={row.comisionRevertida ? 'red.8' : undefined}>
-                  {money(row.comisionRevertida)}
-                </Table.Td>
-                <Table.Td style={amountCellStyle}>{money(row.comisionPendiente)}</Table.Td>
-                <Table.Td style={amountCellStyle} fw={700}>
-                  {money(row.comisionDebida)}
-                </Table.Td>
-                <Table.Td>
-                  {row.enviada ? (
-                    <Badge variant="light" color="teal" tt="none">
-                      Enviada {formatDateEs(row.enviada)}
-                    </Badge>
-                  ) : (
-                    <Badge variant="light" color="gray" tt="none">
-                      Sin enviar
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap" justify="flex-end">
-                    <StatementFileButtons
-                      busy={busyFormat(busy, row.gestoriaId)}
-                      onDownload={(format) => download(row, format)}
-                      labelOf={(format) => `Liquidación en ${format === 'pdf' ? 'PDF' : 'Excel'} de ${row.gestoria}`}
-                    />
-                    <Tooltip label={sendHint(row, monthOpen)}>
-                      <ActionIcon
-                        variant="subtle"
-                        disabled={row.enviada !== null || monthOpen}
-                        onClick={() => setSending(row)}
-                        aria-label={`Enviar la liquidación a ${row.gestoria}`}
-                      >
-                        <IconSend size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
+      {cards ? (
+        <Stack gap="sm" role="list" aria-label="Comisiones de las gestorías">
+          {rows.map((row) => (
+            <Paper key={row.gestoriaId} withBorder radius="md" p="sm" role="listitem">
+              <Group justify="space-between" wrap="nowrap" mb="xs">
+                <Text fw={600}>{row.gestoria}</Text>
+                <StatementBadge sentOn={row.enviada} />
+              </Group>
+              <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+                {AMOUNTS.map(({ label, of }) => (
+                  <Fragment key={label}>
+                    <Text size="sm" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text size="sm" ta="right" style={amountCellStyle} fw={label === 'A liquidar' ? 700 : undefined}>
+                      {money(of(row))}
+                    </Text>
+                  </Fragment>
+                ))}
+              </SimpleGrid>
+              <Group justify="flex-end" mt="xs">
+                {actionsOf(row)}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="xs" striped aria-label="Comisiones de las gestorías">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Gestoría</Table.Th>
+                <Table.Th ta="right">Facturado</Table.Th>
+                <Table.Th ta="right">
+                  <Tooltip label="Comisión de los cobros del mes (por la fecha en que llegó el dinero)">
+                    <span>Generada en el mes</span>
+                  </Tooltip>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Tooltip label="Devoluciones, rectificativas de facturas cobradas y anulaciones del mes">
+                    <span>Revertida en el mes</span>
+                  </Tooltip>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Tooltip label="Comisión de las facturas del mes aún sin cobrar: se liquidará cuando se cobren">
+                    <span>Pendiente de cobro</span>
+                  </Tooltip>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Tooltip label="Lo que paga la liquidación: movimientos hasta el final del mes no liquidados antes">
+                    <span>A liquidar</span>
+                  </Tooltip>
+                </Table.Th>
+                <Table.Th>Liquidación</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.gestoriaId}>
+                  <Table.Td fw={500}>{row.gestoria}</Table.Td>
+                  <Table.Td style={amountCellStyle}>{money(row.facturado)}</Table.Td>
+                  <Table.Td style={amountCellStyle}>{money(row.comisionGenerada)}</Table.Td>
+                  <Table.Td style={amountCellStyle} c={row.comisionRevertida ? 'red.8' : undefined}>
+                    {money(row.comisionRevertida)}
+                  </Table.Td>
+                  <Table.Td style={amountCellStyle}>{money(row.comisionPendiente)}</Table.Td>
+                  <Table.Td style={amountCellStyle} fw={700}>
+                    {money(row.comisionDebida)}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatementBadge sentOn={row.enviada} />
+                  </Table.Td>
+                  <Table.Td>{actionsOf(row)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <ConfirmDialog
         opened={sending !== null}
         title="Enviar la liquidación"

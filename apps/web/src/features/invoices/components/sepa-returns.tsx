@@ -176,12 +176,7 @@ export function SepaReturns() {
       key: 'estado',
       header: 'Estado',
       cell: (row) => (
-        <Badge
-          variant="light"
-          tt="none"
-          color={RESOLUTION_COLORS[row.resolucion]}
-          styles={{ label: { overflow: 'visible' } }}
-        >
+        <Badge variant="light" tt="none" color={RESOLUTION_COLORS[row.resolucion]}>
           {SEPA_RETURN_RESOLUTION_LABELS[row.resolucion]}
         </Badge>
       ),

@@ -98,12 +98,7 @@ export function OutboxTable() {
       key: 'estado',
       header: 'Estado',
       cell: (message) => (
-        <Badge
-          color={STATUS[message.status].color}
-          variant="light"
-          tt="none"
-          styles={{ label: { overflow: 'visible' } }}
-        >
+        <Badge color={STATUS[message.status].color} variant="light" tt="none">
           {STATUS[message.status].label}
         </Badge>
       ),
