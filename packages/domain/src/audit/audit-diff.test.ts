@@ -58,6 +58,7 @@ describe('auditChanges', () => {
       { field: 'Fecha ultimo envio', before: '01/11/2026', after: '02/11/2026' },
     ]);
     expect(changeSentence({ field: 'Motivo', before: null, after: 'AM04' })).toBe('Motivo: AM04.');
+    expect(changeSentence({ field: 'Razón social', before: null, after: 'Teno S.A.' })).toBe('Razón social: Teno S.A.');
   });
 
   it('reads money in euros, codes by their names, dates as dates, and hides what the product keeps for itself', () => {

@@ -98,7 +98,9 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
 
 /** 'Teléfono: antes +34600000000, ahora +34611111111.'; a value only recorded after is what was set. */
 export function changeSentence({ field, before, after }: AuditChange): string {
-  if (before === null) return `${field}: ${after}.`;
-  if (after === null) return `${field}: era ${before}.`;
-  return `${field}: antes ${before}, ahora ${after}.`;
+  // A value that ends a sentence itself ('S.A.') takes no second full stop.
+  const ended = (text: string | null) => `${text}${text?.endsWith('.') ? '' : '.'}`;
+  if (before === null) return `${field}: ${ended(after)}`;
+  if (after === null) return `${field}: era ${ended(before)}`;
+  return `${field}: antes ${before}, ahora ${ended(after)}`;
 }

@@ -1,5 +1,8 @@
 import { formatEuroAmount, type MonthCloseRow } from '@cumplia/domain';
 import { Button, Skeleton, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { countLabel } from '../../../components/data-table/count-label';
+import { CARD_LAYOUT_QUERY } from '../../../components/data-table/data-table';
 import { amountCellStyle } from '../../../components/table-styles';
 
 type SummaryRow = {
@@ -24,14 +27,21 @@ export function CloseSummary({
   selected: MonthCloseRow | null;
   onSelect(row: MonthCloseRow): void;
 }) {
+  // On a phone the figures go under each concept: columns beyond the screen's edge would hide them.
+  const compact = useMediaQuery(CARD_LAYOUT_QUERY) ?? false;
+  const figure = (row: SummaryRow, value: (figures: NonNullable<SummaryRow['figures']>) => string, width: number) =>
+    loading || !row.figures ? <Skeleton h={14} w={width} ml={compact ? 0 : 'auto'} /> : value(row.figures);
+  const count = (figures: NonNullable<SummaryRow['figures']>) => figures.facturas.toLocaleString('es-ES');
+  const invoices = (figures: NonNullable<SummaryRow['figures']>) => countLabel(figures.facturas, 'factura', 'facturas');
+  const amount = (figures: NonNullable<SummaryRow['figures']>) => formatEuroAmount(figures.importe);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={compact ? 0 : 560}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Resumen del mes">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Concepto</Table.Th>
-            <Table.Th ta="right">Facturas</Table.Th>
-            <Table.Th ta="right">Importe</Table.Th>
+            {!compact && <Table.Th ta="right">Facturas</Table.Th>}
+            {!compact && <Table.Th ta="right">Importe</Table.Th>}
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -47,21 +57,25 @@ export function CloseSummary({
                   <Text size="xs" c="dimmed">
                     {row.help}
                   </Text>
-                </Table.Td>
-                <Table.Td style={amountCellStyle}>
-                  {loading || !row.figures ? (
-                    <Skeleton h={14} w={40} ml="auto" />
-                  ) : (
-                    row.figures.facturas.toLocaleString('es-ES')
+                  {compact && (
+                    <Text
+                      component="div"
+                      size="sm"
+                      mt={4}
+                      style={amountCellStyle}
+                      ta="left"
+                      c={owed ? 'red.8' : undefined}
+                    >
+                      {figure(row, invoices, 60)} · <strong>{figure(row, amount, 80)}</strong>
+                    </Text>
                   )}
                 </Table.Td>
-                <Table.Td style={amountCellStyle} c={owed ? 'red.8' : undefined} fw={owed ? 700 : undefined}>
-                  {loading || !row.figures ? (
-                    <Skeleton h={14} w={80} ml="auto" />
-                  ) : (
-                    formatEuroAmount(row.figures.importe)
-                  )}
-                </Table.Td>
+                {!compact && <Table.Td style={amountCellStyle}>{figure(row, count, 40)}</Table.Td>}
+                {!compact && (
+                  <Table.Td style={amountCellStyle} c={owed ? 'red.8' : undefined} fw={owed ? 700 : undefined}>
+                    {figure(row, amount, 80)}
+                  </Table.Td>
+                )}
                 <Table.Td ta="right">
                   <Button
                     size="compact-sm"
