@@ -101,7 +101,14 @@ export function LandingPage() {
       <Box bg="cumplia.0" py={{ base: 48, sm: 88 }}>
         <Container size="lg">
           <Stack gap="lg" maw={720}>
-            <Badge variant="light" size="lg" w="fit-content">
+            {/* On a phone the line wraps inside the badge instead of running off the screen. */}
+            <Badge
+              variant="light"
+              size="lg"
+              w="fit-content"
+              maw="100%"
+              styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal', paddingBlock: 4 } }}
+            >
               Cumplimiento normativo para gestorías y empresas
             </Badge>
             <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1} c="cumplia.9">
