@@ -2,8 +2,8 @@
 // the migrations command into dist/run-migrations.js
 // and the CSV, seal and invoice PDF threads into dist/csv-worker.js, dist/seal-worker.js and
 // dist/invoice-pdf-worker.js, beside the server that starts them (dependencies stay in node_modules), and copies the
-// SQL migrations and the legal documents' wording (templates) beside them, where the migrator and the document
-// generators look for them.
+// SQL migrations, the legal documents' wording (templates) and the CNAE tables beside them, where the migrator, the
+// document generators and the CNAE search look for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -29,3 +29,4 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/generators/legal/templates', 'dist/templates', { recursive: true });
+cpSync('src/modules/cnae/cnae-data', 'dist/cnae-data', { recursive: true });

@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { stoppedWorkRoutes } from './modules/background-work/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
+import { cnaeRoutes } from './modules/cnae/index.js';
 import { agencyAreaRoutes, collaboratorsRoutes } from './modules/collaborators/index.js';
 import { commissionLedgerRoutes } from './modules/commissions/index.js';
 import {
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stoppedWorkRoutes);
   await app.register(verifactuRoutes);
   await app.register(mailRoutes);
+  await app.register(cnaeRoutes);
   if (servesMailCatcher(config)) {
     await app.register(devMailCatcherRoutes, { loadAttachments: messageAttachmentLoader(options.services) });
   }

@@ -24,6 +24,7 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /cumplia-auth/refresh-token': 'public',
   'POST /cumplia-auth/logout': 'public',
   'POST /cumplia-auth/users/verify': 'public',
+  'GET /cumplia-core/public/cnae': 'public',
   'POST /cumplia-auth/users/password-recovery': 'public',
   'POST /cumplia-auth/users/changepassword': 'public',
   'GET /cumplia-auth/captcha/challenge': 'public',

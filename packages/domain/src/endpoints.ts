@@ -4,6 +4,7 @@ import { auditEndpoints } from './audit/audit-entry.js';
 import { authEndpoints } from './auth/auth-endpoints.js';
 import { captchaEndpoints } from './auth/captcha-challenge.js';
 import { stoppedWorkEndpoints } from './background-work/stopped-work.js';
+import { cnaeEndpoints } from './companies/cnae.js';
 import { companiesEndpoints } from './companies/companies-endpoints.js';
 import { companyAreaEndpoints } from './companies/company-area-endpoints.js';
 import { contactConfirmationEndpoints } from './companies/contact-confirmation.js';
@@ -33,6 +34,7 @@ export const ENDPOINT_CONTRACTS: readonly EndpointContract[] = [
   auditEndpoints,
   authEndpoints,
   captchaEndpoints,
+  cnaeEndpoints,
   collaboratorsEndpoints,
   commissionLedgerEndpoints,
   companiesEndpoints,

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { cnaeClass, searchCnae } from './cnae-catalogue.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codes = (text: string) => searchCnae(text).map((option) => option.codigo);
+
+describe('the CNAE-2025 search', () => {
+  it('finds an activity by the start of its words, accents and capitals aside', () => {
+    expect(codes('ferreter')).toContain('4752');
+    expect(codes('FERRETERÍA')).toContain('4752');
+    expect(codes('panaderia').slice(0, 3)).toContain('1071');
+    expect(codes('fisioterapia')).toEqual(['8695']);
+    // Every word typed must be in the title: 'reparación vehículos' is the garage, not the other repairs.
+    expect(codes('reparacion vehiculos motor')).toContain('9531');
+    expect(codes('xyzzy')).toEqual([]);
+    expect(codes('de la')).toEqual([]);
+  });
+
+  it('finds classes by code, and turns a CNAE-2009 code into the classes it became', () => {
+    expect(cnaeClass('47.52')?.titulo).toBe(searchCnae('4752')[0]?.titulo);
+    expect(codes('862')).toEqual(['8621', '8622', '8623']);
+    // 45.20 (vehicle repair) moved to 95.31 in CNAE-2025; 86.90 was split into seven classes.
+    expect(searchCnae('4520')).toContainEqual(expect.objectContaining({ codigo: '9531', cnae2009: '4520' }));
+    expect(searchCnae('8690').filter((option) => option.cnae2009 === '8690')).toHaveLength(7);
+    expect(cnaeClass('8690')).toBeNull();
+  });
+
+  it('answers the forms without a session, and refuses an over-long query with the catalogue error', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/cumplia-core/public/cnae?q=${encodeURIComponent('ferretería')}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().resultados).toContainEqual(expect.objectContaining({ codigo: '4752', cnae2009: null }));
+    const tooLong = await t.app.inject({ method: 'GET', url: `/cumplia-core/public/cnae?q=${'a'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('VALIDATION_ERROR');
+  });
+});
