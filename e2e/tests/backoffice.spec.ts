@@ -18,7 +18,7 @@ async function fillCollaborator(page: Page, data: { nifCif: string; dni: string;
   await page.getByLabel('Razón social').fill(`${data.name} S.L.`);
   await page.getByLabel('NIF/CIF').fill(data.nifCif);
   await page.getByLabel('Nombre comercial').fill(data.name);
-  await page.getByLabel('CNAE').fill('6920');
+  await page.getByRole('combobox', { name: 'CNAE' }).fill('6920');
   await page.getByLabel('Actividad').fill('Asesoría fiscal, laboral y contable');
   await page.getByLabel('Nombre y apellidos del administrador').fill('Nieves Castro Rodríguez');
   await page.getByLabel('NIF del administrador').fill(data.dni);
@@ -90,7 +90,7 @@ test('superadmin: verifies, registers a collaborator and its user, creates and e
   await page.getByLabel('Razón social').fill('Bodegas Abona S.L.');
   await page.getByLabel('NIF/CIF').fill('B38710026');
   await page.getByLabel('Nombre comercial').fill('Bodegas Abona');
-  await page.getByLabel('CNAE').fill('1102');
+  await page.getByRole('combobox', { name: 'CNAE' }).fill('1102');
   await page.getByLabel('Actividad').fill('Elaboración de vinos');
   await page.getByLabel('Nombre y apellidos del administrador').fill('Tomás Frías León');
   await page.getByLabel('NIF del usuario').fill('71234567W');

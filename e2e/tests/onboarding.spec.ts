@@ -68,7 +68,10 @@ test('a CSV line becomes a signed, invoiced client: SMS link, onboarding on a ph
   await mobile.getByLabel('Código postal').fill('38500');
   await mobile.getByLabel('Localidad').fill('Güímar');
   await mobile.getByLabel('Provincia').fill('Santa Cruz de Tenerife');
-  await mobile.getByLabel('CNAE').fill('4752');
+  // A shop owner rarely knows the CNAE: the field finds it by the activity's words.
+  await mobile.getByRole('combobox', { name: 'CNAE' }).fill('ferreter');
+  await mobile.getByRole('option', { name: /^4752 · Comercio al por menor de ferretería/ }).click();
+  await expect(mobile.getByRole('combobox', { name: 'CNAE' })).toHaveValue('4752');
   await mobile.getByLabel('Actividad').fill('Comercio de ferretería');
   await mobile.getByLabel('Personas trabajadoras').fill('4');
   await mobile.getByRole('checkbox', { name: 'LOPDGDD' }).check();

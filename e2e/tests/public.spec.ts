@@ -14,7 +14,7 @@ test('a visitor registers a company, verifies the account from the e-mail and lo
   await page.getByLabel('Razón social').fill('Heladería Los Cristianos S.L.');
   await page.getByLabel('NIF/CIF').fill('B38778890');
   await page.getByLabel('Nombre comercial').fill('Heladería Los Cristianos');
-  await page.getByLabel('CNAE').fill('1052');
+  await page.getByRole('combobox', { name: 'CNAE' }).fill('1052');
   await page.getByLabel('Actividad').fill('Elaboración de helados');
   await page.getByLabel('Nombre y apellidos del administrador').fill('Iván Perdomo García');
   await page.getByLabel('NIF del usuario').fill('43512876G');

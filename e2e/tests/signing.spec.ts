@@ -49,7 +49,7 @@ test('an agency adds a client and finds it; its representative signs on a phone;
   await page.getByLabel('Razón social').fill('Carpintería Arico S.L.');
   await page.getByLabel('NIF/CIF').fill('B38771234');
   await page.getByLabel('Nombre comercial').fill('Carpintería Arico');
-  await page.getByLabel('CNAE').fill('1623');
+  await page.getByRole('combobox', { name: 'CNAE' }).fill('1623');
   await page.getByLabel('Actividad').fill(ACTIVITY);
   await page.getByLabel('Nombre y apellidos del administrador').fill('Yeray Delgado Rodríguez');
   await page.getByLabel('NIF del usuario').fill('43918275M');

@@ -7,6 +7,7 @@ import {
 } from '@cumplia/domain';
 import { Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { CnaeField } from './cnae-field';
 
 /** The fields every company form shares (registration, agency add and edit). */
 export type CompanyFormFields = {
@@ -169,7 +170,13 @@ function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, varian
               error={errors.numTrabajadores?.message}
               {...register('numTrabajadores')}
             />
-            <TextInput label="CNAE" required maxLength={60} error={errors.cnae?.message} {...register('cnae')} />
+            <Controller
+              control={control}
+              name="cnae"
+              render={({ field }) => (
+                <CnaeField value={field.value ?? ''} onChange={field.onChange} error={errors.cnae?.message} required />
+              )}
+            />
             <TextInput
               label="Actividad"
               required

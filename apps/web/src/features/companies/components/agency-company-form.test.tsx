@@ -54,7 +54,8 @@ function fillValidCompany() {
   type(/^Razón social/, 'Talleres Ejemplo S.L.');
   type(/^NIF\/CIF/, 'B12345674');
   type(/^Nombre comercial/, 'Talleres Ejemplo');
-  type(/^CNAE/, '4520');
+  // The CNAE search's input (its list of classes shares its label).
+  fireEvent.change(screen.getByRole('combobox', { name: /^CNAE/ }), { target: { value: '9531' } });
   type(/^Actividad/, 'Reparación de vehículos');
   type(/^Nombre y apellidos/, 'Ana Ruiz Gómez');
   type(/^NIF del usuario/, '12345678Z');

@@ -82,7 +82,8 @@ function fillEveryField() {
   type(/^Código postal/, '38201');
   type(/^Localidad/, 'San Cristóbal de La Laguna');
   type(/^Provincia/, 'Santa Cruz de Tenerife');
-  type(/^CNAE/, '1071');
+  // The CNAE search's input (its list of classes shares its label).
+  fireEvent.change(screen.getByRole('combobox', { name: /^CNAE/ }), { target: { value: '1071' } });
   type(/^Actividad/, 'Panadería');
   type(/^Personas trabajadoras/, '6');
   fireEvent.click(screen.getByRole('checkbox', { name: 'LOPDGDD' }));

@@ -34,6 +34,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CnaeField } from '../../../components/cnae-field';
 import { ApiError } from '../../../lib/api-error';
 import { completeOnboarding, saveOnboardingDraft } from '../api/onboarding-api';
 
@@ -229,7 +230,18 @@ export function OnboardingForm({
               {text('provincia', 'Provincia', { autoComplete: 'address-level1' })}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {text('cnae', 'CNAE', { inputMode: 'numeric' })}
+              <Controller
+                control={control}
+                name="cnae"
+                render={({ field }) => (
+                  <CnaeField
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    error={errors.cnae?.message}
+                    required
+                  />
+                )}
+              />
               {text('actividad', 'Actividad')}
               <Controller
                 control={control}

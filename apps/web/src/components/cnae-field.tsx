@@ -1,0 +1,74 @@
+import { type CnaeOption, cnaeEndpoints as endpoints, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
+import { Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { callEndpoint } from '../lib/api-client';
+
+const CHOSEN = /^(\d{4}) · /;
+
+/** The classes a search names; none when the search cannot be asked (offline): the field still takes what is typed. */
+const searchCnae = (q: string) =>
+  callEndpoint(endpoints.search, { query: { q } }).then(
+    (answer) => answer.resultados,
+    () => [] as CnaeOption[],
+  );
+
+/** The options of `query` once it is worth asking (two letters, or a code); a form without a query cache asks too. */
+function useCnaeSearch(query: string, ask: boolean) {
+  const [found, setFound] = useState<CnaeOption[]>([]);
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    void searchCnae(query).then((options) => current && setFound(options));
+    return () => {
+      current = false;
+    };
+  }, [query, ask]);
+  return ask ? found : [];
+}
+
+/**
+ * The company's CNAE: a search of the official CNAE-2025 list by activity words ('ferreter' offers 'Comercio al por
+ * menor de ferretería…') or by code, a CNAE-2009 code offering the classes it became. Choosing keeps the class's
+ * four digits, and the field then names the activity they stand for.
+ */
+export function CnaeField({
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  value: string;
+  onChange(code: string): void;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  const [typed, setTyped] = useState(value);
+  const [query] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const options = useCnaeSearch(query, query.length >= 2 && !/^\d{4}$/.test(query));
+  const chosen = useCnaeSearch(value, /^\d{4}$/.test(value));
+  const title = chosen.find((option) => option.codigo === value && !option.cnae2009)?.titulo;
+  return (
+    <Autocomplete
+      label="CNAE"
+      required={required}
+      placeholder="Escriba su actividad (ferretería, panadería…) o el código"
+      value={typed}
+      onChange={(text) => {
+        const code = CHOSEN.exec(text)?.[1];
+        setTyped(code ?? text);
+        onChange((code ?? text).trim());
+      }}
+      data={options.map(
+        (option) =>
+          `${option.codigo} · ${option.titulo}${option.cnae2009 ? ` (antes CNAE-2009 ${option.cnae2009})` : ''}`,
+      )}
+      // The server has already chosen and ordered the classes: the list shows them as they come.
+      filter={({ options: all }) => all}
+      limit={10}
+      description={title ?? 'Clasificación CNAE-2025: busque por su actividad o por el código.'}
+      error={error}
+      maxLength={60}
+    />
+  );
+}
