@@ -168,6 +168,10 @@ describe('obligations by headcount and sector', () => {
     expect(dpoExemption({ cnae: '1071', tipo: 'E' })).toContain('artículo 37.1 RGPD');
     expect(applies({ cnae: '6512' }, 'delegadoProteccionDatos')).toBe(true);
     expect(applies({ cnae: '5510' }, 'delegadoProteccionDatos')).toBe(false);
+    // The CNAE field offers CNAE-2025 classes: private security and energy trade have new codes there.
+    expect(dpoRequirement({ cnae: '8001', tipo: 'E' })).toContain('seguridad privada');
+    expect(dpoRequirement({ cnae: '8010', tipo: 'E' })).toContain('seguridad privada');
+    expect(dpoRequirement({ cnae: '3515', tipo: 'E' })).toContain('electricidad o gas');
     expect(applies({ cnae: '1071' }, 'delegadoProteccionDatos')).toBe(false);
   });
 

@@ -127,9 +127,11 @@ export function dpoRequirement(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): 
   if (group === '641' || klass === '6492')
     return 'entidad de crédito o establecimiento financiero de crédito (artículo 34.1.e y f LOPDGDD)';
   if (klass === '6612') return 'empresa de servicios de inversión (artículo 34.1.h LOPDGDD)';
-  if (['3513', '3514', '3522', '3523'].includes(klass))
+  // Codes of CNAE-2009 (3513 distribution, 3514 trade, 8010 security) and of CNAE-2025, which the CNAE field now
+  // offers (3514 distribution, 3515 trade, 8001 investigation and security).
+  if (['3513', '3514', '3515', '3522', '3523'].includes(klass))
     return 'distribuidora o comercializadora de electricidad o gas (artículo 34.1.i LOPDGDD)';
-  if (klass === '8010') return 'empresa de seguridad privada (artículo 34.1.ñ LOPDGDD)';
+  if (klass === '8010' || klass === '8001') return 'empresa de seguridad privada (artículo 34.1.ñ LOPDGDD)';
   if (division === '92') return 'operador de juego (artículo 34.1.n LOPDGDD)';
   if (klass === '9412') return 'colegio profesional (artículo 34.1.a LOPDGDD)';
   if (division === '61') return 'operador de comunicaciones electrónicas (artículo 34.1.c LOPDGDD)';
