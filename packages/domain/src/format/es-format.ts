@@ -97,6 +97,18 @@ export function shortenAtWord(text: string, max: number): string {
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:·-]+$/, '')}…`;
 }
 
+/** '07/12/2026, 17:35:02' in `timeZone`: a moment to the second, as logs and evidence print it. */
+export const dateTimeToTheSecond = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
 /** Lower case, no accents, single spaces: 'Santa Cruz de  Tenerife' and 'santa cruz de tenerife' compare equal. */
 export const comparableText = (text: string) =>
   text

@@ -1,3 +1,4 @@
+import { dateTimeToTheSecond } from '@cumplia/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@pdfme/pdf-lib';
 import * as fontkit from 'fontkit';
 import { documentFontBytes } from './fonts.js';
@@ -38,18 +39,8 @@ const TEAL = rgb(0.055, 0.353, 0.4);
 const MARGIN = 56;
 const PAGE = { width: 595.28, height: 841.89 };
 
-const timeIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-const PENINSULA = timeIn('Europe/Madrid');
-const CANARY = timeIn('Atlantic/Canary');
+const PENINSULA = dateTimeToTheSecond('Europe/Madrid');
+const CANARY = dateTimeToTheSecond('Atlantic/Canary');
 /** '27/11/2026, 10:15:03': four-digit year, in the zone's own time. */
 const madrid = (date: Date) => PENINSULA.format(date);
 

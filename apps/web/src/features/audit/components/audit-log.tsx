@@ -3,6 +3,7 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditEntry,
   auditActionLabel,
+  dateTimeToTheSecond,
   SEARCH_DEBOUNCE_MS,
 } from '@cumplia/domain';
 import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
@@ -14,16 +15,8 @@ import { DateField } from '../../../components/date-field';
 import { type AuditFilters, useAuditLog } from '../api/audit-api';
 import { AuditChanges } from './audit-changes';
 
-/** '07/12/2026, 17:35:02': the whole year, and the seconds that order entries of one minute. */
-const dateTime = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+/** The whole year, and the seconds that order entries of one minute. */
+const dateTime = dateTimeToTheSecond('Europe/Madrid');
 
 const columns: DataColumn<AuditEntry>[] = [
   {
