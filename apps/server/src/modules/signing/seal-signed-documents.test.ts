@@ -241,8 +241,11 @@ describe('sealing after the signature (background sealer)', () => {
 });
 
 describe('the signing request does not wait for a slow TSA', () => {
-  it('answers within two seconds with the documents being prepared; the sealer finishes them after', async () => {
-    const slowTsa = await startTsaServer(undefined, { delayMs: 3000 });
+  it('answers without waiting for a slow TSA, the documents being prepared; the sealer finishes them after', async () => {
+    // The TSA answers after 8 s; the signature waits 1 s for the seal, then answers. The bound leaves the request's
+    // own work room on a loaded machine (the time itself is measured in bench/, not here) and still tells an answer
+    // that waited for the TSA from one that did not.
+    const slowTsa = await startTsaServer(undefined, { delayMs: 8000 });
     const slow = await createTestApp({ TSA_URL: slowTsa.url, SIGNING_SEAL_WAIT_MS: '1000' });
     try {
       const agency = (await slow.loginTokens((await slow.factories.agencyUser()).username, 'G')).token;
@@ -266,7 +269,7 @@ describe('the signing request does not wait for a slow TSA', () => {
       const elapsed = performance.now() - started;
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json().message).toMatch(/Estamos preparando los documentos firmados/);
-      expect(elapsed).toBeLessThan(2000);
+      expect(elapsed).toBeLessThan(7500);
       await slow.sealer.wake();
       const sealed = await slow.db.select().from(contracts).where(eq(contracts.companyId, created.json().id));
       expect(sealed.map((row) => row.signedPdf !== null)).toEqual([true, true]);
@@ -274,5 +277,5 @@ describe('the signing request does not wait for a slow TSA', () => {
       await slow.close();
       await slowTsa.close();
     }
-  });
+  }, 60_000);
 });
