@@ -135,6 +135,9 @@ describe('sealing after the signature (background sealer)', () => {
     const poisoned = await signedLinkOf('B76543214', '50728463P', '+34611000092', on);
     const healthy = await signedLinkOf('B12345674', '61235478W', '+34611000093', on);
     expect([poisoned.signed.statusCode, healthy.signed.statusCode]).toEqual([200, 200]);
+    // A signature answers after waiting a moment for its seal; on a loaded machine the sealer's batch it woke may
+    // still be running, its contracts leased. Join it (a new batch finds them held back and does nothing).
+    await p.sealer.wake();
     const poisonedIds = (
       await p.db
         .update(contracts)
@@ -242,10 +245,10 @@ describe('sealing after the signature (background sealer)', () => {
 
 describe('the signing request does not wait for a slow TSA', () => {
   it('answers without waiting for a slow TSA, the documents being prepared; the sealer finishes them after', async () => {
-    // The TSA answers after 8 s; the signature waits 1 s for the seal, then answers. The bound leaves the request's
+    // The TSA answers after 8.5 s (within the seal's 10 s timeout); the signature waits 1 s for the seal, then answers. The bound leaves the request's
     // own work room on a loaded machine (the time itself is measured in bench/, not here) and still tells an answer
     // that waited for the TSA from one that did not.
-    const slowTsa = await startTsaServer(undefined, { delayMs: 8000 });
+    const slowTsa = await startTsaServer(undefined, { delayMs: 8500 });
     const slow = await createTestApp({ TSA_URL: slowTsa.url, SIGNING_SEAL_WAIT_MS: '1000' });
     try {
       const agency = (await slow.loginTokens((await slow.factories.agencyUser()).username, 'G')).token;
@@ -269,7 +272,7 @@ describe('the signing request does not wait for a slow TSA', () => {
       const elapsed = performance.now() - started;
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json().message).toMatch(/Estamos preparando los documentos firmados/);
-      expect(elapsed).toBeLessThan(7500);
+      expect(elapsed).toBeLessThan(8000);
       await slow.sealer.wake();
       const sealed = await slow.db.select().from(contracts).where(eq(contracts.companyId, created.json().id));
       expect(sealed.map((row) => row.signedPdf !== null)).toEqual([true, true]);
@@ -277,5 +280,5 @@ describe('the signing request does not wait for a slow TSA', () => {
       await slow.close();
       await slowTsa.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
