@@ -20,6 +20,7 @@ import { commissionLedgerRoutes } from './modules/commissions/index.js';
 import {
   companiesRoutes,
   companyAreaRoutes,
+  companyCnaeRoutes,
   companyRecordsRoutes,
   staffCompaniesRoutes,
 } from './modules/companies/index.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(companyAreaRoutes);
   await app.register(complianceRoutes);
+  await app.register(companyCnaeRoutes);
   await app.register(registerRoutes);
   await app.register(signingRoutes);
   await app.register(onboardingRoutes);

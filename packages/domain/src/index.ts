@@ -19,6 +19,7 @@ export * from './background-work/stopped-work.js';
 export * from './companies/agency-companies.js';
 export * from './companies/client-board.js';
 export * from './companies/cnae.js';
+export * from './companies/cnae-classes.js';
 export * from './companies/companies-endpoints.js';
 export * from './companies/company.js';
 export * from './companies/company-area-endpoints.js';

@@ -179,6 +179,10 @@ export const MESSAGES = {
     provinciaRequired: 'Provincia es requerida.',
     localidadRequired: 'Localidad es requerida.',
     cnaeRequired: 'CNAE es requerido.',
+    cnaeNotAClass: (typed: string) =>
+      `«${typed}» no es una clase de la CNAE-2025: búsquela por su actividad o escriba su código de 4 cifras.`,
+    cnaeFormerClass: (code: string, successors: readonly string[]) =>
+      `El CNAE ${code} es de la CNAE-2009 y hoy se reparte en ${successors.join(', ')}: elija la clase de su actividad.`,
     actividadRequired: 'Actividad de la Empresa es requerida.',
     metodoDePagoRequired: 'Método de Pago es requerido.',
     numCuentaRequired: 'Número de Cuenta es requerido.',
@@ -334,7 +338,6 @@ export const MESSAGES = {
     nifCifInvalid: 'Formato de NIF/CIF inválido.',
     dniRequired: 'NIF es requerido.',
     dniInvalid: 'NIF inválido.',
-    cnaeTooLong: 'CNAE debe ser menor de 60 carácteres.',
     ibanInvalid: 'IBAN inválido.',
     workerIbanInvalid: 'Formato de IBAN inválido.',
     commissionRange: 'La comisión debe ser un número entre 0 y 100.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cnaeField } from '../companies/cnae.js';
 import { companyRules } from '../companies/company-form.js';
 import { protocolPriceRowsSchema } from '../companies/protocol-price-rows.js';
 import { COMPANY_TYPES, PROTOCOL_CODES } from '../constants.js';
@@ -52,7 +53,7 @@ const registrationFields = {
   localidad: z.string().trim().max(100).default(''),
   provincia: z.string().trim().max(100).default(''),
   codigoPostal: optionalSpanishPostalCodeField,
-  cnae: requiredText(v.cnaeRequired).max(60, { error: c.cnaeTooLong }),
+  cnae: cnaeField(),
   actividad: requiredText(v.actividadRequired),
   numTrabajadores: z.coerce.number({ error: v.numTrabajadoresInvalid }).int().min(0).max(1_000_000).default(0),
   productos: protocolPriceRowsSchema,

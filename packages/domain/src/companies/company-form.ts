@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, PAYMENT_METHODS, PLACEHOLDER_IBAN, TEXT_FIELD_MAX } from '../constants.js';
+import { COMPANY_TYPES, PAYMENT_METHODS, PLACEHOLDER_IBAN } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { type CrossFieldRule, crossFieldRule, formObject } from '../primitives/form-schema.js';
 import { hasSpanishIbanForm, isValidIban } from '../primitives/iban.js';
 import { postalCodeMatchesProvince, provinceOfPostalCode } from '../primitives/postal-code.js';
 import { isValidPersonalNif } from '../primitives/spanish-id.js';
 import {
-  cutText,
   emailField,
   nifCifField,
   personalNifField,
@@ -14,6 +13,7 @@ import {
   spanishPhoneField,
   spanishPostalCodeField,
 } from '../primitives/zod-fields.js';
+import { cnaeField } from './cnae.js';
 import { protocolPriceRowsSchema } from './protocol-price-rows.js';
 import { staffToolFlagsRule, staffToolRowsRule } from './staff-tools-rule.js';
 import { toolFlagsOf } from './tool-flags.js';
@@ -37,7 +37,7 @@ export function companyFields(messages: UsernameMessages) {
     codigoPostal: spanishPostalCodeField(),
     localidad: requiredText(v.localidadRequired, 100),
     provincia: requiredText(v.provinciaRequired, 100),
-    cnae: cutText(v.cnaeRequired, TEXT_FIELD_MAX),
+    cnae: cnaeField(),
     // Kept whole (up to 255, as for collaborators): documents wrap it rather than cut a word at 60.
     actividad: requiredText(v.actividadRequired),
     // Blank is no answer (null: stored as 0 until the compliance profile says), a typed 0 is one
@@ -123,7 +123,7 @@ const toolRequiredRule = crossFieldRule(
 
 /**
  * The company form shared by the agency's 'Alta de una empresa' and the public registration: trimmed text,
- * valid NIF/CIF and administrator NIF, +34 phone, Spanish postal code, CNAE cut at 60.
+ * valid NIF/CIF and administrator NIF, +34 phone, Spanish postal code, a CNAE-2025 class.
  */
 function companyFormSchema(messages: UsernameMessages, options: { requireTool: boolean }) {
   return formObject({ ...companyFields(messages), ...toolFlagFields }, [

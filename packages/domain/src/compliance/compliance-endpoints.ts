@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../constants.js';
+import { cnaeField } from '../companies/cnae.js';
 import { defineEndpoint, idParamsSchema } from '../shared/endpoint.js';
 import { complianceProfileSchema, complianceProfileViewSchema } from './compliance-profile.js';
 
 const agencyCompany = z.object({ cifNif: z.string().trim().min(1).max(32) });
 const base = { tag: 'compliance', response: complianceProfileViewSchema } as const;
 
+/** The company's activity as the profile page corrects it: the CNAE its obligations and proposals are read from. */
+export const companyCnaeSchema = z.object({ cnae: cnaeField() });
+export type CompanyCnae = z.infer<typeof companyCnaeSchema>;
+
 /**
  * The compliance profile ('Perfil de cumplimiento'): the company reads and saves its own, an agency those of its
- * companies (another agency's company is 404), staff any company's.
+ * companies (another agency's company is 404), staff any company's. Each can also correct the company's CNAE there.
  */
 export const complianceEndpoints = {
   getOwn: defineEndpoint({
@@ -53,5 +58,28 @@ export const complianceEndpoints = {
     audience: STAFF_ROLES,
     params: idParamsSchema,
     body: complianceProfileSchema,
+  }),
+  saveOwnCnae: defineEndpoint({
+    ...base,
+    method: 'PUT',
+    path: '/cumplia-core/empresas/my/perfil-cumplimiento/cnae',
+    audience: [ROLES.company],
+    body: companyCnaeSchema,
+  }),
+  saveCnaeOfAgencyCompany: defineEndpoint({
+    ...base,
+    method: 'PUT',
+    path: '/cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento/cnae',
+    audience: [ROLES.agency],
+    params: agencyCompany,
+    body: companyCnaeSchema,
+  }),
+  saveCnaeOfAnyCompany: defineEndpoint({
+    ...base,
+    method: 'PUT',
+    path: '/cumplia-core/admin/empresas/:id/perfil-cumplimiento/cnae',
+    audience: STAFF_ROLES,
+    params: idParamsSchema,
+    body: companyCnaeSchema,
   }),
 };

@@ -31,15 +31,6 @@ export function euroPrice(invalidMessage: string, options: { positive?: string }
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: v.priceDecimals });
 }
 
-/** Text that the spec cuts (not rejects) at a maximum length, e.g. CNAE at 60. */
-export function cutText(requiredMessage: string, max: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .transform((value) => value.slice(0, max));
-}
-
 export function nifCifField(requiredMessage: string = v.nifCifRequired, invalidMessage: string = v.nifCifInvalid) {
   return z
     .string({ error: requiredMessage })

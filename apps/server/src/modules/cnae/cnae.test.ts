@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { CNAE_2009_SUCCESSORS, CNAE_2025_CLASSES } from '@cumplia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { cnaeClass, searchCnae } from './cnae-catalogue.js';
@@ -43,5 +45,25 @@ describe('the CNAE-2025 search', () => {
     const tooLong = await t.app.inject({ method: 'GET', url: `/cumplia-core/public/cnae?q=${'a'.repeat(101)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+/** The pairs of an INE table, read here on their own so the check does not lean on the catalogue's reading. */
+const tablePairs = (file: string) =>
+  readFileSync(new URL(`./cnae-data/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('\t').slice(0, 2) as [string, string]);
+
+describe("the shared CNAE rule's classes", () => {
+  it('are the INE tables: every CNAE-2025 class, and the successors of each CNAE-2009 class that is gone', () => {
+    const current = tablePairs('cnae2025.tsv').map(([code]) => code);
+    expect([...CNAE_2025_CLASSES].sort()).toEqual(current.sort());
+    const gone = new Map<string, string[]>();
+    for (const [former, successor] of tablePairs('cnae2009-to-2025.tsv')) {
+      if (!CNAE_2025_CLASSES.has(former)) gone.set(former, [...(gone.get(former) ?? []), successor]);
+    }
+    expect(new Map([...CNAE_2009_SUCCESSORS].map(([former, successors]) => [former, [...successors]]))).toEqual(gone);
   });
 });

@@ -3,6 +3,7 @@
 export { countClientStates } from './client-state-counts.js';
 export { companiesRoutes } from './companies.routes.js';
 export { companyAreaRoutes } from './company-area.routes.js';
+export { companyCnaeRoutes } from './company-cnae.routes.js';
 export { companyRecordsRoutes } from './company-records.routes.js';
 export { createAgencyCompany } from './create-agency-company.js';
 export { createCompany } from './create-company.js';

@@ -1,4 +1,4 @@
-import { complianceObligations } from '@cumplia/domain';
+import { complianceObligations, complianceProfileSchema, profileGapsOf } from '@cumplia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageAttachmentLoader } from '../../attachment-renderers.js';
@@ -28,6 +28,8 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payloa
     ...(payload ? { payload } : {}),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+const companyNombre = async (id: number) =>
+  (await t.db.select({ nombre: companies.nombre }).from(companies).where(eq(companies.id, id)))[0]?.nombre;
 const companyId = async (nifCif: string) =>
   (await t.db.select({ id: companies.id }).from(companies).where(eq(companies.nifCif, nifCif)))[0]?.id ?? 0;
 
@@ -366,6 +368,58 @@ describe('compliance profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/cumplia-core/admin/empresas/999999/perfil-cumplimiento', staff)).statusCode).toBe(404);
+  });
+
+  it('the company corrects its CNAE on its profile page: one CNAE-2025 class, audited, its obligations and gaps read again', async () => {
+    const dental = await dentalCompanyWithProfile();
+    const split = await call('PUT', `${PROFILE_URL}/cnae`, dental.token, { cnae: '8690' });
+    expect(split.statusCode).toBe(400);
+    expect(split.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(split.body).toContain('El CNAE 8690 es de la CNAE-2009 y hoy se reparte en 8691');
+    expect((await call('PUT', `${PROFILE_URL}/cnae`, dental.token, { cnae: 'Dentista' })).statusCode).toBe(400);
+
+    const corrected = await call('PUT', `${PROFILE_URL}/cnae`, dental.token, { cnae: '47.52' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().cnae).toBe('4752');
+    const dpo = corrected.json().obligations.find((o: { key: string }) => o.key === 'delegadoProteccionDatos');
+    expect(dpo).toMatchObject({ aplica: false });
+    const [stored] = await t.db
+      .select({ cnae: companies.cnae, gaps: complianceProfiles.gaps, profile: complianceProfiles.profile })
+      .from(companies)
+      .innerJoin(complianceProfiles, eq(complianceProfiles.companyId, companies.id))
+      .where(eq(companies.id, dental.companyId));
+    expect(stored?.cnae).toBe('4752');
+    const company = { cnae: '4752', tipo: 'E' as const, nombre: (await companyNombre(dental.companyId)) ?? '' };
+    expect(stored?.gaps).toEqual(profileGapsOf(complianceProfileSchema.parse(stored?.profile), company));
+    const audits = await t.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, dental.companyId), eq(auditLog.action, 'company.update')));
+    expect(audits).toEqual([{ before: { cnae: '8623' }, after: { cnae: '4752' } }]);
+    // The same class again changes nothing and records nothing.
+    expect((await call('PUT', `${PROFILE_URL}/cnae`, dental.token, { cnae: '4752' })).statusCode).toBe(200);
+    expect(
+      await t.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, dental.companyId), eq(auditLog.action, 'company.update'))),
+    ).toHaveLength(1);
+  });
+
+  it("the agency corrects its own companies' CNAE, staff any company's; others are refused", async () => {
+    const agencyUrl = '/cumplia-core/gestorias/my/empresas/B38567897/perfil-cumplimiento/cnae';
+    const byAgency = await call('PUT', agencyUrl, atlantica, { cnae: '1071' });
+    expect(byAgency.statusCode, byAgency.body).toBe(200);
+    expect(byAgency.json().cnae).toBe('1071');
+    expect((await call('PUT', agencyUrl, teide, { cnae: '1072' })).statusCode).toBe(404);
+    const hotel = await companyId('B38901237');
+    const staffUrl = `/cumplia-core/admin/empresas/${hotel}/perfil-cumplimiento/cnae`;
+    expect((await call('PUT', staffUrl, staff, { cnae: '5510' })).statusCode).toBe(200);
+    expect((await call('PUT', staffUrl, atlantica, { cnae: '5510' })).statusCode).toBe(403);
+    expect((await call('PUT', staffUrl, panaderia, { cnae: '5510' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `${PROFILE_URL}/cnae`, payload: { cnae: '5510' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('keeps every answer as one paragraph: a line break cannot make an answer print as its own heading', async () => {

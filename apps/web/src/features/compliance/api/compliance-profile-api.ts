@@ -1,4 +1,4 @@
-import { type ComplianceProfile, complianceEndpoints } from '@cumplia/domain';
+import { type CompanyCnae, type ComplianceProfile, complianceEndpoints } from '@cumplia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -30,5 +30,17 @@ export function saveComplianceProfile(scope: ProfileScope, profile: CompliancePr
       return callEndpoint(complianceEndpoints.saveOfAgencyCompany, { params: { cifNif: scope.cifNif }, body: profile });
     case 'staff':
       return callEndpoint(complianceEndpoints.saveOfAnyCompany, { params: { id: scope.id }, body: profile });
+  }
+}
+
+/** Corrects the company's CNAE from its profile page; the answer is the profile read against the new activity. */
+export function saveCompanyCnae(scope: ProfileScope, body: CompanyCnae) {
+  switch (scope.kind) {
+    case 'company':
+      return callEndpoint(complianceEndpoints.saveOwnCnae, { body });
+    case 'agency':
+      return callEndpoint(complianceEndpoints.saveCnaeOfAgencyCompany, { params: { cifNif: scope.cifNif }, body });
+    case 'staff':
+      return callEndpoint(complianceEndpoints.saveCnaeOfAnyCompany, { params: { id: scope.id }, body });
   }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { type ProfileScope, useComplianceProfile } from '../api/compliance-profile-api';
+import { CnaeCorrection } from './cnae-correction';
 import { ComplianceProfileForm } from './compliance-profile-form';
 import { ObligationsPanel } from './obligations-panel';
 
@@ -37,7 +38,13 @@ export function ComplianceProfileScreen({ scope }: { scope: ProfileScope }) {
           >
             Registro de actividades de tratamiento
           </Button>
-          <ComplianceProfileForm key={data.companyId} scope={scope} view={data} />
+          <CnaeCorrection key={`${data.companyId}:${data.cnae}`} scope={scope} view={data} />
+          {/* An unsaved profile is the activity's proposal: a new CNAE proposes again. */}
+          <ComplianceProfileForm
+            key={`${data.companyId}:${data.saved ? 'saved' : data.cnae}`}
+            scope={scope}
+            view={data}
+          />
           <ObligationsPanel view={data} />
         </Stack>
       )}
