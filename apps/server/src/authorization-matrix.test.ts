@@ -67,6 +67,8 @@ const AUDIENCE: Record<string, Audience> = {
   'PUT /cumplia-core/empresas/my/perfil-cumplimiento': ['company'],
   'GET /cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento': ['agency'],
   'PUT /cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento': ['agency'],
+  'PUT /cumplia-core/empresas/my/perfil-cumplimiento/cnae': ['company'],
+  'PUT /cumplia-core/gestorias/my/empresas/:cifNif/perfil-cumplimiento/cnae': ['agency'],
   // The register of processing activities: the company and its agency review and confirm it, staff read it.
   'GET /cumplia-core/empresas/my/registro-actividades': ['company'],
   'PUT /cumplia-core/empresas/my/registro-actividades': ['company'],
@@ -336,6 +338,7 @@ describe('authorization matrix: tenants', () => {
       ],
       ['GET', `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento`],
       ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento`, profile],
+      ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}/perfil-cumplimiento/cnae`, { cnae: '4752' }],
       ['GET', `/cumplia-core/gestorias/my/empresas/${nifCif}/registro-actividades`],
       ['PUT', `/cumplia-core/gestorias/my/empresas/${nifCif}/registro-actividades`, { version: 0, actividades: [] }],
       ['POST', `/cumplia-core/gestorias/my/empresas/${nifCif}/registro-actividades/confirmar`, { version: 0 }],

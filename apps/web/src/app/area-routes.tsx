@@ -69,6 +69,7 @@ function staffPages() {
       ROLES.worker,
     ),
     staffPage(b.companyDetailPage, 'Ficha de empresa', () => companyPages().then((m) => m.CompanyDetailPage)),
+    staffPage(b.assignUserPage, 'Asignar usuario', () => companyPages().then((m) => m.StaffAssignUserPage)),
     staffPage(b.companyProfilePage, 'Perfil de cumplimiento', () =>
       profilePages().then((m) => m.StaffCompanyProfilePage),
     ),

@@ -75,6 +75,8 @@ export const paths = {
     workerEditCompany: (cifNif: string) => `/worker-editar-cliente-empresa?cifNif=${encodeURIComponent(cifNif)}`,
     companyDetailPage: '/fichaempresa',
     companyDetail: (id: number) => `/fichaempresa?id=${id}`,
+    assignUserPage: '/asignar-usuario-admin',
+    assignUser: (id: number) => `/asignar-usuario-admin?id=${id}`,
     companyProfilePage: '/perfilcumplimientoadmin',
     companyProfile: (id: number) => `/perfilcumplimientoadmin?id=${id}`,
     companyRegisterPage: '/registroactividadesadmin',

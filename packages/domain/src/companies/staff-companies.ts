@@ -83,9 +83,13 @@ export function contractSignatureState(company: ToolFlags & ContractFlags): Staf
   return signedProtocolsOf(company).length === active.length ? 'FIRMADA' : 'PENDIENTE';
 }
 
-/** GET /admin/empresas/{id}: the company and, per protocol, the price of its last invoice line (euros). */
+/**
+ * GET /admin/empresas/{id}: the company, per protocol the price of its last invoice line (euros), and whether its
+ * administrator has a login to the company area.
+ */
 export const staffCompanyDetailSchema = companySchema.extend({
   ultimoPrecioFacturado: z.partialRecord(z.enum(PROTOCOL_CODES), z.number()),
+  conUsuario: z.boolean(),
 });
 export type StaffCompanyDetail = z.infer<typeof staffCompanyDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES, STAFF_ROLES } from '../constants.js';
 import { cnaeField } from '../companies/cnae.js';
+import { ROLES, STAFF_ROLES } from '../constants.js';
 import { defineEndpoint, idParamsSchema } from '../shared/endpoint.js';
 import { complianceProfileSchema, complianceProfileViewSchema } from './compliance-profile.js';
 

@@ -1,8 +1,8 @@
 -- CNAE-2009 classes that became exactly one CNAE-2025 class (INE's correspondence) are stored as that class, the
 -- rule the CNAE field now applies to every new value (docs/decisions/019-cnae-2025.md). A code written '45.20' is
 -- matched by its digits. Codes that were split, titles and typos stay as they are: the next edit asks for a class.
-CREATE TEMPORARY TABLE cnae_successor (former varchar(4) PRIMARY KEY, current varchar(4) NOT NULL);--> statement-breakpoint
-INSERT INTO cnae_successor (former, current) VALUES
+UPDATE companies SET cnae = s.current
+FROM (VALUES
   ('0164', '0163'),
   ('1411', '1424'),
   ('1412', '1423'),
@@ -61,9 +61,69 @@ INSERT INTO cnae_successor (former, current) VALUES
   ('9512', '9510'),
   ('9603', '9630'),
   ('9604', '9623'),
-  ('9609', '9699');--> statement-breakpoint
-UPDATE companies SET cnae = s.current FROM cnae_successor s
-  WHERE regexp_replace(companies.cnae, '^(\d\d)[.\s]?(\d\d)$', '\1\2') = s.former;--> statement-breakpoint
-UPDATE agencies SET cnae = s.current FROM cnae_successor s
-  WHERE regexp_replace(agencies.cnae, '^(\d\d)[.\s]?(\d\d)$', '\1\2') = s.former;--> statement-breakpoint
-DROP TABLE cnae_successor;
+  ('9609', '9699')
+) AS s(former, current)
+WHERE regexp_replace(companies.cnae, '^(\d\d)[.\s]?(\d\d)$', '\1\2') = s.former;--> statement-breakpoint
+UPDATE agencies SET cnae = s.current
+FROM (VALUES
+  ('0164', '0163'),
+  ('1411', '1424'),
+  ('1412', '1423'),
+  ('1420', '1424'),
+  ('1431', '1410'),
+  ('1439', '1410'),
+  ('1729', '1725'),
+  ('2052', '2059'),
+  ('2053', '2059'),
+  ('2319', '2315'),
+  ('2349', '2345'),
+  ('2369', '2366'),
+  ('2529', '2522'),
+  ('2550', '2540'),
+  ('2571', '2561'),
+  ('2572', '2562'),
+  ('2573', '2563'),
+  ('2680', '2670'),
+  ('3101', '3100'),
+  ('3102', '3100'),
+  ('3103', '3100'),
+  ('3109', '3100'),
+  ('4110', '6812'),
+  ('4520', '9531'),
+  ('5629', '5622'),
+  ('5814', '5813'),
+  ('6130', '6110'),
+  ('6201', '6210'),
+  ('6202', '6220'),
+  ('6203', '6220'),
+  ('6209', '6290'),
+  ('6399', '6392'),
+  ('6810', '6811'),
+  ('7021', '7330'),
+  ('7022', '7020'),
+  ('7211', '7210'),
+  ('7219', '7210'),
+  ('7729', '7722'),
+  ('7830', '7820'),
+  ('8010', '8001'),
+  ('8020', '8009'),
+  ('8030', '8001'),
+  ('8129', '8123'),
+  ('8543', '8541'),
+  ('8544', '8542'),
+  ('8560', '8569'),
+  ('8790', '8799'),
+  ('9001', '9020'),
+  ('9002', '9039'),
+  ('9004', '9031'),
+  ('9102', '9121'),
+  ('9103', '9122'),
+  ('9105', '9111'),
+  ('9106', '9112'),
+  ('9511', '9510'),
+  ('9512', '9510'),
+  ('9603', '9630'),
+  ('9604', '9623'),
+  ('9609', '9699')
+) AS s(former, current)
+WHERE regexp_replace(agencies.cnae, '^(\d\d)[.\s]?(\d\d)$', '\1\2') = s.former;

@@ -18,6 +18,22 @@ describe('decoding an uploaded CSV', () => {
     expect(decodeCsvText(latin)).toBe('NIF;Cañada');
   });
 
+  it('reads the euro sign of Windows-1252 (0x80) and of ISO-8859-15 (0xA4), as each writes it', () => {
+    const line = (euro: number) => new Uint8Array([...Buffer.from('B38567897;45 ', 'latin1'), euro, 0x0a]);
+    expect(decodeCsvText(line(0x80))).toBe('B38567897;45 €\n');
+    expect(decodeCsvText(line(0xa4))).toBe('B38567897;45 €\n');
+    // With a Windows-1252 byte beside it, 0xA4 is the '¤' of that encoding.
+    expect(decodeCsvText(new Uint8Array([0x80, 0x20, 0xa4]))).toBe('€ ¤');
+  });
+
+  it('decodes each line of a file pasted together from a UTF-8 and a Windows-1252 source on its own', () => {
+    const mixed = Buffer.concat([
+      Buffer.from('B38567897;45 €\n', 'utf8'),
+      Buffer.from([0x43, 0x61, 0xf1, 0x61, 0x20, 0x80]),
+    ]);
+    expect(decodeCsvText(new Uint8Array(mixed))).toBe('B38567897;45 €\nCaña €');
+  });
+
   it('refuses binary content renamed .csv', () => {
     expect(decodeCsvText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]))).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { CNAE_2009_SUCCESSORS, CNAE_2025_CLASSES } from '@cumplia/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { cnaeClass, searchCnae } from './cnae-catalogue.js';
 
@@ -65,5 +67,24 @@ describe("the shared CNAE rule's classes", () => {
       if (!CNAE_2025_CLASSES.has(former)) gone.set(former, [...(gone.get(former) ?? []), successor]);
     }
     expect(new Map([...CNAE_2009_SUCCESSORS].map(([former, successors]) => [former, [...successors]]))).toEqual(gone);
+  });
+});
+
+describe('migration 0061', () => {
+  it('stores a CNAE-2009 class that became one class as that class, and leaves split codes and titles as they are', async () => {
+    const stored = { '45.20': '9531', '4520': '9531', '8690': '8690', Panadería: 'Panadería', '4752': '4752' };
+    const ids: number[] = [];
+    for (const cnae of Object.keys(stored)) {
+      const { companyId } = await t.factories.companyUser();
+      await t.db.update(companies).set({ cnae }).where(eq(companies.id, companyId));
+      ids.push(companyId);
+    }
+    const migration = readFileSync(new URL('../../db/migrations/0061_cnae_2025.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const after = await t.db
+      .select({ id: companies.id, cnae: companies.cnae })
+      .from(companies)
+      .where(inArray(companies.id, ids));
+    expect(ids.map((id) => after.find((row) => row.id === id)?.cnae)).toEqual(Object.values(stored));
   });
 });

@@ -125,7 +125,8 @@ describe('collaborators', () => {
         telefono: 'Formato de teléfono inválido. Debe ser +34 seguido de 9 dígitos.',
         nombreComercial: 'Nombre Comercial es requerido.',
         direccion: 'Dirección es requerida.',
-        cnae: 'CNAE debe ser menor de 60 carácteres.',
+        // The spec's 'CNAE debe ser menor de 60 carácteres.' gave way to one CNAE-2025 class (decision 019).
+        cnae: `«${'1'.repeat(60)}» no es una clase de la CNAE-2025: búsquela por su actividad o escriba su código de 4 cifras.`,
         actividad: 'Actividad de la Empresa es requerida.',
         numCuenta: 'IBAN inválido.',
         comision: 'La comisión debe ser un número entre 0 y 100.',

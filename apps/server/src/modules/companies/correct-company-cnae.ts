@@ -21,7 +21,11 @@ export async function correctCompanyCnae({
   const { id } = await companyOf(ctx, owner);
   const now = ctx.services.now();
   await ctx.services.db.transaction(async (tx) => {
-    const [before] = await tx.select({ cnae: companies.cnae }).from(companies).where(eq(companies.id, id)).for('update');
+    const [before] = await tx
+      .select({ cnae: companies.cnae })
+      .from(companies)
+      .where(eq(companies.id, id))
+      .for('update');
     if (!before || before.cnae === cnae) return;
     await tx.update(companies).set({ cnae, updatedAt: now }).where(eq(companies.id, id));
     await refreshCompanyProfileGaps(tx, id);

@@ -1,7 +1,7 @@
 import { centsToEuros, MESSAGES, normalizeTaxId, type ProtocolCode, type StaffCompanyDetail } from '@cumplia/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { companies, invoiceLines, invoices } from '../../db/schema/index.js';
+import { companies, companyUsers, invoiceLines, invoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ActionContext, requireStaff } from '../../platform/actor.js';
 import { loadCompany } from '../company-access/index.js';
@@ -24,7 +24,7 @@ export async function getStaffCompany({
   return staffCompanyDetail(ctx.services.db, companyByRef(ref));
 }
 
-/** The company for staff, with the price of the last invoice line per protocol ('último precio facturado'). */
+/** The company for staff, with the price of the last invoice line per protocol ('último precio facturado') and its login. */
 export async function staffCompanyDetail(db: Queryable, where: SQL): Promise<StaffCompanyDetail> {
   const company = await loadCompany(db, where);
   if (!company) throw companyNotFound();
@@ -39,5 +39,10 @@ export async function staffCompanyDetail(db: Queryable, where: SQL): Promise<Sta
     .orderBy(invoiceLines.protocol, desc(invoices.fecha), desc(invoices.id));
   const ultimoPrecioFacturado: Partial<Record<ProtocolCode, number>> = {};
   for (const line of lines) ultimoPrecioFacturado[line.protocol] = centsToEuros(line.cents);
-  return { ...company, ultimoPrecioFacturado };
+  const [login] = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(eq(companyUsers.companyId, company.id))
+    .limit(1);
+  return { ...company, ultimoPrecioFacturado, conUsuario: login !== undefined };
 }

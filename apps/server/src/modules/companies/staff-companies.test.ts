@@ -1,7 +1,15 @@
 import { DEFAULT_PROTOCOL_PRICES_CENTS } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, companyProducts, contracts, renewals, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  companies,
+  companyProducts,
+  companyUsers,
+  contracts,
+  renewals,
+  users,
+} from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { createDemoTestApp, demoToken } from '../../test-support/demo-test-app.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -151,6 +159,17 @@ describe('staff companies', () => {
       expect((await call('GET', '/worker/empresas/B38567897', worker)).json().id).toBe(talleres.id);
       expect((await call('GET', `/worker/empresas/${talleres.id}`, worker)).json().nifCif).toBe('B38567897');
       expect((await call('GET', '/admin/empresas/999999', superadmin)).statusCode).toBe(404);
+    });
+
+    it('says whether the company has a login, so staff can give it one', async () => {
+      const [withLogin] = await t.db.select({ id: companyUsers.companyId }).from(companyUsers).limit(1);
+      const [withoutLogin] = await t.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(notExists(t.db.select().from(companyUsers).where(eq(companyUsers.companyId, companies.id))))
+        .limit(1);
+      expect((await call('GET', `/admin/empresas/${withLogin?.id}`, superadmin)).json().conUsuario).toBe(true);
+      expect((await call('GET', `/admin/empresas/${withoutLogin?.id}`, worker)).json().conUsuario).toBe(false);
     });
 
     it("tells the worker the price a tool switched on bills (the company's, else the list price); not an agency", async () => {

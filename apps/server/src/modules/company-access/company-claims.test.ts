@@ -28,7 +28,7 @@ const body = (nifCif: string, username: string, telefono: string, email: string)
   codigoPostal: '38001',
   localidad: 'Santa Cruz de Tenerife',
   provincia: 'Santa Cruz de Tenerife',
-  cnae: '5610',
+  cnae: '5611',
   actividad: 'Restauración',
   metodoDePago: 'TRANSFERENCIA',
   lopdgdd: true,

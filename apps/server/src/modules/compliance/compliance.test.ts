@@ -394,7 +394,7 @@ describe('compliance profile', () => {
     const audits = await t.db
       .select({ before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, dental.companyId), eq(auditLog.action, 'company.update')));
+      .where(and(eq(auditLog.entityId, String(dental.companyId)), eq(auditLog.action, 'company.update')));
     expect(audits).toEqual([{ before: { cnae: '8623' }, after: { cnae: '4752' } }]);
     // The same class again changes nothing and records nothing.
     expect((await call('PUT', `${PROFILE_URL}/cnae`, dental.token, { cnae: '4752' })).statusCode).toBe(200);
@@ -402,7 +402,7 @@ describe('compliance profile', () => {
       await t.db
         .select({ id: auditLog.id })
         .from(auditLog)
-        .where(and(eq(auditLog.entityId, dental.companyId), eq(auditLog.action, 'company.update'))),
+        .where(and(eq(auditLog.entityId, String(dental.companyId)), eq(auditLog.action, 'company.update'))),
     ).toHaveLength(1);
   });
 
@@ -417,9 +417,9 @@ describe('compliance profile', () => {
     expect((await call('PUT', staffUrl, staff, { cnae: '5510' })).statusCode).toBe(200);
     expect((await call('PUT', staffUrl, atlantica, { cnae: '5510' })).statusCode).toBe(403);
     expect((await call('PUT', staffUrl, panaderia, { cnae: '5510' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `${PROFILE_URL}/cnae`, payload: { cnae: '5510' } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${PROFILE_URL}/cnae`, payload: { cnae: '5510' } })).statusCode,
+    ).toBe(401);
   });
 
   it('keeps every answer as one paragraph: a line break cannot make an answer print as its own heading', async () => {

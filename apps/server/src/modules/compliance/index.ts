@@ -10,8 +10,8 @@ export {
   syncProfileHeadcount,
 } from './compliance-profile.js';
 export { downloadProtocol, isDraftProtocol } from './download-protocol.js';
-export { fillMissingProfileGaps, refreshCompanyProfileGaps } from './profile-gaps.js';
 export { getComplianceProfile } from './profile-actions.js';
+export { fillMissingProfileGaps, refreshCompanyProfileGaps } from './profile-gaps.js';
 export { leafletAttachment, PROTOCOL_ATTACHMENTS, protocolAttachment } from './protocol-attachments.js';
 export { registerRoutes } from './register.routes.js';
 export { downloadCompanyProtocol, listCompanyProtocols, sendCompanyProtocols } from './staff-protocols.js';

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@cumplia/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { useStaffCompany } from '../../../features/companies/api/staff-companies-api';
+import { AssignUserForm } from '../../../features/companies/components/assign-user-form';
 import { CompanyAccessActions } from '../../../features/companies/components/company-access-actions';
 import { CompanyInvoiceHistory } from '../../../features/companies/components/company-invoice-history';
 import { CompanyOverview } from '../../../features/companies/components/company-overview';
@@ -144,6 +145,13 @@ export function CompanyDetailPage() {
           <Stack gap="lg">
             <CompanyOverview area="admin" company={data} />
             <CompanyAccessActions company={data} />
+            {data.confirmada && !data.conUsuario && (
+              <Alert color="yellow" variant="light" title="La empresa no tiene usuario en Cumplia">
+                <Button component={Link} to={paths.backoffice.assignUser(companyId)} variant="light" mt="xs">
+                  Asignar usuario
+                </Button>
+              </Alert>
+            )}
             <StaffProfileSection companyId={companyId} />
             <CompanyRenewalPanel companyId={companyId} />
             {creating ? (
@@ -159,6 +167,42 @@ export function CompanyDetailPage() {
         ) : (
           <Alert color="red">{MESSAGES.staffCompanies.loadError}</Alert>
         )}
+      </ListState>
+    </>
+  );
+}
+
+/** /asignar-usuario-admin?id=: staff give a company without login its user, correcting the NIF when checked. */
+export function StaffAssignUserPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const companyId = Number(params.get('id'));
+  const valid = Number.isInteger(companyId) && companyId > 0;
+  const { data, isLoading, error } = useStaffCompany('admin', valid ? String(companyId) : '');
+  if (!valid) return <Navigate to={paths.notFound} replace />;
+  return (
+    <>
+      <BackButton />
+      <PageHeader title="Asignar Usuario a Empresa" description={data?.razonSocial} />
+      <ListState
+        isLoading={isLoading}
+        loadingText="Cargando..."
+        error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
+        isEmpty={false}
+        emptyText=""
+      >
+        {data &&
+          (data.conUsuario ? (
+            <Alert color="blue" variant="light">
+              La empresa ya tiene usuario en Cumplia.
+            </Alert>
+          ) : (
+            <AssignUserForm
+              company={data}
+              staff
+              onAssigned={() => navigate(paths.backoffice.companyDetail(companyId))}
+            />
+          ))}
       </ListState>
     </>
   );

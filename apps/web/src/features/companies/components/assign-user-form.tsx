@@ -8,16 +8,26 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DetailField } from '../../../components/detail-field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { assignCompanyUser } from '../api/agency-companies-api';
 
 type FormInput = z.input<typeof assignCompanyUserRequestSchema>;
 
 /**
- * 'Asignar Usuario a Empresa': the company's data, then its login: the administrator's NIF and the company's e-mail
- * as on file (the server gives the login to no one else), and the full name.
+ * 'Asignar Usuario a Empresa': the company's data, then its login: for an agency, the administrator's NIF and the
+ * company's e-mail as on file (the server gives the login to no one else), and the full name. Staff may correct
+ * the NIF and the e-mail once checked with the company (the change is audited).
  */
-export function AssignUserForm({ company, onAssigned }: { company: Company; onAssigned(): void }) {
+export function AssignUserForm({
+  company,
+  staff = false,
+  onAssigned,
+}: {
+  company: Company;
+  staff?: boolean;
+  onAssigned(): void;
+}) {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -32,8 +42,9 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await assignCompanyUser(company.id, values);
-      await queryClient.invalidateQueries({ queryKey: ['agency'] });
+      const { message } = await assignCompanyUser(company.id, values);
+      await queryClient.invalidateQueries({ queryKey: staff ? ['backoffice'] : ['agency'] });
+      notifySuccess(message, 'Usuario asignado');
       onAssigned();
     } catch (error) {
       setServerError(apiErrorMessage(error, MESSAGES.assignUser.failed));
@@ -64,16 +75,20 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
           <TextInput
             label="NIF del usuario"
             description={
-              <>
-                El del administrador que figura en los datos de la empresa (el que su firmante confirmó). Si no es
-                correcto,{' '}
-                <Anchor component={Link} to={paths.contact} size="xs">
-                  escríbanos
-                </Anchor>
-                : lo corregiremos tras comprobarlo con la empresa, porque este usuario recibe sus documentos.
-              </>
+              staff ? (
+                `El que figura en la empresa es ${company.dni}. Cámbielo solo tras comprobarlo con la empresa: este usuario recibe sus documentos, y el cambio queda en el registro de cambios.`
+              ) : (
+                <>
+                  El del administrador que figura en los datos de la empresa (el que su firmante confirmó). Si no es
+                  correcto,{' '}
+                  <Anchor component={Link} to={paths.contact} size="xs">
+                    escríbanos
+                  </Anchor>
+                  : lo corregiremos tras comprobarlo con la empresa, porque este usuario recibe sus documentos.
+                </>
+              )
             }
-            readOnly
+            readOnly={!staff}
             required
             error={errors.username?.message}
             {...register('username')}
@@ -81,8 +96,12 @@ export function AssignUserForm({ company, onAssigned }: { company: Company; onAs
           <TextInput
             label="Email"
             type="email"
-            description="El de la empresa: allí llega el correo de verificación."
-            readOnly
+            description={
+              staff
+                ? 'Allí llega el correo de verificación: el de la empresa, salvo que ella indique otro.'
+                : 'El de la empresa: allí llega el correo de verificación.'
+            }
+            readOnly={!staff}
             required
             error={errors.email?.message}
             {...register('email')}

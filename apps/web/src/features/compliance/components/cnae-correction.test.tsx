@@ -60,7 +60,8 @@ function renderCorrection(cnae: string) {
   );
 }
 
-const cnaeInput = () => screen.getAllByLabelText(/^CNAE/).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+const cnaeInput = () =>
+  screen.getAllByLabelText(/^CNAE/).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Guardar CNAE' }) as HTMLButtonElement;
 
 describe("the profile page's CNAE correction", () => {
