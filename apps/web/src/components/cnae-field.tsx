@@ -13,18 +13,21 @@ const searchCnae = (q: string) =>
     () => [] as CnaeOption[],
   );
 
-/** The options of `query` once it is worth asking (two letters, or a code); a form without a query cache asks too. */
+/**
+ * The options of `query` once it is worth asking (two letters, or a code), and the query they answer; a form without
+ * a query cache asks too.
+ */
 function useCnaeSearch(query: string, ask: boolean) {
-  const [found, setFound] = useState<CnaeOption[]>([]);
+  const [found, setFound] = useState<{ query: string; options: CnaeOption[] }>({ query: '', options: [] });
   useEffect(() => {
     if (!ask) return;
     let current = true;
-    void searchCnae(query).then((options) => current && setFound(options));
+    void searchCnae(query).then((options) => current && setFound({ query, options }));
     return () => {
       current = false;
     };
   }, [query, ask]);
-  return ask ? found : [];
+  return ask ? found : { query: '', options: [] };
 }
 
 /**
@@ -45,9 +48,12 @@ export function CnaeField({
 }) {
   const [typed, setTyped] = useState(value);
   const [query] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const options = useCnaeSearch(query, query.length >= 2 && !/^\d{4}$/.test(query));
-  const chosen = useCnaeSearch(value, /^\d{4}$/.test(value));
-  const title = chosen.find((option) => option.codigo === value && !option.cnae2009)?.titulo;
+  const searching = query.length >= 2 && !/^\d{4}$/.test(query);
+  const { options, query: answered } = useCnaeSearch(query, searching);
+  const title = useCnaeSearch(value, /^\d{4}$/.test(value)).options.find(
+    (option) => option.codigo === value && !option.cnae2009,
+  )?.titulo;
+  const nothingFound = searching && answered === query && options.length === 0;
   return (
     <Autocomplete
       label="CNAE"
@@ -66,7 +72,11 @@ export function CnaeField({
       // The server has already chosen and ordered the classes: the list shows them as they come.
       filter={({ options: all }) => all}
       limit={10}
-      description={title ?? 'Clasificación CNAE-2025: busque por su actividad o por el código.'}
+      description={
+        nothingFound
+          ? 'Ninguna actividad con esas palabras: pruebe con otras (pan, ferretería, peluquería…) o con el código.'
+          : (title ?? 'Clasificación CNAE-2025: busque por su actividad o por el código.')
+      }
       error={error}
       maxLength={60}
     />

@@ -40,7 +40,14 @@ const wordsOf = (text: string) =>
     .split(/[^a-z0-9ñ]+/)
     .filter((word) => word !== '' && !STOP_WORDS.has(word));
 
-let loaded: { classes: CnaeClass[]; byCode: Map<string, CnaeClass>; from2009: Map<string, string[]> } | null = null;
+type Catalogue = {
+  classes: CnaeClass[];
+  byCode: Map<string, CnaeClass>;
+  from2009: Map<string, string[]>;
+  /** Everyday words and the title words they stand for ('taller' → 'reparacion'): sinonimos.tsv. */
+  synonyms: Map<string, string[]>;
+};
+let loaded: Catalogue | null = null;
 
 /** The classification, read once. */
 function catalogue() {
@@ -54,7 +61,8 @@ function catalogue() {
   for (const [old = '', current = ''] of rowsOf('cnae2009-to-2025.tsv')) {
     from2009.set(old, [...(from2009.get(old) ?? []), current]);
   }
-  loaded = { classes, byCode: new Map(classes.map((item) => [item.codigo, item])), from2009 };
+  const synonyms = new Map(rowsOf('sinonimos.tsv').map(([word = '', equivalents = '']) => [word, equivalents.split(' ')]));
+  loaded = { classes, byCode: new Map(classes.map((item) => [item.codigo, item])), from2009, synonyms };
   return loaded;
 }
 
@@ -72,11 +80,12 @@ export function cnaeClass(code: string): CnaeOption | null {
 
 /**
  * The CNAE-2025 classes a search names, at most `limit`: by code (its first digits; a CNAE-2009 class gives the
- * classes it became), or by the start of each word typed ('ferreter' finds 'ferretería'), accents and capitals
- * aside, the titles that say the most with the fewest words first.
+ * classes it became), or by the start of each word typed ('ferreter' finds 'ferretería') or an everyday word's
+ * equivalent ('taller coches' finds the repair of motor vehicles), accents and capitals aside, the titles holding the
+ * most of the words first, then those that say it with the fewest words.
  */
 export function searchCnae(text: string, limit = 10): CnaeOption[] {
-  const { classes, byCode, from2009 } = catalogue();
+  const { classes, byCode, from2009, synonyms } = catalogue();
   const digits = text.replace(/[\s.]/g, '');
   if (/^\d{1,4}$/.test(digits)) {
     const current = classes.filter((item) => item.codigo.startsWith(digits)).map((item) => optionOf(item));
@@ -86,11 +95,20 @@ export function searchCnae(text: string, limit = 10): CnaeOption[] {
       .map((item) => optionOf(item, digits));
     return [...current, ...former].slice(0, limit);
   }
-  const typed = wordsOf(text);
+  const typed = wordsOf(text).map((word) => [word, ...(synonyms.get(word) ?? [])]);
   if (typed.length === 0) return [];
-  return classes
-    .filter((item) => typed.every((word) => item.words.some((titleWord) => titleWord.startsWith(word))))
-    .map((item) => ({ item, first: item.words.findIndex((titleWord) => titleWord.startsWith(typed[0] ?? '')) }))
+  const says = (titleWord: string, alternatives: string[]) => alternatives.some((word) => titleWord.startsWith(word));
+  const scored = classes.map((item) => ({
+    item,
+    matched: typed.filter((alternatives) => item.words.some((titleWord) => says(titleWord, alternatives))).length,
+    first: item.words.findIndex((titleWord) => typed.some((alternatives) => says(titleWord, alternatives))),
+  }));
+  // Every word typed, when some title has them all; otherwise the titles with the most of them ('obrador pan' is
+  // about bread even though no title says 'obrador').
+  const best = Math.max(...scored.map(({ matched }) => matched));
+  if (best === 0) return [];
+  return scored
+    .filter(({ matched }) => matched === best)
     .sort((a, b) => a.first - b.first || a.item.words.length - b.item.words.length)
     .slice(0, limit)
     .map(({ item }) => optionOf(item));

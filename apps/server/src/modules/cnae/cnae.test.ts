@@ -25,6 +25,12 @@ describe('the CNAE-2025 search', () => {
     // Every word typed must be in the title: 'reparación vehículos' is the garage, not the other repairs.
     expect(codes('reparacion vehiculos motor')).toContain('9531');
     expect(codes('xyzzy')).toEqual([]);
+    // No title has every word: the ones with the most of them ('obrador' is in none, 'pan' leads to bread).
+    expect(codes('obrador pan')[0]).toBe('1071');
+    // Everyday words stand for the titles' own (sinonimos.tsv).
+    expect(codes('taller coches')[0]).toBe('9531');
+    expect(codes('dentista')).toEqual(['8623']);
+    expect(codes('gestoría')).toContain('6920');
     expect(codes('de la')).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ let server: Awaited<ReturnType<typeof startApiTestServer>>;
 beforeAll(async () => {
   server = await startApiTestServer((request) => {
     if (request.url.startsWith(cnaeEndpoints.search.path)) {
+      if (request.url.includes('xyzzy')) return { status: 200, body: { resultados: [] } };
       return {
         status: 200,
         body: { resultados: [{ codigo: '8695', titulo: 'Actividades de fisioterapia', cnae2009: null }] },
@@ -82,5 +83,11 @@ describe("the profile page's CNAE correction", () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText(/«Fisioterapeuta» no es una clase de la CNAE-2025/)).toBeTruthy();
     expect(saves).toHaveLength(0);
+  });
+
+  it('says when no activity has the words typed, and how to search instead', async () => {
+    renderCorrection('8695');
+    fireEvent.change(cnaeInput(), { target: { value: 'xyzzy' } });
+    expect(await screen.findByText(/Ninguna actividad con esas palabras/)).toBeTruthy();
   });
 });
