@@ -23,17 +23,20 @@ export function SigningDocuments({
       </Text>
       <Stack gap="xs" role="list">
         {documents.map((document) => (
-          <Group key={document.id} justify="space-between" wrap="nowrap" gap="sm" role="listitem">
-            <Group gap={8} wrap="nowrap">
-              <IconFileText size={18} aria-hidden="true" />
-              <Anchor href={contractUrl(token, document.id)} target="_blank" rel="noopener" onClick={onOpened}>
-                {document.titulo}
-              </Anchor>
-              {document.precio !== null && (
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuroAmount(document.precio)}/año
-                </Text>
-              )}
+          <Group key={document.id} justify="space-between" wrap="nowrap" gap="sm" align="flex-start" role="listitem">
+            {/* The title wraps and the price goes under it, so the badge keeps its place on a phone. */}
+            <Group gap={8} wrap="nowrap" align="flex-start" miw={0} style={{ flex: 1 }}>
+              <IconFileText size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+              <Stack gap={0} miw={0}>
+                <Anchor href={contractUrl(token, document.id)} target="_blank" rel="noopener" onClick={onOpened}>
+                  {document.titulo}
+                </Anchor>
+                {document.precio !== null && (
+                  <Text size="sm" c="dimmed">
+                    {formatEuroAmount(document.precio)}/año
+                  </Text>
+                )}
+              </Stack>
             </Group>
             {document.abierto ? (
               <Badge
