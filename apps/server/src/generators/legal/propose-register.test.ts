@@ -55,14 +55,14 @@ describe('the activity library', () => {
 const SECTIONS: Record<string, string> = {
   A: '0111',
   B: '0811',
-  C: '2511',
+  C: '2513',
   D: '3514',
   E: '3600',
-  F: '4121',
+  F: '4101',
   G: '4711',
   H: '4941',
   I: '5510',
-  J: '5814',
+  J: '5813',
   K: '6110',
   L: '6419',
   M: '6820',
@@ -89,6 +89,15 @@ describe('the register proposed to a company', () => {
       expect(rules.filter((rule) => !ANSWERS_TO_GIVE.includes(rule))).toEqual([]);
     },
   );
+
+  // Activities CNAE-2025 moved to another code keep the models their CNAE-2009 class had.
+  it.each([
+    ['9630', 'servicios-funerarios'],
+    ['9531', 'garantias-devoluciones'],
+    ['5231', 'documentos-transporte'],
+  ])('a company of CNAE-2025 class %s is proposed %s, as under its CNAE-2009 code', (cnae, model) => {
+    expect(modelsOf(proposalFor(cnae, 10))).toContain(model);
+  });
 
   it('a care home with GPS bracelets gets its residents and their location, not a vehicle fleet', () => {
     const activities = proposalFor('8731', 80, { actividades: ['clientes', 'personal', 'geolocalizacion'] });
