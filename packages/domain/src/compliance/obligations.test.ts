@@ -172,6 +172,9 @@ describe('obligations by headcount and sector', () => {
     expect(dpoRequirement({ cnae: '8001', tipo: 'E' })).toContain('seguridad privada');
     expect(dpoRequirement({ cnae: '8010', tipo: 'E' })).toContain('seguridad privada');
     expect(dpoRequirement({ cnae: '3515', tipo: 'E' })).toContain('electricidad o gas');
+    expect(dpoRequirement({ cnae: '3514', tipo: 'E' })).toContain('electricidad o gas');
+    // CNAE-2025's 3513 is the transmission grid, neither distribution nor trade (art. 34.1.i LOPDGDD).
+    expect(dpoRequirement({ cnae: '3513', tipo: 'E' })).toBeNull();
     expect(applies({ cnae: '1071' }, 'delegadoProteccionDatos')).toBe(false);
   });
 

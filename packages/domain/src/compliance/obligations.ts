@@ -127,9 +127,9 @@ export function dpoRequirement(input: Pick<ObligationsInput, 'cnae' | 'tipo'>): 
   if (group === '641' || klass === '6492')
     return 'entidad de crédito o establecimiento financiero de crédito (artículo 34.1.e y f LOPDGDD)';
   if (klass === '6612') return 'empresa de servicios de inversión (artículo 34.1.h LOPDGDD)';
-  // Codes of CNAE-2009 (3513 distribution, 3514 trade, 8010 security) and of CNAE-2025, which the CNAE field now
-  // offers (3514 distribution, 3515 trade, 8001 investigation and security).
-  if (['3513', '3514', '3515', '3522', '3523'].includes(klass))
+  // CNAE-2025 classes (3514 and 3522 distribution, 3515 and 3523 trade, 8001 security), which every new CNAE is, and
+  // CNAE-2009's 8010 still stored. CNAE-2009's 3513 (distribution) is read as CNAE-2025's, transmission: not listed.
+  if (['3514', '3515', '3522', '3523'].includes(klass))
     return 'distribuidora o comercializadora de electricidad o gas (artículo 34.1.i LOPDGDD)';
   if (klass === '8010' || klass === '8001') return 'empresa de seguridad privada (artículo 34.1.ñ LOPDGDD)';
   if (division === '92') return 'operador de juego (artículo 34.1.n LOPDGDD)';

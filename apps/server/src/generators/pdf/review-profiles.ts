@@ -156,7 +156,7 @@ export const REVIEW_COMPANIES: Record<string, SampleCompany> = {
       localidad: 'Santa Cruz de Tenerife',
       provincia: 'Santa Cruz de Tenerife',
       actividad: 'Actividades de seguridad privada',
-      cnae: '8010',
+      cnae: '8001',
       nombre: 'Francisco Herrera Cabrera',
       numTrabajadores: 120,
       ...contact('vigilanciamacaronesia'),

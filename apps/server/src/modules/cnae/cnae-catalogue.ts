@@ -61,7 +61,9 @@ function catalogue() {
   for (const [old = '', current = ''] of rowsOf('cnae2009-to-2025.tsv')) {
     from2009.set(old, [...(from2009.get(old) ?? []), current]);
   }
-  const synonyms = new Map(rowsOf('sinonimos.tsv').map(([word = '', equivalents = '']) => [word, equivalents.split(' ')]));
+  const synonyms = new Map(
+    rowsOf('sinonimos.tsv').map(([word = '', equivalents = '']) => [word, equivalents.split(' ')]),
+  );
   loaded = { classes, byCode: new Map(classes.map((item) => [item.codigo, item])), from2009, synonyms };
   return loaded;
 }
