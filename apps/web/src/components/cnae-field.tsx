@@ -1,83 +1,67 @@
-import { type CnaeOption, cnaeEndpoints as endpoints, SEARCH_DEBOUNCE_MS } from '@cumplia/domain';
-import { Autocomplete } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { callEndpoint } from '../lib/api-client';
+import { TextInput } from '@mantine/core';
+import { type ComponentType, useEffect, useState } from 'react';
+import { CNAE_FIELD_LABELS, type CnaeFieldProps } from './cnae-field-labels';
 
-const CHOSEN = /^(\d{4}) · /;
+type Search = ComponentType<CnaeFieldProps & { autoFocus: boolean }>;
 
-/** The classes a search names; none when the search cannot be asked (offline): the field still takes what is typed. */
-const searchCnae = (q: string) =>
-  callEndpoint(endpoints.search, { query: { q } }).then(
-    (answer) => answer.resultados,
-    () => [] as CnaeOption[],
-  );
+let loadedSearch: Search | null = null;
+let loading: Promise<Search> | null = null;
+/** The fields waiting for the search, told when it arrives. */
+const waiting = new Set<(search: Search) => void>();
 
 /**
- * The options of `query` once it is worth asking (two letters, or a code), and the query they answer; a form without
- * a query cache asks too.
+ * Loads the search behind the field: the list, its API call and the contracts it validates with. A public form
+ * calls it once the visitor starts filling the form (`useFormEngagement`), so it stays out of the page's first load.
  */
-function useCnaeSearch(query: string, ask: boolean) {
-  const [found, setFound] = useState<{ query: string; options: CnaeOption[] }>({ query: '', options: [] });
-  useEffect(() => {
-    if (!ask) return;
-    let current = true;
-    void searchCnae(query).then((options) => current && setFound({ query, options }));
-    return () => {
-      current = false;
-    };
-  }, [query, ask]);
-  return ask ? found : { query: '', options: [] };
+export function preloadCnaeSearch(): Promise<Search> {
+  loading ??= import('./cnae-autocomplete').then(
+    (module) => {
+      loadedSearch = module.CnaeAutocomplete;
+      for (const take of waiting) take(loadedSearch);
+      return loadedSearch;
+    },
+    (error: unknown) => {
+      // A failed load (a dropped connection) is tried again by the next field that wants it.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
- * The company's CNAE: a search of the official CNAE-2025 list by activity words ('ferreter' offers 'Comercio al por
- * menor de ferretería…') or by code, a CNAE-2009 code offering the classes it became. Choosing keeps the class's
- * four digits, and the field then names the activity they stand for.
+ * The company's CNAE: a search of the official CNAE-2025 list by activity words or code (cnae-autocomplete.tsx).
+ * It loads with the form, or, with `deferred` (a public page's first load), once the visitor starts filling the
+ * form or reaches the field. Until then a plain field with the same label takes what is typed; it hands over, focus
+ * and text kept, when the search arrives. A code on file loads it at once, to name its activity.
  */
-export function CnaeField({
-  value,
-  onChange,
-  error,
-  required,
-}: {
-  value: string;
-  onChange(code: string): void;
-  error?: string | undefined;
-  required?: boolean;
-}) {
-  const [typed, setTyped] = useState(value);
-  const [query] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const searching = query.length >= 2 && !/^\d{4}$/.test(query);
-  const { options, query: answered } = useCnaeSearch(query, searching);
-  const title = useCnaeSearch(value, /^\d{4}$/.test(value)).options.find(
-    (option) => option.codigo === value && !option.cnae2009,
-  )?.titulo;
-  const nothingFound = searching && answered === query && options.length === 0;
+export function CnaeField({ deferred = false, ...props }: CnaeFieldProps & { deferred?: boolean }) {
+  const [Search, setSearch] = useState<Search | null>(() => loadedSearch);
+  const [focused, setFocused] = useState(false);
+  const want = () => preloadCnaeSearch().catch(() => undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: whether to load at once is decided when the field mounts.
+  useEffect(() => {
+    if (Search) return;
+    const take = (search: Search) => setSearch(() => search);
+    waiting.add(take);
+    if (!deferred || /^\d{4}$/.test(props.value)) void want();
+    return () => {
+      waiting.delete(take);
+    };
+  }, []);
+  if (Search) return <Search {...props} autoFocus={focused} />;
   return (
-    <Autocomplete
-      label="CNAE"
-      required={required}
-      placeholder="Escriba su actividad (ferretería, panadería…) o el código"
-      value={typed}
-      onChange={(text) => {
-        const code = CHOSEN.exec(text)?.[1];
-        setTyped(code ?? text);
-        onChange((code ?? text).trim());
+    <TextInput
+      {...CNAE_FIELD_LABELS}
+      required={props.required}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onFocus={() => {
+        setFocused(true);
+        void want();
       }}
-      data={options.map(
-        (option) =>
-          `${option.codigo} · ${option.titulo}${option.cnae2009 ? ` (antes CNAE-2009 ${option.cnae2009})` : ''}`,
-      )}
-      // The server has already chosen and ordered the classes: the list shows them as they come.
-      filter={({ options: all }) => all}
-      limit={10}
-      description={
-        nothingFound
-          ? 'Ninguna actividad con esas palabras: pruebe con otras (pan, ferretería, peluquería…) o con el código.'
-          : (title ?? 'Clasificación CNAE-2025: busque por su actividad o por el código.')
-      }
-      error={error}
+      onBlur={() => setFocused(false)}
+      error={props.error}
       maxLength={60}
     />
   );

@@ -110,6 +110,8 @@ type CompanyFieldsOptions = {
    * code and province, actividad up to 255 characters and its own account block instead of 'Pago'.
    */
   variant?: 'company' | 'collaborator';
+  /** A public page's first load: the CNAE search waits until the visitor starts filling the form (cnae-field.tsx). */
+  deferredCnaeSearch?: boolean;
 };
 
 /**
@@ -128,7 +130,12 @@ export function CompanyFields<Values extends CompanyFormFields, Context, Output 
   );
 }
 
-function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, variant = 'company' }: CompanyFieldsOptions) {
+function CompanyFieldset({
+  usernameDisabled = false,
+  nifCifFixed = false,
+  variant = 'company',
+  deferredCnaeSearch = false,
+}: CompanyFieldsOptions) {
   const isCompany = variant === 'company';
   const {
     control,
@@ -174,7 +181,13 @@ function CompanyFieldset({ usernameDisabled = false, nifCifFixed = false, varian
               control={control}
               name="cnae"
               render={({ field }) => (
-                <CnaeField value={field.value ?? ''} onChange={field.onChange} error={errors.cnae?.message} required />
+                <CnaeField
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={errors.cnae?.message}
+                  required
+                  deferred={deferredCnaeSearch}
+                />
               )}
             />
             <TextInput

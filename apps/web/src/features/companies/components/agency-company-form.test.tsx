@@ -54,8 +54,9 @@ function fillValidCompany() {
   type(/^Razón social/, 'Talleres Ejemplo S.L.');
   type(/^NIF\/CIF/, 'B12345674');
   type(/^Nombre comercial/, 'Talleres Ejemplo');
-  // The CNAE search's input (its list of classes shares its label).
-  fireEvent.change(screen.getByRole('combobox', { name: /^CNAE/ }), { target: { value: '9531' } });
+  // The CNAE field's input, the plain one or the search's once it has loaded (its list of classes shares its label).
+  const cnae = screen.getAllByLabelText(/^CNAE/).find((element) => element.tagName === 'INPUT');
+  fireEvent.change(cnae as HTMLInputElement, { target: { value: '9531' } });
   type(/^Actividad/, 'Reparación de vehículos');
   type(/^Nombre y apellidos/, 'Ana Ruiz Gómez');
   type(/^NIF del usuario/, '12345678Z');

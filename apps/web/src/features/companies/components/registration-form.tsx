@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CaptchaField } from '../../../components/captcha-field';
 import type { CaptchaHandle } from '../../../components/captcha-widget';
+import { preloadCnaeSearch } from '../../../components/cnae-field';
 import { CompanyFields } from '../../../components/company-fields';
 import { type DialogContent, errorMessages, ResultDialog } from '../../../components/result-dialog';
 import { useFormEngagement } from '../../../components/use-form-engagement';
@@ -38,7 +39,7 @@ export type Registered = { username: string };
 /** /registrar: a company (or self-employed person) registers itself; the user goes on to /verificacion. */
 export function RegistrationForm({ onRegistered }: { onRegistered(registered: Registered): void }) {
   const captcha = useRef<CaptchaHandle>(null);
-  const { engaged, formProps } = useFormEngagement(submission);
+  const { engaged, formProps } = useFormEngagement(() => Promise.all([submission(), preloadCnaeSearch()]));
   const [dialog, setDialog] = useState<DialogContent | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
@@ -92,7 +93,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(registered: Re
   return (
     <form onSubmit={submit} noValidate {...formProps}>
       <Stack gap="lg">
-        <CompanyFields form={form} />
+        <CompanyFields form={form} deferredCnaeSearch />
 
         <Fieldset legend="Protocolos">
           <Stack gap="xs">

@@ -82,8 +82,9 @@ function fillEveryField() {
   type(/^Código postal/, '38201');
   type(/^Localidad/, 'San Cristóbal de La Laguna');
   type(/^Provincia/, 'Santa Cruz de Tenerife');
-  // The CNAE search's input (its list of classes shares its label).
-  fireEvent.change(screen.getByRole('combobox', { name: /^CNAE/ }), { target: { value: '1071' } });
+  // The CNAE field's input, the plain one or the search's once it has loaded (its list of classes shares its label).
+  const cnae = screen.getAllByLabelText(/^CNAE/).find((element) => element.tagName === 'INPUT');
+  fireEvent.change(cnae as HTMLInputElement, { target: { value: '1071' } });
   type(/^Actividad/, 'Panadería');
   type(/^Personas trabajadoras/, '6');
   fireEvent.click(screen.getByRole('checkbox', { name: 'LOPDGDD' }));
