@@ -48,10 +48,11 @@ describe('ToolChangeQuestion', () => {
     expect(screen.getByText(/se retira del enlace que recibió por SMS/)).toBeTruthy();
   });
 
-  it('switching off a signed tool says the paid year stays billed and the download goes', () => {
+  it('switching off a signed tool says the paid year stays billed, the download goes and it will not renew', () => {
     renderQuestion(undefined, false, { signed: true });
     expect(screen.getByText(/no anula esa factura ni devuelve su importe/)).toBeTruthy();
     expect(screen.getByText(/dejará de poder descargar el documento de LOPDGDD/)).toBeTruthy();
+    expect(screen.getByText(/el servicio no se renovará/)).toBeTruthy();
   });
 
   it('a tool switched on while a link is still to sign joins it: no second SMS is promised', () => {

@@ -30,7 +30,7 @@ function switchOnText({ tool, linkPending }: ToolChange, price: number | 'loadin
 
 function switchOffText({ tool, signed }: ToolChange) {
   return signed
-    ? `Su contrato está firmado y el año en curso, facturado: desactivarla no anula esa factura ni devuelve su importe. La empresa dejará de poder descargar el documento de ${tool.label} en su área.`
+    ? `Su contrato está firmado y el año en curso, facturado: desactivarla no anula esa factura ni devuelve su importe. La empresa dejará de poder descargar el documento de ${tool.label} en su área, y el servicio no se renovará.`
     : `${tool.label} dejará de estar activa para la empresa. Si su contrato estaba pendiente de firma, se retira del enlace que recibió por SMS.`;
 }
 

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { loadStoredProfile } from '../compliance/index.js';
-import { startContractSignature, voidStaleSignatureRequests } from '../signing/index.js';
+import { dropRenewalTools, startContractSignature, voidStaleSignatureRequests } from '../signing/index.js';
 
 /**
  * The harassment protocol and the disconnection policy are an employer's duties: a company whose compliance
@@ -46,8 +46,8 @@ type SwitchOptions = {
 
 /**
  * Sets a company's tools inside the caller's transaction: a tool switched on gets its product price and its
- * contract to sign; a tool switched off stops, and pending signing links that included it are voided (their
- * tools still on get a new link). Changes to one company are serialised by a lock on its row, so concurrent
+ * contract to sign; a tool switched off stops, leaves the current renewal, and pending signing links that included
+ * it are voided (their tools still on get a new link). Changes to one company are serialised by a lock on its row, so concurrent
  * requests each see the tools the previous one left: a tool switched on twice gets one contract and one link.
  * Audited with the flags before and after.
  */
@@ -63,6 +63,7 @@ export async function switchCompanyTools(
   if (!before) throw new Error(`Company ${company.id} does not exist.`);
   const enabled = protocolsOf(tools);
   const switchedOn = enabled.filter((protocol) => !protocolsOf(before).includes(protocol));
+  const switchedOff = protocolsOf(before).filter((protocol) => !enabled.includes(protocol));
   await refuseStaffToolsWithoutStaff(tx, before.id, switchedOn);
   await tx
     .update(companies)
@@ -85,6 +86,7 @@ export async function switchCompanyTools(
       await insert.onConflictDoNothing();
     }
   }
+  await dropRenewalTools(tx, before.id, switchedOff, now);
   const needNewLink = await voidStaleSignatureRequests(tx, before.id, enabled, now);
   const toSign = [...new Set([...switchedOn, ...needNewLink])];
   const prices = await productPrices(tx, before.id, toSign);

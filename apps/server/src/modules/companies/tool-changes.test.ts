@@ -5,6 +5,8 @@ import {
   companies,
   invoiceLines,
   outboxMessages,
+  renewalProducts,
+  renewals,
   signatureRequests,
 } from '../../db/schema/index.js';
 import { companyRequest } from '../../test-support/company-request.js';
@@ -175,6 +177,39 @@ describe('tool changes of one company', () => {
     await expect(t.db.insert(invoiceLines).values(copy)).rejects.toThrow();
   });
 
+  it('a tool switched off leaves the current renewal: the next period neither bills it nor switches it back on', async () => {
+    const phone = '+34611200009';
+    const created = await agencyCall(
+      'POST',
+      '/cumplia-core/gestorias/my/empresas',
+      companyRequest('B38901237', '43981256N', phone, { ...toolChangeCompany, lopdgdd: true }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const companyId = await companyIdOf('B38901237');
+    expect((await sign(await latestLinkToken(phone), phone)).statusCode).toBe(200);
+    const renewalOf = async () => {
+      const [renewal] = await t.db.select().from(renewals).where(eq(renewals.companyId, companyId));
+      const products = await t.db
+        .select({ protocol: renewalProducts.protocol })
+        .from(renewalProducts)
+        .where(eq(renewalProducts.renewalId, renewal?.id ?? 0));
+      return {
+        lopdgdd: renewal?.lopdgdd,
+        acoso: renewal?.acosoLaboral,
+        products: products.map((p) => p.protocol).sort(),
+      };
+    };
+    expect(await renewalOf()).toEqual({ lopdgdd: true, acoso: true, products: ['ACOSO', 'LOPD'] });
+
+    expect((await setTools('B38901237', false)).statusCode).toBe(200);
+    expect(await renewalOf()).toEqual({ lopdgdd: false, acoso: true, products: ['ACOSO'] });
+
+    // Switched on again and signed, it joins the renewal again.
+    expect((await setTools('B38901237', true)).statusCode).toBe(200);
+    expect((await sign(await latestLinkToken(phone), phone)).statusCode).toBe(200);
+    expect(await renewalOf()).toEqual({ lopdgdd: true, acoso: true, products: ['ACOSO', 'LOPD'] });
+  });
+
   it('a link whose tool was switched off by another path cannot be signed', async () => {
     const phone = '+34611200003';
     expect(
@@ -199,7 +234,7 @@ describe('tool changes of one company', () => {
   });
 
   it('tells the agency the price a tool switched on bills: its tariff, or the price the company kept', async () => {
-    const phone = '+34611200004';
+    const phone = '+34611200009';
     const nifCif = 'B38776654';
     expect(
       (

@@ -4,7 +4,7 @@ export { signingPhoneOf } from './confirmed-phone.js';
 export { CONTRACT_ATTACHMENTS } from './contract-attachment.js';
 export { documentsRoutes } from './documents.routes.js';
 export { documentsOfLink, findSigningRequest } from './find-signing-request.js';
-export { openRenewal, periodFrom } from './open-renewal.js';
+export { dropRenewalTools, openRenewal, periodFrom } from './open-renewal.js';
 export { refreshPendingSignatureLinks } from './refresh-signature-links.js';
 export { requestMandateRenewal } from './renew-mandate.js';
 export { alertSealBacklog } from './seal-backlog-alert.js';

@@ -7,7 +7,7 @@ import {
   RENEWAL_WINDOW_DAYS,
   toolFlagsOf,
 } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { renewalProducts, renewals } from '../../db/schema/index.js';
 
@@ -81,4 +81,27 @@ export async function openRenewal(
       .onConflictDoNothing({ target: [renewalProducts.renewalId, renewalProducts.protocol] });
   }
   return { id: renewalId, fechaInicio };
+}
+
+/**
+ * Takes tools switched off out of the company's current renewal, its products with them: the next period neither
+ * bills them nor switches them back on with a contract to sign. A tool switched on again joins it through
+ * `openRenewal` once signed, as any activation does.
+ */
+export async function dropRenewalTools(tx: Transaction, companyId: number, tools: ProtocolCode[], now: Date) {
+  if (tools.length === 0) return;
+  const [current] = await tx
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.companyId, companyId), eq(renewals.procesada, false)))
+    .for('update');
+  if (!current || !protocolsOf(current).some((protocol) => tools.includes(protocol))) return;
+  const kept = protocolsOf(current).filter((protocol) => !tools.includes(protocol));
+  await tx
+    .update(renewals)
+    .set({ ...toolFlagsOf(kept), updatedAt: now })
+    .where(eq(renewals.id, current.id));
+  await tx
+    .delete(renewalProducts)
+    .where(and(eq(renewalProducts.renewalId, current.id), inArray(renewalProducts.protocol, tools)));
 }
