@@ -144,14 +144,22 @@ export function CompanyDetailPage() {
         {data ? (
           <Stack gap="lg">
             <CompanyOverview area="admin" company={data} />
-            <CompanyAccessActions company={data} />
-            {data.confirmada && !data.conUsuario && (
-              <Alert color="yellow" variant="light" title="La empresa no tiene usuario en Cumplia">
-                <Button component={Link} to={paths.backoffice.assignUser(companyId)} variant="light" mt="xs">
-                  Asignar usuario
-                </Button>
-              </Alert>
-            )}
+            <CompanyAccessActions
+              company={data}
+              withoutLogin={
+                data.conUsuario ? undefined : (
+                  <Alert color="yellow" variant="light" title="La empresa no tiene usuario en Cumplia">
+                    {data.confirmada ? (
+                      <Button component={Link} to={paths.backoffice.assignUser(companyId)} variant="light" mt="xs">
+                        Asignar usuario
+                      </Button>
+                    ) : (
+                      'Tendrá usuario cuando firme sus contratos.'
+                    )}
+                  </Alert>
+                )
+              }
+            />
             <StaffProfileSection companyId={companyId} />
             <CompanyRenewalPanel companyId={companyId} />
             {creating ? (

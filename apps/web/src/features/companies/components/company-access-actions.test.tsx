@@ -20,11 +20,11 @@ const requests = recordingApiServer({
 beforeAll(() => storeTestSession());
 afterEach(cleanup);
 
-function renderActions() {
+function renderActions(withoutLogin?: string) {
   render(
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <CompanyAccessActions company={COMPANY} />
+      <CompanyAccessActions company={COMPANY} withoutLogin={withoutLogin} />
     </MantineProvider>,
   );
 }
@@ -33,6 +33,13 @@ const question = () => screen.queryByRole('dialog', { name: 'Reenviar verificaci
 const resend = () => fireEvent.click(screen.getByRole('button', { name: 'Reenviar verificación' }));
 
 describe("CompanyAccessActions ('Estado de Verificación y Acceso')", () => {
+  it('has no verification to resend for a company without a login, and says how it gets one instead', () => {
+    renderActions('La empresa no tiene usuario en Cumplia');
+    expect(screen.getByText('La empresa no tiene usuario en Cumplia')).toBeTruthy();
+    expect(screen.queryByText(/restablece la contraseña del usuario/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Reenviar verificación' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("asks before 'Reenviar verificación' resets the company user's password, and a cancel resets nothing", async () => {
     renderActions();
     resend();

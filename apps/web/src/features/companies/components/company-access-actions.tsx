@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cumplia/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileCertificate, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { ApiError } from '../../../lib/api-error';
@@ -24,12 +24,15 @@ type Busy = 'verification' | 'send' | 'download' | 'evidence' | null;
 
 /**
  * 'Estado de Verificación y Acceso': the provider's verification and the three access actions. Protocols
- * download one by one, 300 ms apart; one that fails is skipped and the count says how many arrived.
+ * download one by one, 300 ms apart; one that fails is skipped and the count says how many arrived. A company
+ * without a login (`withoutLogin`: how to give it one) has no verification to resend.
  */
 export function CompanyAccessActions({
   company,
+  withoutLogin,
 }: {
   company: { id: number; nifCif: string; verificado: boolean; permitirDescarga: boolean };
+  withoutLogin?: ReactNode;
 }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<DialogContent | null>(null);
@@ -112,15 +115,17 @@ export function CompanyAccessActions({
             {company.permitirDescarga ? 'Descargas habilitadas' : 'Descargas no habilitadas'}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          Reenviar la verificación restablece la contraseña del usuario de la empresa y le envía un nuevo enlace.
-        </Text>
+        {withoutLogin ?? (
+          <Text size="sm" c="dimmed">
+            Reenviar la verificación restablece la contraseña del usuario de la empresa y le envía un nuevo enlace.
+          </Text>
+        )}
         <Group gap="sm">
           <Button
             variant="light"
             leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
             loading={busy === 'verification'}
-            disabled={busy !== null}
+            disabled={busy !== null || withoutLogin !== undefined}
             onClick={() => setConfirmingVerification(true)}
           >
             Reenviar verificación
