@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CNAE_2009_SUCCESSORS, CNAE_2025_CLASSES } from '@cumplia/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.js';
+import { agencies, companies } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { cnaeClass, searchCnae } from './cnae-catalogue.js';
 
@@ -85,6 +85,8 @@ describe('migration 0061', () => {
       await t.db.update(companies).set({ cnae }).where(eq(companies.id, companyId));
       ids.push(companyId);
     }
+    const { agencyId } = await t.factories.agencyUser();
+    await t.db.update(agencies).set({ cnae: '45.20' }).where(eq(agencies.id, agencyId));
     const migration = readFileSync(new URL('../../db/migrations/0061_cnae_2025.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
     const after = await t.db
@@ -92,5 +94,7 @@ describe('migration 0061', () => {
       .from(companies)
       .where(inArray(companies.id, ids));
     expect(ids.map((id) => after.find((row) => row.id === id)?.cnae)).toEqual(Object.values(stored));
+    const [agency] = await t.db.select({ cnae: agencies.cnae }).from(agencies).where(eq(agencies.id, agencyId));
+    expect(agency?.cnae).toBe('9531');
   });
 });

@@ -3,7 +3,6 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
-import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { useStaffCompany } from '../../../features/companies/api/staff-companies-api';
 import { AssignUserForm } from '../../../features/companies/components/assign-user-form';
@@ -14,6 +13,7 @@ import { StaffClientBoard } from '../../../features/companies/components/staff-c
 import { StaffCompanyEdit } from '../../../features/companies/components/staff-company-edit';
 import { StaffCompanyForm } from '../../../features/companies/components/staff-company-form';
 import { StaffCompanyList } from '../../../features/companies/components/staff-company-list';
+import { StaffCompanyLoading } from '../../../features/companies/components/staff-company-loading';
 import { StaffProfileSection } from '../../../features/compliance/components/staff-profile-section';
 import { CompanyRenewalPanel } from '../../../features/renewals/components/company-renewal-panel';
 import { NewRenewalForm } from '../../../features/renewals/components/new-renewal-form';
@@ -127,20 +127,15 @@ export function CompanyDetailPage() {
   const [params] = useSearchParams();
   const companyId = Number(params.get('id'));
   const valid = Number.isInteger(companyId) && companyId > 0;
-  const { data, isLoading, error } = useStaffCompany('admin', valid ? String(companyId) : '');
+  const company = useStaffCompany('admin', valid ? String(companyId) : '');
+  const { data } = company;
   const [creating, setCreating] = useState(false);
   if (!valid) return <Navigate to={paths.notFound} replace />;
   return (
     <>
       <BackButton />
       <PageHeader title={data?.razonSocial ?? 'Detalle de Empresa'} description={data?.nifCif} />
-      <ListState
-        isLoading={isLoading}
-        loadingText="Cargando..."
-        error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
-        isEmpty={false}
-        emptyText=""
-      >
+      <StaffCompanyLoading query={company}>
         {data ? (
           <Stack gap="lg">
             <CompanyOverview area="admin" company={data} />
@@ -175,7 +170,7 @@ export function CompanyDetailPage() {
         ) : (
           <Alert color="red">{MESSAGES.staffCompanies.loadError}</Alert>
         )}
-      </ListState>
+      </StaffCompanyLoading>
     </>
   );
 }
@@ -186,19 +181,14 @@ export function StaffAssignUserPage() {
   const navigate = useNavigate();
   const companyId = Number(params.get('id'));
   const valid = Number.isInteger(companyId) && companyId > 0;
-  const { data, isLoading, error } = useStaffCompany('admin', valid ? String(companyId) : '');
+  const company = useStaffCompany('admin', valid ? String(companyId) : '');
+  const { data } = company;
   if (!valid) return <Navigate to={paths.notFound} replace />;
   return (
     <>
       <BackButton />
       <PageHeader title="Asignar Usuario a Empresa" description={data?.razonSocial} />
-      <ListState
-        isLoading={isLoading}
-        loadingText="Cargando..."
-        error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
-        isEmpty={false}
-        emptyText=""
-      >
+      <StaffCompanyLoading query={company}>
         {data &&
           (data.conUsuario ? (
             <Alert color="blue" variant="light">
@@ -211,7 +201,7 @@ export function StaffAssignUserPage() {
               onAssigned={() => navigate(paths.backoffice.companyDetail(companyId))}
             />
           ))}
-      </ListState>
+      </StaffCompanyLoading>
     </>
   );
 }

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CompanyFields, companyFormValues } from '../../../components/company-fields';
-import { ListState } from '../../../components/list-state';
 import { type DialogContent, ResultDialog } from '../../../components/result-dialog';
 import { TOOLS } from '../../../components/tool-names';
 import { ApiError } from '../../../lib/api-error';
@@ -21,6 +20,7 @@ import { companyErrorMessage } from '../../../lib/company-error-message';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import type { StaffArea } from '../../../lib/staff-area';
 import { STAFF_COMPANIES_KEY, updateStaffCompany, useStaffCompany } from '../api/staff-companies-api';
+import { StaffCompanyLoading } from './staff-company-loading';
 
 type FormValues = UpdateAgencyCompanyRequest & { username: string };
 
@@ -119,17 +119,12 @@ export function StaffCompanyEditForm({
 /** 'Editar Empresa' for staff: the admin variant by id, the worker's by id or NIF/CIF. */
 export function StaffCompanyEdit({ area, companyRef }: { area: StaffArea; companyRef: string }) {
   const navigate = useNavigate();
-  const { data, isLoading, error } = useStaffCompany(area, companyRef);
+  const company = useStaffCompany(area, companyRef);
   if (!companyRef) return <Alert color="red">{MESSAGES.staffCompanies.missingId}</Alert>;
+  const { data } = company;
   return (
-    <ListState
-      isLoading={isLoading}
-      loadingText="Cargando..."
-      error={error ? new Error(MESSAGES.staffCompanies.loadError) : null}
-      isEmpty={false}
-      emptyText=""
-    >
+    <StaffCompanyLoading query={company}>
       {data && <StaffCompanyEditForm key={data.id} area={area} company={data} onSaved={() => navigate(-1)} />}
-    </ListState>
+    </StaffCompanyLoading>
   );
 }
