@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type ComponentType, useEffect, useState } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { CNAE_FIELD_LABELS, type CnaeFieldProps } from './cnae-field-labels';
 
 type Search = ComponentType<CnaeFieldProps & { autoFocus: boolean }>;
@@ -63,6 +64,26 @@ export function CnaeField({ deferred = false, ...props }: CnaeFieldProps & { def
       onBlur={() => setFocused(false)}
       error={props.error}
       maxLength={60}
+    />
+  );
+}
+
+/** The CNAE field bound to a form's `cnae` value, its error the form's own. */
+export function CnaeFormField<Values extends FieldValues & { cnae?: string }, Context, Output>({
+  control,
+  deferred,
+}: {
+  control: Control<Values, Context, Output>;
+  deferred?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'cnae' as Path<Values> });
+  return (
+    <CnaeField
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      required
+      deferred={deferred}
     />
   );
 }

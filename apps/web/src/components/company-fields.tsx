@@ -7,7 +7,7 @@ import {
 } from '@cumplia/domain';
 import { Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
-import { CnaeField } from './cnae-field';
+import { CnaeFormField } from './cnae-field';
 
 /** The fields every company form shares (registration, agency add and edit). */
 export type CompanyFormFields = {
@@ -177,19 +177,7 @@ function CompanyFieldset({
               error={errors.numTrabajadores?.message}
               {...register('numTrabajadores')}
             />
-            <Controller
-              control={control}
-              name="cnae"
-              render={({ field }) => (
-                <CnaeField
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={errors.cnae?.message}
-                  required
-                  deferred={deferredCnaeSearch}
-                />
-              )}
-            />
+            <CnaeFormField control={control} deferred={deferredCnaeSearch} />
             <TextInput
               label="Actividad"
               required

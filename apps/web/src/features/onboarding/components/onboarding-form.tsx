@@ -34,7 +34,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CnaeField } from '../../../components/cnae-field';
+import { CnaeFormField } from '../../../components/cnae-field';
 import { ApiError } from '../../../lib/api-error';
 import { completeOnboarding, saveOnboardingDraft } from '../api/onboarding-api';
 
@@ -230,18 +230,7 @@ export function OnboardingForm({
               {text('provincia', 'Provincia', { autoComplete: 'address-level1' })}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Controller
-                control={control}
-                name="cnae"
-                render={({ field }) => (
-                  <CnaeField
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    error={errors.cnae?.message}
-                    required
-                  />
-                )}
-              />
+              <CnaeFormField control={control} />
               {text('actividad', 'Actividad')}
               <Controller
                 control={control}
