@@ -201,7 +201,11 @@ const BOARD_SQL = `
   "companies"."id" desc`;
 const AGENCY_COMPANY_COUNT_SQL = `select count(*)::int as value from "companies" where ("companies"."agency_id" = $1
   and ("companies"."search_text" like $2 or "companies"."nif_cif" like $3))`;
-const STAFF_COMPANY_FILTER = `(lower("companies"."razon_social") like $1 or lower("companies"."nombre_comercial") like $2)`;
+/** Lower case without accents, as ours folds a name column (`foldedSql`) and the text searched (`folded`). */
+const ACCENTED = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+const foldedColumn = (column) => `translate(lower(${column}), '${ACCENTED}', '${PLAIN}')`;
+const STAFF_COMPANY_FILTER = `(${foldedColumn('"companies"."razon_social"')} like $1 or ${foldedColumn('"companies"."nombre_comercial"')} like $2)`;
 const STAFF_COMPANIES_SQL = `select "id", "telefono", "nif_cif", "nombre_comercial", "razon_social", "nombre",
   "metodo_de_pago", "lopdgdd", "acoso_laboral", "desconexion_digital", "verificado", "contrato_lopd_aceptado",
   "contrato_acoso_aceptado", "contrato_desconexion_aceptado", "created_at",
@@ -314,7 +318,7 @@ const PROFILE_SQL = `select "compliance_profiles"."company_id", "compliance_prof
 const PROFILE_GAPS_SQL = `update "compliance_profiles" p set "gaps" = g.gaps::jsonb
   from jsonb_to_recordset($1::jsonb) as g("companyId" int, gaps jsonb) where p."company_id" = g."companyId"`;
 const AUDIT_SQL = `insert into "audit_log" ("id", "at", "actor_user_id", "actor_role", "action", "entity_type",
-  "entity_id", "before", "after", "request_id") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+  "entity_id", "before", "after", "request_id") values (default, $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`;
 /** An invoice with the copy of its PDF kept, as a download reads it. */
 const INVOICE_SQL = `select ${quoted('invoices', INVOICE_COLUMNS)}, "invoice_documents"."cancelled",
   "invoice_documents"."pdf" from "invoices" left join "invoice_documents"
@@ -340,7 +344,9 @@ async function userRow(name, text, values) {
   const [id, , , passwordHash, , roles, agencyId, companyIds] = row;
   return { id, passwordHash, roles, agencyId, companyId: companyIds[0] };
 }
-const contains = (value) => `%${String(value ?? '').toLowerCase()}%`;
+const folded = (text) =>
+  [...text.normalize('NFC').toLowerCase()].map((letter) => PLAIN[ACCENTED.indexOf(letter)] ?? letter).join('');
+const contains = (value) => `%${folded(String(value ?? ''))}%`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The token check our routes do: the JWT, then the user row of its session (enabled, roles, tenant). */
@@ -477,8 +483,11 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const [before] = (await client.query(COMPANY_SQL, [agencyId, request.params.cifNif, 1])).rows;
-    const productos = (await client.query(PRODUCTS_SQL, [before.id])).rows;
+    // Prepared where ours prepares: the company's lookup, its products, its links, contacts, mandate and profile,
+    // and the audit entry.
+    const named = async (name, text, values) => (await client.query({ name, text, values })).rows;
+    const [before] = await named('company_of_agency', COMPANY_SQL, [agencyId, request.params.cifNif, 1]);
+    const productos = await named('company_products_of', PRODUCTS_SQL, [before.id]);
     await client.query(UPDATE_COMPANY_SQL, [
       body.razonSocial,
       body.nifCif,
@@ -499,24 +508,24 @@ app.put('/cumplia-core/gestorias/my/empresas/:cifNif', async (request) => {
       now,
       before.id,
     ]);
-    await client.query(PENDING_SIGNATURES_SQL, [before.id, now]);
+    await named('pending_signature_requests_locked', PENDING_SIGNATURES_SQL, [before.id, now]);
     // Our server reads who vouched for the contact details, to ask them to confirm a changed phone or e-mail.
-    await client.query(CONTACT_VOUCHERS_SQL, [before.id]);
-    await client.query(MANDATES_SQL, [before.id]);
-    const profiles = (await client.query(PROFILE_SQL, [before.id, 500])).rows;
+    await named('company_contact_vouchers', CONTACT_VOUCHERS_SQL, [before.id]);
+    await named('current_mandate_of', MANDATES_SQL, [before.id]);
+    const profiles = await named('profile_for_gaps', PROFILE_SQL, [before.id, 500]);
     if (profiles.length > 0) {
       const gaps = { lopd: [], acoso: [], desconexion: [] };
       await client.query(PROFILE_GAPS_SQL, [JSON.stringify([{ companyId: before.id, gaps }])]);
     }
-    await client.query(AUDIT_SQL, [
+    await named('audit_entry_insert', AUDIT_SQL, [
       now,
       userId,
       'ROLE_MANAGEMENT',
       'company.update',
       'company',
       String(before.id),
-      before,
-      body,
+      JSON.stringify(before),
+      JSON.stringify(body),
       request.id,
     ]);
     await client.query('commit');

@@ -1,5 +1,7 @@
 import { unlabelledAuditFields } from '@cumplia/domain';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { auditLog } from '../../db/schema/index.js';
 
 type AuditContext = { actor: { userId: number | null; roles: readonly string[] }; requestId: string | null; now: Date };
@@ -7,8 +9,44 @@ type AuditChange = { action: string; entityType: string; entityId: number | stri
 
 /** One change made through the back-office or an agency: who, when, what, before and after. Same transaction. */
 export async function recordAudit(db: Queryable, context: AuditContext, change: AuditChange) {
-  await recordAudits(db, context, [change]);
+  refuseUnlabelledFields([change]);
+  // Nearly every write records one entry: prepared once, each call only binds its values.
+  const entry = auditEntry(context, change);
+  await insertAuditEntry(db).execute({ ...entry, before: jsonOrNull(entry.before), after: jsonOrNull(entry.after) });
 }
+
+const insertAuditEntry = preparedStatement((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      at: sql.placeholder('at'),
+      actorUserId: sql.placeholder('actorUserId'),
+      actorRole: sql.placeholder('actorRole'),
+      action: sql.placeholder('action'),
+      entityType: sql.placeholder('entityType'),
+      entityId: sql.placeholder('entityId'),
+      // Cast here rather than encoded by the column: a placeholder's value would be encoded even when null, and a
+      // missing side must stay SQL null, not JSON null.
+      before: sql`${sql.placeholder('before')}::jsonb`,
+      after: sql`${sql.placeholder('after')}::jsonb`,
+      requestId: sql.placeholder('requestId'),
+    })
+    .prepare('audit_entry_insert'),
+);
+
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+const auditEntry = (context: AuditContext, change: AuditChange) => ({
+  at: context.now,
+  actorUserId: context.actor.userId,
+  actorRole: context.actor.roles.join(','),
+  action: change.action,
+  entityType: change.entityType,
+  entityId: String(change.entityId),
+  before: change.before ?? null,
+  after: change.after ?? null,
+  requestId: context.requestId,
+});
 
 /**
  * What `before` held of the fields `after` records, so an edit's entry compares the same fields on both sides
@@ -35,17 +73,5 @@ function refuseUnlabelledFields(changes: AuditChange[]) {
 export async function recordAudits(db: Queryable, context: AuditContext, changes: AuditChange[]) {
   if (changes.length === 0) return;
   refuseUnlabelledFields(changes);
-  await db.insert(auditLog).values(
-    changes.map((change) => ({
-      at: context.now,
-      actorUserId: context.actor.userId,
-      actorRole: context.actor.roles.join(','),
-      action: change.action,
-      entityType: change.entityType,
-      entityId: String(change.entityId),
-      before: change.before ?? null,
-      after: change.after ?? null,
-      requestId: context.requestId,
-    })),
-  );
+  await db.insert(auditLog).values(changes.map((change) => auditEntry(context, change)));
 }

@@ -1,6 +1,7 @@
 import type { ContactConfirmationView } from '@cumplia/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { agencies, companies, contactConfirmations } from '../../db/schema/index.js';
 import { templateEmail, templateText } from '../../generators/emails/message-template.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,6 +16,22 @@ const LINK_LIFETIME_DAYS = 7;
 
 type Contacts = { telefono: string; email: string };
 type Kind = 'PHONE' | 'EMAIL';
+
+/** Who vouched for the company's phone and e-mail, read on every agency edit: prepared once. */
+const vouchersOfCompany = preparedStatement((db) =>
+  db
+    .select({
+      razonSocial: companies.razonSocial,
+      nombre: companies.nombre,
+      vouchedPhone: companies.vouchedPhone,
+      vouchedEmail: companies.vouchedEmail,
+      agency: agencies.nombreComercial,
+    })
+    .from(companies)
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_contact_vouchers'),
+);
 
 /**
  * After an edit of a company's phone or e-mail, in its transaction and after the row is saved: what staff save is
@@ -37,17 +54,7 @@ export async function followVouchedContacts(
     return;
   }
   if (ctx.actor.kind !== 'agency') return;
-  const [company] = await tx
-    .select({
-      razonSocial: companies.razonSocial,
-      nombre: companies.nombre,
-      vouchedPhone: companies.vouchedPhone,
-      vouchedEmail: companies.vouchedEmail,
-      agency: agencies.nombreComercial,
-    })
-    .from(companies)
-    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
-    .where(eq(companies.id, input.companyId));
+  const [company] = await vouchersOfCompany(tx).execute({ companyId: input.companyId });
   if (!company) return;
   const changes: { kind: Kind; value: string; vouched: string | null }[] = [
     { kind: 'PHONE', value: input.after.telefono, vouched: company.vouchedPhone },

@@ -1,11 +1,11 @@
 import type { Company, ProtocolCode } from '@cumplia/domain';
 import { DEFAULT_PROTOCOL_PRICES_CENTS, MESSAGES } from '@cumplia/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { agencyProductPrices, companies } from '../../db/schema/index.js';
+import { agencyProductPrices } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { ActionContext } from '../../platform/actor.js';
-import { loadCompany } from './load-company.js';
+import { loadCompanyOfAgency } from './load-company.js';
 
 /** The agency the actor works for; anyone else is refused. */
 export function agencyIdOf(ctx: ActionContext): number {
@@ -23,7 +23,7 @@ export async function getCompanyOfAgency(
   nifCif: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Company> {
-  const company = await loadCompany(db, and(eq(companies.agencyId, agencyId), eq(companies.nifCif, nifCif)), options);
+  const company = await loadCompanyOfAgency(db, agencyId, nifCif, options);
   if (!company) throw new AppError('NOT_FOUND', 404, MESSAGES.errors.companyDataUnavailable);
   return company;
 }

@@ -1,7 +1,27 @@
 import { type Cents, type Company, centsToEuros, eurosToCents, type ProtocolCode } from '@cumplia/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { agencies, companies, companyProducts } from '../../db/schema/index.js';
+
+/** The company row with its agency's name, as `loadCompany` and its prepared forms read it. */
+const selectCompanyRow = (db: Queryable) =>
+  db
+    .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
+    .from(companies)
+    .leftJoin(agencies, eq(agencies.id, companies.agencyId));
+type CompanyRow = { company: typeof companies.$inferSelect; gestoriaNombre: string | null };
+
+// Looked up by NIF/CIF, the company that holds it comes before agencies' unconfirmed claims.
+const holderFirst = () => [sql`${companies.agencyConfirmedAt} is null`, companies.id];
+
+const productsOfCompany = preparedStatement((db) =>
+  db
+    .select({ id: companyProducts.id, protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, sql.placeholder('companyId')))
+    .prepare('company_products_of'),
+);
 
 /**
  * A company as the API returns it (with its products in euros and its agency's name), or null. `forUpdate`
@@ -12,20 +32,47 @@ export async function loadCompany(
   where: SQL | undefined,
   options: { forUpdate?: boolean } = {},
 ): Promise<Company | null> {
-  const query = db
-    .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
-    .from(companies)
-    .leftJoin(agencies, eq(agencies.id, companies.agencyId))
+  const query = selectCompanyRow(db)
     .where(where)
-    // Looked up by NIF/CIF, the company that holds it comes before agencies' unconfirmed claims.
-    .orderBy(sql`${companies.agencyConfirmedAt} is null`, companies.id)
+    .orderBy(...holderFirst())
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: companies }) : await query;
-  if (!row) return null;
-  const products = await db
-    .select({ id: companyProducts.id, protocol: companyProducts.protocol, cents: companyProducts.precioDescuentoCents })
-    .from(companyProducts)
-    .where(eq(companyProducts.companyId, row.company.id));
+  return row ? companyOfRow(db, row) : null;
+}
+
+/** An agency's company by its NIF/CIF, as `loadCompany` reads it, prepared: every agency edit and detail reads it. */
+const companyOfAgencyStatement = {
+  read: preparedStatement((db) =>
+    selectCompanyRow(db)
+      .where(and(eq(companies.agencyId, sql.placeholder('agencyId')), eq(companies.nifCif, sql.placeholder('nifCif'))))
+      .orderBy(...holderFirst())
+      .limit(1)
+      .prepare('company_of_agency'),
+  ),
+  locked: preparedStatement((db) =>
+    selectCompanyRow(db)
+      .where(and(eq(companies.agencyId, sql.placeholder('agencyId')), eq(companies.nifCif, sql.placeholder('nifCif'))))
+      .orderBy(...holderFirst())
+      .limit(1)
+      .for('update', { of: companies })
+      .prepare('company_of_agency_locked'),
+  ),
+};
+
+/** `loadCompany` of the agency's company with this NIF/CIF. */
+export async function loadCompanyOfAgency(
+  db: Queryable,
+  agencyId: number,
+  nifCif: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Company | null> {
+  const statement = options.forUpdate ? companyOfAgencyStatement.locked : companyOfAgencyStatement.read;
+  const [row] = await statement(db).execute({ agencyId, nifCif });
+  return row ? companyOfRow(db, row) : null;
+}
+
+async function companyOfRow(db: Queryable, row: CompanyRow): Promise<Company> {
+  const products = await productsOfCompany(db).execute({ companyId: row.company.id });
   const { company } = row;
   return {
     id: company.id,

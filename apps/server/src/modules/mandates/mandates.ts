@@ -14,6 +14,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Queryable, Transaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { companies, sepaMandateAmendments, sepaMandates } from '../../db/schema/index.js';
 import { templateSentence } from '../../generators/emails/message-template.js';
 import { invoiceCollectionDate } from '../../generators/sepa/collection-date.js';
@@ -100,13 +101,9 @@ export async function collectionNotice(
   });
 }
 
-/**
- * The company's mandate when its current IBAN is not the account the mandate authorises: the debtor must sign
- * an amendment before the new account is debited. Null when nothing needs signing (not SEPA, no mandate, the
- * same account, or an account that is not a valid IBAN, which SEPA files refuse anyway).
- */
-export async function mandateAwaitingAmendment(tx: Queryable, companyId: number) {
-  const [row] = await tx
+/** The company's mandate in force and its current account, read on every edit of a company: prepared once. */
+const currentMandateOf = preparedStatement((db) =>
+  db
     .select({
       mandateId: sepaMandates.id,
       reference: sepaMandates.reference,
@@ -116,7 +113,17 @@ export async function mandateAwaitingAmendment(tx: Queryable, companyId: number)
     })
     .from(sepaMandates)
     .innerJoin(companies, eq(companies.id, sepaMandates.companyId))
-    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.revokedAt)));
+    .where(and(eq(sepaMandates.companyId, sql.placeholder('companyId')), isNull(sepaMandates.revokedAt)))
+    .prepare('current_mandate_of'),
+);
+
+/**
+ * The company's mandate when its current IBAN is not the account the mandate authorises: the debtor must sign
+ * an amendment before the new account is debited. Null when nothing needs signing (not SEPA, no mandate, the
+ * same account, or an account that is not a valid IBAN, which SEPA files refuse anyway).
+ */
+export async function mandateAwaitingAmendment(tx: Queryable, companyId: number) {
+  const [row] = await currentMandateOf(tx).execute({ companyId });
   if (!row?.iban || row.method !== 'SEPA' || !isValidIban(row.numCuenta)) return null;
   const newIban = normalizeIban(row.numCuenta);
   return newIban === row.iban

@@ -1,11 +1,22 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Transaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { companyProducts, contracts, signatureRequests } from '../../db/schema/index.js';
 import { signingSnapshotHash } from './signing-snapshot.js';
 import { startMandateAmendmentSignature } from './start-amendment-signature.js';
 import { startContractSignature } from './start-contract-signature.js';
 import { pendingSignatureRequestsOf, voidSignatureRequest } from './void-stale-signature-requests.js';
+
+/** The company's pending signing links, locked: read by every edit of a company, so prepared once. */
+const pendingRequestsLocked = preparedStatement((db) =>
+  db
+    .select({ id: signatureRequests.id, snapshotHash: signatureRequests.snapshotHash })
+    .from(signatureRequests)
+    .where(pendingSignatureRequestsOf(sql.placeholder('companyId'), sql.placeholder('now')))
+    .for('update')
+    .prepare('pending_signature_requests_locked'),
+);
 
 /**
  * Links follow the company: after a change of its data (anything its documents print, phone, payment method,
@@ -16,11 +27,7 @@ import { pendingSignatureRequestsOf, voidSignatureRequest } from './void-stale-s
  * (the company row is locked first, then the links, as signing does).
  */
 export async function refreshPendingSignatureLinks(tx: Transaction, companyId: number, config: Config, now: Date) {
-  const pending = await tx
-    .select({ id: signatureRequests.id, snapshotHash: signatureRequests.snapshotHash })
-    .from(signatureRequests)
-    .where(pendingSignatureRequestsOf(companyId, now))
-    .for('update');
+  const pending = await pendingRequestsLocked(tx).execute({ companyId, now });
   for (const request of pending) {
     if (!request.snapshotHash || request.snapshotHash === (await signingSnapshotHash(tx, companyId, request.id)))
       continue;

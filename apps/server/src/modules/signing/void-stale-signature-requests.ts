@@ -1,11 +1,11 @@
 import type { ProtocolCode } from '@cumplia/domain';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { contracts, signatureRequests } from '../../db/schema/index.js';
 import { signingSnapshotHash, storeSigningSnapshot } from './signing-snapshot.js';
 
 /** The company's signing links that can still be signed: neither signed, voided nor expired. */
-export const pendingSignatureRequestsOf = (companyId: number, now: Date) =>
+export const pendingSignatureRequestsOf = (companyId: number | Placeholder, now: Date | Placeholder) =>
   and(
     eq(signatureRequests.companyId, companyId),
     isNull(signatureRequests.completedAt),
