@@ -10,10 +10,11 @@ const selectCompanyRow = (db: Queryable) =>
     .select({ company: companies, gestoriaNombre: agencies.nombreComercial })
     .from(companies)
     .leftJoin(agencies, eq(agencies.id, companies.agencyId));
-type CompanyRow = { company: typeof companies.$inferSelect; gestoriaNombre: string | null };
 
-// Looked up by NIF/CIF, the company that holds it comes before agencies' unconfirmed claims.
-const holderFirst = () => [sql`${companies.agencyConfirmedAt} is null`, companies.id];
+/** The one company `where` finds: looked up by NIF/CIF, the one that holds it before agencies' unconfirmed claims. */
+const oneCompanyRow = (db: Queryable, where: SQL | undefined) =>
+  selectCompanyRow(db).where(where).orderBy(sql`${companies.agencyConfirmedAt} is null`, companies.id).limit(1);
+type CompanyRow = Awaited<ReturnType<typeof oneCompanyRow>>[number];
 
 const productsOfCompany = preparedStatement((db) =>
   db
@@ -32,30 +33,23 @@ export async function loadCompany(
   where: SQL | undefined,
   options: { forUpdate?: boolean } = {},
 ): Promise<Company | null> {
-  const query = selectCompanyRow(db)
-    .where(where)
-    .orderBy(...holderFirst())
-    .limit(1);
+  const query = oneCompanyRow(db, where);
   const [row] = options.forUpdate ? await query.for('update', { of: companies }) : await query;
   return row ? companyOfRow(db, row) : null;
 }
 
-/** An agency's company by its NIF/CIF, as `loadCompany` reads it, prepared: every agency edit and detail reads it. */
+/** An agency's company by its NIF/CIF, as `loadCompany` reads it; prepared below, as it is and locked. */
+const companyOfAgencyQuery = (db: Queryable) =>
+  oneCompanyRow(
+    db,
+    and(eq(companies.agencyId, sql.placeholder('agencyId')), eq(companies.nifCif, sql.placeholder('nifCif'))),
+  );
+
+/** Every agency edit and detail reads its company this way: prepared once. */
 const companyOfAgencyStatement = {
-  read: preparedStatement((db) =>
-    selectCompanyRow(db)
-      .where(and(eq(companies.agencyId, sql.placeholder('agencyId')), eq(companies.nifCif, sql.placeholder('nifCif'))))
-      .orderBy(...holderFirst())
-      .limit(1)
-      .prepare('company_of_agency'),
-  ),
+  read: preparedStatement((db) => companyOfAgencyQuery(db).prepare('company_of_agency')),
   locked: preparedStatement((db) =>
-    selectCompanyRow(db)
-      .where(and(eq(companies.agencyId, sql.placeholder('agencyId')), eq(companies.nifCif, sql.placeholder('nifCif'))))
-      .orderBy(...holderFirst())
-      .limit(1)
-      .for('update', { of: companies })
-      .prepare('company_of_agency_locked'),
+    companyOfAgencyQuery(db).for('update', { of: companies }).prepare('company_of_agency_locked'),
   ),
 };
 
