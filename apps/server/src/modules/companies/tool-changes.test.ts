@@ -234,7 +234,7 @@ describe('tool changes of one company', () => {
   });
 
   it('tells the agency the price a tool switched on bills: its tariff, or the price the company kept', async () => {
-    const phone = '+34611200009';
+    const phone = '+34611200004';
     const nifCif = 'B38776654';
     expect(
       (
